@@ -1,0 +1,757 @@
+/// Expressions. Binary operators are parsed flat into a `sequenceExpr` (operand, operator, operand,
+/// …), as swift-syntax does; precedence is applied by a later folding pass, since operators can be
+/// declared by the program itself.
+enum TrailingClosureFlavor {
+    /// Trailing closures allowed (unless the brace opens accessors).
+    case basic
+    /// In a statement condition: a brace is the statement's body unless what follows the braces shows
+    /// it belongs to the expression (`for x in a.filter { $0 } {`).
+    case condition
+    /// Never (the condition of `#if`).
+    case none
+
+    func allows(_ parser: Parser) -> Bool {
+        switch self {
+        case .basic: return !parser.isStartOfAccessorBlock(at: parser.pos)
+        case .none: return false
+        case .condition: return parser.braceBelongsToConditionExpression()
+        }
+    }
+}
+
+extension Parser {
+    mutating func parseExpression() {
+        guard enter(.missingExpr) else { return }
+        defer { leave() }
+        parseSequence()
+    }
+
+    mutating func parseSequence() {
+        let m = mark()
+        var elements = 1
+        parseUnary()
+        loop: while true {
+            let before = pos
+            switch kind {
+            case .binaryOperator:
+                let o = mark()
+                bump()
+                finish(.binaryOperatorExpr, o)
+                parseUnary()
+            case .leftAngle, .rightAngle:
+                let o = mark()
+                bump(as: .binaryOperator)
+                finish(.binaryOperatorExpr, o)
+                parseUnary()
+            case .equal:
+                if inPattern { break loop }
+                let o = mark()
+                bump()
+                finish(.assignmentExpr, o)
+                parseUnary()
+            case .infixQuestionMark:
+                let o = mark()
+                bump()
+                let saved = inPattern
+                inPattern = false
+                parseExpression()
+                inPattern = saved
+                expect(.colon)
+                finish(.ternaryExpr, o)
+                parseUnary()
+            case .kwAs:
+                let o = mark()
+                bump()
+                if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+                parseType()
+                finish(.asExpr, o)
+            case .kwIs:
+                let o = mark()
+                bump()
+                parseType()
+                finish(.isExpr, o)
+            case .arrow:
+                let o = mark()
+                bump()
+                finish(.arrowExpr, o)
+                parseUnary()
+            case .identifier where (at(.async) || at(.kwThrows)) && sequenceArrowFollowsEffects():
+                let o = mark()
+                parseEffectSpecifiersIfPresent()
+                expect(.arrow)
+                finish(.arrowExpr, o)
+                parseUnary()
+            case .kwThrows where sequenceArrowFollowsEffects():
+                let o = mark()
+                parseEffectSpecifiersIfPresent()
+                expect(.arrow)
+                finish(.arrowExpr, o)
+                parseUnary()
+            default:
+                break loop
+            }
+            if pos == before { break }
+            elements += 1
+        }
+        if elements > 1 { finish(.sequenceExpr, m) }
+    }
+
+    /// `(Int) async throws -> Int` in expression position (a function type as a value).
+    func sequenceArrowFollowsEffects() -> Bool {
+        var k = pos
+        var steps = 0
+        while steps < 4 {
+            let t = input[k]
+            if t.kind == .arrow { return true }
+            if Parser.isKeyword(t, .async) || t.kind == .kwThrows || t.kind == .kwRethrows {
+                k += 1
+                steps += 1
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    mutating func parseUnary() {
+        guard enter(.missingExpr) else { return }
+        defer { leave() }
+        let m = mark()
+        switch kind {
+        case .kwTry:
+            bump()
+            if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+            parseUnary()
+            finish(.tryExpr, m)
+        case .prefixAmpersand:
+            bump()
+            parseUnary()
+            finish(.inOutExpr, m)
+        case .prefixOperator:
+            bump()
+            parseUnary()
+            finish(.prefixOperatorExpr, m)
+        case .binaryOperator, .postfixOperator:
+            // An operator used as a value: `reduce(0, +)`, `sorted(by: <)`.
+            bump()
+            finish(.declReferenceExpr, m)
+            parsePostfixSuffixes(m)
+        case .kwRepeat:
+            bump()
+            parseUnary()
+            finish(.packExpansionExpr, m)
+        case .identifier where isContextualPrefix():
+            let prefixKind: SyntaxKind
+            switch current.keyword {
+            case .await: prefixKind = .awaitExpr
+            case .consume: prefixKind = .consumeExpr
+            case .copy: prefixKind = .copyExpr
+            case .each: prefixKind = .packElementExpr
+            default: prefixKind = .unsafeExpr
+            }
+            bump()
+            parseUnary()
+            finish(prefixKind, m)
+        default:
+            parsePostfix()
+        }
+    }
+
+    /// `await x`, `consume x`, `copy x`, `each x`, `unsafe x`: contextual words that prefix an
+    /// expression when one follows on the same line.
+    func isContextualPrefix() -> Bool {
+        let t = current
+        guard !t.flags.contains(.backticked) else { return false }
+        let next = peek()
+        switch t.keyword {
+        case .await:
+            switch next.kind {
+            case .rightParen, .rightSquare, .rightBrace, .comma, .colon, .semicolon, .equal, .endOfFile,
+                .binaryOperator, .period, .postfixQuestionMark, .exclamationMark, .infixQuestionMark:
+                return false
+            case .leftParen:
+                return next.hasLeadingTrivia
+            default:
+                return !next.isAtStartOfLine || next.kind == .kwTry
+            }
+        case .consume, .copy, .each, .unsafe:
+            guard !next.isAtStartOfLine else { return false }
+            switch next.kind {
+            case .identifier, .kwSelf, .dollarIdentifier: return t.keyword != .unsafe || true
+            case .kwTry, .leftSquare where t.keyword == .unsafe: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    mutating func parsePostfix() {
+        let m = mark()
+        parsePrimary()
+        parsePostfixSuffixes(m)
+    }
+
+    mutating func parsePostfixSuffixes(_ m: Marker) {
+        while true {
+            let before = pos
+            switch kind {
+            case .period:
+                bump()
+                if at(.floatLiteral) { parseTupleIndexPair(m) } else { parseMemberName() }
+                finish(.memberAccessExpr, m)
+            case .leftParen where !atStartOfLine:
+                bump()
+                parseArgumentList(closer: .rightParen)
+                expectClosing(.rightParen)
+                if at(.leftBrace) && trailingClosureFlavor.allows(self) { parseTrailingClosures() }
+                finish(.functionCallExpr, m)
+            case .leftSquare where !atStartOfLine:
+                bump()
+                parseArgumentList(closer: .rightSquare)
+                expectClosing(.rightSquare)
+                if at(.leftBrace) && trailingClosureFlavor.allows(self) { parseTrailingClosures() }
+                finish(.subscriptCallExpr, m)
+            case .leftBrace where trailingClosureFlavor.allows(self):
+                parseTrailingClosures()
+                finish(.functionCallExpr, m)
+            case .postfixQuestionMark:
+                bump()
+                finish(.optionalChainingExpr, m)
+            case .exclamationMark:
+                bump()
+                finish(.forceUnwrapExpr, m)
+            case .postfixOperator:
+                bump()
+                finish(.postfixOperatorExpr, m)
+            case .poundIf where isPostfixIfConfig():
+                parseIfConfig(.postfixExpression)
+                finish(.postfixIfConfigExpr, m)
+            default:
+                return
+            }
+            if pos == before { return }
+        }
+    }
+
+    /// The name after `.`: an identifier, a keyword (`.default`, `.init`, `.self`), a tuple index
+    /// (`.0`), possibly with generic arguments or argument labels (`.foo(_:bar:)`).
+    mutating func parseMemberName() {
+        switch kind {
+        case .identifier, .dollarIdentifier:
+            bump()
+        case .integerLiteral:
+            bump()
+        case .floatLiteral:
+            bump()
+        default:
+            if kind.isKeyword {
+                bump()
+            } else {
+                missingToken(.identifier)
+                return
+            }
+        }
+        if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
+            parseGenericArgumentClause()
+        }
+        if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() {
+            parseDeclNameArguments()
+        }
+    }
+
+    /// `x.0.1` lexes `0.1` as one number: split it into `0`, `.`, `1`, two member accesses on the base
+    /// that `m` marks.
+    mutating func parseTupleIndexPair(_ m: Marker) {
+        let t = current
+        var dot = Int(t.start)
+        while dot < Int(t.end) && source.bytes[dot] != UInt8(ascii: ".") { dot += 1 }
+        var digitsOnly = dot < Int(t.end) - 1
+        for k in Int(t.start)..<Int(t.end) where k != dot {
+            let b = source.bytes[k]
+            if b < UInt8(ascii: "0") || b > UInt8(ascii: "9") { digitsOnly = false }
+        }
+        guard digitsOnly else {
+            bump()
+            return
+        }
+        var first = t
+        first.end = UInt32(dot)
+        first.kind = .integerLiteral
+        tokens.append(first)
+        finish(.memberAccessExpr, m)
+        tokens.append(Token(kind: .period, flags: [], keyword: .none, fullStart: UInt32(dot), start: UInt32(dot), end: UInt32(dot + 1)))
+        var second = t
+        second.fullStart = UInt32(dot + 1)
+        second.start = UInt32(dot + 1)
+        second.flags = []
+        second.kind = .integerLiteral
+        tokens.append(second)
+        pos += 1
+    }
+
+    func isDeclNameArguments() -> Bool {
+        // `(label:label:)`, `(_:)`: only names followed by colons, then `)`.
+        var k = pos + 1
+        var count = 0
+        while count < 64 {
+            let t = input[k]
+            if t.kind == .rightParen { return count > 0 }
+            guard t.kind == .identifier || t.kind == .kwUnderscore || t.kind.isKeyword else { return false }
+            guard input[k + 1].kind == .colon else { return false }
+            k += 2
+            count += 1
+        }
+        return false
+    }
+
+    mutating func parseDeclNameArguments() {
+        let m = mark()
+        bump()
+        while !atEnd && !at(.rightParen) {
+            bump()
+            expect(.colon)
+        }
+        expect(.rightParen)
+        finish(.declNameArguments, m)
+    }
+
+    mutating func parseTrailingClosures() {
+        parseClosure()
+        // Labelled trailing closures: `label: { ... }`.
+        while (at(.identifier) || at(.kwUnderscore) || kind.isKeyword) && peek().kind == .colon && peek(2).kind == .leftBrace
+            && !(at(.kwDefault) || at(.kwCase))
+        {
+            let t = mark()
+            bump()
+            bump()
+            parseClosure()
+            finish(.trailingClosure, t)
+        }
+    }
+
+    mutating func parsePrimary() {
+        let m = mark()
+        switch kind {
+        case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwInit, .kwAny:
+            bump()
+            finish(.declReferenceExpr, m)
+            if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
+                parseGenericArgumentClause()
+                finish(.genericSpecializationExpr, m)
+            } else if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() && inMacroArgument {
+                parseDeclNameArguments()
+            }
+        case .kwSuper:
+            bump()
+            finish(.superExpr, m)
+        case .integerLiteral:
+            bump()
+            finish(.integerLiteralExpr, m)
+        case .floatLiteral:
+            bump()
+            finish(.floatLiteralExpr, m)
+        case .kwTrue, .kwFalse:
+            bump()
+            finish(.booleanLiteralExpr, m)
+        case .kwNil:
+            bump()
+            finish(.nilLiteralExpr, m)
+        case .stringQuote, .multilineStringQuote:
+            parseStringLiteral()
+        case .regexLiteral:
+            bump()
+            finish(.regexLiteralExpr, m)
+        case .leftParen:
+            bump()
+            withNestedContext { $0.parseArgumentList(closer: .rightParen) }
+            expectClosing(.rightParen)
+            finish(.tupleExpr, m)
+        case .leftSquare:
+            parseCollection()
+        case .leftBrace:
+            parseClosure()
+        case .period:
+            bump()
+            parseMemberName()
+            finish(.implicitMemberExpr, m)
+        case .backslash:
+            parseKeyPath()
+        case .pound:
+            let saved = inMacroArgument
+            inMacroArgument = true
+            parseMacroExpansion(.macroExpansionExpr, m)
+            inMacroArgument = saved
+        case .poundAvailable, .poundUnavailable:
+            parseAvailability()
+            finish(.availabilityCondition, m)
+        case .kwUnderscore:
+            bump()
+            finish(.discardAssignmentExpr, m)
+        case .kwIf:
+            parseIfExpression()
+        case .kwSwitch:
+            parseSwitchExpression()
+        case .editorPlaceholder:
+            bump()
+            finish(.editorPlaceholderExpr, m)
+        case .kwLet, .kwVar:
+            // `case let .some(x)`, `case .pair(let a, var b)`.
+            bump()
+            parseUnary()
+            finish(.patternExpr, m)
+        case .kwIs:
+            bump()
+            parseType()
+            finish(.isTypePattern, m)
+        case .leftAngle, .rightAngle, .prefixAmpersand, .exclamationMark, .infixQuestionMark:
+            bump()
+            finish(.declReferenceExpr, m)
+        case .kwInout:
+            bump()
+            parseType()
+            finish(.typeExpr, m)
+        default:
+            missing(.missingExpr)
+        }
+    }
+
+    /// Runs `body` with the flags that brackets reset: trailing closures allowed, patterns off.
+    mutating func withNestedContext(_ body: (inout Parser) -> Void) {
+        let savedFlavor = trailingClosureFlavor
+        let savedPattern = inPattern
+        trailingClosureFlavor = .basic
+        body(&self)
+        trailingClosureFlavor = savedFlavor
+        inPattern = savedPattern
+    }
+
+    /// Arguments up to `closer`: `label: value`, `value`, separated by commas.
+    mutating func parseArgumentList(closer: TokenKind) {
+        let m = mark()
+        let savedFlavor = trailingClosureFlavor
+        trailingClosureFlavor = .basic
+        while !atEnd && !at(closer) {
+            let a = mark()
+            let before = pos
+            if (at(.identifier) || at(.kwUnderscore) || kind.isKeyword) && peek().kind == .colon && !(closer == .rightSquare && false) {
+                bump()
+                bump()
+            }
+            if at(.comma) || at(closer) {
+                missing(.missingExpr)
+            } else {
+                parseExpression()
+            }
+            eat(.comma)
+            finish(.labeledExpr, a)
+            if pos == before { break }
+            if tokens.last?.kind != .comma {
+                if at(closer) || atEnd { break }
+                // Something that is not a separator: skip it so the list can go on.
+                if at(.rightBrace) || at(.leftBrace) || (at(.rightParen) || at(.rightSquare)) { break }
+                skipUnexpectedChunk()
+            }
+        }
+        trailingClosureFlavor = savedFlavor
+        finish(.argumentList, m)
+    }
+
+    mutating func parseCollection() {
+        let m = mark()
+        bump()
+        let savedFlavor = trailingClosureFlavor
+        let savedPattern = inPattern
+        trailingClosureFlavor = .basic
+        inPattern = false
+        defer {
+            trailingClosureFlavor = savedFlavor
+            inPattern = savedPattern
+        }
+        if at(.rightSquare) {
+            bump()
+            finish(.arrayExpr, m)
+            return
+        }
+        if at(.colon) && peek().kind == .rightSquare {
+            bump()
+            bump()
+            finish(.dictionaryExpr, m)
+            return
+        }
+        var isDictionary: Bool?
+        while !atEnd && !at(.rightSquare) {
+            let e = mark()
+            let before = pos
+            parseExpression()
+            if isDictionary == nil { isDictionary = at(.colon) }
+            if isDictionary == true {
+                expect(.colon)
+                parseExpression()
+                eat(.comma)
+                finish(.dictionaryElement, e)
+            } else {
+                eat(.comma)
+                finish(.arrayElement, e)
+            }
+            if pos == before { break }
+            if tokens.last?.kind != .comma {
+                if at(.rightSquare) || atEnd || at(.rightBrace) || at(.leftBrace) || at(.rightParen) { break }
+                skipUnexpectedChunk()
+            }
+        }
+        expectClosing(.rightSquare)
+        finish(isDictionary == true ? .dictionaryExpr : .arrayExpr, m)
+    }
+
+    mutating func parseStringLiteral() {
+        let m = mark()
+        let open = kind
+        bump()
+        var unterminated = tokens.last?.flags.contains(.unterminated) ?? false
+        while !unterminated {
+            if at(.stringSegment) {
+                let s = mark()
+                bump()
+                finish(.stringSegment, s)
+                unterminated = tokens.last?.flags.contains(.unterminated) ?? false
+            } else if at(.interpolationStart) {
+                let i = mark()
+                bump()
+                withNestedContext { $0.parseArgumentList(closer: .rightParen) }
+                expect(.rightParen)
+                finish(.interpolation, i)
+            } else if at(open) {
+                bump()
+                break
+            } else {
+                break
+            }
+        }
+        finish(.stringLiteralExpr, m)
+    }
+
+    mutating func parseKeyPath() {
+        let m = mark()
+        bump()
+        // An optional root type, up to the first period: `\Model.count`, `\[Int].count`.
+        if !at(.period) && !at(.leftSquare) && !at(.postfixQuestionMark) && !at(.exclamationMark) && !current.hasLeadingTrivia {
+            parseSimpleType(stopAtPeriod: true)
+        }
+        while true {
+            let c = mark()
+            let before = pos
+            if at(.period) {
+                bump()
+                parseMemberName()
+            } else if (at(.postfixQuestionMark) || at(.exclamationMark)) {
+                bump()
+            } else if at(.leftSquare) && !current.hasLeadingTrivia {
+                bump()
+                parseArgumentList(closer: .rightSquare)
+                expectClosing(.rightSquare)
+            } else if at(.leftParen) && !current.hasLeadingTrivia && tokens.last.map({ $0.kind != .backslash }) ?? false {
+                bump()
+                parseArgumentList(closer: .rightParen)
+                expectClosing(.rightParen)
+            } else {
+                break
+            }
+            finish(.keyPathComponent, c)
+            if pos == before { break }
+        }
+        finish(.keyPathExpr, m)
+    }
+
+    // MARK: Closures
+
+    mutating func parseClosure() {
+        let m = mark()
+        bump()
+        guard enter(.missingExpr) else {
+            finish(.closureExpr, m)
+            return
+        }
+        let savedFlavor = trailingClosureFlavor
+        let savedPattern = inPattern
+        trailingClosureFlavor = .basic
+        inPattern = false
+        if isClosureSignature() { parseClosureSignature() }
+        parseCodeBlockItems(until: .braces)
+        trailingClosureFlavor = savedFlavor
+        inPattern = savedPattern
+        leave()
+        expect(.rightBrace)
+        finish(.closureExpr, m)
+    }
+
+    /// Looks ahead for `in` after what can only be a closure signature: attributes, a capture list,
+    /// parameters, effects and a result type.
+    func isClosureSignature() -> Bool {
+        var k = pos
+        var steps = 0
+        while steps < 4096 {
+            steps += 1
+            let t = input[k]
+            switch t.kind {
+            case .kwIn:
+                return true
+            case .leftParen, .leftSquare:
+                var level = 0
+                repeat {
+                    switch input[k].kind {
+                    case .leftParen, .leftSquare, .interpolationStart: level += 1
+                    case .rightParen, .rightSquare: level -= 1
+                    case .leftBrace, .rightBrace, .endOfFile: return false
+                    default: break
+                    }
+                    k += 1
+                    steps += 1
+                } while level > 0 && steps < 4096
+                continue
+            case .atSign:
+                k = skipAttribute(from: k)
+                continue
+            case .identifier, .kwUnderscore, .comma, .arrow, .colon, .period, .kwThrows, .kwRethrows,
+                .postfixQuestionMark, .exclamationMark, .kwAny, .kwCapitalSelf, .kwSelf, .kwInout, .leftAngle,
+                .rightAngle:
+                k += 1
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                // Only operators that appear in types: `&`, generic angles, `...`.
+                let b = firstByte(t)
+                if b == UInt8(ascii: "&") || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: ".") {
+                    k += 1
+                } else {
+                    return false
+                }
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    mutating func parseClosureSignature() {
+        let m = mark()
+        parseAttributeListIfPresent()
+        if at(.leftSquare) {
+            let c = mark()
+            bump()
+            while !atEnd && !at(.rightSquare) {
+                let item = mark()
+                let before = pos
+                // `weak self`, `unowned(unsafe) x`, `y = expr`.
+                if (at(.weak) || at(.unowned)) && peek().kind != .comma && peek().kind != .rightSquare && peek().kind != .equal {
+                    let s = mark()
+                    bump()
+                    eatModifierDetail()
+                    finish(.declModifier, s)
+                }
+                if (at(.identifier) || at(.kwSelf)) && peek().kind == .equal {
+                    bump()
+                    bump()
+                }
+                parseExpression()
+                eat(.comma)
+                finish(.captureItem, item)
+                if pos == before {
+                    skipUnexpectedChunk()
+                }
+            }
+            expect(.rightSquare)
+            finish(.captureList, c)
+        }
+        if at(.leftParen) {
+            let p = mark()
+            bump()
+            while !atEnd && !at(.rightParen) {
+                let param = mark()
+                let before = pos
+                parseAttributeListIfPresent()
+                if Parser.isParameterName(kind) { bump() }
+                if Parser.isParameterName(kind) { bump() }
+                if at(.colon) {
+                    bump()
+                    parseType()
+                    if (at(.postfixOperator) || at(.binaryOperator)) && textIs(current, "...") { bump() }
+                }
+                eat(.comma)
+                finish(.closureParameter, param)
+                if pos == before { skipUnexpectedChunk() }
+            }
+            expectClosing(.rightParen)
+            finish(.closureParameterClause, p)
+        } else {
+            while at(.identifier) || at(.kwUnderscore) {
+                let s = mark()
+                bump()
+                eat(.comma)
+                finish(.closureShorthandParameter, s)
+            }
+        }
+        parseEffectSpecifiersIfPresent()
+        if at(.arrow) { parseReturnClause() }
+        expect(.kwIn)
+        finish(.closureSignature, m)
+    }
+
+    // MARK: Postfix #if
+
+    /// `#if` after an expression whose clauses continue it with `.member` chains (SwiftUI modifiers).
+    func isPostfixIfConfig() -> Bool {
+        var k = pos + 1
+        var steps = 0
+        while input[k].kind != .endOfFile && !input[k].isAtStartOfLine && steps < 256 {
+            k += 1
+            steps += 1
+        }
+        let t = input[k]
+        return t.kind == .period || t.kind == .poundIf || t.kind == .poundElse || t.kind == .poundElseif || t.kind == .poundEndif
+    }
+
+    mutating func parsePostfixIfConfigBody() {
+        guard at(.period) || at(.poundIf) else { return }
+        let m = mark()
+        if at(.poundIf) {
+            parseIfConfig(.postfixExpression)
+            finish(.postfixIfConfigExpr, m)
+            parsePostfixSuffixes(m)
+            return
+        }
+        bump()
+        parseMemberName()
+        finish(.implicitMemberExpr, m)
+        parsePostfixSuffixes(m)
+    }
+
+    // MARK: Lookahead for trailing closures in conditions
+
+    /// In a condition, whether the brace at the cursor is a trailing closure: only when the token
+    /// after its matching `}` shows that the expression goes on.
+    func braceBelongsToConditionExpression() -> Bool {
+        if isStartOfAccessorBlock(at: pos) { return false }
+        var k = pos
+        var level = 0
+        var steps = 0
+        repeat {
+            switch input[k].kind {
+            case .leftBrace, .leftParen, .leftSquare, .interpolationStart: level += 1
+            case .rightBrace, .rightParen, .rightSquare: level -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            k += 1
+            steps += 1
+        } while level > 0 && steps < 1_000_000
+        let next = input[k]
+        switch next.kind {
+        case .leftBrace, .kwWhere, .comma:
+            return true
+        case .leftSquare, .leftParen, .period, .kwIs, .kwAs, .postfixQuestionMark, .infixQuestionMark,
+            .exclamationMark, .colon, .equal, .postfixOperator, .binaryOperator:
+            return !next.isAtStartOfLine
+        default:
+            return false
+        }
+    }
+}

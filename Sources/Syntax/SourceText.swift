@@ -1,0 +1,151 @@
+/// The bytes of one source file and the one place where positions are converted.
+///
+/// Inside Lifeline every position is a UTF-8 byte offset. Lines and columns exist only at the edges:
+/// diagnostics printed for people (1-based line and UTF-8 column) and the language server, which
+/// speaks UTF-16 columns unless the client accepts UTF-8. Invalid UTF-8 is kept as it is: the bytes
+/// are never decoded on the way in, so nothing the user wrote is lost.
+public struct SourceText: Sendable {
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// The offset where each line starts; `lineStarts[0] == 0`. A line ends at `\n`, `\r\n` or `\r`.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = buffer.count
+            while i < n {
+                let b = buffer[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n && buffer[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public init(_ string: String) {
+        self.init(Array(string.utf8))
+    }
+
+    public var count: Int { bytes.count }
+    public var lineCount: Int { lineStarts.count }
+
+    /// A zero-based line and a zero-based UTF-8 column.
+    public struct Position: Hashable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+        public var description: String { "\(line + 1):\(column + 1)" }
+    }
+
+    /// The zero-based line containing `offset` (offsets past the end map to the last line).
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Zero-based line and UTF-8 column of a byte offset.
+    public func position(of offset: Int) -> Position {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(containing: clamped)
+        return Position(line: line, column: clamped - lineStarts[line])
+    }
+
+    /// The byte offset of a zero-based line and UTF-8 column, clamped to the line's end.
+    public func offset(of position: Position) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[position.line]
+        let end = lineContentEnd(position.line)
+        return min(start + max(0, position.column), end)
+    }
+
+    /// The offset just before the line's terminator (or the end of the file).
+    public func lineContentEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > lineStarts[line] && end - 1 < bytes.count && bytes[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line] && end - 1 < bytes.count && bytes[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The UTF-16 column of a byte offset on its line. Invalid bytes count as one UTF-16 unit each,
+    /// as a decoder that replaces them with U+FFFD would count them.
+    public func utf16Column(of offset: Int) -> Int {
+        let position = position(of: offset)
+        let start = lineStarts[position.line]
+        var column = 0
+        var i = start
+        let end = start + position.column
+        while i < end {
+            let (length, scalar) = SourceText.decodeScalar(bytes, at: i)
+            column += scalar.map { $0 >= 0x10000 ? 2 : 1 } ?? 1
+            i += length
+        }
+        return column
+    }
+
+    /// The byte offset of a zero-based line and UTF-16 column (clamped to the line; a column inside
+    /// a surrogate pair maps to the start of its character).
+    public func offset(line: Int, utf16Column: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        var i = lineStarts[line]
+        let end = lineContentEnd(line)
+        var column = 0
+        while i < end {
+            let (length, scalar) = SourceText.decodeScalar(bytes, at: i)
+            let width = scalar.map { $0 >= 0x10000 ? 2 : 1 } ?? 1
+            if column + width > utf16Column { break }
+            column += width
+            i += length
+        }
+        return i
+    }
+
+    /// The text of a byte range, with invalid UTF-8 shown as U+FFFD.
+    public func text(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// Decodes one scalar at `offset`: its byte length and value, or `nil` for an invalid byte
+    /// (which then counts as one byte).
+    static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (Int, UInt32?) {
+        let b0 = bytes[offset]
+        if b0 < 0x80 { return (1, UInt32(b0)) }
+        let length: Int
+        var value: UInt32
+        switch b0 {
+        case 0xC2...0xDF: length = 2; value = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(b0 & 0x07)
+        default: return (1, nil)
+        }
+        guard offset + length <= bytes.count else { return (1, nil) }
+        for k in 1..<length {
+            let b = bytes[offset + k]
+            guard b & 0xC0 == 0x80 else { return (1, nil) }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return (1, nil) }
+        return (length, value)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Syntax
+
+/// `lifeline bench parse`: parser throughput on real files, with the round trip checked and,
+/// optionally, swift-syntax's parser timed on the same files in the same run.
+enum BenchCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.first == "parse" else {
+            printError("lifeline bench: the only benchmark is 'parse': lifeline bench parse [--compare-oracle] [--repeat N] PATH...")
+            return 2
+        }
+        var paths: [String] = []
+        var compareOracle = false
+        var repeats = 1
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--compare-oracle":
+                compareOracle = true
+            case "--repeat":
+                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                    printError("lifeline bench parse: --repeat needs a positive number")
+                    return 2
+                }
+                repeats = n
+            default:
+                if argument.hasPrefix("--") {
+                    printError("lifeline bench parse: unknown option \(argument)")
+                    return 2
+                }
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else {
+            printError("lifeline bench parse: give at least one path")
+            return 2
+        }
+        do {
+            return try parse(paths, compareOracle: compareOracle, repeats: repeats)
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    static func parse(_ paths: [String], compareOracle: Bool, repeats: Int) throws -> Int32 {
+        let files = try swiftFiles(in: paths)
+        let clock = ContinuousClock()
+
+        // Read + parse, file by file, as the swift-syntax reference is timed.
+        let start = clock.now
+        var contents: [[UInt8]] = []
+        contents.reserveCapacity(files.count)
+        var bytes = 0
+        for file in files {
+            let data = try readBytes(file)
+            bytes += data.count
+            _ = SyntaxTree.parse(data)
+            contents.append(data)
+        }
+        let readAndParse = seconds(clock.now - start)
+
+        // Parse only, files already in memory; the best of `repeats` runs.
+        var parseOnly = Double.infinity
+        for _ in 0..<repeats {
+            let t0 = clock.now
+            for data in contents { _ = SyntaxTree.parse(data) }
+            parseOnly = min(parseOnly, seconds(clock.now - t0))
+        }
+
+        // Checks, outside the timed region.
+        var roundTripFailures: [String] = []
+        var errorCount = 0
+        var filesWithErrors = 0
+        for (file, data) in zip(files, contents) {
+            let tree = SyntaxTree.parse(data)
+            if tree.printed != data { roundTripFailures.append(file) }
+            let errors = tree.diagnostics().count
+            errorCount += errors
+            if errors > 0 { filesWithErrors += 1 }
+        }
+
+        let megabytes = Double(bytes) / 1e6
+        print("files               \(files.count)")
+        print("bytes               \(bytes)")
+        print("round-trip failures \(roundTripFailures.count)")
+        for file in roundTripFailures.prefix(10) { print("  \(file)") }
+        print("syntax errors       \(errorCount) in \(filesWithErrors) files")
+        print(String(format: "parse only          %.3f s  %.1f MB/s", parseOnly, megabytes / parseOnly))
+        print(String(format: "read + parse        %.3f s  %.1f MB/s", readAndParse, megabytes / readAndParse))
+
+        if compareOracle {
+            guard let oracle = oracleReadAndParse(paths) else { return 1 }
+            print(String(format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files)", oracle.seconds, oracle.megabytesPerSecond, oracle.files))
+            print(String(format: "ratio               %.2fx swift-syntax's throughput (read + parse, same files, same run)", oracle.seconds / readAndParse))
+        }
+        return roundTripFailures.isEmpty ? 0 : 1
+    }
+
+    struct OracleFigures {
+        var files: Int
+        var seconds: Double
+        var megabytesPerSecond: Double
+    }
+
+    /// Runs the swift-syntax reference (`decl-oracle`, built by `compare-decls`) in its timing mode.
+    static func oracleReadAndParse(_ paths: [String]) -> OracleFigures? {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = environment["LIFELINE_ORACLE_CACHE"] ?? (NSHomeDirectory() + "/.cache/lifeline-decl-oracle")
+        let binary = environment["LIFELINE_ORACLE"] ?? cache + "/release/decl-oracle"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            printError("lifeline bench parse: the swift-syntax reference is not built at \(binary); run ../shared/tools/compare-decls once (it builds it) or set LIFELINE_ORACLE")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = paths
+        var env = environment
+        env["ORACLE_TIME_ONLY"] = "1"
+        process.environment = env
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            printError("lifeline bench parse: cannot run \(binary): \(error)")
+            return nil
+        }
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var values: [String: String] = [:]
+        for field in output.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+        }
+        guard let files = values["files"].flatMap(Int.init), let secs = values["seconds"].flatMap(Double.init),
+            let rate = values["MBps"].flatMap(Double.init)
+        else {
+            printError("lifeline bench parse: unexpected output from the reference: \(output)")
+            return nil
+        }
+        return OracleFigures(files: files, seconds: secs, megabytesPerSecond: rate)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Syntax
+
+/// `lifeline dump decls|tree|errors`.
+enum DumpCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let what = arguments.first else {
+            printError("lifeline dump: say what to dump: decls, tree or errors")
+            return 2
+        }
+        let paths = Array(arguments.dropFirst())
+        guard !paths.isEmpty else {
+            printError("lifeline dump \(what): give at least one path")
+            return 2
+        }
+        do {
+            switch what {
+            case "decls": return try decls(paths)
+            case "tree": return try tree(paths)
+            case "errors": return try errors(paths)
+            case "tokens": return try tokens(paths)
+            default:
+                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens or errors")
+                return 2
+            }
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+    }
+
+    static func decls(_ paths: [String]) throws -> Int32 {
+        var out = OutputBuffer()
+        var failed = false
+        for file in try swiftFiles(in: paths) {
+            do {
+                let tree = SyntaxTree.parse(try readBytes(file))
+                for fact in DeclarationFact.collect(tree, path: file) { out.line(fact.jsonLine) }
+            } catch {
+                out.flush()
+                printError("\(error)")
+                failed = true
+            }
+        }
+        out.flush()
+        return failed ? 1 : 0
+    }
+
+    static func tree(_ paths: [String]) throws -> Int32 {
+        var out = OutputBuffer()
+        for file in try swiftFiles(in: paths) {
+            let tree = SyntaxTree.parse(try readBytes(file))
+            out.line(tree.root.dump())
+        }
+        out.flush()
+        return 0
+    }
+
+    static func tokens(_ paths: [String]) throws -> Int32 {
+        var out = OutputBuffer()
+        for file in try swiftFiles(in: paths) {
+            let tree = SyntaxTree.parse(try readBytes(file))
+            for token in tree.tokens {
+                let trivia = tree.source.text(Int(token.fullStart)..<Int(token.start))
+                let text = tree.source.text(token.textRange)
+                out.line("\(token.kind) \(token.fullStart) \(token.start)..<\(token.end) \(jsonString(trivia)) \(jsonString(text))")
+            }
+        }
+        out.flush()
+        return 0
+    }
+
+    static func errors(_ paths: [String]) throws -> Int32 {
+        var out = OutputBuffer()
+        var total = 0
+        for file in try swiftFiles(in: paths) {
+            let tree = SyntaxTree.parse(try readBytes(file))
+            for diagnostic in tree.diagnostics() {
+                let position = tree.source.position(of: diagnostic.range.lowerBound)
+                out.line("\(file):\(position): error: \(diagnostic.message)")
+                total += 1
+            }
+        }
+        out.flush()
+        return total == 0 ? 0 : 1
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Syntax
+
+let lifelineVersion = "0.1.0"
+
+/// Prints one line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+}
+
+/// Writes text to standard output through one buffer; `print` per line is slow for large dumps.
+struct OutputBuffer {
+    private var buffer: [UInt8] = []
+
+    mutating func line(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(0x0A)
+        if buffer.count > 1 << 20 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+enum InputError: Error, CustomStringConvertible {
+    case notFound(String)
+    case unreadable(String)
+
+    var description: String {
+        switch self {
+        case .notFound(let path): return "lifeline: no such file or directory: \(path)"
+        case .unreadable(let path): return "lifeline: cannot read \(path)"
+        }
+    }
+}
+
+/// The .swift files named by `paths`: a file as given, a directory walked recursively (hidden
+/// folders included, symbolic links to folders not followed), each list sorted.
+func swiftFiles(in paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError.notFound(path)
+        }
+        if isDirectory.boolValue {
+            guard let walker = FileManager.default.enumerator(atPath: path) else { throw InputError.unreadable(path) }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                // A folder may be named like a file (`GRDB.swift/`); only files are sources.
+                var entryIsDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue {
+                    found.append(full)
+                }
+            }
+            files.append(contentsOf: found.sorted())
+        } else {
+            files.append(path)
+        }
+    }
+    return files
+}
+
+/// Reads a file's bytes exactly; nothing is decoded.
+func readBytes(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw InputError.unreadable(path) }
+    return [UInt8](data)
+}

@@ -1,0 +1,39 @@
+// The `lifeline` executable: argument parsing and wiring only. Each subcommand lives in its own file.
+import Foundation
+import Syntax
+
+let usage = """
+    usage: lifeline <command> [arguments]
+
+    commands:
+      dump decls PATH...          declaration facts of every .swift file, one JSON object per line
+      dump tree FILE              the syntax tree of one file, for debugging
+      dump errors FILE...         the syntax errors of each file
+      bench parse [--compare-oracle] [--repeat N] PATH...
+                                  parse every .swift file, check the round trip, print throughput
+      help                        this text
+      --version                   the version
+
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch arguments.first {
+case "dump":
+    status = DumpCommand.run(Array(arguments.dropFirst()))
+case "bench":
+    status = BenchCommand.run(Array(arguments.dropFirst()))
+case "--version", "version":
+    print("lifeline \(lifelineVersion)")
+    status = 0
+case "help", "--help", "-h":
+    print(usage, terminator: "")
+    status = 0
+case nil:
+    printError(usage)
+    status = 2
+default:
+    printError("lifeline: unknown command '\(arguments[0])'; run 'lifeline help' for the list")
+    status = 2
+}
+exit(status)
