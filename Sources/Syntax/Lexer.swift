@@ -350,6 +350,7 @@ public struct Lexer {
     private mutating func lexStringOpen(pounds: Int) -> TokenKind {
         // `i` is at the first quote; any pounds before it are already part of this token.
         let multiline = byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"")
+            && !(pounds > 0 && rawStringClosesOnLine(from: i + 2, pounds: pounds))
         i += multiline ? 3 : 1
         strings.append(StringContext(pounds: pounds, multiline: multiline, parenDepth: 0))
         inStringBody = true
@@ -414,6 +415,17 @@ public struct Lexer {
             last.flags.insert(.unterminated)
             tokens.append(last)
         }
+    }
+
+    /// `#"""#` and `##"""abc"##` are one-line raw strings that start with quotes: a raw string whose
+    /// closing delimiter appears later on the same line is not a multi-line opening (Swift's rule).
+    private func rawStringClosesOnLine(from start: Int, pounds: Int) -> Bool {
+        var k = start
+        while k < n && p[k] != 0x0A && p[k] != 0x0D {
+            if p[k] == UInt8(ascii: "\"") && hasPounds(pounds, at: k + 1) { return true }
+            k += 1
+        }
+        return false
     }
 
     @inline(__always) private func hasPounds(_ count: Int, at k: Int) -> Bool {
@@ -495,6 +507,11 @@ public struct Lexer {
 
     private mutating func lexOperator() -> TokenKind {
         let start = i
+        // In a key path, `\.?.x` starts with a lone period.
+        if p[i] == UInt8(ascii: ".") && i > 0 && p[i - 1] == UInt8(ascii: "\\") {
+            i += 1
+            return .period
+        }
         let startsWithDot = p[i] == UInt8(ascii: ".")
         advanceScalar()
         while i < n {
@@ -543,6 +560,10 @@ public struct Lexer {
 
     private func isLeftBound(_ k: Int) -> Bool { Lexer.isLeftBound(p, k) }
 
+    static func isLeftBoundAt(_ source: SourceText, _ k: Int) -> Bool {
+        source.bytes.withUnsafeBufferPointer { isLeftBound($0, k) }
+    }
+
     static func isLeftBound(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> Bool {
         guard k > 0 else { return false }
         switch p[k - 1] {
@@ -587,9 +608,10 @@ public struct Lexer {
         isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
     }
 
+    /// Letters, digits, `_` and `$` (allowed after the first character: `_$storage`).
     @inline(__always) private func isASCIIIdentifierContinuation(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     private func isIdentifierContinuation(at k: Int) -> Bool {

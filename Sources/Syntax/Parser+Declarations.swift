@@ -30,6 +30,9 @@ extension Parser {
                 if inIfConfig { return }
             case .kwCase, .kwDefault:
                 if context == .switchCase { return }
+            case .poundIf:
+                // A `#if` whose clauses hold cases belongs to the switch, not to this case's body.
+                if context == .switchCase && ifConfigStartsWithSwitchCase(at: pos) { return }
             case .atSign:
                 // `@unknown default:` starts the next case.
                 if context == .switchCase && peek().kind == .identifier && textIs(peek(), "unknown") { return }
@@ -45,7 +48,7 @@ extension Parser {
 
     mutating func parseCodeBlockItem(_ context: ItemContext) {
         switch kind {
-        case .poundIf:
+        case .poundIf where !ifConfigHoldsOnlyAttributes():
             parseIfConfig(.codeBlockItems(context))
             return
         case .poundSourceLocation:
@@ -151,7 +154,9 @@ extension Parser {
             case .kwCase:
                 return inMembers
             case .poundIf:
-                return inMembers || sawPrefix
+                if inMembers || sawPrefix { return true }
+                // `#if` around attributes only, then a declaration after `#endif`.
+                return ifConfigHoldsOnlyAttributes(at: k)
             case .pound:
                 return inMembers || sawPrefix
             case .kwStatic:
@@ -627,7 +632,7 @@ extension Parser {
         defer { leave() }
         let m = mark()
         switch kind {
-        case .identifier:
+        case .identifier, .kwSelf:
             bump()
             finish(.identifierPattern, m)
         case .kwUnderscore:
@@ -695,7 +700,8 @@ extension Parser {
         if t.kind == .kwInit { return true }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress:
+        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress,
+            .borrow, .mutate:
             return true
         default:
             return false
@@ -747,7 +753,14 @@ extension Parser {
             j = skipAttribute(from: j)
             steps += 1
         }
-        if input[j].kind == .poundIf { return true }
+        if input[j].kind == .poundIf {
+            // Accessors inside `#if` clauses, or a getter whose statements start with `#if`.
+            j = skipIfConfigLines(from: j)
+            while input[j].kind == .atSign && steps < 16 {
+                j = skipAttribute(from: j)
+                steps += 1
+            }
+        }
         if Parser.isAccessorModifier(input[j]) { j += 1 }
         return Parser.isAccessorKeyword(input[j]) && isAccessorIntroducerFollower(input[min(j + 1, input.count - 1)])
     }
@@ -949,24 +962,54 @@ extension Parser {
         finish(.attributeList, m)
     }
 
+    /// Whether the `#if` at `k` begins with a `case` or `default` (after nested `#if` lines).
+    func ifConfigStartsWithSwitchCase(at start: Int) -> Bool {
+        var k = start
+        var steps = 0
+        while steps < 64 && (input[k].kind == .poundIf || input[k].kind == .poundElseif || input[k].kind == .poundElse) {
+            k += 1
+            while input[k].kind != .endOfFile && !input[k].isAtStartOfLine { k += 1 }
+            steps += 1
+        }
+        let t = input[k]
+        if t.kind == .kwCase || t.kind == .kwDefault { return true }
+        return t.kind == .atSign && input[min(k + 1, input.count - 1)].kind == .identifier && textIs(input[min(k + 1, input.count - 1)], "unknown")
+    }
+
+    /// Skips `#if` lines (with their conditions) at `k`, for lookahead into the first clause.
+    func skipIfConfigLines(from start: Int) -> Int {
+        var k = start
+        var steps = 0
+        while steps < 64 && (input[k].kind == .poundIf || input[k].kind == .poundElseif || input[k].kind == .poundElse) {
+            k += 1
+            while input[k].kind != .endOfFile && !input[k].isAtStartOfLine { k += 1 }
+            steps += 1
+        }
+        return k
+    }
+
     /// Whether a `#if` at the cursor wraps nothing but attributes (then the declaration follows
     /// `#endif`), as in `#if canImport(X) @preconcurrency #endif import X`.
-    func ifConfigHoldsOnlyAttributes() -> Bool {
-        var k = pos
+    func ifConfigHoldsOnlyAttributes(at start: Int? = nil) -> Bool {
+        var k = start ?? pos
         var steps = 0
         var sawAttribute = false
+        var nesting = 0
         while steps < 512 {
             steps += 1
             let t = input[k]
             switch t.kind {
             case .poundIf, .poundElseif:
+                if t.kind == .poundIf { nesting += 1 }
                 // Skip the condition: the rest of the line.
                 k += 1
                 while input[k].kind != .endOfFile && !input[k].isAtStartOfLine { k += 1 }
             case .poundElse:
                 k += 1
             case .poundEndif:
-                return sawAttribute
+                nesting -= 1
+                if nesting == 0 { return sawAttribute }
+                k += 1
             case .atSign:
                 k = skipAttribute(from: k)
                 sawAttribute = true
@@ -977,7 +1020,23 @@ extension Parser {
         return false
     }
 
-    mutating func parseAttribute() {
+    /// Attributes that never take arguments: a `(` after them belongs to what follows
+    /// (`@autoclosure() -> T`, `@Sendable (Int) -> Void`).
+    static let attributesWithoutArguments: Set<String> = [
+        "autoclosure", "escaping", "Sendable", "noescape", "MainActor", "unchecked", "retroactive",
+        "preconcurrency", "discardableResult", "inlinable", "usableFromInline", "frozen", "testable",
+        "objcMembers", "nonobjc", "IBAction", "IBOutlet", "NSManaged", "GKInspectable", "main",
+        "dynamicCallable", "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "unknown",
+        "_transparent", "_alwaysEmitIntoClient", "isolated", "concurrent", "noDerivative",
+    ]
+
+    /// Type attributes whose arguments are written in parentheses right after them.
+    static let typeAttributesWithArguments: Set<String> = [
+        "convention", "differentiable", "_opaqueReturnTypeOf", "opened", "pack_element", "lifetime", "_lifetime",
+        "execution", "_noMetadata", "abi",
+    ]
+
+    mutating func parseAttribute(inType: Bool = false) {
         let m = mark()
         bump()
         let name = mark()
@@ -996,7 +1055,9 @@ extension Parser {
             missingToken(.identifier)
             finish(.identifierType, name)
         }
-        if at(.leftParen) && !current.hasLeadingTrivia {
+        let attributeName = tree_text(nameToken)
+        let takesArguments = inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
+        if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
             bump()
             let first = firstByte(nameToken)
             if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
@@ -1010,7 +1071,6 @@ extension Parser {
                 while !atEnd {
                     if level == 0 && at(.rightParen) { break }
                     if at(.leftBrace) || at(.rightBrace) { break }
-                    if atStartOfLine && level == 0 && (Parser.isDeclarationKeyword(kind) || Parser.isStatementKeyword(kind)) { break }
                     switch kind {
                     case .leftParen, .leftSquare, .interpolationStart: level += 1
                     case .rightParen, .rightSquare: level -= 1
@@ -1023,6 +1083,10 @@ extension Parser {
             expectClosing(.rightParen)
         }
         finish(.attribute, m)
+    }
+
+    func tree_text(_ t: Token) -> String {
+        source.text(Int(t.start)..<Int(t.end))
     }
 
     mutating func parseModifierListIfPresent(inMembers: Bool) {

@@ -12,7 +12,7 @@ enum TrailingClosureFlavor {
 
     func allows(_ parser: Parser) -> Bool {
         switch self {
-        case .basic: return !parser.isStartOfAccessorBlock(at: parser.pos)
+        case .basic: return !parser.isStartOfObserverBlock(at: parser.pos)
         case .none: return false
         case .condition: return parser.braceBelongsToConditionExpression()
         }
@@ -333,13 +333,18 @@ extension Parser {
     mutating func parsePrimary() {
         let m = mark()
         switch kind {
+        case .identifier where (at(.any) || at(.some)) && !peek().isAtStartOfLine
+            && (peek().kind == .identifier || peek().kind == .kwAny || peek().kind == .kwCapitalSelf):
+            // `(any Error).self`: a type in expression position.
+            parseType()
+            finish(.typeExpr, m)
         case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwInit, .kwAny:
             bump()
             finish(.declReferenceExpr, m)
             if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
                 parseGenericArgumentClause()
                 finish(.genericSpecializationExpr, m)
-            } else if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() && inMacroArgument {
+            } else if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() {
                 parseDeclNameArguments()
             }
         case .kwSuper:
@@ -407,8 +412,8 @@ extension Parser {
         case .leftAngle, .rightAngle, .prefixAmpersand, .exclamationMark, .infixQuestionMark:
             bump()
             finish(.declReferenceExpr, m)
-        case .kwInout:
-            bump()
+        case .kwInout, .atSign:
+            // `(@convention(c) (Int) -> Void).self`: a type in expression position.
             parseType()
             finish(.typeExpr, m)
         default:
@@ -541,7 +546,17 @@ extension Parser {
         while true {
             let c = mark()
             let before = pos
-            if at(.period) {
+            if at(.period) && peek().kind == .leftSquare && !peek().hasLeadingTrivia {
+                // `\.[index]`
+                bump()
+                bump()
+                parseArgumentList(closer: .rightSquare)
+                expectClosing(.rightSquare)
+            } else if at(.period) && (peek().kind == .postfixQuestionMark || peek().kind == .exclamationMark) {
+                // `\.?.value`: optional chaining on the root.
+                bump()
+                bump()
+            } else if at(.period) {
                 bump()
                 parseMemberName()
             } else if (at(.postfixQuestionMark) || at(.exclamationMark)) {
@@ -699,14 +714,15 @@ extension Parser {
 
     /// `#if` after an expression whose clauses continue it with `.member` chains (SwiftUI modifiers).
     func isPostfixIfConfig() -> Bool {
-        var k = pos + 1
+        // After the `#if` lines (nested ones too), the first clause must start with `.member`.
+        var k = pos
         var steps = 0
-        while input[k].kind != .endOfFile && !input[k].isAtStartOfLine && steps < 256 {
+        while steps < 64 && input[k].kind == .poundIf {
             k += 1
+            while input[k].kind != .endOfFile && !input[k].isAtStartOfLine { k += 1 }
             steps += 1
         }
-        let t = input[k]
-        return t.kind == .period || t.kind == .poundIf || t.kind == .poundElse || t.kind == .poundElseif || t.kind == .poundEndif
+        return input[k].kind == .period
     }
 
     mutating func parsePostfixIfConfigBody() {
@@ -728,8 +744,21 @@ extension Parser {
 
     /// In a condition, whether the brace at the cursor is a trailing closure: only when the token
     /// after its matching `}` shows that the expression goes on.
+    /// `{ willSet ... }` or `{ didSet ... }` (attributes allowed before): observers after an
+    /// initializer, never a trailing closure. Other accessor words (`get`, `_read`) may well start a
+    /// closure's body, so only these two decide.
+    func isStartOfObserverBlock(at k: Int) -> Bool {
+        var j = k + 1
+        var steps = 0
+        while input[j].kind == .atSign && steps < 8 {
+            j = skipAttribute(from: j)
+            steps += 1
+        }
+        return Parser.isKeyword(input[j], .willSet) || Parser.isKeyword(input[j], .didSet)
+    }
+
     func braceBelongsToConditionExpression() -> Bool {
-        if isStartOfAccessorBlock(at: pos) { return false }
+        if isStartOfObserverBlock(at: pos) { return false }
         var k = pos
         var level = 0
         var steps = 0

@@ -8,14 +8,9 @@ extension Parser {
         if at(.atSign) || at(.kwInout) || isTypeSpecifier(current) {
             while true {
                 if at(.atSign) {
-                    parseAttribute()
+                    parseAttribute(inType: true)
                 } else if at(.kwInout) || isTypeSpecifier(current) {
                     bump()
-                    if at(.leftParen) && !current.hasLeadingTrivia && tokens.last.map({ Parser.isKeyword($0, .isolated) }) == true {
-                        bump()
-                        parseExpression()
-                        expectClosing(.rightParen)
-                    }
                 } else {
                     break
                 }
@@ -49,7 +44,7 @@ extension Parser {
     func isTypeSpecifier(_ t: Token) -> Bool {
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const, .transferring:
+        case .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const, .transferring, .nonisolated:
             let next = peek()
             switch next.kind {
             case .identifier, .leftParen, .leftSquare, .atSign, .kwAny, .kwCapitalSelf, .kwInout, .kwSelf: return true
@@ -202,11 +197,22 @@ extension Parser {
             case .exclamationMark:
                 bump()
                 finish(.implicitlyUnwrappedOptionalType, m)
+            case .binaryOperator where isGluedOptionalMark(), .postfixOperator where isGluedOptionalMark():
+                // `Foo<Bar?>`: what is left after a split angle can start with `?>`.
+                let optional = firstByte(current) == UInt8(ascii: "?")
+                splitFirstCharacter(as: optional ? .postfixQuestionMark : .exclamationMark)
+                finish(optional ? .optionalType : .implicitlyUnwrappedOptionalType, m)
             default:
                 return
             }
             if pos == before { return }
         }
+    }
+
+    /// An operator token starting with `?` or `!` glued to the type before it (left over from a split).
+    func isGluedOptionalMark() -> Bool {
+        !current.hasLeadingTrivia && (firstByte(current) == UInt8(ascii: "?") || firstByte(current) == UInt8(ascii: "!"))
+            && Lexer.isLeftBoundAt(source, Int(current.start))
     }
 
     mutating func parseTupleType() {
