@@ -514,13 +514,12 @@ extension Parser {
             return
         }
         bump()
-        while !atEnd && !at(.rightParen) {
+        // Parameters are separated by commas; whatever else stands before `)` is unexpected
+        // (`expectClosing` keeps it), and a brace or a new declaration ends the clause.
+        while !atEnd && !at(.rightParen) && !atRecoveryBoundary {
             let before = pos
             parseParameter()
-            if pos == before {
-                if at(.leftBrace) || at(.rightBrace) { break }
-                skipUnexpectedChunk()
-            }
+            if pos == before || tokens.last?.kind != .comma { break }
         }
         expectClosing(.rightParen)
         finish(.parameterClause, m)

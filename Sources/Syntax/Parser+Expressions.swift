@@ -436,7 +436,7 @@ extension Parser {
         let m = mark()
         let savedFlavor = trailingClosureFlavor
         trailingClosureFlavor = .basic
-        while !atEnd && !at(closer) {
+        while !atEnd && !at(closer) && !(atRecoveryBoundary && !at(.leftBrace)) {
             let a = mark()
             let before = pos
             if (at(.identifier) || at(.kwUnderscore) || kind.isKeyword) && peek().kind == .colon && !(closer == .rightSquare && false) {
@@ -452,9 +452,9 @@ extension Parser {
             finish(.labeledExpr, a)
             if pos == before { break }
             if tokens.last?.kind != .comma {
-                if at(closer) || atEnd { break }
+                if at(closer) || atEnd || atRecoveryBoundary { break }
                 // Something that is not a separator: skip it so the list can go on.
-                if at(.rightBrace) || at(.leftBrace) || (at(.rightParen) || at(.rightSquare)) { break }
+                if at(.rightParen) || at(.rightSquare) { break }
                 skipUnexpectedChunk()
             }
         }
@@ -501,7 +501,7 @@ extension Parser {
             }
             if pos == before { break }
             if tokens.last?.kind != .comma {
-                if at(.rightSquare) || atEnd || at(.rightBrace) || at(.leftBrace) || at(.rightParen) { break }
+                if at(.rightSquare) || atRecoveryBoundary || at(.rightParen) { break }
                 skipUnexpectedChunk()
             }
         }

@@ -169,6 +169,17 @@ struct Parser {
         }
     }
 
+    /// Where a list inside brackets gives up rather than swallow what follows: a brace, or a line
+    /// that starts with a statement or declaration keyword.
+    var atRecoveryBoundary: Bool {
+        switch kind {
+        case .leftBrace, .rightBrace, .endOfFile: return true
+        default:
+            return atStartOfLine && (Parser.isStatementKeyword(kind) || Parser.isDeclarationKeyword(kind) || kind == .poundIf
+                || kind == .poundEndif || kind == .poundElse || kind == .poundElseif)
+        }
+    }
+
     /// Wraps the current token (and, if it opens a bracket, everything up to its match) in an
     /// unexpected node. Always consumes at least one token unless at the end of the file.
     mutating func skipUnexpectedChunk() {
@@ -206,7 +217,8 @@ struct Parser {
         default:
             skipBalanced()
         }
-        if !isEmpty(since: m) { finish(.unexpected, m) }
+        // `detail` 1 marks the skipped code as too deeply nested rather than merely unexpected.
+        if !isEmpty(since: m) { finish(.unexpected, m, detail: 1) }
         missing(kind)
         return false
     }

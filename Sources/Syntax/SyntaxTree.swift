@@ -86,11 +86,14 @@ public struct SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     public var tokenRange: Range<Int> { Int(raw.tokenStart)..<Int(raw.tokenEnd) }
 
     /// The byte range of the node's text, without the leading trivia of its first token.
-    /// A missing node is empty, placed where the next token's text starts.
+    /// A missing node is empty, placed right after the token before it (where the user would type
+    /// what is missing), or at the first token's start at the top of the file.
     public var range: Range<Int> {
         let r = raw
         if r.tokenStart == r.tokenEnd {
-            let at = Int(tree.tokens[min(Int(r.tokenStart), tree.tokens.count - 1)].start)
+            let at = r.tokenStart > 0
+                ? Int(tree.tokens[Int(r.tokenStart) - 1].end)
+                : Int(tree.tokens[min(Int(r.tokenStart), tree.tokens.count - 1)].start)
             return at..<at
         }
         return Int(tree.tokens[Int(r.tokenStart)].start)..<Int(tree.tokens[Int(r.tokenEnd) - 1].end)

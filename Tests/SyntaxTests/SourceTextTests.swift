@@ -1,0 +1,31 @@
+import Syntax
+import XCTest
+
+final class SourceTextTests: XCTestCase {
+    func testLinesEndAtEveryTerminator() {
+        let text = SourceText("a\nb\r\nc\rd")
+        XCTAssertEqual(text.lineStarts, [0, 2, 5, 7])
+        XCTAssertEqual(text.position(of: 0), SourceText.Position(line: 0, column: 0))
+        XCTAssertEqual(text.position(of: 3), SourceText.Position(line: 1, column: 1))
+        XCTAssertEqual(text.position(of: 7), SourceText.Position(line: 3, column: 0))
+        XCTAssertEqual(text.offset(of: SourceText.Position(line: 1, column: 99)), 3)
+        XCTAssertEqual(text.offset(of: SourceText.Position(line: 9, column: 0)), text.count)
+    }
+
+    func testUTF16ColumnsCountSurrogatePairs() {
+        // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "🙂" is 4 bytes and 2 units.
+        let text = SourceText("é🙂x\nz")
+        let xOffset = 6
+        XCTAssertEqual(text.utf16Column(of: xOffset), 3)
+        XCTAssertEqual(text.offset(line: 0, utf16Column: 3), xOffset)
+        XCTAssertEqual(text.offset(line: 0, utf16Column: 2), 2, "a column inside a pair maps to the character's start")
+        XCTAssertEqual(text.offset(line: 1, utf16Column: 0), 8)
+        XCTAssertEqual(text.offset(line: 0, utf16Column: 999), 7)
+    }
+
+    func testInvalidBytesCountAsOneUnitEach() {
+        let text = SourceText([0x61, 0xFF, 0xFE, 0x62])
+        XCTAssertEqual(text.utf16Column(of: 3), 3)
+        XCTAssertEqual(text.text(0..<4), "a\u{FFFD}\u{FFFD}b")
+    }
+}
