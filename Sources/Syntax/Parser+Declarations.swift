@@ -1026,13 +1026,13 @@ extension Parser {
         "preconcurrency", "discardableResult", "inlinable", "usableFromInline", "frozen", "testable",
         "objcMembers", "nonobjc", "IBAction", "IBOutlet", "NSManaged", "GKInspectable", "main",
         "dynamicCallable", "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "unknown",
-        "_transparent", "_alwaysEmitIntoClient", "isolated", "concurrent", "noDerivative",
+        "_transparent", "_alwaysEmitIntoClient", "concurrent", "noDerivative",
     ]
 
     /// Type attributes whose arguments are written in parentheses right after them.
     static let typeAttributesWithArguments: Set<String> = [
         "convention", "differentiable", "_opaqueReturnTypeOf", "opened", "pack_element", "lifetime", "_lifetime",
-        "execution", "_noMetadata", "abi",
+        "execution", "_noMetadata", "abi", "isolated",
     ]
 
     mutating func parseAttribute(inType: Bool = false) {

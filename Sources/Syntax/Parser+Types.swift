@@ -11,6 +11,14 @@ extension Parser {
                     parseAttribute(inType: true)
                 } else if at(.kwInout) || isTypeSpecifier(current) {
                     bump()
+                    // `nonisolated(nonsending)`, `isolated(any Actor)` is not this: only a word.
+                    if at(.leftParen) && !current.hasLeadingTrivia && peek().kind == .identifier && peek(2).kind == .rightParen
+                        && tokens.last.map({ Parser.isKeyword($0, .nonisolated) }) == true
+                    {
+                        bump()
+                        bump()
+                        bump()
+                    }
                 } else {
                     break
                 }
@@ -45,7 +53,10 @@ extension Parser {
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
         case .borrowing, .consuming, .__owned, .__shared, .sending, .isolated, ._const, .transferring, .nonisolated:
-            let next = peek()
+            var next = peek()
+            if t.keyword == .nonisolated && next.kind == .leftParen && peek(2).kind == .identifier && peek(3).kind == .rightParen {
+                next = peek(4)
+            }
             switch next.kind {
             case .identifier, .leftParen, .leftSquare, .atSign, .kwAny, .kwCapitalSelf, .kwInout, .kwSelf: return true
             default: return false

@@ -175,8 +175,16 @@ struct Parser {
         switch kind {
         case .leftBrace, .rightBrace, .endOfFile: return true
         default:
-            return atStartOfLine && (Parser.isStatementKeyword(kind) || Parser.isDeclarationKeyword(kind) || kind == .poundIf
-                || kind == .poundEndif || kind == .poundElse || kind == .poundElseif)
+            guard atStartOfLine else { return false }
+            if kind == .poundIf || kind == .poundEndif || kind == .poundElse || kind == .poundElseif { return true }
+            guard Parser.isStatementKeyword(kind) || Parser.isDeclarationKeyword(kind) else { return false }
+            // `case .pair(\n let a, let b)`: bindings inside a pattern.
+            if inPattern && (kind == .kwLet || kind == .kwVar) { return false }
+            // `repeat each x` / `repeat try f()` is a pack expansion, not a loop.
+            if kind == .kwRepeat && peek().kind != .leftBrace { return false }
+            // A keyword used as a label (`for: x`, `while predicate: T`) is no boundary.
+            let next = peek()
+            return next.kind != .colon && !(Parser.isParameterName(next.kind) && peek(2).kind == .colon)
         }
     }
 
