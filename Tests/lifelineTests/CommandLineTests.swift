@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// The `lifeline` executable as a user runs it: exit codes, one-line errors, and the dump format.
+final class CommandLineTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    /// The built `lifeline` beside the test bundle.
+    static var executable: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")] {
+            let url = candidate.appendingPathComponent("lifeline")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/lifeline")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), errors: String(decoding: errData, as: UTF8.self))
+    }
+
+    func testDumpDeclsOnExamplesMatchesGolden() throws {
+        let result = try run(["dump", "decls", "Examples"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let golden = Self.packageRoot.appendingPathComponent("Tests/lifelineTests/Golden/examples-decls.jsonl")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+            try result.output.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertEqual(result.output, expected, "dump decls Examples differs from examples-decls.jsonl (UPDATE_GOLDEN=1 rewrites it)")
+        for line in result.output.split(separator: "\n") {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), "not JSON: \(line)")
+        }
+    }
+
+    func testMissingPathIsOneClearLine() throws {
+        let result = try run(["dump", "decls", "no/such/folder"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "lifeline: no such file or directory: no/such/folder\n")
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testBadArguments() throws {
+        let unknown = try run(["frobnicate"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.hasPrefix("lifeline: unknown command 'frobnicate'"), unknown.errors)
+        XCTAssertEqual(unknown.errors.split(separator: "\n").count, 1)
+        let noPaths = try run(["dump", "decls"])
+        XCTAssertEqual(noPaths.status, 2)
+        let badKind = try run(["dump", "nonsense", "Examples"])
+        XCTAssertEqual(badKind.status, 2)
+        let badRepeat = try run(["bench", "parse", "--repeat", "zero", "Examples"])
+        XCTAssertEqual(badRepeat.status, 2)
+        let none = try run([])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.errors.contains("usage: lifeline"))
+    }
+
+    func testUnreadableFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Locked.swift")
+        try "struct A {}".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+        if FileManager.default.isReadableFile(atPath: file.path) { throw XCTSkip("running as a user who can read any file") }
+        let result = try run(["dump", "decls", file.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.errors, "lifeline: cannot read \(file.path)\n")
+    }
+
+    func testDumpTreeAndErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("Bad.swift")
+        try "struct S {\n  func f( {}\n}\n".write(to: bad, atomically: true, encoding: .utf8)
+        let errors = try run(["dump", "errors", bad.path])
+        XCTAssertEqual(errors.status, 1)
+        XCTAssertEqual(errors.output, "\(bad.path):2:10: error: expected ')'\n")
+        let tree = try run(["dump", "tree", bad.path])
+        XCTAssertEqual(tree.status, 0)
+        XCTAssertTrue(tree.output.hasPrefix("sourceFile 0..<"), tree.output)
+        XCTAssertTrue(tree.output.contains("missing ')'"))
+        let clean = try run(["dump", "errors", "Examples"])
+        XCTAssertEqual(clean.status, 0, clean.output)
+    }
+
+    func testBenchParseChecksTheRoundTrip() throws {
+        let result = try run(["bench", "parse", "Examples"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("round-trip failures 0"), result.output)
+        XCTAssertTrue(result.output.contains("syntax errors       0 in 0 files"), result.output)
+        XCTAssertTrue(result.output.contains("MB/s"), result.output)
+    }
+
+    func testVersionAndHelp() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.output.hasPrefix("lifeline "))
+        let help = try run(["help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("dump decls"))
+    }
+}
