@@ -11,12 +11,15 @@ enum BenchCommand {
         }
         var paths: [String] = []
         var compareOracle = false
+        var compareSwiftc = false
         var repeats = 1
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
             switch argument {
             case "--compare-oracle":
                 compareOracle = true
+            case "--compare-swiftc":
+                compareSwiftc = true
             case "--repeat":
                 guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
                     printError("lifeline bench parse: --repeat needs a positive number")
@@ -36,7 +39,7 @@ enum BenchCommand {
             return 2
         }
         do {
-            return try parse(paths, compareOracle: compareOracle, repeats: repeats)
+            return try parse(paths, compareOracle: compareOracle, compareSwiftc: compareSwiftc, repeats: repeats)
         } catch {
             printError("\(error)")
             return 1
@@ -47,7 +50,7 @@ enum BenchCommand {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    static func parse(_ paths: [String], compareOracle: Bool, repeats: Int) throws -> Int32 {
+    static func parse(_ paths: [String], compareOracle: Bool, compareSwiftc: Bool, repeats: Int) throws -> Int32 {
         let files = try swiftFiles(in: paths)
         let clock = ContinuousClock()
 
@@ -98,7 +101,53 @@ enum BenchCommand {
             print(String(format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files)", oracle.seconds, oracle.megabytesPerSecond, oracle.files))
             print(String(format: "ratio               %.2fx swift-syntax's throughput (read + parse, same files, same run)", oracle.seconds / readAndParse))
         }
+        if compareSwiftc {
+            guard let swiftc = swiftcParse(files) else { return 1 }
+            let net = max(swiftc.seconds - swiftc.startup * Double(swiftc.batches), 1e-9)
+            print(String(format: "swiftc -parse       %.3f s  %.1f MB/s (%d processes; %.1f MB/s without their start-up of %.0f ms each)", swiftc.seconds, megabytes / swiftc.seconds, swiftc.batches, megabytes / net, swiftc.startup * 1000))
+            print(String(format: "ratio               %.2fx the C++ parser's throughput (read + parse, start-up excluded)", net / readAndParse))
+        }
         return roundTripFailures.isEmpty ? 0 : 1
+    }
+
+    /// Times the toolchain's C++ parser (`swiftc -frontend -parse`) on the same files, in batches
+    /// of 400 files per process, and one process on an empty file to estimate start-up cost.
+    static func swiftcParse(_ files: [String]) -> (seconds: Double, startup: Double, batches: Int)? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        guard let swiftc = path.split(separator: ":").map({ String($0) + "/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            printError("lifeline bench parse: swiftc is not on PATH")
+            return nil
+        }
+        func runParse(_ inputs: [String]) -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-frontend", "-parse"] + inputs
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { return false }
+            process.waitUntilExit()
+            return true
+        }
+        let clock = ContinuousClock()
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-empty-\(getpid()).swift")
+        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        defer { try? FileManager.default.removeItem(at: empty) }
+        var startup = Double.infinity
+        for _ in 0..<3 {
+            let t0 = clock.now
+            guard runParse([empty.path]) else { return nil }
+            startup = min(startup, seconds(clock.now - t0))
+        }
+        let batchSize = 400
+        var batches = 0
+        let t0 = clock.now
+        var index = 0
+        while index < files.count {
+            guard runParse(Array(files[index..<min(index + batchSize, files.count)])) else { return nil }
+            batches += 1
+            index += batchSize
+        }
+        return (seconds(clock.now - t0), startup, batches)
     }
 
     struct OracleFigures {

@@ -9,8 +9,9 @@ let usage = """
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
       dump tree FILE              the syntax tree of one file, for debugging
       dump errors FILE...         the syntax errors of each file
-      bench parse [--compare-oracle] [--repeat N] PATH...
-                                  parse every .swift file, check the round trip, print throughput
+      bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
+                                  parse every .swift file, check the round trip, print throughput;
+                                  optionally time swift-syntax and the C++ parser on the same files
       help                        this text
       --version                   the version
 
