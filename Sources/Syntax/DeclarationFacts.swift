@@ -40,7 +40,8 @@ public struct DeclarationFact: Sendable, Equatable {
         out += funcs.map(jsonString).joined(separator: ",")
         out += "],\"inherits\":["
         out += inherits.map(jsonString).joined(separator: ",")
-        out += "],\"inits\":\(inits),\"kind\":\(jsonString(kind)),\"line\":\(line),\"name\":\(jsonString(name)),\"path\":\(jsonString(path)),\"properties\":["
+        out +=
+            "],\"inits\":\(inits),\"kind\":\(jsonString(kind)),\"line\":\(line),\"name\":\(jsonString(name)),\"path\":\(jsonString(path)),\"properties\":["
         out += properties.map { p in
             var s = "{\"attributes\":[" + p.attributes.map(jsonString).joined(separator: ",") + "]"
             s += ",\"initializer\":\(p.hasInitializer),\"isStatic\":\(p.isStatic),\"line\":\(p.line),\"name\":\(jsonString(p.name))"
@@ -82,10 +83,12 @@ public struct DeclarationFact: Sendable, Equatable {
 
         mutating func emit(_ node: SyntaxNode, kind: String, introducer: TokenKind, prefix: String) {
             let elements = node.elements
-            guard let keywordIndex = elements.firstIndex(where: {
-                if case .token(let t) = $0 { return t.kind == introducer }
-                return false
-            }), case .token(let keyword) = elements[keywordIndex] else { return }
+            guard
+                let keywordIndex = elements.firstIndex(where: {
+                    if case .token(let t) = $0 { return t.kind == introducer }
+                    return false
+                }), case .token(let keyword) = elements[keywordIndex]
+            else { return }
             var name = ""
             if kind == "extension" {
                 for element in elements[(keywordIndex + 1)...] {
@@ -100,7 +103,9 @@ public struct DeclarationFact: Sendable, Equatable {
             let full = prefix.isEmpty || kind == "extension" ? name : prefix + "." + name
             let inherits = node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
             let index = facts.count
-            facts.append(DeclarationFact(path: path, kind: kind, name: full, line: line(keyword), inherits: inherits, properties: [], funcs: [], inits: 0))
+            facts.append(
+                DeclarationFact(
+                    path: path, kind: kind, name: full, line: line(keyword), inherits: inherits, properties: [], funcs: [], inits: 0))
             var properties: [Property] = []
             var funcs: [String] = []
             var inits = 0
@@ -118,16 +123,20 @@ public struct DeclarationFact: Sendable, Equatable {
             switch node.kind {
             case .variableDecl:
                 let attributes = node.child(.attributeList)?.children(.attribute).compactMap { $0.children.first?.squashedText } ?? []
-                let isStatic = node.child(.modifierList)?.children(.declModifier).contains {
-                    let k = $0.firstToken?.kind
-                    return k == .kwStatic || k == .kwClass
-                } ?? false
+                let isStatic =
+                    node.child(.modifierList)?.children(.declModifier).contains {
+                        let k = $0.firstToken?.kind
+                        return k == .kwStatic || k == .kwClass
+                    } ?? false
                 for binding in node.children(.patternBinding) {
-                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.firstToken else { continue }
+                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.firstToken else {
+                        continue
+                    }
                     let type = binding.child(.typeAnnotation)?.children.first?.squashedText
-                    properties.append(Property(
-                        name: name.identifierText, line: line(name), attributes: attributes, type: type,
-                        hasInitializer: binding.child(.initializerClause) != nil, isStatic: isStatic))
+                    properties.append(
+                        Property(
+                            name: name.identifierText, line: line(name), attributes: attributes, type: type,
+                            hasInitializer: binding.child(.initializerClause) != nil, isStatic: isStatic))
                 }
             case .functionDecl:
                 var name = ""

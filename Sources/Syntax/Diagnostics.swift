@@ -32,7 +32,10 @@ extension SyntaxTree {
             case .missingDecl:
                 result.append(SyntaxDiagnostic(range: node.range, message: "expected declaration"))
             case .unexpected where raw.detail == 1:
-                result.append(SyntaxDiagnostic(range: node.range, message: "code nested too deeply (over \(Parser.maximumNestingDepth) levels) is kept but not parsed"))
+                result.append(
+                    SyntaxDiagnostic(
+                        range: node.range,
+                        message: "code nested too deeply (over \(Parser.maximumNestingDepth) levels) is kept but not parsed"))
             case .unexpected:
                 var text = squashWhitespace(node.text)
                 if text.count > 40 { text = String(text.prefix(37)) + "..." }
@@ -45,7 +48,8 @@ extension SyntaxTree {
         let deep = result.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
         if !deep.isEmpty {
             result.removeAll { d in
-                !d.message.hasPrefix("code nested too deeply") && deep.contains { $0.lowerBound <= d.range.lowerBound && d.range.lowerBound <= $0.upperBound }
+                !d.message.hasPrefix("code nested too deeply")
+                    && deep.contains { $0.lowerBound <= d.range.lowerBound && d.range.lowerBound <= $0.upperBound }
             }
         }
         var openingQuote = 0

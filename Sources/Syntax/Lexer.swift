@@ -62,16 +62,21 @@ public struct Lexer {
             // close it so a lost `)` or quote damages one line only.
             if flags.contains(.atStartOfLine), let last = strings.last, !last.multiline, fullStart != 0 {
                 strings.removeLast()
-                while let outer = strings.last, !outer.multiline { _ = outer; strings.removeLast() }
+                while let outer = strings.last, !outer.multiline {
+                    _ = outer
+                    strings.removeLast()
+                }
             }
             if i >= n {
-                tokens.append(Token(kind: .endOfFile, flags: flags, keyword: .none, fullStart: UInt32(fullStart), start: UInt32(n), end: UInt32(n)))
+                tokens.append(
+                    Token(kind: .endOfFile, flags: flags, keyword: .none, fullStart: UInt32(fullStart), start: UInt32(n), end: UInt32(n)))
                 return tokens
             }
             let start = i
             var keyword = Keyword.none
             let kind = lexToken(&flags, &keyword)
-            tokens.append(Token(kind: kind, flags: flags, keyword: keyword, fullStart: UInt32(fullStart), start: UInt32(start), end: UInt32(i)))
+            tokens.append(
+                Token(kind: kind, flags: flags, keyword: keyword, fullStart: UInt32(fullStart), start: UInt32(start), end: UInt32(i)))
             pendingStart = i
         }
     }
@@ -169,15 +174,33 @@ public struct Lexer {
                 }
             }
             return .rightParen
-        case UInt8(ascii: "{"): i += 1; return .leftBrace
-        case UInt8(ascii: "}"): i += 1; return .rightBrace
-        case UInt8(ascii: "["): i += 1; return .leftSquare
-        case UInt8(ascii: "]"): i += 1; return .rightSquare
-        case UInt8(ascii: ","): i += 1; return .comma
-        case UInt8(ascii: ";"): i += 1; return .semicolon
-        case UInt8(ascii: ":"): i += 1; return .colon
-        case UInt8(ascii: "@"): i += 1; return .atSign
-        case UInt8(ascii: "\\"): i += 1; return .backslash
+        case UInt8(ascii: "{"):
+            i += 1
+            return .leftBrace
+        case UInt8(ascii: "}"):
+            i += 1
+            return .rightBrace
+        case UInt8(ascii: "["):
+            i += 1
+            return .leftSquare
+        case UInt8(ascii: "]"):
+            i += 1
+            return .rightSquare
+        case UInt8(ascii: ","):
+            i += 1
+            return .comma
+        case UInt8(ascii: ";"):
+            i += 1
+            return .semicolon
+        case UInt8(ascii: ":"):
+            i += 1
+            return .colon
+        case UInt8(ascii: "@"):
+            i += 1
+            return .atSign
+        case UInt8(ascii: "\\"):
+            i += 1
+            return .backslash
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(i) {
                 i += 1
@@ -302,7 +325,10 @@ public struct Lexer {
         if byte(k) == UInt8(ascii: "/"), let kind = lexExtendedRegex(pounds: pounds) { return kind }
         i += 1
         let c = byte(i)
-        guard i < n, (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_") else {
+        guard i < n,
+            (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+                || c == UInt8(ascii: "_")
+        else {
             return .pound
         }
         var e = i
@@ -349,7 +375,8 @@ public struct Lexer {
 
     private mutating func lexStringOpen(pounds: Int) -> TokenKind {
         // `i` is at the first quote; any pounds before it are already part of this token.
-        let multiline = byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"")
+        let multiline =
+            byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"")
             && !(pounds > 0 && rawStringClosesOnLine(from: i + 2, pounds: pounds))
         i += multiline ? 3 : 1
         strings.append(StringContext(pounds: pounds, multiline: multiline, parenDepth: 0))
@@ -395,12 +422,16 @@ public struct Lexer {
             k += 1
         }
         if k > segmentStart {
-            tokens.append(Token(kind: .stringSegment, flags: [], keyword: .none, fullStart: UInt32(segmentStart), start: UInt32(segmentStart), end: UInt32(k)))
+            tokens.append(
+                Token(
+                    kind: .stringSegment, flags: [], keyword: .none, fullStart: UInt32(segmentStart), start: UInt32(segmentStart),
+                    end: UInt32(k)))
         }
         i = k
         if interpolation {
             i = k + 2 + context.pounds
-            tokens.append(Token(kind: .interpolationStart, flags: [], keyword: .none, fullStart: UInt32(k), start: UInt32(k), end: UInt32(i)))
+            tokens.append(
+                Token(kind: .interpolationStart, flags: [], keyword: .none, fullStart: UInt32(k), start: UInt32(k), end: UInt32(i)))
             strings[strings.count - 1].parenDepth = 0
             inStringBody = false
             return
@@ -409,7 +440,10 @@ public struct Lexer {
         inStringBody = false
         if closed {
             i = k + (context.multiline ? 3 : 1) + context.pounds
-            tokens.append(Token(kind: context.multiline ? .multilineStringQuote : .stringQuote, flags: [], keyword: .none, fullStart: UInt32(k), start: UInt32(k), end: UInt32(i)))
+            tokens.append(
+                Token(
+                    kind: context.multiline ? .multilineStringQuote : .stringQuote, flags: [], keyword: .none, fullStart: UInt32(k),
+                    start: UInt32(k), end: UInt32(i)))
         } else if var last = tokens.popLast() {
             // Unterminated: no closing quote is invented; the last token says so.
             last.flags.insert(.unterminated)
@@ -444,7 +478,10 @@ public struct Lexer {
         let multiline = byte(k) == 0x0A || byte(k) == 0x0D
         while k < n {
             let c = p[k]
-            if c == UInt8(ascii: "\\") { k += 2; continue }
+            if c == UInt8(ascii: "\\") {
+                k += 2
+                continue
+            }
             if c == UInt8(ascii: "/") && hasPounds(pounds, at: k + 1) {
                 i = k + 1 + pounds
                 return .regexLiteral
@@ -482,11 +519,17 @@ public struct Lexer {
         while k < n {
             let c = p[k]
             if c == 0x0A || c == 0x0D { return nil }
-            if c == UInt8(ascii: "\\") { k += 2; continue }
-            if c == UInt8(ascii: "[") { classDepth += 1 }
-            else if c == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
-            else if classDepth == 0 && c == UInt8(ascii: "(") { groupDepth += 1 }
-            else if classDepth == 0 && c == UInt8(ascii: ")") {
+            if c == UInt8(ascii: "\\") {
+                k += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") {
+                classDepth += 1
+            } else if c == UInt8(ascii: "]") && classDepth > 0 {
+                classDepth -= 1
+            } else if classDepth == 0 && c == UInt8(ascii: "(") {
+                groupDepth += 1
+            } else if classDepth == 0 && c == UInt8(ascii: ")") {
                 if groupDepth == 0 { return nil }
                 groupDepth -= 1
             } else if c == UInt8(ascii: "/") && classDepth == 0 {
@@ -623,7 +666,10 @@ public struct Lexer {
     }
 
     private mutating func advanceScalar() {
-        if p[i] < 0x80 { i += 1; return }
+        if p[i] < 0x80 {
+            i += 1
+            return
+        }
         i += decode(at: i).0
     }
 
@@ -633,9 +679,15 @@ public struct Lexer {
         let length: Int
         var value: UInt32
         switch b0 {
-        case 0xC2...0xDF: length = 2; value = UInt32(b0 & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(b0 & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(b0 & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(b0 & 0x07)
         default: return (1, nil)
         }
         guard k + length <= n else { return (1, nil) }

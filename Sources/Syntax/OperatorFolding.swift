@@ -66,7 +66,9 @@ public struct OperatorTable: Sendable {
         add("ComparisonPrecedence", ["<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>="])
         add("LogicalConjunctionPrecedence", ["&&", ".&"])
         add("LogicalDisjunctionPrecedence", ["||", ".|", ".^"])
-        add("AssignmentPrecedence", ["=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", "&*=", "&+=", "&-=", "&<<=", "&>>=", ".&=", ".|=", ".^="])
+        add(
+            "AssignmentPrecedence",
+            ["=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", "&*=", "&+=", "&-=", "&<<=", "&>>=", ".&=", ".|=", ".^="])
         return table
     }()
 

@@ -972,7 +972,8 @@ extension Parser {
         }
         let t = input[k]
         if t.kind == .kwCase || t.kind == .kwDefault { return true }
-        return t.kind == .atSign && input[min(k + 1, input.count - 1)].kind == .identifier && textIs(input[min(k + 1, input.count - 1)], "unknown")
+        return t.kind == .atSign && input[min(k + 1, input.count - 1)].kind == .identifier
+            && textIs(input[min(k + 1, input.count - 1)], "unknown")
     }
 
     /// Skips `#if` lines (with their conditions) at `k`, for lookahead into the first clause.
@@ -1055,7 +1056,8 @@ extension Parser {
             finish(.identifierType, name)
         }
         let attributeName = tree_text(nameToken)
-        let takesArguments = inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
+        let takesArguments =
+            inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
         if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
             bump()
             let first = firstByte(nameToken)
@@ -1122,7 +1124,10 @@ extension Parser {
                     return
                 }
                 let after = at(.leftParen) ? pos + 1 : skipModifierDetail(after: pos)
-                guard isAtStartOfDeclaration(at: after, inMembers: inMembers) || (inMembers && at(.actor) == false && isAtStartOfDeclaration(at: pos + 1, inMembers: inMembers)) else {
+                guard
+                    isAtStartOfDeclaration(at: after, inMembers: inMembers)
+                        || (inMembers && at(.actor) == false && isAtStartOfDeclaration(at: pos + 1, inMembers: inMembers))
+                else {
                     if !isEmpty(since: m) { finish(.modifierList, m) }
                     return
                 }

@@ -178,7 +178,9 @@ extension Parser {
             guard !next.isAtStartOfLine else { return false }
             switch next.kind {
             case .identifier, .kwSelf, .dollarIdentifier: return t.keyword != .unsafe || true
-            case .kwTry, .leftSquare where t.keyword == .unsafe: return true
+            case .kwTry,
+                .leftSquare where t.keyword == .unsafe:
+                return true
             default: return false
             }
         default:
@@ -333,7 +335,8 @@ extension Parser {
     mutating func parsePrimary() {
         let m = mark()
         switch kind {
-        case .identifier where (at(.any) || at(.some)) && !peek().isAtStartOfLine
+        case .identifier
+        where (at(.any) || at(.some)) && !peek().isAtStartOfLine
             && (peek().kind == .identifier || peek().kind == .kwAny || peek().kind == .kwCapitalSelf):
             // `(any Error).self`: a type in expression position.
             parseType()
@@ -559,7 +562,7 @@ extension Parser {
             } else if at(.period) {
                 bump()
                 parseMemberName()
-            } else if (at(.postfixQuestionMark) || at(.exclamationMark)) {
+            } else if at(.postfixQuestionMark) || at(.exclamationMark) {
                 bump()
             } else if at(.leftSquare) && !current.hasLeadingTrivia {
                 bump()

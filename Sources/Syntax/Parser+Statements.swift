@@ -34,12 +34,16 @@ extension Parser {
             parseCodeBlock()
             finish(.deferStmt, m)
         case .identifier:
-            if peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind) && !current.flags.contains(.backticked) || (peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind)) {
+            if peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind) && !current.flags.contains(.backticked)
+                || (peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind))
+            {
                 bump()
                 bump()
                 parseStatement()
                 finish(.labeledStmt, m)
-            } else if at(.yield) && !peek().isAtStartOfLine && (peek().kind == .prefixAmpersand || peek().kind == .identifier || peek().kind == .leftParen && peek().hasLeadingTrivia) {
+            } else if at(.yield) && !peek().isAtStartOfLine
+                && (peek().kind == .prefixAmpersand || peek().kind == .identifier || peek().kind == .leftParen && peek().hasLeadingTrivia)
+            {
                 bump()
                 parseExpression()
                 finish(.yieldStmt, m)
@@ -47,7 +51,9 @@ extension Parser {
                 bump()
                 parseExpression()
                 finish(.discardStmt, m)
-            } else if at(.then) && !peek().isAtStartOfLine && canStartExpression(peek()) && peek().kind != .leftParen && peek().kind != .period && !peek().kind.isOperator {
+            } else if at(.then) && !peek().isAtStartOfLine && canStartExpression(peek()) && peek().kind != .leftParen
+                && peek().kind != .period && !peek().kind.isOperator
+            {
                 bump()
                 parseExpression()
                 finish(.thenStmt, m)

@@ -429,10 +429,11 @@ struct Lookahead {
                 k = p.skipAttribute(from: k)
                 continue
             }
-            if t.kind == .kwInout || (t.kind == .identifier && !t.flags.contains(.backticked)
-                && [.some, .any, .each, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated].contains(t.keyword)
-                && p.input[min(k + 1, p.input.count - 1)].kind != .comma && !p.input[min(k + 1, p.input.count - 1)].kind.isOperator
-                && p.input[min(k + 1, p.input.count - 1)].kind != .period)
+            if t.kind == .kwInout
+                || (t.kind == .identifier && !t.flags.contains(.backticked)
+                    && [.some, .any, .each, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated].contains(t.keyword)
+                    && p.input[min(k + 1, p.input.count - 1)].kind != .comma && !p.input[min(k + 1, p.input.count - 1)].kind.isOperator
+                    && p.input[min(k + 1, p.input.count - 1)].kind != .period)
             {
                 advance()
                 continue
@@ -454,7 +455,9 @@ struct Lookahead {
         }
         // Function type.
         var effects = 0
-        while consumed == 0 && effects < 4 && (Parser.isKeyword(token(p), .async) || token(p).kind == .kwThrows || token(p).kind == .kwRethrows) {
+        while consumed == 0 && effects < 4
+            && (Parser.isKeyword(token(p), .async) || token(p).kind == .kwThrows || token(p).kind == .kwRethrows)
+        {
             advance()
             effects += 1
         }
@@ -498,13 +501,17 @@ struct Lookahead {
                 if Parser.isParameterName(a.kind) && b.kind == .colon {
                     advance()
                     advance()
-                } else if Parser.isParameterName(a.kind) && Parser.isParameterName(b.kind) && p.input[min(k + 2, p.input.count - 1)].kind == .colon {
+                } else if Parser.isParameterName(a.kind) && Parser.isParameterName(b.kind)
+                    && p.input[min(k + 2, p.input.count - 1)].kind == .colon
+                {
                     advance()
                     advance()
                     advance()
                 }
                 guard skipType(p, depth: depth + 1) else { return false }
-                if consumed == 0 && (token(p).kind == .postfixOperator || token(p).kind == .binaryOperator) && p.textIs(token(p), "...") { advance() }
+                if consumed == 0 && (token(p).kind == .postfixOperator || token(p).kind == .binaryOperator) && p.textIs(token(p), "...") {
+                    advance()
+                }
                 if consumed == 0 && token(p).kind == .comma {
                     advance()
                     continue

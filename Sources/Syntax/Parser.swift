@@ -46,7 +46,10 @@ struct Parser {
     @inline(__always) var kind: TokenKind { input[pos].kind }
     @inline(__always) func peek(_ n: Int = 1) -> Token { input[min(pos + n, input.count - 1)] }
     @inline(__always) func at(_ k: TokenKind) -> Bool { input[pos].kind == k }
-    @inline(__always) func at(_ a: TokenKind, _ b: TokenKind) -> Bool { let k = input[pos].kind; return k == a || k == b }
+    @inline(__always) func at(_ a: TokenKind, _ b: TokenKind) -> Bool {
+        let k = input[pos].kind
+        return k == a || k == b
+    }
     @inline(__always) var atEnd: Bool { input[pos].kind == .endOfFile }
 
     /// The current token is an identifier spelling the contextual keyword `word` (no backticks).
@@ -115,7 +118,10 @@ struct Parser {
     @inline(__always) func mark() -> Marker { Marker(node: nodes.count, token: tokens.count) }
 
     @inline(__always) mutating func finish(_ kind: SyntaxKind, _ m: Marker, detail: UInt16 = 0) {
-        nodes.append(SyntaxTree.RawNode(kind: kind, detail: detail, tokenStart: UInt32(m.token), tokenEnd: UInt32(tokens.count), size: UInt32(nodes.count - m.node + 1)))
+        nodes.append(
+            SyntaxTree.RawNode(
+                kind: kind, detail: detail, tokenStart: UInt32(m.token), tokenEnd: UInt32(tokens.count),
+                size: UInt32(nodes.count - m.node + 1)))
     }
 
     /// Whether anything was built since `m`.
@@ -151,11 +157,21 @@ struct Parser {
             if level == 0 && t.kind == k { break }
             switch t.kind {
             case .leftParen, .leftSquare, .interpolationStart: level += 1
-            case .rightParen, .rightSquare: if level == 0 { steps = 64; continue }; level -= 1
-            case .leftBrace, .rightBrace: steps = 64; continue
+            case .rightParen, .rightSquare:
+                if level == 0 {
+                    steps = 64
+                    continue
+                }
+                level -= 1
+            case .leftBrace, .rightBrace:
+                steps = 64
+                continue
             default: break
             }
-            if j > pos && t.isAtStartOfLine && level == 0 && (Parser.isStatementKeyword(t.kind) || Parser.isDeclarationKeyword(t.kind)) { steps = 64; continue }
+            if j > pos && t.isAtStartOfLine && level == 0 && (Parser.isStatementKeyword(t.kind) || Parser.isDeclarationKeyword(t.kind)) {
+                steps = 64
+                continue
+            }
             j += 1
             steps += 1
         }

@@ -91,7 +91,8 @@ public struct SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     public var range: Range<Int> {
         let r = raw
         if r.tokenStart == r.tokenEnd {
-            let at = r.tokenStart > 0
+            let at =
+                r.tokenStart > 0
                 ? Int(tree.tokens[Int(r.tokenStart) - 1].end)
                 : Int(tree.tokens[min(Int(r.tokenStart), tree.tokens.count - 1)].start)
             return at..<at

@@ -98,14 +98,25 @@ enum BenchCommand {
 
         if compareOracle {
             guard let oracle = oracleReadAndParse(paths) else { return 1 }
-            print(String(format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files)", oracle.seconds, oracle.megabytesPerSecond, oracle.files))
-            print(String(format: "ratio               %.2fx swift-syntax's throughput (read + parse, same files, same run)", oracle.seconds / readAndParse))
+            print(
+                String(
+                    format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files)", oracle.seconds, oracle.megabytesPerSecond,
+                    oracle.files))
+            print(
+                String(
+                    format: "ratio               %.2fx swift-syntax's throughput (read + parse, same files, same run)",
+                    oracle.seconds / readAndParse))
         }
         if compareSwiftc {
             guard let swiftc = swiftcParse(files) else { return 1 }
             let net = max(swiftc.seconds - swiftc.startup * Double(swiftc.batches), 1e-9)
-            print(String(format: "swiftc -parse       %.3f s  %.1f MB/s (%d processes; %.1f MB/s without their start-up of %.0f ms each)", swiftc.seconds, megabytes / swiftc.seconds, swiftc.batches, megabytes / net, swiftc.startup * 1000))
-            print(String(format: "ratio               %.2fx the C++ parser's throughput (read + parse, start-up excluded)", net / readAndParse))
+            print(
+                String(
+                    format: "swiftc -parse       %.3f s  %.1f MB/s (%d processes; %.1f MB/s without their start-up of %.0f ms each)",
+                    swiftc.seconds, megabytes / swiftc.seconds, swiftc.batches, megabytes / net, swiftc.startup * 1000))
+            print(
+                String(
+                    format: "ratio               %.2fx the C++ parser's throughput (read + parse, start-up excluded)", net / readAndParse))
         }
         return roundTripFailures.isEmpty ? 0 : 1
     }
@@ -114,7 +125,11 @@ enum BenchCommand {
     /// of 400 files per process, and one process on an empty file to estimate start-up cost.
     static func swiftcParse(_ files: [String]) -> (seconds: Double, startup: Double, batches: Int)? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        guard let swiftc = path.split(separator: ":").map({ String($0) + "/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let swiftc = path.split(separator: ":").map({ String($0) + "/swiftc" }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             printError("lifeline bench parse: swiftc is not on PATH")
             return nil
         }
@@ -162,7 +177,9 @@ enum BenchCommand {
         let cache = environment["LIFELINE_ORACLE_CACHE"] ?? (NSHomeDirectory() + "/.cache/lifeline-decl-oracle")
         let binary = environment["LIFELINE_ORACLE"] ?? cache + "/release/decl-oracle"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            printError("lifeline bench parse: the swift-syntax reference is not built at \(binary); run ../shared/tools/compare-decls once (it builds it) or set LIFELINE_ORACLE")
+            printError(
+                "lifeline bench parse: the swift-syntax reference is not built at \(binary); run ../shared/tools/compare-decls once (it builds it) or set LIFELINE_ORACLE"
+            )
             return nil
         }
         let process = Process()

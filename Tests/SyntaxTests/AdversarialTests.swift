@@ -157,7 +157,8 @@ final class AdversarialTests: XCTestCase {
 
     func testEveryPrefixOfARealFile() {
         // Cutting a valid file anywhere must still give a lossless tree.
-        let source = Array("""
+        let source = Array(
+            """
             import SwiftUI
             struct ContentView: View {
                 @StateObject private var model = Model()

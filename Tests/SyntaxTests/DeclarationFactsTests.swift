@@ -28,7 +28,8 @@ final class DeclarationFactsTests: XCTestCase {
 
     func testTypesAndNesting() {
         assertDecls("struct A { struct B { enum C {} } }", ["struct A@1", "struct A.B@1", "enum A.B.C@1"])
-        assertDecls("class C: Base, P {}\nactor Act {}\nprotocol P: AnyObject {}", ["class C@1: Base, P", "actor Act@2", "protocol P@3: AnyObject"])
+        assertDecls(
+            "class C: Base, P {}\nactor Act {}\nprotocol P: AnyObject {}", ["class C@1: Base, P", "actor Act@2", "protocol P@3: AnyObject"])
         assertDecls("extension Array where Element == Int { struct Box {} }", ["extension Array@1", "struct Array.Box@1"])
         assertDecls("extension [Int]: P {}\nextension Foo.Bar<Baz> {}", ["extension [Int]@1: P", "extension Foo.Bar<Baz>@2"])
         assertDecls("struct `Type` {}", ["struct Type@1"])
@@ -53,7 +54,9 @@ final class DeclarationFactsTests: XCTestCase {
                 var body: some View { Text(title) }
             }
             """,
-            ["struct V@1: View | @StateObject model@2 =, @Environment dismiss@3, @Environment store@4, title@5: String, a@6, b@6: Int, shared@7 = static, name@8: String static, body@10: some View"]
+            [
+                "struct V@1: View | @StateObject model@2 =, @Environment dismiss@3, @Environment store@4, title@5: String, a@6, b@6: Int, shared@7 = static, name@8: String static, body@10: some View"
+            ]
         )
     }
 
@@ -62,7 +65,9 @@ final class DeclarationFactsTests: XCTestCase {
     }
 
     func testTypeTextIsSquashedWithCommentsKept() {
-        assertDecls("struct S {\n  var d: [String:\n    Int]\n  var c: Dictionary< /* key */ String, Int>\n}", ["struct S@1 | d@2: [String: Int], c@4: Dictionary< /* key */ String, Int>"])
+        assertDecls(
+            "struct S {\n  var d: [String:\n    Int]\n  var c: Dictionary< /* key */ String, Int>\n}",
+            ["struct S@1 | d@2: [String: Int], c@4: Dictionary< /* key */ String, Int>"])
     }
 
     func testFunctionsInitializersAndIfConfig() {
@@ -87,12 +92,16 @@ final class DeclarationFactsTests: XCTestCase {
     }
 
     func testFileLevelIfConfig() {
-        assertDecls("#if os(iOS)\nstruct A {}\n#elseif os(macOS)\nstruct B {}\n#else\nenum C {}\n#endif", ["struct A@2", "struct B@4", "enum C@6"])
+        assertDecls(
+            "#if os(iOS)\nstruct A {}\n#elseif os(macOS)\nstruct B {}\n#else\nenum C {}\n#endif", ["struct A@2", "struct B@4", "enum C@6"])
     }
 
     func testJSONLine() {
         let tree = SyntaxTree.parse("struct S: P {\n  @State var n: Int = 0\n  func f() {}\n}")
         let line = DeclarationFact.collect(tree, path: "dir/a \"b\".swift")[0].jsonLine
-        XCTAssertEqual(line, #"{"funcs":["f"],"inherits":["P"],"inits":0,"kind":"struct","line":1,"name":"S","path":"dir/a \"b\".swift","properties":[{"attributes":["State"],"initializer":true,"isStatic":false,"line":2,"name":"n","type":"Int"}]}"#)
+        XCTAssertEqual(
+            line,
+            #"{"funcs":["f"],"inherits":["P"],"inits":0,"kind":"struct","line":1,"name":"S","path":"dir/a \"b\".swift","properties":[{"attributes":["State"],"initializer":true,"isStatic":false,"line":2,"name":"n","type":"Int"}]}"#
+        )
     }
 }

@@ -6,7 +6,9 @@ import XCTest
 /// structure shows up as a reviewed diff. `UPDATE_GOLDEN=1 swift test` rewrites them.
 final class GoldenTreeTests: XCTestCase {
     func testSwiftUIView() {
-        assertGoldenTree("swiftui-view", """
+        assertGoldenTree(
+            "swiftui-view",
+            """
             import SwiftUI
 
             struct ScorePlate: View {
@@ -30,7 +32,9 @@ final class GoldenTreeTests: XCTestCase {
     }
 
     func testModelClass() {
-        assertGoldenTree("model-class", """
+        assertGoldenTree(
+            "model-class",
+            """
             @MainActor
             final class Store: ObservableObject {
                 @Published private(set) var items: [Item] = []
@@ -47,7 +51,9 @@ final class GoldenTreeTests: XCTestCase {
     }
 
     func testExpressions() {
-        assertGoldenTree("expressions", """
+        assertGoldenTree(
+            "expressions",
+            """
             let a = b + c * -d ?? e as? Int
             let f = x ? y : z
             let g = try? await load(from: url, retries: 3)
@@ -59,7 +65,9 @@ final class GoldenTreeTests: XCTestCase {
     }
 
     func testStatements() {
-        assertGoldenTree("statements", """
+        assertGoldenTree(
+            "statements",
+            """
             func run() {
                 for case let .some(x) in values where x > 0 { continue }
                 while let next = iterator.next() { use(next) }
@@ -76,7 +84,9 @@ final class GoldenTreeTests: XCTestCase {
     }
 
     func testTypes() {
-        assertGoldenTree("types", """
+        assertGoldenTree(
+            "types",
+            """
             typealias T = (inout Int, @escaping @Sendable (String) async throws -> Void) -> some P & Q
             typealias U = [String: Set<Array<Int>>]?
             typealias V = any P.Type
@@ -86,7 +96,8 @@ final class GoldenTreeTests: XCTestCase {
 
     /// Every example scenario has a golden tree: the analyses of later issues read these files.
     func testExamples() throws {
-        let examples = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../../Examples").standardized
+        let examples = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../../Examples")
+            .standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 8)
         for name in files {

@@ -48,8 +48,14 @@ final class LexerTests: XCTestCase {
     func testStrings() {
         assertTokens("\"abc\"", [.stringQuote, .stringSegment, .stringQuote])
         assertTokens("\"\"", [.stringQuote, .stringQuote])
-        assertTokens("\"a\\(b)c\"", [.stringQuote, .stringSegment, .interpolationStart, .identifier, .rightParen, .stringSegment, .stringQuote])
-        assertTokens("\"\\(f(\"x\"))\"", [.stringQuote, .interpolationStart, .identifier, .leftParen, .stringQuote, .stringSegment, .stringQuote, .rightParen, .rightParen, .stringQuote])
+        assertTokens(
+            "\"a\\(b)c\"", [.stringQuote, .stringSegment, .interpolationStart, .identifier, .rightParen, .stringSegment, .stringQuote])
+        assertTokens(
+            "\"\\(f(\"x\"))\"",
+            [
+                .stringQuote, .interpolationStart, .identifier, .leftParen, .stringQuote, .stringSegment, .stringQuote, .rightParen,
+                .rightParen, .stringQuote,
+            ])
         assertTokens("\"a\\\"b\"", [.stringQuote, .stringSegment, .stringQuote])
         assertTokens("#\"a\\(b)\"#", [.stringQuote, .stringSegment, .stringQuote])
         assertTokens("#\"a\\#(b)\"#", [.stringQuote, .stringSegment, .interpolationStart, .identifier, .rightParen, .stringQuote])
@@ -59,7 +65,9 @@ final class LexerTests: XCTestCase {
 
     func testUnterminatedStringStopsAtLineEnd() {
         let tokens = Lexer.tokenize(Array("let s = \"abc\nlet t = 1".utf8))
-        XCTAssertEqual(tokens.map(\.kind), [.kwLet, .identifier, .equal, .stringQuote, .stringSegment, .kwLet, .identifier, .equal, .integerLiteral, .endOfFile])
+        XCTAssertEqual(
+            tokens.map(\.kind),
+            [.kwLet, .identifier, .equal, .stringQuote, .stringSegment, .kwLet, .identifier, .equal, .integerLiteral, .endOfFile])
         XCTAssertTrue(tokens[4].flags.contains(.unterminated))
     }
 
@@ -67,11 +75,14 @@ final class LexerTests: XCTestCase {
         assertTokens("let r = /a+b/", [.kwLet, .identifier, .equal, .regexLiteral])
         assertTokens("let r = #/a/b/#", [.kwLet, .identifier, .equal, .regexLiteral])
         assertTokens("a / b / c", [.identifier, .binaryOperator, .identifier, .binaryOperator, .identifier])
-        assertTokens("x.reduce(0, /)", [.identifier, .period, .identifier, .leftParen, .integerLiteral, .comma, .binaryOperator, .rightParen])
+        assertTokens(
+            "x.reduce(0, /)", [.identifier, .period, .identifier, .leftParen, .integerLiteral, .comma, .binaryOperator, .rightParen])
     }
 
     func testPoundDirectivesAndMacros() {
-        assertTokens("#if os(iOS)\n#elseif A\n#else\n#endif", [.poundIf, .identifier, .leftParen, .identifier, .rightParen, .poundElseif, .identifier, .poundElse, .poundEndif])
+        assertTokens(
+            "#if os(iOS)\n#elseif A\n#else\n#endif",
+            [.poundIf, .identifier, .leftParen, .identifier, .rightParen, .poundElseif, .identifier, .poundElse, .poundEndif])
         assertTokens("#Preview #file #available", [.pound, .identifier, .pound, .identifier, .poundAvailable])
         assertTokens("<#value#>", [.editorPlaceholder])
     }
@@ -90,7 +101,9 @@ final class LexerTests: XCTestCase {
     func testShebangBOMAndConflictMarkersAreTrivia() {
         assertTokens("#!/usr/bin/env swift\nprint(1)", [.identifier, .leftParen, .integerLiteral, .rightParen])
         assertTokens("\u{FEFF}let x = 1", [.kwLet, .identifier, .equal, .integerLiteral])
-        assertTokens("<<<<<<< HEAD\nlet a = 1\n=======\nlet a = 2\n>>>>>>> branch\n", [.kwLet, .identifier, .equal, .integerLiteral, .kwLet, .identifier, .equal, .integerLiteral])
+        assertTokens(
+            "<<<<<<< HEAD\nlet a = 1\n=======\nlet a = 2\n>>>>>>> branch\n",
+            [.kwLet, .identifier, .equal, .integerLiteral, .kwLet, .identifier, .equal, .integerLiteral])
     }
 
     func testInvalidBytesBecomeUnknownTokens() {

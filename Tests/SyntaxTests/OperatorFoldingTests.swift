@@ -3,7 +3,9 @@ import XCTest
 
 final class OperatorFoldingTests: XCTestCase {
     /// Folds the initializer of the first `let` and compares its parenthesised rendering.
-    func assertFolds(_ expression: String, _ expected: String, declarations: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    func assertFolds(
+        _ expression: String, _ expected: String, declarations: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         let tree = assertParse(declarations + "let v = " + expression, file: file, line: line)
         guard let initializer = firstNode(.initializerClause, in: tree), let value = initializer.children.first else {
             XCTFail("no initializer", file: file, line: line)

@@ -91,7 +91,9 @@ func assertGoldenTree(_ name: String, _ source: String, file: StaticString = #fi
         let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
         let want = index < a.count ? String(a[index]) : "<end>"
         let got = index < b.count ? String(b[index]) : "<end>"
-        XCTFail("tree differs from \(name).txt at line \(index + 1):\n  golden: \(want)\n  actual: \(got)\n(UPDATE_GOLDEN=1 rewrites it)", file: file, line: line)
+        XCTFail(
+            "tree differs from \(name).txt at line \(index + 1):\n  golden: \(want)\n  actual: \(got)\n(UPDATE_GOLDEN=1 rewrites it)",
+            file: file, line: line)
     }
 }
 
@@ -105,5 +107,7 @@ func assertTokens(_ source: String, _ expected: [TokenKind], file: StaticString 
 
 /// Finds the first node of `kind` in the tree (pre-order by position).
 func firstNode(_ kind: SyntaxKind, in tree: SyntaxTree) -> SyntaxNode? {
-    tree.root.descendantsPostOrder.filter { $0.kind == kind }.min { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.index > $1.index) }
+    tree.root.descendantsPostOrder.filter { $0.kind == kind }.min {
+        $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.index > $1.index)
+    }
 }

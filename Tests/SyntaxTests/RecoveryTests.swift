@@ -34,7 +34,8 @@ final class RecoveryTests: XCTestCase {
     }
 
     func testRecoveryKeepsLaterDeclarations() {
-        let tree = assertParse("""
+        let tree = assertParse(
+            """
             struct A {
               var x:1️⃣ = 1
               func f(2️⃣
