@@ -630,7 +630,7 @@ extension Parser {
             case .atSign:
                 k = skipAttribute(from: k)
                 continue
-            case .identifier, .kwUnderscore, .comma, .arrow, .colon, .period, .kwThrows, .kwRethrows,
+            case .identifier, .dollarIdentifier, .kwUnderscore, .comma, .arrow, .colon, .period, .kwThrows, .kwRethrows,
                 .postfixQuestionMark, .exclamationMark, .kwAny, .kwCapitalSelf, .kwSelf, .kwInout, .leftAngle,
                 .rightAngle:
                 k += 1
@@ -686,7 +686,7 @@ extension Parser {
                 let param = mark()
                 let before = pos
                 parseAttributeListIfPresent()
-                if Parser.isParameterName(kind) { bump() }
+                if Parser.isParameterName(kind) || at(.dollarIdentifier) { bump() }
                 if Parser.isParameterName(kind) { bump() }
                 if at(.colon) {
                     bump()
@@ -700,7 +700,7 @@ extension Parser {
             expectClosing(.rightParen)
             finish(.closureParameterClause, p)
         } else {
-            while at(.identifier) || at(.kwUnderscore) {
+            while at(.identifier) || at(.kwUnderscore) || at(.dollarIdentifier) {
                 let s = mark()
                 bump()
                 eat(.comma)
