@@ -12,7 +12,7 @@
 struct Parser {
     /// How deeply expressions, types, statements and declarations may nest before the parser stops
     /// recursing. Real code stays far below; each level costs a few hundred bytes of stack.
-    static let maximumNestingDepth = 200
+    static let maximumNestingDepth = 160
 
     var input: [Token]
     var pos = 0

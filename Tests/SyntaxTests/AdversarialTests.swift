@@ -187,3 +187,28 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The language server parses on worker threads, whose stacks are smaller than the main thread's.
+final class SmallStackTests: XCTestCase {
+    func testDeepInputFitsInHalfAMegabyteStack() {
+        let inputs = [
+            "let x = " + String(repeating: "(", count: 100_000),
+            "let x = " + String(repeating: "{ ", count: 100_000),
+            "let x = " + String(repeating: "[a: ", count: 100_000),
+            String(repeating: "if a { ", count: 100_000),
+            "let x: " + String(repeating: "A<(", count: 100_000),
+            "let x = " + String(repeating: "f(a ? { b in ", count: 50_000),
+        ]
+        let done = expectation(description: "parsed on a small stack")
+        let thread = Thread {
+            for input in inputs {
+                let bytes = Array(input.utf8)
+                assertRoundTrip(SyntaxTree.parse(bytes), bytes)
+            }
+            done.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [done], timeout: 600)
+    }
+}
