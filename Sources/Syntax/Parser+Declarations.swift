@@ -1165,7 +1165,9 @@ extension Parser {
                 // The condition ends at the end of its line.
                 let saved = trailingClosureFlavor
                 trailingClosureFlavor = .none
+                endsAtLineEnd = true
                 if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
+                endsAtLineEnd = false
                 trailingClosureFlavor = saved
                 if !atStartOfLine && !atEnd && !at(.poundEndif) {
                     let u = mark()

@@ -32,6 +32,7 @@ extension Parser {
         parseUnary()
         loop: while true {
             let before = pos
+            if endsAtLineEnd && atStartOfLine { break }
             switch kind {
             case .binaryOperator:
                 let o = mark()
@@ -197,6 +198,7 @@ extension Parser {
     mutating func parsePostfixSuffixes(_ m: Marker) {
         while true {
             let before = pos
+            if endsAtLineEnd && atStartOfLine { return }
             switch kind {
             case .period:
                 bump()

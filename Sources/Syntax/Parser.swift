@@ -26,6 +26,9 @@ struct Parser {
     var inPattern = false
     /// Inside `#selector(...)` and other macro arguments, where `foo(_:bar:)` names a function.
     var inMacroArgument = false
+    /// In a `#if` condition, which ends with its line: a `.member` on the next line starts the
+    /// clause's body, not a member access.
+    var endsAtLineEnd = false
 
     static func parse(source: SourceText, tokens: [Token]) -> SyntaxTree {
         var parser = Parser(input: tokens, source: source)
