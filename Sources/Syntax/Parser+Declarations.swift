@@ -1023,7 +1023,7 @@ extension Parser {
     /// Attributes that never take arguments: a `(` after them belongs to what follows
     /// (`@autoclosure() -> T`, `@Sendable (Int) -> Void`).
     static let attributesWithoutArguments: Set<String> = [
-        "autoclosure", "escaping", "Sendable", "noescape", "MainActor", "unchecked", "retroactive",
+        "autoclosure", "escaping", "Sendable", "noescape", "unchecked", "retroactive",
         "preconcurrency", "discardableResult", "inlinable", "usableFromInline", "frozen", "testable",
         "objcMembers", "nonobjc", "IBAction", "IBOutlet", "NSManaged", "GKInspectable", "main",
         "dynamicCallable", "dynamicMemberLookup", "propertyWrapper", "resultBuilder", "unknown",
