@@ -95,8 +95,7 @@ public struct Lexer {
             case UInt8(ascii: "/"):
                 let next = byte(i + 1)
                 if next == UInt8(ascii: "/") {
-                    i += 2
-                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                    i = ByteScan.lineEnd(p, from: i + 2, to: n)
                 } else if next == UInt8(ascii: "*") {
                     skipBlockComment(&flags)
                 } else {

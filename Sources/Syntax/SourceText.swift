@@ -15,17 +15,12 @@ public struct SourceText: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
             let n = buffer.count
+            var i = ByteScan.lineEnd(buffer, from: 0, to: n)
             while i < n {
-                let b = buffer[i]
-                if b == 0x0A {
-                    starts.append(i + 1)
-                } else if b == 0x0D {
-                    if i + 1 < n && buffer[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
+                if buffer[i] == 0x0D && i + 1 < n && buffer[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+                i = ByteScan.lineEnd(buffer, from: i + 1, to: n)
             }
         }
         lineStarts = starts
