@@ -98,6 +98,14 @@ final class LexerTests: XCTestCase {
         XCTAssertFalse(tokens[1].isAtStartOfLine)
     }
 
+    func testLineCommentsEndAtEveryLineTerminator() {
+        for terminator in ["\n", "\r", "\r\n"] {
+            let tokens = Lexer.tokenize(Array("x // a long comment that spans words\(terminator)y".utf8))
+            XCTAssertEqual(tokens.map(\.kind), [.identifier, .identifier, .endOfFile])
+            XCTAssertTrue(tokens[1].isAtStartOfLine)
+        }
+    }
+
     func testShebangBOMAndConflictMarkersAreTrivia() {
         assertTokens("#!/usr/bin/env swift\nprint(1)", [.identifier, .leftParen, .integerLiteral, .rightParen])
         assertTokens("\u{FEFF}let x = 1", [.kwLet, .identifier, .equal, .integerLiteral])

@@ -28,4 +28,28 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(text.utf16Column(of: 3), 3)
         XCTAssertEqual(text.text(0..<4), "a\u{FFFD}\u{FFFD}b")
     }
+
+    /// The line table is built eight bytes at a time; hold it against a byte-by-byte count on
+    /// random text with every kind of line end at every alignment.
+    func testLineTableMatchesANaiveCount() {
+        var generator = SplitMix(seed: 7)
+        let alphabet: [UInt8] = [0x61, 0x62, 0x20, 0x0A, 0x0D, 0xC3, 0xA9, 0x2F]
+        for length in 0..<80 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                var expected = [0]
+                var i = 0
+                while i < bytes.count {
+                    if bytes[i] == 0x0A {
+                        expected.append(i + 1)
+                    } else if bytes[i] == 0x0D {
+                        if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+                        expected.append(i + 1)
+                    }
+                    i += 1
+                }
+                XCTAssertEqual(SourceText(bytes).lineStarts, expected, "\(bytes)")
+            }
+        }
+    }
 }
