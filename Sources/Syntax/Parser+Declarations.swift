@@ -664,7 +664,7 @@ extension Parser {
             expectClosing(.rightParen)
             finish(.tuplePattern, m)
         default:
-            if kind.isKeyword && !atStartOfLine && peek().kind == .colon || peek().kind == .equal && kind.isKeyword {
+            if kind.isKeyword && !atStartOfLine && (peek().kind == .colon || peek().kind == .equal) {
                 // `var class = 1`: a reserved word as a name.
                 let u = mark()
                 bump()
@@ -1055,7 +1055,7 @@ extension Parser {
             missingToken(.identifier)
             finish(.identifierType, name)
         }
-        let attributeName = tree_text(nameToken)
+        let attributeName = source.text(nameToken.textRange)
         let takesArguments =
             inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
         if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
@@ -1084,10 +1084,6 @@ extension Parser {
             expectClosing(.rightParen)
         }
         finish(.attribute, m)
-    }
-
-    func tree_text(_ t: Token) -> String {
-        source.text(Int(t.start)..<Int(t.end))
     }
 
     mutating func parseModifierListIfPresent(inMembers: Bool) {
@@ -1123,11 +1119,8 @@ extension Parser {
                     if !isEmpty(since: m) { finish(.modifierList, m) }
                     return
                 }
-                let after = at(.leftParen) ? pos + 1 : skipModifierDetail(after: pos)
-                guard
-                    isAtStartOfDeclaration(at: after, inMembers: inMembers)
-                        || (inMembers && at(.actor) == false && isAtStartOfDeclaration(at: pos + 1, inMembers: inMembers))
-                else {
+                // `unowned(unsafe) var`: look past the detail for the declaration.
+                guard isAtStartOfDeclaration(at: skipModifierDetail(after: pos), inMembers: inMembers) else {
                     if !isEmpty(since: m) { finish(.modifierList, m) }
                     return
                 }

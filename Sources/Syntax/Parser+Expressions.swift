@@ -178,10 +178,8 @@ extension Parser {
         case .consume, .copy, .each, .unsafe:
             guard !next.isAtStartOfLine else { return false }
             switch next.kind {
-            case .identifier, .kwSelf, .dollarIdentifier: return t.keyword != .unsafe || true
-            case .kwTry,
-                .leftSquare where t.keyword == .unsafe:
-                return true
+            case .identifier, .kwSelf, .dollarIdentifier: return true
+            case .kwTry: return t.keyword == .unsafe
             default: return false
             }
         default:
@@ -444,7 +442,7 @@ extension Parser {
         while !atEnd && !at(closer) && !(atRecoveryBoundary && !at(.leftBrace)) {
             let a = mark()
             let before = pos
-            if (at(.identifier) || at(.kwUnderscore) || kind.isKeyword) && peek().kind == .colon && !(closer == .rightSquare && false) {
+            if (at(.identifier) || at(.kwUnderscore) || kind.isKeyword) && peek().kind == .colon {
                 bump()
                 bump()
             }

@@ -34,9 +34,7 @@ extension Parser {
             parseCodeBlock()
             finish(.deferStmt, m)
         case .identifier:
-            if peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind) && !current.flags.contains(.backticked)
-                || (peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind))
-            {
+            if peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind) {
                 bump()
                 bump()
                 parseStatement()

@@ -133,8 +133,9 @@ extension Parser {
         let m = mark()
         switch kind {
         case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier:
-            bump(as: kind == .dollarIdentifier ? .dollarIdentifier : kind)
-            if atLeftAngle && !current.hasLeadingTrivia || atLeftAngle && !stopAtPeriod { parseGenericArgumentClause() }
+            bump()
+            // In a key path root (`\Foo<Int>.bar`) the clause must be attached; in a type it may not be.
+            if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
             finish(.identifierType, m)
         case .kwUnderscore:
             bump()
