@@ -753,32 +753,47 @@ public struct Lexer {
 }
 
 /// Recognises reserved and contextual words from bytes without building a `String`: an
-/// open-addressing hash table over the words' spellings.
+/// open-addressing hash table over the words' spellings, which are stored in one flat byte array so
+/// a probe touches no reference-counted storage.
 final class KeywordTable: Sendable {
     static let shared = KeywordTable()
 
-    private let slots: [Int32]  // index into `entries`, or -1
-    private let entries: [(bytes: [UInt8], kind: TokenKind, keyword: Keyword)]
-    private let mask: Int
-
-    private init() {
-        var all: [(bytes: [UInt8], kind: TokenKind, keyword: Keyword)] = []
-        for (text, kind) in TokenKind.reservedWords { all.append((Array(text.utf8), kind, .none)) }
-        for (text, keyword) in Keyword.byText { all.append((Array(text.utf8), .identifier, keyword)) }
-        let size = 1024
-        var table = [Int32](repeating: -1, count: size)
-        for (index, entry) in all.enumerated() {
-            var slot = KeywordTable.hash(entry.bytes) & (size - 1)
-            while table[slot] != -1 { slot = (slot + 1) & (size - 1) }
-            table[slot] = Int32(index)
-        }
-        slots = table
-        entries = all
-        mask = size - 1
+    private struct Entry {
+        var offset: Int32
+        var length: Int32
+        var kind: TokenKind
+        var keyword: Keyword
     }
 
-    private static func hash(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+    /// For each slot, an index into `entries`, or -1.
+    private let slots: [Int32]
+    private let entries: [Entry]
+    private let spellings: [UInt8]
+    private let mask: Int
+    /// The longest word; longer identifiers are never looked up.
+    private let longest: Int
+
+    private init() {
+        var words: [(text: String, kind: TokenKind, keyword: Keyword)] = []
+        for (text, kind) in TokenKind.reservedWords { words.append((text, kind, .none)) }
+        for (text, keyword) in Keyword.byText.sorted(by: { $0.key < $1.key }) { words.append((text, .identifier, keyword)) }
+        let size = 1024
+        var table = [Int32](repeating: -1, count: size)
+        var entries: [Entry] = []
+        var spellings: [UInt8] = []
+        for word in words {
+            let bytes = Array(word.text.utf8)
+            entries.append(Entry(offset: Int32(spellings.count), length: Int32(bytes.count), kind: word.kind, keyword: word.keyword))
+            spellings.append(contentsOf: bytes)
+            var slot = bytes.withUnsafeBufferPointer { KeywordTable.hash($0, 0, $0.count) } & (size - 1)
+            while table[slot] != -1 { slot = (slot + 1) & (size - 1) }
+            table[slot] = Int32(entries.count - 1)
+        }
+        slots = table
+        self.entries = entries
+        self.spellings = spellings
+        mask = size - 1
+        longest = words.map { $0.text.utf8.count }.max() ?? 0
     }
 
     @inline(__always) private static func hash(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int {
@@ -793,21 +808,24 @@ final class KeywordTable: Sendable {
             if length == 1 && p[s] == UInt8(ascii: "_") { return (.kwUnderscore, .none) }
             return (.identifier, .none)
         }
-        if length > 20 { return (.identifier, .none) }
+        if length > longest { return (.identifier, .none) }
         var slot = KeywordTable.hash(p, s, e) & mask
-        while true {
-            let index = slots[slot]
-            if index < 0 { return (.identifier, .none) }
-            let entry = entries[Int(index)]
-            if entry.bytes.count == length {
-                var same = true
-                for k in 0..<length where entry.bytes[k] != p[s + k] {
-                    same = false
-                    break
+        return spellings.withUnsafeBufferPointer { words in
+            while true {
+                let index = slots[slot]
+                if index < 0 { return (.identifier, .none) }
+                let entry = entries[Int(index)]
+                if Int(entry.length) == length {
+                    let offset = Int(entry.offset)
+                    var same = true
+                    for k in 0..<length where words[offset + k] != p[s + k] {
+                        same = false
+                        break
+                    }
+                    if same { return (entry.kind, entry.keyword) }
                 }
-                if same { return (entry.kind, entry.keyword) }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 }
