@@ -690,7 +690,7 @@ extension Parser {
     static func isAccessorModifier(_ t: Token) -> Bool {
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing: return true
+        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing, .yielding: return true
         default: return false
         }
     }
@@ -699,8 +699,9 @@ extension Parser {
         if t.kind == .kwInit { return true }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read, .unsafeAddress, .unsafeMutableAddress,
-            .borrow, .mutate:
+        // Not `read` and `modify`: they never became accessors (SE-0474 chose `yielding borrow` and
+        // `yielding mutate`), and `read { ... }` in a getter is a call with a trailing closure.
+        case .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow, .mutate:
             return true
         default:
             return false
@@ -1061,7 +1062,10 @@ extension Parser {
         if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
             bump()
             let first = firstByte(nameToken)
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
+            if attributeName == "abi" {
+                // `@abi(func f(_: Int))`: the argument is a declaration.
+                parseDeclaration(inMembers: true)
+            } else if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
                 // A custom attribute (property wrapper, result builder, global actor, macro):
                 // its arguments are expressions.
                 parseArgumentList(closer: .rightParen)

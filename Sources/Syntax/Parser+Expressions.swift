@@ -165,21 +165,21 @@ extension Parser {
         guard !t.flags.contains(.backticked) else { return false }
         let next = peek()
         switch t.keyword {
-        case .await:
+        case .await, .unsafe:
+            // A prefix unless what follows makes the word a plain name: `await.x`, `unsafe(1)`, `await = 2`.
             switch next.kind {
             case .rightParen, .rightSquare, .rightBrace, .comma, .colon, .semicolon, .equal, .endOfFile,
-                .binaryOperator, .period, .postfixQuestionMark, .exclamationMark, .infixQuestionMark:
+                .binaryOperator, .postfixQuestionMark, .exclamationMark, .infixQuestionMark:
                 return false
-            case .leftParen:
-                return next.hasLeadingTrivia
+            case .leftParen, .period, .leftSquare:
+                return next.hasLeadingTrivia && !next.isAtStartOfLine
             default:
                 return !next.isAtStartOfLine || next.kind == .kwTry
             }
-        case .consume, .copy, .each, .unsafe:
+        case .consume, .copy, .each:
             guard !next.isAtStartOfLine else { return false }
             switch next.kind {
             case .identifier, .kwSelf, .dollarIdentifier: return true
-            case .kwTry: return t.keyword == .unsafe
             default: return false
             }
         default:
@@ -194,6 +194,8 @@ extension Parser {
     }
 
     mutating func parsePostfixSuffixes(_ m: Marker) {
+        // After a trailing closure, a `{` starts something else (`f { }` then `{ ... }()` below it).
+        var afterTrailingClosure = false
         while true {
             let before = pos
             if endsAtLineEnd && atStartOfLine { return }
@@ -202,20 +204,31 @@ extension Parser {
                 bump()
                 if at(.floatLiteral) { parseTupleIndexPair(m) } else { parseMemberName() }
                 finish(.memberAccessExpr, m)
+                parseGenericSpecializationIfPresent(m)
+                afterTrailingClosure = false
             case .leftParen where !atStartOfLine:
                 bump()
                 parseArgumentList(closer: .rightParen)
                 expectClosing(.rightParen)
-                if at(.leftBrace) && trailingClosureFlavor.allows(self) { parseTrailingClosures() }
+                afterTrailingClosure = false
+                if at(.leftBrace) && trailingClosureFlavor.allows(self) {
+                    parseTrailingClosures()
+                    afterTrailingClosure = true
+                }
                 finish(.functionCallExpr, m)
             case .leftSquare where !atStartOfLine:
                 bump()
                 parseArgumentList(closer: .rightSquare)
                 expectClosing(.rightSquare)
-                if at(.leftBrace) && trailingClosureFlavor.allows(self) { parseTrailingClosures() }
+                afterTrailingClosure = false
+                if at(.leftBrace) && trailingClosureFlavor.allows(self) {
+                    parseTrailingClosures()
+                    afterTrailingClosure = true
+                }
                 finish(.subscriptCallExpr, m)
-            case .leftBrace where trailingClosureFlavor.allows(self):
+            case .leftBrace where !afterTrailingClosure && trailingClosureFlavor.allows(self):
                 parseTrailingClosures()
+                afterTrailingClosure = true
                 finish(.functionCallExpr, m)
             case .postfixQuestionMark:
                 bump()
@@ -254,11 +267,16 @@ extension Parser {
                 return
             }
         }
-        if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
-            parseGenericArgumentClause()
-        }
         if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() {
             parseDeclNameArguments()
+        }
+    }
+
+    /// `Foo.Bar<Int>` in an expression: generic arguments wrap the member access before them.
+    mutating func parseGenericSpecializationIfPresent(_ m: Marker) {
+        if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
+            parseGenericArgumentClause()
+            finish(.genericSpecializationExpr, m)
         }
     }
 
@@ -341,14 +359,23 @@ extension Parser {
             // `(any Error).self`: a type in expression position.
             parseType()
             finish(.typeExpr, m)
-        case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwInit, .kwAny:
+        case .identifier where inBindingPattern && !(peek().kind == .leftParen && !peek().hasLeadingTrivia) && peek().kind != .period:
+            // After `let`/`var` in a pattern, a name binds a new variable: `case .some(let x)`.
             bump()
+            finish(.identifierPattern, m)
+        case .kwAny:
+            // `[String: Any].self`: the `Any` type in expression position (members follow as usual).
+            bump()
+            finish(.identifierType, m)
+            finish(.typeExpr, m)
+        case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwInit:
+            bump()
+            // `isLintable(file:)` names a function: the labels belong to the reference.
+            if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
             finish(.declReferenceExpr, m)
             if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
                 parseGenericArgumentClause()
                 finish(.genericSpecializationExpr, m)
-            } else if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() {
-                parseDeclNameArguments()
             }
         case .kwSuper:
             bump()
@@ -383,6 +410,7 @@ extension Parser {
             bump()
             parseMemberName()
             finish(.implicitMemberExpr, m)
+            parseGenericSpecializationIfPresent(m)
         case .backslash:
             parseKeyPath()
         case .pound:
@@ -404,9 +432,14 @@ extension Parser {
             bump()
             finish(.editorPlaceholderExpr, m)
         case .kwLet, .kwVar:
-            // `case let .some(x)`, `case .pair(let a, var b)`.
+            // `case let .some(x)`, `case .pair(let a, var b)`, `catch let error as E`: the binding
+            // covers the whole pattern after it, casts included.
             bump()
-            parseUnary()
+            let saved = (inPattern, inBindingPattern)
+            inPattern = true
+            inBindingPattern = true
+            parseExpression()
+            (inPattern, inBindingPattern) = saved
             finish(.patternExpr, m)
         case .kwIs:
             bump()
@@ -469,12 +502,12 @@ extension Parser {
         let m = mark()
         bump()
         let savedFlavor = trailingClosureFlavor
-        let savedPattern = inPattern
+        let savedPattern = (inPattern, inBindingPattern)
         trailingClosureFlavor = .basic
-        inPattern = false
+        (inPattern, inBindingPattern) = (false, false)
         defer {
             trailingClosureFlavor = savedFlavor
-            inPattern = savedPattern
+            (inPattern, inBindingPattern) = savedPattern
         }
         if at(.rightSquare) {
             bump()
@@ -543,7 +576,7 @@ extension Parser {
         let m = mark()
         bump()
         // An optional root type, up to the first period: `\Model.count`, `\[Int].count`.
-        if !at(.period) && !at(.leftSquare) && !at(.postfixQuestionMark) && !at(.exclamationMark) && !current.hasLeadingTrivia {
+        if !at(.period) && !at(.postfixQuestionMark) && !at(.exclamationMark) && !current.hasLeadingTrivia {
             parseSimpleType(stopAtPeriod: true)
         }
         while true {
@@ -591,13 +624,13 @@ extension Parser {
             return
         }
         let savedFlavor = trailingClosureFlavor
-        let savedPattern = inPattern
+        let savedPattern = (inPattern, inBindingPattern)
         trailingClosureFlavor = .basic
-        inPattern = false
+        (inPattern, inBindingPattern) = (false, false)
         if isClosureSignature() { parseClosureSignature() }
         parseCodeBlockItems(until: .braces)
         trailingClosureFlavor = savedFlavor
-        inPattern = savedPattern
+        (inPattern, inBindingPattern) = savedPattern
         leave()
         expect(.rightBrace)
         finish(.closureExpr, m)
@@ -666,10 +699,16 @@ extension Parser {
                     finish(.declModifier, s)
                 }
                 if (at(.identifier) || at(.kwSelf)) && peek().kind == .equal {
+                    // `x = expression`
                     bump()
                     bump()
+                    parseExpression()
+                } else if (at(.identifier) || at(.kwSelf)) && (peek().kind == .comma || peek().kind == .rightSquare) {
+                    // `weak self`, `x`: a name captured as it is.
+                    bump()
+                } else {
+                    parseExpression()
                 }
-                parseExpression()
                 eat(.comma)
                 finish(.captureItem, item)
                 if pos == before {

@@ -87,8 +87,10 @@ extension Parser {
         }
         if at(.arrow) || ((at(.async) || at(.kwThrows) || at(.kwRethrows)) && effectsThenArrow()) {
             parseEffectSpecifiersIfPresent()
+            let r = mark()
             expect(.arrow)
             parseType()
+            finish(.returnClause, r)
             finish(.functionType, m)
         }
     }
@@ -532,8 +534,9 @@ struct Lookahead {
             if consumed > 0 {
                 // After a split `>`: a `?` or `!` directly attached.
                 let c = firstByte(p)
-                if (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && Int(u.start) + consumed + 1 == Int(u.end) {
-                    advance()
+                if c == UInt8(ascii: "?") || c == UInt8(ascii: "!") {
+                    // `>?>`: the optional mark between two closing angles.
+                    if Int(u.start) + consumed + 1 == Int(u.end) { advance() } else { consumed += 1 }
                     continue
                 }
                 return true

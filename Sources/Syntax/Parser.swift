@@ -26,6 +26,8 @@ struct Parser {
     var inPattern = false
     /// Inside `#selector(...)` and other macro arguments, where `foo(_:bar:)` names a function.
     var inMacroArgument = false
+    /// After `let`/`var` in a `case` pattern, where names are new bindings rather than references.
+    var inBindingPattern = false
     /// In a `#if` condition, which ends with its line: a `.member` on the next line starts the
     /// clause's body, not a member access.
     var endsAtLineEnd = false
@@ -307,7 +309,7 @@ struct Parser {
         case .mutating, .nonmutating, .override, .final, .required, .convenience, .lazy, .weak, .unowned,
             .dynamic, .optional, .indirect, .open, .package, .nonisolated, .distributed, .prefix, .postfix,
             .infix, .__consuming, .consuming, .borrowing, ._const, ._local, ._compilerInitialized, .isolated,
-            .reasync, .__owned, .__shared, .sending, .transferring:
+            .reasync, .__owned, .__shared, .sending, .transferring, .async:
             return true
         default:
             return false

@@ -142,7 +142,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case higherThan, lowerThan, associativity, `Type`, `Protocol`, safe, unsafe, sending, discard
     case then, __consuming, __owned, __shared, _const, transferring, distributed, reasync, of
     case unsafeAddress, unsafeMutableAddress, _borrowing, _consuming, _mutating, _local, _compilerInitialized
-    case swift, compiler, canImport, unchecked, retroactive, preconcurrency, yield, address, borrow, mutate
+    case swift, compiler, canImport, unchecked, retroactive, preconcurrency, yield, address, borrow, mutate, yielding
 
     static let byText: [String: Keyword] = {
         var table: [String: Keyword] = [:]
