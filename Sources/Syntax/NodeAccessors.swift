@@ -1,0 +1,178 @@
+/// Small typed views over untyped nodes, for the analyses built on the tree. Each returns `nil` (or
+/// an empty list) when the node is of another kind or the piece is missing, so callers never trap on
+/// broken code.
+extension SyntaxNode {
+    /// The name of a `declReferenceExpr`, `identifierType` or `identifierPattern` (without backticks).
+    public var referencedName: String? {
+        switch kind {
+        case .declReferenceExpr, .identifierType, .identifierPattern, .superExpr:
+            return firstToken.map { $0.kind == .identifier ? $0.identifierText : $0.text }
+        default:
+            return nil
+        }
+    }
+
+    /// The member after the period of a `memberAccessExpr` or `implicitMemberExpr`.
+    public var memberName: String? {
+        guard kind == .memberAccessExpr || kind == .implicitMemberExpr else { return nil }
+        var sawPeriod = false
+        for token in directTokens {
+            if token.kind == .period {
+                sawPeriod = true
+            } else if sawPeriod {
+                return token.kind == .identifier ? token.identifierText : token.text
+            }
+        }
+        return nil
+    }
+
+    /// The expression before the period of a `memberAccessExpr`, the callee of a call, the base of a
+    /// subscript, postfix or generic specialisation.
+    public var baseExpression: SyntaxNode? {
+        switch kind {
+        case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr,
+            .optionalChainingExpr, .forceUnwrapExpr, .postfixOperatorExpr, .postfixIfConfigExpr:
+            guard let first = children.first, let firstToken = firstToken, first.range.lowerBound == firstToken.range.lowerBound else {
+                return nil
+            }
+            return first
+        default:
+            return nil
+        }
+    }
+
+    /// The arguments of a call, subscript, attribute or macro expansion, in order.
+    public var arguments: [Argument] {
+        guard let list = child(.argumentList) else { return [] }
+        return list.children(.labeledExpr).map { Argument(node: $0) }
+    }
+
+    /// The closures after the parentheses of a call: the unlabelled one first, then labelled ones.
+    public var trailingClosures: [(label: String?, closure: SyntaxNode)] {
+        guard kind == .functionCallExpr || kind == .subscriptCallExpr || kind == .macroExpansionExpr || kind == .macroExpansionDecl else {
+            return []
+        }
+        var result: [(label: String?, closure: SyntaxNode)] = []
+        for element in children {
+            if element.kind == .closureExpr && element.index != baseExpression?.index {
+                result.append((nil, element))
+            } else if element.kind == .trailingClosure, let closure = element.child(.closureExpr) {
+                result.append((element.firstToken?.text, closure))
+            }
+        }
+        return result
+    }
+
+    /// The name a call calls: `Text` for `Text("a")`, `sheet` for `x.sheet(...)`, `Foo` for
+    /// `Foo<Int>(...)` and `Foo.init(...)`.
+    public var calleeName: String? {
+        guard kind == .functionCallExpr || kind == .macroExpansionExpr, let callee = baseExpression ?? children.first else { return nil }
+        return SyntaxNode.name(of: callee)
+    }
+
+    static func name(of callee: SyntaxNode) -> String? {
+        switch callee.kind {
+        case .declReferenceExpr: return callee.referencedName
+        case .genericSpecializationExpr: return callee.children.first.flatMap { name(of: $0) }
+        case .memberAccessExpr, .implicitMemberExpr:
+            if callee.memberName == "init", let base = callee.baseExpression { return name(of: base) }
+            return callee.memberName
+        case .typeExpr, .identifierType: return callee.children.first.flatMap { name(of: $0) } ?? callee.squashedText
+        default: return nil
+        }
+    }
+
+    /// The statements or members directly inside a block-like node (a code block, closure, accessor
+    /// block, member block or `#if` clause), skipping braces and signatures.
+    public var blockItems: [SyntaxNode] {
+        children.filter { child in
+            switch child.kind {
+            case .closureSignature, .attributeList, .modifierList: return false
+            default: return true
+            }
+        }
+    }
+
+    /// The attribute names of a declaration (`State`, `Environment`, `MainActor`…), without `@` or
+    /// arguments, including attributes inside `#if` clauses of the attribute list.
+    public var attributeNames: [String] { attributes.map(\.name) }
+
+    public var attributes: [Attribute] {
+        guard let list = child(.attributeList) else { return [] }
+        var result: [Attribute] = []
+        func collect(_ node: SyntaxNode) {
+            for child in node.children {
+                if child.kind == .attribute {
+                    result.append(Attribute(node: child))
+                } else if child.kind == .ifConfigDecl || child.kind == .ifConfigClause {
+                    collect(child)
+                }
+            }
+        }
+        collect(list)
+        return result
+    }
+
+    /// The modifier words of a declaration: `private`, `static`, `mutating`… (`private(set)` gives
+    /// `private(set)`).
+    public var modifierWords: [String] {
+        guard let list = child(.modifierList) else { return [] }
+        return list.children(.declModifier).map { String($0.squashedText.filter { $0 != " " }) }
+    }
+
+    /// The first descendant (in source order) of a kind, not looking inside `stopAt` kinds.
+    public func firstDescendant(_ kind: SyntaxKind, stopAt: Set<SyntaxKind> = []) -> SyntaxNode? {
+        for child in children {
+            if child.kind == kind { return child }
+            if stopAt.contains(child.kind) { continue }
+            if let found = child.firstDescendant(kind, stopAt: stopAt) { return found }
+        }
+        return nil
+    }
+
+    /// Every descendant of a kind, in source order, not looking inside `stopAt` kinds.
+    public func descendants(_ kind: SyntaxKind, stopAt: Set<SyntaxKind> = []) -> [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        func walk(_ node: SyntaxNode) {
+            for child in node.children {
+                if child.kind == kind { result.append(child) }
+                if !stopAt.contains(child.kind) { walk(child) }
+            }
+        }
+        walk(self)
+        return result
+    }
+}
+
+/// One argument of a call: an optional label and the value expression.
+public struct Argument: Sendable {
+    public let node: SyntaxNode
+
+    public var label: String? {
+        let tokens = node.directTokens
+        guard tokens.count >= 2, tokens[1].kind == .colon else { return nil }
+        return tokens[0].kind == .identifier ? tokens[0].identifierText : tokens[0].text
+    }
+
+    public var value: SyntaxNode? {
+        node.children.first { !$0.isMissing }
+    }
+}
+
+/// One attribute: its name and arguments.
+public struct Attribute: Sendable {
+    public let node: SyntaxNode
+
+    /// `Environment` for `@Environment(\.dismiss)`, `Lib.Wrapper` for `@Lib.Wrapper`.
+    public var name: String { node.children.first?.squashedText ?? "" }
+
+    /// The parsed arguments of a custom attribute (empty for built-in ones, kept as tokens).
+    public var arguments: [Argument] { node.arguments }
+
+    /// The text between the parentheses, whitespace collapsed, or nil without parentheses.
+    public var argumentText: String? {
+        if let list = node.child(.argumentList) { return list.squashedText }
+        if let raw = node.child(.attributeArguments) { return raw.squashedText }
+        return node.directTokens.contains { $0.kind == .leftParen } ? "" : nil
+    }
+}
