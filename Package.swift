@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "Syntax", targets: ["Syntax"]),
+        .library(name: "Semantics", targets: ["Semantics"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -22,8 +23,13 @@ let package = Package(
             exclude: ["Golden"]
         ),
 
+        // The SwiftUI model of a workspace: views, model classes, properties, initializers, body view
+        // trees, roots. Pure values; no IO.
+        .target(name: "Semantics", dependencies: ["Syntax"]),
+        .testTarget(name: "SemanticsTests", dependencies: ["Semantics", "Syntax"]),
+
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

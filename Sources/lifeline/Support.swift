@@ -1,4 +1,5 @@
 import Foundation
+import Semantics
 import Syntax
 
 let lifelineVersion = "0.1.0"
@@ -71,6 +72,11 @@ func swiftFiles(in paths: [String]) throws -> [String] {
         }
     }
     return files
+}
+
+/// Parses every .swift file under the paths into the files of a workspace.
+func loadWorkspace(_ paths: [String]) throws -> [SourceFile] {
+    try swiftFiles(in: paths).map { SourceFile(path: $0, tree: SyntaxTree.parse(try readBytes($0))) }
 }
 
 /// Reads a file's bytes exactly; nothing is decoded. Reads straight into the array with POSIX

@@ -1,0 +1,223 @@
+import Syntax
+
+/// Walks a view body (a result-builder block) and records every view construction with the
+/// constructs above it: branches, `ForEach`, navigation, presentation, containers, `.id(...)`, and
+/// the environment injected by modifiers. Helpers of the same view (`@ViewBuilder` functions,
+/// computed view properties) are followed where the body uses them.
+struct BodyWalker {
+    let model: PartialModel
+    var file: Int
+    let owner: String
+    var container: String
+    /// The view's members that may build views, by name.
+    let helpers: [String: (file: Int, node: SyntaxNode)]
+    /// The owner's property types, to type injected objects (`.environmentObject(store)`).
+    var propertyTypes: [String: String] = [:]
+    var constructions: [ViewConstruction] = []
+    private var inlining: Set<String> = []
+    private var depth = 0
+
+    static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+
+    init(model: PartialModel, file: Int, owner: String, container: String, helpers: [String: (file: Int, node: SyntaxNode)]) {
+        self.model = model
+        self.file = file
+        self.owner = owner
+        self.container = container
+        self.helpers = helpers
+    }
+
+    mutating func walkBlock(_ block: SyntaxNode, contexts: [StructuralContext]) {
+        for item in block.blockItems { walkItem(item, contexts: contexts) }
+    }
+
+    mutating func walkItem(_ item: SyntaxNode, contexts: [StructuralContext]) {
+        switch item.kind {
+        case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
+            return
+        case .returnStmt, .accessorBlock, .codeBlock:
+            for child in item.children { walkItem(child, contexts: contexts) }
+        case .ifConfigDecl:
+            for clause in item.children(.ifConfigClause) {
+                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) { walkItem(element, contexts: contexts) }
+            }
+        default:
+            walkExpression(item, contexts: contexts)
+        }
+    }
+
+    mutating func walkExpression(_ expression: SyntaxNode, contexts: [StructuralContext]) {
+        guard depth < 128 else { return }
+        depth += 1
+        defer { depth -= 1 }
+        switch expression.kind {
+        case .functionCallExpr:
+            walkCall(expression, contexts: contexts)
+        case .ifExpr:
+            walkIf(expression, contexts: contexts)
+        case .switchExpr:
+            let subject = expression.children.first { $0.kind != .switchCase }?.squashedText ?? ""
+            for (index, switchCase) in expression.children(.switchCase).enumerated() {
+                walkBlock(switchCase, contexts: contexts + [.branch(condition: "switch \(subject)", branch: index)])
+            }
+        case .closureExpr:
+            walkBlock(expression, contexts: contexts)
+        case .declReferenceExpr:
+            if let name = expression.referencedName { inlineHelper(name, contexts: contexts) }
+        case .memberAccessExpr:
+            // `self.header`
+            if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName { inlineHelper(name, contexts: contexts) }
+        case .postfixIfConfigExpr:
+            for child in expression.children { walkExpression(child, contexts: contexts) }
+        case .ifConfigDecl:
+            for clause in expression.children(.ifConfigClause) {
+                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) { walkExpression(element, contexts: contexts) }
+            }
+        case .ternaryExpr, .sequenceExpr, .tupleExpr, .argumentList, .labeledExpr, .tryExpr, .awaitExpr, .arrayExpr, .arrayElement,
+            .optionalChainingExpr, .forceUnwrapExpr:
+            for child in expression.children { walkExpression(child, contexts: contexts) }
+        default:
+            return
+        }
+    }
+
+    mutating func walkIf(_ node: SyntaxNode, contexts: [StructuralContext]) {
+        let condition = node.child(.conditionList)?.squashedText ?? ""
+        let blocks = node.children(.codeBlock)
+        if let then = blocks.first { walkBlock(then, contexts: contexts + [.branch(condition: condition, branch: 0)]) }
+        if let elseClause = node.child(.elseClause) {
+            let elseContexts = contexts + [.branch(condition: condition, branch: 1)]
+            for child in elseClause.children {
+                if child.kind == .ifExpr { walkIf(child, contexts: elseContexts) } else if child.kind == .codeBlock { walkBlock(child, contexts: elseContexts) }
+            }
+        }
+    }
+
+    mutating func inlineHelper(_ name: String, contexts: [StructuralContext]) {
+        guard let helper = helpers[name], !inlining.contains(name) else { return }
+        inlining.insert(name)
+        let saved = (file, container)
+        file = helper.file
+        container = name
+        if let block = helper.node.firstDescendant(.accessorBlock) ?? helper.node.child(.codeBlock) {
+            walkBlock(block, contexts: contexts)
+        } else if let value = helper.node.firstDescendant(.initializerClause)?.children.last {
+            walkExpression(value, contexts: contexts)
+        }
+        (file, container) = saved
+        inlining.remove(name)
+    }
+
+    mutating func walkCall(_ call: SyntaxNode, contexts: [StructuralContext]) {
+        guard let callee = call.baseExpression else { return }
+        if callee.kind == .memberAccessExpr && callee.memberName != "init" {
+            walkModifier(call, callee: callee, contexts: contexts)
+            return
+        }
+        guard let name = call.calleeName else { return }
+        if callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
+            // A helper function of the view: `row(item)`.
+            inlineHelper(name, contexts: contexts)
+            for argument in call.arguments { if let value = argument.value { walkExpression(value, contexts: contexts) } }
+            return
+        }
+        guard name.first?.isUppercase == true else { return }
+        // Model objects built in a body are not views: `Model()` inside `.environmentObject(Model())`.
+        let isWorkspaceNonView = model.types.values.contains { $0.simpleName == name } && !model.isView(name)
+        if !isWorkspaceNonView {
+            constructions.append(
+                ViewConstruction(
+                    typeName: name, parent: owner, container: container, node: call, location: Location(file: file, range: call.range),
+                    arguments: call.arguments, contexts: contexts))
+        }
+        var inner = contexts
+        switch name {
+        case "ForEach":
+            inner.append(.forEach(id: call.arguments.first { $0.label == "id" }?.value?.squashedText))
+        case "TabView":
+            inner.append(.tabView)
+        case _ where BodyWalker.lazyContainers.contains(name):
+            inner.append(.lazyContainer(name))
+        case _ where BodyWalker.navigationContainers.contains(name):
+            inner.append(.navigationContainer(name))
+        default:
+            break
+        }
+        for argument in call.arguments {
+            guard let value = argument.value else { continue }
+            if name == "NavigationLink" && argument.label == "destination" {
+                walkExpression(value, contexts: inner + [.navigationLinkDestination])
+            } else {
+                walkExpression(value, contexts: inner)
+            }
+        }
+        let closures = call.trailingClosures
+        // `NavigationLink { Destination() } label: { ... }`: the unlabelled closure is the destination.
+        let builderForm = name == "NavigationLink" && closures.contains { $0.label == "label" }
+        for (label, closure) in closures {
+            if name == "NavigationLink" && (label == "destination" || (label == nil && builderForm)) {
+                walkBlock(closure, contexts: inner + [.navigationLinkDestination])
+            } else {
+                walkBlock(closure, contexts: inner)
+            }
+        }
+    }
+
+    /// `base.modifier(arguments) { content }`
+    mutating func walkModifier(_ call: SyntaxNode, callee: SyntaxNode, contexts: [StructuralContext]) {
+        let modifier = callee.memberName ?? ""
+        let arguments = call.arguments
+        var baseContexts = contexts
+        switch modifier {
+        case "environmentObject":
+            if let value = arguments.first?.value { baseContexts.append(.injection(injection(.environmentObject, value: value))) }
+        case "environment":
+            if arguments.count >= 2, let key = arguments[0].value {
+                baseContexts.append(
+                    .injection(
+                        EnvironmentInjection(
+                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
+                            location: Location(file: file, range: call.range))))
+            } else if let value = arguments.first?.value {
+                baseContexts.append(.injection(injection(.observable, value: value)))
+            }
+        case "id":
+            if let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
+        default:
+            break
+        }
+        if let base = callee.baseExpression { walkExpression(base, contexts: baseContexts) }
+        var contentContexts = contexts
+        if BodyWalker.presentations.contains(modifier) {
+            contentContexts.append(.presentation(modifier))
+        } else if modifier == "navigationDestination" {
+            contentContexts.append(.navigationDestination)
+        }
+        for argument in arguments {
+            guard let value = argument.value, modifier != "environmentObject", modifier != "environment" else { continue }
+            walkExpression(value, contexts: contentContexts)
+        }
+        for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: contentContexts) }
+    }
+
+    func injection(_ kind: EnvironmentInjection.Kind, value: SyntaxNode) -> EnvironmentInjection {
+        let classified = ValueClassifier.classify(value, declaredType: nil)
+        var type: String?
+        var isNew = false
+        switch classified {
+        case .newInstance(let t):
+            type = TypeDeclaration.baseName(t)
+            isNew = true
+        case .sharedInstance(let t, _):
+            type = TypeDeclaration.baseName(t)
+        default:
+            // `store`, `self.store`, `$store`… typed through the owner's properties.
+            let name = value.kind == .memberAccessExpr ? value.memberName : value.referencedName
+            type = name.flatMap { propertyTypes[$0] }.map(TypeDeclaration.baseName)
+        }
+        return EnvironmentInjection(
+            kind: kind, type: type, expression: value.squashedText, isNewInstance: isNew, location: Location(file: file, range: value.range))
+    }
+}

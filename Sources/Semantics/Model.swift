@@ -1,0 +1,275 @@
+import Syntax
+
+/// The SwiftUI model of a workspace: what a reviewer knows after reading every file. Pure values,
+/// built from syntax trees by `SemanticModel.build`; no IO.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let tree: SyntaxTree
+
+    public init(path: String, tree: SyntaxTree) {
+        self.path = path
+        self.tree = tree
+    }
+}
+
+/// A place in the workspace: a file index and a byte range in it.
+public struct Location: Sendable, Hashable {
+    public let file: Int
+    public let range: Range<Int>
+
+    public init(file: Int, range: Range<Int>) {
+        self.file = file
+        self.range = range
+    }
+}
+
+public enum TypeKind: String, Sendable {
+    case `struct`, `class`, `enum`, actor, `protocol`
+}
+
+/// A type declared in the workspace, with what its extensions add.
+public struct TypeDeclaration: Sendable {
+    /// Qualified by enclosing types: `Outer.Inner`.
+    public let name: String
+    public let simpleName: String
+    public let kind: TypeKind
+    public let location: Location
+    public let node: SyntaxNode
+    /// Inherited type names from the declaration and every extension, generic arguments removed
+    /// and module prefixes kept (`SwiftUI.View` stays as written; `conforms(to:)` strips it).
+    public var inherits: [String]
+    public var attributes: [String]
+    /// Member declarations of the type and of its extensions, each with its file.
+    public var members: [(file: Int, node: SyntaxNode)]
+
+    public func conforms(to name: String) -> Bool {
+        inherits.contains { TypeDeclaration.baseName($0) == name }
+    }
+
+    /// `SwiftUI.View` → `View`, `Array<Int>` → `Array`, `@unchecked Sendable` → `Sendable`.
+    public static func baseName(_ text: String) -> String {
+        var t = Substring(text)
+        if let at = t.lastIndex(of: " ") { t = t[t.index(after: at)...] }
+        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
+        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        return String(t.filter { $0 != "?" && $0 != "!" })
+    }
+}
+
+// MARK: Model classes
+
+public enum ModelKind: String, Sendable {
+    /// Conforms to `ObservableObject`, directly, through a superclass or a protocol of the workspace.
+    case observableObject
+    /// Marked `@Observable`.
+    case observable
+    /// A class that is neither.
+    case plain
+}
+
+public struct ModelClass: Sendable {
+    public let name: String
+    public let kind: ModelKind
+    public let declaration: TypeDeclaration
+    public var published: [PublishedMember]
+    /// `@ObservationIgnored` members of an `@Observable` class.
+    public var ignored: [String]
+}
+
+public struct PublishedMember: Sendable {
+    public let name: String
+    public let type: String?
+    /// The published value is itself a class of the workspace (its own changes do not publish).
+    public let holdsReference: Bool
+    public let location: Location
+}
+
+// MARK: Views
+
+public enum ViewRole: String, Sendable {
+    case view, app, scene, viewModifier
+}
+
+public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
+    case stateObject, observedObject, environmentObject, state, binding, bindable
+    /// `@Environment(\.key)`
+    case environmentValue(key: String)
+    /// `@Environment(Model.self)`
+    case environmentObservable(type: String)
+    case appStorage, sceneStorage, focusState
+    case custom(String)
+    case none
+
+    public var description: String {
+        switch self {
+        case .stateObject: return "@StateObject"
+        case .observedObject: return "@ObservedObject"
+        case .environmentObject: return "@EnvironmentObject"
+        case .state: return "@State"
+        case .binding: return "@Binding"
+        case .bindable: return "@Bindable"
+        case .environmentValue(let key): return "@Environment(\(key))"
+        case .environmentObservable(let type): return "@Environment(\(type).self)"
+        case .appStorage: return "@AppStorage"
+        case .sceneStorage: return "@SceneStorage"
+        case .focusState: return "@FocusState"
+        case .custom(let name): return "@\(name)"
+        case .none: return "no wrapper"
+        }
+    }
+}
+
+public enum AccessLevel: String, Sendable, Comparable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    public static func < (a: AccessLevel, b: AccessLevel) -> Bool {
+        let order: [AccessLevel] = [.private, .fileprivate, .internal, .package, .public, .open]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// How an expression that gives a property its value was written.
+public enum ValueKind: Sendable, Equatable {
+    /// `T()`, `T.init(...)`, `.init(...)`, `T(...)`.
+    case newInstance(type: String)
+    /// `T.shared`, `T.default` or another static member.
+    case sharedInstance(type: String, member: String)
+    /// A parameter of the enclosing initializer.
+    case parameter(name: String)
+    /// A local constant of the initializer that holds a new instance (`let vm = Model()`).
+    case localInstance(name: String, type: String)
+    case literal
+    case closure
+    case other
+}
+
+public struct Value: Sendable {
+    public let kind: ValueKind
+    public let node: SyntaxNode
+}
+
+public struct ViewProperty: Sendable {
+    public let name: String
+    public let location: Location
+    /// The `variableDecl` node.
+    public let node: SyntaxNode
+    /// Where the name is.
+    public let nameRange: Range<Int>
+    public let wrapper: PropertyWrapper
+    /// The wrapper attribute node, when there is one.
+    public let wrapperAttribute: SyntaxNode?
+    /// The declared type, or one inferred from the initial value.
+    public let type: String?
+    public let typeIsInferred: Bool
+    public let access: AccessLevel
+    public let isLet: Bool
+    public let isStatic: Bool
+    public let isComputed: Bool
+    public let initialValue: Value?
+}
+
+public struct InitParameter: Sendable {
+    public let label: String?
+    public let name: String
+    public let type: String?
+    public let hasDefault: Bool
+}
+
+/// What an `init` does to one property.
+public struct InitAssignment: Sendable {
+    public let property: String
+    /// `_x = ...` (the wrapper's storage) rather than `self.x = ...` / `x = ...`.
+    public let throughStorage: Bool
+    /// The wrapper type named on the right: `StateObject` in `_x = StateObject(wrappedValue: v)`.
+    public let wrapperCall: String?
+    /// The wrapped value: the argument of the wrapper call, or the right-hand side.
+    public let value: Value
+    /// The whole assignment expression.
+    public let node: SyntaxNode
+}
+
+public struct InitializerInfo: Sendable {
+    public let node: SyntaxNode
+    public let location: Location
+    public let parameters: [InitParameter]
+    public let assignments: [InitAssignment]
+    /// Reads of a property's wrapped value inside the initializer (`x`, `self.x`, `_x.wrappedValue`).
+    public let wrappedValueReads: [(property: String, node: SyntaxNode)]
+    public let access: AccessLevel
+}
+
+/// The construct a view construction sits under, outermost first.
+public enum StructuralContext: Sendable, Equatable {
+    /// A branch of `if`/`else` or `switch`: the condition text and which branch.
+    case branch(condition: String, branch: Int)
+    case forEach(id: String?)
+    /// The destination of `NavigationLink(destination:)` (built eagerly with the parent's body).
+    case navigationLinkDestination
+    /// The builder of `navigationDestination(...)` (built on push).
+    case navigationDestination
+    /// The content of `.sheet`, `.fullScreenCover` or `.popover` (built on presentation).
+    case presentation(String)
+    case tabView
+    /// `List`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`.
+    case lazyContainer(String)
+    case navigationContainer(String)
+    /// Under `.id(expression)`.
+    case explicitIdentity(String)
+    /// Under `.environmentObject(...)` or `.environment(...)`.
+    case injection(EnvironmentInjection)
+}
+
+public struct EnvironmentInjection: Sendable, Equatable {
+    public enum Kind: String, Sendable { case environmentObject, observable, keyPath }
+    public let kind: Kind
+    /// The injected object's type when it can be told (`Model` for `.environmentObject(Model())` or
+    /// for a property of known type), or the key path text for `.environment(\.key, v)`.
+    public let type: String?
+    public let expression: String
+    /// `.environmentObject(Model())`: a new instance built by the body.
+    public let isNewInstance: Bool
+    public let location: Location
+
+    public static func == (a: EnvironmentInjection, b: EnvironmentInjection) -> Bool {
+        a.kind == b.kind && a.type == b.type && a.location == b.location
+    }
+}
+
+/// One view written in a body (or in a helper the body uses).
+public struct ViewConstruction: Sendable {
+    /// The constructed type's name (`ScorePlate`, `Text`, `VStack`).
+    public let typeName: String
+    /// The view whose body contains it.
+    public let parent: String
+    /// `body` or the helper's name.
+    public let container: String
+    public let node: SyntaxNode
+    public let location: Location
+    public let arguments: [Argument]
+    public let contexts: [StructuralContext]
+}
+
+public struct ViewType: Sendable {
+    public let name: String
+    public let role: ViewRole
+    public let declaration: TypeDeclaration
+    public let properties: [ViewProperty]
+    public let initializers: [InitializerInfo]
+    /// Constructions in `body` and in view helpers (`@ViewBuilder` members, computed views).
+    public let constructions: [ViewConstruction]
+    /// The stored properties a synthesized memberwise initializer would take, in order (empty
+    /// when there is an explicit initializer).
+    public let memberwiseParameters: [String]
+
+    public func property(_ name: String) -> ViewProperty? { properties.first { $0.name == name } }
+}
+
+/// Where a tree of views starts: an `App` scene, a preview, a hosting controller.
+public struct ViewRoot: Sendable {
+    public enum Kind: String, Sendable { case app, preview, hostingController }
+    public let kind: Kind
+    public let description: String
+    public let location: Location
+    /// The top-level views of this root with the contexts above them.
+    public let constructions: [ViewConstruction]
+}

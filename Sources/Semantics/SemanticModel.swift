@@ -1,0 +1,311 @@
+import Syntax
+
+/// Everything Lifeline knows about a workspace's views and models, built in one pass over the trees.
+public struct SemanticModel: Sendable {
+    public let files: [SourceFile]
+    /// Types by qualified name.
+    public let types: [String: TypeDeclaration]
+    /// `typealias A = B`: A → B's base name.
+    public let typeAliases: [String: String]
+    public let models: [String: ModelClass]
+    public let views: [String: ViewType]
+    /// View names in source order (file, then position): the order findings are reported in.
+    public let viewOrder: [String]
+    public let roots: [ViewRoot]
+
+    /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
+    public func model(named written: String?) -> ModelClass? {
+        guard let written else { return nil }
+        var name = TypeDeclaration.baseName(written)
+        var hops = 0
+        while let target = typeAliases[name], hops < 8 {
+            name = target
+            hops += 1
+        }
+        if let model = models[name] { return model }
+        return models.values.first { $0.declaration.simpleName == name }
+    }
+
+    public func view(named written: String?) -> ViewType? {
+        guard let written else { return nil }
+        let name = TypeDeclaration.baseName(written)
+        if let view = views[name] { return view }
+        return views.values.first { $0.declaration.simpleName == name }
+    }
+
+    /// Every place in the workspace where `view` is constructed: in other views' bodies and at roots.
+    public func constructionSites(of view: String) -> [ViewConstruction] {
+        let simple = TypeDeclaration.baseName(view)
+        var sites: [ViewConstruction] = []
+        for name in viewOrder {
+            guard let parent = views[name] else { continue }
+            sites += parent.constructions.filter { $0.typeName == simple }
+        }
+        for root in roots { sites += root.constructions.filter { $0.typeName == simple } }
+        return sites
+    }
+
+    /// The 1-based line and column (UTF-8) of a location, for messages.
+    public func lineAndColumn(_ location: Location) -> (line: Int, column: Int) {
+        let position = files[location.file].tree.source.position(of: location.range.lowerBound)
+        return (position.line + 1, position.column + 1)
+    }
+
+    public func describe(_ location: Location) -> String {
+        let (line, column) = lineAndColumn(location)
+        return "\(files[location.file].path):\(line):\(column)"
+    }
+
+    // MARK: Building
+
+    public static func build(_ files: [SourceFile]) -> SemanticModel {
+        var builder = Builder(files: files)
+        return builder.build()
+    }
+}
+
+/// The one-pass construction of a `SemanticModel`.
+struct Builder {
+    let files: [SourceFile]
+    var types: [String: TypeDeclaration] = [:]
+    var order: [String] = []
+    var typeAliases: [String: String] = [:]
+    var extensions: [(file: Int, node: SyntaxNode, extended: String)] = []
+    var previews: [(file: Int, node: SyntaxNode)] = []
+
+    init(files: [SourceFile]) {
+        self.files = files
+    }
+
+    mutating func build() -> SemanticModel {
+        for (index, file) in files.enumerated() {
+            collectItems(file.tree.root, file: index, prefix: "")
+        }
+        mergeExtensions()
+        let models = classifyModels()
+        var views: [String: ViewType] = [:]
+        var viewOrder: [String] = []
+        for name in order {
+            guard let declaration = types[name], let role = viewRole(declaration) else { continue }
+            views[name] = ViewAnalyzer(model: PartialModel(types: types, typeAliases: typeAliases, models: models), declaration: declaration, role: role).analyze()
+            viewOrder.append(name)
+        }
+        let partial = PartialModel(types: types, typeAliases: typeAliases, models: models)
+        var roots: [ViewRoot] = []
+        for name in viewOrder where views[name]?.role == .app {
+            let app = views[name]!
+            roots.append(ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
+        }
+        for (file, node) in previews {
+            var walker = BodyWalker(model: partial, file: file, owner: "#Preview", container: "#Preview", helpers: [:])
+            for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: []) }
+            let location = Location(file: file, range: node.range)
+            roots.append(ViewRoot(kind: .preview, description: "#Preview in \(files[file].path)", location: location, constructions: walker.constructions))
+        }
+        // PreviewProvider types and hosting controllers anywhere in the workspace.
+        for name in order {
+            guard let declaration = types[name] else { continue }
+            if declaration.conforms(to: "PreviewProvider") {
+                var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
+                for (_, member) in declaration.members where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
+                    if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
+                }
+                roots.append(ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions))
+            }
+        }
+        for (index, file) in files.enumerated() {
+            for call in file.tree.root.descendants(.functionCallExpr) {
+                guard let callee = call.calleeName, callee.hasSuffix("HostingController") || callee == "UIHostingConfiguration" else { continue }
+                guard let argument = call.arguments.first(where: { $0.label == "rootView" })?.value else { continue }
+                var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
+                walker.walkExpression(argument, contexts: [])
+                roots.append(ViewRoot(kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)", location: Location(file: index, range: call.range), constructions: walker.constructions))
+            }
+        }
+        return SemanticModel(files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots)
+    }
+
+    // MARK: Declarations
+
+    mutating func collectItems(_ container: SyntaxNode, file: Int, prefix: String) {
+        for item in container.children {
+            switch item.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                collectType(item, file: file, prefix: prefix)
+            case .extensionDecl:
+                let extended = item.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                extensions.append((file, item, extended))
+                if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended) }
+            case .typeAliasDecl:
+                if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
+                    typeAliases[name] = TypeDeclaration.baseName(target.squashedText)
+                }
+            case .ifConfigDecl:
+                for clause in item.children(.ifConfigClause) { collectItems(clause, file: file, prefix: prefix) }
+            case .macroExpansionDecl, .macroExpansionExpr:
+                if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" { previews.append((file, item)) }
+            default:
+                break
+            }
+        }
+    }
+
+    static func macroName(_ node: SyntaxNode) -> String? {
+        node.directTokens.first { $0.kind == .identifier }?.identifierText
+    }
+
+    /// The identifier after the introducer keyword of a declaration.
+    static func declaredName(_ node: SyntaxNode) -> String? {
+        var sawIntroducer = false
+        for token in node.directTokens {
+            switch token.kind {
+            case .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwTypealias, .kwAssociatedtype, .kwFunc:
+                sawIntroducer = true
+            case .identifier:
+                if sawIntroducer { return token.identifierText }
+                if token.keyword == .actor || token.keyword == .macro { sawIntroducer = true }
+            default:
+                if sawIntroducer { return nil }
+            }
+        }
+        return nil
+    }
+
+    mutating func collectType(_ node: SyntaxNode, file: Int, prefix: String) {
+        guard let simple = Builder.declaredName(node) else { return }
+        let name = prefix.isEmpty ? simple : prefix + "." + simple
+        let kind: TypeKind
+        switch node.kind {
+        case .structDecl: kind = .struct
+        case .classDecl: kind = .class
+        case .enumDecl: kind = .enum
+        case .actorDecl: kind = .actor
+        default: kind = .protocol
+        }
+        let inherits = node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
+        var members: [(file: Int, node: SyntaxNode)] = []
+        if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: file) }
+        types[name] = TypeDeclaration(
+            name: name, simpleName: simple, kind: kind, location: Location(file: file, range: node.range), node: node,
+            inherits: inherits, attributes: node.attributeNames, members: members)
+        order.append(name)
+        if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: name) }
+    }
+
+    /// Members of a block, with those inside `#if` clauses flattened in.
+    static func flattenMembers(_ block: SyntaxNode, into members: inout [(file: Int, node: SyntaxNode)], file: Int) {
+        for member in block.children {
+            if member.kind == .ifConfigDecl {
+                for clause in member.children(.ifConfigClause) { flattenMembers(clause, into: &members, file: file) }
+            } else if member.kind.isDecl {
+                members.append((file, member))
+            }
+        }
+    }
+
+    mutating func mergeExtensions() {
+        for (file, node, extended) in extensions {
+            let base = TypeDeclaration.baseName(extended)
+            let key = types[extended] != nil ? extended : (types[base] != nil ? base : order.first { types[$0]?.simpleName == base })
+            guard let key, var declaration = types[key] else { continue }
+            declaration.inherits += node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
+            if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: file) }
+            types[key] = declaration
+        }
+    }
+
+    // MARK: Models
+
+    func classifyModels() -> [String: ModelClass] {
+        var models: [String: ModelClass] = [:]
+        for name in order {
+            guard let declaration = types[name], declaration.kind == .class else { continue }
+            let kind: ModelKind
+            if declaration.attributes.contains(where: { TypeDeclaration.baseName($0) == "Observable" }) {
+                kind = .observable
+            } else if isObservableObject(declaration, seen: []) {
+                kind = .observableObject
+            } else {
+                kind = .plain
+            }
+            var published: [PublishedMember] = []
+            var ignored: [String] = []
+            for (file, member) in declaration.members where member.kind == .variableDecl {
+                let attributes = member.attributeNames.map(TypeDeclaration.baseName)
+                for binding in member.children(.patternBinding) {
+                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let memberName = pattern.referencedName else { continue }
+                    if attributes.contains("Published") {
+                        let written = binding.child(.typeAnnotation)?.children.first?.squashedText
+                        let inferred = binding.child(.initializerClause)?.children.last.flatMap { ValueClassifier.inferredType(of: $0) }
+                        let type = written ?? inferred
+                        let holdsReference = type.map { types[TypeDeclaration.baseName($0)]?.kind == .class || typeIsWorkspaceClass($0) } ?? false
+                        published.append(PublishedMember(name: memberName, type: type, holdsReference: holdsReference, location: Location(file: file, range: pattern.range)))
+                    }
+                    if attributes.contains("ObservationIgnored") { ignored.append(memberName) }
+                }
+            }
+            models[name] = ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
+        }
+        return models
+    }
+
+    func typeIsWorkspaceClass(_ written: String) -> Bool {
+        let base = TypeDeclaration.baseName(written)
+        return order.contains { types[$0]?.simpleName == base && types[$0]?.kind == .class }
+    }
+
+    /// `ObservableObject` directly, through a superclass of the workspace, or through a protocol of
+    /// the workspace that refines it.
+    func isObservableObject(_ declaration: TypeDeclaration, seen: Set<String>) -> Bool {
+        if declaration.conforms(to: "ObservableObject") { return true }
+        for inherited in declaration.inherits {
+            let base = TypeDeclaration.baseName(inherited)
+            guard !seen.contains(base), let parent = lookup(base) else { continue }
+            if (parent.kind == .class || parent.kind == .protocol) && isObservableObject(parent, seen: seen.union([declaration.simpleName, base])) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func lookup(_ simple: String) -> TypeDeclaration? {
+        if let declaration = types[simple] { return declaration }
+        var name = simple
+        if let alias = typeAliases[name] { name = alias }
+        return order.lazy.compactMap { types[$0] }.first { $0.simpleName == name }
+    }
+
+    // MARK: Views
+
+    func viewRole(_ declaration: TypeDeclaration) -> ViewRole? {
+        guard declaration.kind != .protocol else { return nil }
+        if declaration.conforms(to: "App") { return .app }
+        if declaration.conforms(to: "Scene") { return .scene }
+        if declaration.conforms(to: "ViewModifier") { return .viewModifier }
+        if declaration.conforms(to: "View") { return .view }
+        // Through a protocol of the workspace that refines View.
+        for inherited in declaration.inherits {
+            if let proto = lookup(TypeDeclaration.baseName(inherited)), proto.kind == .protocol, proto.conforms(to: "View") { return .view }
+        }
+        return nil
+    }
+}
+
+/// What the view analysis needs from the model built so far.
+struct PartialModel {
+    let types: [String: TypeDeclaration]
+    let typeAliases: [String: String]
+    let models: [String: ModelClass]
+
+    func model(named written: String?) -> ModelClass? {
+        guard let written else { return nil }
+        var name = TypeDeclaration.baseName(written)
+        if let alias = typeAliases[name] { name = alias }
+        return models[name] ?? models.values.first { $0.declaration.simpleName == name }
+    }
+
+    func isView(_ simple: String) -> Bool {
+        guard let declaration = types[simple] ?? types.values.first(where: { $0.simpleName == simple }) else { return false }
+        return ["View", "App", "Scene", "ViewModifier"].contains { declaration.conforms(to: $0) }
+    }
+}

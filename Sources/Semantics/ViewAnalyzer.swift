@@ -1,0 +1,283 @@
+import Syntax
+
+/// Reads one view type: its properties, initializers and the views its body constructs.
+struct ViewAnalyzer {
+    let model: PartialModel
+    let declaration: TypeDeclaration
+    let role: ViewRole
+
+    /// Attributes that are not property wrappers.
+    static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "available", "objc", "nonobjc", "inlinable", "usableFromInline", "ViewBuilder", "discardableResult",
+        "preconcurrency", "Sendable", "_spi", "backDeployed", "ObservationIgnored", "ObservationTracked",
+    ]
+
+    static func wrapper(for attribute: Attribute) -> PropertyWrapper? {
+        let name = TypeDeclaration.baseName(attribute.name)
+        switch name {
+        case "StateObject": return .stateObject
+        case "ObservedObject": return .observedObject
+        case "EnvironmentObject": return .environmentObject
+        case "State": return .state
+        case "Binding": return .binding
+        case "Bindable": return .bindable
+        case "AppStorage": return .appStorage
+        case "SceneStorage": return .sceneStorage
+        case "FocusState": return .focusState
+        case "Environment":
+            guard let argument = attribute.arguments.first?.value else { return .environmentValue(key: attribute.argumentText ?? "") }
+            // `@Environment(Model.self)` names a type; `@Environment(\.dismiss)` a key path.
+            if argument.kind == .memberAccessExpr, argument.memberName == "self", let base = argument.baseExpression {
+                return .environmentObservable(type: base.squashedText)
+            }
+            return .environmentValue(key: argument.squashedText)
+        default:
+            return nonWrapperAttributes.contains(name) ? nil : .custom(attribute.name)
+        }
+    }
+
+    static func bindingNames(_ variable: SyntaxNode) -> [String] {
+        variable.children(.patternBinding).compactMap { $0.children.first?.referencedName }
+    }
+
+    func analyze() -> ViewType {
+        var properties: [ViewProperty] = []
+        var initializers: [InitializerInfo] = []
+        var viewMembers: [String: (file: Int, node: SyntaxNode)] = [:]
+        for (file, member) in declaration.members {
+            switch member.kind {
+            case .variableDecl:
+                let read = readProperties(member, file: file)
+                properties += read
+                // Only computed properties can build views when the body names them.
+                for property in read where property.isComputed && property.name != "body" { viewMembers[property.name] = (file, member) }
+            case .initializerDecl:
+                initializers.append(readInitializer(member, file: file, properties: properties))
+            case .functionDecl:
+                if let name = Builder.declaredName(member) { viewMembers[name] = (file, member) }
+            default:
+                break
+            }
+        }
+        // Initializers were read as they came; read them again now that every property is known.
+        initializers = declaration.members.filter { $0.node.kind == .initializerDecl }.map { readInitializer($0.node, file: $0.file, properties: properties) }
+
+        var walker = BodyWalker(model: model, file: declaration.location.file, owner: declaration.simpleName, container: "body", helpers: viewMembers)
+        for property in properties { if let type = property.type { walker.propertyTypes[property.name] = type } }
+        for (file, member) in declaration.members where member.kind == .variableDecl || member.kind == .functionDecl {
+            let names = member.kind == .variableDecl ? ViewAnalyzer.bindingNames(member) : [Builder.declaredName(member) ?? ""]
+            // `body` of a view or app, `body(content:)` of a modifier.
+            guard names.contains("body") else { continue }
+            walker.file = file
+            walker.container = "body"
+            if let block = member.firstDescendant(.accessorBlock) ?? member.firstDescendant(.codeBlock) {
+                walker.walkBlock(block, contexts: [])
+            }
+        }
+        let stored = properties.filter { !$0.isComputed && !$0.isStatic && !($0.isLet && $0.initialValue != nil) }
+        let memberwise = initializers.isEmpty ? stored.map(\.name) : []
+        return ViewType(
+            name: declaration.simpleName, role: role, declaration: declaration, properties: properties, initializers: initializers,
+            constructions: walker.constructions, memberwiseParameters: memberwise)
+    }
+
+    func readProperties(_ variable: SyntaxNode, file: Int) -> [ViewProperty] {
+        let attributes = variable.attributes
+        let wrapperAttribute = attributes.first { ViewAnalyzer.wrapper(for: $0) != nil }
+        let wrapper = wrapperAttribute.flatMap(ViewAnalyzer.wrapper(for:)) ?? .none
+        let modifiers = variable.modifierWords
+        let access: AccessLevel =
+            modifiers.compactMap { word -> AccessLevel? in
+                word.contains("(") ? nil : AccessLevel(rawValue: word)
+            }.first ?? .internal
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isLet = variable.firstToken(of: .kwLet) != nil
+        var result: [ViewProperty] = []
+        for binding in variable.children(.patternBinding) {
+            guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else { continue }
+            let declared = binding.child(.typeAnnotation)?.children.first?.squashedText
+            let valueNode = binding.child(.initializerClause)?.children.last
+            let value = valueNode.map { Value(kind: ValueClassifier.classify($0, declaredType: declared), node: $0) }
+            let accessors = binding.child(.accessorBlock)
+            let isObserversOnly = accessors.map { block in
+                !block.children(.accessorDecl).isEmpty
+                    && block.children(.accessorDecl).allSatisfy { ["willSet", "didSet"].contains($0.firstToken(of: .identifier)?.text ?? "") }
+            } ?? false
+            let inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
+            result.append(
+                ViewProperty(
+                    name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,
+                    wrapper: wrapper, wrapperAttribute: wrapperAttribute?.node, type: declared ?? inferred,
+                    typeIsInferred: declared == nil && inferred != nil, access: access, isLet: isLet, isStatic: isStatic,
+                    isComputed: accessors != nil && !isObserversOnly, initialValue: value))
+        }
+        return result
+    }
+
+    func readInitializer(_ node: SyntaxNode, file: Int, properties: [ViewProperty]) -> InitializerInfo {
+        var parameters: [InitParameter] = []
+        if let clause = node.child(.functionSignature)?.child(.parameterClause) {
+            for parameter in clause.children(.parameter) {
+                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind != .comma }
+                let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
+                let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
+                let type = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }?.squashedText
+                parameters.append(
+                    InitParameter(label: first == "_" ? nil : first, name: second ?? first ?? "", type: type, hasDefault: parameter.child(.initializerClause) != nil))
+            }
+        }
+        let parameterNames = Set(parameters.map(\.name))
+        let propertyNames = Set(properties.map(\.name))
+        var locals: [String: String] = [:]
+        var assignments: [InitAssignment] = []
+        var assignedNodes: Set<Int> = []
+        guard let body = node.child(.codeBlock) else {
+            return InitializerInfo(node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: [], wrappedValueReads: [], access: ViewAnalyzer.access(node))
+        }
+        // Locals bound to new instances (`let vm = Model()`), then assignments, in source order.
+        for variable in body.descendants(.variableDecl, stopAt: [.closureExpr]) {
+            for binding in variable.children(.patternBinding) {
+                guard let name = binding.children.first?.referencedName, let value = binding.child(.initializerClause)?.children.last else { continue }
+                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { locals[name] = type }
+            }
+        }
+        for sequence in body.descendants(.sequenceExpr, stopAt: [.closureExpr]) {
+            let parts = sequence.children
+            guard parts.count >= 3, parts[1].kind == .assignmentExpr else { continue }
+            let target = parts[0]
+            var property: String?
+            var throughStorage = false
+            switch target.kind {
+            case .memberAccessExpr:
+                if target.baseExpression?.firstToken?.kind == .kwSelf, let member = target.memberName { property = member }
+            case .declReferenceExpr:
+                if let name = target.referencedName, !parameterNames.contains(name) || name.hasPrefix("_") { property = name }
+            default:
+                break
+            }
+            guard var name = property else { continue }
+            if name.hasPrefix("_") && propertyNames.contains(String(name.dropFirst())) {
+                name.removeFirst()
+                throughStorage = true
+            }
+            guard propertyNames.contains(name) else { continue }
+            assignedNodes.insert(target.index)
+            var valueNode = parts[2]
+            var wrapperCall: String?
+            if valueNode.kind == .functionCallExpr, let callee = valueNode.calleeName,
+                ["StateObject", "State", "ObservedObject", "Binding", "Bindable", "EnvironmentObject", "FocusState"].contains(callee)
+            {
+                wrapperCall = callee
+                let arguments = valueNode.arguments
+                if let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })?.value ?? arguments.first?.value {
+                    valueNode = wrapped
+                }
+            }
+            let declared = properties.first { $0.name == name }?.type
+            let kind = ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
+            assignments.append(InitAssignment(property: name, throughStorage: throughStorage, wrapperCall: wrapperCall, value: Value(kind: kind, node: valueNode), node: sequence))
+        }
+        // Reads of wrapped values: `x`, `self.x`, `_x.wrappedValue`, not as an assignment target.
+        let wrapped = Set(properties.filter { $0.wrapper != .none }.map(\.name))
+        var reads: [(property: String, node: SyntaxNode)] = []
+        for reference in body.descendants(.declReferenceExpr, stopAt: [.closureExpr]) {
+            guard !assignedNodes.contains(reference.index), let name = reference.referencedName else { continue }
+            if wrapped.contains(name) && !parameterNames.contains(name) && locals[name] == nil {
+                reads.append((name, reference))
+            }
+        }
+        for access in body.descendants(.memberAccessExpr, stopAt: [.closureExpr]) {
+            guard !assignedNodes.contains(access.index), let base = access.baseExpression, let member = access.memberName else { continue }
+            if base.firstToken?.kind == .kwSelf && base.kind == .declReferenceExpr && wrapped.contains(member) {
+                reads.append((member, access))
+            } else if member == "wrappedValue", let name = base.referencedName, name.hasPrefix("_"), wrapped.contains(String(name.dropFirst())) {
+                reads.append((String(name.dropFirst()), access))
+            }
+        }
+        reads.sort { $0.node.range.lowerBound < $1.node.range.lowerBound }
+        return InitializerInfo(
+            node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: assignments,
+            wrappedValueReads: reads, access: ViewAnalyzer.access(node))
+    }
+
+    static func access(_ node: SyntaxNode) -> AccessLevel {
+        node.modifierWords.compactMap { $0.contains("(") ? nil : AccessLevel(rawValue: $0) }.first ?? .internal
+    }
+}
+
+extension SyntaxNode {
+    /// The first direct token of a kind.
+    func firstToken(of kind: TokenKind) -> SyntaxToken? { directTokens.first { $0.kind == kind } }
+}
+
+/// Classifies the expressions that give properties their values.
+enum ValueClassifier {
+    static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: String] = [:]) -> ValueKind {
+        var node = expression
+        while [.tryExpr, .awaitExpr].contains(node.kind), let inner = node.children.last { node = inner }
+        switch node.kind {
+        case .functionCallExpr:
+            guard let callee = node.baseExpression ?? node.children.first else { return .other }
+            switch callee.kind {
+            case .declReferenceExpr, .genericSpecializationExpr:
+                if let name = SyntaxNodeName.of(callee), name.first?.isUppercase == true { return .newInstance(type: name) }
+            case .memberAccessExpr:
+                if callee.memberName == "init", let base = callee.baseExpression { return .newInstance(type: base.squashedText) }
+            case .implicitMemberExpr:
+                if callee.memberName == "init" { return .newInstance(type: declaredType.map(TypeDeclaration.baseName) ?? "Self") }
+            default:
+                break
+            }
+            return .other
+        case .memberAccessExpr:
+            if let base = node.baseExpression, base.kind == .declReferenceExpr || base.kind == .memberAccessExpr,
+                let first = base.squashedText.split(separator: ".").last?.first, first.isUppercase, let member = node.memberName
+            {
+                return .sharedInstance(type: base.squashedText, member: member)
+            }
+            return .other
+        case .implicitMemberExpr:
+            if let member = node.memberName, let declaredType { return .sharedInstance(type: TypeDeclaration.baseName(declaredType), member: member) }
+            return .other
+        case .declReferenceExpr:
+            guard let name = node.referencedName else { return .other }
+            if parameters.contains(name) { return .parameter(name: name) }
+            if let type = locals[name] { return .localInstance(name: name, type: type) }
+            return .other
+        case .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .arrayExpr,
+            .dictionaryExpr, .regexLiteralExpr:
+            return .literal
+        case .closureExpr:
+            return .closure
+        default:
+            return .other
+        }
+    }
+
+    /// The type an initial value gives a property without an annotation.
+    static func inferredType(of expression: SyntaxNode) -> String? {
+        switch classify(expression, declaredType: nil) {
+        case .newInstance(let type): return type
+        case .sharedInstance(let type, _): return type
+        default: break
+        }
+        switch expression.kind {
+        case .integerLiteralExpr: return "Int"
+        case .floatLiteralExpr: return "Double"
+        case .stringLiteralExpr: return "String"
+        case .booleanLiteralExpr: return "Bool"
+        default: return nil
+        }
+    }
+}
+
+/// The name a callee refers to, for classification.
+enum SyntaxNodeName {
+    static func of(_ callee: SyntaxNode) -> String? {
+        switch callee.kind {
+        case .declReferenceExpr: return callee.referencedName
+        case .genericSpecializationExpr: return callee.children.first.flatMap(of)
+        default: return nil
+        }
+    }
+}
