@@ -154,10 +154,13 @@ struct BodyWalker {
             }
         }
         let closures = call.trailingClosures
-        // `NavigationLink { Destination() } label: { ... }`: the unlabelled closure is the destination.
-        let builderForm = name == "NavigationLink" && closures.contains { $0.label == "label" }
+        // The unlabelled closure of `NavigationLink("Title") { Destination() }` and of
+        // `NavigationLink { Destination() } label: { ... }` is the destination; with `destination:` or
+        // `value:` given as an argument, it is the label.
+        let closureIsDestination = name == "NavigationLink"
+            && (closures.contains { $0.label == "label" } || !call.arguments.contains { $0.label == "destination" || $0.label == "value" })
         for (label, closure) in closures {
-            if name == "NavigationLink" && (label == "destination" || (label == nil && builderForm)) {
+            if name == "NavigationLink" && (label == "destination" || (label == nil && closureIsDestination)) {
                 walkBlock(closure, contexts: inner + [.navigationLinkDestination])
             } else {
                 walkBlock(closure, contexts: inner)
