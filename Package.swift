@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "Syntax", targets: ["Syntax"]),
         .library(name: "Semantics", targets: ["Semantics"]),
+        .library(name: "Ownership", targets: ["Ownership"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -28,8 +29,13 @@ let package = Package(
         .target(name: "Semantics", dependencies: ["Syntax"]),
         .testTarget(name: "SemanticsTests", dependencies: ["Semantics", "Syntax"]),
 
+        // Ownership inference and the rule catalogue, one file per rule; findings carry fix-its as
+        // text edits. Knows nothing of LSP or the simulator.
+        .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
+        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax"]),
+
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

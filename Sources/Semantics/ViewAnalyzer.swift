@@ -281,3 +281,11 @@ enum SyntaxNodeName {
         }
     }
 }
+
+extension ValueKind {
+    /// How an expression was written: a new instance, a shared one, a literal… (`declaredType`
+    /// resolves `.init(...)`).
+    public static func of(_ expression: SyntaxNode, declaredType: String? = nil) -> ValueKind {
+        ValueClassifier.classify(expression, declaredType: declaredType)
+    }
+}

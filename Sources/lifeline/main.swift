@@ -6,6 +6,10 @@ let usage = """
     usage: lifeline <command> [arguments]
 
     commands:
+      check [PATH...] [--format text|json] [--fail-on error|warning|info|never] [--toolchain xcode26|xcode27]
+                                  SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on
+      ownership [PATH...] [--format text|json]
+                                  who owns every model property, with the evidence
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
       dump tree FILE              the syntax tree of one file, for debugging
       dump errors FILE...         the syntax errors of each file
@@ -22,6 +26,10 @@ let status: Int32
 switch arguments.first {
 case "dump":
     status = DumpCommand.run(Array(arguments.dropFirst()))
+case "check":
+    status = CheckCommand.check(Array(arguments.dropFirst()))
+case "ownership":
+    status = CheckCommand.ownership(Array(arguments.dropFirst()))
 case "bench":
     status = BenchCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

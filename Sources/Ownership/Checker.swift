@@ -1,0 +1,74 @@
+import Semantics
+import Syntax
+
+/// Every rule of the catalogue, in the order they are documented.
+public let ruleCatalogue: [any Rule] = [
+    ObservedObjectCreatesInstance(),
+    StateObjectFromOutside(),
+    StateObjectSeededFromParameter(),
+    StateObjectAssignedDirectly(),
+    WrappedValueReadInInit(),
+    EagerStateObjectArgument(),
+    StateHoldsReferenceType(),
+    StateObservableInlineValue(),
+    MissingEnvironmentObject(),
+    InlineEnvironmentObject(),
+    ObservedObjectOnObservable(),
+    BindingOfObservable(),
+    PublishedNestedObservableObject(),
+    NonPrivateState(),
+]
+
+public enum Checker {
+    /// Runs the catalogue over a model: enabled rules only, inline suppressions honoured, findings in
+    /// file and position order.
+    public static func check(_ model: SemanticModel, settings: Settings = Settings()) -> [Finding] {
+        let context = RuleContext(model: model, ownership: OwnershipAnalysis.analyze(model), settings: settings)
+        var findings: [Finding] = []
+        for rule in ruleCatalogue where !settings.disabled.contains(rule.id) {
+            findings += rule.check(context)
+        }
+        let suppressions = model.files.map(Suppressions.init)
+        findings.removeAll { suppressions[$0.location.file].suppresses($0) }
+        findings.sort {
+            ($0.location.file, $0.location.range.lowerBound, $0.rule) < ($1.location.file, $1.location.range.lowerBound, $1.rule)
+        }
+        return findings
+    }
+}
+
+/// `// lifeline:disable rule-id [rule-id…]` on the line of a finding or the line above it, and
+/// `// lifeline:disable` with no id for every rule.
+struct Suppressions {
+    let source: SourceText
+    /// Line number → rule ids (an empty set means every rule).
+    var byLine: [Int: Set<String>] = [:]
+
+    init(_ file: SourceFile) {
+        source = file.tree.source
+        let marker = Array("lifeline:disable".utf8)
+        let bytes = source.bytes
+        var i = 0
+        while i + marker.count <= bytes.count {
+            if bytes[i] == marker[0] && Array(bytes[i..<(i + marker.count)]) == marker {
+                let line = source.line(containing: i)
+                let end = source.lineContentEnd(line)
+                let rest = source.text((i + marker.count)..<end)
+                let ids = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init).filter { $0.contains("-") }
+                byLine[line, default: []].formUnion(ids)
+                if ids.isEmpty { byLine[line] = [] }
+                i = end
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    func suppresses(_ finding: Finding) -> Bool {
+        let line = source.line(containing: finding.location.range.lowerBound)
+        for candidate in [line, line - 1] {
+            if let ids = byLine[candidate], ids.isEmpty || ids.contains(finding.rule) { return true }
+        }
+        return false
+    }
+}

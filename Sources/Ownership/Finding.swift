@@ -1,0 +1,120 @@
+import Semantics
+import Syntax
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+        let order: [Severity] = [.info, .warning, .error]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// A replacement of a byte range of one file.
+public struct TextEdit: Sendable, Equatable {
+    public let file: Int
+    public let range: Range<Int>
+    public let newText: String
+
+    public init(file: Int, range: Range<Int>, newText: String) {
+        self.file = file
+        self.range = range
+        self.newText = newText
+    }
+}
+
+/// A fix-it: a title for the user and the edits that make it.
+public struct Fix: Sendable {
+    public let title: String
+    public let edits: [TextEdit]
+
+    public init(title: String, edits: [TextEdit]) {
+        self.title = title
+        self.edits = edits
+    }
+}
+
+public struct Finding: Sendable {
+    public let rule: String
+    public var severity: Severity
+    public let location: Location
+    public let message: String
+    public let fixes: [Fix]
+
+    public init(rule: String, severity: Severity, location: Location, message: String, fixes: [Fix] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.fixes = fixes
+    }
+}
+
+/// How `@State` initial values behave, which depends on the toolchain that builds the app.
+public enum Toolchain: String, Sendable, CaseIterable {
+    /// Xcode 26 and earlier: `@State` is a property wrapper; its initial value runs on every init.
+    case xcode26
+    /// Xcode 27 and later: `@State` is a macro; its initial value runs once.
+    case xcode27
+}
+
+public struct Settings: Sendable {
+    public var toolchain: Toolchain
+    public var disabled: Set<String>
+    public var severities: [String: Severity]
+
+    public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+        self.toolchain = toolchain
+        self.disabled = disabled
+        self.severities = severities
+    }
+}
+
+/// What every rule sees.
+public struct RuleContext: Sendable {
+    public let model: SemanticModel
+    public let ownership: OwnershipAnalysis
+    public let settings: Settings
+}
+
+/// A check of the catalogue. One rule per file; the type's documentation says what it diagnoses
+/// and why.
+public protocol Rule: Sendable {
+    /// Stable kebab-case identifier, used in suppressions and configuration.
+    var id: String { get }
+    var defaultSeverity: Severity { get }
+    /// One line for lists.
+    var summary: String { get }
+    /// What goes wrong, in the user's terms, with Apple's wording where it exists.
+    var explanation: String { get }
+    /// Code the rule reports, and the same code written well: for docs/rules.md and its tests.
+    var badExample: String { get }
+    var goodExample: String { get }
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    func finding(_ context: RuleContext, at location: Location, _ message: String, fixes: [Fix] = []) -> Finding {
+        Finding(rule: id, severity: context.settings.severities[id] ?? defaultSeverity, location: location, message: message, fixes: fixes)
+    }
+}
+
+/// Small editing helpers shared by the rules' fix-its.
+enum Edits {
+    /// Replaces a wrapper attribute (`@ObservedObject`) with another.
+    static func replaceWrapper(_ property: ViewProperty, with wrapper: String) -> TextEdit? {
+        guard let attribute = property.wrapperAttribute else { return nil }
+        return TextEdit(file: property.location.file, range: attribute.range, newText: wrapper)
+    }
+
+    /// Inserts `private ` before `var`/`let` of a property that has no access modifier.
+    static func makePrivate(_ property: ViewProperty) -> TextEdit? {
+        let node = property.node
+        guard !node.modifierWords.contains(where: { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) }) else {
+            return nil
+        }
+        guard let keyword = node.directTokens.first(where: { $0.kind == .kwVar || $0.kind == .kwLet }) else { return nil }
+        let at = node.child(.modifierList)?.range.lowerBound ?? keyword.range.lowerBound
+        return TextEdit(file: property.location.file, range: at..<at, newText: "private ")
+    }
+}

@@ -1,0 +1,177 @@
+import Semantics
+import Syntax
+
+public enum OwnershipKind: String, Sendable {
+    /// This view creates the object (inline, or in its `init`).
+    case owned
+    /// The value comes from outside: a parent passes it.
+    case injected
+    /// Read from the environment.
+    case environment
+    /// A singleton or other static instance.
+    case shared
+    case unknown
+}
+
+/// Who owns the object behind one model property, and how Lifeline knows.
+public struct OwnershipVerdict: Sendable {
+    public let view: String
+    public let property: ViewProperty
+    public let kind: OwnershipKind
+    /// The reasoning, one step per line: `ScoreText.model ← ScorePlate.model (owned by @StateObject)`.
+    public let evidence: [String]
+    /// Construction or injection sites the evidence rests on.
+    public let sites: [Location]
+}
+
+public struct OwnershipAnalysis: Sendable {
+    public let verdicts: [OwnershipVerdict]
+
+    public func verdict(view: String, property: String) -> OwnershipVerdict? {
+        verdicts.first { $0.view == view && $0.property.name == property }
+    }
+
+    /// Whether a property holds a model object: an object wrapper, or a property whose type is a
+    /// class of the workspace.
+    public static func isModelProperty(_ property: ViewProperty, in model: SemanticModel) -> Bool {
+        if property.isComputed { return false }
+        switch property.wrapper {
+        case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable:
+            return true
+        case .state, .none, .binding:
+            return model.model(named: property.type) != nil
+        default:
+            return false
+        }
+    }
+
+    public static func analyze(_ model: SemanticModel) -> OwnershipAnalysis {
+        var verdicts: [OwnershipVerdict] = []
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
+            for property in view.properties where isModelProperty(property, in: model) {
+                verdicts.append(verdict(for: property, of: view, in: model, depth: 0))
+            }
+        }
+        return OwnershipAnalysis(verdicts: verdicts)
+    }
+
+    static func verdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, depth: Int) -> OwnershipVerdict {
+        let label = "\(view.name).\(property.name)"
+        func make(_ kind: OwnershipKind, _ evidence: [String], _ sites: [Location] = []) -> OwnershipVerdict {
+            OwnershipVerdict(view: view.name, property: property, kind: kind, evidence: evidence, sites: sites)
+        }
+        if property.isStatic { return make(.shared, ["\(label) is a static property: one instance for every view"]) }
+        switch property.wrapper {
+        case .environmentObject, .environmentObservable:
+            let type = property.wrapper == .environmentObject ? property.type : {
+                if case .environmentObservable(let t) = property.wrapper { return t }
+                return nil
+            }()
+            let injections = injectionSites(of: type, in: model)
+            if injections.isEmpty {
+                return make(.environment, ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment; no injection of that type was found"])
+            }
+            return make(
+                .environment,
+                ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment"] + injections.map { "injected by \($0.expression) at \(model.describe($0.location))" },
+                injections.map(\.location))
+        default:
+            break
+        }
+        if let value = property.initialValue {
+            switch value.kind {
+            case .newInstance(let type):
+                return make(.owned, ["\(label) creates its \(TypeDeclaration.baseName(type)) inline, with \(property.wrapper)"])
+            case .sharedInstance(let type, let member):
+                return make(.shared, ["\(label) is \(type).\(member), a shared instance"])
+            default:
+                break
+            }
+        }
+        // Assigned in an initializer?
+        for initializer in view.initializers {
+            for assignment in initializer.assignments where assignment.property == property.name {
+                let how = assignment.throughStorage ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
+                switch assignment.value.kind {
+                case .newInstance(let type):
+                    return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
+                case .localInstance(let local, let type):
+                    return make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+                case .sharedInstance(let type, let member):
+                    return make(.shared, ["\(label) is \(type).\(member), a shared instance, installed in init"])
+                case .parameter(let parameter):
+                    let label2 = initializer.parameters.first { $0.name == parameter }?.label
+                    return injectedVerdict(property, of: view, argumentLabel: label2, in: model, depth: depth, how: "from init parameter `\(parameter)` (\(how))")
+                default:
+                    return make(.unknown, ["\(label) is assigned in init from an expression Lifeline cannot follow"])
+                }
+            }
+        }
+        if view.memberwiseParameters.contains(property.name) {
+            return injectedVerdict(property, of: view, argumentLabel: property.name, in: model, depth: depth, how: "through the memberwise initializer")
+        }
+        return make(.unknown, ["\(label) has no initial value, and no initializer sets it"])
+    }
+
+    /// The verdict for a property its parents pass in, with the chain back to the owner.
+    static func injectedVerdict(_ property: ViewProperty, of view: ViewType, argumentLabel: String?, in model: SemanticModel, depth: Int, how: String) -> OwnershipVerdict {
+        let label = "\(view.name).\(property.name)"
+        var evidence = ["\(label) comes from outside, \(how)"]
+        var sites: [Location] = []
+        let constructions = model.constructionSites(of: view.name)
+        if constructions.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
+        for site in constructions.prefix(8) {
+            sites.append(site.location)
+            let argument = site.arguments.first { $0.label == argumentLabel }?.value
+            guard let argument else {
+                evidence.append("\(site.parent) builds \(view.name) at \(model.describe(site.location)) without that argument")
+                continue
+            }
+            evidence.append(provenance(of: argument, at: site, property: label, in: model, depth: depth))
+        }
+        return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites)
+    }
+
+    /// One chain line: where the argument a parent passes comes from.
+    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, depth: Int) -> String {
+        var name: String?
+        if argument.kind == .declReferenceExpr { name = argument.referencedName }
+        if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
+        if let name, let parent = model.views[site.parent], let source = parent.property(name) {
+            let upstream: String
+            if depth < 6, isModelProperty(source, in: model) {
+                let parentVerdict = verdict(for: source, of: parent, in: model, depth: depth + 1)
+                upstream = "\(parentVerdict.kind.rawValue) by \(source.wrapper)"
+            } else {
+                upstream = "\(source.wrapper)"
+            }
+            return "\(label) ← \(site.parent).\(name) (\(upstream)) at \(model.describe(site.location))"
+        }
+        switch ValueKind.of(argument) {
+        case .newInstance(let type):
+            return "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(site.parent).\(site.container) at \(model.describe(site.location)), again on every run of that body"
+        case .sharedInstance(let type, let member):
+            return "\(label) ← \(type).\(member), a shared instance, at \(model.describe(site.location))"
+        default:
+            return "\(label) ← `\(argument.squashedText)` in \(site.parent).\(site.container) at \(model.describe(site.location))"
+        }
+    }
+
+    /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
+    static func injectionSites(of type: String?, in model: SemanticModel) -> [EnvironmentInjection] {
+        guard let type else { return [] }
+        let base = TypeDeclaration.baseName(type)
+        var found: [EnvironmentInjection] = []
+        var seen: Set<Location> = []
+        let all = model.viewOrder.flatMap { model.views[$0]?.constructions ?? [] } + model.roots.flatMap(\.constructions)
+        for construction in all {
+            for context in construction.contexts {
+                if case .injection(let injection) = context, injection.kind != .keyPath, injection.type == base, seen.insert(injection.location).inserted {
+                    found.append(injection)
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,46 @@
+import Semantics
+import Syntax
+
+/// `let vm = Model(); _vm = StateObject(wrappedValue: vm)`: the object is built before the
+/// autoclosure, so a throwaway instance (with whatever its `init` does) is created on every view init
+/// even though SwiftUI keeps only the first.
+struct EagerStateObjectArgument: Rule {
+    let id = "eager-state-object-argument"
+    let defaultSeverity = Severity.warning
+    let summary = "An object is built before StateObject(wrappedValue:), defeating its autoclosure: a throwaway on every init."
+    let explanation = """
+        `StateObject(wrappedValue:)` takes an autoclosure so that SwiftUI can build the object only once, "just \
+        before running body for the first time". Building it first into a local (`let vm = Model()`) and passing \
+        the local creates a new instance every time the view's `init` runs, which is every time its parent's body \
+        runs; SwiftUI keeps the first and throws the others away, after their `init` has run. Construct the object \
+        inside the call: `_vm = StateObject(wrappedValue: Model())`.
+        """
+    let badExample = """
+        init(id: Int) {
+            let vm = Loader(id: id)
+            _vm = StateObject(wrappedValue: vm)
+        }
+        """
+    let goodExample = """
+        init(id: Int) {
+            _vm = StateObject(wrappedValue: Loader(id: id))
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for name in context.model.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for initializer in view.initializers {
+                for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {
+                    guard case .localInstance(let local, let type) = assignment.value.kind else { continue }
+                    findings.append(
+                        finding(
+                            context, at: Location(file: initializer.location.file, range: assignment.value.node.range),
+                            "'\(local)' is a \(TypeDeclaration.baseName(type)) built before StateObject(wrappedValue:): a throwaway instance is created on every init of \(view.name); build it inside the call instead"))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,46 @@
+import Semantics
+import Syntax
+
+/// `.environmentObject(Model())` or `.environment(Model())` in a body: the body can run again, and
+/// each run builds and injects a new object, so the subtree loses its state.
+struct InlineEnvironmentObject: Rule {
+    let id = "inline-environment-object"
+    let defaultSeverity = Severity.warning
+    let summary = "An environment object is created inline in a body: each run of the body injects a new one."
+    let explanation = """
+        An object passed to `.environmentObject(_:)` or `.environment(_:)` is owned by whoever created it. Created \
+        inline in a `body`, it is created again each time that body runs, and every view below receives the new, \
+        empty object. Own it with `@StateObject` (or `@State` for an `@Observable` class) in the view that \
+        injects it, and inject the property.
+        """
+    let badExample = """
+        var body: some Scene {
+            WindowGroup { Home().environmentObject(Session()) }
+        }
+        """
+    let goodExample = """
+        @StateObject private var session = Session()
+        var body: some Scene {
+            WindowGroup { Home().environmentObject(session) }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var seen: Set<Location> = []
+        for name in context.model.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for construction in view.constructions {
+                for case .injection(let injection) in construction.contexts where injection.isNewInstance && injection.kind != .keyPath {
+                    guard seen.insert(injection.location).inserted else { continue }
+                    let type = injection.type ?? "object"
+                    findings.append(
+                        finding(
+                            context, at: injection.location,
+                            "a new \(type) is created in \(view.name).\(construction.container) and injected: each run of that body injects a fresh \(type), and the views below lose its state; own it with @StateObject in \(view.name) and inject the property"))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,48 @@
+import Semantics
+import Syntax
+
+/// `@State` and `@StateObject` that are not `private`. Apple: "Declare state objects as private to
+/// prevent setting them from a memberwise initializer, which can conflict with the storage management
+/// that SwiftUI provides", and state likewise.
+struct NonPrivateState: Rule {
+    let id = "non-private-state"
+    let defaultSeverity = Severity.info
+    let summary = "@State or @StateObject is not private."
+    let explanation = """
+        State belongs to the view that declares it. Apple: "Declare state objects as private to prevent setting \
+        them from a memberwise initializer, which can conflict with the storage management that SwiftUI \
+        provides", and state properties should be private too: a value passed in at init is used only the first \
+        time. Make them `private`.
+        """
+    let badExample = """
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Text("\\(count)") }
+        }
+        """
+    let goodExample = """
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { Text("\\(count)") }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for name in context.model.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for property in view.properties where property.wrapper == .state || property.wrapper == .stateObject {
+                guard property.access > .fileprivate else { continue }
+                // A state object set from outside is reported by state-object-from-outside instead.
+                if property.wrapper == .stateObject, context.ownership.verdict(view: view.name, property: property.name)?.kind == .injected { continue }
+                let edit = property.initialValue != nil ? Edits.makePrivate(property) : nil
+                findings.append(
+                    finding(
+                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        "'\(property.name)' is \(property.wrapper) but not private: state belongs to \(view.name) alone",
+                        fixes: edit.map { [Fix(title: "Make it private", edits: [$0])] } ?? []))
+            }
+        }
+        return findings
+    }
+}

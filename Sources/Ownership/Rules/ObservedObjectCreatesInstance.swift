@@ -1,0 +1,49 @@
+import Semantics
+import Syntax
+
+/// An `@ObservedObject` that creates its own object. SwiftUI does not own it: every time the parent's
+/// body runs it builds a new view value, the initial value runs again, and the new object replaces
+/// the old one, so whatever state it held is lost. Apple: "Don't specify a default or initial value
+/// for the observed object." Singletons (`X.shared`) are fine and not reported.
+struct ObservedObjectCreatesInstance: Rule {
+    let id = "observed-object-creates-instance"
+    let defaultSeverity = Severity.warning
+    let summary = "An @ObservedObject creates its own object, which is recreated whenever the parent's body runs."
+    let explanation = """
+        `@ObservedObject` does not own its object. A default value such as `@ObservedObject var model = Model()` runs \
+        every time SwiftUI creates the view's value, which happens on every run of the parent's body, so a fresh \
+        object replaces the old one and its state (a counter, loaded data) resets. Apple: "Don't specify a default \
+        or initial value for the observed object. Use the attribute only for a property that acts as an input for a \
+        view." To own the object, use `@StateObject`, which SwiftUI creates once per view identity.
+        """
+    let badExample = """
+        struct ScorePlate: View {
+            @ObservedObject var model = ScoreModel()
+            var body: some View { Text("\\(model.score)") }
+        }
+        """
+    let goodExample = """
+        struct ScorePlate: View {
+            @StateObject private var model = ScoreModel()
+            var body: some View { Text("\\(model.score)") }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for verdict in context.ownership.verdicts where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+            let property = verdict.property
+            let type = property.type.map(TypeDeclaration.baseName) ?? "object"
+            var edits: [TextEdit] = []
+            if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
+            if let privacy = Edits.makePrivate(property) { edits.append(privacy) }
+            let inline = property.initialValue != nil
+            findings.append(
+                finding(
+                    context, at: Location(file: property.location.file, range: property.nameRange),
+                    "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: a new \(type) replaces it whenever \(verdict.view) is re-created by its parent, and its state is lost",
+                    fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)]))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,77 @@
+import Semantics
+import Syntax
+
+/// `@State` holding a class. A plain class's mutations never refresh the view; an `ObservableObject`
+/// refreshes it only when the reference itself is replaced. Not reported when the view never mutates
+/// the object through the property (a class deliberately boxed in `@State` for its identity).
+struct StateHoldsReferenceType: Rule {
+    let id = "state-holds-reference-type"
+    let defaultSeverity = Severity.warning
+    let summary = "@State holds a class whose changes do not refresh the view."
+    let explanation = """
+        `@State` compares the value it holds; for a class that value is the reference. Changing a property of a \
+        plain class therefore never refreshes the view, and for an `ObservableObject` Apple notes that "the view \
+        will only update when the reference to the object changes". Make the class `@Observable` (then `@State` \
+        tracks the properties the body reads), or hold an `ObservableObject` with `@StateObject`.
+        """
+    let badExample = """
+        final class Box { var count = 0 }
+        struct Counter: View {
+            @State private var box = Box()
+            var body: some View { Button("\\(box.count)") { box.count += 1 } }
+        }
+        """
+    let goodExample = """
+        @Observable final class Box { var count = 0 }
+        struct Counter: View {
+            @State private var box = Box()
+            var body: some View { Button("\\(box.count)") { box.count += 1 } }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for name in context.model.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for property in view.properties where property.wrapper == .state {
+                guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
+                guard StateHoldsReferenceType.isMutatedThrough(property.name, in: view) else { continue }
+                let location = Location(file: property.location.file, range: property.nameRange)
+                if model.kind == .observableObject {
+                    let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
+                    findings.append(
+                        finding(
+                            context, at: location,
+                            "'\(property.name)' holds the ObservableObject \(model.name) in @State: its published changes do not refresh \(view.name), only replacing the object does",
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)]))
+                } else {
+                    findings.append(
+                        finding(
+                            context, at: location,
+                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether the view assigns to a member of the property or calls a method on it anywhere.
+    static func isMutatedThrough(_ name: String, in view: ViewType) -> Bool {
+        func refersToProperty(_ node: SyntaxNode) -> Bool {
+            if node.kind == .declReferenceExpr { return node.referencedName == name }
+            if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
+            return false
+        }
+        for (_, member) in view.declaration.members {
+            for sequence in member.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                guard parts.count >= 3, let target = parts.first, target.kind == .memberAccessExpr, let base = target.baseExpression, refersToProperty(base) else { continue }
+                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=")) { return true }
+            }
+            for call in member.descendants(.functionCallExpr) {
+                if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression, refersToProperty(base) { return true }
+            }
+        }
+        return false
+    }
+}

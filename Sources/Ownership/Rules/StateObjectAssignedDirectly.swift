@@ -1,0 +1,49 @@
+import Semantics
+import Syntax
+
+/// `self.model = Model()` in `init` for a `@StateObject`: the wrapped value is get-only, so this does
+/// not compile. The storage must be installed instead: `_model = StateObject(wrappedValue: Model())`.
+struct StateObjectAssignedDirectly: Rule {
+    let id = "state-object-assigned-directly"
+    let defaultSeverity = Severity.error
+    let summary = "Assigning a @StateObject's wrapped value in init does not compile."
+    let explanation = """
+        A `@StateObject` property has no setter: `self.model = Model()` fails with "cannot assign to property: \
+        'model' is a get-only property". Install the wrapper's storage instead, with an autoclosure that SwiftUI \
+        runs once: `_model = StateObject(wrappedValue: Model())`.
+        """
+    let badExample = """
+        struct Screen: View {
+            @StateObject private var model: Model
+            init() { self.model = Model() }
+            var body: some View { Text(model.title) }
+        }
+        """
+    let goodExample = """
+        struct Screen: View {
+            @StateObject private var model: Model
+            init() { _model = StateObject(wrappedValue: Model()) }
+            var body: some View { Text(model.title) }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for name in context.model.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for initializer in view.initializers {
+                for assignment in initializer.assignments where !assignment.throughStorage {
+                    guard view.property(assignment.property)?.wrapper == .stateObject else { continue }
+                    let replacement = "_\(assignment.property) = StateObject(wrappedValue: \(assignment.value.node.text))"
+                    let edit = TextEdit(file: initializer.location.file, range: assignment.node.range, newText: replacement)
+                    findings.append(
+                        finding(
+                            context, at: Location(file: initializer.location.file, range: assignment.node.range),
+                            "'\(assignment.property)' is a @StateObject, which cannot be assigned in init (its wrapped value is get-only); install its storage with _\(assignment.property) = StateObject(wrappedValue: …)",
+                            fixes: [Fix(title: "Install the storage with StateObject(wrappedValue:)", edits: [edit])]))
+                }
+            }
+        }
+        return findings
+    }
+}

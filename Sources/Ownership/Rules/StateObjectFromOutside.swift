@@ -1,0 +1,44 @@
+import Semantics
+import Syntax
+
+/// A `@StateObject` whose object comes from outside: a parent passes it through the memberwise
+/// initializer, or `init` installs a parameter with `_x = StateObject(wrappedValue: param)`. SwiftUI
+/// keeps the first object for the view's whole identity, so later values from the parent are ignored.
+struct StateObjectFromOutside: Rule {
+    let id = "state-object-from-outside"
+    let defaultSeverity = Severity.warning
+    let summary = "A @StateObject receives its object from a parent; later objects from the parent are ignored."
+    let explanation = """
+        `@StateObject` is for an object the view creates and owns. When the parent passes the object in, SwiftUI \
+        installs the first one and keeps it for the life of the view's identity: if the parent later passes a \
+        different object, the view goes on showing the first. Apple: "Declare state objects as private to prevent \
+        setting them from a memberwise initializer, which can conflict with the storage management that SwiftUI \
+        provides." For an object that belongs to the parent, use `@ObservedObject`.
+        """
+    let badExample = """
+        struct Detail: View {
+            @StateObject var model: Model
+            var body: some View { Text(model.title) }
+        }
+        """
+    let goodExample = """
+        struct Detail: View {
+            @ObservedObject var model: Model
+            var body: some View { Text(model.title) }
+        }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for verdict in context.ownership.verdicts where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+            let property = verdict.property
+            let edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
+            findings.append(
+                finding(
+                    context, at: Location(file: property.location.file, range: property.nameRange),
+                    "'\(property.name)' is a @StateObject but its object comes from the parent: SwiftUI keeps the first one, so objects the parent passes later are ignored",
+                    fixes: edits.isEmpty ? [] : [Fix(title: "Observe the parent's object with @ObservedObject", edits: edits)]))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,60 @@
+import Semantics
+import Syntax
+
+/// `_model = StateObject(wrappedValue: Model(name: name))`: the object is built from an init
+/// parameter, but SwiftUI runs the autoclosure only the first time, so later values of the parameter
+/// have no effect. Apple suggests changing the view's identity with `.id(name)` when it must follow.
+struct StateObjectSeededFromParameter: Rule {
+    let id = "state-object-seeded-from-parameter"
+    let defaultSeverity = Severity.warning
+    let summary = "A @StateObject is built from an init parameter; later values of that parameter are ignored."
+    let explanation = """
+        SwiftUI "runs the autoclosure … only the first time" it creates a view's storage, so a state object built \
+        from an init parameter keeps the first value: when the parent passes a new one, nothing changes. Apple: "Use \
+        caution when doing this"; the pattern "works well when the external data … doesn't change". If the object \
+        must follow the parameter, give the view a new identity when it changes, with `.id(parameter)` where the \
+        view is built; that resets all of the view's state.
+        """
+    let badExample = """
+        struct SearchScreen: View {
+            @StateObject private var search: Search
+            init(query: String) { _search = StateObject(wrappedValue: Search(query: query)) }
+            var body: some View { Text(search.query) }
+        }
+        // SearchScreen(query: seed) keeps the first seed.
+        """
+    let goodExample = """
+        // Where the view is built, tie its identity to the parameter:
+        SearchScreen(query: seed).id(seed)
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        let model = context.model
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
+            for initializer in view.initializers {
+                let parameters = Set(initializer.parameters.map(\.name))
+                for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {
+                    guard case .newInstance = assignment.value.kind else { continue }
+                    let used = assignment.value.node.descendants(.declReferenceExpr).compactMap(\.referencedName).filter { parameters.contains($0) }
+                    guard let parameter = used.first else { continue }
+                    let label = initializer.parameters.first { $0.name == parameter }?.label
+                    var edits: [TextEdit] = []
+                    for site in model.constructionSites(of: view.name) {
+                        guard let argument = site.arguments.first(where: { $0.label == label })?.value else { continue }
+                        if site.contexts.contains(where: { if case .explicitIdentity = $0 { return true } else { return false } }) { continue }
+                        let end = site.node.range.upperBound
+                        edits.append(TextEdit(file: site.location.file, range: end..<end, newText: ".id(\(argument.squashedText))"))
+                    }
+                    findings.append(
+                        finding(
+                            context, at: Location(file: initializer.location.file, range: assignment.node.range),
+                            "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored; give \(view.name) a new identity with .id(\(parameter)) where it is built if it must follow",
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits)]))
+                }
+            }
+        }
+        return findings
+    }
+}

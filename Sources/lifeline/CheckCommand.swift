@@ -1,0 +1,142 @@
+import Foundation
+import Ownership
+import Semantics
+import Syntax
+
+/// `lifeline check` and `lifeline ownership`.
+enum CheckCommand {
+    struct Options {
+        var paths: [String] = []
+        var format = "text"
+        var failOn: Severity? = .warning
+        var settings = Settings()
+    }
+
+    static func parse(_ arguments: [String], command: String, formats: [String]) -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--format":
+                guard let value = rest.popFirst(), formats.contains(value) else {
+                    printError("lifeline \(command): --format takes one of \(formats.joined(separator: ", "))")
+                    return nil
+                }
+                options.format = value
+            case "--fail-on":
+                guard let value = rest.popFirst() else {
+                    printError("lifeline \(command): --fail-on takes error, warning, info or never")
+                    return nil
+                }
+                if value == "never" {
+                    options.failOn = nil
+                } else if let severity = Severity(rawValue: value) {
+                    options.failOn = severity
+                } else {
+                    printError("lifeline \(command): --fail-on takes error, warning, info or never, not '\(value)'")
+                    return nil
+                }
+            case "--toolchain":
+                guard let value = rest.popFirst(), let toolchain = Toolchain(rawValue: value) else {
+                    printError("lifeline \(command): --toolchain takes xcode26 or xcode27")
+                    return nil
+                }
+                options.settings.toolchain = toolchain
+            default:
+                if argument.hasPrefix("--") {
+                    printError("lifeline \(command): unknown option \(argument)")
+                    return nil
+                }
+                options.paths.append(argument)
+            }
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    static func load(_ paths: [String]) throws -> SemanticModel {
+        let files = try swiftFiles(in: paths)
+        let showProgress = isatty(2) != 0 && files.count > 200
+        var sources: [SourceFile] = []
+        sources.reserveCapacity(files.count)
+        for (index, path) in files.enumerated() {
+            sources.append(SourceFile(path: path, tree: SyntaxTree.parse(try readBytes(path))))
+            if showProgress && (index % 100 == 0 || index == files.count - 1) {
+                FileHandle.standardError.write(Data("\rparsing \(index + 1)/\(files.count) files".utf8))
+            }
+        }
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        return SemanticModel.build(sources)
+    }
+
+    static func check(_ arguments: [String]) -> Int32 {
+        guard let options = parse(arguments, command: "check", formats: ["text", "json"]) else { return 2 }
+        let model: SemanticModel
+        do { model = try load(options.paths) } catch {
+            printError("\(error)")
+            return 1
+        }
+        let findings = Checker.check(model, settings: options.settings)
+        var out = OutputBuffer()
+        switch options.format {
+        case "json":
+            out.line("[" + findings.map { json($0, model) }.joined(separator: ",\n") + "]")
+        default:
+            for finding in findings {
+                out.line("\(model.describe(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+            }
+            let counts = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+            let summary = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
+            out.line(summary.isEmpty ? "no findings in \(model.files.count) files" : summary.joined(separator: ", ") + " in \(model.files.count) files")
+        }
+        out.flush()
+        guard let threshold = options.failOn else { return 0 }
+        return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    static func ownership(_ arguments: [String]) -> Int32 {
+        guard let options = parse(arguments, command: "ownership", formats: ["text", "json"]) else { return 2 }
+        let model: SemanticModel
+        do { model = try load(options.paths) } catch {
+            printError("\(error)")
+            return 1
+        }
+        let analysis = OwnershipAnalysis.analyze(model)
+        var out = OutputBuffer()
+        if options.format == "json" {
+            let records = analysis.verdicts.map { verdict -> String in
+                let p = verdict.property
+                let (line, _) = model.lineAndColumn(Location(file: p.location.file, range: p.nameRange))
+                return "{\"file\":\(jsonString(model.files[p.location.file].path)),\"line\":\(line),\"view\":\(jsonString(verdict.view)),\"property\":\(jsonString(p.name)),\"wrapper\":\(jsonString("\(p.wrapper)")),\"type\":\(p.type.map(jsonString) ?? "null"),\"ownership\":\(jsonString(verdict.kind.rawValue)),\"evidence\":[\(verdict.evidence.map(jsonString).joined(separator: ","))]}"
+            }
+            out.line("[" + records.joined(separator: ",\n") + "]")
+        } else {
+            for verdict in analysis.verdicts {
+                let p = verdict.property
+                out.line("\(model.describe(Location(file: p.location.file, range: p.nameRange))): \(verdict.view).\(p.name) \(p.wrapper) \(p.type ?? "?"): \(verdict.kind.rawValue)")
+                for step in verdict.evidence { out.line("    \(step)") }
+            }
+        }
+        out.flush()
+        return 0
+    }
+
+    /// One finding in the `--format json` shape: 1-based lines and columns, columns in UTF-8 bytes.
+    static func json(_ finding: Finding, _ model: SemanticModel) -> String {
+        func position(_ file: Int, _ offset: Int) -> (Int, Int) {
+            let p = model.files[file].tree.source.position(of: offset)
+            return (p.line + 1, p.column + 1)
+        }
+        let (line, column) = position(finding.location.file, finding.location.range.lowerBound)
+        let (endLine, endColumn) = position(finding.location.file, finding.location.range.upperBound)
+        let fixes = finding.fixes.map { fix -> String in
+            let edits = fix.edits.map { edit -> String in
+                let (l, c) = position(edit.file, edit.range.lowerBound)
+                let (el, ec) = position(edit.file, edit.range.upperBound)
+                return "{\"file\":\(jsonString(model.files[edit.file].path)),\"line\":\(l),\"column\":\(c),\"endLine\":\(el),\"endColumn\":\(ec),\"newText\":\(jsonString(edit.newText))}"
+            }
+            return "{\"title\":\(jsonString(fix.title)),\"edits\":[\(edits.joined(separator: ","))]}"
+        }
+        return "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]}"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Ownership
+import Semantics
+import Syntax
+import XCTest
+
+let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+/// Removes emoji markers, returning the source and each marker's byte offset.
+func extract(_ marked: String) -> (String, [String: Int]) {
+    var source = ""
+    var found: [String: Int] = [:]
+    var rest = Substring(marked)
+    outer: while !rest.isEmpty {
+        for marker in markers where rest.hasPrefix(marker) {
+            found[marker] = source.utf8.count
+            rest = rest.dropFirst(marker.count)
+            continue outer
+        }
+        source.append(rest.removeFirst())
+    }
+    return (source, found)
+}
+
+/// Checks a workspace of one or more files (markers in any of them) and compares the findings: each
+/// marker must carry a finding of the given rule where the finding starts, and no other finding may
+/// exist. Returns the findings for further checks (messages, fixes).
+@discardableResult
+func assertFindings(
+    _ files: [String: String],
+    _ expected: [String: String] = [:],
+    settings: Settings = Settings(),
+    file: StaticString = #filePath,
+    line: UInt = #line
+) -> (findings: [Finding], model: SemanticModel) {
+    var sources: [SourceFile] = []
+    var positions: [String: (file: Int, offset: Int)] = [:]
+    for (index, name) in files.keys.sorted().enumerated() {
+        let (source, found) = extract(files[name]!)
+        sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
+        for (marker, offset) in found { positions[marker] = (index, offset) }
+    }
+    let model = SemanticModel.build(sources)
+    let findings = Checker.check(model, settings: settings)
+    var unmatched = findings
+    for (marker, rule) in expected.sorted(by: { $0.key < $1.key }) {
+        guard let position = positions[marker] else {
+            XCTFail("marker \(marker) is not in the sources", file: file, line: line)
+            continue
+        }
+        if let index = unmatched.firstIndex(where: { $0.rule == rule && $0.location.file == position.file && $0.location.range.lowerBound == position.offset }) {
+            unmatched.remove(at: index)
+        } else {
+            let here = findings.filter { $0.location.file == position.file && $0.location.range.lowerBound == position.offset }.map(\.rule)
+            XCTFail("at \(marker): expected \(rule), found \(here)", file: file, line: line)
+        }
+    }
+    for finding in unmatched {
+        XCTFail("unexpected \(finding.rule) at \(model.describe(finding.location)): \(finding.message)", file: file, line: line)
+    }
+    return (findings, model)
+}
+
+func assertFindings(_ source: String, _ expected: [String: String] = [:], settings: Settings = Settings(), file: StaticString = #filePath, line: UInt = #line) {
+    assertFindings(["View.swift": source], expected, settings: settings, file: file, line: line)
+}
+
+/// Applies the edits of one fix to a single-file workspace's source.
+func applying(_ fix: Fix, to source: String) -> String {
+    var bytes = Array(source.utf8)
+    for edit in fix.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

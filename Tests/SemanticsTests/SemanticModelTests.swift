@@ -1,0 +1,130 @@
+import Semantics
+import Syntax
+import XCTest
+
+final class SemanticModelTests: XCTestCase {
+    func model(_ files: [String: String]) -> SemanticModel {
+        SemanticModel.build(files.keys.sorted().map { SourceFile(path: $0, tree: SyntaxTree.parse(files[$0]!)) })
+    }
+
+    func testViewsAcrossExtensionsAndFiles() {
+        let m = model([
+            "A.swift": "struct Home {}\nstruct Plain {}\nprotocol Screen: View {}\nstruct Settings: Screen { var body: some View { Text(\"s\") } }",
+            "B.swift": "import SwiftUI\nextension Home: View { var body: some View { Detail() } }\n@main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }",
+        ])
+        XCTAssertEqual(Set(m.viewOrder), ["Home", "Settings", "MyApp"])
+        XCTAssertEqual(m.views["MyApp"]?.role, .app)
+        XCTAssertEqual(m.views["Home"]?.constructions.map(\.typeName), ["Detail"])
+        XCTAssertEqual(m.roots.first?.constructions.map(\.typeName), ["WindowGroup", "Home"])
+    }
+
+    func testModelKinds() {
+        let m = model([
+            "M.swift": """
+                class Base: ObservableObject {}
+                final class Derived: Base { @Published var items: [Int] = []; @Published var child = Child() }
+                protocol Store: ObservableObject {}
+                final class Conforming: Store {}
+                final class Child: ObservableObject {}
+                @Observable final class Book { var title = ""; @ObservationIgnored var cache = 0 }
+                final class Box { var n = 0 }
+                typealias Alias = Book
+                """
+        ])
+        XCTAssertEqual(m.models["Derived"]?.kind, .observableObject)
+        XCTAssertEqual(m.models["Conforming"]?.kind, .observableObject)
+        XCTAssertEqual(m.models["Book"]?.kind, .observable)
+        XCTAssertEqual(m.models["Box"]?.kind, .plain)
+        XCTAssertEqual(m.models["Book"]?.ignored, ["cache"])
+        XCTAssertEqual(m.models["Derived"]?.published.map(\.name), ["items", "child"])
+        XCTAssertEqual(m.models["Derived"]?.published.map(\.holdsReference), [false, true])
+        XCTAssertEqual(m.model(named: "Alias?")?.name, "Book")
+    }
+
+    func testPropertiesWrappersAndInitialValues() {
+        let m = model([
+            "V.swift": """
+                struct V: View {
+                    @StateObject private var owned = Model()
+                    @ObservedObject var shared = Model.shared
+                    @EnvironmentObject var session: Session
+                    @Environment(\\.dismiss) private var dismiss
+                    @Environment(Store.self) private var store
+                    @State var count = 0
+                    @Binding var flag: Bool
+                    @AppStorage("k") var stored = ""
+                    @Clamped(0...9) var level = 3
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """
+        ])
+        let view = m.views["V"]!
+        XCTAssertEqual(view.properties.map(\.wrapper), [
+            .stateObject, .observedObject, .environmentObject, .environmentValue(key: "\\.dismiss"), .environmentObservable(type: "Store"),
+            .state, .binding, .appStorage, .custom("Clamped"), .none, .none,
+        ])
+        XCTAssertEqual(view.property("owned")?.initialValue?.kind, .newInstance(type: "Model"))
+        XCTAssertEqual(view.property("shared")?.initialValue?.kind, .sharedInstance(type: "Model", member: "shared"))
+        XCTAssertEqual(view.property("owned")?.type, "Model")
+        XCTAssertEqual(view.property("owned")?.access, .private)
+        XCTAssertEqual(view.property("count")?.access, .internal)
+        XCTAssertEqual(view.property("body")?.isComputed, true)
+        XCTAssertEqual(view.memberwiseParameters, ["owned", "shared", "session", "dismiss", "store", "count", "flag", "stored", "level", "title"])
+    }
+
+    func testInitializers() {
+        let m = model([
+            "V.swift": """
+                struct Search: View {
+                    @StateObject private var search: Query
+                    @State private var text: String
+                    let seed: String
+                    init(seed: String) {
+                        let eager = Query(seed)
+                        self.seed = seed
+                        _search = StateObject(wrappedValue: Query(seed))
+                        _text = State(initialValue: seed)
+                        print(search.value, self.text, _text.wrappedValue)
+                        _ = eager
+                    }
+                    var body: some View { Text(text) }
+                }
+                """
+        ])
+        let initializer = m.views["Search"]!.initializers[0]
+        XCTAssertEqual(initializer.parameters.map(\.name), ["seed"])
+        XCTAssertEqual(initializer.assignments.map(\.property), ["seed", "search", "text"])
+        XCTAssertEqual(initializer.assignments.map(\.throughStorage), [false, true, true])
+        XCTAssertEqual(initializer.assignments.map(\.value.kind), [.parameter(name: "seed"), .newInstance(type: "Query"), .parameter(name: "seed")])
+        XCTAssertEqual(initializer.wrappedValueReads.map(\.property), ["search", "text", "text"])
+    }
+
+    func testStructuralContexts() {
+        let m = model([
+            "V.swift": """
+                struct Root: View {
+                    @State private var show = false
+                    var body: some View {
+                        NavigationStack {
+                            if show { A() } else { B().id(show) }
+                            List { ForEach(items, id: \\.id) { C(item: $0) } }
+                            NavigationLink("Go") { D() }
+                        }
+                        .sheet(isPresented: $show) { E() }
+                        .environmentObject(Session())
+                    }
+                }
+                struct A: View { var body: some View { Text("a") } }
+                """
+        ])
+        let contexts = Dictionary(uniqueKeysWithValues: m.views["Root"]!.constructions.map { ($0.typeName, $0.contexts) })
+        XCTAssertEqual(contexts["A"]?.count, 3)
+        XCTAssertTrue(contexts["B"]?.contains(.explicitIdentity("show")) == true)
+        XCTAssertTrue(contexts["C"]?.contains(.forEach(id: "\\.id")) == true)
+        XCTAssertTrue(contexts["C"]?.contains(.lazyContainer("List")) == true)
+        XCTAssertTrue(contexts["D"]?.contains(.navigationLinkDestination) == true)
+        XCTAssertTrue(contexts["E"]?.contains(.presentation("sheet")) == true)
+        XCTAssertTrue(contexts["E"]?.contains { if case .injection(let i) = $0 { return i.type == "Session" && i.isNewInstance } else { return false } } == true)
+    }
+}
