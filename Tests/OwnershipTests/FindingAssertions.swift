@@ -73,3 +73,21 @@ func applying(_ fix: Fix, to source: String) -> String {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// Checks a one-file workspace, takes the first fix of the first finding of `rule`, applies it, and
+/// compares the result; the fixed code must then have no finding of that rule.
+func assertFix(_ source: String, rule: String, fixIndex: Int = 0, _ expected: String, settings: Settings = Settings(), file: StaticString = #filePath, line: UInt = #line) {
+    let model = SemanticModel.build([SourceFile(path: "View.swift", tree: SyntaxTree.parse(source))])
+    guard let finding = Checker.check(model, settings: settings).first(where: { $0.rule == rule }) else {
+        XCTFail("no \(rule) finding", file: file, line: line)
+        return
+    }
+    guard fixIndex < finding.fixes.count else {
+        XCTFail("\(rule) has \(finding.fixes.count) fixes", file: file, line: line)
+        return
+    }
+    let fixed = applying(finding.fixes[fixIndex], to: source)
+    XCTAssertEqual(fixed, expected, file: file, line: line)
+    let again = SemanticModel.build([SourceFile(path: "View.swift", tree: SyntaxTree.parse(fixed))])
+    XCTAssertFalse(Checker.check(again, settings: settings).contains { $0.rule == rule }, "the fix leaves a \(rule) finding", file: file, line: line)
+}

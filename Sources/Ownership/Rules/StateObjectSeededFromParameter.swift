@@ -41,7 +41,11 @@ struct StateObjectSeededFromParameter: Rule {
                     guard let parameter = used.first else { continue }
                     let label = initializer.parameters.first { $0.name == parameter }?.label
                     var edits: [TextEdit] = []
-                    for site in model.constructionSites(of: view.name) {
+                    let sites = model.constructionSites(of: view.name)
+                    let identified = sites.filter { site in site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } } }
+                    // Every place that builds the view ties its identity to something: handled.
+                    if !sites.isEmpty && identified.count == sites.count { continue }
+                    for site in sites {
                         guard let argument = site.arguments.first(where: { $0.label == label })?.value else { continue }
                         if site.contexts.contains(where: { if case .explicitIdentity = $0 { return true } else { return false } }) { continue }
                         let end = site.node.range.upperBound

@@ -1,0 +1,212 @@
+import Ownership
+import Semantics
+import Syntax
+import XCTest
+
+let observableObject = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0; static let shared = Model(); func bump() { n += 1 } }\n"
+let observable = "import SwiftUI\n@Observable final class Book { var title = \"\" }\n"
+
+final class ObservedObjectCreatesInstanceTests: XCTestCase {
+    func testInlineInstanceIsReported() {
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var 1️⃣m = Model()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject private var 1️⃣m: Model = .init()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init() { m = Model() }\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+    }
+
+    func testSingletonsInjectedAndOwnedObjectsAreFine() {
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var m = Model.shared\n  var body: some View { Text(\"\") }\n}")
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var m: Model\n  var body: some View { Text(\"\") }\n}")
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var m = Model()\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testFixOwnsItPrivately() {
+        assertFix(
+            observableObject + "struct V: View {\n  @ObservedObject var m = Model()\n  var body: some View { Text(\"\") }\n}", rule: "observed-object-creates-instance",
+            observableObject + "struct V: View {\n  @StateObject private var m = Model()\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testGenericViewsAndViewsInExtensions() {
+        assertFindings(observableObject + "struct G<T>: View {\n  @ObservedObject var 1️⃣m = Model()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+        assertFindings([
+            "A.swift": observableObject + "struct E {\n  @ObservedObject var 1️⃣m = Model()\n}",
+            "B.swift": "import SwiftUI\nextension E: View { var body: some View { Text(\"\") } }",
+        ], ["1️⃣": "observed-object-creates-instance"])
+    }
+
+    func testSubclassesAndAliasesOfObservableObjects() {
+        let base = "import Combine\nclass Base: ObservableObject {}\nfinal class Derived: Base {}\ntypealias Alias = Derived\n"
+        assertFindings(base + "struct V: View {\n  @ObservedObject var 1️⃣a = Derived()\n  @ObservedObject var 2️⃣b: Alias = Alias()\n  var body: some View { Text(\"\") }\n}", [
+            "1️⃣": "observed-object-creates-instance", "2️⃣": "observed-object-creates-instance",
+        ])
+    }
+}
+
+final class StateObjectFromOutsideTests: XCTestCase {
+    func testMemberwiseAndParameterSources() {
+        assertFindings(observableObject + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "state-object-from-outside"])
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "state-object-from-outside"])
+    }
+
+    func testOwnedStateObjectsAreFine() {
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testFix() {
+        assertFix(
+            observableObject + "struct V: View {\n  @StateObject var m: Model\n  var body: some View { Text(\"\") }\n}", rule: "state-object-from-outside",
+            observableObject + "struct V: View {\n  @ObservedObject var m: Model\n  var body: some View { Text(\"\") }\n}")
+    }
+}
+
+final class StateObjectSeededFromParameterTests: XCTestCase {
+    let screen = "struct S: View {\n  @StateObject private var m: Model\n  init(seed: Int) { 1️⃣_m = StateObject(wrappedValue: Model(seed: seed)) }\n  var body: some View { Text(\"\") }\n}\n"
+
+    func testReportedAndFixedAtConstructionSites() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Int) {} }\n"
+        assertFindings(model + screen + "struct P: View {\n  @State private var n = 0\n  var body: some View { S(seed: n) }\n}", ["1️⃣": "state-object-seeded-from-parameter"])
+        let plain = model + screen.replacingOccurrences(of: "1️⃣", with: "") + "struct P: View {\n  @State private var n = 0\n  var body: some View { S(seed: n) }\n}"
+        assertFix(plain, rule: "state-object-seeded-from-parameter", plain.replacingOccurrences(of: "S(seed: n) }", with: "S(seed: n).id(n) }"))
+    }
+
+    func testNotReportedWithoutAParameter() {
+        assertFindings("import SwiftUI\nfinal class Model: ObservableObject {}\nstruct S: View {\n  @StateObject private var m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}")
+    }
+}
+
+final class StateObjectAssignedDirectlyTests: XCTestCase {
+    func testAssignmentIsAnErrorWithAFix() {
+        let source = observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init() { self.m = Model() }\n  var body: some View { Text(\"\") }\n}"
+        assertFindings(source.replacingOccurrences(of: "self.m = Model()", with: "1️⃣self.m = Model()"), ["1️⃣": "state-object-assigned-directly"])
+        assertFix(source, rule: "state-object-assigned-directly", source.replacingOccurrences(of: "self.m = Model()", with: "_m = StateObject(wrappedValue: Model())"))
+    }
+}
+
+final class WrappedValueReadInInitTests: XCTestCase {
+    func testReadsOfStateAndStateObject() {
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var m = Model()\n  @State private var c = 0\n  init() { print(1️⃣m.n, 2️⃣self.c) }\n  var body: some View { Text(\"\") }\n}", [
+            "1️⃣": "wrapped-value-read-in-init", "2️⃣": "wrapped-value-read-in-init",
+        ])
+    }
+
+    func testParametersShadowingPropertiesAreNotReads() {
+        assertFindings("import SwiftUI\nstruct V: View {\n  @State private var c: Int\n  init(c: Int) { _c = State(initialValue: c); print(c) }\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testReadsInClosuresRunLaterAndAreFine() {
+        assertFindings("import SwiftUI\nstruct V: View {\n  @State private var c = 0\n  let action: () -> Void\n  init() { action = { print(c) } }\n  var body: some View { Text(\"\") }\n}")
+    }
+}
+
+final class EagerStateObjectArgumentTests: XCTestCase {
+    func testLocalBuiltBeforeTheAutoclosure() {
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init() {\n    let vm = Model()\n    _m = StateObject(wrappedValue: 1️⃣vm)\n  }\n  var body: some View { Text(\"\") }\n}", [
+            "1️⃣": "eager-state-object-argument"
+        ])
+    }
+}
+
+final class StateHoldsReferenceTypeTests: XCTestCase {
+    let box = "import SwiftUI\nfinal class Box { var count = 0 }\n"
+
+    func testMutatedPlainClassAndObservableObject() {
+        assertFindings(box + "struct V: View {\n  @State private var 1️⃣b = Box()\n  var body: some View { Button(\"+\") { b.count += 1 } }\n}", ["1️⃣": "state-holds-reference-type"])
+        assertFindings(observableObject + "struct V: View {\n  @State private var 1️⃣m = Model()\n  var body: some View { Button(\"+\") { m.bump() } }\n}", ["1️⃣": "state-holds-reference-type"])
+    }
+
+    func testABoxNeverMutatedThroughTheStateIsFine() {
+        assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  var body: some View { Text(\"\\(b.count)\") }\n}")
+    }
+
+    func testObservableClassesBelongInState() {
+        assertFindings(observable + "struct V: View {\n  @State private var book: Book\n  var body: some View { Button(\"x\") { book.title = \"y\" } }\n}")
+    }
+}
+
+final class StateObservableInlineValueTests: XCTestCase {
+    let source = observable + "struct V: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}"
+
+    func testDependsOnTheToolchain() {
+        assertFindings(source, ["1️⃣": "state-observable-inline-value"], settings: Settings(toolchain: .xcode26))
+        assertFindings(source, [:], settings: Settings(toolchain: .xcode27))
+    }
+}
+
+final class MissingEnvironmentObjectTests: XCTestCase {
+    let session = "import SwiftUI\nfinal class Session: ObservableObject {}\n"
+
+    func testOnePathWithoutInjectionIsEnough() {
+        let (findings, _) = assertFindings([
+            "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene {\n    WindowGroup { Home().environmentObject(s) }\n    Window(\"Help\", id: \"help\") { Help() }\n  }\n}",
+            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Help: View { var body: some View { Profile() } }\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}",
+        ], ["1️⃣": "missing-environment-object"])
+        XCTAssertTrue(findings.first?.message.contains("MyApp.body → Help → Profile") == true, findings.first?.message ?? "")
+    }
+
+    func testInjectedOnEveryPathIsFine() {
+        assertFindings([
+            "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Home() }.environmentObject(s) }\n}",
+            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { NavigationStack { Profile() } } }\nstruct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}",
+        ])
+    }
+
+    func testPreviewsAreRootsToo() {
+        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n#Preview { Profile() }", ["1️⃣": "missing-environment-object"])
+        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n#Preview { Profile().environmentObject(Session()) }")
+    }
+
+    func testViewsWithNoCallerAreNotGuessedAbout() {
+        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testObservableEnvironmentAndOptionalDeclarations() {
+        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var 1️⃣book\n  var body: some View { Text(book.title) }\n}\n#Preview { Shelf() }", ["1️⃣": "missing-environment-object"])
+        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var book: Book?\n  var body: some View { Text(\"\") }\n}\n#Preview { Shelf() }")
+    }
+}
+
+final class InlineEnvironmentObjectTests: XCTestCase {
+    func testNewObjectInjectedByABody() {
+        assertFindings(observableObject + "struct V: View {\n  var body: some View { Text(\"\").environmentObject(1️⃣Model()) }\n}", ["1️⃣": "inline-environment-object"])
+        assertFindings(observableObject + "struct V: View {\n  @StateObject private var m = Model()\n  var body: some View { Text(\"\").environmentObject(m) }\n}")
+    }
+}
+
+final class ObservableWrapperTests: XCTestCase {
+    func testObservedObjectOnObservable() {
+        let source = observable + "struct Row: View {\n  @ObservedObject var book: Book\n  var body: some View { Text(book.title) }\n}"
+        assertFindings(source.replacingOccurrences(of: "var book", with: "var 1️⃣book"), ["1️⃣": "observed-object-on-observable"])
+        assertFix(source, rule: "observed-object-on-observable", source.replacingOccurrences(of: "@ObservedObject", with: "@Bindable"))
+        assertFix(source, rule: "observed-object-on-observable", fixIndex: 1, source.replacingOccurrences(of: "@ObservedObject ", with: ""))
+    }
+
+    func testBindingOfObservableAndItsCallers() {
+        let source = observable + "struct Editor: View {\n  @Binding var book: Book\n  var body: some View { Text(book.title) }\n}\nstruct Parent: View {\n  @State private var book = Book()\n  var body: some View { Editor(book: $book) }\n}"
+        assertFix(
+            source, rule: "binding-of-observable",
+            source.replacingOccurrences(of: "@Binding", with: "@Bindable").replacingOccurrences(of: "Editor(book: $book)", with: "Editor(book: book)"), settings: Settings(toolchain: .xcode27))
+    }
+}
+
+final class PublishedNestedObservableObjectTests: XCTestCase {
+    func testNestedObservableObject() {
+        assertFindings("import Combine\nfinal class Child: ObservableObject {}\nfinal class Parent: ObservableObject {\n  @Published var 1️⃣child = Child()\n  @Published var n = 0\n}", ["1️⃣": "published-nested-observable-object"])
+    }
+}
+
+final class NonPrivateStateTests: XCTestCase {
+    func testInternalStateAndItsFix() {
+        let source = "import SwiftUI\nstruct V: View {\n  @State var count = 0\n  var body: some View { Text(\"\\(count)\") }\n}"
+        assertFindings(source.replacingOccurrences(of: "var count", with: "var 1️⃣count"), ["1️⃣": "non-private-state"])
+        assertFix(source, rule: "non-private-state", source.replacingOccurrences(of: "@State var", with: "@State private var"))
+    }
+}
+
+final class SuppressionTests: XCTestCase {
+    func testInlineSuppression() {
+        assertFindings(observableObject + "struct V: View {\n  // lifeline:disable observed-object-creates-instance\n  @ObservedObject var m = Model()\n  @ObservedObject var n = Model() // lifeline:disable\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testDisabledRules() {
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var m = Model()\n  var body: some View { Text(\"\") }\n}", [:], settings: Settings(disabled: ["observed-object-creates-instance"]))
+    }
+}
