@@ -27,10 +27,14 @@ public struct TextEdit: Sendable, Equatable {
 public struct Fix: Sendable {
     public let title: String
     public let edits: [TextEdit]
+    /// Safe fixes are applied by `lifeline check --fix`: they change only what the finding is about.
+    /// Others (a new `.id(...)` that resets all of a view's state) are offered, never applied blindly.
+    public let isSafe: Bool
 
-    public init(title: String, edits: [TextEdit]) {
+    public init(title: String, edits: [TextEdit], isSafe: Bool = true) {
         self.title = title
         self.edits = edits
+        self.isSafe = isSafe
     }
 }
 

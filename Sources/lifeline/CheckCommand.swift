@@ -94,6 +94,19 @@ enum CheckCommand {
         return findings.contains { $0.severity >= threshold } ? 1 : 0
     }
 
+    static func rules(_ arguments: [String]) -> Int32 {
+        if arguments == ["--markdown"] {
+            print(RulesDocument.markdown(), terminator: "")
+            return 0
+        }
+        guard arguments.isEmpty else {
+            printError("lifeline rules: the only option is --markdown")
+            return 2
+        }
+        for rule in ruleCatalogue { print("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)") }
+        return 0
+    }
+
     static func ownership(_ arguments: [String]) -> Int32 {
         guard let options = parse(arguments, command: "ownership", formats: ["text", "json"]) else { return 2 }
         let model: SemanticModel

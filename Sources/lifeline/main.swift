@@ -8,6 +8,7 @@ let usage = """
     commands:
       check [PATH...] [--format text|json] [--fail-on error|warning|info|never] [--toolchain xcode26|xcode27]
                                   SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on
+      rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
@@ -30,6 +31,8 @@ case "check":
     status = CheckCommand.check(Array(arguments.dropFirst()))
 case "ownership":
     status = CheckCommand.ownership(Array(arguments.dropFirst()))
+case "rules":
+    status = CheckCommand.rules(Array(arguments.dropFirst()))
 case "bench":
     status = BenchCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

@@ -41,3 +41,35 @@ final class ExampleTests: XCTestCase {
         XCTAssertTrue(verdict?.evidence.contains { $0.hasPrefix("ScoreVerdict.model ← ScorePlate.model (owned by @ObservedObject)") } == true, "\(verdict?.evidence ?? [])")
     }
 }
+
+final class RulesDocumentTests: XCTestCase {
+    /// docs/rules.md is generated from the rules; regenerate with `lifeline rules --markdown > docs/rules.md`.
+    func testDocsRulesIsUpToDate() throws {
+        let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../../docs/rules.md").standardized
+        let text = try String(contentsOf: path, encoding: .utf8)
+        XCTAssertEqual(text, RulesDocument.markdown(), "docs/rules.md is stale: run lifeline rules --markdown > docs/rules.md")
+    }
+
+    /// Each rule's documented bad example gets a finding of that rule, and its good example none.
+    func testEveryRulesExamplesBehaveAsDocumented() {
+        for rule in ruleCatalogue {
+            for (example, expectsFinding) in [(rule.badExample, true), (rule.goodExample, false)] {
+                let source = "import SwiftUI\n" + example
+                let tree = SyntaxTree.parse(source)
+                XCTAssertTrue(tree.diagnostics().isEmpty, "\(rule.id) example does not parse: \(tree.diagnostics())")
+                let model = SemanticModel.build([SourceFile(path: "Example.swift", tree: tree)])
+                let found = Checker.check(model, settings: Settings(toolchain: .xcode26)).contains { $0.rule == rule.id }
+                XCTAssertEqual(found, expectsFinding, "\(rule.id): the \(expectsFinding ? "bad" : "good") example \(expectsFinding ? "is not reported" : "is reported")")
+            }
+        }
+    }
+
+    func testEveryRuleHasDistinctIdentifiersAndDocumentation() {
+        let ids = ruleCatalogue.map(\.id)
+        XCTAssertEqual(Set(ids).count, ids.count)
+        for rule in ruleCatalogue {
+            XCTAssertTrue(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, rule.id)
+            XCTAssertFalse(rule.explanation.isEmpty || rule.badExample.isEmpty || rule.goodExample.isEmpty, rule.id)
+        }
+    }
+}

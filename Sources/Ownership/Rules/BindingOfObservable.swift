@@ -13,12 +13,14 @@ struct BindingOfObservable: Rule {
         make bindings to its properties (`$model.title`).
         """
     let badExample = """
+        @Observable final class Book { var title = "" }
         struct Editor: View {
-            @Binding var book: Book   // @Observable
+            @Binding var book: Book
             var body: some View { TextField("Title", text: $book.title) }
         }
         """
     let goodExample = """
+        @Observable final class Book { var title = "" }
         struct Editor: View {
             @Bindable var book: Book
             var body: some View { TextField("Title", text: $book.title) }

@@ -16,14 +16,24 @@ struct EagerStateObjectArgument: Rule {
         inside the call: `_vm = StateObject(wrappedValue: Model())`.
         """
     let badExample = """
-        init(id: Int) {
-            let vm = Loader(id: id)
-            _vm = StateObject(wrappedValue: vm)
+        final class Loader: ObservableObject { init(id: Int) {} }
+        struct Item: View {
+            @StateObject private var vm: Loader
+            init(id: Int) {
+                let vm = Loader(id: id)
+                _vm = StateObject(wrappedValue: vm)
+            }
+            var body: some View { Text("item") }
         }
         """
     let goodExample = """
-        init(id: Int) {
-            _vm = StateObject(wrappedValue: Loader(id: id))
+        final class Loader: ObservableObject { init(id: Int) {} }
+        struct Item: View {
+            @StateObject private var vm: Loader
+            init(id: Int) {
+                _vm = StateObject(wrappedValue: Loader(id: id))
+            }
+            var body: some View { Text("item") }
         }
         """
 

@@ -14,14 +14,24 @@ struct InlineEnvironmentObject: Rule {
         injects it, and inject the property.
         """
     let badExample = """
-        var body: some Scene {
-            WindowGroup { Home().environmentObject(Session()) }
+        final class Session: ObservableObject { @Published var user = "" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.user) }
+        }
+        @main struct MyApp: App {
+            var body: some Scene { WindowGroup { Home().environmentObject(Session()) } }
         }
         """
     let goodExample = """
-        @StateObject private var session = Session()
-        var body: some Scene {
-            WindowGroup { Home().environmentObject(session) }
+        final class Session: ObservableObject { @Published var user = "" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.user) }
+        }
+        @main struct MyApp: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Home().environmentObject(session) } }
         }
         """
 

@@ -20,15 +20,21 @@ struct MissingEnvironmentObject: Rule {
         Model?`) gives nil instead of a crash.
         """
     let badExample = """
-        @main struct MyApp: App {
-            var body: some Scene { WindowGroup { Home() } }   // no .environmentObject(Session())
-        }
+        final class Session: ObservableObject { @Published var user = "" }
         struct Home: View {
             @EnvironmentObject var session: Session
             var body: some View { Text(session.user) }
         }
+        @main struct MyApp: App {
+            var body: some Scene { WindowGroup { Home() } }   // nothing injects a Session
+        }
         """
     let goodExample = """
+        final class Session: ObservableObject { @Published var user = "" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.user) }
+        }
         @main struct MyApp: App {
             @StateObject private var session = Session()
             var body: some Scene { WindowGroup { Home().environmentObject(session) } }

@@ -17,12 +17,14 @@ struct ObservedObjectCreatesInstance: Rule {
         view." To own the object, use `@StateObject`, which SwiftUI creates once per view identity.
         """
     let badExample = """
+        final class ScoreModel: ObservableObject { @Published var score = 0 }
         struct ScorePlate: View {
             @ObservedObject var model = ScoreModel()
             var body: some View { Text("\\(model.score)") }
         }
         """
     let goodExample = """
+        final class ScoreModel: ObservableObject { @Published var score = 0 }
         struct ScorePlate: View {
             @StateObject private var model = ScoreModel()
             var body: some View { Text("\\(model.score)") }

@@ -15,12 +15,14 @@ struct ObservedObjectOnObservable: Rule {
         var model: Model` when the view needs bindings to its properties.
         """
     let badExample = """
+        @Observable final class Book { var title = "" }
         struct Row: View {
-            @ObservedObject var book: Book   // @Observable
+            @ObservedObject var book: Book
             var body: some View { Text(book.title) }
         }
         """
     let goodExample = """
+        @Observable final class Book { var title = "" }
         struct Row: View {
             @Bindable var book: Book
             var body: some View { TextField("Title", text: $book.title) }
@@ -42,7 +44,7 @@ struct ObservedObjectOnObservable: Rule {
                         "'\(property.name)' wraps the @Observable class \(model.name) in @ObservedObject, which it does not support; use a plain property, or @Bindable for bindings",
                         fixes: [
                             Fix(title: "Use @Bindable", edits: [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]),
-                            Fix(title: "Use a plain property", edits: [plain]),
+                            Fix(title: "Use a plain property", edits: [plain], isSafe: false),
                         ]))
             }
         }

@@ -15,13 +15,15 @@ struct PublishedNestedObservableObject: Rule {
         nested reads.
         """
     let badExample = """
+        final class Profile: ObservableObject { @Published var name = "" }
         final class AppModel: ObservableObject {
-            @Published var profile = Profile()   // Profile: ObservableObject
+            @Published var profile = Profile()
         }
         """
     let goodExample = """
+        @Observable final class Profile { var name = "" }
         @Observable final class AppModel {
-            var profile = Profile()   // Profile: @Observable
+            var profile = Profile()
         }
         """
 

@@ -13,6 +13,7 @@ struct StateObjectAssignedDirectly: Rule {
         runs once: `_model = StateObject(wrappedValue: Model())`.
         """
     let badExample = """
+        final class Model: ObservableObject { @Published var title = "" }
         struct Screen: View {
             @StateObject private var model: Model
             init() { self.model = Model() }
@@ -20,6 +21,7 @@ struct StateObjectAssignedDirectly: Rule {
         }
         """
     let goodExample = """
+        final class Model: ObservableObject { @Published var title = "" }
         struct Screen: View {
             @StateObject private var model: Model
             init() { _model = StateObject(wrappedValue: Model()) }

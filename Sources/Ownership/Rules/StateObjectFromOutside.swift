@@ -16,12 +16,14 @@ struct StateObjectFromOutside: Rule {
         provides." For an object that belongs to the parent, use `@ObservedObject`.
         """
     let badExample = """
+        final class Model: ObservableObject { @Published var title = "" }
         struct Detail: View {
             @StateObject var model: Model
             var body: some View { Text(model.title) }
         }
         """
     let goodExample = """
+        final class Model: ObservableObject { @Published var title = "" }
         struct Detail: View {
             @ObservedObject var model: Model
             var body: some View { Text(model.title) }

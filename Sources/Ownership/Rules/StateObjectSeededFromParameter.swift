@@ -16,16 +16,28 @@ struct StateObjectSeededFromParameter: Rule {
         view is built; that resets all of the view's state.
         """
     let badExample = """
+        final class Search: ObservableObject { let query: String; init(query: String) { self.query = query } }
         struct SearchScreen: View {
             @StateObject private var search: Search
             init(query: String) { _search = StateObject(wrappedValue: Search(query: query)) }
             var body: some View { Text(search.query) }
         }
-        // SearchScreen(query: seed) keeps the first seed.
+        struct Host: View {
+            @State private var seed = "swift"
+            var body: some View { SearchScreen(query: seed) }   // keeps the first seed
+        }
         """
     let goodExample = """
-        // Where the view is built, tie its identity to the parameter:
-        SearchScreen(query: seed).id(seed)
+        final class Search: ObservableObject { let query: String; init(query: String) { self.query = query } }
+        struct SearchScreen: View {
+            @StateObject private var search: Search
+            init(query: String) { _search = StateObject(wrappedValue: Search(query: query)) }
+            var body: some View { Text(search.query) }
+        }
+        struct Host: View {
+            @State private var seed = "swift"
+            var body: some View { SearchScreen(query: seed).id(seed) }   // a new screen for a new seed
+        }
         """
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -55,7 +67,7 @@ struct StateObjectSeededFromParameter: Rule {
                         finding(
                             context, at: Location(file: initializer.location.file, range: assignment.node.range),
                             "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored; give \(view.name) a new identity with .id(\(parameter)) where it is built if it must follow",
-                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits)]))
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)]))
                 }
             }
         }

@@ -17,12 +17,16 @@ struct StateObservableInlineValue: Rule {
         toolchain setting.
         """
     let badExample = """
+        struct Book: Identifiable { let id: Int; let title: String }
+        @Observable final class BookStore { var books: [Book] = [] }
         struct Library: View {
-            @State private var store = BookStore()   // @Observable
+            @State private var store = BookStore()
             var body: some View { List(store.books) { Text($0.title) } }
         }
         """
     let goodExample = """
+        struct Book: Identifiable { let id: Int; let title: String }
+        @Observable final class BookStore { var books: [Book] = [] }
         struct Library: View {
             @State private var store: BookStore?
             var body: some View {

@@ -16,6 +16,7 @@ struct WrappedValueReadInInit: Rule {
         its initial value, not the live state. Read them in `body`, `.onAppear` or `.task` instead.
         """
     let badExample = """
+        final class VisitLog: ObservableObject { @Published var visits = 0 }
         struct Card: View {
             @StateObject private var log = VisitLog()
             init() { print(log.visits) }
@@ -23,6 +24,7 @@ struct WrappedValueReadInInit: Rule {
         }
         """
     let goodExample = """
+        final class VisitLog: ObservableObject { @Published var visits = 0 }
         struct Card: View {
             @StateObject private var log = VisitLog()
             var body: some View { Text("\\(log.visits)").onAppear { print(log.visits) } }
