@@ -10,6 +10,9 @@ enum CheckCommand {
         var format = "text"
         var failOn: Severity? = .warning
         var settings = Settings()
+        var configuration: String?
+        var fix = false
+        var toolchainGiven = false
     }
 
     static func parse(_ arguments: [String], command: String, formats: [String]) -> Options? {
@@ -42,6 +45,15 @@ enum CheckCommand {
                     return nil
                 }
                 options.settings.toolchain = toolchain
+                options.toolchainGiven = true
+            case "--config":
+                guard let value = rest.popFirst() else {
+                    printError("lifeline \(command): --config takes a file")
+                    return nil
+                }
+                options.configuration = value
+            case "--fix" where command == "check":
+                options.fix = true
             default:
                 if argument.hasPrefix("--") {
                     printError("lifeline \(command): unknown option \(argument)")
@@ -51,6 +63,17 @@ enum CheckCommand {
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        if let path = Configuration.find(explicit: options.configuration, paths: options.paths) {
+            let toolchain = options.settings.toolchain
+            do {
+                try Configuration.load(path, into: &options.settings)
+            } catch {
+                printError("\(error)")
+                return nil
+            }
+            // The command line wins over the file.
+            if options.toolchainGiven { options.settings.toolchain = toolchain }
+        }
         return options
     }
 
@@ -70,15 +93,28 @@ enum CheckCommand {
     }
 
     static func check(_ arguments: [String]) -> Int32 {
-        guard let options = parse(arguments, command: "check", formats: ["text", "json"]) else { return 2 }
-        let model: SemanticModel
+        guard let options = parse(arguments, command: "check", formats: ["text", "json", "sarif"]) else { return 2 }
+        var model: SemanticModel
         do { model = try load(options.paths) } catch {
             printError("\(error)")
             return 1
         }
-        let findings = Checker.check(model, settings: options.settings)
+        var findings = Checker.check(model, settings: options.settings)
+        if options.fix {
+            do {
+                let (applied, files) = try applySafeFixes(findings, model)
+                printError("lifeline check: applied \(applied) fix\(applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")")
+                model = try load(options.paths)
+                findings = Checker.check(model, settings: options.settings)
+            } catch {
+                printError("\(error)")
+                return 1
+            }
+        }
         var out = OutputBuffer()
         switch options.format {
+        case "sarif":
+            out.line(Sarif.document(findings, model))
         case "json":
             out.line("[" + findings.map { json($0, model) }.joined(separator: ",\n") + "]")
         default:
@@ -132,6 +168,38 @@ enum CheckCommand {
         }
         out.flush()
         return 0
+    }
+
+    /// Applies the first safe fix of every finding, skipping edits that overlap ones already taken;
+    /// each file is written once, through a temporary file, so an interrupted run never leaves half a file.
+    static func applySafeFixes(_ findings: [Finding], _ model: SemanticModel) throws -> (fixes: Int, files: Int) {
+        var editsByFile: [Int: [TextEdit]] = [:]
+        var applied = 0
+        for finding in findings {
+            guard let fix = finding.fixes.first(where: \.isSafe) else { continue }
+            let overlaps = fix.edits.contains { edit in
+                (editsByFile[edit.file] ?? []).contains { $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) }
+            }
+            if overlaps { continue }
+            for edit in fix.edits { editsByFile[edit.file, default: []].append(edit) }
+            applied += 1
+        }
+        for (file, edits) in editsByFile {
+            var bytes = model.files[file].tree.source.bytes
+            for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+            }
+            let path = model.files[file].path
+            let temporary = path + ".lifeline-fix"
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+                throw InputError.unreadable(path)
+            }
+            if rename(temporary, path) != 0 {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw InputError.unreadable(path)
+            }
+        }
+        return (applied, editsByFile.count)
     }
 
     /// One finding in the `--format json` shape: 1-based lines and columns, columns in UTF-8 bytes.

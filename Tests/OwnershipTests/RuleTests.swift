@@ -55,6 +55,11 @@ final class StateObjectFromOutsideTests: XCTestCase {
         assertFix(
             observableObject + "struct V: View {\n  @StateObject var m: Model\n  var body: some View { Text(\"\") }\n}", rule: "state-object-from-outside",
             observableObject + "struct V: View {\n  @ObservedObject var m: Model\n  var body: some View { Text(\"\") }\n}")
+        // The initializer installs the new wrapper too.
+        assertFix(
+            observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}",
+            rule: "state-object-from-outside",
+            observableObject + "struct V: View {\n  @ObservedObject private var m: Model\n  init(m: Model) { _m = ObservedObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}")
     }
 }
 

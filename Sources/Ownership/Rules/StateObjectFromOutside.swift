@@ -34,7 +34,15 @@ struct StateObjectFromOutside: Rule {
         var findings: [Finding] = []
         for verdict in context.ownership.verdicts where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
             let property = verdict.property
-            let edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
+            var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
+            // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
+            for initializer in context.model.views[verdict.view]?.initializers ?? [] {
+                for assignment in initializer.assignments where assignment.property == property.name && assignment.wrapperCall == "StateObject" {
+                    let parts = assignment.node.children
+                    guard parts.count >= 3, let callee = parts[2].baseExpression else { continue }
+                    edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: "ObservedObject"))
+                }
+            }
             findings.append(
                 finding(
                     context, at: Location(file: property.location.file, range: property.nameRange),

@@ -1,0 +1,87 @@
+import Foundation
+import Ownership
+
+/// `.lifeline.json`: which rules run, their severities, and the toolchain mode.
+///
+/// ```json
+/// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" } }
+/// ```
+///
+/// Found with `--config FILE`, or as `.lifeline.json` in the current directory or the nearest folder
+/// above the first path. Every mistake is one clear line naming the file.
+enum Configuration {
+    struct ConfigurationError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func find(explicit: String?, paths: [String]) -> String? {
+        if let explicit { return explicit }
+        var candidates = [FileManager.default.currentDirectoryPath]
+        if let first = paths.first {
+            var directory = URL(fileURLWithPath: first).standardized
+            var isDirectory: ObjCBool = false
+            if !(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                directory.deleteLastPathComponent()
+            }
+            while true {
+                candidates.append(directory.path)
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        for directory in candidates {
+            let path = (directory as NSString).appendingPathComponent(".lifeline.json")
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func load(_ path: String, into settings: inout Settings) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(description: "lifeline: cannot read configuration \(path)")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ConfigurationError(description: "lifeline: \(path) is not valid JSON")
+        }
+        guard let table = object as? [String: Any] else {
+            throw ConfigurationError(description: "lifeline: \(path) must hold a JSON object")
+        }
+        let known = Set(ruleCatalogue.map(\.id))
+        for (key, value) in table {
+            switch key {
+            case "toolchain":
+                guard let text = value as? String, let toolchain = Toolchain(rawValue: text) else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"toolchain\" must be \"xcode26\" or \"xcode27\"")
+                }
+                settings.toolchain = toolchain
+            case "disabled":
+                guard let ids = value as? [String] else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"disabled\" must be a list of rule identifiers")
+                }
+                for id in ids where !known.contains(id) {
+                    throw ConfigurationError(description: "lifeline: \(path): unknown rule '\(id)' in \"disabled\" (see lifeline rules)")
+                }
+                settings.disabled.formUnion(ids)
+            case "severities":
+                guard let entries = value as? [String: Any] else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"severities\" must map rule identifiers to error, warning or info")
+                }
+                for (id, level) in entries {
+                    guard known.contains(id) else {
+                        throw ConfigurationError(description: "lifeline: \(path): unknown rule '\(id)' in \"severities\" (see lifeline rules)")
+                    }
+                    guard let text = level as? String, let severity = Severity(rawValue: text) else {
+                        throw ConfigurationError(description: "lifeline: \(path): the severity of '\(id)' must be error, warning or info")
+                    }
+                    settings.severities[id] = severity
+                }
+            default:
+                throw ConfigurationError(description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities)")
+            }
+        }
+    }
+}
