@@ -161,17 +161,6 @@ public struct OwnershipAnalysis: Sendable {
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
     static func injectionSites(of type: String?, in model: SemanticModel) -> [EnvironmentInjection] {
         guard let type else { return [] }
-        let base = TypeDeclaration.baseName(type)
-        var found: [EnvironmentInjection] = []
-        var seen: Set<Location> = []
-        let all = model.viewOrder.flatMap { model.views[$0]?.constructions ?? [] } + model.roots.flatMap(\.constructions)
-        for construction in all {
-            for context in construction.contexts {
-                if case .injection(let injection) = context, injection.kind != .keyPath, injection.type == base, seen.insert(injection.location).inserted {
-                    found.append(injection)
-                }
-            }
-        }
-        return found
+        return model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
     }
 }

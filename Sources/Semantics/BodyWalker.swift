@@ -125,7 +125,7 @@ struct BodyWalker {
         }
         guard name.first?.isUppercase == true else { return }
         // Model objects built in a body are not views: `Model()` inside `.environmentObject(Model())`.
-        let isWorkspaceNonView = model.types.values.contains { $0.simpleName == name } && !model.isView(name)
+        let isWorkspaceNonView = model.isWorkspaceType(name) && !model.isView(name)
         if !isWorkspaceNonView {
             constructions.append(
                 ViewConstruction(

@@ -12,6 +12,35 @@ public struct SemanticModel: Sendable {
     /// View names in source order (file, then position): the order findings are reported in.
     public let viewOrder: [String]
     public let roots: [ViewRoot]
+    /// Simple name → qualified name (the first declared, when two types share a simple name).
+    let bySimpleName: [String: String]
+    /// Simple view name → every construction of it, in views and at roots, in source order.
+    let sitesByView: [String: [ViewConstruction]]
+    /// Injected type → every `.environmentObject`/`.environment` injection of it.
+    public let injectionsByType: [String: [EnvironmentInjection]]
+
+    init(files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass], views: [String: ViewType], viewOrder: [String], roots: [ViewRoot], bySimpleName: [String: String]) {
+        self.files = files
+        self.types = types
+        self.typeAliases = typeAliases
+        self.models = models
+        self.views = views
+        self.viewOrder = viewOrder
+        self.roots = roots
+        self.bySimpleName = bySimpleName
+        var sites: [String: [ViewConstruction]] = [:]
+        var injections: [String: [EnvironmentInjection]] = [:]
+        var seen: Set<Location> = []
+        let all = viewOrder.flatMap { views[$0]?.constructions ?? [] } + roots.flatMap(\.constructions)
+        for construction in all {
+            sites[construction.typeName, default: []].append(construction)
+            for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
+                if let type = injection.type, seen.insert(injection.location).inserted { injections[type, default: []].append(injection) }
+            }
+        }
+        sitesByView = sites
+        injectionsByType = injections
+    }
 
     /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
     public func model(named written: String?) -> ModelClass? {
@@ -23,26 +52,19 @@ public struct SemanticModel: Sendable {
             hops += 1
         }
         if let model = models[name] { return model }
-        return models.values.first { $0.declaration.simpleName == name }
+        return bySimpleName[name].flatMap { models[$0] }
     }
 
     public func view(named written: String?) -> ViewType? {
         guard let written else { return nil }
         let name = TypeDeclaration.baseName(written)
         if let view = views[name] { return view }
-        return views.values.first { $0.declaration.simpleName == name }
+        return bySimpleName[name].flatMap { views[$0] }
     }
 
     /// Every place in the workspace where `view` is constructed: in other views' bodies and at roots.
     public func constructionSites(of view: String) -> [ViewConstruction] {
-        let simple = TypeDeclaration.baseName(view)
-        var sites: [ViewConstruction] = []
-        for name in viewOrder {
-            guard let parent = views[name] else { continue }
-            sites += parent.constructions.filter { $0.typeName == simple }
-        }
-        for root in roots { sites += root.constructions.filter { $0.typeName == simple } }
-        return sites
+        sitesByView[TypeDeclaration.baseName(view)] ?? []
     }
 
     /// The 1-based line and column (UTF-8) of a location, for messages.
@@ -69,6 +91,7 @@ struct Builder {
     let files: [SourceFile]
     var types: [String: TypeDeclaration] = [:]
     var order: [String] = []
+    var bySimpleName: [String: String] = [:]
     var typeAliases: [String: String] = [:]
     var extensions: [(file: Int, node: SyntaxNode, extended: String)] = []
     var previews: [(file: Int, node: SyntaxNode)] = []
@@ -83,14 +106,20 @@ struct Builder {
         }
         mergeExtensions()
         let models = classifyModels()
+        var roles: [String: ViewRole] = [:]
+        for name in order {
+            if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
+        }
+        let partial = PartialModel(
+            types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
+            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }))
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
-            guard let declaration = types[name], let role = viewRole(declaration) else { continue }
-            views[name] = ViewAnalyzer(model: PartialModel(types: types, typeAliases: typeAliases, models: models), declaration: declaration, role: role).analyze()
+            guard let declaration = types[name], let role = roles[name] else { continue }
+            views[name] = ViewAnalyzer(model: partial, declaration: declaration, role: role).analyze()
             viewOrder.append(name)
         }
-        let partial = PartialModel(types: types, typeAliases: typeAliases, models: models)
         var roots: [ViewRoot] = []
         for name in viewOrder where views[name]?.role == .app {
             let app = views[name]!
@@ -122,7 +151,7 @@ struct Builder {
                 roots.append(ViewRoot(kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)", location: Location(file: index, range: call.range), constructions: walker.constructions))
             }
         }
-        return SemanticModel(files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots)
+        return SemanticModel(files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots, bySimpleName: bySimpleName)
     }
 
     // MARK: Declarations
@@ -189,6 +218,7 @@ struct Builder {
             name: name, simpleName: simple, kind: kind, location: Location(file: file, range: node.range), node: node,
             inherits: inherits, attributes: node.attributeNames, members: members)
         order.append(name)
+        if bySimpleName[simple] == nil { bySimpleName[simple] = name }
         if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: name) }
     }
 
@@ -206,7 +236,7 @@ struct Builder {
     mutating func mergeExtensions() {
         for (file, node, extended) in extensions {
             let base = TypeDeclaration.baseName(extended)
-            let key = types[extended] != nil ? extended : (types[base] != nil ? base : order.first { types[$0]?.simpleName == base })
+            let key = types[extended] != nil ? extended : (types[base] != nil ? base : bySimpleName[base])
             guard let key, var declaration = types[key] else { continue }
             declaration.inherits += node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
             if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: file) }
@@ -251,7 +281,7 @@ struct Builder {
 
     func typeIsWorkspaceClass(_ written: String) -> Bool {
         let base = TypeDeclaration.baseName(written)
-        return order.contains { types[$0]?.simpleName == base && types[$0]?.kind == .class }
+        return bySimpleName[base].flatMap { types[$0] }?.kind == .class
     }
 
     /// `ObservableObject` directly, through a superclass of the workspace, or through a protocol of
@@ -272,7 +302,7 @@ struct Builder {
         if let declaration = types[simple] { return declaration }
         var name = simple
         if let alias = typeAliases[name] { name = alias }
-        return order.lazy.compactMap { types[$0] }.first { $0.simpleName == name }
+        return bySimpleName[name].flatMap { types[$0] }
     }
 
     // MARK: Views
@@ -296,16 +326,18 @@ struct PartialModel {
     let types: [String: TypeDeclaration]
     let typeAliases: [String: String]
     let models: [String: ModelClass]
+    let bySimpleName: [String: String]
+    /// Simple names of the workspace's view types.
+    let viewNames: Set<String>
 
     func model(named written: String?) -> ModelClass? {
         guard let written else { return nil }
         var name = TypeDeclaration.baseName(written)
         if let alias = typeAliases[name] { name = alias }
-        return models[name] ?? models.values.first { $0.declaration.simpleName == name }
+        return models[name] ?? bySimpleName[name].flatMap { models[$0] }
     }
 
-    func isView(_ simple: String) -> Bool {
-        guard let declaration = types[simple] ?? types.values.first(where: { $0.simpleName == simple }) else { return false }
-        return ["View", "App", "Scene", "ViewModifier"].contains { declaration.conforms(to: $0) }
-    }
+    func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
+
+    func isWorkspaceType(_ simple: String) -> Bool { bySimpleName[simple] != nil }
 }

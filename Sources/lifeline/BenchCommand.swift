@@ -1,12 +1,16 @@
 import Foundation
+import Ownership
+import Semantics
 import Syntax
 
 /// `lifeline bench parse`: parser throughput on real files, with the round trip checked and,
 /// optionally, swift-syntax's parser timed on the same files in the same run.
 enum BenchCommand {
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "generate" { return GenerateCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "check" { return checkBenchmark(Array(arguments.dropFirst())) }
         guard arguments.first == "parse" else {
-            printError("lifeline bench: the only benchmark is 'parse': lifeline bench parse [--compare-oracle] [--repeat N] PATH...")
+            printError("lifeline bench: use 'bench parse PATH...', 'bench check PATH...' or 'bench generate DIR [--files N]'")
             return 2
         }
         var paths: [String] = []
@@ -175,6 +179,41 @@ enum BenchCommand {
             index += batchSize
         }
         return (seconds(clock.now - t0), startup, batches)
+    }
+
+    /// `lifeline bench check PATH...`: the whole of `lifeline check` (read, parse, model, ownership,
+    /// rules) timed in phases, best of three.
+    static func checkBenchmark(_ paths: [String]) -> Int32 {
+        guard !paths.isEmpty else {
+            printError("lifeline bench check: give at least one path")
+            return 2
+        }
+        let clock = ContinuousClock()
+        var best = (total: Double.infinity, parse: 0.0, model: 0.0, rules: 0.0, files: 0, findings: 0)
+        for _ in 0..<3 {
+            let t0 = clock.now
+            let sources: [SourceFile]
+            do { sources = try loadWorkspace(paths) } catch {
+                printError("\(error)")
+                return 1
+            }
+            let t1 = clock.now
+            let model = SemanticModel.build(sources)
+            let t2 = clock.now
+            let findings = Checker.check(model)
+            let t3 = clock.now
+            let total = seconds(t3 - t0)
+            if total < best.total {
+                best = (total, seconds(t1 - t0), seconds(t2 - t1), seconds(t3 - t2), sources.count, findings.count)
+            }
+        }
+        print("files               \(best.files)")
+        print("findings            \(best.findings)")
+        print(String(format: "read + parse        %.3f s", best.parse))
+        print(String(format: "model               %.3f s", best.model))
+        print(String(format: "ownership + rules   %.3f s", best.rules))
+        print(String(format: "total               %.3f s (best of 3)", best.total))
+        return 0
     }
 
     struct OracleFigures {

@@ -17,6 +17,9 @@ let usage = """
       bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
                                   parse every .swift file, check the round trip, print throughput;
                                   optionally time swift-syntax and the C++ parser on the same files
+      bench check PATH...         time lifeline check in phases (best of 3)
+      bench generate DIR [--files N]
+                                  write a synthetic SwiftUI workspace of N screens (default 2000)
       help                        this text
       --version                   the version
 

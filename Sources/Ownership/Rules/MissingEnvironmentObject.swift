@@ -44,6 +44,8 @@ struct MissingEnvironmentObject: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        // One search per injected type, shared by every view that reads it.
+        var reachByType: [String: [String: Step]] = [:]
         for name in model.viewOrder {
             guard let view = model.views[name] else { continue }
             for property in view.properties {
@@ -61,7 +63,8 @@ struct MissingEnvironmentObject: Rule {
                 default:
                     continue
                 }
-                guard let path = MissingEnvironmentObject.uninjectedPath(to: view.name, type: type, in: model) else { continue }
+                if reachByType[type] == nil { reachByType[type] = MissingEnvironmentObject.uninjectedReach(type: type, in: model) }
+                guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[type]!) else { continue }
                 let crash = observable
                     ? "Fatal error: No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
                     : "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
@@ -74,31 +77,56 @@ struct MissingEnvironmentObject: Rule {
         return findings
     }
 
-    /// A path from a root to `target` with no injection of `type`, or nil when every path injects it
-    /// (or none reaches it).
-    static func uninjectedPath(to target: String, type: String, in model: SemanticModel) -> [String]? {
+    /// How a view was first reached without an injection: from a root, or from another view.
+    enum Step {
+        case root(String)
+        case view(String)
+    }
+
+    /// Breadth-first from every root, following only constructions with no injection of `type`
+    /// above them: every view reached that way can run without the object.
+    static func uninjectedReach(type: String, in model: SemanticModel) -> [String: Step] {
         func injects(_ construction: ViewConstruction) -> Bool {
             construction.contexts.contains {
+                // An injection whose type cannot be told counts as this one: no false alarms.
                 if case .injection(let injection) = $0, injection.kind != .keyPath { return injection.type == nil || injection.type == type }
                 return false
             }
         }
-        var visited: Set<String> = []
-        var queue: [(view: String, path: [String])] = []
+        var reached: [String: Step] = [:]
+        var queue: [String] = []
         for root in model.roots {
-            for construction in root.constructions where !injects(construction) && model.views[construction.typeName] != nil {
-                if construction.typeName == target { return [root.description, target] }
-                if visited.insert(construction.typeName).inserted { queue.append((construction.typeName, [root.description, construction.typeName])) }
+            for construction in root.constructions where !injects(construction) {
+                guard let view = model.view(named: construction.typeName), reached[view.name] == nil else { continue }
+                reached[view.name] = .root(root.description)
+                queue.append(view.name)
             }
         }
         var index = 0
         while index < queue.count {
-            let (current, path) = queue[index]
+            let current = queue[index]
             index += 1
-            guard let view = model.views[current] else { continue }
-            for construction in view.constructions where !injects(construction) && model.views[construction.typeName] != nil {
-                if construction.typeName == target { return path + [target] }
-                if visited.insert(construction.typeName).inserted { queue.append((construction.typeName, path + [construction.typeName])) }
+            guard let view = model.view(named: current) else { continue }
+            for construction in view.constructions where !injects(construction) {
+                guard let child = model.view(named: construction.typeName), reached[child.name] == nil else { continue }
+                reached[child.name] = .view(current)
+                queue.append(child.name)
+            }
+        }
+        return reached
+    }
+
+    static func path(to target: String, in reached: [String: Step]) -> [String]? {
+        guard reached[target] != nil else { return nil }
+        var path = [target]
+        var current = target
+        while let step = reached[current], path.count < 64 {
+            switch step {
+            case .root(let description):
+                return [description] + path.reversed()
+            case .view(let parent):
+                path.append(parent)
+                current = parent
             }
         }
         return nil
