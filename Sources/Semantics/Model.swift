@@ -48,6 +48,8 @@ public struct TypeDeclaration: Sendable {
 
     /// `SwiftUI.View` → `View`, `Array<Int>` → `Array`, `@unchecked Sendable` → `Sendable`.
     public static func baseName(_ text: String) -> String {
+        // Most names are already plain: check the bytes before building substrings.
+        if !text.utf8.contains(where: { $0 == 0x20 || $0 == 0x3C || $0 == 0x2E || $0 == 0x3F || $0 == 0x21 }) { return text }
         var t = Substring(text)
         if let at = t.lastIndex(of: " ") { t = t[t.index(after: at)...] }
         if let angle = t.firstIndex(of: "<") { t = t[..<angle] }

@@ -32,9 +32,8 @@ extension SyntaxNode {
         switch kind {
         case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr,
             .optionalChainingExpr, .forceUnwrapExpr, .postfixOperatorExpr, .postfixIfConfigExpr:
-            guard let first = children.first, let firstToken = firstToken, first.range.lowerBound == firstToken.range.lowerBound else {
-                return nil
-            }
+            // The base is the first child, when the node starts with it.
+            guard let first = firstChild, first.raw.tokenStart == raw.tokenStart, first.raw.tokenStart < first.raw.tokenEnd else { return nil }
             return first
         default:
             return nil

@@ -131,6 +131,18 @@ public struct SyntaxNode: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The first child node, without building the list of children.
+    public var firstChild: SyntaxNode? {
+        let first = index - Int(raw.size) + 1
+        var j = index - 1
+        var found = -1
+        while j >= first {
+            found = j
+            j -= Int(tree.nodes[j].size)
+        }
+        return found >= 0 ? SyntaxNode(tree: tree, index: found) : nil
+    }
+
     /// The first child of a kind.
     public func child(_ kind: SyntaxKind) -> SyntaxNode? {
         // Walk right to left and keep the leftmost match, without building the children array.
