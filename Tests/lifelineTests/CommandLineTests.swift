@@ -15,30 +15,7 @@ final class CommandLineTests: XCTestCase {
         return packageRoot.appendingPathComponent(".build/debug/lifeline")
     }
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes before waiting so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            errors: String(decoding: errData, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> ProcessResult { try runLifeline(arguments) }
 
     func testDumpDeclsOnExamplesMatchesGolden() throws {
         let result = try run(["dump", "decls", "Examples"])

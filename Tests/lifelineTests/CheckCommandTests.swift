@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// `lifeline check`, `ownership`, `rules` and `bench generate` as a user runs them.
+final class CheckCommandTests: XCTestCase {
+
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    func testCheckOnExamplesPrintsCompilerStyleLinesAndFails() throws {
+        let result = try runLifeline(["check", "Examples"])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.last, "10 warnings in 9 files")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Examples/ScorePlate.swift:56:25: warning: 'model' creates its ScoreModel inline") && $0.hasSuffix("[observed-object-creates-instance]") })
+        let never = try runLifeline(["check", "Examples", "--fail-on", "never"])
+        XCTAssertEqual(never.status, 0)
+        let errorsOnly = try runLifeline(["check", "Examples", "--fail-on", "error"])
+        XCTAssertEqual(errorsOnly.status, 0)
+    }
+
+    func testJSONFormat() throws {
+        let result = try runLifeline(["check", "Examples", "--format", "json"])
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(findings.count, 10)
+        let first = findings[0]
+        for key in ["file", "line", "column", "endLine", "endColumn", "severity", "rule", "message", "fixes"] {
+            XCTAssertNotNil(first[key], key)
+        }
+        let fixes = try XCTUnwrap(first["fixes"] as? [[String: Any]])
+        let edits = try XCTUnwrap(fixes.first?["edits"] as? [[String: Any]])
+        XCTAssertEqual(edits.first?["newText"] as? String, "@StateObject")
+    }
+
+    func testSarifFormat() throws {
+        let result = try runLifeline(["check", "Examples", "--format", "sarif"])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        XCTAssertEqual(document["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual((driver["rules"] as? [Any])?.count, 14)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 10)
+        XCTAssertEqual(results.first?["level"] as? String, "warning")
+    }
+
+    func testFixRewritesFilesAndReportsWhatRemains() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("Plate.swift")
+        try """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Plate: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("\\(model.n)") }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try runLifeline(["check", "--fix", directory.path])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.errors.contains("applied 1 fix in 1 file"), result.errors)
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(fixed.contains("@StateObject private var model = Model()"), fixed)
+    }
+
+    func testConfigurationFile() throws {
+        let directory = try temporaryDirectory()
+        try "import SwiftUI\nstruct V: View {\n  @State var count = 0\n  var body: some View { Text(\"\") }\n}\n".write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let before = try runLifeline(["check", directory.path, "--fail-on", "info"])
+        XCTAssertEqual(before.status, 1)
+        XCTAssertTrue(before.output.contains("[non-private-state]"))
+        try #"{"disabled": ["non-private-state"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        let after = try runLifeline(["check", directory.path, "--fail-on", "info"])
+        XCTAssertEqual(after.status, 0, after.output)
+        try #"{"severities": {"non-private-state": "error"}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        let raised = try runLifeline(["check", directory.path, "--fail-on", "error"])
+        XCTAssertEqual(raised.status, 1)
+        XCTAssertTrue(raised.output.contains(": error: "), raised.output)
+        for (bad, message) in [
+            ("{not json", "is not valid JSON"), (#"{"disabled": ["no-such-rule"]}"#, "unknown rule 'no-such-rule'"),
+            (#"{"toolchain": "xcode3"}"#, "\"toolchain\" must be"), (#"{"colour": 1}"#, "unknown key \"colour\""),
+        ] {
+            try bad.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+            let result = try runLifeline(["check", directory.path])
+            XCTAssertEqual(result.status, 2, bad)
+            XCTAssertTrue(result.errors.contains(message), "\(bad): \(result.errors)")
+            XCTAssertEqual(result.errors.split(separator: "\n").count, 1)
+        }
+    }
+
+    func testOwnershipRecords() throws {
+        let result = try runLifeline(["ownership", "Examples", "--format", "json"])
+        let records = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let verdict = try XCTUnwrap(records.first { $0["view"] as? String == "ScoreVerdict" })
+        XCTAssertEqual(verdict["ownership"] as? String, "injected")
+        XCTAssertEqual(verdict["wrapper"] as? String, "@ObservedObject")
+        XCTAssertEqual(verdict["type"] as? String, "ScoreModel")
+        XCTAssertTrue((verdict["evidence"] as? [String])?.contains { $0.contains("ScoreVerdict.model ← ScorePlate.model") } == true)
+        let text = try runLifeline(["ownership", "Examples"])
+        XCTAssertTrue(text.output.contains("ScorePlate.model @ObservedObject ScoreModel: owned"))
+    }
+
+    func testRulesAndBadOptions() throws {
+        let rules = try runLifeline(["rules"])
+        XCTAssertEqual(rules.output.split(separator: "\n").count, 14)
+        XCTAssertEqual(try runLifeline(["check", "--format", "xml"]).status, 2)
+        XCTAssertEqual(try runLifeline(["check", "--fail-on", "sometimes"]).status, 2)
+        XCTAssertEqual(try runLifeline(["check", "--toolchain", "xcode3"]).status, 2)
+        let missing = try runLifeline(["check", "no/such/dir"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.errors, "lifeline: no such file or directory: no/such/dir\n")
+    }
+
+    func testGeneratedWorkspaceIsCheckedWithRealFindings() throws {
+        let directory = try temporaryDirectory()
+        let generated = try runLifeline(["bench", "generate", directory.path, "--files", "14"])
+        XCTAssertEqual(generated.status, 0, generated.errors)
+        let result = try runLifeline(["check", directory.path, "--format", "json"])
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        // Screens 3 and 10 create their store inline with @ObservedObject.
+        XCTAssertEqual(findings.compactMap { $0["rule"] as? String }, ["observed-object-creates-instance", "observed-object-creates-instance"])
+    }
+}
