@@ -32,7 +32,7 @@ let package = Package(
         // Ownership inference and the rule catalogue, one file per rule; findings carry fix-its as
         // text edits. Knows nothing of LSP or the simulator.
         .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
-        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax"]),
+        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax"], exclude: ["Fixtures"]),
 
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership"]),

@@ -161,6 +161,6 @@ public struct OwnershipAnalysis: Sendable {
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
     static func injectionSites(of type: String?, in model: SemanticModel) -> [EnvironmentInjection] {
         guard let type else { return [] }
-        return model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
+        return model.injectionsByType[model.canonicalName(type)] ?? []
     }
 }

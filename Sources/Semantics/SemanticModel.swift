@@ -35,11 +35,29 @@ public struct SemanticModel: Sendable {
         for construction in all {
             sites[construction.typeName, default: []].append(construction)
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
-                if let type = injection.type, seen.insert(injection.location).inserted { injections[type, default: []].append(injection) }
+                if let type = injection.type, seen.insert(injection.location).inserted {
+                    injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
+                }
             }
         }
         sitesByView = sites
         injectionsByType = injections
+    }
+
+    /// A type name as written (`Library?`, `Outer.Model`, an alias) reduced to the simple name of the
+    /// type it denotes, so that two spellings of one type compare equal.
+    public func canonicalName(_ written: String) -> String {
+        SemanticModel.canonicalName(written, aliases: typeAliases)
+    }
+
+    static func canonicalName(_ written: String, aliases: [String: String]) -> String {
+        var name = TypeDeclaration.baseName(written)
+        var hops = 0
+        while let target = aliases[name], hops < 8 {
+            name = target
+            hops += 1
+        }
+        return name
     }
 
     /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.

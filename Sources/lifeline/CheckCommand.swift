@@ -112,6 +112,19 @@ enum CheckCommand {
             }
         }
         var out = OutputBuffer()
+        // Files the parser could not read cleanly still get the findings their tree allows; say so.
+        var notes: [String] = []
+        for file in model.files {
+            let errors = file.tree.diagnostics()
+            guard let first = errors.first else { continue }
+            let position = file.tree.source.position(of: first.range.lowerBound)
+            notes.append("\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); findings in this file may be incomplete")
+        }
+        if options.format == "text" {
+            for note in notes { out.line(note) }
+        } else {
+            for note in notes { printError(note) }
+        }
         switch options.format {
         case "sarif":
             out.line(Sarif.document(findings, model))
@@ -123,7 +136,8 @@ enum CheckCommand {
             }
             let counts = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
             let summary = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
-            out.line(summary.isEmpty ? "no findings in \(model.files.count) files" : summary.joined(separator: ", ") + " in \(model.files.count) files")
+            let files = "\(model.files.count) file\(model.files.count == 1 ? "" : "s")"
+            out.line(summary.isEmpty ? "no findings in \(files)" : summary.joined(separator: ", ") + " in \(files)")
         }
         out.flush()
         guard let threshold = options.failOn else { return 0 }

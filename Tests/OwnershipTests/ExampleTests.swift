@@ -73,3 +73,29 @@ final class RulesDocumentTests: XCTestCase {
         }
     }
 }
+
+/// Realistic code written correctly: a multi-file app with subclasses, aliases, generic views, views
+/// declared in extensions, singletons, previews, a second window and a deliberately boxed class.
+/// Every rule must stay quiet on it.
+final class CorrectAppTests: XCTestCase {
+    func testNoFindingOnCorrectCode() throws {
+        let folder = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Fixtures/RecipesApp")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertEqual(names.count, 4)
+        let files = try names.map { SourceFile(path: $0, tree: SyntaxTree.parse(Array(try Data(contentsOf: folder.appendingPathComponent($0))))) }
+        for file in files { XCTAssertTrue(file.tree.diagnostics().isEmpty, "\(file.path): \(file.tree.diagnostics())") }
+        let model = SemanticModel.build(files)
+        for toolchain in Toolchain.allCases {
+            let findings = Checker.check(model, settings: Settings(toolchain: toolchain))
+            XCTAssertEqual(findings.map { "\(model.describe($0.location)) \($0.rule): \($0.message)" }, [], "\(toolchain)")
+        }
+        // The model sees what a reviewer sees.
+        XCTAssertEqual(model.models["RecipeLibrary"]?.kind, .observableObject, "a subclass of an ObservableObject base")
+        XCTAssertNotNil(model.views["RecipeDetail"], "a view declared in an extension")
+        let analysis = OwnershipAnalysis.analyze(model)
+        XCTAssertEqual(analysis.verdict(view: "RecipeRow", property: "clock")?.kind, .shared)
+        XCTAssertEqual(analysis.verdict(view: "RecipeRow", property: "library")?.kind, .injected)
+        XCTAssertEqual(analysis.verdict(view: "LibraryScreen", property: "library")?.kind, .environment)
+        XCTAssertEqual(analysis.verdict(view: "TimerBadge", property: "timer")?.kind, .owned)
+    }
+}

@@ -54,11 +54,11 @@ struct MissingEnvironmentObject: Rule {
                 switch property.wrapper {
                 case .environmentObject:
                     guard let t = property.type, !t.hasSuffix("?") else { continue }
-                    type = TypeDeclaration.baseName(t)
+                    type = model.canonicalName(t)
                     observable = false
                 case .environmentObservable(let t):
                     if property.type?.hasSuffix("?") == true { continue }
-                    type = TypeDeclaration.baseName(t)
+                    type = model.canonicalName(t)
                     observable = true
                 default:
                     continue
@@ -89,7 +89,9 @@ struct MissingEnvironmentObject: Rule {
         func injects(_ construction: ViewConstruction) -> Bool {
             construction.contexts.contains {
                 // An injection whose type cannot be told counts as this one: no false alarms.
-                if case .injection(let injection) = $0, injection.kind != .keyPath { return injection.type == nil || injection.type == type }
+                if case .injection(let injection) = $0, injection.kind != .keyPath {
+                    return injection.type.map { model.canonicalName($0) == type } ?? true
+                }
                 return false
             }
         }
