@@ -138,7 +138,7 @@ public struct OwnershipAnalysis: Sendable {
         var name: String?
         if argument.kind == .declReferenceExpr { name = argument.referencedName }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
-        if let name, let parent = model.views[site.parent], let source = parent.property(name) {
+        if let name, let parent = model.view(named: site.parent), let source = parent.property(name) {
             let upstream: String
             if depth < 6, isModelProperty(source, in: model) {
                 let parentVerdict = verdict(for: source, of: parent, in: model, depth: depth + 1)

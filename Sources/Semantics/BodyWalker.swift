@@ -112,7 +112,8 @@ struct BodyWalker {
 
     mutating func walkCall(_ call: SyntaxNode, contexts: [StructuralContext]) {
         guard let callee = call.baseExpression else { return }
-        if callee.kind == .memberAccessExpr && callee.memberName != "init" {
+        // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
+        if callee.kind == .memberAccessExpr && callee.memberName != "init" && callee.memberName?.first?.isUppercase != true {
             walkModifier(call, callee: callee, contexts: contexts)
             return
         }

@@ -215,3 +215,30 @@ final class SuppressionTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  @ObservedObject var m = Model()\n  var body: some View { Text(\"\") }\n}", [:], settings: Settings(disabled: ["observed-object-creates-instance"]))
     }
 }
+
+final class NestedTypeTests: XCTestCase {
+    func testNestedViewsAndModels() {
+        assertFindings("""
+            import SwiftUI
+            enum Feature {
+                final class Model: ObservableObject { @Published var n = 0 }
+                struct Screen: View {
+                    @StateObject private var model = Model()
+                    var body: some View { Feature.Row(model: model) }
+                }
+                struct Row: View {
+                    @StateObject var 1️⃣model: Model
+                    var body: some View { Text("\\(model.n)") }
+                }
+            }
+            """, ["1️⃣": "state-object-from-outside"])
+    }
+
+    func testNestedProvenance() {
+        let source = "import SwiftUI\nenum F {\n  final class M: ObservableObject {}\n  struct A: View {\n    @StateObject private var m = M()\n    var body: some View { F.B(m: m) }\n  }\n  struct B: View {\n    @ObservedObject var m: M\n    var body: some View { Text(\"\") }\n  }\n}"
+        let model = SemanticModel.build([SourceFile(path: "F.swift", tree: SyntaxTree.parse(source))])
+        let verdict = OwnershipAnalysis.analyze(model).verdict(view: "B", property: "m")
+        XCTAssertEqual(verdict?.kind, .injected)
+        XCTAssertTrue(verdict?.evidence.contains { $0.hasPrefix("B.m ← A.m (owned by @StateObject)") } == true, "\(verdict?.evidence ?? [])")
+    }
+}
