@@ -64,17 +64,25 @@ public struct OwnershipAnalysis: Sendable {
         if property.isStatic { return make(.shared, ["\(label) is a static property: one instance for every view"]) }
         switch property.wrapper {
         case .environmentObject, .environmentObservable:
-            let type = property.wrapper == .environmentObject ? property.type : {
-                if case .environmentObservable(let t) = property.wrapper { return t }
-                return nil
-            }()
+            let type =
+                property.wrapper == .environmentObject
+                ? property.type
+                : {
+                    if case .environmentObservable(let t) = property.wrapper { return t }
+                    return nil
+                }()
             let injections = injectionSites(of: type, in: model)
             if injections.isEmpty {
-                return make(.environment, ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment; no injection of that type was found"])
+                return make(
+                    .environment,
+                    [
+                        "\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment; no injection of that type was found"
+                    ])
             }
             return make(
                 .environment,
-                ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment"] + injections.map { "injected by \($0.expression) at \(model.describe($0.location))" },
+                ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment"]
+                    + injections.map { "injected by \($0.expression) at \(model.describe($0.location))" },
                 injections.map(\.location))
         default:
             break
@@ -92,30 +100,39 @@ public struct OwnershipAnalysis: Sendable {
         // Assigned in an initializer?
         for initializer in view.initializers {
             for assignment in initializer.assignments where assignment.property == property.name {
-                let how = assignment.throughStorage ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
+                let how =
+                    assignment.throughStorage
+                    ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
                 switch assignment.value.kind {
                 case .newInstance(let type):
                     return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
                 case .localInstance(let local, let type):
-                    return make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+                    return make(
+                        .owned,
+                        ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
                 case .sharedInstance(let type, let member):
                     return make(.shared, ["\(label) is \(type).\(member), a shared instance, installed in init"])
                 case .parameter(let parameter):
                     let label2 = initializer.parameters.first { $0.name == parameter }?.label
-                    return injectedVerdict(property, of: view, argumentLabel: label2, in: model, depth: depth, how: "from init parameter `\(parameter)` (\(how))")
+                    return injectedVerdict(
+                        property, of: view, argumentLabel: label2, in: model, depth: depth,
+                        how: "from init parameter `\(parameter)` (\(how))")
                 default:
                     return make(.unknown, ["\(label) is assigned in init from an expression Lifeline cannot follow"])
                 }
             }
         }
         if view.memberwiseParameters.contains(property.name) {
-            return injectedVerdict(property, of: view, argumentLabel: property.name, in: model, depth: depth, how: "through the memberwise initializer")
+            return injectedVerdict(
+                property, of: view, argumentLabel: property.name, in: model, depth: depth, how: "through the memberwise initializer")
         }
         return make(.unknown, ["\(label) has no initial value, and no initializer sets it"])
     }
 
     /// The verdict for a property its parents pass in, with the chain back to the owner.
-    static func injectedVerdict(_ property: ViewProperty, of view: ViewType, argumentLabel: String?, in model: SemanticModel, depth: Int, how: String) -> OwnershipVerdict {
+    static func injectedVerdict(
+        _ property: ViewProperty, of view: ViewType, argumentLabel: String?, in model: SemanticModel, depth: Int, how: String
+    ) -> OwnershipVerdict {
         let label = "\(view.name).\(property.name)"
         var evidence = ["\(label) comes from outside, \(how)"]
         var sites: [Location] = []
@@ -134,7 +151,16 @@ public struct OwnershipAnalysis: Sendable {
     }
 
     /// One chain line: where the argument a parent passes comes from.
-    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, depth: Int) -> String {
+    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, depth: Int)
+        -> String
+    {
+        // `flag ? first : second`: either branch may be passed; follow both.
+        if argument.kind == .sequenceExpr, case .ternary(let op, _, let otherwise) = OperatorTable().fold(argument),
+            let then = op.children.first, case .operand(let otherNode) = otherwise
+        {
+            return [then, otherNode].map { provenance(of: $0, at: site, property: label, in: model, depth: depth) }.joined(
+                separator: "; or ")
+        }
         var name: String?
         if argument.kind == .declReferenceExpr { name = argument.referencedName }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
@@ -150,7 +176,8 @@ public struct OwnershipAnalysis: Sendable {
         }
         switch ValueKind.of(argument) {
         case .newInstance(let type):
-            return "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(site.parent).\(site.container) at \(model.describe(site.location)), again on every run of that body"
+            return
+                "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(site.parent).\(site.container) at \(model.describe(site.location)), again on every run of that body"
         case .sharedInstance(let type, let member):
             return "\(label) ← \(type).\(member), a shared instance, at \(model.describe(site.location))"
         default:

@@ -33,6 +33,13 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(found, Self.expected.map { "\($0.0):\($0.1) \($0.2)" })
     }
 
+    func testBothBranchesOfATernaryAreFollowed() throws {
+        let source = try String(contentsOf: Self.examples.appendingPathComponent("SwitchedSource.swift"), encoding: .utf8)
+        let model = SemanticModel.build([SourceFile(path: "SwitchedSource.swift", tree: SyntaxTree.parse(source))])
+        let evidence = OwnershipAnalysis.analyze(model).verdict(view: "FollowingCounterView", property: "counter")?.evidence ?? []
+        XCTAssertTrue(evidence.contains { $0.contains("← SourceSwitchView.first (owned by @StateObject)") && $0.contains("← SourceSwitchView.second (owned by @StateObject)") }, "\(evidence)")
+    }
+
     func testScorePlateProvenanceChain() throws {
         let source = try String(contentsOf: Self.examples.appendingPathComponent("ScorePlate.swift"), encoding: .utf8)
         let model = SemanticModel.build([SourceFile(path: "ScorePlate.swift", tree: SyntaxTree.parse(source))])
