@@ -114,7 +114,8 @@ enum Edits {
     /// Inserts `private ` before `var`/`let` of a property that has no access modifier.
     static func makePrivate(_ property: ViewProperty) -> TextEdit? {
         let node = property.node
-        guard !node.modifierWords.contains(where: { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) }) else {
+        guard !node.modifierWords.contains(where: { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) })
+        else {
             return nil
         }
         guard let keyword = node.directTokens.first(where: { $0.kind == .kwVar || $0.kind == .kwLet }) else { return nil }

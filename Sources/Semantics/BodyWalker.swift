@@ -41,7 +41,9 @@ struct BodyWalker {
             for child in item.children { walkItem(child, contexts: contexts) }
         case .ifConfigDecl:
             for clause in item.children(.ifConfigClause) {
-                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) { walkItem(element, contexts: contexts) }
+                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {
+                    walkItem(element, contexts: contexts)
+                }
             }
         default:
             walkExpression(item, contexts: contexts)
@@ -68,12 +70,16 @@ struct BodyWalker {
             if let name = expression.referencedName { inlineHelper(name, contexts: contexts) }
         case .memberAccessExpr:
             // `self.header`
-            if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName { inlineHelper(name, contexts: contexts) }
+            if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName {
+                inlineHelper(name, contexts: contexts)
+            }
         case .postfixIfConfigExpr:
             for child in expression.children { walkExpression(child, contexts: contexts) }
         case .ifConfigDecl:
             for clause in expression.children(.ifConfigClause) {
-                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) { walkExpression(element, contexts: contexts) }
+                for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {
+                    walkExpression(element, contexts: contexts)
+                }
             }
         case .ternaryExpr, .sequenceExpr, .tupleExpr, .argumentList, .labeledExpr, .tryExpr, .awaitExpr, .arrayExpr, .arrayElement,
             .optionalChainingExpr, .forceUnwrapExpr:
@@ -90,7 +96,11 @@ struct BodyWalker {
         if let elseClause = node.child(.elseClause) {
             let elseContexts = contexts + [.branch(condition: condition, branch: 1)]
             for child in elseClause.children {
-                if child.kind == .ifExpr { walkIf(child, contexts: elseContexts) } else if child.kind == .codeBlock { walkBlock(child, contexts: elseContexts) }
+                if child.kind == .ifExpr {
+                    walkIf(child, contexts: elseContexts)
+                } else if child.kind == .codeBlock {
+                    walkBlock(child, contexts: elseContexts)
+                }
             }
         }
     }
@@ -158,7 +168,8 @@ struct BodyWalker {
         // The unlabelled closure of `NavigationLink("Title") { Destination() }` and of
         // `NavigationLink { Destination() } label: { ... }` is the destination; with `destination:` or
         // `value:` given as an argument, it is the label.
-        let closureIsDestination = name == "NavigationLink"
+        let closureIsDestination =
+            name == "NavigationLink"
             && (closures.contains { $0.label == "label" } || !call.arguments.contains { $0.label == "destination" || $0.label == "value" })
         for (label, closure) in closures {
             if name == "NavigationLink" && (label == "destination" || (label == nil && closureIsDestination)) {
@@ -182,7 +193,8 @@ struct BodyWalker {
                 baseContexts.append(
                     .injection(
                         EnvironmentInjection(
-                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
+                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "",
+                            isNewInstance: false,
                             location: Location(file: file, range: call.range))))
             } else if let value = arguments.first?.value {
                 baseContexts.append(.injection(injection(.observable, value: value)))
@@ -222,6 +234,7 @@ struct BodyWalker {
             type = name.flatMap { propertyTypes[$0] }.map(TypeDeclaration.baseName)
         }
         return EnvironmentInjection(
-            kind: kind, type: type, expression: value.squashedText, isNewInstance: isNew, location: Location(file: file, range: value.range))
+            kind: kind, type: type, expression: value.squashedText, isNewInstance: isNew, location: Location(file: file, range: value.range)
+        )
     }
 }

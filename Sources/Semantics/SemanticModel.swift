@@ -19,7 +19,10 @@ public struct SemanticModel: Sendable {
     /// Injected type → every `.environmentObject`/`.environment` injection of it.
     public let injectionsByType: [String: [EnvironmentInjection]]
 
-    init(files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass], views: [String: ViewType], viewOrder: [String], roots: [ViewRoot], bySimpleName: [String: String]) {
+    init(
+        files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass],
+        views: [String: ViewType], viewOrder: [String], roots: [ViewRoot], bySimpleName: [String: String]
+    ) {
         self.files = files
         self.types = types
         self.typeAliases = typeAliases
@@ -141,35 +144,50 @@ struct Builder {
         var roots: [ViewRoot] = []
         for name in viewOrder where views[name]?.role == .app {
             let app = views[name]!
-            roots.append(ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
+            roots.append(
+                ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
         }
         for (file, node) in previews {
             var walker = BodyWalker(model: partial, file: file, owner: "#Preview", container: "#Preview", helpers: [:])
             for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: []) }
             let location = Location(file: file, range: node.range)
-            roots.append(ViewRoot(kind: .preview, description: "#Preview in \(files[file].path)", location: location, constructions: walker.constructions))
+            roots.append(
+                ViewRoot(
+                    kind: .preview, description: "#Preview in \(files[file].path)", location: location, constructions: walker.constructions)
+            )
         }
         // PreviewProvider types and hosting controllers anywhere in the workspace.
         for name in order {
             guard let declaration = types[name] else { continue }
             if declaration.conforms(to: "PreviewProvider") {
                 var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
-                for (_, member) in declaration.members where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
+                for (_, member) in declaration.members
+                where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
                     if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
                 }
-                roots.append(ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions))
+                roots.append(
+                    ViewRoot(
+                        kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions
+                    ))
             }
         }
         for (index, file) in files.enumerated() {
             for call in file.tree.root.descendants(.functionCallExpr) {
-                guard let callee = call.calleeName, callee.hasSuffix("HostingController") || callee == "UIHostingConfiguration" else { continue }
+                guard let callee = call.calleeName, callee.hasSuffix("HostingController") || callee == "UIHostingConfiguration" else {
+                    continue
+                }
                 guard let argument = call.arguments.first(where: { $0.label == "rootView" })?.value else { continue }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
                 walker.walkExpression(argument, contexts: [])
-                roots.append(ViewRoot(kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)", location: Location(file: index, range: call.range), constructions: walker.constructions))
+                roots.append(
+                    ViewRoot(
+                        kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)",
+                        location: Location(file: index, range: call.range), constructions: walker.constructions))
             }
         }
-        return SemanticModel(files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots, bySimpleName: bySimpleName)
+        return SemanticModel(
+            files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots,
+            bySimpleName: bySimpleName)
     }
 
     // MARK: Declarations
@@ -256,7 +274,8 @@ struct Builder {
             let base = TypeDeclaration.baseName(extended)
             let key = types[extended] != nil ? extended : (types[base] != nil ? base : bySimpleName[base])
             guard let key, var declaration = types[key] else { continue }
-            declaration.inherits += node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
+            declaration.inherits +=
+                node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
             if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: file) }
             types[key] = declaration
         }
@@ -281,13 +300,18 @@ struct Builder {
             for (file, member) in declaration.members where member.kind == .variableDecl {
                 let attributes = member.attributeNames.map(TypeDeclaration.baseName)
                 for binding in member.children(.patternBinding) {
-                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let memberName = pattern.referencedName else { continue }
+                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let memberName = pattern.referencedName
+                    else { continue }
                     if attributes.contains("Published") {
                         let written = binding.child(.typeAnnotation)?.children.first?.squashedText
                         let inferred = binding.child(.initializerClause)?.children.last.flatMap { ValueClassifier.inferredType(of: $0) }
                         let type = written ?? inferred
-                        let holdsReference = type.map { types[TypeDeclaration.baseName($0)]?.kind == .class || typeIsWorkspaceClass($0) } ?? false
-                        published.append(PublishedMember(name: memberName, type: type, holdsReference: holdsReference, location: Location(file: file, range: pattern.range)))
+                        let holdsReference =
+                            type.map { types[TypeDeclaration.baseName($0)]?.kind == .class || typeIsWorkspaceClass($0) } ?? false
+                        published.append(
+                            PublishedMember(
+                                name: memberName, type: type, holdsReference: holdsReference,
+                                location: Location(file: file, range: pattern.range)))
                     }
                     if attributes.contains("ObservationIgnored") { ignored.append(memberName) }
                 }
@@ -309,7 +333,9 @@ struct Builder {
         for inherited in declaration.inherits {
             let base = TypeDeclaration.baseName(inherited)
             guard !seen.contains(base), let parent = lookup(base) else { continue }
-            if (parent.kind == .class || parent.kind == .protocol) && isObservableObject(parent, seen: seen.union([declaration.simpleName, base])) {
+            if (parent.kind == .class || parent.kind == .protocol)
+                && isObservableObject(parent, seen: seen.union([declaration.simpleName, base]))
+            {
                 return true
             }
         }

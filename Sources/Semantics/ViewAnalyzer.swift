@@ -60,9 +60,12 @@ struct ViewAnalyzer {
             }
         }
         // Initializers were read as they came; read them again now that every property is known.
-        initializers = declaration.members.filter { $0.node.kind == .initializerDecl }.map { readInitializer($0.node, file: $0.file, properties: properties) }
+        initializers = declaration.members.filter { $0.node.kind == .initializerDecl }.map {
+            readInitializer($0.node, file: $0.file, properties: properties)
+        }
 
-        var walker = BodyWalker(model: model, file: declaration.location.file, owner: declaration.simpleName, container: "body", helpers: viewMembers)
+        var walker = BodyWalker(
+            model: model, file: declaration.location.file, owner: declaration.simpleName, container: "body", helpers: viewMembers)
         for property in properties { if let type = property.type { walker.propertyTypes[property.name] = type } }
         for (file, member) in declaration.members where member.kind == .variableDecl || member.kind == .functionDecl {
             let names = member.kind == .variableDecl ? ViewAnalyzer.bindingNames(member) : [Builder.declaredName(member) ?? ""]
@@ -94,15 +97,20 @@ struct ViewAnalyzer {
         let isLet = variable.firstToken(of: .kwLet) != nil
         var result: [ViewProperty] = []
         for binding in variable.children(.patternBinding) {
-            guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else { continue }
+            guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else {
+                continue
+            }
             let declared = binding.child(.typeAnnotation)?.children.first?.squashedText
             let valueNode = binding.child(.initializerClause)?.children.last
             let value = valueNode.map { Value(kind: ValueClassifier.classify($0, declaredType: declared), node: $0) }
             let accessors = binding.child(.accessorBlock)
-            let isObserversOnly = accessors.map { block in
-                !block.children(.accessorDecl).isEmpty
-                    && block.children(.accessorDecl).allSatisfy { ["willSet", "didSet"].contains($0.firstToken(of: .identifier)?.text ?? "") }
-            } ?? false
+            let isObserversOnly =
+                accessors.map { block in
+                    !block.children(.accessorDecl).isEmpty
+                        && block.children(.accessorDecl).allSatisfy {
+                            ["willSet", "didSet"].contains($0.firstToken(of: .identifier)?.text ?? "")
+                        }
+                } ?? false
             let inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
             result.append(
                 ViewProperty(
@@ -123,7 +131,9 @@ struct ViewAnalyzer {
                 let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
                 let type = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }?.squashedText
                 parameters.append(
-                    InitParameter(label: first == "_" ? nil : first, name: second ?? first ?? "", type: type, hasDefault: parameter.child(.initializerClause) != nil))
+                    InitParameter(
+                        label: first == "_" ? nil : first, name: second ?? first ?? "", type: type,
+                        hasDefault: parameter.child(.initializerClause) != nil))
             }
         }
         let parameterNames = Set(parameters.map(\.name))
@@ -132,12 +142,16 @@ struct ViewAnalyzer {
         var assignments: [InitAssignment] = []
         var assignedNodes: Set<Int> = []
         guard let body = node.child(.codeBlock) else {
-            return InitializerInfo(node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: [], wrappedValueReads: [], access: ViewAnalyzer.access(node))
+            return InitializerInfo(
+                node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: [],
+                wrappedValueReads: [], access: ViewAnalyzer.access(node))
         }
         // Locals bound to new instances (`let vm = Model()`), then assignments, in source order.
         for variable in body.descendants(.variableDecl, stopAt: [.closureExpr]) {
             for binding in variable.children(.patternBinding) {
-                guard let name = binding.children.first?.referencedName, let value = binding.child(.initializerClause)?.children.last else { continue }
+                guard let name = binding.children.first?.referencedName, let value = binding.child(.initializerClause)?.children.last else {
+                    continue
+                }
                 if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { locals[name] = type }
             }
         }
@@ -169,13 +183,18 @@ struct ViewAnalyzer {
             {
                 wrapperCall = callee
                 let arguments = valueNode.arguments
-                if let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })?.value ?? arguments.first?.value {
+                if let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })?.value
+                    ?? arguments.first?.value
+                {
                     valueNode = wrapped
                 }
             }
             let declared = properties.first { $0.name == name }?.type
             let kind = ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
-            assignments.append(InitAssignment(property: name, throughStorage: throughStorage, wrapperCall: wrapperCall, value: Value(kind: kind, node: valueNode), node: sequence))
+            assignments.append(
+                InitAssignment(
+                    property: name, throughStorage: throughStorage, wrapperCall: wrapperCall, value: Value(kind: kind, node: valueNode),
+                    node: sequence))
         }
         // Reads of wrapped values: `x`, `self.x`, `_x.wrappedValue`, not as an assignment target.
         let wrapped = Set(properties.filter { $0.wrapper != .none }.map(\.name))
@@ -190,7 +209,9 @@ struct ViewAnalyzer {
             guard !assignedNodes.contains(access.index), let base = access.baseExpression, let member = access.memberName else { continue }
             if base.firstToken?.kind == .kwSelf && base.kind == .declReferenceExpr && wrapped.contains(member) {
                 reads.append((member, access))
-            } else if member == "wrappedValue", let name = base.referencedName, name.hasPrefix("_"), wrapped.contains(String(name.dropFirst())) {
+            } else if member == "wrappedValue", let name = base.referencedName, name.hasPrefix("_"),
+                wrapped.contains(String(name.dropFirst()))
+            {
                 reads.append((String(name.dropFirst()), access))
             }
         }
@@ -212,7 +233,9 @@ extension SyntaxNode {
 
 /// Classifies the expressions that give properties their values.
 enum ValueClassifier {
-    static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: String] = [:]) -> ValueKind {
+    static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: String] = [:])
+        -> ValueKind
+    {
         var node = expression
         while [.tryExpr, .awaitExpr].contains(node.kind), let inner = node.children.last { node = inner }
         switch node.kind {
@@ -237,7 +260,9 @@ enum ValueClassifier {
             }
             return .other
         case .implicitMemberExpr:
-            if let member = node.memberName, let declaredType { return .sharedInstance(type: TypeDeclaration.baseName(declaredType), member: member) }
+            if let member = node.memberName, let declaredType {
+                return .sharedInstance(type: TypeDeclaration.baseName(declaredType), member: member)
+            }
             return .other
         case .declReferenceExpr:
             guard let name = node.referencedName else { return .other }

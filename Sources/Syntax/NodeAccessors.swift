@@ -33,7 +33,9 @@ extension SyntaxNode {
         case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .genericSpecializationExpr,
             .optionalChainingExpr, .forceUnwrapExpr, .postfixOperatorExpr, .postfixIfConfigExpr:
             // The base is the first child, when the node starts with it.
-            guard let first = firstChild, first.raw.tokenStart == raw.tokenStart, first.raw.tokenStart < first.raw.tokenEnd else { return nil }
+            guard let first = firstChild, first.raw.tokenStart == raw.tokenStart, first.raw.tokenStart < first.raw.tokenEnd else {
+                return nil
+            }
             return first
         default:
             return nil

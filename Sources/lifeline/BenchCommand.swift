@@ -116,7 +116,8 @@ enum BenchCommand {
             guard let oracle = best else { return 1 }
             print(
                 String(
-                    format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files, best of %d)", oracle.seconds, oracle.megabytesPerSecond,
+                    format: "swift-syntax        %.3f s  %.1f MB/s (read + parse, %d files, best of %d)", oracle.seconds,
+                    oracle.megabytesPerSecond,
                     oracle.files, min(repeats, 3)))
             print(
                 String(

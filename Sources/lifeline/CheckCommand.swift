@@ -118,7 +118,9 @@ enum CheckCommand {
             let errors = file.tree.diagnostics()
             guard let first = errors.first else { continue }
             let position = file.tree.source.position(of: first.range.lowerBound)
-            notes.append("\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); findings in this file may be incomplete")
+            notes.append(
+                "\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); findings in this file may be incomplete"
+            )
         }
         if options.format == "text" {
             for note in notes { out.line(note) }
@@ -170,13 +172,16 @@ enum CheckCommand {
             let records = analysis.verdicts.map { verdict -> String in
                 let p = verdict.property
                 let (line, _) = model.lineAndColumn(Location(file: p.location.file, range: p.nameRange))
-                return "{\"file\":\(jsonString(model.files[p.location.file].path)),\"line\":\(line),\"view\":\(jsonString(verdict.view)),\"property\":\(jsonString(p.name)),\"wrapper\":\(jsonString("\(p.wrapper)")),\"type\":\(p.type.map(jsonString) ?? "null"),\"ownership\":\(jsonString(verdict.kind.rawValue)),\"evidence\":[\(verdict.evidence.map(jsonString).joined(separator: ","))]}"
+                return
+                    "{\"file\":\(jsonString(model.files[p.location.file].path)),\"line\":\(line),\"view\":\(jsonString(verdict.view)),\"property\":\(jsonString(p.name)),\"wrapper\":\(jsonString("\(p.wrapper)")),\"type\":\(p.type.map(jsonString) ?? "null"),\"ownership\":\(jsonString(verdict.kind.rawValue)),\"evidence\":[\(verdict.evidence.map(jsonString).joined(separator: ","))]}"
             }
             out.line("[" + records.joined(separator: ",\n") + "]")
         } else {
             for verdict in analysis.verdicts {
                 let p = verdict.property
-                out.line("\(model.describe(Location(file: p.location.file, range: p.nameRange))): \(verdict.view).\(p.name) \(p.wrapper) \(p.type ?? "?"): \(verdict.kind.rawValue)")
+                out.line(
+                    "\(model.describe(Location(file: p.location.file, range: p.nameRange))): \(verdict.view).\(p.name) \(p.wrapper) \(p.type ?? "?"): \(verdict.kind.rawValue)"
+                )
                 for step in verdict.evidence { out.line("    \(step)") }
             }
         }
@@ -192,7 +197,9 @@ enum CheckCommand {
         for finding in findings {
             guard let fix = finding.fixes.first(where: \.isSafe) else { continue }
             let overlaps = fix.edits.contains { edit in
-                (editsByFile[edit.file] ?? []).contains { $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) }
+                (editsByFile[edit.file] ?? []).contains {
+                    $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound)
+                }
             }
             if overlaps { continue }
             for edit in fix.edits { editsByFile[edit.file, default: []].append(edit) }
@@ -228,10 +235,12 @@ enum CheckCommand {
             let edits = fix.edits.map { edit -> String in
                 let (l, c) = position(edit.file, edit.range.lowerBound)
                 let (el, ec) = position(edit.file, edit.range.upperBound)
-                return "{\"file\":\(jsonString(model.files[edit.file].path)),\"line\":\(l),\"column\":\(c),\"endLine\":\(el),\"endColumn\":\(ec),\"newText\":\(jsonString(edit.newText))}"
+                return
+                    "{\"file\":\(jsonString(model.files[edit.file].path)),\"line\":\(l),\"column\":\(c),\"endLine\":\(el),\"endColumn\":\(ec),\"newText\":\(jsonString(edit.newText))}"
             }
             return "{\"title\":\(jsonString(fix.title)),\"edits\":[\(edits.joined(separator: ","))]}"
         }
-        return "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]}"
+        return
+            "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]}"
     }
 }

@@ -68,11 +68,13 @@ enum Configuration {
                 settings.disabled.formUnion(ids)
             case "severities":
                 guard let entries = value as? [String: Any] else {
-                    throw ConfigurationError(description: "lifeline: \(path): \"severities\" must map rule identifiers to error, warning or info")
+                    throw ConfigurationError(
+                        description: "lifeline: \(path): \"severities\" must map rule identifiers to error, warning or info")
                 }
                 for (id, level) in entries {
                     guard known.contains(id) else {
-                        throw ConfigurationError(description: "lifeline: \(path): unknown rule '\(id)' in \"severities\" (see lifeline rules)")
+                        throw ConfigurationError(
+                            description: "lifeline: \(path): unknown rule '\(id)' in \"severities\" (see lifeline rules)")
                     }
                     guard let text = level as? String, let severity = Severity(rawValue: text) else {
                         throw ConfigurationError(description: "lifeline: \(path): the severity of '\(id)' must be error, warning or info")
@@ -80,7 +82,8 @@ enum Configuration {
                     settings.severities[id] = severity
                 }
             default:
-                throw ConfigurationError(description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities)")
+                throw ConfigurationError(
+                    description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities)")
             }
         }
     }

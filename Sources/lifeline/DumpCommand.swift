@@ -64,7 +64,12 @@ enum DumpCommand {
         var out = OutputBuffer()
         for name in model.models.keys.sorted() {
             let m = model.models[name]!
-            out.line("model \(name) (\(m.kind.rawValue))" + (m.published.isEmpty ? "" : " published: " + m.published.map { "\($0.name)\($0.holdsReference ? " [reference]" : "")" }.joined(separator: ", ")))
+            out.line(
+                "model \(name) (\(m.kind.rawValue))"
+                    + (m.published.isEmpty
+                        ? ""
+                        : " published: "
+                            + m.published.map { "\($0.name)\($0.holdsReference ? " [reference]" : "")" }.joined(separator: ", ")))
         }
         for name in model.viewOrder {
             let view = model.views[name]!
@@ -78,15 +83,21 @@ enum DumpCommand {
                 out.line(text)
             }
             for i in view.initializers {
-                out.line("  init(\(i.parameters.map { ($0.label ?? "_") + " " + $0.name + ": " + ($0.type ?? "?") }.joined(separator: ", ")))")
+                out.line(
+                    "  init(\(i.parameters.map { ($0.label ?? "_") + " " + $0.name + ": " + ($0.type ?? "?") }.joined(separator: ", ")))")
                 for a in i.assignments {
-                    out.line("    \(a.throughStorage ? "_" : "self.")\(a.property) = \(a.wrapperCall.map { $0 + "(…)" } ?? "") \(a.value.kind)")
+                    out.line(
+                        "    \(a.throughStorage ? "_" : "self.")\(a.property) = \(a.wrapperCall.map { $0 + "(…)" } ?? "") \(a.value.kind)")
                 }
-                for r in i.wrappedValueReads { out.line("    reads \(r.property) at \(model.describe(Location(file: i.location.file, range: r.node.range)))") }
+                for r in i.wrappedValueReads {
+                    out.line("    reads \(r.property) at \(model.describe(Location(file: i.location.file, range: r.node.range)))")
+                }
             }
             if !view.memberwiseParameters.isEmpty { out.line("  memberwise(\(view.memberwiseParameters.joined(separator: ", ")))") }
             for c in view.constructions {
-                out.line("  builds \(c.typeName) in \(c.container)\(c.contexts.isEmpty ? "" : " under " + c.contexts.map { "\($0)" }.joined(separator: " > "))")
+                out.line(
+                    "  builds \(c.typeName) in \(c.container)\(c.contexts.isEmpty ? "" : " under " + c.contexts.map { "\($0)" }.joined(separator: " > "))"
+                )
             }
         }
         for root in model.roots {

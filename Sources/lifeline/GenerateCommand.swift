@@ -33,9 +33,11 @@ enum GenerateCommand {
             for index in 0..<count {
                 let text = file(index, count: count)
                 bytes += text.utf8.count
-                try text.write(toFile: (directory as NSString).appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
+                try text.write(
+                    toFile: (directory as NSString).appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
             }
-            try app(count: count).write(toFile: (directory as NSString).appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+            try app(count: count).write(
+                toFile: (directory as NSString).appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
             print("wrote \(count + 1) files, \(bytes) bytes, to \(directory)")
             return 0
         } catch {

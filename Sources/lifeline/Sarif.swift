@@ -9,7 +9,8 @@ enum Sarif {
     static func document(_ findings: [Finding], _ model: SemanticModel) -> String {
         let rules = ruleCatalogue.map { rule -> String in
             let level = level(rule.defaultSeverity)
-            return "{\"id\":\(jsonString(rule.id)),\"name\":\(jsonString(rule.id)),\"shortDescription\":{\"text\":\(jsonString(rule.summary))},\"fullDescription\":{\"text\":\(jsonString(rule.explanation))},\"defaultConfiguration\":{\"level\":\"\(level)\"}}"
+            return
+                "{\"id\":\(jsonString(rule.id)),\"name\":\(jsonString(rule.id)),\"shortDescription\":{\"text\":\(jsonString(rule.summary))},\"fullDescription\":{\"text\":\(jsonString(rule.explanation))},\"defaultConfiguration\":{\"level\":\"\(level)\"}}"
         }
         let index = Dictionary(uniqueKeysWithValues: ruleCatalogue.enumerated().map { ($1.id, $0) })
         let results = findings.map { finding -> String in
@@ -19,14 +20,18 @@ enum Sarif {
                     let replacements = byFile[file]!.map { edit in
                         "{\"deletedRegion\":\(region(edit.file, edit.range, model)),\"insertedContent\":{\"text\":\(jsonString(edit.newText))}}"
                     }
-                    return "{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[file].path)))},\"replacements\":[\(replacements.joined(separator: ","))]}"
+                    return
+                        "{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[file].path)))},\"replacements\":[\(replacements.joined(separator: ","))]}"
                 }
                 return "{\"description\":{\"text\":\(jsonString(fix.title))},\"artifactChanges\":[\(changes.joined(separator: ","))]}"
             }
-            let location = "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[finding.location.file].path)))},\"region\":\(region(finding.location.file, finding.location.range, model))}}"
-            return "{\"ruleId\":\(jsonString(finding.rule)),\"ruleIndex\":\(index[finding.rule] ?? 0),\"level\":\"\(level(finding.severity))\",\"message\":{\"text\":\(jsonString(finding.message))},\"locations\":[\(location)],\"fixes\":[\(fixes.joined(separator: ","))]}"
+            let location =
+                "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[finding.location.file].path)))},\"region\":\(region(finding.location.file, finding.location.range, model))}}"
+            return
+                "{\"ruleId\":\(jsonString(finding.rule)),\"ruleIndex\":\(index[finding.rule] ?? 0),\"level\":\"\(level(finding.severity))\",\"message\":{\"text\":\(jsonString(finding.message))},\"locations\":[\(location)],\"fixes\":[\(fixes.joined(separator: ","))]}"
         }
-        return "{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"Lifeline\",\"version\":\"\(lifelineVersion)\",\"rules\":[\(rules.joined(separator: ","))]}},\"results\":[\(results.joined(separator: ","))]}]}"
+        return
+            "{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"Lifeline\",\"version\":\"\(lifelineVersion)\",\"rules\":[\(rules.joined(separator: ","))]}},\"results\":[\(results.joined(separator: ","))]}]}"
     }
 
     static func level(_ severity: Severity) -> String {
@@ -41,13 +46,15 @@ enum Sarif {
     static func uri(_ path: String) -> String {
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
-        return p.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
+        return p.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(
+            separator: "/")
     }
 
     static func region(_ file: Int, _ range: Range<Int>, _ model: SemanticModel) -> String {
         let source = model.files[file].tree.source
         let start = source.position(of: range.lowerBound)
         let end = source.position(of: range.upperBound)
-        return "{\"startLine\":\(start.line + 1),\"startColumn\":\(source.utf16Column(of: range.lowerBound) + 1),\"endLine\":\(end.line + 1),\"endColumn\":\(source.utf16Column(of: range.upperBound) + 1)}"
+        return
+            "{\"startLine\":\(start.line + 1),\"startColumn\":\(source.utf16Column(of: range.lowerBound) + 1),\"endLine\":\(end.line + 1),\"endColumn\":\(source.utf16Column(of: range.upperBound) + 1)}"
     }
 }

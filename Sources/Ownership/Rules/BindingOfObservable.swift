@@ -32,14 +32,17 @@ struct BindingOfObservable: Rule {
         for name in context.model.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .binding {
-                guard let model = context.model.model(named: property.type), model.kind == .observable, let attribute = property.wrapperAttribute else { continue }
+                guard let model = context.model.model(named: property.type), model.kind == .observable,
+                    let attribute = property.wrapperAttribute
+                else { continue }
                 var edits = [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]
                 // Callers pass `$object`; they now pass the object.
                 for site in context.model.constructionSites(of: view.name) {
                     guard let argument = site.arguments.first(where: { $0.label == property.name })?.value,
                         argument.firstToken?.kind == .dollarIdentifier, let token = argument.firstToken
                     else { continue }
-                    edits.append(TextEdit(file: site.location.file, range: token.range.lowerBound..<(token.range.lowerBound + 1), newText: ""))
+                    edits.append(
+                        TextEdit(file: site.location.file, range: token.range.lowerBound..<(token.range.lowerBound + 1), newText: ""))
                 }
                 findings.append(
                     finding(

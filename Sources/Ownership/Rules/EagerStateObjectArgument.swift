@@ -47,7 +47,8 @@ struct EagerStateObjectArgument: Rule {
                     findings.append(
                         finding(
                             context, at: Location(file: initializer.location.file, range: assignment.value.node.range),
-                            "'\(local)' is a \(TypeDeclaration.baseName(type)) built before StateObject(wrappedValue:): a throwaway instance is created on every init of \(view.name); build it inside the call instead"))
+                            "'\(local)' is a \(TypeDeclaration.baseName(type)) built before StateObject(wrappedValue:): a throwaway instance is created on every init of \(view.name); build it inside the call instead"
+                        ))
                 }
             }
         }

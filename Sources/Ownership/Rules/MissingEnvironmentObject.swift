@@ -65,13 +65,15 @@ struct MissingEnvironmentObject: Rule {
                 }
                 if reachByType[type] == nil { reachByType[type] = MissingEnvironmentObject.uninjectedReach(type: type, in: model) }
                 guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[type]!) else { continue }
-                let crash = observable
+                let crash =
+                    observable
                     ? "Fatal error: No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
                     : "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
                 findings.append(
                     finding(
                         context, at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\""))
+                        "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\""
+                    ))
             }
         }
         return findings

@@ -34,7 +34,10 @@ struct NonPrivateState: Rule {
             for property in view.properties where property.wrapper == .state || property.wrapper == .stateObject {
                 guard property.access > .fileprivate else { continue }
                 // A state object set from outside is reported by state-object-from-outside instead.
-                if property.wrapper == .stateObject, context.ownership.verdict(view: view.name, property: property.name)?.kind == .injected { continue }
+                if property.wrapper == .stateObject, context.ownership.verdict(view: view.name, property: property.name)?.kind == .injected
+                {
+                    continue
+                }
                 let edit = property.initialValue != nil ? Edits.makePrivate(property) : nil
                 findings.append(
                     finding(

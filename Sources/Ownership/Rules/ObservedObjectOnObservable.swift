@@ -34,7 +34,9 @@ struct ObservedObjectOnObservable: Rule {
         for name in context.model.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .observedObject {
-                guard let model = context.model.model(named: property.type), model.kind == .observable, let attribute = property.wrapperAttribute else { continue }
+                guard let model = context.model.model(named: property.type), model.kind == .observable,
+                    let attribute = property.wrapperAttribute
+                else { continue }
                 // Remove the attribute and the space after it, up to the next token.
                 let next = attribute.tree.tokens[min(attribute.tokenRange.upperBound, attribute.tree.tokens.count - 1)]
                 let plain = TextEdit(file: property.location.file, range: attribute.range.lowerBound..<Int(next.start), newText: "")
@@ -43,7 +45,9 @@ struct ObservedObjectOnObservable: Rule {
                         context, at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' wraps the @Observable class \(model.name) in @ObservedObject, which it does not support; use a plain property, or @Bindable for bindings",
                         fixes: [
-                            Fix(title: "Use @Bindable", edits: [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]),
+                            Fix(
+                                title: "Use @Bindable",
+                                edits: [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]),
                             Fix(title: "Use a plain property", edits: [plain], isSafe: false),
                         ]))
             }

@@ -36,7 +36,8 @@ struct PublishedNestedObservableObject: Rule {
                 findings.append(
                     finding(
                         context, at: member.location,
-                        "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh"))
+                        "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh"
+                    ))
             }
         }
         return findings

@@ -48,7 +48,8 @@ struct StateHoldsReferenceType: Rule {
                     findings.append(
                         finding(
                             context, at: location,
-                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable"))
+                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable"
+                        ))
                 }
             }
         }
@@ -65,11 +66,19 @@ struct StateHoldsReferenceType: Rule {
         for (_, member) in view.declaration.members {
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
-                guard parts.count >= 3, let target = parts.first, target.kind == .memberAccessExpr, let base = target.baseExpression, refersToProperty(base) else { continue }
-                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=")) { return true }
+                guard parts.count >= 3, let target = parts.first, target.kind == .memberAccessExpr, let base = target.baseExpression,
+                    refersToProperty(base)
+                else { continue }
+                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=")) {
+                    return true
+                }
             }
             for call in member.descendants(.functionCallExpr) {
-                if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression, refersToProperty(base) { return true }
+                if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression,
+                    refersToProperty(base)
+                {
+                    return true
+                }
             }
         }
         return false

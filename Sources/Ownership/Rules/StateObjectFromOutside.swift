@@ -37,7 +37,8 @@ struct StateObjectFromOutside: Rule {
             var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
             // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
             for initializer in context.model.view(named: verdict.view)?.initializers ?? [] {
-                for assignment in initializer.assignments where assignment.property == property.name && assignment.wrapperCall == "StateObject" {
+                for assignment in initializer.assignments
+                where assignment.property == property.name && assignment.wrapperCall == "StateObject" {
                     let parts = assignment.node.children
                     guard parts.count >= 3, let callee = parts[2].baseExpression else { continue }
                     edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: "ObservedObject"))

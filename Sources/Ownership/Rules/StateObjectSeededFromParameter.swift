@@ -49,17 +49,23 @@ struct StateObjectSeededFromParameter: Rule {
                 let parameters = Set(initializer.parameters.map(\.name))
                 for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {
                     guard case .newInstance = assignment.value.kind else { continue }
-                    let used = assignment.value.node.descendants(.declReferenceExpr).compactMap(\.referencedName).filter { parameters.contains($0) }
+                    let used = assignment.value.node.descendants(.declReferenceExpr).compactMap(\.referencedName).filter {
+                        parameters.contains($0)
+                    }
                     guard let parameter = used.first else { continue }
                     let label = initializer.parameters.first { $0.name == parameter }?.label
                     var edits: [TextEdit] = []
                     let sites = model.constructionSites(of: view.name)
-                    let identified = sites.filter { site in site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } } }
+                    let identified = sites.filter { site in
+                        site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } }
+                    }
                     // Every place that builds the view ties its identity to something: handled.
                     if !sites.isEmpty && identified.count == sites.count { continue }
                     for site in sites {
                         guard let argument = site.arguments.first(where: { $0.label == label })?.value else { continue }
-                        if site.contexts.contains(where: { if case .explicitIdentity = $0 { return true } else { return false } }) { continue }
+                        if site.contexts.contains(where: { if case .explicitIdentity = $0 { return true } else { return false } }) {
+                            continue
+                        }
                         let end = site.node.range.upperBound
                         edits.append(TextEdit(file: site.location.file, range: end..<end, newText: ".id(\(argument.squashedText))"))
                     }
@@ -67,7 +73,8 @@ struct StateObjectSeededFromParameter: Rule {
                         finding(
                             context, at: Location(file: initializer.location.file, range: assignment.node.range),
                             "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored; give \(view.name) a new identity with .id(\(parameter)) where it is built if it must follow",
-                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)]))
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)])
+                    )
                 }
             }
         }

@@ -48,7 +48,8 @@ struct StateObservableInlineValue: Rule {
                 findings.append(
                     finding(
                         context, at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' builds a new \(model.name) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier); only the first is kept"))
+                        "'\(property.name)' builds a new \(model.name) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier); only the first is kept"
+                    ))
             }
         }
         return findings

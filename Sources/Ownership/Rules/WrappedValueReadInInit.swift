@@ -44,10 +44,14 @@ struct WrappedValueReadInInit: Rule {
                         findings.append(
                             finding(
                                 context, at: location,
-                                "'\(read.property)' is read in init, before SwiftUI installs it: \"Accessing StateObject's object without being installed on a View. This will create a new instance each time.\""))
+                                "'\(read.property)' is read in init, before SwiftUI installs it: \"Accessing StateObject's object without being installed on a View. This will create a new instance each time.\""
+                            ))
                     case .state:
                         findings.append(
-                            finding(context, at: location, "'\(read.property)' is read in init, before SwiftUI installs it: the value read is the initial value, not the live state"))
+                            finding(
+                                context, at: location,
+                                "'\(read.property)' is read in init, before SwiftUI installs it: the value read is the initial value, not the live state"
+                            ))
                     default:
                         break
                     }
