@@ -672,33 +672,7 @@ public struct Lexer {
         i += decode(at: i).0
     }
 
-    private func decode(at k: Int) -> (Int, UInt32?) {
-        let b0 = p[k]
-        if b0 < 0x80 { return (1, UInt32(b0)) }
-        let length: Int
-        var value: UInt32
-        switch b0 {
-        case 0xC2...0xDF:
-            length = 2
-            value = UInt32(b0 & 0x1F)
-        case 0xE0...0xEF:
-            length = 3
-            value = UInt32(b0 & 0x0F)
-        case 0xF0...0xF4:
-            length = 4
-            value = UInt32(b0 & 0x07)
-        default: return (1, nil)
-        }
-        guard k + length <= n else { return (1, nil) }
-        for m in 1..<length {
-            let b = p[k + m]
-            guard b & 0xC0 == 0x80 else { return (1, nil) }
-            value = value << 6 | UInt32(b & 0x3F)
-        }
-        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return (1, nil) }
-        return (length, value)
-    }
+    private func decode(at k: Int) -> (Int, UInt32?) { SourceText.decodeScalar(p, at: k) }
 
     @inline(__always) static func isASCIIOperatorCharacter(_ c: UInt8) -> Bool {
         switch c {

@@ -547,12 +547,7 @@ extension Parser {
         }
         parseType()
         if (at(.postfixOperator) || at(.binaryOperator)) && textIs(current, "...") { bump() }
-        if at(.equal) {
-            let i = mark()
-            bump()
-            parseExpression()
-            finish(.initializerClause, i)
-        }
+        parseInitializerClauseIfPresent()
         eat(.comma)
         finish(.parameter, m)
     }
@@ -603,12 +598,7 @@ extension Parser {
             let before = pos
             parseBindingPattern()
             if at(.colon) { parseTypeAnnotation() }
-            if at(.equal) {
-                let i = mark()
-                bump()
-                parseExpression()
-                finish(.initializerClause, i)
-            }
+            parseInitializerClauseIfPresent()
             // After an initializer, a `{` the expression declined is an observer block.
             if at(.leftBrace) { parseAccessorBlock() }
             eat(.comma)
@@ -616,6 +606,15 @@ extension Parser {
             if pos == before { break }
         } while !atEnd && tokens.last?.kind == .comma
         finish(.variableDecl, m)
+    }
+
+    /// `= expression` after a binding, parameter or enum case.
+    mutating func parseInitializerClauseIfPresent() {
+        guard at(.equal) else { return }
+        let i = mark()
+        bump()
+        parseExpression()
+        finish(.initializerClause, i)
     }
 
     mutating func parseTypeAnnotation() {
@@ -830,12 +829,7 @@ extension Parser {
             let before = pos
             parseDeclName()
             if at(.leftParen) { parseParameterClause() }
-            if at(.equal) {
-                let i = mark()
-                bump()
-                parseExpression()
-                finish(.initializerClause, i)
-            }
+            parseInitializerClauseIfPresent()
             eat(.comma)
             finish(.enumCaseElement, e)
             if pos == before { break }
@@ -898,12 +892,7 @@ extension Parser {
         parseDeclName()
         if atLeftAngle { parseGenericParameterClause() }
         parseFunctionSignature()
-        if at(.equal) {
-            let i = mark()
-            bump()
-            parseExpression()
-            finish(.initializerClause, i)
-        }
+        parseInitializerClauseIfPresent()
         if at(.kwWhere) { parseWhereClause() }
         finish(.macroDecl, m)
     }

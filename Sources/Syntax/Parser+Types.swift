@@ -248,12 +248,7 @@ extension Parser {
             }
             parseType()
             if (at(.postfixOperator) || at(.binaryOperator)) && textIs(current, "...") { bump() }
-            if at(.equal) {
-                let i = mark()
-                bump()
-                parseExpression()
-                finish(.initializerClause, i)
-            }
+            parseInitializerClauseIfPresent()
             eat(.comma)
             finish(.tupleTypeElement, e)
             if pos == before {

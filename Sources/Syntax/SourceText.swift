@@ -121,9 +121,14 @@ public struct SourceText: Sendable {
     }
 
     /// Decodes one scalar at `offset`: its byte length and value, or `nil` for an invalid byte
-    /// (which then counts as one byte).
+    /// (which then counts as one byte). The lexer and the column conversions share this.
     static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (Int, UInt32?) {
-        let b0 = bytes[offset]
+        bytes.withUnsafeBufferPointer { decodeScalar($0, at: offset) }
+    }
+
+    @inline(__always)
+    static func decodeScalar(_ p: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Int, UInt32?) {
+        let b0 = p[offset]
         if b0 < 0x80 { return (1, UInt32(b0)) }
         let length: Int
         var value: UInt32
@@ -139,9 +144,9 @@ public struct SourceText: Sendable {
             value = UInt32(b0 & 0x07)
         default: return (1, nil)
         }
-        guard offset + length <= bytes.count else { return (1, nil) }
+        guard offset + length <= p.count else { return (1, nil) }
         for k in 1..<length {
-            let b = bytes[offset + k]
+            let b = p[offset + k]
             guard b & 0xC0 == 0x80 else { return (1, nil) }
             value = value << 6 | UInt32(b & 0x3F)
         }
