@@ -111,11 +111,16 @@ enum Edits {
         return TextEdit(file: property.location.file, range: attribute.range, newText: wrapper)
     }
 
-    /// Inserts `private ` before `var`/`let` of a property that has no access modifier.
-    static func makePrivate(_ property: ViewProperty) -> TextEdit? {
+    /// Makes a property private: inserts `private ` (or turns `private(set)` into `private`), unless
+    /// it already has an access word, or a caller passes it by name (the memberwise initializer would
+    /// lose that parameter and the caller would no longer compile).
+    static func makePrivate(_ property: ViewProperty, of view: String, in model: SemanticModel) -> TextEdit? {
         let node = property.node
-        guard !node.modifierWords.contains(where: { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) })
-        else {
+        if model.constructionSites(of: view).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
+        if let setter = node.child(.modifierList)?.children(.declModifier).first(where: { $0.squashedText.filter { $0 != " " } == "private(set)" }) {
+            return TextEdit(file: property.location.file, range: setter.range, newText: "private")
+        }
+        guard !node.modifierWords.contains(where: { ["private", "fileprivate", "internal", "public", "open", "package"].contains($0) }) else {
             return nil
         }
         guard let keyword = node.directTokens.first(where: { $0.kind == .kwVar || $0.kind == .kwLet }) else { return nil }

@@ -46,17 +46,39 @@ public struct OwnershipAnalysis: Sendable {
     }
 
     public static func analyze(_ model: SemanticModel) -> OwnershipAnalysis {
+        let memo = Memo()
         var verdicts: [OwnershipVerdict] = []
         for name in model.viewOrder {
             guard let view = model.views[name] else { continue }
             for property in view.properties where isModelProperty(property, in: model) {
-                verdicts.append(verdict(for: property, of: view, in: model, depth: 0))
+                verdicts.append(verdict(for: property, of: view, in: model, memo: memo))
             }
         }
         return OwnershipAnalysis(verdicts: verdicts)
     }
 
-    static func verdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, depth: Int) -> OwnershipVerdict {
+    /// Verdicts already reached, so that chains through shared parents are followed once, and the
+    /// properties being followed, so that a cycle of views ends.
+    final class Memo {
+        var verdicts: [String: OwnershipVerdict] = [:]
+        var following: Set<String> = []
+    }
+
+    static func verdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, memo: Memo) -> OwnershipVerdict {
+        let key = "\(view.declaration.name).\(property.name)"
+        if let known = memo.verdicts[key] { return known }
+        if memo.following.contains(key) {
+            return OwnershipVerdict(
+                view: view.name, property: property, kind: .unknown, evidence: ["\(view.name).\(property.name) is passed around a cycle of views"], sites: [])
+        }
+        memo.following.insert(key)
+        let result = computeVerdict(for: property, of: view, in: model, memo: memo)
+        memo.following.remove(key)
+        memo.verdicts[key] = result
+        return result
+    }
+
+    static func computeVerdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, memo: Memo) -> OwnershipVerdict {
         let label = "\(view.name).\(property.name)"
         func make(_ kind: OwnershipKind, _ evidence: [String], _ sites: [Location] = []) -> OwnershipVerdict {
             OwnershipVerdict(view: view.name, property: property, kind: kind, evidence: evidence, sites: sites)
@@ -76,25 +98,34 @@ public struct OwnershipAnalysis: Sendable {
                 return make(
                     .environment,
                     [
-                        "\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment; no injection of that type was found"
+                        "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; no injection of that type was found"
                     ])
             }
             return make(
                 .environment,
-                ["\(label) reads a \(type.map(TypeDeclaration.baseName) ?? "value") from the environment"]
+                ["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"]
                     + injections.map { "injected by \($0.expression) at \(model.describe($0.location))" },
                 injections.map(\.location))
         default:
             break
         }
         if let value = property.initialValue {
+            // A parent may still pass the value through the memberwise initializer.
+            let passing = model.constructionSites(of: view.name).filter { site in site.arguments.contains { $0.label == property.name } }
+            if !passing.isEmpty && view.memberwiseParameters.contains(property.name) {
+                return injectedVerdict(
+                    property, of: view, argumentLabel: property.name, in: model, memo: memo,
+                    how: "through the memberwise initializer, replacing its initial value")
+            }
             switch value.kind {
             case .newInstance(let type):
                 return make(.owned, ["\(label) creates its \(TypeDeclaration.baseName(type)) inline, with \(property.wrapper)"])
             case .sharedInstance(let type, let member):
                 return make(.shared, ["\(label) is \(type).\(member), a shared instance"])
+            case .literal:
+                return make(.owned, ["\(label) starts as `\(value.node.squashedText)` and is set by \(view.name) itself"])
             default:
-                break
+                return make(.unknown, ["\(label) starts as `\(value.node.squashedText)`, which Lifeline cannot follow"])
             }
         }
         // Assigned in an initializer?
@@ -115,7 +146,7 @@ public struct OwnershipAnalysis: Sendable {
                 case .parameter(let parameter):
                     let label2 = initializer.parameters.first { $0.name == parameter }?.label
                     return injectedVerdict(
-                        property, of: view, argumentLabel: label2, in: model, depth: depth,
+                        property, of: view, argumentLabel: label2, in: model, memo: memo,
                         how: "from init parameter `\(parameter)` (\(how))")
                 default:
                     return make(.unknown, ["\(label) is assigned in init from an expression Lifeline cannot follow"])
@@ -124,14 +155,14 @@ public struct OwnershipAnalysis: Sendable {
         }
         if view.memberwiseParameters.contains(property.name) {
             return injectedVerdict(
-                property, of: view, argumentLabel: property.name, in: model, depth: depth, how: "through the memberwise initializer")
+                property, of: view, argumentLabel: property.name, in: model, memo: memo, how: "through the memberwise initializer")
         }
         return make(.unknown, ["\(label) has no initial value, and no initializer sets it"])
     }
 
     /// The verdict for a property its parents pass in, with the chain back to the owner.
     static func injectedVerdict(
-        _ property: ViewProperty, of view: ViewType, argumentLabel: String?, in model: SemanticModel, depth: Int, how: String
+        _ property: ViewProperty, of view: ViewType, argumentLabel: String?, in model: SemanticModel, memo: Memo, how: String
     ) -> OwnershipVerdict {
         let label = "\(view.name).\(property.name)"
         var evidence = ["\(label) comes from outside, \(how)"]
@@ -145,20 +176,20 @@ public struct OwnershipAnalysis: Sendable {
                 evidence.append("\(site.parent) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
             }
-            evidence.append(provenance(of: argument, at: site, property: label, in: model, depth: depth))
+            evidence.append(provenance(of: argument, at: site, property: label, in: model, memo: memo))
         }
         return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites)
     }
 
     /// One chain line: where the argument a parent passes comes from.
-    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, depth: Int)
+    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, memo: Memo)
         -> String
     {
         // `flag ? first : second`: either branch may be passed; follow both.
         if argument.kind == .sequenceExpr, case .ternary(let op, _, let otherwise) = OperatorTable().fold(argument),
             let then = op.children.first, case .operand(let otherNode) = otherwise
         {
-            return [then, otherNode].map { provenance(of: $0, at: site, property: label, in: model, depth: depth) }.joined(
+            return [then, otherNode].map { provenance(of: $0, at: site, property: label, in: model, memo: memo) }.joined(
                 separator: "; or ")
         }
         var name: String?
@@ -166,8 +197,8 @@ public struct OwnershipAnalysis: Sendable {
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
         if let name, let parent = model.view(named: site.parent), let source = parent.property(name) {
             let upstream: String
-            if depth < 6, isModelProperty(source, in: model) {
-                let parentVerdict = verdict(for: source, of: parent, in: model, depth: depth + 1)
+            if isModelProperty(source, in: model) {
+                let parentVerdict = verdict(for: source, of: parent, in: model, memo: memo)
                 upstream = "\(parentVerdict.kind.rawValue) by \(source.wrapper)"
             } else {
                 upstream = "\(source.wrapper)"

@@ -74,7 +74,15 @@ struct BodyWalker {
                 inlineHelper(name, contexts: contexts)
             }
         case .postfixIfConfigExpr:
-            for child in expression.children { walkExpression(child, contexts: contexts) }
+            // `Root() #if DEBUG .environmentObject(a) #else .environmentObject(b) #endif`: an injection
+            // in any clause counts (some build configuration has it).
+            var inner = contexts
+            for call in expression.descendants(.functionCallExpr) {
+                guard let callee = call.baseExpression, callee.kind == .implicitMemberExpr else { continue }
+                if let injection = injectionContext(callee.memberName ?? "", call.arguments, at: call) { inner.append(injection) }
+            }
+            if let base = expression.firstChild, base.kind != .ifConfigDecl { walkExpression(base, contexts: inner) }
+            for clauseCall in expression.descendants(.closureExpr) { walkBlock(clauseCall, contexts: inner) }
         case .ifConfigDecl:
             for clause in expression.children(.ifConfigClause) {
                 for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {
@@ -122,6 +130,13 @@ struct BodyWalker {
 
     mutating func walkCall(_ call: SyntaxNode, contexts: [StructuralContext]) {
         guard let callee = call.baseExpression else { return }
+        // `self.content()`: a helper of the view, called through self.
+        if callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf,
+            let name = callee.memberName, helpers[name] != nil
+        {
+            inlineHelper(name, contexts: contexts)
+            return
+        }
         // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
         if callee.kind == .memberAccessExpr && callee.memberName != "init" && callee.memberName?.first?.isUppercase != true {
             walkModifier(call, callee: callee, contexts: contexts)
@@ -185,20 +200,8 @@ struct BodyWalker {
         let modifier = callee.memberName ?? ""
         let arguments = call.arguments
         var baseContexts = contexts
+        if let injection = injectionContext(modifier, arguments, at: call) { baseContexts.append(injection) }
         switch modifier {
-        case "environmentObject":
-            if let value = arguments.first?.value { baseContexts.append(.injection(injection(.environmentObject, value: value))) }
-        case "environment":
-            if arguments.count >= 2, let key = arguments[0].value {
-                baseContexts.append(
-                    .injection(
-                        EnvironmentInjection(
-                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "",
-                            isNewInstance: false,
-                            location: Location(file: file, range: call.range))))
-            } else if let value = arguments.first?.value {
-                baseContexts.append(.injection(injection(.observable, value: value)))
-            }
         case "id":
             if let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
         default:
@@ -218,6 +221,58 @@ struct BodyWalker {
         for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: contentContexts) }
     }
 
+    /// The injection a modifier makes, if it is one: `.environmentObject(x)`, `.environment(x)`,
+    /// `.environment(\.key, v)`, a `View` extension of the workspace that injects, or
+    /// `.modifier(X())` with a workspace `ViewModifier` that injects.
+    func injectionContext(_ modifier: String, _ arguments: [Argument], at call: SyntaxNode) -> StructuralContext? {
+        switch modifier {
+        case "environmentObject":
+            if let value = arguments.first?.value { return .injection(injection(.environmentObject, value: value)) }
+        case "environment":
+            if arguments.count >= 2, let key = arguments[0].value {
+                return .injection(
+                    EnvironmentInjection(
+                        kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
+                        location: Location(file: file, range: call.range)))
+            } else if let value = arguments.first?.value {
+                return .injection(injection(.observable, value: value))
+            }
+        case "modifier":
+            if let value = arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil),
+                let injected = model.injectingHelpers[TypeDeclaration.baseName(type)]
+            {
+                return .injection(
+                    EnvironmentInjection(
+                        kind: .helper, type: injected, expression: value.squashedText, isNewInstance: false,
+                        location: Location(file: file, range: call.range)))
+            }
+        default:
+            if let injected = model.injectingHelpers[modifier] {
+                return .injection(
+                    EnvironmentInjection(
+                        kind: .helper, type: injected, expression: "." + modifier + "(…)", isNewInstance: false,
+                        location: Location(file: file, range: call.range)))
+            }
+        }
+        return nil
+    }
+
+    /// The type of `store`, `self.store`, `appModel.cart`: through the owner's properties, then the
+    /// members of the model classes they hold.
+    func typeOfReference(_ node: SyntaxNode) -> String? {
+        switch node.kind {
+        case .declReferenceExpr:
+            return node.referencedName.flatMap { propertyTypes[$0] }
+        case .memberAccessExpr:
+            guard let member = node.memberName, let base = node.baseExpression else { return nil }
+            if base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf { return propertyTypes[member] }
+            guard let baseType = typeOfReference(base) else { return nil }
+            return model.memberType(of: baseType, member: member)
+        default:
+            return nil
+        }
+    }
+
     func injection(_ kind: EnvironmentInjection.Kind, value: SyntaxNode) -> EnvironmentInjection {
         let classified = ValueClassifier.classify(value, declaredType: nil)
         var type: String?
@@ -229,9 +284,7 @@ struct BodyWalker {
         case .sharedInstance(let t, _):
             type = TypeDeclaration.baseName(t)
         default:
-            // `store`, `self.store`, `$store`… typed through the owner's properties.
-            let name = value.kind == .memberAccessExpr ? value.memberName : value.referencedName
-            type = name.flatMap { propertyTypes[$0] }.map(TypeDeclaration.baseName)
+            type = typeOfReference(value).map(TypeDeclaration.baseName)
         }
         return EnvironmentInjection(
             kind: kind, type: type, expression: value.squashedText, isNewInstance: isNew, location: Location(file: file, range: value.range)

@@ -188,6 +188,9 @@ public struct InitAssignment: Sendable {
     public let value: Value
     /// The whole assignment expression.
     public let node: SyntaxNode
+    /// The right-hand side's text and range (`flag ? A() : B()` whole, not just `flag`).
+    public let rightHandSide: Range<Int>
+    public let rightHandSideText: String
 }
 
 public struct InitializerInfo: Sendable {
@@ -222,7 +225,9 @@ public enum StructuralContext: Sendable, Equatable {
 }
 
 public struct EnvironmentInjection: Sendable, Equatable {
-    public enum Kind: String, Sendable { case environmentObject, observable, keyPath }
+    /// `.environmentObject(_:)`, `.environment(_:)` with an object, `.environment(\.key, _:)`, or a
+    /// helper of the workspace (a `View` extension or a `ViewModifier`) whose body injects.
+    public enum Kind: String, Sendable { case environmentObject, observable, keyPath, helper }
     public let kind: Kind
     /// The injected object's type when it can be told (`Model` for `.environmentObject(Model())` or
     /// for a property of known type), or the key path text for `.environment(\.key, v)`.

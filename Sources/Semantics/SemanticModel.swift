@@ -34,8 +34,10 @@ public struct SemanticModel: Sendable {
         var sites: [String: [ViewConstruction]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var seen: Set<Location> = []
+        var constructed: Set<Location> = []
+        // An app's body is both a view's constructions and a root's: count each construction once.
         let all = viewOrder.flatMap { views[$0]?.constructions ?? [] } + roots.flatMap(\.constructions)
-        for construction in all {
+        for construction in all where constructed.insert(construction.location).inserted {
             sites[construction.typeName, default: []].append(construction)
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
                 if let type = injection.type, seen.insert(injection.location).inserted {
@@ -66,6 +68,9 @@ public struct SemanticModel: Sendable {
     /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
     public func model(named written: String?) -> ModelClass? {
         guard let written else { return nil }
+        // A qualified name (`ProfileView.ViewModel`) is looked up as written before by its last part.
+        let qualified = String(written.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+        if qualified.contains("."), let model = models[qualified] { return model }
         var name = TypeDeclaration.baseName(written)
         var hops = 0
         while let target = typeAliases[name], hops < 8 {
@@ -133,7 +138,7 @@ struct Builder {
         }
         let partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
-            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }))
+            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injectingHelpers())
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
@@ -149,7 +154,12 @@ struct Builder {
         }
         for (file, node) in previews {
             var walker = BodyWalker(model: partial, file: file, owner: "#Preview", container: "#Preview", helpers: [:])
-            for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: []) }
+            // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject.
+            var contexts: [StructuralContext] = []
+            for call in node.child(.argumentList)?.descendants(.functionCallExpr) ?? [] where call.calleeName == "modifier" {
+                if let injection = walker.injectionContext("modifier", call.arguments, at: call) { contexts.append(injection) }
+            }
+            for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: contexts) }
             let location = Location(file: file, range: node.range)
             roots.append(
                 ViewRoot(
@@ -238,7 +248,13 @@ struct Builder {
 
     mutating func collectType(_ node: SyntaxNode, file: Int, prefix: String) {
         guard let simple = Builder.declaredName(node) else { return }
-        let name = prefix.isEmpty ? simple : prefix + "." + simple
+        var name = prefix.isEmpty ? simple : prefix + "." + simple
+        // The same name declared twice (in `#if` branches, or two targets): keep both.
+        var copy = 2
+        while types[name] != nil {
+            name = (prefix.isEmpty ? simple : prefix + "." + simple) + "#\(copy)"
+            copy += 1
+        }
         let kind: TypeKind
         switch node.kind {
         case .structDecl: kind = .struct
@@ -255,7 +271,7 @@ struct Builder {
             inherits: inherits, attributes: node.attributeNames, members: members)
         order.append(name)
         if bySimpleName[simple] == nil { bySimpleName[simple] = name }
-        if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: name) }
+        if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: prefix.isEmpty ? simple : prefix + "." + simple) }
     }
 
     /// Members of a block, with those inside `#if` clauses flattened in.
@@ -281,6 +297,48 @@ struct Builder {
         }
     }
 
+    /// Workspace helpers that inject into the environment: `View` extension methods and
+    /// `ViewModifier` types whose bodies call `.environmentObject`/`.environment`, with the injected
+    /// type when it can be told.
+    func injectingHelpers() -> [String: String?] {
+        var helpers: [String: String?] = [:]
+        func injectedType(in body: SyntaxNode, parameters: [String: String]) -> String?? {
+            for call in body.descendants(.functionCallExpr) {
+                guard let name = call.calleeName, name == "environmentObject" || name == "environment",
+                    let value = call.arguments.last?.value
+                else { continue }
+                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { return .some(TypeDeclaration.baseName(type)) }
+                if let reference = value.referencedName, let type = parameters[reference] { return .some(TypeDeclaration.baseName(type)) }
+                return .some(nil)
+            }
+            return nil
+        }
+        func parameterTypes(_ function: SyntaxNode) -> [String: String] {
+            var types: [String: String] = [:]
+            for parameter in function.descendants(.parameter, stopAt: [.codeBlock]) {
+                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier }
+                if let name = names.last?.identifierText, let type = parameter.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause }) {
+                    types[name] = type.squashedText
+                }
+            }
+            return types
+        }
+        for (_, node, extended) in extensions where TypeDeclaration.baseName(extended) == "View" {
+            for member in node.child(.memberBlock)?.children ?? [] where member.kind == .functionDecl {
+                guard let name = Builder.declaredName(member), let body = member.child(.codeBlock) else { continue }
+                if let type = injectedType(in: body, parameters: parameterTypes(member)) { helpers[name] = type }
+            }
+        }
+        for name in order {
+            guard let declaration = types[name], declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") else { continue }
+            for (_, member) in declaration.members where member.kind == .functionDecl {
+                guard let body = member.child(.codeBlock) else { continue }
+                if let type = injectedType(in: body, parameters: [:]) { helpers[declaration.simpleName] = type }
+            }
+        }
+        return helpers
+    }
+
     // MARK: Models
 
     func classifyModels() -> [String: ModelClass] {
@@ -288,7 +346,8 @@ struct Builder {
         for name in order {
             guard let declaration = types[name], declaration.kind == .class else { continue }
             let kind: ModelKind
-            if declaration.attributes.contains(where: { TypeDeclaration.baseName($0) == "Observable" }) {
+            // `@Observable`, or SwiftData's `@Model`, which is observable too.
+            if declaration.attributes.contains(where: { ["Observable", "Model"].contains(TypeDeclaration.baseName($0)) }) {
                 kind = .observable
             } else if isObservableObject(declaration, seen: []) {
                 kind = .observableObject
@@ -373,6 +432,8 @@ struct PartialModel {
     let bySimpleName: [String: String]
     /// Simple names of the workspace's view types.
     let viewNames: Set<String>
+    /// View extension methods and view modifiers that inject, with the injected type if known.
+    let injectingHelpers: [String: String?]
 
     func model(named written: String?) -> ModelClass? {
         guard let written else { return nil }
@@ -382,6 +443,20 @@ struct PartialModel {
     }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
+
+    /// The declared (or inferred) type of a stored property of a workspace type.
+    func memberType(of written: String, member: String) -> String? {
+        var name = TypeDeclaration.baseName(written)
+        if let alias = typeAliases[name] { name = alias }
+        guard let declaration = types[name] ?? bySimpleName[name].flatMap({ types[$0] }) else { return nil }
+        for (_, node) in declaration.members where node.kind == .variableDecl {
+            for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
+                if let annotation = binding.child(.typeAnnotation)?.children.first { return annotation.squashedText }
+                if let value = binding.child(.initializerClause)?.children.last { return ValueClassifier.inferredType(of: value) }
+            }
+        }
+        return nil
+    }
 
     func isWorkspaceType(_ simple: String) -> Bool { bySimpleName[simple] != nil }
 }

@@ -77,8 +77,15 @@ struct ViewAnalyzer {
                 walker.walkBlock(block, contexts: [])
             }
         }
-        let stored = properties.filter { !$0.isComputed && !$0.isStatic && !($0.isLet && $0.initialValue != nil) }
-        let memberwise = initializers.isEmpty ? stored.map(\.name) : []
+        // Swift's memberwise initializer: stored properties, less constants with a value and private
+        // properties with a value; it exists unless the type itself (not an extension) declares an init.
+        let stored = properties.filter {
+            !$0.isComputed && !$0.isStatic && !($0.isLet && $0.initialValue != nil) && !($0.access == .private && $0.initialValue != nil)
+        }
+        let primaryInits = initializers.filter {
+            $0.location.file == declaration.location.file && declaration.node.range.contains($0.node.range.lowerBound)
+        }
+        let memberwise = primaryInits.isEmpty ? stored.map(\.name) : []
         return ViewType(
             name: declaration.simpleName, role: role, declaration: declaration, properties: properties, initializers: initializers,
             constructions: walker.constructions, memberwiseParameters: memberwise)
@@ -100,7 +107,11 @@ struct ViewAnalyzer {
             guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else {
                 continue
             }
-            let declared = binding.child(.typeAnnotation)?.children.first?.squashedText
+            var declared = binding.child(.typeAnnotation)?.children.first?.squashedText
+            // `ViewModel` inside `ProfileView` means `ProfileView.ViewModel` when that type exists.
+            if let written = declared, !written.contains("."), model.types[declaration.name + "." + TypeDeclaration.baseName(written)] != nil {
+                declared = declaration.name + "." + written
+            }
             let valueNode = binding.child(.initializerClause)?.children.last
             let value = valueNode.map { Value(kind: ValueClassifier.classify($0, declaredType: declared), node: $0) }
             let accessors = binding.child(.accessorBlock)
@@ -147,13 +158,19 @@ struct ViewAnalyzer {
                 wrappedValueReads: [], access: ViewAnalyzer.access(node))
         }
         // Locals bound to new instances (`let vm = Model()`), then assignments, in source order.
+        // Every local name shadows a property of the same name; locals bound to a new instance are
+        // also remembered for what they hold.
+        var shadowing: Set<String> = []
         for variable in body.descendants(.variableDecl, stopAt: [.closureExpr]) {
             for binding in variable.children(.patternBinding) {
-                guard let name = binding.children.first?.referencedName, let value = binding.child(.initializerClause)?.children.last else {
-                    continue
-                }
+                guard let name = binding.children.first?.referencedName else { continue }
+                shadowing.insert(name)
+                guard let value = binding.child(.initializerClause)?.children.last else { continue }
                 if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { locals[name] = type }
             }
+        }
+        for condition in body.descendants(.optionalBindingCondition, stopAt: [.closureExpr]) {
+            if let name = condition.firstChild?.referencedName { shadowing.insert(name) }
         }
         for sequence in body.descendants(.sequenceExpr, stopAt: [.closureExpr]) {
             let parts = sequence.children
@@ -163,7 +180,10 @@ struct ViewAnalyzer {
             var throughStorage = false
             switch target.kind {
             case .memberAccessExpr:
-                if target.baseExpression?.firstToken?.kind == .kwSelf, let member = target.memberName { property = member }
+                // `self.x`, not `self.config.x`.
+                if let base = target.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, let member = target.memberName {
+                    property = member
+                }
             case .declReferenceExpr:
                 if let name = target.referencedName, !parameterNames.contains(name) || name.hasPrefix("_") { property = name }
             default:
@@ -176,6 +196,9 @@ struct ViewAnalyzer {
             }
             guard propertyNames.contains(name) else { continue }
             assignedNodes.insert(target.index)
+            // The right-hand side is everything after `=`: `flag ? A() : B()`, `seed ?? Model()`.
+            let rightHandSide = parts[2].range.lowerBound..<(parts.last?.range.upperBound ?? parts[2].range.upperBound)
+            let rightHandSideText = sequence.tree.source.text(rightHandSide)
             var valueNode = parts[2]
             var wrapperCall: String?
             if valueNode.kind == .functionCallExpr, let callee = valueNode.calleeName,
@@ -190,18 +213,19 @@ struct ViewAnalyzer {
                 }
             }
             let declared = properties.first { $0.name == name }?.type
-            let kind = ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
+            // A compound right-hand side (`a ? b : c`) is not one value Lifeline can classify.
+            let kind = parts.count > 3 ? ValueKind.other : ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
             assignments.append(
                 InitAssignment(
                     property: name, throughStorage: throughStorage, wrapperCall: wrapperCall, value: Value(kind: kind, node: valueNode),
-                    node: sequence))
+                    node: sequence, rightHandSide: rightHandSide, rightHandSideText: rightHandSideText))
         }
         // Reads of wrapped values: `x`, `self.x`, `_x.wrappedValue`, not as an assignment target.
         let wrapped = Set(properties.filter { $0.wrapper != .none }.map(\.name))
         var reads: [(property: String, node: SyntaxNode)] = []
         for reference in body.descendants(.declReferenceExpr, stopAt: [.closureExpr]) {
             guard !assignedNodes.contains(reference.index), let name = reference.referencedName else { continue }
-            if wrapped.contains(name) && !parameterNames.contains(name) && locals[name] == nil {
+            if wrapped.contains(name) && !parameterNames.contains(name) && !shadowing.contains(name) {
                 reads.append((name, reference))
             }
         }
@@ -246,6 +270,8 @@ enum ValueClassifier {
                 if let name = SyntaxNodeName.of(callee), name.first?.isUppercase == true { return .newInstance(type: name) }
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return .newInstance(type: base.squashedText) }
+                // `Feature.ViewModel()`: a nested type's initializer.
+                if let member = callee.memberName, member.first?.isUppercase == true { return .newInstance(type: callee.squashedText) }
             case .implicitMemberExpr:
                 if callee.memberName == "init" { return .newInstance(type: declaredType.map(TypeDeclaration.baseName) ?? "Self") }
             default:
@@ -253,8 +279,9 @@ enum ValueClassifier {
             }
             return .other
         case .memberAccessExpr:
+            // `Model.shared`, `Container.shared.store`: a static member reached from a type.
             if let base = node.baseExpression, base.kind == .declReferenceExpr || base.kind == .memberAccessExpr,
-                let first = base.squashedText.split(separator: ".").last?.first, first.isUppercase, let member = node.memberName
+                let first = base.squashedText.first, first.isUppercase, let member = node.memberName
             {
                 return .sharedInstance(type: base.squashedText, member: member)
             }
@@ -283,7 +310,9 @@ enum ValueClassifier {
     static func inferredType(of expression: SyntaxNode) -> String? {
         switch classify(expression, declaredType: nil) {
         case .newInstance(let type): return type
-        case .sharedInstance(let type, _): return type
+        // `Model.shared` is usually a `Model`; `Item.samples` is not: only the conventional names.
+        case .sharedInstance(let type, let member) where ["shared", "default", "standard", "current", "main", "instance"].contains(member):
+            return type
         default: break
         }
         switch expression.kind {

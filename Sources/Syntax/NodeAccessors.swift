@@ -123,25 +123,35 @@ extension SyntaxNode {
 
     /// The first descendant (in source order) of a kind, not looking inside `stopAt` kinds.
     public func firstDescendant(_ kind: SyntaxKind, stopAt: Set<SyntaxKind> = []) -> SyntaxNode? {
-        for child in children {
-            if child.kind == kind { return child }
-            if stopAt.contains(child.kind) { continue }
-            if let found = child.firstDescendant(kind, stopAt: stopAt) { return found }
+        var found: SyntaxNode?
+        walkDescendants(stopAt: stopAt) { node in
+            guard node.kind == kind else { return true }
+            found = node
+            return false
         }
-        return nil
+        return found
     }
 
     /// Every descendant of a kind, in source order, not looking inside `stopAt` kinds.
     public func descendants(_ kind: SyntaxKind, stopAt: Set<SyntaxKind> = []) -> [SyntaxNode] {
         var result: [SyntaxNode] = []
-        func walk(_ node: SyntaxNode) {
-            for child in node.children {
-                if child.kind == kind { result.append(child) }
-                if !stopAt.contains(child.kind) { walk(child) }
-            }
+        walkDescendants(stopAt: stopAt) { node in
+            if node.kind == kind { result.append(node) }
+            return true
         }
-        walk(self)
         return result
+    }
+
+    /// Visits descendants in source order (pre-order) with an explicit stack: trees can be far deeper
+    /// than the parser's nesting cap (a chain of 100,000 modifiers nests 100,000 calls), and
+    /// recursion would overflow the stack. `visit` returns false to stop.
+    public func walkDescendants(stopAt: Set<SyntaxKind> = [], _ visit: (SyntaxNode) -> Bool) {
+        var stack = children.reversed() as [SyntaxNode]
+        while let node = stack.popLast() {
+            if !visit(node) { return }
+            if stopAt.contains(node.kind) { continue }
+            stack.append(contentsOf: node.children.reversed())
+        }
     }
 }
 

@@ -97,6 +97,9 @@ public struct OperatorTable: Sendable {
     public func fold(_ node: SyntaxNode) -> FoldedExpression {
         guard node.kind == .sequenceExpr else { return .operand(node) }
         var elements = node.children[...]
+        // Precedence climbing recurses once per pending operator; a machine-made chain of thousands
+        // is kept as an operand rather than risk the stack.
+        guard elements.count <= 2000 else { return .operand(node) }
         guard let first = elements.popFirst() else { return .operand(node) }
         var lhs = FoldedExpression.operand(first)
         lhs = attachCasts(lhs, &elements)

@@ -22,7 +22,7 @@ enum CheckCommand {
             switch argument {
             case "--format":
                 guard let value = rest.popFirst(), formats.contains(value) else {
-                    printError("lifeline \(command): --format takes one of \(formats.joined(separator: ", "))")
+                    printError("lifeline \(command): --format takes one of \(formats.joined(separator: ", "))\(rest.isEmpty ? "" : "")")
                     return nil
                 }
                 options.format = value
@@ -196,13 +196,15 @@ enum CheckCommand {
         var applied = 0
         for finding in findings {
             guard let fix = finding.fixes.first(where: \.isSafe) else { continue }
-            let overlaps = fix.edits.contains { edit in
-                (editsByFile[edit.file] ?? []).contains {
-                    $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound)
-                }
+            // A fix's own edits may repeat (one call site reached twice); keep each once.
+            var edits: [TextEdit] = []
+            for edit in fix.edits where !edits.contains(edit) { edits.append(edit) }
+            let clashes = edits.enumerated().contains { index, edit in
+                (editsByFile[edit.file] ?? []).contains { collide($0.range, edit.range) }
+                    || edits[..<index].contains { $0.file == edit.file && collide($0.range, edit.range) }
             }
-            if overlaps { continue }
-            for edit in fix.edits { editsByFile[edit.file, default: []].append(edit) }
+            if clashes { continue }
+            for edit in edits { editsByFile[edit.file, default: []].append(edit) }
             applied += 1
         }
         for (file, edits) in editsByFile {
@@ -210,17 +212,28 @@ enum CheckCommand {
             for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
                 bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
             }
-            let path = model.files[file].path
+            // Write the real file behind a symbolic link, with its permissions kept.
+            let path = URL(fileURLWithPath: model.files[file].path).resolvingSymlinksInPath().path
             let temporary = path + ".lifeline-fix"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-                throw InputError.unreadable(path)
+            let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes), attributes: permissions.map { [.posixPermissions: $0] }) else {
+                throw InputError.unwritable(path)
             }
             if rename(temporary, path) != 0 {
                 try? FileManager.default.removeItem(atPath: temporary)
-                throw InputError.unreadable(path)
+                throw InputError.unwritable(path)
             }
         }
         return (applied, editsByFile.count)
+    }
+
+    /// Two edits collide when their ranges overlap, or when one inserts where the other starts or
+    /// inside it (empty ranges never "overlap" in Swift's sense).
+    static func collide(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a.isEmpty && b.isEmpty { return a.lowerBound == b.lowerBound }
+        if a.isEmpty { return b.lowerBound <= a.lowerBound && a.lowerBound < b.upperBound }
+        if b.isEmpty { return a.lowerBound <= b.lowerBound && b.lowerBound < a.upperBound }
+        return a.lowerBound < b.upperBound && b.lowerBound < a.upperBound
     }
 
     /// One finding in the `--format json` shape: 1-based lines and columns, columns in UTF-8 bytes.

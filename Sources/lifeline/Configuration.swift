@@ -16,7 +16,8 @@ enum Configuration {
 
     static func find(explicit: String?, paths: [String]) -> String? {
         if let explicit { return explicit }
-        var candidates = [FileManager.default.currentDirectoryPath]
+        // The project's own file first (from the checked path upward), then the current folder's.
+        var candidates: [String] = []
         if let first = paths.first {
             var directory = URL(fileURLWithPath: first).standardized
             var isDirectory: ObjCBool = false
@@ -30,6 +31,7 @@ enum Configuration {
                 directory = parent
             }
         }
+        candidates.append(FileManager.default.currentDirectoryPath)
         for directory in candidates {
             let path = (directory as NSString).appendingPathComponent(".lifeline.json")
             if FileManager.default.fileExists(atPath: path) { return path }

@@ -30,13 +30,15 @@ enum GenerateCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             var bytes = 0
+            let appText = app(count: count)
+            bytes += appText.utf8.count
             for index in 0..<count {
                 let text = file(index, count: count)
                 bytes += text.utf8.count
                 try text.write(
                     toFile: (directory as NSString).appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
             }
-            try app(count: count).write(
+            try appText.write(
                 toFile: (directory as NSString).appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
             print("wrote \(count + 1) files, \(bytes) bytes, to \(directory)")
             return 0
@@ -71,8 +73,9 @@ enum GenerateCommand {
 
     static func file(_ i: Int, count: Int) -> String {
         let next = (i + 1) % count
-        // Every seventh screen creates its store inline with @ObservedObject: a real misuse.
-        let storeProperty = i % 7 == 3 ? "@ObservedObject var store = Store\(i)()" : "@ObservedObject var store: Store\(i)"
+        // Every seventh screen also creates a second store inline with @ObservedObject, which no
+        // caller passes: a real misuse, recreated with every parent body.
+        let storeProperty = "@ObservedObject var store: Store\(i)" + (i % 7 == 3 ? "\n    @ObservedObject var archive = Store\(i)()" : "")
         return """
             import SwiftUI
             import Combine

@@ -44,6 +44,8 @@ enum Sarif {
 
     /// A relative path with forward slashes, as code scanning expects.
     static func uri(_ path: String) -> String {
+        // An absolute path as a `file://` URI; a relative one as it is, with forward slashes.
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).absoluteString }
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
         return p.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(

@@ -36,11 +36,13 @@ struct OutputBuffer {
 enum InputError: Error, CustomStringConvertible {
     case notFound(String)
     case unreadable(String)
+    case unwritable(String)
 
     var description: String {
         switch self {
         case .notFound(let path): return "lifeline: no such file or directory: \(path)"
         case .unreadable(let path): return "lifeline: cannot read \(path)"
+        case .unwritable(let path): return "lifeline: cannot write \(path)"
         }
     }
 }
@@ -71,7 +73,9 @@ func swiftFiles(in paths: [String]) throws -> [String] {
             files.append(path)
         }
     }
-    return files
+    // A file named twice (`check . ./a.swift`) is read once.
+    var seen: Set<String> = []
+    return files.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
 }
 
 /// Parses every .swift file under the paths into the files of a workspace.

@@ -6,13 +6,17 @@ let usage = """
     usage: lifeline <command> [arguments]
 
     commands:
-      check [PATH...] [--format text|json] [--fail-on error|warning|info|never] [--toolchain xcode26|xcode27]
-                                  SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on
+      check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
+            [--toolchain xcode26|xcode27] [--config FILE] [--fix]
+                                  SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on;
+                                  --fix applies the safe fix-its in place
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
       dump tree FILE              the syntax tree of one file, for debugging
+      dump tokens FILE            the tokens with their byte ranges and trivia
+      dump model PATH...          the SwiftUI model: views, properties, initializers, constructions, roots
       dump errors FILE...         the syntax errors of each file
       bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
                                   parse every .swift file, check the round trip, print throughput;

@@ -32,15 +32,21 @@ struct BindingOfObservable: Rule {
         for name in context.model.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .binding {
+                // `@Binding var selection: Book?` chooses which object: a real binding.
+                if property.type?.hasSuffix("?") == true { continue }
                 guard let model = context.model.model(named: property.type), model.kind == .observable,
                     let attribute = property.wrapperAttribute
                 else { continue }
                 var edits = [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]
+                var safe = true
                 // Callers pass `$object`; they now pass the object.
                 for site in context.model.constructionSites(of: view.name) {
-                    guard let argument = site.arguments.first(where: { $0.label == property.name })?.value,
-                        argument.firstToken?.kind == .dollarIdentifier, let token = argument.firstToken
-                    else { continue }
+                    guard let argument = site.arguments.first(where: { $0.label == property.name })?.value else { continue }
+                    guard argument.kind == .declReferenceExpr, argument.firstToken?.kind == .dollarIdentifier, let token = argument.firstToken else {
+                        // `.constant(Book())`, `Binding(get:set:)`: that caller needs an edit by hand.
+                        safe = false
+                        continue
+                    }
                     edits.append(
                         TextEdit(file: site.location.file, range: token.range.lowerBound..<(token.range.lowerBound + 1), newText: ""))
                 }
@@ -48,7 +54,7 @@ struct BindingOfObservable: Rule {
                     finding(
                         context, at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' is a @Binding to the @Observable class \(model.name): pass the object and declare it @Bindable",
-                        fixes: [Fix(title: "Use @Bindable and pass the object", edits: edits)]))
+                        fixes: [Fix(title: "Use @Bindable and pass the object", edits: edits, isSafe: safe)]))
             }
         }
         return findings

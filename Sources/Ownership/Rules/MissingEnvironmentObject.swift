@@ -63,8 +63,9 @@ struct MissingEnvironmentObject: Rule {
                 default:
                     continue
                 }
-                if reachByType[type] == nil { reachByType[type] = MissingEnvironmentObject.uninjectedReach(type: type, in: model) }
-                guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[type]!) else { continue }
+                let key = (observable ? "observable " : "object ") + type
+                if reachByType[key] == nil { reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: type, observable: observable, in: model) }
+                guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[key]!) else { continue }
                 let crash =
                     observable
                     ? "Fatal error: No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
@@ -87,14 +88,20 @@ struct MissingEnvironmentObject: Rule {
 
     /// Breadth-first from every root, following only constructions with no injection of `type`
     /// above them: every view reached that way can run without the object.
-    static func uninjectedReach(type: String, in model: SemanticModel) -> [String: Step] {
+    static func uninjectedReach(type: String, observable: Bool, in model: SemanticModel) -> [String: Step] {
         func injects(_ construction: ViewConstruction) -> Bool {
             construction.contexts.contains {
-                // An injection whose type cannot be told counts as this one: no false alarms.
-                if case .injection(let injection) = $0, injection.kind != .keyPath {
-                    return injection.type.map { model.canonicalName($0) == type } ?? true
+                guard case .injection(let injection) = $0 else { return false }
+                // `.environmentObject` feeds @EnvironmentObject, `.environment(object)` feeds
+                // @Environment(T.self); a workspace helper may do either.
+                switch injection.kind {
+                case .keyPath: return false
+                case .environmentObject: if observable { return false }
+                case .observable: if !observable { return false }
+                case .helper: break
                 }
-                return false
+                // An injection of the right kind whose type cannot be told counts: no false alarms.
+                return injection.type.map { model.canonicalName($0) == type } ?? true
             }
         }
         var reached: [String: Step] = [:]
@@ -124,7 +131,8 @@ struct MissingEnvironmentObject: Rule {
         guard reached[target] != nil else { return nil }
         var path = [target]
         var current = target
-        while let step = reached[current], path.count < 64 {
+        // `reached` records the first way to each view, so following it back always ends at a root.
+        while let step = reached[current] {
             switch step {
             case .root(let description):
                 return [description] + path.reversed()

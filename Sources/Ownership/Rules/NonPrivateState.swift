@@ -38,7 +38,7 @@ struct NonPrivateState: Rule {
                 {
                     continue
                 }
-                let edit = property.initialValue != nil ? Edits.makePrivate(property) : nil
+                let edit = property.initialValue != nil ? Edits.makePrivate(property, of: view.name, in: context.model) : nil
                 findings.append(
                     finding(
                         context, at: Location(file: property.location.file, range: property.nameRange),

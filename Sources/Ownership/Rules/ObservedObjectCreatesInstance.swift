@@ -38,7 +38,16 @@ struct ObservedObjectCreatesInstance: Rule {
             let type = property.type.map(TypeDeclaration.baseName) ?? "object"
             var edits: [TextEdit] = []
             if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
-            if let privacy = Edits.makePrivate(property) { edits.append(privacy) }
+            if let privacy = Edits.makePrivate(property, of: verdict.view, in: context.model) { edits.append(privacy) }
+            // Created in init: a @StateObject is installed through its storage, not assigned.
+            for initializer in context.model.view(named: verdict.view)?.initializers ?? [] {
+                for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
+                    edits.append(
+                        TextEdit(
+                            file: initializer.location.file, range: assignment.node.range,
+                            newText: "_\(property.name) = StateObject(wrappedValue: \(assignment.rightHandSideText))"))
+                }
+            }
             let inline = property.initialValue != nil
             findings.append(
                 finding(

@@ -33,6 +33,11 @@ struct PublishedNestedObservableObject: Rule {
             guard let owner = context.model.models[name], owner.kind == .observableObject else { continue }
             for member in owner.published {
                 guard let nested = context.model.model(named: member.type), nested.kind == .observableObject else { continue }
+                // Forwarding the child's changes (`child.objectWillChange.sink { … }`) is the remedy.
+                let forwards = owner.declaration.members.contains { _, node in
+                    node.descendants(.memberAccessExpr).contains { $0.memberName == "objectWillChange" && $0.baseExpression?.squashedText.hasSuffix(member.name) == true }
+                }
+                if forwards { continue }
                 findings.append(
                     finding(
                         context, at: member.location,

@@ -35,7 +35,7 @@ struct StateHoldsReferenceType: Rule {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
-                guard StateHoldsReferenceType.isMutatedThrough(property.name, in: view) else { continue }
+                guard StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model)) else { continue }
                 let location = Location(file: property.location.file, range: property.nameRange)
                 if model.kind == .observableObject {
                     let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
@@ -56,8 +56,17 @@ struct StateHoldsReferenceType: Rule {
         return findings
     }
 
-    /// Whether the view assigns to a member of the property or calls a method on it anywhere.
-    static func isMutatedThrough(_ name: String, in view: ViewType) -> Bool {
+    static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
+
+    /// Whether the class has anything to change: a `var` stored property.
+    static func hasVariables(_ model: ModelClass) -> Bool {
+        model.declaration.members.contains { $0.node.kind == .variableDecl && $0.node.directTokens.contains { $0.kind == .kwVar } }
+    }
+
+    /// Whether the view assigns to a member of the property, binds to one (`$box.name`), or calls a
+    /// method on it (when the class has variables a method could change).
+    static func isMutatedThrough(_ name: String, in view: ViewType, classHasVariables: Bool) -> Bool {
+        guard classHasVariables else { return false }
         func refersToProperty(_ node: SyntaxNode) -> Bool {
             if node.kind == .declReferenceExpr { return node.referencedName == name }
             if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
@@ -69,7 +78,15 @@ struct StateHoldsReferenceType: Rule {
                 guard parts.count >= 3, let target = parts.first, target.kind == .memberAccessExpr, let base = target.baseExpression,
                     refersToProperty(base)
                 else { continue }
-                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=")) {
+                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && assignmentOperators.contains(parts[1].squashedText)) {
+                    return true
+                }
+            }
+            // `TextField("", text: $box.query)`
+            for access in member.descendants(.memberAccessExpr) {
+                if let base = access.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .dollarIdentifier,
+                    base.firstToken?.text == "$" + name
+                {
                     return true
                 }
             }

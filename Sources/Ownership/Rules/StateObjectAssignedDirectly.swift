@@ -36,7 +36,7 @@ struct StateObjectAssignedDirectly: Rule {
             for initializer in view.initializers {
                 for assignment in initializer.assignments where !assignment.throughStorage {
                     guard view.property(assignment.property)?.wrapper == .stateObject else { continue }
-                    let replacement = "_\(assignment.property) = StateObject(wrappedValue: \(assignment.value.node.text))"
+                    let replacement = "_\(assignment.property) = StateObject(wrappedValue: \(assignment.rightHandSideText))"
                     let edit = TextEdit(file: initializer.location.file, range: assignment.node.range, newText: replacement)
                     findings.append(
                         finding(

@@ -55,17 +55,20 @@ struct StateObjectSeededFromParameter: Rule {
                     guard let parameter = used.first else { continue }
                     let label = initializer.parameters.first { $0.name == parameter }?.label
                     var edits: [TextEdit] = []
-                    let sites = model.constructionSites(of: view.name)
-                    let identified = sites.filter { site in
-                        site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } }
+                    // Only sites where the argument can change matter: a parent's property or a value
+                    // derived from one. Literals, new objects and previews never pass a second value, and
+                    // a row's own id (`Row(id: item.id)` in `ForEach`) is the row's identity already.
+                    let varying = model.constructionSites(of: view.name).filter { site in
+                        guard !StateObjectSeededFromParameter.hasIdentity(site), site.parent != "#Preview",
+                            let argument = site.arguments.first(where: { $0.label == label })?.value
+                        else { return false }
+                        return StateObjectSeededFromParameter.canChange(argument, at: site, in: model)
                     }
-                    // Every place that builds the view ties its identity to something: handled.
-                    if !sites.isEmpty && identified.count == sites.count { continue }
-                    for site in sites {
-                        guard let argument = site.arguments.first(where: { $0.label == label })?.value else { continue }
-                        if site.contexts.contains(where: { if case .explicitIdentity = $0 { return true } else { return false } }) {
-                            continue
-                        }
+                    if varying.isEmpty { continue }
+                    for site in varying {
+                        guard let argument = site.arguments.first(where: { $0.label == label })?.value,
+                            argument.kind == .declReferenceExpr || argument.kind == .memberAccessExpr
+                        else { continue }
                         let end = site.node.range.upperBound
                         edits.append(TextEdit(file: site.location.file, range: end..<end, newText: ".id(\(argument.squashedText))"))
                     }
@@ -79,5 +82,30 @@ struct StateObjectSeededFromParameter: Rule {
             }
         }
         return findings
+    }
+
+    static func hasIdentity(_ site: ViewConstruction) -> Bool {
+        site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } }
+    }
+
+    /// Whether an argument can differ between two runs of the parent's body for the same view.
+    static func canChange(_ argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel) -> Bool {
+        switch ValueKind.of(argument) {
+        case .literal, .newInstance, .sharedInstance: return false
+        default: break
+        }
+        if argument.kind == .implicitMemberExpr { return false }
+        // An object the parent owns or reads from the environment stays the same object.
+        let name = argument.kind == .memberAccessExpr && argument.baseExpression?.firstToken?.kind == .kwSelf ? argument.memberName : argument.referencedName
+        if let name, let parent = model.view(named: site.parent)?.property(name) {
+            switch parent.wrapper {
+            case .stateObject, .environmentObject, .environmentObservable: return false
+            default: break
+            }
+        }
+        // In a ForEach, `item.id` and `$0.id` follow the row's identity.
+        let inForEach = site.contexts.contains { if case .forEach = $0 { return true } else { return false } }
+        if inForEach, argument.kind == .memberAccessExpr, argument.memberName == "id" { return false }
+        return true
     }
 }
