@@ -242,3 +242,77 @@ final class NestedTypeTests: XCTestCase {
         XCTAssertTrue(verdict?.evidence.contains { $0.hasPrefix("B.m ← A.m (owned by @StateObject)") } == true, "\(verdict?.evidence ?? [])")
     }
 }
+
+/// Regressions found by review and by hunting false positives on realistic apps.
+final class RegressionTests: XCTestCase {
+    func testWholeRightHandSideIsTheValue() {
+        let source = observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init(flag: Bool) { self.m = flag ? Model() : Model() }\n  var body: some View { Text(\"\") }\n}"
+        assertFix(source, rule: "state-object-assigned-directly", source.replacingOccurrences(of: "self.m = flag ? Model() : Model()", with: "_m = StateObject(wrappedValue: flag ? Model() : Model())"))
+    }
+
+    func testLongModifierChainsDoNotCrash() {
+        let chain = String(repeating: "\n      .padding()", count: 30_000)
+        assertFindings("import SwiftUI\nstruct V: View {\n  var body: some View {\n    Text(\"x\")" + chain + "\n  }\n}")
+    }
+
+    func testChainsOfViewsPassingAnObjectAreFollowedOnce() {
+        var source = observableObject + "struct L0: View {\n  @StateObject private var m = Model()\n  var body: some View { L1(m: m) }\n}\n"
+        for level in 1...40 {
+            source += "struct L\(level): View {\n  @ObservedObject var m: Model\n  var body: some View { VStack { " + String(repeating: "L\(level + 1)(m: m) ", count: 8) + "} }\n}\n"
+        }
+        source += "struct L41: View {\n  @ObservedObject var m: Model\n  var body: some View { Text(\"\") }\n}"
+        let model = SemanticModel.build([SourceFile(path: "L.swift", tree: SyntaxTree.parse(source))])
+        XCTAssertEqual(OwnershipAnalysis.analyze(model).verdict(view: "L41", property: "m")?.kind, .injected)
+    }
+
+    func testAppBodyCallSitesAreCountedOnceForFixes() {
+        let source = observable + "struct Editor: View {\n  @Binding var book: Book\n  var body: some View { Text(book.title) }\n}\n@main struct MyApp: App {\n  @State private var book = Book()\n  var body: some Scene { WindowGroup { Editor(book: $book) } }\n}"
+        assertFix(
+            source, rule: "binding-of-observable",
+            source.replacingOccurrences(of: "@Binding", with: "@Bindable").replacingOccurrences(of: "Editor(book: $book)", with: "Editor(book: book)"),
+            settings: Settings(toolchain: .xcode27))
+    }
+
+    func testInjectionsThroughHelpersModifiersAndPostfixIf() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n"
+        assertFindings(session + "extension View { func withSession(_ s: Session) -> some View { environmentObject(s) } }\n#Preview { Home().withSession(Session()) }")
+        assertFindings(session + "struct Inject: ViewModifier { func body(content: Content) -> some View { content.environmentObject(Session()) } }\n#Preview { Home().modifier(Inject()) }")
+        assertFindings(session + "#Preview {\n  Home()\n  #if DEBUG\n    .environmentObject(Session())\n  #else\n    .environmentObject(Session())\n  #endif\n}")
+    }
+
+    func testAnEnvironmentObjectInjectionDoesNotFeedAnObservableEnvironment() {
+        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var 1️⃣book\n  var body: some View { Text(book.title) }\n}\nfinal class Other: ObservableObject {}\n#Preview { Shelf().environmentObject(Other()) }", ["1️⃣": "missing-environment-object"])
+    }
+
+    func testSameNamedNestedTypesStayApart() {
+        assertFindings("""
+            import SwiftUI
+            struct ProfileView: View {
+                final class ViewModel: ObservableObject {}
+                @ObservedObject var viewModel: ProfileView.ViewModel
+                var body: some View { Text("") }
+            }
+            struct SignInView: View {
+                @Observable final class ViewModel {}
+                @State private var viewModel = ViewModel()
+                var body: some View { Text("") }
+            }
+            """, settings: Settings(toolchain: .xcode27))
+    }
+
+    func testQuietCases() {
+        // Forwarding a nested object's changes.
+        assertFindings("import Combine\nfinal class Child: ObservableObject {}\nfinal class Parent: ObservableObject {\n  @Published var child = Child()\n  init() { _ = child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() } }\n}")
+        // A binding that selects which object.
+        assertFindings(observable + "struct Picker: View {\n  @Binding var selection: Book?\n  var body: some View { Text(\"\") }\n}")
+        // Comparisons are not mutations; a class with no var cannot be mutated.
+        assertFindings("import SwiftUI\nfinal class Box { var count = 0 }\nfinal class Fmt { let unit = \"s\"; func text() -> String { unit } }\nstruct V: View {\n  @State private var b = Box()\n  @State private var f = Fmt()\n  var body: some View { Text(b.count == 0 ? f.text() : \"\") }\n}")
+        // Literal and stable arguments never change.
+        let screen = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Int) {} }\nstruct S: View {\n  @StateObject private var m: Model\n  init(seed: Int) { _m = StateObject(wrappedValue: Model(seed: seed)) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertFindings(screen + "struct P: View { var body: some View { S(seed: 3) } }\n#Preview { S(seed: 1) }")
+    }
+
+    func testBindingMutationOfABoxedClassIsAMutation() {
+        assertFindings("import SwiftUI\nfinal class Filter { var query = \"\" }\nstruct V: View {\n  @State private var 1️⃣filter = Filter()\n  var body: some View { TextField(\"\", text: $filter.query) }\n}", ["1️⃣": "state-holds-reference-type"])
+    }
+}
