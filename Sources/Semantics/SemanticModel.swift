@@ -161,10 +161,11 @@ struct Builder {
             }
             for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: contexts) }
             let location = Location(file: file, range: node.range)
+            // Name the preview by its line: a file often holds several.
+            let line = files[file].tree.source.position(of: node.range.lowerBound).line + 1
             roots.append(
                 ViewRoot(
-                    kind: .preview, description: "#Preview in \(files[file].path)", location: location, constructions: walker.constructions)
-            )
+                    kind: .preview, description: "#Preview at \(files[file].path):\(line)", location: location, constructions: walker.constructions))
         }
         // PreviewProvider types and hosting controllers anywhere in the workspace.
         for name in order {

@@ -16,7 +16,10 @@ struct MissingEnvironmentObject: Rule {
         ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor \
         of this view." (for `@Environment(Model.self)`: "No Observable object of type Model found"). Lifeline \
         follows every path from the app's scenes, previews and hosting controllers to the view and reports the \
-        first path with no injection. Declaring the property optional (`@Environment(Model.self) var model: \
+        first path with no injection. `.environmentObject` feeds `@EnvironmentObject` and `.environment(_:)` feeds \
+        `@Environment(T.self)`; helpers of the workspace that inject (a `View` extension, a `ViewModifier`, a \
+        preview modifier) count, and so does an injection whose type Lifeline cannot tell, so that it never \
+        raises a false alarm. Declaring the property optional (`@Environment(Model.self) var model: \
         Model?`) gives nil instead of a crash.
         """
     let badExample = """
