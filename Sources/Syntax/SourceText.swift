@@ -79,8 +79,8 @@ public struct SourceText: Sendable {
         return end
     }
 
-    /// The UTF-16 column of a byte offset on its line. Invalid bytes count as one UTF-16 unit each,
-    /// as a decoder that replaces them with U+FFFD would count them.
+    /// The UTF-16 column of a byte offset on its line. Each maximal invalid subpart counts as one
+    /// UTF-16 unit, as a decoder that replaces it with U+FFFD counts it.
     public func utf16Column(of offset: Int) -> Int {
         let position = position(of: offset)
         let start = lineStarts[position.line]
@@ -120,8 +120,10 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    /// Decodes one scalar at `offset`: its byte length and value, or `nil` for an invalid byte
-    /// (which then counts as one byte). The lexer and the column conversions share this.
+    /// Decodes one scalar at `offset`: its byte length and value, or `nil` with the length of the
+    /// maximal invalid subpart (a lead byte and the continuation bytes that were still possible, as
+    /// Unicode defines it), which decoders such as Swift's replace with one U+FFFD. The lexer and the
+    /// column conversions share this.
     static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (Int, UInt32?) {
         bytes.withUnsafeBufferPointer { decodeScalar($0, at: offset) }
     }
@@ -144,10 +146,24 @@ public struct SourceText: Sendable {
             value = UInt32(b0 & 0x07)
         default: return (1, nil)
         }
-        guard offset + length <= p.count else { return (1, nil) }
         for k in 1..<length {
+            guard offset + k < p.count else { return (k, nil) }
             let b = p[offset + k]
-            guard b & 0xC0 == 0x80 else { return (1, nil) }
+            // The second byte's range depends on the lead (no overlong forms, no surrogates, nothing
+            // past U+10FFFF); the others are plain continuation bytes.
+            let allowed: ClosedRange<UInt8>
+            if k == 1 {
+                switch b0 {
+                case 0xE0: allowed = 0xA0...0xBF
+                case 0xED: allowed = 0x80...0x9F
+                case 0xF0: allowed = 0x90...0xBF
+                case 0xF4: allowed = 0x80...0x8F
+                default: allowed = 0x80...0xBF
+                }
+            } else {
+                allowed = 0x80...0xBF
+            }
+            guard allowed.contains(b) else { return (k, nil) }
             value = value << 6 | UInt32(b & 0x3F)
         }
         let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000

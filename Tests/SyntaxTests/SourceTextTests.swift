@@ -23,10 +23,15 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(text.offset(line: 0, utf16Column: 999), 7)
     }
 
-    func testInvalidBytesCountAsOneUnitEach() {
+    func testInvalidBytesCountAsTheirReplacementCharacters() {
         let text = SourceText([0x61, 0xFF, 0xFE, 0x62])
         XCTAssertEqual(text.utf16Column(of: 3), 3)
         XCTAssertEqual(text.text(0..<4), "a\u{FFFD}\u{FFFD}b")
+        // A truncated sequence (E2 82, then 'x') is one replacement character, as Swift decodes it.
+        let truncated: [UInt8] = [0xE2, 0x82, 0x78]
+        XCTAssertEqual(String(decoding: truncated, as: UTF8.self).utf16.count, 2)
+        XCTAssertEqual(SourceText(truncated).utf16Column(of: 2), 1)
+        XCTAssertEqual(SourceText(truncated).utf16Column(of: 3), 2)
     }
 
     /// The line table is built eight bytes at a time; hold it against a byte-by-byte count on
