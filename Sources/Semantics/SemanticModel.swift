@@ -366,8 +366,7 @@ struct Builder {
                         let written = binding.child(.typeAnnotation)?.children.first?.squashedText
                         let inferred = binding.child(.initializerClause)?.children.last.flatMap { ValueClassifier.inferredType(of: $0) }
                         let type = written ?? inferred
-                        let holdsReference =
-                            type.map { types[TypeDeclaration.baseName($0)]?.kind == .class || typeIsWorkspaceClass($0) } ?? false
+                        let holdsReference = type.map(typeIsWorkspaceClass) ?? false
                         published.append(
                             PublishedMember(
                                 name: memberName, type: type, holdsReference: holdsReference,
@@ -435,13 +434,6 @@ struct PartialModel {
     let viewNames: Set<String>
     /// View extension methods and view modifiers that inject, with the injected type if known.
     let injectingHelpers: [String: String?]
-
-    func model(named written: String?) -> ModelClass? {
-        guard let written else { return nil }
-        var name = TypeDeclaration.baseName(written)
-        if let alias = typeAliases[name] { name = alias }
-        return models[name] ?? bySimpleName[name].flatMap { models[$0] }
-    }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
 

@@ -267,7 +267,7 @@ enum ValueClassifier {
             guard let callee = node.baseExpression ?? node.children.first else { return .other }
             switch callee.kind {
             case .declReferenceExpr, .genericSpecializationExpr:
-                if let name = SyntaxNodeName.of(callee), name.first?.isUppercase == true { return .newInstance(type: name) }
+                if let name = SyntaxNode.name(of: callee), name.first?.isUppercase == true { return .newInstance(type: name) }
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return .newInstance(type: base.squashedText) }
                 // `Feature.ViewModel()`: a nested type's initializer.
@@ -320,17 +320,6 @@ enum ValueClassifier {
         case .floatLiteralExpr: return "Double"
         case .stringLiteralExpr: return "String"
         case .booleanLiteralExpr: return "Bool"
-        default: return nil
-        }
-    }
-}
-
-/// The name a callee refers to, for classification.
-enum SyntaxNodeName {
-    static func of(_ callee: SyntaxNode) -> String? {
-        switch callee.kind {
-        case .declReferenceExpr: return callee.referencedName
-        case .genericSpecializationExpr: return callee.children.first.flatMap(of)
         default: return nil
         }
     }

@@ -71,7 +71,8 @@ extension SyntaxNode {
         return SyntaxNode.name(of: callee)
     }
 
-    static func name(of callee: SyntaxNode) -> String? {
+    /// The name an expression in callee position refers to (see `calleeName`).
+    public static func name(of callee: SyntaxNode) -> String? {
         switch callee.kind {
         case .declReferenceExpr: return callee.referencedName
         case .genericSpecializationExpr: return callee.children.first.flatMap { name(of: $0) }
