@@ -184,10 +184,19 @@ struct Builder {
         }
         for (index, file) in files.enumerated() {
             for call in file.tree.root.descendants(.functionCallExpr) {
-                guard let callee = call.calleeName, callee.hasSuffix("HostingController") || callee == "UIHostingConfiguration" else {
-                    continue
+                // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, and a hosting subclass's
+                // `super.init(rootView:)`.
+                guard let callee = call.calleeName,
+                    callee.hasSuffix("HostingController") || callee.hasSuffix("HostingView") || callee == "UIHostingConfiguration"
+                        || callee == "super"
+                else { continue }
+                guard var argument = call.arguments.first(where: { $0.label == "rootView" })?.value else { continue }
+                // `let root = Home(); UIHostingController(rootView: root)`: follow the local.
+                if argument.kind == .declReferenceExpr, let name = argument.referencedName,
+                    let local = Builder.nearestBinding(name, before: call.range.lowerBound, in: file.tree)
+                {
+                    argument = local
                 }
-                guard let argument = call.arguments.first(where: { $0.label == "rootView" })?.value else { continue }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
                 walker.walkExpression(argument, contexts: [])
                 roots.append(
@@ -224,6 +233,16 @@ struct Builder {
                 break
             }
         }
+    }
+
+    /// The value of the closest `let`/`var name = value` before `offset` in a file.
+    static func nearestBinding(_ name: String, before offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
+        var best: (start: Int, value: SyntaxNode)?
+        for binding in tree.root.descendants(.patternBinding) where binding.range.upperBound <= offset {
+            guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
+            if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
+        }
+        return best?.value
     }
 
     static func macroName(_ node: SyntaxNode) -> String? {

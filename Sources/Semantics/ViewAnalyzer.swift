@@ -274,6 +274,9 @@ enum ValueClassifier {
                 if let member = callee.memberName, member.first?.isUppercase == true { return .newInstance(type: callee.squashedText) }
             case .implicitMemberExpr:
                 if callee.memberName == "init" { return .newInstance(type: declaredType.map(TypeDeclaration.baseName) ?? "Self") }
+            case .closureExpr:
+                // `{ Store() }()`: an immediately called closure gives what its last statement builds.
+                if let last = callee.blockItems.last { return classify(last, declaredType: declaredType, parameters: parameters, locals: locals) }
             default:
                 break
             }

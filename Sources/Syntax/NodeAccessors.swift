@@ -74,7 +74,7 @@ extension SyntaxNode {
     /// The name an expression in callee position refers to (see `calleeName`).
     public static func name(of callee: SyntaxNode) -> String? {
         switch callee.kind {
-        case .declReferenceExpr: return callee.referencedName
+        case .declReferenceExpr, .superExpr: return callee.referencedName
         case .genericSpecializationExpr: return callee.children.first.flatMap { name(of: $0) }
         case .memberAccessExpr, .implicitMemberExpr:
             if callee.memberName == "init", let base = callee.baseExpression { return name(of: base) }

@@ -316,3 +316,17 @@ final class RegressionTests: XCTestCase {
         assertFindings("import SwiftUI\nfinal class Filter { var query = \"\" }\nstruct V: View {\n  @State private var 1️⃣filter = Filter()\n  var body: some View { TextField(\"\", text: $filter.query) }\n}", ["1️⃣": "state-holds-reference-type"])
     }
 }
+
+final class RootTests: XCTestCase {
+    let session = "import SwiftUI\nimport UIKit\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+
+    func testHostingControllersAreRoots() {
+        assertFindings(session + "func make() -> UIViewController {\n  let root = Home()\n  return UIHostingController(rootView: root)\n}", ["1️⃣": "missing-environment-object"])
+        assertFindings(session + "final class Host: UIHostingController<Home> {\n  init() { super.init(rootView: Home()) }\n}", ["1️⃣": "missing-environment-object"])
+        assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + "func make() -> UIViewController {\n  UIHostingController(rootView: Home().environmentObject(Session()))\n}")
+    }
+
+    func testImmediatelyCalledClosureIsANewInstance() {
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var 1️⃣m = { Model() }()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+    }
+}
