@@ -79,7 +79,7 @@ struct BodyWalker {
             var inner = contexts
             for call in expression.descendants(.functionCallExpr) {
                 guard let callee = call.baseExpression, callee.kind == .implicitMemberExpr else { continue }
-                if let injection = injectionContext(callee.memberName ?? "", call.arguments, at: call) { inner.append(injection) }
+                inner += injectionContexts(callee.memberName ?? "", call.arguments, at: call)
             }
             if let base = expression.firstChild, base.kind != .ifConfigDecl { walkExpression(base, contexts: inner) }
             for clauseCall in expression.descendants(.closureExpr) { walkBlock(clauseCall, contexts: inner) }
@@ -200,7 +200,7 @@ struct BodyWalker {
         let modifier = callee.memberName ?? ""
         let arguments = call.arguments
         var baseContexts = contexts
-        if let injection = injectionContext(modifier, arguments, at: call) { baseContexts.append(injection) }
+        baseContexts += injectionContexts(modifier, arguments, at: call)
         switch modifier {
         case "id":
             if let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
@@ -224,37 +224,38 @@ struct BodyWalker {
     /// The injection a modifier makes, if it is one: `.environmentObject(x)`, `.environment(x)`,
     /// `.environment(\.key, v)`, a `View` extension of the workspace that injects, or
     /// `.modifier(X())` with a workspace `ViewModifier` that injects.
-    func injectionContext(_ modifier: String, _ arguments: [Argument], at call: SyntaxNode) -> StructuralContext? {
+    func injectionContexts(_ modifier: String, _ arguments: [Argument], at call: SyntaxNode) -> [StructuralContext] {
+        let location = Location(file: file, range: call.range)
         switch modifier {
         case "environmentObject":
-            if let value = arguments.first?.value { return .injection(injection(.environmentObject, value: value)) }
+            if let value = arguments.first?.value { return [.injection(injection(.environmentObject, value: value))] }
         case "environment":
             if arguments.count >= 2, let key = arguments[0].value {
-                return .injection(
-                    EnvironmentInjection(
-                        kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
-                        location: Location(file: file, range: call.range)))
+                return [
+                    .injection(
+                        EnvironmentInjection(
+                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
+                            location: location))
+                ]
             } else if let value = arguments.first?.value {
-                return .injection(injection(.observable, value: value))
+                return [.injection(injection(.observable, value: value))]
             }
         case "modifier":
             if let value = arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil),
                 let injected = model.injectingHelpers[TypeDeclaration.baseName(type)]
             {
-                return .injection(
-                    EnvironmentInjection(
-                        kind: .helper, type: injected, expression: value.squashedText, isNewInstance: false,
-                        location: Location(file: file, range: call.range)))
+                return injected.map {
+                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: value.squashedText, isNewInstance: false, location: location))
+                }
             }
         default:
             if let injected = model.injectingHelpers[modifier] {
-                return .injection(
-                    EnvironmentInjection(
-                        kind: .helper, type: injected, expression: "." + modifier + "(…)", isNewInstance: false,
-                        location: Location(file: file, range: call.range)))
+                return injected.map {
+                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: "." + modifier + "(…)", isNewInstance: false, location: location))
+                }
             }
         }
-        return nil
+        return []
     }
 
     /// The type of `store`, `self.store`, `appModel.cart`: through the owner's properties, then the

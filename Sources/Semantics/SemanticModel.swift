@@ -157,7 +157,7 @@ struct Builder {
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject.
             var contexts: [StructuralContext] = []
             for call in node.child(.argumentList)?.descendants(.functionCallExpr) ?? [] where call.calleeName == "modifier" {
-                if let injection = walker.injectionContext("modifier", call.arguments, at: call) { contexts.append(injection) }
+                contexts += walker.injectionContexts("modifier", call.arguments, at: call)
             }
             for (_, closure) in node.trailingClosures { walker.walkBlock(closure, contexts: contexts) }
             let location = Location(file: file, range: node.range)
@@ -320,24 +320,31 @@ struct Builder {
     /// Workspace helpers that inject into the environment: `View` extension methods and
     /// `ViewModifier` types whose bodies call `.environmentObject`/`.environment`, with the injected
     /// type when it can be told.
-    func injectingHelpers() -> [String: String?] {
-        var helpers: [String: String?] = [:]
-        func injectedType(in body: SyntaxNode, parameters: [String: String]) -> String?? {
+    func injectingHelpers() -> [String: [String?]] {
+        var helpers: [String: [String?]] = [:]
+        /// Every type a body injects (nil for one that cannot be told).
+        func injectedTypes(in body: SyntaxNode, parameters: [String: String]) -> [String?] {
+            var found: [String?] = []
             for call in body.descendants(.functionCallExpr) {
-                guard let name = call.calleeName, name == "environmentObject" || name == "environment",
-                    let value = call.arguments.last?.value
+                guard let name = call.calleeName, name == "environmentObject" || name == "environment", let value = call.arguments.last?.value
                 else { continue }
-                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { return .some(TypeDeclaration.baseName(type)) }
-                if let reference = value.referencedName, let type = parameters[reference] { return .some(TypeDeclaration.baseName(type)) }
-                return .some(nil)
+                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) {
+                    found.append(TypeDeclaration.baseName(type))
+                } else if let reference = value.referencedName, let type = parameters[reference] {
+                    found.append(TypeDeclaration.baseName(type))
+                } else {
+                    found.append(nil)
+                }
             }
-            return nil
+            return found
         }
         func parameterTypes(_ function: SyntaxNode) -> [String: String] {
             var types: [String: String] = [:]
             for parameter in function.descendants(.parameter, stopAt: [.codeBlock]) {
                 let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier }
-                if let name = names.last?.identifierText, let type = parameter.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause }) {
+                if let name = names.last?.identifierText,
+                    let type = parameter.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause })
+                {
                     types[name] = type.squashedText
                 }
             }
@@ -346,14 +353,16 @@ struct Builder {
         for (_, node, extended) in extensions where TypeDeclaration.baseName(extended) == "View" {
             for member in node.child(.memberBlock)?.children ?? [] where member.kind == .functionDecl {
                 guard let name = Builder.declaredName(member), let body = member.child(.codeBlock) else { continue }
-                if let type = injectedType(in: body, parameters: parameterTypes(member)) { helpers[name] = type }
+                let types = injectedTypes(in: body, parameters: parameterTypes(member))
+                if !types.isEmpty { helpers[name] = types }
             }
         }
         for name in order {
             guard let declaration = types[name], declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") else { continue }
             for (_, member) in declaration.members where member.kind == .functionDecl {
                 guard let body = member.child(.codeBlock) else { continue }
-                if let type = injectedType(in: body, parameters: [:]) { helpers[declaration.simpleName] = type }
+                let types = injectedTypes(in: body, parameters: [:])
+                if !types.isEmpty { helpers[declaration.simpleName, default: []] += types }
             }
         }
         return helpers
@@ -452,7 +461,7 @@ struct PartialModel {
     /// Simple names of the workspace's view types.
     let viewNames: Set<String>
     /// View extension methods and view modifiers that inject, with the injected type if known.
-    let injectingHelpers: [String: String?]
+    let injectingHelpers: [String: [String?]]
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
 

@@ -276,6 +276,8 @@ final class RegressionTests: XCTestCase {
     func testInjectionsThroughHelpersModifiersAndPostfixIf() {
         let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n"
         assertFindings(session + "extension View { func withSession(_ s: Session) -> some View { environmentObject(s) } }\n#Preview { Home().withSession(Session()) }")
+        // A helper that injects several objects injects each of them.
+        assertFindings(session + "final class Prefs: ObservableObject {}\nextension View { func app(_ s: Session, _ p: Prefs) -> some View { self.environmentObject(s).environmentObject(p) } }\n#Preview { Home().app(Session(), Prefs()) }")
         assertFindings(session + "struct Inject: ViewModifier { func body(content: Content) -> some View { content.environmentObject(Session()) } }\n#Preview { Home().modifier(Inject()) }")
         assertFindings(session + "#Preview {\n  Home()\n  #if DEBUG\n    .environmentObject(Session())\n  #else\n    .environmentObject(Session())\n  #endif\n}")
     }
