@@ -106,3 +106,54 @@ final class CorrectAppTests: XCTestCase {
         XCTAssertEqual(analysis.verdict(view: "TimerBadge", property: "timer")?.kind, .owned)
     }
 }
+
+/// Larger realistic apps written for Lifeline's tests: three correct ones in different styles
+/// (ObservableObject MVVM with UIKit bridges and several windows; iOS 17 Observation with split
+/// views, tabs and preview modifiers; a mixed app with singletons, custom wrappers, nested types and
+/// subclasses) and one shop app with nineteen labelled misuses (`// BUG n:`).
+final class RealisticAppTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func check(_ app: String, _ toolchain: Toolchain) throws -> [String] {
+        let folder = Self.fixtures.appendingPathComponent(app)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try names.map { SourceFile(path: $0, tree: SyntaxTree.parse(Array(try Data(contentsOf: folder.appendingPathComponent($0))))) }
+        let model = SemanticModel.build(files)
+        return Checker.check(model, settings: Settings(toolchain: toolchain)).map { "\(model.files[$0.location.file].path):\(model.lineAndColumn($0.location).line) \($0.rule)" }
+    }
+
+    func testCorrectAppsGetNoFinding() throws {
+        for app in ["NotesMVVM", "WorkoutsMixed"] {
+            XCTAssertEqual(try check(app, .xcode26), [], app)
+        }
+        XCTAssertEqual(try check("LibraryObservation", .xcode27), [])
+        // With @State as a property wrapper, `@State private var search = SearchModel()` really does
+        // build a throwaway SearchModel on every init of its view.
+        XCTAssertEqual(try check("LibraryObservation", .xcode26), ["SearchAndStats.swift:5 state-observable-inline-value"])
+    }
+
+    func testEveryLabelledMisuseIsFound() throws {
+        XCTAssertEqual(try check("ShopWithBugs", .xcode27), [
+            "Account.swift:6 non-private-state",  // BUG 12
+            "Account.swift:18 missing-environment-object",  // BUG 2
+            "Account.swift:32 binding-of-observable",  // BUG 13
+            "Account.swift:41 observed-object-on-observable",  // BUG 14
+            "Account.swift:53 state-object-assigned-directly",  // BUG 15
+            "Catalog.swift:7 state-holds-reference-type",  // BUG 4
+            "Catalog.swift:29 inline-environment-object",  // BUG 6
+            "Catalog.swift:42 observed-object-creates-instance",  // BUG 7
+            "Catalog.swift:64 missing-environment-object",  // BUG 16, 17
+            "Catalog.swift:69 state-object-seeded-from-parameter",  // BUG 5
+            "Catalog.swift:71 wrapped-value-read-in-init",  // BUG 8
+            "Catalog.swift:93 missing-environment-object",  // BUG 18
+            "Checkout.swift:5 state-object-from-outside",  // BUG 9
+            "Checkout.swift:7 missing-environment-object",  // BUG 17
+            "Checkout.swift:13 eager-state-object-argument",  // BUG 10
+            "Checkout.swift:30 missing-environment-object",  // BUG 1
+            "Checkout.swift:31 missing-environment-object",  // BUG 1
+            "Checkout.swift:33 state-holds-reference-type",  // BUG 19
+            "Checkout.swift:47 missing-environment-object",  // BUG 11
+            "Models.swift:27 published-nested-observable-object",  // BUG 3
+        ])
+    }
+}
