@@ -21,8 +21,10 @@ enum CheckCommand {
         while let argument = rest.popFirst() {
             switch argument {
             case "--format":
-                guard let value = rest.popFirst(), formats.contains(value) else {
-                    printError("lifeline \(command): --format takes one of \(formats.joined(separator: ", "))\(rest.isEmpty ? "" : "")")
+                let value = rest.popFirst()
+                guard let value, formats.contains(value) else {
+                    let given = value.map { ", not '\($0)'" } ?? ""
+                    printError("lifeline \(command): --format takes one of \(formats.joined(separator: ", "))\(given)")
                     return nil
                 }
                 options.format = value
