@@ -42,7 +42,6 @@ struct ViewAnalyzer {
 
     func analyze() -> ViewType {
         var properties: [ViewProperty] = []
-        var initializers: [InitializerInfo] = []
         var viewMembers: [String: (file: Int, node: SyntaxNode)] = [:]
         for (file, member) in declaration.members {
             switch member.kind {
@@ -51,16 +50,14 @@ struct ViewAnalyzer {
                 properties += read
                 // Only computed properties can build views when the body names them.
                 for property in read where property.isComputed && property.name != "body" { viewMembers[property.name] = (file, member) }
-            case .initializerDecl:
-                initializers.append(readInitializer(member, file: file, properties: properties))
             case .functionDecl:
                 if let name = Builder.declaredName(member) { viewMembers[name] = (file, member) }
             default:
                 break
             }
         }
-        // Initializers were read as they came; read them again now that every property is known.
-        initializers = declaration.members.filter { $0.node.kind == .initializerDecl }.map {
+        // Initializers are read once every property is known (a property may follow the init).
+        let initializers = declaration.members.filter { $0.node.kind == .initializerDecl }.map {
             readInitializer($0.node, file: $0.file, properties: properties)
         }
 
