@@ -71,12 +71,7 @@ public struct SemanticModel: Sendable {
         // A qualified name (`ProfileView.ViewModel`) is looked up as written before by its last part.
         let qualified = String(written.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
         if qualified.contains("."), let model = models[qualified] { return model }
-        var name = TypeDeclaration.baseName(written)
-        var hops = 0
-        while let target = typeAliases[name], hops < 8 {
-            name = target
-            hops += 1
-        }
+        let name = canonicalName(written)
         if let model = models[name] { return model }
         return bySimpleName[name].flatMap { models[$0] }
     }
@@ -431,9 +426,7 @@ struct Builder {
 
     func lookup(_ simple: String) -> TypeDeclaration? {
         if let declaration = types[simple] { return declaration }
-        var name = simple
-        if let alias = typeAliases[name] { name = alias }
-        return bySimpleName[name].flatMap { types[$0] }
+        return bySimpleName[SemanticModel.canonicalName(simple, aliases: typeAliases)].flatMap { types[$0] }
     }
 
     // MARK: Views
@@ -467,8 +460,7 @@ struct PartialModel {
 
     /// The declared (or inferred) type of a stored property of a workspace type.
     func memberType(of written: String, member: String) -> String? {
-        var name = TypeDeclaration.baseName(written)
-        if let alias = typeAliases[name] { name = alias }
+        let name = SemanticModel.canonicalName(written, aliases: typeAliases)
         guard let declaration = types[name] ?? bySimpleName[name].flatMap({ types[$0] }) else { return nil }
         for (_, node) in declaration.members where node.kind == .variableDecl {
             for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
