@@ -138,7 +138,7 @@ struct BodyWalker {
             return
         }
         // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
-        if callee.kind == .memberAccessExpr && callee.memberName != "init" && callee.memberName?.first?.isUppercase != true {
+        if isModifier(callee) {
             walkModifier(call, callee: callee, contexts: contexts)
             return
         }
@@ -196,29 +196,50 @@ struct BodyWalker {
     }
 
     /// `base.modifier(arguments) { content }`
+    /// Whether a call's callee is a modifier on a view (`.padding()`), as opposed to a nested type
+    /// (`Outer.Inner()`), an initializer or a helper called through `self`.
+    func isModifier(_ callee: SyntaxNode) -> Bool {
+        guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", name.first?.isUppercase != true else { return false }
+        if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, helpers[name] != nil { return false }
+        return true
+    }
+
+    /// `base.modifier1(…).modifier2(…)`: walked down the chain without recursion (a chain can be long),
+    /// each modifier adding what it puts above the base (injections, `.id`), then the base, then each
+    /// modifier's content (sheets, overlays, toolbars) from the innermost out.
     mutating func walkModifier(_ call: SyntaxNode, callee: SyntaxNode, contexts: [StructuralContext]) {
-        let modifier = callee.memberName ?? ""
-        let arguments = call.arguments
-        var baseContexts = contexts
-        baseContexts += injectionContexts(modifier, arguments, at: call)
-        switch modifier {
-        case "id":
-            if let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
-        default:
+        var levels: [(call: SyntaxNode, modifier: String, contexts: [StructuralContext])] = []
+        var current = (call: call, callee: callee)
+        var currentContexts = contexts
+        var base: SyntaxNode?
+        while true {
+            let modifier = current.callee.memberName ?? ""
+            let arguments = current.call.arguments
+            levels.append((current.call, modifier, currentContexts))
+            var baseContexts = currentContexts + injectionContexts(modifier, arguments, at: current.call)
+            if modifier == "id", let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
+            currentContexts = baseContexts
+            base = current.callee.baseExpression
+            if let next = base, next.kind == .functionCallExpr, let nextCallee = next.baseExpression, isModifier(nextCallee) {
+                current = (next, nextCallee)
+                continue
+            }
             break
         }
-        if let base = callee.baseExpression { walkExpression(base, contexts: baseContexts) }
-        var contentContexts = contexts
-        if BodyWalker.presentations.contains(modifier) {
-            contentContexts.append(.presentation(modifier))
-        } else if modifier == "navigationDestination" {
-            contentContexts.append(.navigationDestination)
+        if let base { walkExpression(base, contexts: currentContexts) }
+        for level in levels.reversed() {
+            var contentContexts = level.contexts
+            if BodyWalker.presentations.contains(level.modifier) {
+                contentContexts.append(.presentation(level.modifier))
+            } else if level.modifier == "navigationDestination" {
+                contentContexts.append(.navigationDestination)
+            }
+            for argument in level.call.arguments {
+                guard let value = argument.value, level.modifier != "environmentObject", level.modifier != "environment" else { continue }
+                walkExpression(value, contexts: contentContexts)
+            }
+            for (_, closure) in level.call.trailingClosures { walkBlock(closure, contexts: contentContexts) }
         }
-        for argument in arguments {
-            guard let value = argument.value, modifier != "environmentObject", modifier != "environment" else { continue }
-            walkExpression(value, contexts: contentContexts)
-        }
-        for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: contentContexts) }
     }
 
     /// The injection a modifier makes, if it is one: `.environmentObject(x)`, `.environment(x)`,

@@ -255,6 +255,13 @@ final class RegressionTests: XCTestCase {
         assertFindings("import SwiftUI\nstruct V: View {\n  var body: some View {\n    Text(\"x\")" + chain + "\n  }\n}")
     }
 
+    func testLongModifierChainsKeepTheirBaseAndInjections() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+        let chain = String(repeating: "\n    .padding()", count: 300)
+        assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + "#Preview {\n  Home()" + chain + "\n    .environmentObject(Session())\n}")
+        assertFindings(session + "#Preview {\n  Home()" + chain + "\n}", ["1️⃣": "missing-environment-object"])
+    }
+
     func testChainsOfViewsPassingAnObjectAreFollowedOnce() {
         var source = observableObject + "struct L0: View {\n  @StateObject private var m = Model()\n  var body: some View { L1(m: m) }\n}\n"
         for level in 1...40 {
