@@ -159,6 +159,12 @@ struct BodyWalker {
                     arguments: call.arguments, contexts: contexts))
         }
         var inner = contexts
+        if let injected = model.injectingContainers[name] {
+            let location = Location(file: file, range: call.range)
+            inner += injected.map {
+                .injection(EnvironmentInjection(kind: .helper, type: $0, expression: name + "(…)", isNewInstance: false, location: location))
+            }
+        }
         switch name {
         case "ForEach":
             inner.append(.forEach(id: call.arguments.first { $0.label == "id" }?.value?.squashedText))

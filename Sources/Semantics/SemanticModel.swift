@@ -131,9 +131,11 @@ struct Builder {
         for name in order {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
+        let injecting = injectingHelpers()
         let partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
-            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injectingHelpers())
+            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injecting.helpers,
+            injectingContainers: injecting.containers)
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
@@ -315,8 +317,9 @@ struct Builder {
     /// Workspace helpers that inject into the environment: `View` extension methods and
     /// `ViewModifier` types whose bodies call `.environmentObject`/`.environment`, with the injected
     /// type when it can be told.
-    func injectingHelpers() -> [String: [String?]] {
+    func injectingHelpers() -> (helpers: [String: [String?]], containers: [String: [String?]]) {
         var helpers: [String: [String?]] = [:]
+        var containerInjections: [String: [String?]] = [:]
         /// Every type a body injects (nil for one that cannot be told).
         func injectedTypes(in body: SyntaxNode, parameters: [String: String]) -> [String?] {
             var found: [String?] = []
@@ -360,7 +363,17 @@ struct Builder {
                 if !types.isEmpty { helpers[declaration.simpleName, default: []] += types }
             }
         }
-        return helpers
+        // A generic container view that injects into the content it is given
+        // (`Injector { Child() }` with `content.environmentObject(…)` in its body).
+        for name in order {
+            guard let declaration = types[name], declaration.conforms(to: "View"), declaration.node.child(.genericParameterClause) != nil else { continue }
+            for (_, member) in declaration.members where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("body") {
+                guard let body = member.firstDescendant(.accessorBlock) else { continue }
+                let types = injectedTypes(in: body, parameters: [:])
+                if !types.isEmpty { containerInjections[declaration.simpleName, default: []] += types }
+            }
+        }
+        return (helpers, containerInjections)
     }
 
     // MARK: Models
@@ -455,6 +468,8 @@ struct PartialModel {
     let viewNames: Set<String>
     /// View extension methods and view modifiers that inject, with the injected type if known.
     let injectingHelpers: [String: [String?]]
+    /// Generic container views whose body injects into the content they are given.
+    let injectingContainers: [String: [String?]]
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
 

@@ -287,6 +287,8 @@ final class RegressionTests: XCTestCase {
         assertFindings(session + "final class Prefs: ObservableObject {}\nextension View { func app(_ s: Session, _ p: Prefs) -> some View { self.environmentObject(s).environmentObject(p) } }\n#Preview { Home().app(Session(), Prefs()) }")
         assertFindings(session + "struct Inject: ViewModifier { func body(content: Content) -> some View { content.environmentObject(Session()) } }\n#Preview { Home().modifier(Inject()) }")
         assertFindings(session + "#Preview {\n  Home()\n  #if DEBUG\n    .environmentObject(Session())\n  #else\n    .environmentObject(Session())\n  #endif\n}")
+        // A generic container that injects into the content it is given.
+        assertFindings(session + "struct Injector<Content: View>: View {\n  @ViewBuilder let content: Content\n  var body: some View { content.environmentObject(Session()) }\n}\n#Preview { Injector { Home() } }")
     }
 
     func testAnEnvironmentObjectInjectionDoesNotFeedAnObservableEnvironment() {
