@@ -18,9 +18,11 @@ let package = Package(
         // Optimized even in debug builds: the parser's tests include 50 MB and 100,000-deep inputs,
         // which an unoptimized parser turns from seconds into minutes.
         .target(name: "Syntax", swiftSettings: [.unsafeFlags(["-O"])]),
+        // Helpers every test target shares (emoji markers); never linked into the product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "SyntaxTests",
-            dependencies: ["Syntax"],
+            dependencies: ["Syntax", "TestSupport"],
             exclude: ["Golden"]
         ),
 
@@ -32,7 +34,7 @@ let package = Package(
         // Ownership inference and the rule catalogue, one file per rule; findings carry fix-its as
         // text edits. Knows nothing of LSP or the simulator.
         .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
-        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax"], exclude: ["Fixtures"]),
+        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
 
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership"]),

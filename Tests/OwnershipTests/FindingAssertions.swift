@@ -2,25 +2,8 @@ import Foundation
 import Ownership
 import Semantics
 import Syntax
+import TestSupport
 import XCTest
-
-let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
-
-/// Removes emoji markers, returning the source and each marker's byte offset.
-func extract(_ marked: String) -> (String, [String: Int]) {
-    var source = ""
-    var found: [String: Int] = [:]
-    var rest = Substring(marked)
-    outer: while !rest.isEmpty {
-        for marker in markers where rest.hasPrefix(marker) {
-            found[marker] = source.utf8.count
-            rest = rest.dropFirst(marker.count)
-            continue outer
-        }
-        source.append(rest.removeFirst())
-    }
-    return (source, found)
-}
 
 /// Checks a workspace of one or more files (markers in any of them) and compares the findings: each
 /// marker must carry a finding of the given rule where the finding starts, and no other finding may
@@ -36,7 +19,7 @@ func assertFindings(
     var sources: [SourceFile] = []
     var positions: [String: (file: Int, offset: Int)] = [:]
     for (index, name) in files.keys.sorted().enumerated() {
-        let (source, found) = extract(files[name]!)
+        let (source, found) = extractMarkers(files[name]!)
         sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
         for (marker, offset) in found { positions[marker] = (index, offset) }
     }

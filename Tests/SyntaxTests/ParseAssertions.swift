@@ -1,26 +1,7 @@
 import Foundation
 import Syntax
+import TestSupport
 import XCTest
-
-/// The emoji markers fixtures use to point at positions: `1️⃣` … `9️⃣`. They are removed from the
-/// source before parsing; their byte offsets are where diagnostics are expected.
-let markerEmoji = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
-
-/// Removes the markers from `marked`, returning the clean source and each marker's byte offset.
-func extractMarkers(_ marked: String) -> (source: String, markers: [String: Int]) {
-    var source = ""
-    var markers: [String: Int] = [:]
-    var rest = Substring(marked)
-    outer: while !rest.isEmpty {
-        for marker in markerEmoji where rest.hasPrefix(marker) {
-            markers[marker] = source.utf8.count
-            rest = rest.dropFirst(marker.count)
-            continue outer
-        }
-        source.append(rest.removeFirst())
-    }
-    return (source, markers)
-}
 
 /// Parses `marked` and checks, in every case: the tree prints back the source byte for byte and its
 /// tokens tile the source. Then the syntax errors: with no `errors`, there must be none; otherwise
