@@ -28,8 +28,10 @@ public enum Checker {
         for rule in ruleCatalogue where !settings.disabled.contains(rule.id) {
             findings += rule.check(context)
         }
-        let suppressions = model.files.map(Suppressions.init)
-        findings.removeAll { suppressions[$0.location.file].suppresses($0) }
+        // Only files with findings need their suppression comments read.
+        var suppressions: [Int: Suppressions] = [:]
+        for file in Set(findings.map(\.location.file)) { suppressions[file] = Suppressions(model.files[file]) }
+        findings.removeAll { suppressions[$0.location.file]?.suppresses($0) == true }
         findings.sort {
             ($0.location.file, $0.location.range.lowerBound, $0.rule) < ($1.location.file, $1.location.range.lowerBound, $1.rule)
         }
@@ -44,22 +46,26 @@ struct Suppressions {
     /// Line number → rule ids (an empty set means every rule).
     var byLine: [Int: Set<String>] = [:]
 
+    /// Reads the markers from comments only (the trivia between tokens): a string literal that
+    /// happens to contain the words suppresses nothing.
     init(_ file: SourceFile) {
         source = file.tree.source
         let marker = Array("lifeline:disable".utf8)
         let bytes = source.bytes
-        var i = 0
-        while i + marker.count <= bytes.count {
-            if bytes[i] == marker[0] && Array(bytes[i..<(i + marker.count)]) == marker {
+        for token in file.tree.tokens where token.fullStart < token.start {
+            var i = Int(token.fullStart)
+            let triviaEnd = Int(token.start)
+            while i + marker.count <= triviaEnd {
+                guard bytes[i] == marker[0], bytes[i..<(i + marker.count)].elementsEqual(marker) else {
+                    i += 1
+                    continue
+                }
                 let line = source.line(containing: i)
-                let end = source.lineContentEnd(line)
-                let rest = source.text((i + marker.count)..<end)
-                let ids = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init).filter { $0.contains("-") }
-                byLine[line, default: []].formUnion(ids)
-                if ids.isEmpty { byLine[line] = [] }
-                i = end
-            } else {
-                i += 1
+                let end = min(source.lineContentEnd(line), triviaEnd)
+                let ids = source.text((i + marker.count)..<end)
+                    .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init).filter { $0.contains("-") }
+                if ids.isEmpty { byLine[line] = [] } else if byLine[line] != [] { byLine[line, default: []].formUnion(ids) }
+                i = max(end, i + 1)
             }
         }
     }

@@ -211,6 +211,10 @@ final class SuppressionTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  // lifeline:disable observed-object-creates-instance\n  @ObservedObject var m = Model()\n  @ObservedObject var n = Model() // lifeline:disable\n  var body: some View { Text(\"\") }\n}")
     }
 
+    func testOnlyCommentsSuppress() {
+        assertFindings(observableObject + "struct V: View {\n  @ObservedObject var 1️⃣m = Model(); let note = \"lifeline:disable\"\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
+    }
+
     func testDisabledRules() {
         assertFindings(observableObject + "struct V: View {\n  @ObservedObject var m = Model()\n  var body: some View { Text(\"\") }\n}", [:], settings: Settings(disabled: ["observed-object-creates-instance"]))
     }
