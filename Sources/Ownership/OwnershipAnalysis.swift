@@ -26,9 +26,20 @@ public struct OwnershipVerdict: Sendable {
 
 public struct OwnershipAnalysis: Sendable {
     public let verdicts: [OwnershipVerdict]
+    /// "View.property" → index in `verdicts`; rules ask for one verdict per property.
+    private let index: [String: Int]
+
+    init(verdicts: [OwnershipVerdict]) {
+        self.verdicts = verdicts
+        var index: [String: Int] = [:]
+        for (i, verdict) in verdicts.enumerated() where index["\(verdict.view).\(verdict.property.name)"] == nil {
+            index["\(verdict.view).\(verdict.property.name)"] = i
+        }
+        self.index = index
+    }
 
     public func verdict(view: String, property: String) -> OwnershipVerdict? {
-        verdicts.first { $0.view == view && $0.property.name == property }
+        index["\(view).\(property)"].map { verdicts[$0] }
     }
 
     /// Whether a property holds a model object: an object wrapper, or a property whose type is a
