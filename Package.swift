@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Syntax", targets: ["Syntax"]),
         .library(name: "Semantics", targets: ["Semantics"]),
         .library(name: "Ownership", targets: ["Ownership"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -36,8 +37,14 @@ let package = Package(
         .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
         .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
 
+        // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
+        // small interpreter for the Swift in views and models. Optimized in debug builds too, so the
+        // golden tests and long action sequences stay fast.
+        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
+
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

@@ -10,6 +10,10 @@ let usage = """
             [--toolchain xcode26|xcode27] [--config FILE] [--fix]
                                   SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on;
                                   --fix applies the safe fix-its in place
+      simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
+               [--format text|json] [--screen] [--seed N]
+                                  what SwiftUI does at launch and after each action: view inits,
+                                  bodies, object inits and deinits, appearances; --screen adds the screen
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
@@ -40,6 +44,8 @@ case "ownership":
     status = CheckCommand.ownership(Array(arguments.dropFirst()))
 case "rules":
     status = CheckCommand.rules(Array(arguments.dropFirst()))
+case "simulate":
+    status = SimulateCommand.run(Array(arguments.dropFirst()))
 case "bench":
     status = BenchCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

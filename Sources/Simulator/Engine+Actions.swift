@@ -1,0 +1,426 @@
+import Syntax
+
+/// What the user does: the actions of `lifeline simulate --do`.
+public enum Action: Sendable, Equatable, CustomStringConvertible {
+    /// A Button or NavigationLink by its visible label; `occurrence` is 0 when not given (the label
+    /// must then be unique on screen), else 1 for the first match.
+    case tap(String, occurrence: Int)
+    case toggle(String, occurrence: Int)
+    /// Pops the top screen of the visible navigation stack.
+    case back
+    /// Dismisses the top sheet.
+    case dismiss
+    case tab(String, occurrence: Int)
+    /// Sets a `@State` of a live view directly: `set ContentView.showRealName = true`.
+    case set(view: String, occurrence: Int, property: String, value: String)
+    /// Types into a TextField: `type "Search" = "harbour"`.
+    case type(String, occurrence: Int, text: String)
+
+    public var description: String {
+        func label(_ text: String, _ n: Int) -> String { "\"\(text)\"" + (n >= 1 ? "#\(n)" : "") }
+        switch self {
+        case .tap(let l, let n): return "tap \(label(l, n))"
+        case .toggle(let l, let n): return "toggle \(label(l, n))"
+        case .back: return "back"
+        case .dismiss: return "dismiss"
+        case .tab(let l, let n): return "tab \(label(l, n))"
+        case .set(let view, let n, let property, let value): return "set \(view)\(n >= 1 ? "#\(n)" : "").\(property) = \(value)"
+        case .type(let l, let n, let text): return "type \(label(l, n)) = \"\(text)\""
+        }
+    }
+
+    /// Parses one action as written on the command line or in a script.
+    public static func parse(_ text: String) throws -> Action {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+            switch trimmed {
+            case "back": return .back
+            case "dismiss": return .dismiss
+            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
+            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
+            }
+        }
+        let verb = String(trimmed[..<space])
+        let rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
+        switch verb {
+        case "tap", "toggle", "tab", "type":
+            var (label, occurrence, remainder) = try parseLabel(rest, action: trimmed)
+            if verb == "type" {
+                remainder = remainder.trimmingCharacters(in: .whitespaces)
+                guard remainder.hasPrefix("=") else { throw ActionError("`\(trimmed)`: write type \"LABEL\" = \"TEXT\"") }
+                let value = remainder.dropFirst().trimmingCharacters(in: .whitespaces)
+                let (text, _, tail) = try parseLabel(value, action: trimmed)
+                guard tail.trimmingCharacters(in: .whitespaces).isEmpty else { throw ActionError("`\(trimmed)`: unexpected `\(tail)`") }
+                return .type(label, occurrence: occurrence, text: text)
+            }
+            guard remainder.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ActionError("`\(trimmed)`: unexpected `\(remainder.trimmingCharacters(in: .whitespaces))` after the label")
+            }
+            switch verb {
+            case "tap": return .tap(label, occurrence: occurrence)
+            case "toggle": return .toggle(label, occurrence: occurrence)
+            default: return .tab(label, occurrence: occurrence)
+            }
+        case "set":
+            guard let equals = rest.firstIndex(of: "=") else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
+            let target = rest[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let dot = target.lastIndex(of: "."), !value.isEmpty else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
+            var view = String(target[..<dot])
+            var occurrence = 0
+            if let hash = view.firstIndex(of: "#"), let n = Int(view[view.index(after: hash)...]), n >= 1 {
+                occurrence = n
+                view = String(view[..<hash])
+            }
+            let property = String(target[target.index(after: dot)...])
+            guard !view.isEmpty, !property.isEmpty else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
+            return .set(view: view, occurrence: occurrence, property: property, value: value)
+        default:
+            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
+        }
+    }
+
+    /// `"LABEL"` or `"LABEL"#2`, with `\"` and `\\` escapes; returns the rest of the text.
+    static func parseLabel(_ text: String, action: String) throws -> (String, Int, String) {
+        guard text.first == "\"" else {
+            // An unquoted label runs to the end.
+            guard !text.isEmpty else { throw ActionError("`\(action)`: the label is missing") }
+            return (text, 0, "")
+        }
+        var label = ""
+        var index = text.index(after: text.startIndex)
+        var closed = false
+        while index < text.endIndex {
+            let c = text[index]
+            if c == "\\", text.index(after: index) < text.endIndex {
+                index = text.index(after: index)
+                label.append(text[index])
+            } else if c == "\"" {
+                closed = true
+                index = text.index(after: index)
+                break
+            } else {
+                label.append(c)
+            }
+            index = text.index(after: index)
+        }
+        guard closed else { throw ActionError("`\(action)`: the label's closing quote is missing") }
+        var occurrence = 0
+        var rest = text[index...]
+        if rest.first == "#" {
+            let digits = rest.dropFirst().prefix { $0.isNumber }
+            guard let n = Int(digits), n >= 1 else { throw ActionError("`\(action)`: write #N after the label, with N from 1") }
+            occurrence = n
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        return (label, occurrence, String(rest))
+    }
+}
+
+public struct ActionError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Something on screen the user can act on.
+struct Target {
+    enum Kind: String { case button, link, toggle, tab, field }
+    let kind: Kind
+    let label: String
+    let alternatives: [String]
+    let element: Element
+    let tabIndex: Int
+}
+
+extension Engine {
+    // MARK: What is on screen
+
+    /// The top layer: the newest sheet, else the whole window.
+    func topLayer() -> Element? {
+        guard let root else { return nil }
+        var top = root
+        while true {
+            // The newest sheet presented from anything visible in the current layer.
+            var newest: Element? = nil
+            for element in visibleInLayer(top) {
+                for sheet in element.presented.values where sheet.presentationKind != "push" && sheet.mounted {
+                    if newest == nil || sheet.id > newest!.id { newest = sheet }
+                }
+            }
+            guard let next = newest else { return top }
+            top = next
+        }
+    }
+
+    /// Visible elements of one layer, in order, without the sheets presented from it.
+    func visibleInLayer(_ layer: Element) -> [Element] {
+        var result: [Element] = []
+        var work = [layer]
+        while let element = work.popLast() {
+            guard element.mounted else { continue }
+            result.append(element)
+            var next: [Element]
+            switch element.vnode.kind {
+            case .navigationStack:
+                next = element.pushed.last.map { [$0] } ?? element.children
+            case .tabView:
+                let selected = element.children.enumerated().first { tabKey($0.element, index: $0.offset) == element.selectedTab }?.element
+                next = selected.map { [$0] } ?? Array(element.children.prefix(1))
+            case .button, .link, .toggle:
+                next = []
+            default:
+                next = element.children
+            }
+            work.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
+    func screen() -> [ScreenItem] {
+        guard let layer = topLayer() else { return [] }
+        var items: [ScreenItem] = []
+        if let kind = layer.presentationKind { items.append(ScreenItem(role: .sheet, label: kind, value: nil, depth: 0)) }
+        var depths: [Int: Int] = [layer.id: 0]
+        for element in visibleInLayer(layer) {
+            let depth = element.parent.flatMap { depths[$0.id] } ?? 0
+            var childDepth = depth
+            switch element.vnode.kind {
+            case .text(let text): items.append(ScreenItem(role: .text, label: text, value: nil, depth: depth))
+            case .button(let label, _): items.append(ScreenItem(role: .button, label: label, value: nil, depth: depth))
+            case .link(let label, _, _): items.append(ScreenItem(role: .link, label: label, value: nil, depth: depth))
+            case .toggle(let label, let binding):
+                let value = binding.flatMap { try? peek($0) }.map { truthy($0) ? "on" : "off" } ?? "off"
+                items.append(ScreenItem(role: .toggle, label: label, value: value, depth: depth))
+            case .textField(let label, let binding):
+                let value = binding.flatMap { try? peek($0) }.map { describe($0) } ?? ""
+                items.append(ScreenItem(role: .field, label: label, value: value, depth: depth))
+            case .image(let name): items.append(ScreenItem(role: .image, label: name, value: nil, depth: depth))
+            case .navigationStack:
+                if let top = element.pushed.last {
+                    let name = top.instance?.type.name ?? top.segment
+                    items.append(ScreenItem(role: .navigation, label: "pushed \(name) · back available", value: nil, depth: depth))
+                }
+            case .tabView:
+                for (index, tab) in element.children.enumerated() {
+                    let label = tabLabel(tab) ?? "Tab \(index + 1)"
+                    items.append(ScreenItem(role: .tab, label: label, value: tabKey(tab, index: index) == element.selectedTab ? "selected" : nil, depth: depth))
+                }
+                childDepth = depth
+            case .container:
+                childDepth = depth + 1
+            default:
+                break
+            }
+            depths[element.id] = childDepth
+            for child in element.children { depths[child.id] = childDepth }
+            for pushed in element.pushed { depths[pushed.id] = childDepth }
+        }
+        return items
+    }
+
+    func tabLabel(_ element: Element) -> String? {
+        for modifier in element.vnode.modifiers { if case .tabItem(let label) = modifier { return label } }
+        // `.tabItem` written inside the tab's own view: look one level down.
+        if let child = element.children.first {
+            for modifier in child.vnode.modifiers { if case .tabItem(let label) = modifier { return label } }
+        }
+        return nil
+    }
+
+    func targets() -> [Target] {
+        guard let layer = topLayer() else { return [] }
+        var result: [Target] = []
+        for element in visibleInLayer(layer) {
+            switch element.vnode.kind {
+            case .button(let label, _):
+                result.append(Target(kind: .button, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+            case .link(let label, _, _):
+                result.append(Target(kind: .link, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+            case .toggle(let label, _):
+                result.append(Target(kind: .toggle, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+            case .textField(let label, _):
+                result.append(Target(kind: .field, label: label, alternatives: [], element: element, tabIndex: 0))
+            case .tabView:
+                for (index, tab) in element.children.enumerated() {
+                    result.append(Target(kind: .tab, label: tabLabel(tab) ?? "Tab \(index + 1)", alternatives: [], element: element, tabIndex: index))
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    func findTarget(_ label: String, _ occurrence: Int, kinds: Set<Target.Kind>, verb: String) throws -> Target {
+        let candidates = targets().filter { kinds.contains($0.kind) }
+        var matches = candidates.filter { $0.label == label }
+        if matches.isEmpty { matches = candidates.filter { $0.alternatives.contains(label) } }
+        if matches.isEmpty {
+            let trimmed = label.trimmingCharacters(in: .whitespaces).lowercased()
+            matches = candidates.filter { $0.label.trimmingCharacters(in: .whitespaces).lowercased() == trimmed }
+        }
+        let listing = Engine.listCandidates(candidates)
+        guard !matches.isEmpty else {
+            throw ActionError("nothing on screen to \(verb) is labelled \"\(label)\"; " + (candidates.isEmpty ? "there is nothing to \(verb) on this screen" : "on screen: \(listing)"))
+        }
+        if occurrence > matches.count {
+            throw ActionError("\"\(label)\"#\(occurrence): only \(matches.count) on screen; on screen: \(listing)")
+        }
+        if matches.count > 1 && occurrence == 0 {
+            let numbered = (1...matches.count).map { "\"\(label)\"#\($0)" }.joined(separator: ", ")
+            throw ActionError("\"\(label)\" is ambiguous: \(matches.count) on screen; write one of \(numbered)")
+        }
+        return matches[max(occurrence, 1) - 1]
+    }
+
+    static func listCandidates(_ candidates: [Target]) -> String {
+        var counts: [String: Int] = [:]
+        var parts: [String] = []
+        for target in candidates {
+            let n = (counts[target.label] ?? 0) + 1
+            counts[target.label] = n
+            let total = candidates.filter { $0.label == target.label }.count
+            parts.append("\(target.kind.rawValue) \"\(target.label)\"" + (total > 1 ? "#\(n)" : ""))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    // MARK: Doing
+
+    func execute(_ action: Action) throws {
+        switch action {
+        case .tap(let label, let occurrence):
+            let target = try findTarget(label, occurrence, kinds: [.button, .link], verb: "tap")
+            if target.element.vnode.modifiers.contains(where: { if case .disabled(true) = $0 { return true } else { return false } }) {
+                emit(Event(kind: .note, message: "\"\(label)\" is disabled; tapping it does nothing"))
+                return
+            }
+            switch target.element.vnode.kind {
+            case .button(_, let closure):
+                try runAction(closure)
+            case .link(_, let destination, let value):
+                try push(from: target.element, destination: destination, value: value)
+            default:
+                break
+            }
+        case .toggle(let label, let occurrence):
+            let target = try findTarget(label, occurrence, kinds: [.toggle], verb: "toggle")
+            if case .toggle(_, let binding?) = target.element.vnode.kind {
+                try set(binding, .bool(!truthy(try peek(binding))))
+            }
+        case .type(let label, let occurrence, let text):
+            let target = try findTarget(label, occurrence, kinds: [.field], verb: "type into")
+            if case .textField(_, let binding?) = target.element.vnode.kind { try set(binding, .string(text)) }
+        case .tab(let label, let occurrence):
+            let target = try findTarget(label, occurrence, kinds: [.tab], verb: "select")
+            let tabView = target.element
+            let key = tabKey(tabView.children[target.tabIndex], index: target.tabIndex)
+            if case .tabView(let selection?) = tabView.vnode.kind {
+                var value: Value = .int(target.tabIndex)
+                for modifier in tabView.children[target.tabIndex].vnode.modifiers { if case .tag(let tag) = modifier { value = tag } }
+                try set(selection, value)
+            }
+            if tabView.selectedTab != key {
+                tabView.selectedTab = key
+                structureChanged = true
+            }
+        case .back:
+            guard let layer = topLayer() else { return }
+            let stacks = visibleInLayer(layer).filter { element in
+                if case .navigationStack = element.vnode.kind { return !element.pushed.isEmpty }
+                return false
+            }
+            guard let stack = stacks.last, let top = stack.pushed.last else {
+                throw ActionError("`back`: no navigation stack on screen has a pushed screen")
+            }
+            try pop(top)
+        case .dismiss:
+            guard let layer = topLayer(), layer.presentationKind != nil else {
+                throw ActionError("`dismiss`: no sheet is presented")
+            }
+            try close(layer)
+        case .set(let viewName, let occurrence, let property, let valueText):
+            let views = liveViews().filter { $0.instance?.type.name == viewName }
+            guard !views.isEmpty else {
+                let names = Set(liveViews().compactMap { $0.instance?.type.name }).sorted()
+                throw ActionError("`set`: no live view is a \(viewName); live views: \(names.joined(separator: ", "))")
+            }
+            guard occurrence <= views.count else { throw ActionError("`set`: only \(views.count) live \(viewName) views") }
+            if occurrence == 0 && views.count > 1 {
+                throw ActionError("`set`: \(views.count) live \(viewName) views; write \(viewName)#1 ... \(viewName)#\(views.count)")
+            }
+            let element = views[max(occurrence, 1) - 1]
+            guard let cell = element.cells[property] else {
+                let states = element.cells.keys.sorted()
+                throw ActionError("`set`: \(viewName).\(property) is not a @State" + (states.isEmpty ? "; \(viewName) has none" : "; its @State properties: \(states.joined(separator: ", "))"))
+            }
+            let tree = SyntaxTree.parse("_ = " + valueText)
+            var lowering = Lowering(file: 0, tree: tree)
+            guard let statement = tree.root.children.first?.children.first, case .assign(nil, _, let expr, _) = lowering.expression(statement),
+                tree.diagnostics().isEmpty
+            else {
+                throw ActionError("`set`: cannot read the value `\(valueText)`")
+            }
+            let value = try evalIn(.view(element.instance!), expr)
+            setCell(cell, value)
+        }
+    }
+
+    func liveViews() -> [Element] {
+        guard let root else { return [] }
+        var result: [Element] = []
+        var work = [root]
+        while let element = work.popLast() {
+            guard element.mounted else { continue }
+            if element.instance != nil { result.append(element) }
+            work.append(contentsOf: element.presented.values.sorted { $0.id > $1.id })
+            work.append(contentsOf: element.pushed.reversed())
+            work.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+
+    /// A button's action: runs with no body being evaluated, so reads make no dependencies.
+    func runAction(_ closure: Value) throws {
+        let saved = tracker
+        tracker = nil
+        defer { tracker = saved }
+        do {
+            _ = try invoke(closure, [])
+        } catch Interruption.suspended {
+            emit(Event(kind: .note, message: "the action waits (await); the simulator does not let time pass, so the rest of it does not run"))
+        }
+    }
+
+    func push(from link: Element, destination: VNode?, value: Value?) throws {
+        guard let stack = navigationStack(containing: link) else {
+            emit(Event(kind: .warning, message: "NavigationLink outside a NavigationStack or NavigationView does nothing when tapped"))
+            return
+        }
+        if let destination {
+            let screen = try mount(destination, parent: stack, segment: "push")
+            screen.presentationKind = "push"
+            screen.sourceLink = link
+            screen.sourceVNode = link.vnode
+            stack.pushed.append(screen)
+            structureChanged = true
+        } else if let value {
+            if case .navigationStack(let path?) = stack.vnode.kind, case .array(var values) = try peek(path) {
+                values.append(value)
+                try set(path, .array(values))
+                structureChanged = true
+                return
+            }
+            guard let content = destinationBuilder(in: stack, for: value) else {
+                emit(Event(kind: .warning, message: "A NavigationLink is presenting a value of type “\(describeType(value))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+                return
+            }
+            let node = try buildPresentation(content, [value])
+            let screen = try mount(node, parent: stack, segment: "push")
+            screen.presentationKind = "push"
+            screen.presentedItem = value
+            stack.pushed.append(screen)
+            structureChanged = true
+        }
+    }
+}

@@ -1,0 +1,522 @@
+import Foundation
+
+typealias Arguments = [(label: String?, value: Value)]
+
+extension Engine {
+    func evalArguments(_ call: CallExpr, _ scope: Scope) throws -> Arguments {
+        try call.arguments.map { ($0.label, try eval($0.value, scope)) }
+    }
+
+    func evalCall(_ call: CallExpr, _ scope: Scope) throws -> Value {
+        try tick(call.place)
+        switch call.callee {
+        case .name(let name, let place):
+            if let local = scope.lookup(name) {
+                return try invoke(local, try evalArguments(call, scope), place: place)
+            }
+            if name == "super" { return try superInit(call, scope) }
+            if let result = try callOnSelf(name, call, scope) { return result }
+            return try callNamed(name, call, scope, place)
+        case .member(let baseExpr, let name, let place):
+            if name == "send", case .member(let inner, "objectWillChange", _) = baseExpr {
+                if case .object(let id) = try eval(inner, scope) { publish(id) }
+                return .void
+            }
+            if case .name("super", _) = baseExpr, case .object(let id)? = currentSelf {
+                let typeName = initTypes.last.flatMap { program.type($0)?.inherited.first } ?? program.type(object(id).type)?.inherited.first
+                if let typeName, let function = findMethod(typeName, name) {
+                    return try callFunction(function, try evalArguments(call, scope), selfContext: .object(id))
+                }
+                return .void
+            }
+            if case .name(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, isTypeName(typeName) {
+                return try callStatic(typeName, name, call, scope, place)
+            }
+            if Engine.mutatingMethods.contains(name) {
+                let base = try eval(baseExpr, scope)
+                if let (result, updated) = try mutate(base, name, try evalArguments(call, scope), place) {
+                    try store(baseExpr, updated, scope)
+                    return result
+                }
+                return try callMember(base, name, call, scope, baseExpr: baseExpr, place: place)
+            }
+            let base = try eval(baseExpr, scope)
+            return try callMember(base, name, call, scope, baseExpr: baseExpr, place: place)
+        case .implicitMember(let name):
+            return try callImplicit(name, try evalArguments(call, scope), call.place)
+        default:
+            let callee = try eval(call.callee, scope)
+            return try invoke(callee, try evalArguments(call, scope), place: call.place)
+        }
+    }
+
+    func isTypeName(_ name: String) -> Bool {
+        if program.type(name) != nil { return true }
+        return Engine.knownTypeNames.contains(name)
+    }
+
+    /// `increment()` inside a class, `helper()` inside a view: a method of `self`.
+    func callOnSelf(_ name: String, _ call: CallExpr, _ scope: Scope) throws -> Value? {
+        guard let context = currentSelf else { return nil }
+        let typeName: String
+        switch context {
+        case .view(let instance):
+            typeName = instance.type.name
+            // A stored closure property: `action()`.
+            if instance.type.storedProperty(name) != nil {
+                let value = try viewProperty(instance, name, call.place)
+                return try invoke(value, try evalArguments(call, scope), place: call.place)
+            }
+        case .object(let id):
+            typeName = object(id).type
+            if let field = object(id).fields[name], case .closure = field {
+                return try invoke(field, try evalArguments(call, scope), place: call.place)
+            }
+        case .structure(let box): typeName = box.value.type
+        case .typeContext(let name): typeName = name
+        }
+        if case .typeContext = context {
+            guard let function = program.type(typeName)?.staticMethods[name]?.first else { return nil }
+            return try callFunction(function, try evalArguments(call, scope), selfContext: context)
+        }
+        guard let function = findMethod(typeName, name, labels: call.arguments.map(\.label)) else {
+            if let function = program.type(typeName)?.staticMethods[name]?.first {
+                return try callFunction(function, try evalArguments(call, scope), selfContext: .typeContext(typeName))
+            }
+            return nil
+        }
+        return try callFunction(function, try evalArguments(call, scope), selfContext: context)
+    }
+
+    func findMethod(_ typeName: String, _ name: String, labels: [String?]? = nil) -> Function? {
+        var type = program.type(typeName)
+        var depth = 0
+        while let current = type, depth < 32 {
+            if let candidates = current.methods[name] {
+                if let labels, candidates.count > 1, let exact = candidates.first(where: { Engine.accepts($0, labels) }) { return exact }
+                return candidates.first
+            }
+            type = current.inherited.first.flatMap { program.type($0) }
+            depth += 1
+        }
+        // Protocol extensions declared in the workspace (`extension View { func card() }`).
+        for protocolName in program.type(typeName)?.inherited ?? [] {
+            if let function = program.type(protocolName)?.methods[name]?.first { return function }
+        }
+        return nil
+    }
+
+    static func accepts(_ function: Function, _ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in function.parameters {
+            if let next = remaining.first, next == parameter.label || (next == "#trailing" && parameter.label != nil) {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Calls a declared function: arguments matched to parameters by label, defaults filled in.
+    func callFunction(_ function: Function, _ arguments: Arguments, selfContext: SelfContext?) throws -> Value {
+        let scope = Scope(parent: nil)
+        var remaining = arguments[...]
+        for parameter in function.parameters {
+            if let next = remaining.first, next.label == parameter.label || next.label == "#trailing" || (parameter.label == nil && next.label == nil) {
+                scope.declare(parameter.name, next.value)
+                remaining.removeFirst()
+            } else if let defaultValue = parameter.defaultValue {
+                scope.declare(parameter.name, try eval(defaultValue, Scope(parent: nil)))
+            } else if let next = remaining.first {
+                scope.declare(parameter.name, next.value)
+                remaining.removeFirst()
+            } else {
+                scope.declare(parameter.name, .none)
+            }
+        }
+        if case .structure(let box)? = selfContext {
+            let result = try runBody(function.body, scope: scope, selfContext: selfContext)
+            _ = box
+            return result
+        }
+        return try runBody(function.body, scope: scope, selfContext: selfContext)
+    }
+
+    /// Calls a closure value (or a type used as a function).
+    func invoke(_ callee: Value, _ arguments: Arguments, place: SourcePlace? = nil) throws -> Value {
+        switch callee {
+        case .closure(let closure):
+            if let builtin = closure.builtin { return try builtin(arguments.map(\.value)) }
+            guard let code = closure.code else { return .void }
+            let scope = Scope(parent: closure.scope)
+            for (index, name) in code.parameters.enumerated() {
+                scope.declare(name, index < arguments.count ? arguments[index].value : .none)
+            }
+            return try runBody(code.body, scope: scope, selfContext: closure.selfContext)
+        case .type(let name):
+            return try construct(name, arguments, place: place)
+        case .opaque, .none:
+            return callee
+        default:
+            if let place { note("cannot call `\(describe(callee))`", at: place) }
+            return .opaque("call")
+        }
+    }
+
+    func invoke(_ callee: Value, _ values: [Value]) throws -> Value {
+        try invoke(callee, values.map { (nil, $0) })
+    }
+
+    // MARK: Named calls
+
+    func callNamed(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        if let type = program.type(name) {
+            switch type.kind {
+            case .structure where type.isView || type.isApp:
+                return try constructView(type, call, scope)
+            default:
+                return try construct(name, try evalArguments(call, scope), place: place)
+            }
+        }
+        if let functions = program.functions[name] {
+            let labels = call.arguments.map(\.label)
+            let function = functions.first { Engine.accepts($0, labels) } ?? functions[0]
+            return try callFunction(function, try evalArguments(call, scope), selfContext: nil)
+        }
+        switch name {
+        case "StateObject":
+            // `StateObject(wrappedValue: expr)`: the argument is an autoclosure, not evaluated here.
+            if let argument = call.arguments.first {
+                let closure = ClosureValue(code: ClosureExpr(parameters: [], body: [.expr(argument.value, call.place)], place: call.place),
+                    scope: scope, selfContext: currentSelf)
+                return .enumCase("#thunk", "StateObject", [.closure(closure)])
+            }
+            return .none
+        case "State", "ObservedObject", "Published", "Bindable", "EnvironmentObject", "FocusState", "AppStorage", "SceneStorage":
+            let arguments = try evalArguments(call, scope)
+            return .enumCase("#wrapper", name, arguments.first.map { [$0.value] } ?? [.none])
+        case "Binding":
+            let arguments = try evalArguments(call, scope)
+            if let getter = arguments.first(where: { $0.label == "get" })?.value, let setter = arguments.first(where: { $0.label == "set" })?.value,
+                case .closure(let g) = getter, case .closure(let s) = setter
+            {
+                return .binding(BindingValue(.custom(get: g, set: s)))
+            }
+            if let first = arguments.first?.value, case .binding = first { return first }
+            return .binding(BindingValue(.constant(arguments.first?.value ?? .none)))
+        default:
+            break
+        }
+        let arguments = try evalArguments(call, scope)
+        if let result = try callBuiltin(name, arguments, call, scope, place) { return result }
+        if let view = try makeBuiltinView(name, call, arguments, scope) { return view }
+        note("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
+        return .opaque("\(name)(...)")
+    }
+
+    func superInit(_ call: CallExpr, _ scope: Scope) throws -> Value {
+        guard case .object(let id)? = currentSelf else { return .void }
+        let current = initTypes.last ?? object(id).type
+        guard let parent = program.type(current)?.inherited.first, let parentType = program.type(parent), parentType.isClass else { return .void }
+        let arguments = try evalArguments(call, scope)
+        if let function = chooseInitializer(parentType, arguments.map(\.label)) {
+            initTypes.append(parent)
+            defer { initTypes.removeLast() }
+            _ = try callFunction(function, arguments, selfContext: .object(id))
+        }
+        return .void
+    }
+
+    func chooseInitializer(_ type: TypeInfo, _ labels: [String?]) -> Function? {
+        type.initializers.first { Engine.accepts($0, labels) } ?? (type.initializers.count == 1 ? type.initializers.first : nil)
+    }
+
+    // MARK: Construction
+
+    /// `Model(...)` for a class, a struct or an enum declared in the workspace, or a built-in type.
+    func construct(_ name: String, _ arguments: Arguments, place: SourcePlace?) throws -> Value {
+        guard let type = program.type(name) else {
+            if let result = try callBuiltin(name, arguments, nil, nil, place ?? SourcePlace(file: 0, offset: 0)) { return result }
+            return .opaque("\(name)(...)")
+        }
+        switch type.kind {
+        case .classType: return try constructObject(type, arguments)
+        case .enumeration:
+            if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
+                for item in type.cases {
+                    let value = try item.rawValue.map { try eval($0, Scope(parent: nil)) } ?? .string(item.name)
+                    if value.equals(raw) { return .enumCase(name, item.name, []) }
+                }
+                return .none
+            }
+            if let function = chooseInitializer(type, arguments.map(\.label)) {
+                let box = StructBox(StructValue(type: name, fields: [:], order: []))
+                _ = try callFunction(function, arguments, selfContext: .structure(box))
+                return box.value.fields["#self"] ?? .none
+            }
+            return .opaque(name)
+        default:
+            return try constructStruct(type, arguments)
+        }
+    }
+
+    func constructObject(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
+        let instance = allocate(type: type.name)
+        let index = events.count
+        emit(Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner))
+        viewsUnderConstruction.last?.pendingEvents.append(index)
+        instance.fields["#initializing"] = .bool(true)
+        let id = instance.id
+        activeSelves.append(.object(id))
+        temporaryRoots.append(.object(id))
+        defer {
+            activeSelves.removeLast()
+            temporaryRoots.removeLast()
+        }
+        // Stored property defaults, superclass first.
+        var chain: [TypeInfo] = []
+        var current: TypeInfo? = type
+        while let t = current, chain.count < 32 {
+            chain.append(t)
+            current = t.inherited.first.flatMap { program.type($0) }.flatMap { $0.isClass ? $0 : nil }
+        }
+        for t in chain.reversed() {
+            for property in t.stored where !property.isStatic {
+                if let initial = property.initial {
+                    creationOwner.append("\(type.name).\(property.name)")
+                    defer { creationOwner.removeLast() }
+                    instance.fields[property.name] = try eval(initial, Scope(parent: nil))
+                } else if property.isOptionalType {
+                    instance.fields[property.name] = Value.none
+                }
+            }
+        }
+        if let function = chooseInitializer(type, arguments.map(\.label)) {
+            initTypes.append(type.name)
+            defer { initTypes.removeLast() }
+            _ = try callFunction(function, arguments, selfContext: .object(id))
+        } else if let inherited = chain.dropFirst().first(where: { !$0.initializers.isEmpty }),
+            let function = chooseInitializer(inherited, arguments.map(\.label))
+        {
+            initTypes.append(inherited.name)
+            defer { initTypes.removeLast() }
+            _ = try callFunction(function, arguments, selfContext: .object(id))
+        }
+        instance.fields["#initializing"] = nil
+        return .object(id)
+    }
+
+    func constructStruct(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
+        let box = StructBox(StructValue(type: type.name, fields: [:], order: type.stored.filter { !$0.isStatic }.map(\.name)))
+        let explicit = chooseInitializer(type, arguments.map(\.label))
+        let provided = explicit == nil ? Set(arguments.compactMap(\.label)) : []
+        for property in type.stored where !property.isStatic && !provided.contains(property.name) {
+            if let initial = property.initial {
+                box.value.fields[property.name] = try evalIn(.structure(box), initial)
+            } else if property.isOptionalType {
+                box.value.fields[property.name] = Value.none
+            }
+        }
+        if let explicit {
+            _ = try callFunction(explicit, arguments, selfContext: .structure(box))
+        } else {
+            var unlabelled = arguments.filter { $0.label == nil }[...]
+            for property in type.stored where !property.isStatic {
+                if let argument = arguments.first(where: { $0.label == property.name }) {
+                    box.value.fields[property.name] = argument.value
+                } else if box.value.fields[property.name] == nil, let next = unlabelled.popFirst() {
+                    box.value.fields[property.name] = next.value
+                }
+            }
+        }
+        return .structure(box.value)
+    }
+
+    /// Makes a view value: arguments in the caller's context, then the stored property defaults,
+    /// then the initializer body, as Swift does.
+    func constructView(_ type: TypeInfo, _ call: CallExpr, _ scope: Scope) throws -> Value {
+        let instance = ViewInstance(type: type)
+        let labels = call.arguments.map(\.label)
+        let explicit = chooseInitializer(type, labels)
+        var arguments: Arguments = []
+        var memberwise: [String: Value] = [:]
+        var memberwiseThunks: [String: Thunk] = [:]
+        viewsUnderConstruction.append(instance)
+        defer { viewsUnderConstruction.removeLast() }
+        if let explicit {
+            for (index, argument) in call.arguments.enumerated() {
+                let parameter = index < explicit.parameters.count ? explicit.parameters[index] : nil
+                if parameter?.typeText?.contains("@autoclosure") == true {
+                    let closure = ClosureValue(code: ClosureExpr(parameters: [], body: [.expr(argument.value, call.place)], place: call.place),
+                        scope: scope, selfContext: currentSelf)
+                    arguments.append((argument.label, .closure(closure)))
+                } else {
+                    arguments.append((argument.label, try eval(argument.value, scope)))
+                }
+            }
+        } else {
+            var unlabelled: [Expr] = []
+            for argument in call.arguments {
+                guard let label = argument.label, label != "#trailing" else {
+                    unlabelled.append(argument.value)
+                    continue
+                }
+                if type.storedProperty(label)?.wrapper == .stateObject {
+                    memberwiseThunks[label] = Thunk(expr: argument.value, scope: scope, selfContext: currentSelf)
+                } else {
+                    memberwise[label] = try eval(argument.value, scope)
+                }
+            }
+            // A trailing closure fills the last closure-typed property without a value.
+            if let closureExpr = unlabelled.last, let property = type.stored.last(where: { !$0.isStatic && memberwise[$0.name] == nil && $0.typeText?.contains("->") == true }) {
+                memberwise[property.name] = try eval(closureExpr, scope)
+            }
+        }
+        activeSelves.append(.view(instance))
+        defer { activeSelves.removeLast() }
+        temporaryRoots.append(.view(VNode(.custom(instance))))
+        defer { temporaryRoots.removeLast() }
+        for property in type.stored where !property.isStatic {
+            let name = property.name
+            if memberwise[name] != nil || memberwiseThunks[name] != nil { continue }
+            guard let initial = property.initial else {
+                if property.isOptionalType && property.wrapper == nil { instance.fields[name] = Value.none }
+                if property.wrapper == .state && property.isOptionalType { instance.stateSeeds[name] = Value.none }
+                continue
+            }
+            switch property.wrapper {
+            case .state?:
+                if settings.toolchain == .xcode27 {
+                    instance.lazyStateSeeds[name] = Thunk(expr: initial, scope: nil, selfContext: .view(instance))
+                } else {
+                    creationOwner.append("\(type.name).\(name)")
+                    defer { creationOwner.removeLast() }
+                    instance.stateSeeds[name] = try eval(initial, Scope(parent: nil))
+                }
+            case .stateObject?:
+                instance.objectThunks[name] = Thunk(expr: initial, scope: nil, selfContext: .view(instance))
+            case .environment?, .environmentObject?:
+                break
+            default:
+                creationOwner.append("\(type.name).\(name)")
+                defer { creationOwner.removeLast() }
+                instance.fields[name] = try eval(initial, Scope(parent: nil))
+            }
+        }
+        let index = events.count
+        emit(Event(kind: .viewInit, view: type.name))
+        instance.pendingEvents.append(index)
+        if let explicit {
+            _ = try callFunction(explicit, arguments, selfContext: .view(instance))
+        } else {
+            for (name, value) in memberwise.sorted(by: { $0.key < $1.key }) {
+                switch type.storedProperty(name)?.wrapper {
+                case .state?: instance.stateSeeds[name] = value
+                default: instance.fields[name] = value
+                }
+            }
+            for (name, thunk) in memberwiseThunks { instance.objectThunks[name] = thunk }
+        }
+        instance.initializing = false
+        return .view(VNode(.custom(instance)))
+    }
+
+    // MARK: Members and statics
+
+    func callStatic(_ typeName: String, _ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        let arguments = try evalArguments(call, scope)
+        if let type = program.type(typeName) {
+            if let function = type.staticMethods[name]?.first(where: { Engine.accepts($0, arguments.map(\.label)) }) ?? type.staticMethods[name]?.first {
+                return try callFunction(function, arguments, selfContext: .typeContext(typeName))
+            }
+            if type.cases.contains(where: { $0.name == name }) {
+                return .enumCase(typeName, name, arguments.map(\.value))
+            }
+            if let value = try staticMember(typeName, name, place) { return try invoke(value, arguments, place: place) }
+        }
+        if let result = try callBuiltinStatic(typeName, name, arguments, place) { return result }
+        note("`\(typeName).\(name)(...)` is not known to the simulator", at: place)
+        return .opaque("\(typeName).\(name)")
+    }
+
+    func callMember(_ base: Value, _ name: String, _ call: CallExpr, _ scope: Scope, baseExpr: Expr, place: SourcePlace) throws -> Value {
+        switch base {
+        case .object(let id):
+            if let function = findMethod(object(id).type, name, labels: call.arguments.map(\.label)) {
+                return try callFunction(function, try evalArguments(call, scope), selfContext: .object(id))
+            }
+            if let field = object(id).fields[name], case .closure = field {
+                return try invoke(field, try evalArguments(call, scope), place: place)
+            }
+            note("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
+            return .opaque(name)
+        case .view(let node):
+            if let instance = node.instance, let function = findMethod(instance.type.name, name, labels: call.arguments.map(\.label)) {
+                return try callFunction(function, try evalArguments(call, scope), selfContext: .view(instance))
+            }
+            if let function = program.type("View")?.methods[name]?.first {
+                // A `View` extension method: `self` is the view value.
+                return try callFunction(function, try evalArguments(call, scope), selfContext: .structure(StructBox(StructValue(type: "#view", fields: ["#self": base], order: []))))
+            }
+            return try applyModifier(node, name, call, scope)
+        case .structure(let structure):
+            if let function = findMethod(structure.type, name, labels: call.arguments.map(\.label)) {
+                let box = StructBox(structure)
+                let result = try callFunction(function, try evalArguments(call, scope), selfContext: .structure(box))
+                if !box.value.fields.elementsEqual(structure.fields, by: { $0.key == $1.key && $0.value.sameAs($1.value) }) || box.value.fields.count != structure.fields.count {
+                    try store(baseExpr, .structure(box.value), scope)
+                }
+                return result
+            }
+            if structure.type == "#view", let inner = structure.fields["#self"], case .view(let node) = inner {
+                return try applyModifier(node, name, call, scope)
+            }
+            if Engine.viewModifierNames.contains(name) || structure.type == "Color" {
+                return try applyModifier(VNode(.other(structure.type)), name, call, scope)
+            }
+        case .enumCase(let typeName, _, _):
+            if let function = findMethod(typeName, name) {
+                let box = StructBox(StructValue(type: typeName, fields: ["#case": base], order: []))
+                return try callFunction(function, try evalArguments(call, scope), selfContext: .structure(box))
+            }
+        case .closure:
+            if name == "callAsFunction" { return try invoke(base, try evalArguments(call, scope), place: place) }
+        case .binding(let binding):
+            // `$value.animation()`, `$x.wrappedValue`.
+            if name == "animation" || name == "transaction" { return base }
+            _ = binding
+        case .type(let typeName):
+            return try callStatic(typeName, name, call, scope, place)
+        case .none:
+            return .none
+        case .opaque:
+            if Engine.viewModifierNames.contains(name) { return try applyModifier(VNode(.other("View")), name, call, scope) }
+            return base
+        default:
+            break
+        }
+        let arguments = try evalArguments(call, scope)
+        if let result = try builtinMethod(base, name, arguments, place) { return result }
+        if Engine.viewModifierNames.contains(name) {
+            return try applyModifier(VNode(.other(describeType(base))), name, call, scope)
+        }
+        note("`.\(name)(...)` on \(describeType(base)) is not known to the simulator", at: place)
+        return .opaque(name)
+    }
+
+    func describeType(_ value: Value) -> String {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .structure(let s): return s.type
+        case .object(let id): return object(id).type
+        case .enumCase(let t, _, _): return t
+        default: return "value"
+        }
+    }
+}

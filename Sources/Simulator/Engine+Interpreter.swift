@@ -1,0 +1,1104 @@
+import Foundation
+
+/// Why code stopped running early.
+enum Interruption: Error {
+    /// The app crashed (a missing environment object, a forced unwrap of nil, ...).
+    case crash(String)
+    /// The step budget ran out: probably an infinite loop.
+    case budget(SourcePlace?)
+    /// A task reached an `await` the simulator cannot finish (time does not pass).
+    case suspended
+}
+
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+}
+
+extension Engine {
+    var currentSelf: SelfContext? { activeSelves.last }
+
+    func tick(_ place: SourcePlace?) throws {
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw Interruption.budget(place) }
+    }
+
+    // MARK: Running code
+
+    /// Runs a function or accessor body; a body that is one expression returns its value.
+    func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?) throws -> Value {
+        if let selfContext { activeSelves.append(selfContext) }
+        activeScopes.append(scope)
+        defer {
+            activeScopes.removeLast()
+            if selfContext != nil { activeSelves.removeLast() }
+        }
+        if body.count == 1, case .expr(let expr, _) = body[0] {
+            return try eval(expr, scope)
+        }
+        switch try execBlock(body, scope) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    func execBlock(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+        var deferred: [[Stmt]] = []
+        defer {
+            for block in deferred.reversed() { _ = try? execBlock(block, Scope(parent: scope)) }
+        }
+        for statement in statements {
+            if case .deferStmt(let body) = statement {
+                deferred.append(body)
+                continue
+            }
+            let flow = try exec(statement, scope)
+            if case .normal = flow {
+                if mayHaveGarbage && tracker == nil { collectGarbage() }
+                continue
+            }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ statement: Stmt, _ scope: Scope) throws -> Flow {
+        switch statement {
+        case .expr(let expr, let place):
+            try tick(place)
+            let value = try eval(expr, scope)
+            if case .object = value { mayHaveGarbage = true }
+            return .normal
+        case .binding(let pattern, let expr):
+            try tick(nil)
+            let value = try expr.map { try eval($0, scope) } ?? .none
+            bind(pattern, value, in: scope)
+            return .normal
+        case .ifStmt(let statement):
+            let inner = Scope(parent: scope)
+            if try conditionsHold(statement.conditions, inner) {
+                return try execBlock(statement.then, inner)
+            } else if let otherwise = statement.otherwise {
+                return try execBlock(otherwise, Scope(parent: scope))
+            }
+            return .normal
+        case .guardStmt(let conditions, let otherwise):
+            // Bindings made by a guard stay visible after it.
+            if try conditionsHold(conditions, scope) { return .normal }
+            let flow = try execBlock(otherwise, Scope(parent: scope))
+            if case .normal = flow { return .returned(.void) }
+            return flow
+        case .switchStmt(let statement):
+            return try execSwitch(statement, scope).flow
+        case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
+            let sequence = try iterate(try eval(sequenceExpr, scope))
+            for element in sequence {
+                try tick(nil)
+                let inner = Scope(parent: scope)
+                bind(pattern, element, in: inner)
+                if let whereExpr, !truthy(try eval(whereExpr, inner)) { continue }
+                switch try execBlock(body, inner) {
+                case .broke: return .normal
+                case .returned(let value): return .returned(value)
+                default: continue
+                }
+            }
+            return .normal
+        case .whileLoop(let conditions, let body):
+            while true {
+                try tick(nil)
+                let inner = Scope(parent: scope)
+                guard try conditionsHold(conditions, inner) else { break }
+                switch try execBlock(body, inner) {
+                case .broke: return .normal
+                case .returned(let value): return .returned(value)
+                default: continue
+                }
+            }
+            return .normal
+        case .repeatLoop(let body, let condition):
+            while true {
+                try tick(nil)
+                let inner = Scope(parent: scope)
+                switch try execBlock(body, inner) {
+                case .broke: return .normal
+                case .returned(let value): return .returned(value)
+                default: break
+                }
+                if !truthy(try eval(condition, inner)) { break }
+            }
+            return .normal
+        case .returnStmt(let expr):
+            return .returned(try expr.map { try eval($0, scope) } ?? .void)
+        case .breakStmt: return .broke
+        case .continueStmt: return .continued
+        case .deferStmt(let body):
+            _ = try execBlock(body, Scope(parent: scope))
+            return .normal
+        case .block(let statements):
+            return try execBlock(statements, Scope(parent: scope))
+        case .opaque(let text, let place):
+            note("cannot simulate `\(text.prefix(60))`; skipped", at: place)
+            return .normal
+        }
+    }
+
+    func execSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> (flow: Flow, index: Int?) {
+        let subject = try eval(statement.subject, scope)
+        for (index, item) in statement.cases.enumerated() {
+            let inner = Scope(parent: scope)
+            var matched = false
+            for pattern in item.patterns where try match(pattern, subject, inner) {
+                matched = true
+                break
+            }
+            if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
+            guard matched else { continue }
+            let flow = try execBlock(item.body, inner)
+            if case .broke = flow { return (.normal, index) }
+            return (flow, index)
+        }
+        return (.normal, nil)
+    }
+
+    func conditionsHold(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let expr):
+                if !truthy(try eval(expr, scope)) { return false }
+            case .optionalBinding(let name, let expr):
+                let value = try expr.map { try eval($0, scope) } ?? (try eval(.name(name, SourcePlace(file: 0, offset: 0)), scope))
+                if value.isNone { return false }
+                if case .opaque = value { return false }
+                scope.declare(name, value)
+            case .pattern(let pattern, let expr):
+                if !(try match(pattern, try eval(expr, scope), scope)) { return false }
+            }
+        }
+        return true
+    }
+
+    func match(_ pattern: CasePattern, _ value: Value, _ scope: Scope) throws -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name):
+            scope.declare(name, value)
+            return true
+        case .optionalSome(let inner):
+            if value.isNone { return false }
+            return try match(inner, value, scope)
+        case .value(let expr):
+            let candidate = try eval(expr, scope)
+            switch candidate {
+            case .range(let low, let high, let closed):
+                guard let number = intValue(value) else { return false }
+                return number >= low && (closed ? number <= high : number < high)
+            default:
+                return candidate.equals(value)
+            }
+        case .enumCase(let name, let inner):
+            if name == "some" {
+                if value.isNone { return false }
+                return try inner.first.map { try match($0, value, scope) } ?? true
+            }
+            if name == "none" { return value.isNone }
+            guard case .enumCase(_, let caseName, let payload) = value, caseName == name else { return false }
+            for (index, sub) in inner.enumerated() where index < payload.count {
+                if !(try match(sub, payload[index], scope)) { return false }
+            }
+            return true
+        case .tuple(let patterns):
+            guard case .tuple(let elements) = value, elements.count == patterns.count else { return false }
+            for (sub, element) in zip(patterns, elements) where !(try match(sub, element.1, scope)) { return false }
+            return true
+        }
+    }
+
+    func bind(_ pattern: BindingPattern, _ value: Value, in scope: Scope) {
+        switch pattern {
+        case .name(let name): scope.declare(name, value)
+        case .wildcard: break
+        case .tuple(let patterns):
+            if case .tuple(let elements) = value {
+                for (sub, element) in zip(patterns, elements) { bind(sub, element.1, in: scope) }
+            }
+        }
+    }
+
+    func iterate(_ value: Value) throws -> [Value] {
+        switch value {
+        case .array(let values): return values
+        case .range(let low, let high, let closed):
+            let upper = closed ? high : high - 1
+            guard upper >= low else { return [] }
+            if upper - low > 10_000_000 { throw Interruption.budget(nil) }
+            return (low...upper).map { .int($0) }
+        case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.0), ("value", $0.1)]) }
+        case .string(let text): return text.map { .string(String($0)) }
+        case .none: return []
+        default: return []
+        }
+    }
+
+    // MARK: Expressions
+
+    func eval(_ expr: Expr, _ scope: Scope) throws -> Value {
+        switch expr {
+        case .literal(let value):
+            return value
+        case .string(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .value(let e): text += describe(try eval(e, scope))
+                }
+            }
+            return .string(text)
+        case .name(let name, let place):
+            return try lookup(name, scope, place)
+        case .selfRef:
+            switch currentSelf {
+            case .view(let instance)?: return .view(VNode(.custom(instance)))
+            case .object(let id)?: return .object(id)
+            case .structure(let box)?: return .structure(box.value)
+            case .typeContext(let name)?: return .type(name)
+            case nil: return .opaque("self")
+            }
+        case .dollar(let name, let place):
+            return try projected(name, place)
+        case .member(let base, let name, let place):
+            if case .selfRef = base, case .view(let instance)? = currentSelf {
+                return try viewProperty(instance, name, place)
+            }
+            let value = try eval(base, scope)
+            return try member(of: value, name, place)
+        case .implicitMember(let name):
+            return implicitMember(name)
+        case .call(let call):
+            return try evalCall(call, scope)
+        case .closure(let code):
+            return .closure(ClosureValue(code: code, scope: scope, selfContext: currentSelf))
+        case .binary(let op, let lhs, let rhs, let place):
+            return try binary(op, lhs, rhs, scope, place)
+        case .assign(let op, let lhs, let rhs, let place):
+            try tick(place)
+            var value = try eval(rhs, scope)
+            if let op {
+                let current = try eval(lhs, scope)
+                value = try applyBinary(op, current, value, place)
+            }
+            try store(lhs, value, scope)
+            return .void
+        case .prefix(let op, let operand):
+            let value = try eval(operand, scope)
+            switch (op, value) {
+            case ("!", .bool(let b)): return .bool(!b)
+            case ("-", .int(let i)): return .int(-i)
+            case ("-", .double(let d)): return .double(-d)
+            case ("+", _): return value
+            case ("..<", .int(let i)): return .range(Int.min, i, closed: false)
+            case ("...", .int(let i)): return .range(Int.min, i, closed: true)
+            default: return .opaque("\(op)\(describe(value))")
+            }
+        case .ternary(let condition, let then, let otherwise):
+            return truthy(try eval(condition, scope)) ? try eval(then, scope) : try eval(otherwise, scope)
+        case .array(let elements):
+            return .array(try elements.map { try eval($0, scope) })
+        case .dictionary(let pairs):
+            return .dictionary(try pairs.map { (try eval($0.0, scope), try eval($0.1, scope)) })
+        case .tuple(let elements):
+            return .tuple(try elements.map { ($0.0, try eval($0.1, scope)) })
+        case .subscriptAccess(let base, let arguments, let place):
+            let value = try eval(base, scope)
+            let keys = try arguments.map { try eval($0.value, scope) }
+            return try subscriptValue(value, keys, arguments.map(\.label), place)
+        case .forceUnwrap(let inner):
+            let value = try eval(inner, scope)
+            if value.isNone { throw Interruption.crash("Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+            return value
+        case .optionalChain(let inner), .chainEnd(let inner):
+            return try eval(inner, scope)
+        case .keyPath(let components):
+            return .keyPath(components)
+        case .cast(let inner, let typeName, let kind):
+            let value = try eval(inner, scope)
+            switch kind {
+            case .check: return .bool(valueIs(value, typeName))
+            case .optional: return valueIs(value, typeName) ? value : .none
+            default: return value
+            }
+        case .ifValue(let statement):
+            let inner = Scope(parent: scope)
+            if try conditionsHold(statement.conditions, inner) {
+                return try valueOfBranch(statement.then, inner)
+            } else if let otherwise = statement.otherwise {
+                return try valueOfBranch(otherwise, Scope(parent: scope))
+            }
+            return .void
+        case .switchValue(let statement):
+            let subject = try eval(statement.subject, scope)
+            for item in statement.cases {
+                let inner = Scope(parent: scope)
+                var matched = false
+                for pattern in item.patterns where try match(pattern, subject, inner) {
+                    matched = true
+                    break
+                }
+                if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
+                if matched { return try valueOfBranch(item.body, inner) }
+            }
+            return .void
+        case .await(let inner):
+            return try evalAwait(inner, scope)
+        case .opaque(let text, let place):
+            note("cannot simulate `\(text.prefix(60))`; its value is unknown", at: place)
+            return .opaque(String(text.prefix(60)))
+        }
+    }
+
+    /// The value of an `if`/`switch` used as an expression: its last expression statement.
+    func valueOfBranch(_ statements: [Stmt], _ scope: Scope) throws -> Value {
+        guard let last = statements.last else { return .void }
+        if statements.count > 1 {
+            switch try execBlock(Array(statements.dropLast()), scope) {
+            case .returned(let value): return value
+            default: break
+            }
+        }
+        if case .expr(let expr, _) = last { return try eval(expr, scope) }
+        if case .returnStmt(let expr) = last { return try expr.map { try eval($0, scope) } ?? .void }
+        _ = try exec(last, scope)
+        return .void
+    }
+
+    func evalAwait(_ inner: Expr, _ scope: Scope) throws -> Value {
+        // `Task.sleep` and other waits never finish: time does not pass in the simulator.
+        if case .call(let call) = inner, case .member(.name("Task", _), let name, _) = call.callee, name == "sleep" {
+            throw Interruption.suspended
+        }
+        if case .call(let call) = inner, case .member(.name("Task", _), "yield", _) = call.callee { return .void }
+        return try eval(inner, scope)
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        if let value = scope.lookup(name) { return value }
+        switch currentSelf {
+        case .view(let instance)?:
+            if let value = try viewPropertyIfDeclared(instance, name, place) { return value }
+        case .object(let id)?:
+            if let value = try objectMember(id, name, place, allowMethods: false) { return value }
+        case .structure(let box)?:
+            if let value = box.value.fields[name] { return value }
+            if let type = program.type(box.value.type), let getter = type.computed[name]?.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(box.value)))
+            }
+        case .typeContext(let typeName)?:
+            if let value = try staticMember(typeName, name, place) { return value }
+        case nil:
+            break
+        }
+        if let property = program.globals[name] { return try globalValue(name, property) }
+        if let typeName = selfTypeName, let value = try staticMember(typeName, name, place) { return value }
+        if name == "Self", let typeName = selfTypeName { return .type(typeName) }
+        if program.type(name) != nil || Engine.knownTypeNames.contains(name) { return .type(name) }
+        if program.functions[name] != nil { return .type(name) }
+        if name == "_" { return .void }
+        note("`\(name)` is not known to the simulator; its value is unknown", at: place)
+        return .opaque(name)
+    }
+
+    var selfTypeName: String? {
+        switch currentSelf {
+        case .view(let instance)?: return instance.type.name
+        case .object(let id)?: return object(id).type
+        case .structure(let box)?: return box.value.type
+        case .typeContext(let name)?: return name
+        case nil: return nil
+        }
+    }
+
+    static let knownTypeNames: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "Bool", "String", "Array", "Dictionary", "Set", "Optional", "UUID", "Date",
+        "Color", "Task", "Text", "Image", "Button", "Font", "Character", "Data", "URL", "DispatchQueue", "Binding",
+        "Published", "State", "StateObject", "ObservedObject", "Environment", "Bindable", "AnyView", "Calendar",
+        "TimeInterval", "Decimal", "Swift", "Foundation", "SwiftUI", "Range", "ClosedRange", "Timer", "withAnimation",
+    ]
+
+    func globalValue(_ name: String, _ property: StoredProperty) throws -> Value {
+        if let value = globalValues[name] { return value }
+        if let getter = property.getter { return try runBody(getter, scope: Scope(parent: nil), selfContext: nil) }
+        creationOwner.append(name)
+        defer { creationOwner.removeLast() }
+        let value = try property.initial.map { try eval($0, Scope(parent: nil)) } ?? .none
+        globalValues[name] = value
+        return value
+    }
+
+    func staticMember(_ typeName: String, _ name: String, _ place: SourcePlace) throws -> Value? {
+        guard let type = program.type(typeName) else { return nil }
+        let key = "\(typeName).\(name)"
+        if let value = staticValues[key] { return value }
+        if let property = type.staticProperties[name] {
+            if let getter = property.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .typeContext(typeName))
+            }
+            // Static stored properties are initialized lazily, once: a shared singleton.
+            creationOwner.append("\(typeName).\(name) (static)")
+            defer { creationOwner.removeLast() }
+            let value = try property.initial.map { try evalIn(.typeContext(typeName), $0) } ?? .none
+            staticValues[key] = value
+            return value
+        }
+        if let item = type.cases.first(where: { $0.name == name }), item.arity == 0 {
+            return .enumCase(typeName, name, [])
+        }
+        return nil
+    }
+
+    func evalIn(_ context: SelfContext, _ expr: Expr) throws -> Value {
+        activeSelves.append(context)
+        defer { activeSelves.removeLast() }
+        return try eval(expr, Scope(parent: nil))
+    }
+
+    // MARK: Members
+
+    func member(of value: Value, _ name: String, _ place: SourcePlace) throws -> Value {
+        switch value {
+        case .object(let id):
+            if let result = try objectMember(id, name, place, allowMethods: false) { return result }
+            if name == "objectWillChange" { return .enumCase("#publisher", "objectWillChange", [value]) }
+            if name == "id" { return .string(object(id).label) }
+            note("`\(object(id).type).\(name)` is not known to the simulator", at: place)
+            return .opaque(name)
+        case .view(let node):
+            if let instance = node.instance { return try viewProperty(instance, name, place) }
+            return .opaque(name)
+        case .structure(let structure):
+            if let field = structure.fields[name] { return field }
+            if let type = program.type(structure.type), let getter = type.computed[name]?.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(structure)))
+            }
+            return builtinMember(value, name) ?? .opaque(name)
+        case .type(let typeName):
+            if let result = try staticMember(typeName, name, place) { return result }
+            if name == "self" { return value }
+            return builtinStatic(typeName, name) ?? .opaque("\(typeName).\(name)")
+        case .binding(let binding):
+            switch name {
+            case "wrappedValue": return try get(binding)
+            case "projectedValue": return value
+            default:
+                // `$state.field`: a binding to a part of what the binding points at.
+                if case .object(let id) = try peek(binding) { return .binding(BindingValue(.field(id, name))) }
+                return .binding(BindingValue(.member(binding, name)))
+            }
+        case .enumCase(let typeName, let caseName, _):
+            if name == "rawValue", let type = program.type(typeName), let item = type.cases.first(where: { $0.name == caseName }) {
+                if let raw = item.rawValue { return try eval(raw, Scope(parent: nil)) }
+                return .string(caseName)
+            }
+            if let type = program.type(typeName), let getter = type.computed[name]?.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: typeName, fields: ["#case": value], order: []))))
+            }
+            return builtinMember(value, name) ?? .opaque(name)
+        case .none:
+            return .none
+        case .opaque:
+            return value
+        default:
+            if let result = builtinMember(value, name) { return result }
+            return .opaque("\(describe(value)).\(name)")
+        }
+    }
+
+    /// A property of an object, or nil when the type declares no such member.
+    func objectMember(_ id: ObjectID, _ name: String, _ place: SourcePlace, allowMethods: Bool) throws -> Value? {
+        let instance = object(id)
+        if let field = instance.fields[name] {
+            trackObservableRead(instance, name)
+            return field
+        }
+        var type = program.type(instance.type)
+        var depth = 0
+        while let current = type, depth < 32 {
+            if let getter = current.computed[name]?.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .object(id))
+            }
+            type = current.inherited.first.flatMap { program.type($0) }
+            depth += 1
+        }
+        if let property = program.type(instance.type)?.staticProperties[name], property.initial != nil {
+            return try staticMember(instance.type, name, place)
+        }
+        return nil
+    }
+
+    func trackObservableRead(_ instance: ObjectInstance, _ name: String) {
+        guard let tracker, let type = program.type(instance.type), type.isObservableMacro else { return }
+        if instance.observers[name, default: []].insert(tracker.id).inserted {
+            tracker.observableReads.append((instance.id, name))
+        }
+    }
+
+    /// A property of a view, seen from code running in (or holding) that view value.
+    func viewProperty(_ instance: ViewInstance, _ name: String, _ place: SourcePlace) throws -> Value {
+        if let value = try viewPropertyIfDeclared(instance, name, place) { return value }
+        note("`\(instance.type.name).\(name)` is not known to the simulator", at: place)
+        return .opaque(name)
+    }
+
+    func viewPropertyIfDeclared(_ instance: ViewInstance, _ name: String, _ place: SourcePlace) throws -> Value? {
+        let type = instance.type
+        if name.hasPrefix("_"), type.storedProperty(String(name.dropFirst())) != nil {
+            return try projected(String(name.dropFirst()), place, instance: instance, underscore: true)
+        }
+        guard let property = type.storedProperty(name) else {
+            if let getter = type.computed[name]?.getter {
+                return try runBody(getter, scope: Scope(parent: nil), selfContext: .view(instance))
+            }
+            if let value = try staticMember(type.name, name, place) { return value }
+            return nil
+        }
+        switch property.wrapper {
+        case .state?:
+            if let element = instance.element, let cell = element.cells[name] { return read(cell) }
+            return try uninstalledState(instance, property)
+        case .stateObject?:
+            if let element = instance.element, let value = element.stateObjects[name] { return value }
+            // Read before SwiftUI installed the storage: a new instance on every access.
+            emit(Event(kind: .warning, view: type.name, path: instance.element?.path, owner: "\(type.name).\(name)",
+                message: "Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
+            guard let thunk = instance.objectThunks[name] else { return .none }
+            mayHaveGarbage = true
+            return try runThunk(thunk, owner: "\(type.name).\(name) (not installed)")
+        case .binding?:
+            guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? .none }
+            return try get(binding)
+        case .environmentObject?:
+            let value = instance.fields[name] ?? .none
+            if case .opaque(let marker) = value, marker.hasPrefix("#missing:") {
+                let typeName = String(marker.dropFirst("#missing:".count))
+                throw Interruption.crash("Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
+            }
+            return value
+        case .environment?:
+            let value = instance.fields[name] ?? .none
+            if case .opaque(let marker) = value, marker.hasPrefix("#missing:") {
+                let typeName = String(marker.dropFirst("#missing:".count))
+                throw Interruption.crash("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
+            }
+            return value
+        default:
+            return instance.fields[name] ?? .none
+        }
+    }
+
+    func uninstalledState(_ instance: ViewInstance, _ property: StoredProperty) throws -> Value {
+        if let seed = instance.stateSeeds[property.name] { return seed }
+        if let thunk = instance.lazyStateSeeds[property.name] {
+            let value = try runThunk(thunk, owner: "\(instance.type.name).\(property.name)")
+            instance.stateSeeds[property.name] = value
+            return value
+        }
+        return .none
+    }
+
+    func runThunk(_ thunk: Thunk, owner: String) throws -> Value {
+        creationOwner.append(owner)
+        defer { creationOwner.removeLast() }
+        if let context = thunk.selfContext { activeSelves.append(context) }
+        defer { if thunk.selfContext != nil { activeSelves.removeLast() } }
+        return try eval(thunk.expr, thunk.scope ?? Scope(parent: nil))
+    }
+
+    func read(_ cell: StateCell) -> Value {
+        if let tracker, cell.readers.insert(tracker.id).inserted { tracker.readCells.append(cell) }
+        return cell.value
+    }
+
+    /// `$name` (and `_name`): the projected value of a wrapper on `self`.
+    func projected(_ name: String, _ place: SourcePlace, instance explicit: ViewInstance? = nil, underscore: Bool = false) throws -> Value {
+        let instance: ViewInstance
+        if let explicit {
+            instance = explicit
+        } else if case .view(let current)? = currentSelf {
+            instance = current
+        } else if case .object(let id)? = currentSelf {
+            // `$field` inside an ObservableObject: the publisher; the simulator keeps it opaque.
+            return .opaque("$\(name) of \(object(id).label)")
+        } else {
+            return .opaque("$\(name)")
+        }
+        guard let property = instance.type.storedProperty(name) else { return .opaque("$\(name)") }
+        switch property.wrapper {
+        case .state?:
+            if let cell = instance.element?.cells[name] { return .binding(BindingValue(.cell(cell))) }
+            if underscore { return try uninstalledState(instance, property) }
+            return .binding(BindingValue(.constant(try uninstalledState(instance, property))))
+        case .binding?:
+            return instance.fields[name] ?? .none
+        case .stateObject?, .observedObject?, .environmentObject?, .bindable?:
+            let object: Value
+            if property.wrapper == .stateObject {
+                object = try viewProperty(instance, name, place)
+            } else {
+                object = instance.fields[name] ?? .none
+            }
+            return .binding(BindingValue(.constant(object)))
+        default:
+            return instance.fields[name] ?? .none
+        }
+    }
+
+    // MARK: Bindings
+
+    func get(_ binding: BindingValue) throws -> Value {
+        switch binding.target {
+        case .cell(let cell): return read(cell)
+        case .field(let id, let name):
+            return try objectMember(id, name, SourcePlace(file: 0, offset: 0), allowMethods: false) ?? .none
+        case .constant(let value): return value
+        case .member(let base, let name): return try member(of: try get(base), name, SourcePlace(file: 0, offset: 0))
+        case .custom(let getter, _): return try invoke(.closure(getter), [Value]())
+        }
+    }
+
+    /// The value without recording a dependency.
+    func peek(_ binding: BindingValue) throws -> Value {
+        let saved = tracker
+        tracker = nil
+        defer { tracker = saved }
+        return try get(binding)
+    }
+
+    func set(_ binding: BindingValue, _ value: Value) throws {
+        switch binding.target {
+        case .cell(let cell): setCell(cell, value)
+        case .field(let id, let name): try setField(id, name, value)
+        case .constant: break
+        case .member(let base, let name):
+            let current = try peek(base)
+            switch current {
+            case .object(let id): try setField(id, name, value)
+            case .structure(var structure):
+                structure.fields[name] = value
+                try set(base, .structure(structure))
+            default: break
+            }
+        case .custom(_, let setter): _ = try invoke(.closure(setter), [value])
+        }
+    }
+
+    func setCell(_ cell: StateCell, _ value: Value) {
+        if cell.value.sameAs(value) { return }
+        let old = cell.value
+        cell.value = value
+        if case .object = old { mayHaveGarbage = true }
+        emit(Event(kind: .stateSet, view: cell.owner.split(separator: ".").first.map(String.init), owner: cell.owner,
+            message: "\(cell.owner) = \(describe(value))"))
+        for reader in cell.readers { invalidate(reader) }
+    }
+
+    func invalidate(_ elementID: Int) {
+        guard let element = elementsByID[elementID], element.mounted else { return }
+        element.dirty = true
+    }
+
+    // MARK: Storing
+
+    func store(_ target: Expr, _ value: Value, _ scope: Scope) throws {
+        switch target {
+        case .name(let name, let place):
+            if name == "_" { return }
+            if scope.assign(name, value) { return }
+            try storeSelfMember(name, value, place)
+        case .member(let base, let name, let place):
+            if case .selfRef = base {
+                try storeSelfMember(name, value, place)
+                return
+            }
+            let container = try eval(base, scope)
+            switch container {
+            case .object(let id): try setField(id, name, value)
+            case .structure(var structure):
+                if let type = program.type(structure.type), let setter = type.computed[name]?.setter {
+                    let box = StructBox(structure)
+                    let inner = Scope(parent: nil)
+                    inner.declare(setter.0, value)
+                    _ = try runBody(setter.1, scope: inner, selfContext: .structure(box))
+                    structure = box.value
+                } else {
+                    structure.fields[name] = value
+                }
+                try store(base, .structure(structure), scope)
+            case .binding(let binding):
+                try set(BindingValue(.member(binding, name)), value)
+            case .view(let node):
+                if let instance = node.instance { try storeViewMember(instance, name, value, place) }
+            case .none:
+                return
+            default:
+                note("cannot assign to `\(name)` here", at: place)
+            }
+        case .subscriptAccess(let base, let arguments, let place):
+            let container = try eval(base, scope)
+            let keys = try arguments.map { try eval($0.value, scope) }
+            let updated = try setSubscript(container, keys, value, place)
+            try store(base, updated, scope)
+        case .optionalChain(let inner), .forceUnwrap(let inner), .chainEnd(let inner):
+            try store(inner, value, scope)
+        case .dollar(let name, let place):
+            try storeSelfMember("_" + name, value, place)
+        case .tuple(let targets):
+            if case .tuple(let values) = value {
+                for (target, item) in zip(targets, values) { try store(target.1, item.1, scope) }
+            }
+        default:
+            break
+        }
+    }
+
+    func storeSelfMember(_ name: String, _ value: Value, _ place: SourcePlace) throws {
+        switch currentSelf {
+        case .view(let instance)?: try storeViewMember(instance, name, value, place)
+        case .object(let id)?: try setField(id, name, value)
+        case .structure(let box)?:
+            if let type = program.type(box.value.type), let setter = type.computed[name]?.setter {
+                let inner = Scope(parent: nil)
+                inner.declare(setter.0, value)
+                _ = try runBody(setter.1, scope: inner, selfContext: .structure(box))
+            } else {
+                box.value.fields[name] = value
+            }
+        case .typeContext(let typeName)?:
+            staticValues["\(typeName).\(name)"] = value
+        case nil:
+            if program.globals[name] != nil { globalValues[name] = value }
+        }
+    }
+
+    func storeViewMember(_ instance: ViewInstance, _ name: String, _ value: Value, _ place: SourcePlace) throws {
+        let type = instance.type
+        if name.hasPrefix("_"), let property = type.storedProperty(String(name.dropFirst())) {
+            // `_x = State(initialValue:)`, `_model = StateObject(wrappedValue:)`, `_flag = binding`.
+            let base = property.name
+            switch property.wrapper {
+            case .state?:
+                if case .enumCase("#wrapper", "State", let payload) = value, let seed = payload.first {
+                    instance.stateSeeds[base] = seed
+                    instance.lazyStateSeeds[base] = nil
+                } else {
+                    instance.stateSeeds[base] = value
+                }
+            case .stateObject?:
+                if case .enumCase("#thunk", _, let payload) = value, case .closure(let closure)? = payload.first,
+                    let code = closure.code, case .expr(let expr, _)? = code.body.first
+                {
+                    instance.objectThunks[base] = Thunk(expr: expr, scope: closure.scope, selfContext: closure.selfContext)
+                } else {
+                    instance.objectThunks[base] = Thunk(expr: .literal(value), scope: nil, selfContext: nil)
+                }
+            default:
+                if case .enumCase("#wrapper", _, let payload) = value, let inner = payload.first {
+                    instance.fields[base] = inner
+                } else {
+                    instance.fields[base] = value
+                }
+            }
+            return
+        }
+        guard let property = type.storedProperty(name) else {
+            if let setter = type.computed[name]?.setter {
+                let inner = Scope(parent: nil)
+                inner.declare(setter.0, value)
+                _ = try runBody(setter.1, scope: inner, selfContext: .view(instance))
+            }
+            return
+        }
+        switch property.wrapper {
+        case .state?:
+            if let cell = instance.element?.cells[name] {
+                setCell(cell, value)
+            } else if instance.initializing && instance.stateSeeds[name] == nil && instance.lazyStateSeeds[name] == nil {
+                instance.stateSeeds[name] = value
+            } else {
+                note("assigning `\(type.name).\(name)` before SwiftUI installed the view has no effect", at: place)
+            }
+        case .stateObject?:
+            if instance.initializing && instance.objectThunks[name] == nil {
+                instance.objectThunks[name] = Thunk(expr: .literal(value), scope: nil, selfContext: nil)
+            }
+        case .binding?:
+            if instance.initializing, case .binding = value {
+                instance.fields[name] = value
+            } else if case .binding(let binding)? = instance.fields[name] {
+                try set(binding, value)
+            } else {
+                instance.fields[name] = value
+            }
+        default:
+            if instance.initializing {
+                instance.fields[name] = value
+            } else {
+                note("`\(type.name).\(name)` cannot change after the view is made; ignored", at: place)
+            }
+        }
+    }
+
+    func setField(_ id: ObjectID, _ name: String, _ value: Value) throws {
+        let instance = object(id)
+        guard instance.alive else { return }
+        let type = program.type(instance.type)
+        let (property, declaring) = storedPropertyOf(instance.type, name)
+        if let computedSetter = declaring?.computed[name]?.setter {
+            let inner = Scope(parent: nil)
+            inner.declare(computedSetter.0, value)
+            _ = try runBody(computedSetter.1, scope: inner, selfContext: .object(id))
+            return
+        }
+        let initializing = instance.fields["#initializing"] != nil
+        let old = instance.fields[name] ?? .none
+        if !initializing, let willSet = property?.willSet {
+            let inner = Scope(parent: nil)
+            inner.declare(willSet.0, value)
+            _ = try runBody(willSet.1, scope: inner, selfContext: .object(id))
+        }
+        if case .object = old { mayHaveGarbage = true }
+        instance.fields[name] = value
+        if !initializing {
+            if property?.wrapper == .published { publish(id) }
+            if let type, type.isObservableMacro || declaring?.isObservableMacro == true,
+                !(property?.attributes.contains("ObservationIgnored") ?? false)
+            {
+                if let observers = instance.observers[name] {
+                    for observer in observers { invalidate(observer) }
+                }
+            }
+            if let didSet = property?.didSet {
+                let inner = Scope(parent: nil)
+                inner.declare(didSet.0, old)
+                _ = try runBody(didSet.1, scope: inner, selfContext: .object(id))
+            }
+        }
+    }
+
+    func storedPropertyOf(_ typeName: String, _ name: String) -> (StoredProperty?, TypeInfo?) {
+        var type = program.type(typeName)
+        var depth = 0
+        while let current = type, depth < 32 {
+            if let property = current.storedProperty(name) { return (property, current) }
+            if current.computed[name] != nil { return (nil, current) }
+            type = current.inherited.first.flatMap { program.type($0) }
+            depth += 1
+        }
+        return (nil, nil)
+    }
+
+    /// `objectWillChange` of an ObservableObject: every view holding it through a wrapper is invalid.
+    func publish(_ id: ObjectID) {
+        for element in subscribers(of: id) { element.dirty = true }
+    }
+
+    // MARK: Operators
+
+    func binary(_ op: String, _ lhs: Expr, _ rhs: Expr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        switch op {
+        case "&&":
+            guard truthy(try eval(lhs, scope)) else { return .bool(false) }
+            return .bool(truthy(try eval(rhs, scope)))
+        case "||":
+            if truthy(try eval(lhs, scope)) { return .bool(true) }
+            return .bool(truthy(try eval(rhs, scope)))
+        case "??":
+            let left = try eval(lhs, scope)
+            if left.isNone { return try eval(rhs, scope) }
+            return left
+        default:
+            return try applyBinary(op, try eval(lhs, scope), try eval(rhs, scope), place)
+        }
+    }
+
+    func applyBinary(_ op: String, _ a: Value, _ b: Value, _ place: SourcePlace) throws -> Value {
+        switch (a, b) {
+        case let (.int(x), .int(y)):
+            switch op {
+            case "+": return .int(x &+ y)
+            case "-": return .int(x &- y)
+            case "*": return .int(x &* y)
+            case "/":
+                if y == 0 { throw Interruption.crash("Fatal error: Division by zero") }
+                return .int(x / y)
+            case "%":
+                if y == 0 { throw Interruption.crash("Fatal error: Division by zero in remainder operation") }
+                return .int(x % y)
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            case "...": return .range(x, y, closed: true)
+            case "..<": return .range(x, y, closed: false)
+            case "&": return .int(x & y)
+            case "|": return .int(x | y)
+            case "^": return .int(x ^ y)
+            case "<<": return .int(x << y)
+            case ">>": return .int(x >> y)
+            case "&+": return .int(x &+ y)
+            case "&-": return .int(x &- y)
+            case "&*": return .int(x &* y)
+            default: break
+            }
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = doubleValue(a) ?? 0
+            let y = doubleValue(b) ?? 0
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            case "...": return .opaque("\(x)...\(y)")
+            default: break
+            }
+        case let (.string(x), .string(y)):
+            switch op {
+            case "+": return .string(x + y)
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case let (.array(x), .array(y)) where op == "+":
+            return .array(x + y)
+        case let (.bool(x), .bool(y)):
+            switch op {
+            case "==": return .bool(x == y)
+            case "!=": return .bool(x != y)
+            case "&&": return .bool(x && y)
+            case "||": return .bool(x || y)
+            default: break
+            }
+        default:
+            break
+        }
+        switch op {
+        case "==": return .bool(a.equals(b))
+        case "!=": return .bool(!a.equals(b))
+        case "===": return .bool(a.sameAs(b))
+        case "!==": return .bool(!a.sameAs(b))
+        default:
+            if case .opaque = a { return a }
+            if case .opaque = b { return b }
+            note("cannot simulate `\(describe(a)) \(op) \(describe(b))`", at: place)
+            return .opaque("\(op)")
+        }
+    }
+
+    // MARK: Conversions
+
+    func truthy(_ value: Value) -> Bool {
+        if case .bool(let b) = value { return b }
+        return false
+    }
+
+    func intValue(_ value: Value) -> Int? {
+        switch value {
+        case .int(let i): return i
+        case .double(let d): return d.isFinite ? Int(d) : nil
+        default: return nil
+        }
+    }
+
+    func doubleValue(_ value: Value) -> Double? {
+        switch value {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+
+    func valueIs(_ value: Value, _ typeName: String) -> Bool {
+        switch value {
+        case .int: return typeName == "Int"
+        case .double: return typeName == "Double"
+        case .string: return typeName == "String"
+        case .bool: return typeName == "Bool"
+        case .object(let id):
+            var type: String? = object(id).type
+            var depth = 0
+            while let current = type, depth < 32 {
+                if current == typeName { return true }
+                if program.type(current)?.inherited.contains(typeName) == true { return true }
+                type = program.type(current)?.inherited.first
+                depth += 1
+            }
+            return false
+        case .structure(let s): return s.type == typeName || program.type(s.type)?.inherited.contains(typeName) == true
+        case .none: return false
+        default: return true
+        }
+    }
+
+    /// How a value prints (`print`, string interpolation).
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: return "()"
+        case .int(let i): return String(i)
+        case .double(let d): return Engine.format(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return s
+        case .none: return "nil"
+        case .array(let values): return "[" + values.map { describeNested($0) }.joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            if pairs.isEmpty { return "[:]" }
+            return "[" + pairs.map { "\(describeNested($0.0)): \(describeNested($0.1))" }.joined(separator: ", ") + "]"
+        case .tuple(let values):
+            return "(" + values.map { ($0.0.map { "\($0): " } ?? "") + describeNested($0.1) }.joined(separator: ", ") + ")"
+        case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
+        case .object(let id): return object(id).label
+        case .structure(let s):
+            return "\(s.type)(" + s.order.compactMap { key in s.fields[key].map { "\(key): \(describeNested($0))" } }.joined(separator: ", ") + ")"
+        case .enumCase(_, let name, let payload):
+            if payload.isEmpty { return name }
+            return "\(name)(" + payload.map { describeNested($0) }.joined(separator: ", ") + ")"
+        case .closure: return "(Function)"
+        case .binding(let binding): return "Binding(\((try? describe(peek(binding))) ?? "?"))"
+        case .view(let node): return node.typeName
+        case .type(let name): return name
+        case .uuid(let n): return Engine.uuidString(n)
+        case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
+        case .opaque(let text): return "<\(text)>"
+        }
+    }
+
+    func describeNested(_ value: Value) -> String {
+        if case .string(let s) = value { return "\"\(s)\"" }
+        return describe(value)
+    }
+
+    static func format(_ d: Double) -> String {
+        if d.isFinite && d == d.rounded() && abs(d) < 1e16 { return String(format: "%.1f", d) }
+        return "\(d)"
+    }
+
+    static func uuidString(_ n: Int) -> String {
+        let hex = String(n, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return "00000000-0000-4000-8000-" + padded
+    }
+}

@@ -1,0 +1,709 @@
+/// The update cycle: installing identities, running bodies, matching new descriptions against the
+/// live tree, presentations, appearance callbacks and freeing what is gone.
+extension Engine {
+    // MARK: Elements
+
+    func newElement(_ vnode: VNode, parent: Element?, segment: String) -> Element {
+        nextElementID += 1
+        let element = Element(id: nextElementID, vnode: vnode, segment: segment)
+        element.parent = parent
+        elementsByID[element.id] = element
+        structureChanged = true
+        return element
+    }
+
+    func segment(for node: VNode, index: Int) -> String {
+        switch node.kind {
+        case .conditional(let branch): return branch == 0 ? "if" : (branch == 1 ? "else" : "case\(branch)")
+        default: break
+        }
+        var name = node.typeName
+        if let key = node.key { name = "[\(key)]" }
+        if let explicitID = node.explicitID { name += "#id=\(describe(explicitID))" }
+        return name
+    }
+
+    /// Creates the identity for a description and everything under it.
+    func mount(_ node: VNode, parent: Element?, segment: String) throws -> Element {
+        let element = newElement(node, parent: parent, segment: segment)
+        element.mounted = true
+        if let instance = node.instance {
+            try install(instance, on: element)
+            try render(element)
+        } else {
+            try mountChildren(element)
+        }
+        return element
+    }
+
+    func mountChildren(_ element: Element) throws {
+        var children: [Element] = []
+        let nodes = element.vnode.children
+        for (index, child) in nodes.enumerated() {
+            children.append(try mount(child, parent: element, segment: segment(for: child, index: index)))
+        }
+        element.children = children
+        if case .tabView(let selection) = element.vnode.kind {
+            element.selectedTab = try selection.map { describe(try peek($0)) } ?? tabKey(children.first, index: 0)
+        }
+    }
+
+    /// Sets up storage for a view identity: `@State` from the first value's initial values,
+    /// `@StateObject` by running the autoclosure (just before the first body).
+    func install(_ instance: ViewInstance, on element: Element) throws {
+        element.instance = instance
+        instance.element = element
+        patchPaths(instance, element)
+        let type = instance.type
+        for property in type.stored where property.wrapper == .state {
+            let seed: Value
+            if let value = instance.stateSeeds[property.name] {
+                seed = value
+            } else if let thunk = instance.lazyStateSeeds[property.name] {
+                seed = try runThunk(thunk, owner: "\(type.name).\(property.name)")
+            } else {
+                seed = .none
+            }
+            element.cells[property.name] = StateCell(value: seed, owner: "\(type.name).\(property.name)")
+        }
+        try resolveEnvironment(element)
+        for property in type.stored where property.wrapper == .stateObject {
+            guard let thunk = instance.objectThunks[property.name] else { continue }
+            let start = events.count
+            let value = try runThunk(thunk, owner: "\(type.name).\(property.name)")
+            element.stateObjects[property.name] = value
+            for index in start..<events.count where events[index].path == nil && events[index].kind == .objectInit {
+                events[index].path = element.path
+            }
+        }
+        updateSubscriptions(element)
+        if hasPresentationModifiers(element.vnode) { presenters[element.id] = element }
+    }
+
+    func patchPaths(_ instance: ViewInstance, _ element: Element) {
+        guard !instance.pendingEvents.isEmpty else { return }
+        let path = element.path
+        for index in instance.pendingEvents where index < events.count && events[index].path == nil {
+            events[index].path = path
+        }
+        instance.pendingEvents = []
+    }
+
+    func updateSubscriptions(_ element: Element) {
+        guard let instance = element.instance else { return }
+        var result: [ObjectID] = []
+        for property in instance.type.stored {
+            let value: Value?
+            switch property.wrapper {
+            case .stateObject?: value = element.stateObjects[property.name]
+            case .observedObject?, .environmentObject?: value = instance.fields[property.name]
+            default: value = nil
+            }
+            if case .object(let id)? = value, program.type(object(id).type)?.conformsToObservableObject == true { result.append(id) }
+        }
+        element.subscriptions = result
+        if result.isEmpty { subscribed[element.id] = nil } else { subscribed[element.id] = element }
+    }
+
+    func subscribers(of id: ObjectID) -> [Element] {
+        subscribed.values.filter { $0.mounted && $0.subscriptions.contains(id) }
+    }
+
+    // MARK: Environment
+
+    func resolveEnvironment(_ element: Element) throws {
+        guard let instance = element.instance else { return }
+        for property in instance.type.stored {
+            switch property.wrapper {
+            case .environmentObject?:
+                let typeName = property.typeName ?? "?"
+                if let value = lookupEnvironment(element, typeName) {
+                    instance.fields[property.name] = value
+                } else {
+                    instance.fields[property.name] = property.isOptionalType ? Value.none : .opaque("#missing:\(typeName)")
+                }
+            case .environment?:
+                instance.fields[property.name] = try environmentValue(element, property)
+            default:
+                break
+            }
+        }
+    }
+
+    func environmentValue(_ element: Element, _ property: StoredProperty) throws -> Value {
+        switch property.wrapperArgument {
+        case .keyPath(let path)?:
+            let key = path.joined(separator: ".")
+            if let value = lookupEnvironment(element, "\\." + key) { return value }
+            switch key {
+            case "dismiss", "presentationMode":
+                return .closure(ClosureValue(name: "dismiss") { [unowned self, weak element] _ in
+                    if let element { try self.dismiss(from: element) }
+                    return .void
+                })
+            case "colorScheme": return .enumCase("ColorScheme", "light", [])
+            case "isPresented":
+                return .bool(presentationBoundary(of: element) != nil)
+            default: return .opaque("environment \\.\(key)")
+            }
+        case .member(.name(let typeName, _), "self", _)?, .name(let typeName, _)?:
+            if let value = lookupEnvironment(element, typeName) { return value }
+            return property.isOptionalType ? .none : .opaque("#missing:\(typeName)")
+        default:
+            return .opaque("environment")
+        }
+    }
+
+    func lookupEnvironment(_ element: Element, _ key: String) -> Value? {
+        var current: Element? = element
+        while let e = current {
+            for modifier in e.vnode.modifiers.reversed() {
+                switch modifier {
+                case .environmentObject(let type, let value) where type == key || isSubclass(type, of: key): return value
+                case .environmentValue(let path, let value) where "\\." + path == key: return value
+                default: continue
+                }
+            }
+            if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
+                if !settings.sheetsInheritEnvironment { return nil }
+                current = e.presenter
+                continue
+            }
+            current = e.parent
+        }
+        return nil
+    }
+
+    func isSubclass(_ type: String, of other: String) -> Bool {
+        var current = program.type(type)?.inherited.first
+        var depth = 0
+        while let name = current, depth < 32 {
+            if name == other { return true }
+            current = program.type(name)?.inherited.first
+            depth += 1
+        }
+        return false
+    }
+
+    // MARK: Bodies
+
+    func render(_ element: Element) throws {
+        guard let instance = element.instance else { return }
+        element.dirty = false
+        renderedThisPass.insert(element.id)
+        for cell in element.readCells { cell.readers.remove(element.id) }
+        element.readCells.removeAll(keepingCapacity: true)
+        for (id, name) in element.observableReads { objects[id.raw].observers[name]?.remove(element.id) }
+        element.observableReads.removeAll(keepingCapacity: true)
+        emit(Event(kind: .viewBody, view: instance.type.name, path: element.path))
+        let saved = tracker
+        tracker = element
+        let output: VNode
+        do {
+            output = try evaluateBody(instance)
+        } catch {
+            tracker = saved
+            throw error
+        }
+        tracker = saved
+        temporaryRoots.append(.view(output))
+        defer { temporaryRoots.removeLast() }
+        try reconcileChildren(element, [output])
+        if mayHaveGarbage || true { collectGarbage() }
+    }
+
+    /// Whether SwiftUI would see the new value as different: stored inputs compared by value,
+    /// objects by identity, closures always different; storage and environment are not inputs.
+    func inputsChanged(_ old: ViewInstance, _ new: ViewInstance) -> Bool {
+        for property in new.type.stored where !property.isStatic {
+            switch property.wrapper {
+            case .state?, .stateObject?, .environment?, .environmentObject?, .focusState?, .namespace?, .appStorage?,
+                .sceneStorage?, .gestureState?, .query?:
+                continue
+            default:
+                let a = old.fields[property.name] ?? .none
+                let b = new.fields[property.name] ?? .none
+                if !a.sameAs(b) { return true }
+            }
+        }
+        return false
+    }
+
+    func sameIdentity(_ a: VNode, _ b: VNode) -> Bool {
+        guard a.typeName == b.typeName, a.key == b.key else { return false }
+        switch (a.explicitID, b.explicitID) {
+        case (nil, nil): return true
+        case let (x?, y?): return x.sameAs(y)
+        default: return false
+        }
+    }
+
+    /// Gives a live identity its new description.
+    func update(_ element: Element, with node: VNode) throws {
+        element.vnode = node
+        if let instance = node.instance, let old = element.instance {
+            if instance !== old {
+                instance.element = element
+                patchPaths(instance, element)
+                element.instance = instance
+                try resolveEnvironment(element)
+                updateSubscriptions(element)
+                mayHaveGarbage = true
+                if inputsChanged(old, instance) { element.dirty = true }
+            }
+            if hasPresentationModifiers(node) { presenters[element.id] = element } else { presenters[element.id] = nil }
+            if element.dirty { try render(element) }
+            return
+        }
+        if hasPresentationModifiers(node) { presenters[element.id] = element } else { presenters[element.id] = nil }
+        try reconcileChildren(element, node.children)
+        if case .tabView(let selection) = node.kind, let selection {
+            let key = describe(try peek(selection))
+            if key != element.selectedTab {
+                element.selectedTab = key
+                structureChanged = true
+            }
+        }
+    }
+
+    func reconcileChildren(_ element: Element, _ nodes: [VNode]) throws {
+        let old = element.children
+        var result: [Element] = []
+        result.reserveCapacity(nodes.count)
+        var reused = Set<Int>()
+        var keyed = false
+        if case .forEach = element.vnode.kind { keyed = true }
+        if keyed {
+            var byKey: [String: Element] = [:]
+            for child in old { if let key = child.vnode.key { byKey[key] = child } }
+            for (index, node) in nodes.enumerated() {
+                if let key = node.key, let existing = byKey[key], sameIdentity(existing.vnode, node), !reused.contains(existing.id) {
+                    reused.insert(existing.id)
+                    try update(existing, with: node)
+                    result.append(existing)
+                } else {
+                    result.append(try mount(node, parent: element, segment: segment(for: node, index: index)))
+                }
+            }
+        } else {
+            for (index, node) in nodes.enumerated() {
+                if index < old.count, sameIdentity(old[index].vnode, node) {
+                    reused.insert(old[index].id)
+                    try update(old[index], with: node)
+                    result.append(old[index])
+                } else {
+                    result.append(try mount(node, parent: element, segment: segment(for: node, index: index)))
+                }
+            }
+        }
+        element.children = result
+        for child in old where !reused.contains(child.id) { unmount(child) }
+    }
+
+    /// Takes an identity out of the tree. Its disappearance and the freeing of its storage happen
+    /// after the current pass, so new identities are set up before old ones are freed.
+    func unmount(_ element: Element) {
+        var work = [element]
+        while let current = work.popLast() {
+            current.mounted = false
+            current.dirty = false
+            work.append(contentsOf: current.children)
+            work.append(contentsOf: current.pushed)
+            work.append(contentsOf: current.presented.values.sorted { $0.id < $1.id })
+        }
+        pendingRemovals.append(element)
+        structureChanged = true
+    }
+
+    // MARK: The update loop
+
+    /// Runs bodies until nothing is invalid, then presentations and appearance; repeats while
+    /// callbacks change state.
+    func settle() throws {
+        var passes = 0
+        while true {
+            let dirty = dirtyElementsInTreeOrder()
+            let needsPresentationSync = !presenters.isEmpty || structureChanged
+            if dirty.isEmpty && !structureChanged && !needsPresentationSync && pendingRemovals.isEmpty { return }
+            passes += 1
+            if passes > settings.maximumUpdatePasses {
+                emit(Event(kind: .warning, message: "views keep invalidating each other: stopped after \(settings.maximumUpdatePasses) update passes (an update loop?)"))
+                return
+            }
+            renderedThisPass = []
+            for element in dirty where element.dirty && element.mounted { try render(element) }
+            try syncPresentations()
+            let changed = try finishStructure()
+            if !changed && dirtyElementsInTreeOrder().isEmpty { return }
+        }
+    }
+
+    func dirtyElementsInTreeOrder() -> [Element] {
+        var result: [Element] = []
+        guard let root else { return result }
+        var work = [root]
+        while let element = work.popLast() {
+            if element.dirty && element.mounted { result.append(element) }
+            work.append(contentsOf: element.presented.values.sorted { $0.id > $1.id })
+            work.append(contentsOf: element.pushed.reversed())
+            work.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+
+    // MARK: Presentations
+
+    func hasPresentationModifiers(_ node: VNode) -> Bool {
+        for modifier in node.modifiers {
+            switch modifier {
+            case .sheet, .sheetItem, .navigationDestinationPresented, .onChange, .task: return true
+            default: continue
+            }
+        }
+        if case .navigationStack(let path) = node.kind, path != nil { return true }
+        return false
+    }
+
+    /// Presents and dismisses sheets, and pushes and pops destinations driven by bindings.
+    func syncPresentations() throws {
+        for element in presenters.values.sorted(by: { $0.id < $1.id }) where element.mounted {
+            for (index, modifier) in element.vnode.modifiers.enumerated() {
+                switch modifier {
+                case .sheet(let binding, let content, let onDismiss, let cover):
+                    let shown = truthy(try peek(binding))
+                    if shown, element.presented[index] == nil {
+                        let node = try buildPresentation(content, [])
+                        let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
+                        element.presented[index] = sheet
+                    } else if !shown, let sheet = element.presented[index] {
+                        element.presented[index] = nil
+                        unmount(sheet)
+                        if let onDismiss { _ = try invoke(onDismiss, []) }
+                    } else if shown, let sheet = element.presented[index], renderedThisPass.contains(element.owningView?.id ?? -1) {
+                        try update(sheet, with: try buildPresentation(content, []))
+                    }
+                case .sheetItem(let binding, let content, let onDismiss, let cover):
+                    let item = try peek(binding)
+                    let key = item.isNone ? nil : (try identifier(of: item) ?? describe(item))
+                    let current = element.presented[index]
+                    let currentKey = current?.presentedItem.map { (try? identifier(of: $0)) ?? describe($0) } ?? nil
+                    if let current, key != currentKey {
+                        element.presented[index] = nil
+                        unmount(current)
+                        if let onDismiss { _ = try invoke(onDismiss, []) }
+                    }
+                    if key != nil, element.presented[index] == nil {
+                        let node = try buildPresentation(content, [item])
+                        let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
+                        sheet.presentedItem = item
+                        element.presented[index] = sheet
+                    }
+                case .navigationDestinationPresented(let binding, let destination):
+                    let shown = truthy(try peek(binding))
+                    if shown, element.presented[index] == nil, let stack = navigationStack(containing: element) {
+                        let screen = try mount(destination, parent: stack, segment: "push")
+                        screen.presentationKind = "push"
+                        screen.presenter = element
+                        screen.presentedBinding = binding
+                        stack.pushed.append(screen)
+                        element.presented[index] = screen
+                        structureChanged = true
+                    } else if !shown, let screen = element.presented[index] {
+                        element.presented[index] = nil
+                        if let stack = screen.parent { stack.pushed.removeAll { $0 === screen } }
+                        unmount(screen)
+                    } else if shown, let screen = element.presented[index] {
+                        try update(screen, with: destination)
+                    }
+                case .onChange, .task:
+                    break
+                default:
+                    break
+                }
+            }
+            if case .navigationStack(let path?) = element.vnode.kind {
+                try syncPath(element, path)
+            }
+        }
+        // Screens pushed from links take the link's newest destination value.
+        for element in elementsByID.values.sorted(by: { $0.id < $1.id }) where element.mounted && !element.pushed.isEmpty {
+            for screen in element.pushed {
+                guard let link = screen.sourceLink, link.mounted, link.vnode !== screen.sourceVNode,
+                    case .link(_, let destination?, _) = link.vnode.kind
+                else { continue }
+                screen.sourceVNode = link.vnode
+                try update(screen, with: destination)
+            }
+        }
+    }
+
+    func buildPresentation(_ content: Value, _ arguments: [Value]) throws -> VNode {
+        let saved = tracker
+        tracker = nil
+        defer { tracker = saved }
+        return try buildContent(content, arguments)
+    }
+
+    func mountPresentation(_ node: VNode, presenter: Element, kind: String) throws -> Element {
+        let element = newElement(node, parent: nil, segment: kind)
+        element.presentationKind = kind
+        element.presenter = presenter
+        element.parent = presenter
+        element.mounted = true
+        if let instance = node.instance {
+            try install(instance, on: element)
+            try render(element)
+        } else {
+            try mountChildren(element)
+        }
+        return element
+    }
+
+    func navigationStack(containing element: Element) -> Element? {
+        var current: Element? = element
+        while let e = current {
+            if case .navigationStack = e.vnode.kind { return e }
+            current = e.parent
+        }
+        return nil
+    }
+
+    /// A stack bound to a path shows one pushed screen per path element.
+    func syncPath(_ stack: Element, _ path: BindingValue) throws {
+        guard case .array(let values) = try peek(path) else { return }
+        var keep = 0
+        while keep < min(values.count, stack.pushed.count), let item = stack.pushed[keep].presentedItem, item.sameAs(values[keep]) {
+            keep += 1
+        }
+        while stack.pushed.count > keep {
+            let screen = stack.pushed.removeLast()
+            unmount(screen)
+        }
+        for value in values.dropFirst(keep) {
+            guard let content = destinationBuilder(in: stack, for: value) else {
+                emit(Event(kind: .warning, message: "A NavigationLink is presenting a value of type “\(describeType(value))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+                break
+            }
+            let node = try buildPresentation(content, [value])
+            let screen = try mount(node, parent: stack, segment: "push")
+            screen.presentationKind = "push"
+            screen.presentedItem = value
+            stack.pushed.append(screen)
+        }
+    }
+
+    func destinationBuilder(in stack: Element, for value: Value) -> Value? {
+        let typeName = describeType(value)
+        var work = [stack]
+        while let element = work.popLast() {
+            for modifier in element.vnode.modifiers {
+                if case .navigationDestinationFor(let type, let content) = modifier, type == typeName || typeName == "value" { return content }
+            }
+            work.append(contentsOf: element.pushed)
+            work.append(contentsOf: element.children)
+        }
+        return nil
+    }
+
+    // MARK: Appearance and removal
+
+    /// After a pass: disappearances, then freeing of removed identities, then appearances,
+    /// `onChange` and `task(id:)` restarts. Returns whether anything happened.
+    func finishStructure() throws -> Bool {
+        var changed = false
+        let visible = structureChanged || !pendingRemovals.isEmpty ? visibleElements() : lastVisible
+        let visibleIDs = Set(visible.map(\.id))
+        // Disappear: what was visible and is not any more (removed or covered), in the old order.
+        for element in lastVisible where !visibleIDs.contains(element.id) && element.appeared {
+            try disappear(element)
+            changed = true
+        }
+        // Free removed identities: storage goes, and with it what only the storage held.
+        if !pendingRemovals.isEmpty {
+            let removed = pendingRemovals
+            for element in removed { release(element) }
+            pendingRemovals.removeAll { element in removed.contains { $0 === element } }
+            mayHaveGarbage = true
+            collectGarbage()
+            changed = true
+        }
+        // Appear.
+        for element in visible where !element.appeared {
+            try appear(element)
+            changed = true
+        }
+        lastVisible = visible
+        structureChanged = false
+        // onChange and task(id:) on visible elements.
+        for element in visible {
+            for (index, modifier) in element.vnode.modifiers.enumerated() {
+                switch modifier {
+                case .onChange(let of, let action):
+                    if let previous = element.lastOnChange[index], !previous.sameAs(of) {
+                        element.lastOnChange[index] = of
+                        let parameters: [Value]
+                        if case .closure(let closure) = action, closure.code?.parameters.count == 2 { parameters = [previous, of] } else { parameters = [of] }
+                        _ = try invoke(action, parameters)
+                        changed = true
+                    } else {
+                        element.lastOnChange[index] = of
+                    }
+                case .task(let closure, let id?):
+                    if let last = element.lastTaskID, !last.sameAs(id) {
+                        if element.taskRunning {
+                            emit(Event(kind: .taskCancel, view: element.owningView?.instance?.type.name, path: element.path))
+                        }
+                        element.lastTaskID = id
+                        emit(Event(kind: .taskStart, view: element.owningView?.instance?.type.name, path: element.path))
+                        element.taskRunning = try runTask(closure, owner: element)
+                        changed = true
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return changed
+    }
+
+    func visibleElements() -> [Element] {
+        var result: [Element] = []
+        guard let root else { return result }
+        var work = [root]
+        while let element = work.popLast() {
+            guard element.mounted else { continue }
+            result.append(element)
+            var next: [Element] = []
+            switch element.vnode.kind {
+            case .navigationStack:
+                if let top = element.pushed.last { next = [top] } else { next = element.children }
+            case .tabView:
+                let selected = element.children.enumerated().first { tabKey($0.element, index: $0.offset) == element.selectedTab }?.element
+                next = selected.map { [$0] } ?? Array(element.children.prefix(1))
+            default:
+                next = element.children
+            }
+            next.append(contentsOf: element.presented.values.filter { $0.presentationKind != "push" }.sorted { $0.id < $1.id })
+            work.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
+    func tabKey(_ element: Element?, index: Int) -> String {
+        guard let element else { return "0" }
+        for modifier in element.vnode.modifiers { if case .tag(let value) = modifier { return describe(value) } }
+        if let instance = element.vnode.instance, element.children.first != nil {
+            _ = instance
+        }
+        return String(index)
+    }
+
+    func appear(_ element: Element) throws {
+        element.appeared = true
+        let viewName = element.owningView?.instance?.type.name
+        if let instance = element.instance {
+            emit(Event(kind: .viewAppear, view: instance.type.name, path: element.path))
+        }
+        for modifier in element.vnode.modifiers {
+            switch modifier {
+            case .onAppear(let closure):
+                _ = try invoke(closure, [])
+            case .task(let closure, let id):
+                emit(Event(kind: .taskStart, view: viewName, path: element.path))
+                element.lastTaskID = id
+                element.taskRunning = try runTask(closure, owner: element)
+            default:
+                break
+            }
+        }
+    }
+
+    func disappear(_ element: Element) throws {
+        element.appeared = false
+        let viewName = element.owningView?.instance?.type.name
+        if let instance = element.instance {
+            emit(Event(kind: .viewDisappear, view: instance.type.name, path: element.path))
+        }
+        for modifier in element.vnode.modifiers {
+            if case .onDisappear(let closure) = modifier { _ = try invoke(closure, []) }
+        }
+        if element.taskRunning {
+            element.taskRunning = false
+            emit(Event(kind: .taskCancel, view: viewName, path: element.path))
+        }
+    }
+
+    /// Drops the storage of a removed subtree; the objects only it held are freed by the collector.
+    func release(_ element: Element) {
+        var work = [element]
+        while let current = work.popLast() {
+            work.append(contentsOf: current.children)
+            work.append(contentsOf: current.pushed)
+            work.append(contentsOf: current.presented.values)
+            for cell in current.readCells { cell.readers.remove(current.id) }
+            for (id, name) in current.observableReads { objects[id.raw].observers[name]?.remove(current.id) }
+            current.readCells = []
+            current.observableReads = []
+            current.cells = [:]
+            current.stateObjects = [:]
+            elementsByID[current.id] = nil
+            presenters[current.id] = nil
+            subscribed[current.id] = nil
+        }
+    }
+
+    // MARK: Dismissal
+
+    func presentationBoundary(of element: Element) -> Element? {
+        var current: Element? = element
+        while let e = current {
+            if e.presentationKind != nil { return e }
+            current = e.parent
+        }
+        return nil
+    }
+
+    /// `dismiss()` from inside a sheet or a pushed screen.
+    func dismiss(from element: Element) throws {
+        guard let boundary = presentationBoundary(of: element) else { return }
+        try close(boundary)
+    }
+
+    func close(_ boundary: Element) throws {
+        switch boundary.presentationKind {
+        case "sheet", "fullScreenCover":
+            guard let presenter = boundary.presenter,
+                let index = presenter.presented.first(where: { $0.value === boundary })?.key
+            else { return }
+            switch presenter.vnode.modifiers[index] {
+            case .sheet(let binding, _, _, _): try set(binding, .bool(false))
+            case .sheetItem(let binding, _, _, _): try set(binding, .none)
+            default: break
+            }
+            structureChanged = true
+        case "push":
+            try pop(boundary)
+        default:
+            break
+        }
+    }
+
+    func pop(_ screen: Element) throws {
+        guard let stack = screen.parent else { return }
+        if let binding = screen.presentedBinding {
+            try set(binding, .bool(false))
+        } else if case .navigationStack(let path?) = stack.vnode.kind, case .array(var values) = try peek(path) {
+            if let index = stack.pushed.firstIndex(where: { $0 === screen }), index < values.count {
+                values.removeSubrange(index...)
+                try set(path, .array(values))
+            }
+        } else {
+            if let index = stack.pushed.firstIndex(where: { $0 === screen }) {
+                let removed = stack.pushed[index...]
+                stack.pushed.removeSubrange(index...)
+                for item in removed.reversed() { unmount(item) }
+            }
+        }
+        structureChanged = true
+    }
+}

@@ -1,0 +1,418 @@
+/// SwiftUI's views and modifiers as the simulator knows them, and result-builder evaluation of
+/// bodies and content closures into `VNode` descriptions.
+extension Engine {
+    static let viewModifierNames: Set<String> = [
+        "padding", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "frame", "ignoresSafeArea",
+        "bold", "italic", "cornerRadius", "clipShape", "shadow", "opacity", "scaleEffect", "rotationEffect", "offset",
+        "buttonStyle", "textFieldStyle", "toggleStyle", "listStyle", "pickerStyle", "tint", "accentColor", "animation",
+        "transition", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "imageScale", "lineLimit",
+        "multilineTextAlignment", "fixedSize", "layoutPriority", "contentShape", "border", "navigationBarTitleDisplayMode",
+        "toolbar", "alert", "confirmationDialog", "popover", "contextMenu", "swipeActions", "searchable", "refreshable",
+        "onTapGesture", "gesture", "simultaneousGesture", "accessibilityLabel", "accessibilityIdentifier", "id", "onAppear",
+        "onDisappear", "task", "onChange", "sheet", "fullScreenCover", "environmentObject", "environment",
+        "navigationDestination", "tabItem", "tag", "navigationTitle", "disabled", "equatable", "modifier", "fontWeight",
+        "monospacedDigit", "labelsHidden", "keyboardType", "autocorrectionDisabled", "textInputAutocapitalization",
+        "onSubmit", "submitLabel", "focused", "redacted", "preferredColorScheme", "listRowBackground", "badge",
+        "navigationBarBackButtonHidden", "interactiveDismissDisabled", "presentationDetents", "zIndex", "hidden",
+        "symbolRenderingMode", "controlSize", "containerRelativeFrame", "safeAreaInset", "scrollContentBackground",
+        "onReceive", "drawingGroup", "compositingGroup", "blur", "saturation", "grayscale", "brightness", "mask",
+        "allowsHitTesting", "help", "keyboardShortcut", "frame", "position", "clipped", "tracking", "kerning",
+    ]
+
+    // MARK: Builders
+
+    /// Runs statements as a `@ViewBuilder`: each expression statement is a child, `if` and
+    /// `switch` are conditional content with one identity per branch.
+    func buildBlock(_ statements: [Stmt], _ scope: Scope) throws -> VNode {
+        var items: [VNode] = []
+        activeScopes.append(scope)
+        defer { activeScopes.removeLast() }
+        for statement in statements {
+            switch statement {
+            case .expr(let expr, let place):
+                try tick(place)
+                let value = try eval(expr, scope)
+                if let node = asView(value) {
+                    items.append(node)
+                    temporaryRoots.append(.view(node))
+                }
+            case .ifStmt(let statement):
+                let node = try buildIf(statement, scope)
+                items.append(node)
+                temporaryRoots.append(.view(node))
+            case .switchStmt(let statement):
+                let node = try buildSwitch(statement, scope)
+                items.append(node)
+                temporaryRoots.append(.view(node))
+            case .returnStmt(let expr):
+                temporaryRoots.removeLast(items.count)
+                guard let expr else { return VNode(.empty) }
+                return asView(try eval(expr, scope)) ?? VNode(.empty)
+            default:
+                switch try exec(statement, scope) {
+                case .returned(let value):
+                    temporaryRoots.removeLast(items.count)
+                    return asView(value) ?? VNode(.empty)
+                default:
+                    break
+                }
+            }
+        }
+        temporaryRoots.removeLast(items.count)
+        if items.count == 1 { return items[0] }
+        return VNode(.group, children: items)
+    }
+
+    func buildIf(_ statement: IfStmt, _ scope: Scope) throws -> VNode {
+        let inner = Scope(parent: scope)
+        if try conditionsHold(statement.conditions, inner) {
+            return VNode(.conditional(0), children: [try buildBlock(statement.then, inner)])
+        }
+        guard let otherwise = statement.otherwise else { return VNode(.conditional(1)) }
+        if otherwise.count == 1, case .ifStmt(let nested) = otherwise[0] {
+            return VNode(.conditional(1), children: [try buildIf(nested, Scope(parent: scope))])
+        }
+        return VNode(.conditional(1), children: [try buildBlock(otherwise, Scope(parent: scope))])
+    }
+
+    func buildSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> VNode {
+        let subject = try eval(statement.subject, scope)
+        for (index, item) in statement.cases.enumerated() {
+            let inner = Scope(parent: scope)
+            var matched = false
+            for pattern in item.patterns where try match(pattern, subject, inner) {
+                matched = true
+                break
+            }
+            if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
+            if matched { return VNode(.conditional(index), children: [try buildBlock(item.body, inner)]) }
+        }
+        return VNode(.conditional(-1))
+    }
+
+    func asView(_ value: Value) -> VNode? {
+        switch value {
+        case .view(let node): return node
+        case .structure(let s) where s.type == "Color": return VNode(.other("Color"))
+        case .structure(let s) where s.type == "#view": return s.fields["#self"].flatMap { asView($0) }
+        case .opaque(let text): return VNode(.other("<\(text)>"))
+        case .string(let text): return VNode(.text(text))
+        default: return nil
+        }
+    }
+
+    /// Calls a content closure in builder mode.
+    func buildContent(_ content: Value?, _ arguments: [Value] = []) throws -> VNode {
+        guard let content else { return VNode(.empty) }
+        switch content {
+        case .closure(let closure):
+            guard let code = closure.code else { return VNode(.empty) }
+            let scope = Scope(parent: closure.scope)
+            for (index, name) in code.parameters.enumerated() {
+                scope.declare(name, index < arguments.count ? arguments[index] : .opaque(name))
+            }
+            if let context = closure.selfContext { activeSelves.append(context) }
+            defer { if closure.selfContext != nil { activeSelves.removeLast() } }
+            return try buildBlock(code.body, scope)
+        default:
+            return asView(content) ?? VNode(.empty)
+        }
+    }
+
+    /// The body of a view value, evaluated as a view builder.
+    func evaluateBody(_ instance: ViewInstance) throws -> VNode {
+        guard let body = instance.type.computed["body"]?.getter else { return VNode(.empty) }
+        activeSelves.append(.view(instance))
+        defer { activeSelves.removeLast() }
+        return try buildBlock(body, Scope(parent: nil))
+    }
+
+    /// The visible texts inside a label view, for matching taps.
+    func texts(of node: VNode?) -> [String] {
+        guard let node else { return [] }
+        var result: [String] = []
+        var work = [node]
+        while let current = work.popLast() {
+            switch current.kind {
+            case .text(let text): result.append(text)
+            case .image(let name): result.append(name)
+            default: break
+            }
+            work.append(contentsOf: current.children.reversed())
+        }
+        return result
+    }
+
+    // MARK: Built-in views
+
+    func makeBuiltinView(_ name: String, _ call: CallExpr, _ arguments: Arguments, _ scope: Scope) throws -> Value? {
+        func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+        let trailing = argument("#trailing")
+        let title = unlabelled.first.flatMap { value -> String? in
+            switch value {
+            case .string(let s): return s
+            case .int, .double: return describe(value)
+            default: return nil
+            }
+        }
+        switch name {
+        case "Text":
+            if let verbatim = argument("verbatim") { return .view(VNode(.text(describe(verbatim)))) }
+            return .view(VNode(.text(unlabelled.first.map { describe($0) } ?? "")))
+        case "Label":
+            if let title { return .view(VNode(.text(title))) }
+            let built = try buildContent(argument("title") ?? trailing)
+            return .view(VNode(.text(texts(of: built).joined(separator: " "))))
+        case "Image":
+            let imageName = argument("systemName") ?? unlabelled.first
+            return .view(VNode(.image(imageName.map { describe($0) } ?? "image")))
+        case "Button":
+            let labelClosure = argument("label") ?? (argument("action") != nil ? trailing : nil)
+            let action = argument("action") ?? (argument("label") != nil || title != nil ? trailing : nil) ?? .void
+            let labelNode = try labelClosure.map { try buildContent($0) }
+            let label = title ?? texts(of: labelNode).joined(separator: " ")
+            let node = VNode(.button(label: label, action: action))
+            node.labelNode = labelNode
+            return .view(node)
+        case "Toggle":
+            let labelNode = try (argument("label") ?? trailing).map { try buildContent($0) }
+            var binding: BindingValue? = nil
+            if case .binding(let b)? = argument("isOn") { binding = b }
+            let node = VNode(.toggle(label: title ?? texts(of: labelNode).joined(separator: " "), binding: binding))
+            node.labelNode = labelNode
+            return .view(node)
+        case "TextField", "SecureField", "TextEditor":
+            var binding: BindingValue? = nil
+            if case .binding(let b)? = argument("text") { binding = b }
+            return .view(VNode(.textField(label: title ?? name, binding: binding)))
+        case "NavigationLink":
+            var destination: VNode? = nil
+            var labelNode: VNode? = nil
+            if let value = argument("destination") {
+                // The destination is built now, with the parent's body (a value or a non-escaping builder).
+                destination = try buildContent(value)
+                labelNode = try (argument("label") ?? trailing).map { try buildContent($0) }
+            } else if argument("value") == nil, let trailing {
+                destination = try buildContent(trailing)
+                labelNode = try argument("label").map { try buildContent($0) }
+            } else {
+                labelNode = try (argument("label") ?? trailing).map { try buildContent($0) }
+            }
+            let label = title ?? texts(of: labelNode).joined(separator: " ")
+            let node = VNode(.link(label: label, destination: destination, value: argument("value")))
+            node.labelNode = labelNode
+            return .view(node)
+        case "NavigationStack", "NavigationView":
+            var path: BindingValue? = nil
+            if case .binding(let b)? = argument("path") { path = b }
+            let content = try buildContent(argument("root") ?? trailing ?? argument("content"))
+            return .view(VNode(.navigationStack(path: path), children: [content]))
+        case "TabView":
+            var selection: BindingValue? = nil
+            if case .binding(let b)? = argument("selection") { selection = b }
+            let content = try buildContent(trailing ?? argument("content"))
+            return .view(VNode(.tabView(selection: selection), children: flattenGroups(content)))
+        case "Tab":
+            let content = try buildContent(trailing ?? argument("content"))
+            let node = VNode(.container("Tab"), children: [content])
+            node.modifiers.append(.tabItem(title ?? "Tab"))
+            if let value = argument("value") { node.modifiers.append(.tag(value)) }
+            return .view(node)
+        case "ForEach":
+            guard let data = unlabelled.first else { return .view(VNode(.empty)) }
+            return .view(try forEach(data, keyPath: argument("id"), content: trailing ?? argument("content")))
+        case "List":
+            if let data = unlabelled.first, trailing != nil, title == nil {
+                if case .closure = data {} else {
+                    return .view(VNode(.container("List"), children: [try forEach(data, keyPath: argument("id"), content: trailing)]))
+                }
+            }
+            return .view(VNode(.container("List"), children: [try buildContent(trailing ?? argument("content") ?? unlabelled.first)]))
+        case "Section":
+            var children: [VNode] = []
+            if let title { children.append(VNode(.text(title))) }
+            if let header = argument("header") { children.append(try buildContent(header)) }
+            children.append(try buildContent(argument("content") ?? trailing))
+            return .view(VNode(.container("Section"), children: children))
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Form", "Group", "GeometryReader",
+            "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "ScrollViewReader", "Menu", "DisclosureGroup",
+            "GroupBox", "ControlGroup", "NavigationSplitView", "WindowGroup", "Settings", "ToolbarItem", "ToolbarItemGroup",
+            "HSplitView", "VSplitView", "Picker", "Window", "DocumentGroup":
+            let content = argument("content") ?? trailing
+            let parameters: [Value] = (name == "GeometryReader" || name == "ScrollViewReader") ? [.opaque("proxy")] : []
+            var children = [try buildContent(content, parameters)]
+            if let title, name == "Menu" || name == "DisclosureGroup" || name == "GroupBox" || name == "Picker" {
+                children.insert(VNode(.text(title)), at: 0)
+            }
+            return .view(VNode(.container(name), children: children))
+        case "AnyView":
+            return unlabelled.first.flatMap { asView($0) }.map { .view($0) } ?? .view(VNode(.empty))
+        case "EmptyView":
+            return .view(VNode(.empty))
+        case "Spacer", "Divider", "ProgressView", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
+            "LinearGradient", "RadialGradient", "AngularGradient", "Stepper", "Slider", "DatePicker", "ColorPicker",
+            "ShareLink", "Link", "ContentUnavailableView", "EditButton", "Path", "Canvas", "TimelineView", "Chart":
+            let node = VNode(.other(name))
+            if let title, name != "ProgressView" { node.children = [VNode(.text(title))] }
+            return .view(node)
+        default:
+            return nil
+        }
+    }
+
+    func flattenGroups(_ node: VNode) -> [VNode] {
+        if case .group = node.kind, node.modifiers.isEmpty { return node.children.flatMap { flattenGroups($0) } }
+        return [node]
+    }
+
+    func forEach(_ data: Value, keyPath: Value?, content: Value?) throws -> VNode {
+        let items = try iterate(data)
+        let isRange: Bool
+        if case .range = data { isRange = true } else { isRange = false }
+        var children: [VNode] = []
+        var seen: [String: Int] = [:]
+        for (offset, item) in items.enumerated() {
+            try tick(nil)
+            var key: String
+            if case .keyPath(let path)? = keyPath {
+                var value = item
+                for component in path where component != "self" {
+                    value = try member(of: value, component, SourcePlace(file: 0, offset: 0))
+                }
+                key = describe(value)
+            } else if isRange {
+                key = String(offset)
+            } else {
+                key = try identifier(of: item) ?? String(offset)
+            }
+            // Duplicate ids: SwiftUI warns and the identities collide; keep them apart by position.
+            if let count = seen[key] {
+                seen[key] = count + 1
+                emitOnce("ForEach: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+                key += "#\(count + 1)"
+            } else {
+                seen[key] = 1
+            }
+            let child = try buildContent(content, [item])
+            let wrapper = VNode(.group, children: [child])
+            wrapper.key = key
+            children.append(wrapper)
+        }
+        return VNode(.forEach, children: children)
+    }
+
+    func identifier(of item: Value) throws -> String? {
+        switch item {
+        case .object(let id):
+            if let value = try objectMember(id, "id", SourcePlace(file: 0, offset: 0), allowMethods: false) { return describe(value) }
+            return object(id).label
+        case .structure(let s):
+            if let value = s.fields["id"] { return describe(value) }
+            if let type = program.type(s.type), let getter = type.computed["id"]?.getter {
+                return describe(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(s))))
+            }
+            return nil
+        case .enumCase(let type, _, _):
+            if let info = program.type(type), let getter = info.computed["id"]?.getter {
+                return describe(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: type, fields: ["#case": item], order: [])))))
+            }
+            return describe(item)
+        case .int, .string, .uuid, .double, .bool:
+            return describe(item)
+        default:
+            return nil
+        }
+    }
+
+    func emitOnce(_ message: String) {
+        if !events.contains(where: { $0.kind == .warning && $0.message == message }) {
+            emit(Event(kind: .warning, message: message))
+        }
+    }
+
+    // MARK: Modifiers
+
+    func applyModifier(_ node: VNode, _ name: String, _ call: CallExpr, _ scope: Scope) throws -> Value {
+        let arguments = try evalArguments(call, scope)
+        func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+        let trailing = argument("#trailing")
+        let closure = argument("perform") ?? argument("action") ?? trailing ?? unlabelled.first { if case .closure = $0 { return true } else { return false } }
+        let result = node.copy()
+        switch name {
+        case "id":
+            result.explicitID = unlabelled.first ?? .none
+        case "onAppear":
+            if let closure { result.modifiers.append(.onAppear(closure)) }
+        case "onDisappear":
+            if let closure { result.modifiers.append(.onDisappear(closure)) }
+        case "task":
+            if let closure { result.modifiers.append(.task(closure, id: argument("id"))) }
+        case "onChange":
+            if let of = argument("of") ?? unlabelled.first, let closure { result.modifiers.append(.onChange(of: of, action: closure)) }
+        case "sheet", "fullScreenCover":
+            let content = argument("content") ?? trailing ?? .void
+            let cover = name == "fullScreenCover"
+            if case .binding(let binding)? = argument("isPresented") {
+                result.modifiers.append(.sheet(binding: binding, content: content, onDismiss: argument("onDismiss"), cover: cover))
+            } else if case .binding(let binding)? = argument("item") {
+                result.modifiers.append(.sheetItem(binding: binding, content: content, onDismiss: argument("onDismiss"), cover: cover))
+            }
+        case "environmentObject":
+            if let value = unlabelled.first {
+                result.modifiers.append(.environmentObject(environmentKey(for: value), value))
+            }
+        case "environment":
+            if arguments.count >= 2, case .keyPath(let path) = arguments[0].value {
+                result.modifiers.append(.environmentValue(path.joined(separator: "."), arguments[1].value))
+            } else if let value = unlabelled.first {
+                result.modifiers.append(.environmentObject(environmentKey(for: value), value))
+            }
+        case "navigationDestination":
+            if case .type(let typeName)? = argument("for"), let content = argument("destination") ?? trailing {
+                result.modifiers.append(.navigationDestinationFor(typeName, content))
+            } else if case .binding(let binding)? = argument("isPresented") {
+                // Built with the parent's body, like a link's destination.
+                let destination = try buildContent(argument("destination") ?? trailing)
+                result.modifiers.append(.navigationDestinationPresented(binding, destination))
+            } else if case .binding(let binding)? = argument("item"), let content = argument("destination") ?? trailing {
+                result.modifiers.append(.sheetItem(binding: binding, content: content, onDismiss: nil, cover: true))
+            }
+        case "tabItem":
+            let label = try buildContent(trailing ?? argument("label"))
+            result.modifiers.append(.tabItem(texts(of: label).first ?? "Tab"))
+        case "tag":
+            if let value = unlabelled.first { result.modifiers.append(.tag(value)) }
+        case "navigationTitle":
+            if let value = unlabelled.first { result.modifiers.append(.title(describe(value))) }
+        case "disabled":
+            if let value = unlabelled.first { result.modifiers.append(.disabled(truthy(value))) }
+        case "modifier":
+            note("custom ViewModifier types are not simulated; their body is skipped", at: call.place)
+        default:
+            // Layout and style: no effect on identity or lifetime.
+            return .view(node)
+        }
+        return .view(result)
+    }
+
+    /// The key an injected object is found by: its class name.
+    func environmentKey(for value: Value) -> String {
+        if case .object(let id) = value { return object(id).type }
+        return describeType(value)
+    }
+
+    // MARK: Tasks
+
+    /// Runs an async closure until it finishes or waits for time to pass; true when it is still waiting.
+    @discardableResult
+    func runTask(_ closure: Value, owner: Element?) throws -> Bool {
+        do {
+            _ = try invoke(closure, [])
+            return false
+        } catch Interruption.suspended {
+            return true
+        }
+    }
+}

@@ -1,0 +1,375 @@
+/// The simulation engine: one run of one program from launch through a list of actions.
+///
+/// It owns the heap of class instances, the tree of live identities, the event log and the
+/// interpreter state. The interpreter (`Engine+Interpreter`), the views and modifiers it knows
+/// (`Engine+Views`), the update cycle (`Engine+Update`) and the user actions (`Engine+Actions`)
+/// are extensions of it.
+final class Engine {
+    let program: Program
+    let settings: SimulationSettings
+
+    // Events of the current step.
+    var events: [Event] = []
+    var stepIndex = 0
+    var crashed = false
+
+    // Heap.
+    var objects: [ObjectInstance] = []
+    var liveObjectCount = 0
+    var ordinals: [String: Int] = [:]
+    /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
+    var creationOwner: [String] = []
+
+    // Tree.
+    var root: Element?
+    var nextElementID = 0
+    var elementsByID: [Int: Element] = [:]
+    /// The element whose body is running: reads are its dependencies.
+    var tracker: Element?
+    var pendingRemovals: [Element] = []
+    var structureChanged = false
+    /// Elements whose node carries sheets, bound destinations, `onChange` or `task`.
+    var presenters: [Int: Element] = [:]
+    /// Views holding an ObservableObject through a wrapper.
+    var subscribed: [Int: Element] = [:]
+    var renderedThisPass: Set<Int> = []
+    var lastVisible: [Element] = []
+
+    // Interpreter.
+    var stepsLeft = 0
+    var activeScopes: [Scope] = []
+    var activeSelves: [SelfContext] = []
+    var temporaryRoots: [Value] = []
+    var globalValues: [String: Value] = [:]
+    var staticValues: [String: Value] = [:]
+    var random: SplitMix
+    var uuidCounter = 0
+    var notedPlaces: Set<SourcePlace> = []
+    var mayHaveGarbage = false
+    /// The classes whose initializers are running, innermost last (for `super.init`).
+    var initTypes: [String] = []
+    var viewsUnderConstruction: [ViewInstance] = []
+
+    init(program: Program, settings: SimulationSettings) {
+        self.program = program
+        self.settings = settings
+        self.random = SplitMix(seed: settings.seed)
+    }
+
+    // MARK: Events
+
+    func emit(_ event: Event) { events.append(event) }
+
+    func note(_ message: String, at place: SourcePlace?) {
+        if let place {
+            guard !notedPlaces.contains(place) else { return }
+            notedPlaces.insert(place)
+            emit(Event(kind: .note, message: "\(program.describe(place)): \(message)"))
+        } else {
+            emit(Event(kind: .note, message: message))
+        }
+    }
+
+    // MARK: Heap
+
+    func object(_ id: ObjectID) -> ObjectInstance { objects[id.raw] }
+
+    func allocate(type: String) -> ObjectInstance {
+        let ordinal = (ordinals[type] ?? 0) + 1
+        ordinals[type] = ordinal
+        let owner = creationOwner.last ?? "temporary"
+        let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(type)#\(ordinal)", owner: owner, step: stepIndex)
+        objects.append(instance)
+        liveObjectCount += 1
+        return instance
+    }
+
+    /// Frees every object nothing live refers to any more, the way ARC would: an object goes when
+    /// its last strong reference goes, its `deinit` runs, then what it held is released. Objects
+    /// that only keep each other alive (a reference cycle) leak, as they do in Swift.
+    func collectGarbage() {
+        guard liveObjectCount > 0 else { return }
+        mayHaveGarbage = false
+        var marker = Marker(engine: self)
+        marker.markRoots()
+        var garbage: [ObjectID] = []
+        for instance in objects where instance.alive && !marker.objects.contains(instance.id.raw) {
+            garbage.append(instance.id)
+        }
+        guard !garbage.isEmpty else { return }
+        // Incoming strong references among the garbage.
+        var incoming: [Int: Int] = [:]
+        var edges: [Int: [Int]] = [:]
+        let garbageSet = Set(garbage.map(\.raw))
+        for id in garbage {
+            var targets: [Int] = []
+            for (name, value) in object(id).fields.sorted(by: { $0.key < $1.key }) {
+                if weakFields(of: object(id).type).contains(name) { continue }
+                Marker.objectsIn(value) { target in
+                    if garbageSet.contains(target.raw) && target != id { targets.append(target.raw) }
+                }
+            }
+            edges[id.raw] = targets
+            for target in targets { incoming[target, default: 0] += 1 }
+        }
+        // Free in waves: first what nothing else in the garbage holds, in allocation order.
+        var ready = garbage.filter { incoming[$0.raw, default: 0] == 0 }.map(\.raw)
+        var freed: Set<Int> = []
+        while !ready.isEmpty {
+            let id = ready.removeFirst()
+            guard !freed.contains(id) else { continue }
+            freed.insert(id)
+            runDeinit(ObjectID(raw: id))
+            var next: [Int] = []
+            for target in edges[id] ?? [] {
+                incoming[target, default: 0] -= 1
+                if incoming[target] == 0 { next.append(target) }
+            }
+            ready.append(contentsOf: next.sorted())
+        }
+        // The rest are kept alive by a cycle: say so once.
+        for id in garbage where !freed.contains(id.raw) {
+            let instance = object(id)
+            if instance.fields["#leakReported"] == nil {
+                instance.fields["#leakReported"] = .bool(true)
+                note("\(instance.label) is no longer used but is kept alive by a reference cycle; its deinit never runs", at: nil)
+            }
+        }
+    }
+
+    func weakFields(of type: String) -> Set<String> {
+        guard let info = program.type(type) else { return [] }
+        return Set(info.stored.filter(\.isWeak).map(\.name))
+    }
+
+    private func runDeinit(_ id: ObjectID) {
+        let instance = object(id)
+        guard instance.alive else { return }
+        emit(Event(kind: .objectDeinit, object: instance.label, type: instance.type, owner: instance.owner))
+        // The deinit body runs with the object still reachable from `self`.
+        var type = program.type(instance.type)
+        var depth = 0
+        while let current = type, depth < 32 {
+            if let body = current.deinitBody {
+                _ = try? runBody(body, scope: Scope(parent: nil), selfContext: .object(id))
+            }
+            type = current.inherited.first.flatMap { program.type($0) }
+            if type?.isClass != true { break }
+            depth += 1
+        }
+        instance.alive = false
+        instance.freedAtStep = stepIndex
+        liveObjectCount -= 1
+        instance.observers = [:]
+    }
+
+    // MARK: Randomness and identifiers
+
+    func nextUUID() -> Value {
+        uuidCounter += 1
+        return .uuid(uuidCounter)
+    }
+}
+
+/// A small deterministic generator (SplitMix64): the same seed gives the same rolls.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let width = UInt64(range.upperBound - range.lowerBound) &+ 1
+        if width == 0 { return Int(bitPattern: UInt(next())) }
+        return range.lowerBound + Int(next() % width)
+    }
+    mutating func double() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// Marks everything reachable from the live tree, the running code and the globals.
+struct Marker {
+    let engine: Engine
+    var objects: Set<Int> = []
+    var seen: Set<ObjectIdentifier> = []
+    var stack: [Value] = []
+
+    init(engine: Engine) { self.engine = engine }
+
+    mutating func markRoots() {
+        if let root = engine.root { markElement(root) }
+        for element in engine.pendingRemovals { markElement(element) }
+        for scope in engine.activeScopes { markScope(scope) }
+        for context in engine.activeSelves { markSelf(context) }
+        for value in engine.temporaryRoots { push(value) }
+        for value in engine.globalValues.values { push(value) }
+        for value in engine.staticValues.values { push(value) }
+        drain()
+    }
+
+    mutating func push(_ value: Value) {
+        switch value {
+        case .int, .double, .bool, .string, .none, .void, .range, .type, .uuid, .keyPath, .opaque:
+            return
+        default:
+            stack.append(value)
+        }
+    }
+
+    mutating func drain() {
+        while let value = stack.popLast() { visit(value) }
+    }
+
+    private mutating func visit(_ value: Value) {
+        switch value {
+        case .object(let id):
+            guard objects.insert(id.raw).inserted else { return }
+            let instance = engine.object(id)
+            guard instance.alive else { return }
+            let weak = engine.weakFields(of: instance.type)
+            for (name, field) in instance.fields where !weak.contains(name) { push(field) }
+        case .array(let values): values.forEach { push($0) }
+        case .dictionary(let pairs): pairs.forEach { push($0.0); push($0.1) }
+        case .tuple(let values): values.forEach { push($0.1) }
+        case .structure(let structure): structure.fields.values.forEach { push($0) }
+        case .enumCase(_, _, let payload): payload.forEach { push($0) }
+        case .closure(let closure):
+            guard seen.insert(ObjectIdentifier(closure)).inserted else { return }
+            if let scope = closure.scope { markScope(scope) }
+            if let context = closure.selfContext { markSelf(context) }
+        case .binding(let binding):
+            guard seen.insert(ObjectIdentifier(binding)).inserted else { return }
+            switch binding.target {
+            case .cell(let cell): push(cell.value)
+            case .field(let id, _): push(.object(id))
+            case .constant(let value): push(value)
+            case .member(let base, _): push(.binding(base))
+            case .custom(let get, let set): push(.closure(get)); push(.closure(set))
+            }
+        case .view(let node): markNode(node)
+        default: return
+        }
+    }
+
+    mutating func markScope(_ scope: Scope) {
+        var current: Scope? = scope
+        while let s = current {
+            guard seen.insert(ObjectIdentifier(s)).inserted else { return }
+            s.values.forEach { push($0) }
+            current = s.parent
+        }
+    }
+
+    mutating func markSelf(_ context: SelfContext) {
+        switch context {
+        case .view(let instance): markInstance(instance)
+        case .object(let id): push(.object(id))
+        case .structure(let box): box.value.fields.values.forEach { push($0) }
+        case .typeContext: break
+        }
+    }
+
+    mutating func markInstance(_ instance: ViewInstance) {
+        guard seen.insert(ObjectIdentifier(instance)).inserted else { return }
+        instance.fields.values.forEach { push($0) }
+        instance.stateSeeds.values.forEach { push($0) }
+        for thunk in instance.objectThunks.values.sorted(by: { _, _ in false }) {
+            if let scope = thunk.scope { markScope(scope) }
+            if let context = thunk.selfContext { markSelf(context) }
+        }
+        for thunk in instance.lazyStateSeeds.values {
+            if let scope = thunk.scope { markScope(scope) }
+            if let context = thunk.selfContext { markSelf(context) }
+        }
+    }
+
+    mutating func markNode(_ node: VNode) {
+        guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+        switch node.kind {
+        case .custom(let instance): markInstance(instance)
+        case .button(_, let action): push(action)
+        case .toggle(_, let binding), .textField(_, let binding): if let binding { push(.binding(binding)) }
+        case .link(_, let destination, let value):
+            if let destination { markNode(destination) }
+            if let value { push(value) }
+        case .navigationStack(let path): if let path { push(.binding(path)) }
+        case .tabView(let selection): if let selection { push(.binding(selection)) }
+        default: break
+        }
+        if let explicitID = node.explicitID { push(explicitID) }
+        if let label = node.labelNode { markNode(label) }
+        for modifier in node.modifiers {
+            switch modifier {
+            case .onAppear(let v), .onDisappear(let v), .environmentObject(_, let v), .environmentValue(_, let v),
+                .navigationDestinationFor(_, let v), .tag(let v):
+                push(v)
+            case .task(let v, let id):
+                push(v)
+                if let id { push(id) }
+            case .onChange(let of, let action):
+                push(of)
+                push(action)
+            case .sheet(let binding, let content, let onDismiss, _), .sheetItem(let binding, let content, let onDismiss, _):
+                push(.binding(binding))
+                push(content)
+                if let onDismiss { push(onDismiss) }
+            case .navigationDestinationPresented(let binding, let destination):
+                push(.binding(binding))
+                markNode(destination)
+            case .tabItem, .title, .disabled:
+                break
+            }
+        }
+        for child in node.children { markNode(child) }
+    }
+
+    mutating func markElement(_ element: Element) {
+        var work = [element]
+        while let current = work.popLast() {
+            markNode(current.vnode)
+            if let instance = current.instance { markInstance(instance) }
+            for cell in current.cells.values { push(cell.value) }
+            for value in current.stateObjects.values { push(value) }
+            if let item = current.presentedItem { push(item) }
+            work.append(contentsOf: current.children)
+            work.append(contentsOf: current.pushed)
+            work.append(contentsOf: current.presented.values)
+            drain()
+        }
+    }
+
+    static func objectsIn(_ value: Value, _ visit: (ObjectID) -> Void) {
+        switch value {
+        case .object(let id): visit(id)
+        case .array(let values): values.forEach { objectsIn($0, visit) }
+        case .dictionary(let pairs): pairs.forEach { objectsIn($0.0, visit); objectsIn($0.1, visit) }
+        case .tuple(let values): values.forEach { objectsIn($0.1, visit) }
+        case .structure(let structure): structure.fields.values.forEach { objectsIn($0, visit) }
+        case .enumCase(_, _, let payload): payload.forEach { objectsIn($0, visit) }
+        case .closure(let closure):
+            var scope = closure.scope
+            var depth = 0
+            while let s = scope, depth < 64 {
+                s.values.forEach { objectsIn($0, visit) }
+                scope = s.parent
+                depth += 1
+            }
+            if case .object(let id)? = closure.selfContext { visit(id) }
+        default: break
+        }
+    }
+}
+
+extension Program {
+    /// `ScorePlate.swift:12` for notes.
+    func describe(_ place: SourcePlace) -> String {
+        guard place.file < files.count else { return "?" }
+        let file = files[place.file]
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let line = file.tree.source.line(containing: place.offset) + 1
+        return "\(name):\(line)"
+    }
+}

@@ -1,0 +1,163 @@
+import Syntax
+
+/// The lowered form of the Swift the simulator runs: expressions and statements with operators
+/// folded, names split from members, and string interpolations cut into parts. Lowering happens
+/// once per declaration; the interpreter then walks these small trees instead of the syntax tree,
+/// which is what makes 100,000 taps fit in a second.
+///
+/// Anything the lowering does not understand becomes `.opaque`, carrying the source text and place,
+/// so the interpreter can say exactly where the simulation stopped being precise.
+
+/// A place in the workspace: file index and byte offset (for notes and events).
+struct SourcePlace: Sendable, Hashable {
+let file: Int
+let offset: Int
+init(file: Int, offset: Int) {
+        self.file = file
+        self.offset = offset
+    }
+}
+
+struct CallArgument: Sendable {
+let label: String?
+let value: Expr
+}
+
+final class CallExpr: Sendable {
+let callee: Expr
+let arguments: [CallArgument]
+let place: SourcePlace
+    init(callee: Expr, arguments: [CallArgument], place: SourcePlace) {
+        self.callee = callee
+        self.arguments = arguments
+        self.place = place
+    }
+    func argument(_ label: String?) -> Expr? { arguments.first { $0.label == label }?.value }
+}
+
+final class ClosureExpr: Sendable {
+    /// Parameter names; `$0`-style closures get `["$0", "$1", ...]` up to the highest one used.
+let parameters: [String]
+let body: [Stmt]
+let place: SourcePlace
+    init(parameters: [String], body: [Stmt], place: SourcePlace) {
+        self.parameters = parameters
+        self.body = body
+        self.place = place
+    }
+}
+
+enum StringPart: Sendable {
+    case text(String)
+    case value(Expr)
+}
+
+indirect enum Expr: Sendable {
+    case literal(Value)
+    case string([StringPart])
+    case name(String, SourcePlace)
+    case selfRef
+    /// `$name`: a projected value.
+    case dollar(String, SourcePlace)
+    case member(Expr, String, SourcePlace)
+    /// `.name` with the type left to context.
+    case implicitMember(String)
+    case call(CallExpr)
+    case closure(ClosureExpr)
+    case binary(String, Expr, Expr, SourcePlace)
+    /// `lhs = rhs` (operator nil) or a compound assignment such as `+=`.
+    case assign(String?, Expr, Expr, SourcePlace)
+    case prefix(String, Expr)
+    case ternary(Expr, Expr, Expr)
+    case array([Expr])
+    case dictionary([(Expr, Expr)])
+    case tuple([(String?, Expr)])
+    case subscriptAccess(Expr, [CallArgument], SourcePlace)
+    case forceUnwrap(Expr)
+    /// `base?` inside an optional chain; a nil base ends the whole chain with nil.
+    case optionalChain(Expr)
+    /// The end of an optional chain: catches the nil of an `optionalChain` inside.
+    case chainEnd(Expr)
+    case keyPath([String])
+    case cast(Expr, String, CastKind)
+    case ifValue(IfStmt)
+    case switchValue(SwitchStmt)
+    /// `await x`: a suspension point for tasks.
+    case await(Expr)
+    case opaque(String, SourcePlace)
+}
+
+enum CastKind: Sendable { case plain, optional, forced, check }
+
+enum Condition: Sendable {
+    case boolean(Expr)
+    /// `let x = e` (e nil for `if let x`).
+    case optionalBinding(String, Expr?)
+    /// `case pattern = e`.
+    case pattern(CasePattern, Expr)
+}
+
+final class IfStmt: Sendable {
+let conditions: [Condition]
+let then: [Stmt]
+    /// Nil when there is no else; an `else if` is a one-statement else holding the next `if`.
+let otherwise: [Stmt]?
+let place: SourcePlace
+    init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, place: SourcePlace) {
+        self.conditions = conditions
+        self.then = then
+        self.otherwise = otherwise
+        self.place = place
+    }
+}
+
+indirect enum CasePattern: Sendable {
+    case wildcard
+    case binding(String)
+    /// A value to compare against (equality, or containment for ranges).
+    case value(Expr)
+    /// `.name` or `.name(let a, _)`.
+    case enumCase(String, [CasePattern])
+    case tuple([CasePattern])
+    case optionalSome(CasePattern)
+}
+
+struct SwitchCase: Sendable {
+let patterns: [CasePattern]
+let guardExpr: Expr?
+let body: [Stmt]
+}
+
+final class SwitchStmt: Sendable {
+let subject: Expr
+let cases: [SwitchCase]
+let place: SourcePlace
+    init(subject: Expr, cases: [SwitchCase], place: SourcePlace) {
+        self.subject = subject
+        self.cases = cases
+        self.place = place
+    }
+}
+
+indirect enum BindingPattern: Sendable {
+    case name(String)
+    case wildcard
+    case tuple([BindingPattern])
+}
+
+indirect enum Stmt: Sendable {
+    case expr(Expr, SourcePlace)
+    case binding(BindingPattern, Expr?)
+    case ifStmt(IfStmt)
+    case guardStmt([Condition], [Stmt])
+    case switchStmt(SwitchStmt)
+    case forIn(BindingPattern, Expr, Expr?, [Stmt])
+    case whileLoop([Condition], [Stmt])
+    case repeatLoop([Stmt], Expr)
+    case returnStmt(Expr?)
+    case breakStmt
+    case continueStmt
+    case deferStmt([Stmt])
+    case block([Stmt])
+    case opaque(String, SourcePlace)
+}

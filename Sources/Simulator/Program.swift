@@ -1,0 +1,344 @@
+import Foundation
+import Semantics
+import Syntax
+
+/// The declarations of the simulated program, lowered once: types with their stored and computed
+/// properties, methods, initializers and `deinit`, plus global functions and variables. Extensions
+/// are merged into their type. The interpreter finds everything here by name.
+public final class Program {
+    public let files: [SourceFile]
+    public private(set) var types: [String: TypeInfo] = [:]
+    var functions: [String: [Function]] = [:]
+    var globals: [String: StoredProperty] = [:]
+    /// `#Preview` bodies and `PreviewProvider.previews`, in file order, for choosing a default root.
+    var previews: [(name: String, body: [Stmt])] = []
+
+    public init(files: [SourceFile]) {
+        self.files = files
+        for (index, file) in files.enumerated() {
+            var lowering = Lowering(file: index, tree: file.tree)
+            collect(file.tree.root, into: nil, lowering: &lowering)
+        }
+        // ObservableObject conformance, through superclasses declared here.
+        func conforms(_ type: TypeInfo, _ depth: Int) -> Bool {
+            if type.inherited.contains("ObservableObject") { return true }
+            guard depth < 32, let parent = type.inherited.first.flatMap({ types[$0] }), parent.isClass else { return false }
+            return conforms(parent, depth + 1)
+        }
+        for type in types.values where type.isClass { type.conformsToObservableObject = conforms(type, 0) }
+    }
+
+    public func type(_ name: String) -> TypeInfo? { types[name] }
+
+    /// Views (structs with a `body`) in declaration order.
+    public var viewNames: [String] { types.values.filter(\.isView).sorted { $0.order < $1.order }.map(\.name) }
+
+    private var order = 0
+
+    private func info(named name: String, kind: TypeInfo.Kind) -> TypeInfo {
+        if let existing = types[name] { return existing }
+        order += 1
+        let created = TypeInfo(name: name, kind: kind, order: order)
+        types[name] = created
+        return created
+    }
+
+    private func collect(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+        for child in node.children {
+            switch child.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                let kind: TypeInfo.Kind
+                switch child.kind {
+                case .structDecl: kind = .structure
+                case .classDecl, .actorDecl: kind = .classType
+                case .enumDecl: kind = .enumeration
+                case .protocolDecl: kind = .protocolType
+                default: kind = .extensionOnly
+                }
+                let name: String
+                if child.kind == .extensionDecl {
+                    name = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }.flatMap { SyntaxNode.name(of: $0) } ?? ""
+                } else {
+                    name = child.directTokens.first { $0.kind == .identifier }?.identifierText ?? ""
+                }
+                guard !name.isEmpty else { continue }
+                let type = info(named: name, kind: kind)
+                if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
+                if kind != .extensionOnly { type.file = lowering.file }
+                if let inheritance = child.child(.inheritanceClause) {
+                    for inherited in inheritance.children(.inheritedType) {
+                        if let first = inherited.firstChild, let n = SyntaxNode.name(of: first) ?? Optional(first.squashedText) {
+                            type.inherited.append(n)
+                        }
+                    }
+                }
+                for attribute in child.attributeNames { type.attributes.insert(attribute) }
+                if let members = child.child(.memberBlock) { collect(members, into: type, lowering: &lowering) }
+            case .ifConfigDecl:
+                // Take the first clause: the simulator builds one configuration.
+                if let clause = child.child(.ifConfigClause) { collect(clause, into: owner, lowering: &lowering) }
+            case .variableDecl:
+                collectVariable(child, into: owner, lowering: &lowering)
+            case .functionDecl:
+                collectFunction(child, into: owner, lowering: &lowering)
+            case .initializerDecl:
+                guard let owner else { continue }
+                var function = function(child, name: "init", lowering: &lowering)
+                function.isFailable = child.directTokens.contains { $0.kind == .postfixQuestionMark || $0.text == "?" }
+                owner.initializers.append(function)
+            case .deinitializerDecl:
+                owner?.deinitBody = lowering.block(child.child(.codeBlock))
+            case .enumCaseDecl:
+                guard let owner else { continue }
+                for element in child.children(.enumCaseElement) {
+                    let name = element.directTokens.first { $0.kind == .identifier }?.identifierText ?? ""
+                    let raw = element.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+                    let arity = element.child(.enumCaseParameterClauseOrNil)?.children.count ?? 0
+                    owner.cases.append(EnumCaseInfo(name: name, rawValue: raw, arity: arity))
+                }
+            case .macroExpansionDecl:
+                if child.firstToken.map({ _ in child.squashedText.hasPrefix("#Preview") }) == true {
+                    if let closure = child.trailingClosures.first?.closure {
+                        previews.append(("#Preview", lowering.closureBody(closure)))
+                    }
+                }
+            case .sourceFile, .codeBlock, .memberBlock, .ifConfigClause:
+                collect(child, into: owner, lowering: &lowering)
+            default:
+                if child.kind == .macroExpansionExpr, child.squashedText.hasPrefix("#Preview"),
+                    let closure = child.trailingClosures.first?.closure
+                {
+                    previews.append(("#Preview", lowering.closureBody(closure)))
+                }
+            }
+        }
+    }
+
+    private func collectVariable(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+        let attributes = node.attributes
+        let modifiers = node.modifierWords
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let isLet = node.directTokens.contains { $0.kind == .kwLet }
+        for binding in node.children(.patternBinding) {
+            guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
+            let typeNode = binding.child(.typeAnnotation)?.children.last
+            let typeText = typeNode?.squashedText
+            let initial = binding.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+            var property = StoredProperty(name: name, typeText: typeText, initial: initial, isLet: isLet, isStatic: isStatic)
+            property.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
+            property.isLazy = modifiers.contains("lazy")
+            property.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+            property.place = lowering.place(binding)
+            if let attribute = attributes.first(where: { PropertyWrapperKind(attributeName: $0.name) != nil }) {
+                property.wrapper = PropertyWrapperKind(attributeName: attribute.name)
+                if let argument = attribute.node.arguments.first?.value {
+                    property.wrapperArgument = lowering.expression(argument)
+                } else if let text = attribute.argumentText, !text.isEmpty {
+                    // Built-in attributes keep their arguments as tokens; parse the text again.
+                    let tree = SyntaxTree.parse("_ = \(text)")
+                    var inner = Lowering(file: lowering.file, tree: tree)
+                    if let statement = tree.root.children.first?.children.first, let folded = Optional(inner.expression(statement)) {
+                        if case .assign(nil, _, let rhs, _) = folded { property.wrapperArgument = rhs }
+                    }
+                }
+            }
+            property.attributes = Set(attributes.map(\.name))
+            if let accessors = binding.child(.accessorBlock) {
+                let decls = accessors.children(.accessorDecl)
+                if decls.isEmpty {
+                    // `var x: T { statements }`: a getter.
+                    property.getter = lowering.block(accessors)
+                } else {
+                    for accessor in decls {
+                        let keyword = accessor.firstToken?.text ?? ""
+                        let body = lowering.block(accessor.child(.codeBlock))
+                        let parameter = accessor.child(.parameterClause)?.directTokens.first { $0.kind == .identifier }?.identifierText
+                        switch keyword {
+                        case "get", "_read": property.getter = body
+                        case "set", "_modify": property.setter = (parameter ?? "newValue", body)
+                        case "willSet": property.willSet = (parameter ?? "newValue", body)
+                        case "didSet": property.didSet = (parameter ?? "oldValue", body)
+                        default: break
+                        }
+                    }
+                }
+            }
+            if let owner {
+                if isStatic {
+                    owner.staticProperties[name] = property
+                } else if property.getter != nil {
+                    owner.computed[name] = property
+                } else {
+                    owner.stored.append(property)
+                }
+            } else {
+                globals[name] = property
+            }
+        }
+    }
+
+    private func collectFunction(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+        guard let name = node.directTokens.first(where: { $0.kind == .identifier })?.identifierText else { return }
+        var function = function(node, name: name, lowering: &lowering)
+        function.isStatic = node.modifierWords.contains("static") || node.modifierWords.contains("class")
+        if let owner {
+            if function.isStatic {
+                owner.staticMethods[name, default: []].append(function)
+            } else {
+                owner.methods[name, default: []].append(function)
+            }
+        } else {
+            functions[name, default: []].append(function)
+        }
+    }
+
+    private func function(_ node: SyntaxNode, name: String, lowering: inout Lowering) -> Function {
+        var parameters: [Parameter] = []
+        if let clause = node.child(.functionSignature)?.child(.parameterClause) {
+            for parameter in clause.children(.parameter) {
+                var names: [String] = []
+                for token in parameter.directTokens {
+                    if token.kind == .colon { break }
+                    names.append(token.kind == .identifier ? token.identifierText : token.text)
+                }
+                let label = names.first.map { $0 == "_" ? nil : $0 } ?? nil
+                let inner = names.count > 1 ? names[1] : (names.first ?? "_")
+                let defaultValue = parameter.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+                let typeText = parameter.children.first { $0.kind != .initializerClause && $0.kind != .attributeList && $0.kind != .modifierList }?.squashedText
+                parameters.append(Parameter(label: label, name: inner, defaultValue: defaultValue, typeText: typeText))
+            }
+        }
+        let body = lowering.block(node.child(.codeBlock))
+        return Function(name: name, parameters: parameters, body: body, place: lowering.place(node))
+    }
+}
+
+public final class TypeInfo {
+    public enum Kind { case structure, classType, enumeration, protocolType, extensionOnly }
+    public let name: String
+    public internal(set) var kind: Kind
+    let order: Int
+    var file = 0
+    public internal(set) var inherited: [String] = []
+    public internal(set) var attributes: Set<String> = []
+    var stored: [StoredProperty] = []
+    var computed: [String: StoredProperty] = [:]
+    var staticProperties: [String: StoredProperty] = [:]
+    var methods: [String: [Function]] = [:]
+    var staticMethods: [String: [Function]] = [:]
+    var initializers: [Function] = []
+    var deinitBody: [Stmt]? = nil
+    var cases: [EnumCaseInfo] = []
+
+    init(name: String, kind: Kind, order: Int) {
+        self.name = name
+        self.kind = kind
+        self.order = order
+    }
+
+    public var isView: Bool {
+        kind == .structure && (inherited.contains("View") || computed["body"] != nil && !inherited.contains("App"))
+    }
+    public var isApp: Bool { inherited.contains("App") }
+    public var isClass: Bool { kind == .classType }
+    /// `@Observable` (or SwiftData's `@Model`): reads are tracked per property.
+    public var isObservableMacro: Bool { attributes.contains("Observable") || attributes.contains("Model") }
+    /// Conforms to `ObservableObject` (directly, or through a superclass declared here).
+    var conformsToObservableObject = false
+
+    func storedProperty(_ name: String) -> StoredProperty? { stored.first { $0.name == name } }
+}
+
+struct EnumCaseInfo {
+    let name: String
+    let rawValue: Expr?
+    let arity: Int
+}
+
+public enum PropertyWrapperKind: String, Sendable {
+    case state = "State"
+    case stateObject = "StateObject"
+    case observedObject = "ObservedObject"
+    case environmentObject = "EnvironmentObject"
+    case environment = "Environment"
+    case binding = "Binding"
+    case bindable = "Bindable"
+    case published = "Published"
+    case appStorage = "AppStorage"
+    case sceneStorage = "SceneStorage"
+    case focusState = "FocusState"
+    case namespace = "Namespace"
+    case query = "Query"
+    case gestureState = "GestureState"
+    case observationIgnored = "ObservationIgnored"
+
+    init?(attributeName: String) {
+        let short = attributeName.split(separator: ".").last.map(String.init) ?? attributeName
+        self.init(rawValue: short)
+    }
+
+    /// Wrappers whose storage SwiftUI keeps with the view's identity.
+    var hasStorage: Bool {
+        switch self {
+        case .state, .stateObject, .appStorage, .sceneStorage, .focusState, .gestureState: return true
+        default: return false
+        }
+    }
+}
+
+struct StoredProperty {
+    let name: String
+    let typeText: String?
+    let initial: Expr?
+    let isLet: Bool
+    let isStatic: Bool
+    var isWeak = false
+    var isLazy = false
+    var isPrivate = false
+    var wrapper: PropertyWrapperKind? = nil
+    var wrapperArgument: Expr? = nil
+    var attributes: Set<String> = []
+    var getter: [Stmt]? = nil
+    var setter: (String, [Stmt])? = nil
+    var willSet: (String, [Stmt])? = nil
+    var didSet: (String, [Stmt])? = nil
+    var place = SourcePlace(file: 0, offset: 0)
+
+    init(name: String, typeText: String?, initial: Expr?, isLet: Bool, isStatic: Bool) {
+        self.name = name
+        self.typeText = typeText
+        self.initial = initial
+        self.isLet = isLet
+        self.isStatic = isStatic
+    }
+
+    /// The type named in the annotation without optionality or generic arguments.
+    var typeName: String? {
+        guard var text = typeText else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+    var isOptionalType: Bool { typeText?.hasSuffix("?") == true }
+}
+
+struct Parameter {
+    let label: String?
+    let name: String
+    let defaultValue: Expr?
+    let typeText: String?
+}
+
+struct Function {
+    let name: String
+    let parameters: [Parameter]
+    let body: [Stmt]
+    let place: SourcePlace
+    var isStatic = false
+    var isFailable = false
+}
+
+extension SyntaxKind {
+    /// Enum case parameter clauses are kept as a `parameterClause` in this tree.
+    static var enumCaseParameterClauseOrNil: SyntaxKind { .parameterClause }
+}

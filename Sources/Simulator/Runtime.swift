@@ -1,0 +1,254 @@
+/// The runtime objects of a simulation: scopes, `self` contexts, class instances, view values and
+/// the persistent tree of live identities.
+
+/// Local variables of one block or closure. Lookups walk outwards; blocks hold few names, so a
+/// linear search beats hashing.
+final class Scope {
+    var names: [String] = []
+    var values: [Value] = []
+    let parent: Scope?
+
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let index = current.names.lastIndex(of: name) { return current.values[index] }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns an existing variable; false when no scope declares it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if let index = current.names.lastIndex(of: name) {
+                current.values[index] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+
+    func declare(_ name: String, _ value: Value) {
+        names.append(name)
+        values.append(value)
+    }
+}
+
+/// What `self` is while code runs.
+enum SelfContext {
+    case view(ViewInstance)
+    case object(ObjectID)
+    /// A user struct being initialized or mutated; written back by the caller.
+    case structure(StructBox)
+    case typeContext(String)
+}
+
+final class StructBox {
+    var value: StructValue
+    init(_ value: StructValue) { self.value = value }
+}
+
+/// A class instance.
+final class ObjectInstance {
+    let id: ObjectID
+    let type: String
+    /// `Model#2`: the type and its ordinal among instances of that type in this run.
+    let label: String
+    var fields: [String: Value] = [:]
+    var alive = true
+    /// For `@Observable` instances: which views read which property in their last body.
+    var observers: [String: Set<Int>] = [:]
+    let owner: String
+    let createdAtStep: Int
+    var freedAtStep: Int? = nil
+
+    init(id: ObjectID, type: String, label: String, owner: String, step: Int) {
+        self.id = id
+        self.type = type
+        self.label = label
+        self.owner = owner
+        self.createdAtStep = step
+    }
+}
+
+/// How a `@StateObject`'s initial value is made: the autoclosure SwiftUI calls once.
+struct Thunk {
+    let expr: Expr
+    let scope: Scope?
+    let selfContext: SelfContext?
+}
+
+/// One value of a view struct. SwiftUI makes a new one every time the parent's body mentions the
+/// view; the values are compared and thrown away, while the storage stays with the identity.
+final class ViewInstance {
+    let type: TypeInfo
+    /// Stored properties that are not storage: plain `let`/`var`, `@ObservedObject`, `@Binding`,
+    /// `@Bindable`, `@Environment…` (resolved when installed).
+    var fields: [String: Value] = [:]
+    /// `@State` initial values this copy carries (evaluated under the legacy toolchain mode, an
+    /// unevaluated expression under the macro mode).
+    var stateSeeds: [String: Value] = [:]
+    var lazyStateSeeds: [String: Thunk] = [:]
+    /// `@StateObject` autoclosures this copy carries.
+    var objectThunks: [String: Thunk] = [:]
+    /// The identity this value was installed on, once SwiftUI has used it.
+    weak var element: Element?
+    /// Set while the struct initializer runs: storage is not installed yet.
+    var initializing = true
+    /// Events of this value's initializer, given the identity's path once it is installed.
+    var pendingEvents: [Int] = []
+
+    init(type: TypeInfo) { self.type = type }
+}
+
+/// The description of views a body returns: what SwiftUI compares against the live tree.
+final class VNode {
+    enum Kind {
+        case custom(ViewInstance)
+        case text(String)
+        case button(label: String, action: Value)
+        case toggle(label: String, binding: BindingValue?)
+        case textField(label: String, binding: BindingValue?)
+        case image(String)
+        case link(label: String, destination: VNode?, value: Value?)
+        case container(String)
+        case navigationStack(path: BindingValue?)
+        case tabView(selection: BindingValue?)
+        case forEach
+        case conditional(Int)
+        case group
+        case empty
+        case other(String)
+    }
+    let kind: Kind
+    var children: [VNode]
+    var modifiers: [Modifier] = []
+    var explicitID: Value? = nil
+    /// The identity of a `ForEach` element, or a tab's tag.
+    var key: String? = nil
+    /// A label view, kept to show (`Button { } label: { Text(...) }`).
+    var labelNode: VNode? = nil
+
+    init(_ kind: Kind, children: [VNode] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    func copy() -> VNode {
+        let result = VNode(kind, children: children)
+        result.modifiers = modifiers
+        result.explicitID = explicitID
+        result.key = key
+        result.labelNode = labelNode
+        return result
+    }
+
+    var typeName: String {
+        switch kind {
+        case .custom(let instance): return instance.type.name
+        case .text: return "Text"
+        case .button: return "Button"
+        case .toggle: return "Toggle"
+        case .textField: return "TextField"
+        case .image: return "Image"
+        case .link: return "NavigationLink"
+        case .container(let name), .other(let name): return name
+        case .navigationStack: return "NavigationStack"
+        case .tabView: return "TabView"
+        case .forEach: return "ForEach"
+        case .conditional(let branch): return "if#\(branch)"
+        case .group: return "Group"
+        case .empty: return "EmptyView"
+        }
+    }
+
+    var instance: ViewInstance? { if case .custom(let instance) = kind { return instance } else { return nil } }
+}
+
+enum Modifier {
+    case onAppear(Value)
+    case onDisappear(Value)
+    case task(Value, id: Value?)
+    case onChange(of: Value, action: Value)
+    case sheet(binding: BindingValue, content: Value, onDismiss: Value?, cover: Bool)
+    case sheetItem(binding: BindingValue, content: Value, onDismiss: Value?, cover: Bool)
+    case environmentObject(String, Value)
+    case environmentValue(String, Value)
+    case navigationDestinationFor(String, Value)
+    case navigationDestinationPresented(BindingValue, VNode)
+    case tabItem(String)
+    case tag(Value)
+    case title(String)
+    case disabled(Bool)
+}
+
+/// A live identity: where one view sits in the tree, with its storage and the latest value.
+final class Element {
+    let id: Int
+    var vnode: VNode
+    var children: [Element] = []
+    weak var parent: Element?
+    /// Segment of the display path (`VStack`, `ScorePlate`, `ForEach[3]`).
+    let segment: String
+
+    // Custom views.
+    var instance: ViewInstance?
+    var cells: [String: StateCell] = [:]
+    var stateObjects: [String: Value] = [:]
+    var readCells: [StateCell] = []
+    var observableReads: [(ObjectID, String)] = []
+    var subscriptions: [ObjectID] = []
+    var dirty = false
+    var mounted = false
+
+    // Containers.
+    /// Navigation stacks: the pushed screens, bottom first.
+    var pushed: [Element] = []
+    /// Presented sheets keyed by the index of their modifier on this element's node.
+    var presented: [Int: Element] = [:]
+    /// Tab views: the selected tab's key.
+    var selectedTab: String? = nil
+    /// A screen pushed from a link remembers the link, to take fresh destination values from it.
+    weak var sourceLink: Element?
+    /// The link description the pushed screen was last updated from.
+    var sourceVNode: VNode?
+    /// The view whose modifier presents this sheet or bound destination.
+    weak var presenter: Element?
+    var presentedBinding: BindingValue?
+    var presentationKind: String? = nil
+    var presentedItem: Value? = nil
+    var appeared = false
+    var taskRunning = false
+    var lastTaskID: Value? = nil
+    var lastOnChange: [Int: Value] = [:]
+
+    init(id: Int, vnode: VNode, segment: String) {
+        self.id = id
+        self.vnode = vnode
+        self.segment = segment
+    }
+
+    var path: String {
+        var parts: [String] = []
+        var current: Element? = self
+        while let element = current {
+            parts.append(element.segment)
+            current = element.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// The nearest custom view at or above this element.
+    var owningView: Element? {
+        var current: Element? = self
+        while let element = current {
+            if element.instance != nil { return element }
+            current = element.parent
+        }
+        return nil
+    }
+}

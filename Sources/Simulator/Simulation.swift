@@ -1,0 +1,158 @@
+import Semantics
+import Syntax
+
+/// A simulation of one SwiftUI screen: launch, then actions, each producing a `Step` of events.
+///
+/// ```swift
+/// let simulation = try Simulation(files: files, root: "ScoreBoardView")
+/// simulation.launch()
+/// try simulation.perform(.tap("+1", occurrence: 0))
+/// print(simulation.trace.text(screen: true))
+/// ```
+public final class Simulation {
+    public let program: Program
+    public let rootName: String
+    public let settings: SimulationSettings
+    public private(set) var steps: [Step] = []
+    let engine: Engine
+    private let rootBody: [Stmt]?
+    private var recordScreens: Bool
+
+    /// - Parameters:
+    ///   - root: a view or App type, or `#Preview` for the first preview; nil picks the first
+    ///     `#Preview`, else the only App, else the only view that no other view uses.
+    ///   - screens: record the screen after every step (for `--screen`).
+    public init(files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws {
+        let program = Program(files: files)
+        self.program = program
+        self.settings = settings
+        self.recordScreens = screens
+        engine = Engine(program: program, settings: settings)
+        let resolved = try Simulation.resolveRoot(root, in: program)
+        rootName = resolved.name
+        rootBody = resolved.body
+    }
+
+    /// Views and Apps that can be roots, for error messages and editors.
+    public static func rootCandidates(in program: Program) -> [String] {
+        let types = program.types.values.filter { $0.isView || $0.isApp }.sorted { $0.order < $1.order }
+        return types.map(\.name)
+    }
+
+    static func resolveRoot(_ requested: String?, in program: Program) throws -> (name: String, body: [Stmt]?) {
+        if let requested, requested != "#Preview" {
+            guard let type = program.type(requested), type.isView || type.isApp else {
+                let candidates = rootCandidates(in: program)
+                throw ActionError("no view named \(requested)" + (candidates.isEmpty ? "; the files declare no SwiftUI views" : "; views: \(candidates.joined(separator: ", "))"))
+            }
+            return (requested, nil)
+        }
+        if let preview = program.previews.first { return ("#Preview", preview.body) }
+        if requested == "#Preview" { throw ActionError("the files have no #Preview") }
+        let apps = program.types.values.filter(\.isApp)
+        if apps.count == 1, let app = apps.first { return (app.name, nil) }
+        let views = program.types.values.filter(\.isView).sorted { $0.order < $1.order }
+        if views.count == 1 { return (views[0].name, nil) }
+        throw ActionError("say which view to start from with --root; views: \(rootCandidates(in: program).joined(separator: ", "))")
+    }
+
+    public var hasCrashed: Bool { engine.crashed }
+
+    public var trace: Trace { Trace(steps: steps, root: rootName, settings: settings) }
+
+    /// Step 0: makes the root view, installs it and runs the first bodies and appearances.
+    @discardableResult
+    public func launch() -> Step {
+        run(label: "launch") {
+            let engine = self.engine
+            let node: VNode
+            if let body = self.rootBody {
+                node = try engine.buildBlock(body, Scope(parent: nil))
+            } else if let type = engine.program.type(self.rootName) {
+                let call = CallExpr(callee: .name(self.rootName, SourcePlace(file: type.file, offset: 0)), arguments: [], place: SourcePlace(file: type.file, offset: 0))
+                guard case .view(let made) = try engine.constructView(type, call, Scope(parent: nil)) else { return }
+                node = made
+            } else {
+                return
+            }
+            engine.temporaryRoots.append(.view(node))
+            defer { engine.temporaryRoots.removeLast() }
+            let segment = node.instance?.type.name ?? node.typeName
+            engine.root = try engine.mount(node, parent: nil, segment: segment)
+        }
+    }
+
+    /// Performs one action. An action that names nothing on screen throws before anything happens;
+    /// after a crash, actions throw.
+    @discardableResult
+    public func perform(_ action: Action) throws -> Step {
+        if engine.crashed { throw ActionError("the app crashed at step \(steps.count - 1); later actions cannot run") }
+        if steps.isEmpty { launch() }
+        var failure: ActionError? = nil
+        let step = run(label: action.description) {
+            do {
+                try self.engine.execute(action)
+            } catch let error as ActionError {
+                failure = error
+            }
+        }
+        if let failure {
+            steps.removeLast()
+            throw failure
+        }
+        return step
+    }
+
+    /// What the screen shows now.
+    public func screen() -> [ScreenItem] { engine.screen() }
+
+    private func run(label: String, _ body: () throws -> Void) -> Step {
+        let engine = self.engine
+        engine.stepIndex = steps.count
+        engine.events = []
+        engine.stepsLeft = settings.stepBudget
+        do {
+            try body()
+            try engine.settle()
+        } catch Interruption.crash(let message) {
+            engine.emit(Event(kind: .crash, message: message))
+            engine.crashed = true
+        } catch Interruption.budget(let place) {
+            let location = place.map { " at \(engine.program.describe($0))" } ?? ""
+            engine.emit(Event(kind: .crash, message: "Hang: the code ran \(settings.stepBudget) interpreter steps without finishing\(location) (an infinite loop?); the simulation stops here"))
+            engine.crashed = true
+        } catch Interruption.suspended {
+            engine.emit(Event(kind: .note, message: "code waited for time to pass; the simulator does not run what follows the wait"))
+        } catch {
+            engine.emit(Event(kind: .crash, message: "\(error)"))
+            engine.crashed = true
+        }
+        engine.activeScopes.removeAll()
+        engine.activeSelves.removeAll()
+        engine.temporaryRoots.removeAll()
+        engine.tracker = nil
+        if !engine.crashed { engine.collectGarbage() }
+        // Garbage left by an early stop is not reported.
+        var step = Step(index: steps.count, action: label, events: engine.events, screen: nil)
+        if recordScreens { step.screen = engine.screen() }
+        steps.append(step)
+        engine.events = []
+        return step
+    }
+
+    /// Runs a whole scenario.
+    public static func run(files: [SourceFile], root: String?, actions: [Action], settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws -> Trace {
+        let simulation = try Simulation(files: files, root: root, settings: settings, screens: screens)
+        simulation.launch()
+        for action in actions {
+            if simulation.hasCrashed { break }
+            try simulation.perform(action)
+        }
+        return simulation.trace
+    }
+
+    /// Live objects now: label, type, who made them.
+    public var liveObjects: [(label: String, type: String, owner: String)] {
+        engine.objects.filter(\.alive).map { ($0.label, $0.type, $0.owner) }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// The toolchain mode decides when a `@State` initial value is evaluated.
+public enum ToolchainMode: String, Sendable, CaseIterable {
+    /// Built with Xcode 26 or earlier: `@State` is a property wrapper, its initial value runs on
+    /// every struct init and only the first is kept.
+    case xcode26
+    /// Built with Xcode 27 or later: `@State` is a macro, its initial value is evaluated once, when
+    /// SwiftUI sets up the storage.
+    case xcode27
+}
+
+public struct SimulationSettings: Sendable {
+    public var toolchain: ToolchainMode = .xcode26
+    /// Sheets inherit the presenter's environment (iOS 14 SDK and later).
+    public var sheetsInheritEnvironment = true
+    /// Interpreter steps one action (or launch) may take before it is stopped.
+    public var stepBudget = 2_000_000
+    /// Seed of `Int.random`, `Double.random`, `Bool.random`, `.shuffled()` and `UUID()`.
+    public var seed: UInt64 = 1
+    /// Update passes in one step before the simulator reports an update loop.
+    public var maximumUpdatePasses = 64
+
+    public init() {}
+}
+
+public struct Event: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case viewInit = "view.init"
+        case viewBody = "view.body"
+        case objectInit = "object.init"
+        case objectDeinit = "object.deinit"
+        case viewAppear = "view.appear"
+        case viewDisappear = "view.disappear"
+        case taskStart = "task.start"
+        case taskCancel = "task.cancel"
+        case stateSet = "state.set"
+        case print
+        case warning
+        case crash
+        case note
+    }
+    public var kind: Kind
+    public var view: String? = nil
+    public var path: String? = nil
+    public var object: String? = nil
+    public var type: String? = nil
+    public var owner: String? = nil
+    public var message: String? = nil
+
+    /// The line in the text trace, in the spirit of the articles' print logs.
+    public var text: String {
+        switch kind {
+        case .viewInit: return "\(view ?? "?").init"
+        case .viewBody: return "\(view ?? "?").body"
+        case .objectInit: return "\(object ?? "?") init" + (owner.map { "  (\($0))" } ?? "")
+        case .objectDeinit: return "\(object ?? "?") deinit"
+        case .viewAppear: return "\(view ?? "?") appears"
+        case .viewDisappear: return "\(view ?? "?") disappears"
+        case .taskStart: return "\(view ?? "?").task start"
+        case .taskCancel: return "\(view ?? "?").task cancel"
+        case .stateSet: return message ?? ""
+        case .print: return "print: \(message ?? "")"
+        case .warning: return "warning: \(message ?? "")"
+        case .crash: return "crash: \(message ?? "")"
+        case .note: return "note: \(message ?? "")"
+        }
+    }
+}
+
+/// One element of what the screen shows.
+public struct ScreenItem: Sendable, Equatable {
+    public enum Role: String, Sendable { case text, button, toggle, link, tab, field, image, sheet, navigation }
+    public var role: Role
+    public var label: String
+    public var value: String?
+    public var depth: Int
+}
+
+public struct Step: Sendable {
+    public var index: Int
+    public var action: String
+    public var events: [Event]
+    public var screen: [ScreenItem]?
+}
+
+public struct Trace: Sendable {
+    public var steps: [Step]
+    public var root: String
+    public var settings: SimulationSettings
+
+    public init(steps: [Step], root: String, settings: SimulationSettings) {
+        self.steps = steps
+        self.root = root
+        self.settings = settings
+    }
+
+    public var eventCount: Int { steps.reduce(0) { $0 + $1.events.count } }
+
+    public func text(screen: Bool) -> String {
+        var out = ""
+        for step in steps {
+            out += "step \(step.index): \(step.action)\n"
+            for event in step.events { out += "  \(event.text)\n" }
+            if screen, let items = step.screen {
+                out += "  screen:\n"
+                for item in items { out += "    " + String(repeating: "  ", count: item.depth) + ScreenItem.render(item) + "\n" }
+            }
+        }
+        return out
+    }
+
+    /// One JSON object per line, keys in a fixed order.
+    public func jsonLines(screen: Bool) -> String {
+        var out = ""
+        for step in steps {
+            for event in step.events {
+                var fields: [(String, String?)] = [("step", String(step.index)), ("action", JSON.quote(step.action)), ("kind", JSON.quote(event.kind.rawValue))]
+                fields.append(("view", event.view.map(JSON.quote)))
+                fields.append(("path", event.path.map(JSON.quote)))
+                fields.append(("object", event.object.map(JSON.quote)))
+                fields.append(("type", event.type.map(JSON.quote)))
+                fields.append(("owner", event.owner.map(JSON.quote)))
+                fields.append(("message", event.message.map(JSON.quote)))
+                out += "{" + fields.compactMap { key, value in value.map { "\"\(key)\":\($0)" } }.joined(separator: ",") + "}\n"
+            }
+            if screen, let items = step.screen {
+                let elements = items.map { item -> String in
+                    var parts = ["\"role\":\(JSON.quote(item.role.rawValue))", "\"label\":\(JSON.quote(item.label))"]
+                    if let value = item.value { parts.append("\"value\":\(JSON.quote(value))") }
+                    parts.append("\"depth\":\(item.depth)")
+                    return "{" + parts.joined(separator: ",") + "}"
+                }
+                out += "{\"step\":\(step.index),\"action\":\(JSON.quote(step.action)),\"kind\":\"screen\",\"screen\":[\(elements.joined(separator: ","))]}\n"
+            }
+        }
+        return out
+    }
+}
+
+extension ScreenItem {
+    static func render(_ item: ScreenItem) -> String {
+        switch item.role {
+        case .text: return "Text \"\(item.label)\""
+        case .button: return "Button \"\(item.label)\""
+        case .link: return "Link \"\(item.label)\""
+        case .toggle: return "Toggle \"\(item.label)\": \(item.value ?? "?")"
+        case .field: return "TextField \"\(item.label)\": \"\(item.value ?? "")\""
+        case .tab: return "Tab \"\(item.label)\"" + (item.value == "selected" ? " (selected)" : "")
+        case .image: return "Image \"\(item.label)\""
+        case .sheet: return "[\(item.label)]"
+        case .navigation: return "[\(item.label)]"
+        }
+    }
+}
+
+enum JSON {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

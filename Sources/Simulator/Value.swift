@@ -1,0 +1,157 @@
+/// Values of the simulated program.
+///
+/// Value types (numbers, strings, arrays, structs, enums) are Swift values here too, so copying
+/// has the same meaning it has in the simulated program. Class instances live in the `Heap` and are
+/// referred to by `ObjectID`; the heap decides when one is freed.
+enum Value: @unchecked Sendable {
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    /// `nil`. A non-nil optional is just the wrapped value.
+    case none
+    case array([Value])
+    /// Keys in insertion order, so printing is deterministic.
+    case dictionary([(Value, Value)])
+    case tuple([(String?, Value)])
+    case range(Int, Int, closed: Bool)
+    case object(ObjectID)
+    case structure(StructValue)
+    case enumCase(String, String, [Value])
+    case closure(ClosureValue)
+    case binding(BindingValue)
+    case view(VNode)
+    /// A type used as a value: the callee of `Model(...)`, `Color.self`, `Int.random`.
+    case type(String)
+    /// A deterministic UUID: the n-th made in this run.
+    case uuid(Int)
+    case keyPath([String])
+    /// What the interpreter could not evaluate; the text says what it was.
+    case opaque(String)
+
+    var isNone: Bool { if case .none = self { return true } else { return false } }
+
+    var objectID: ObjectID? { if case .object(let id) = self { return id } else { return nil } }
+}
+
+struct ObjectID: Hashable, Sendable, Comparable {
+let raw: Int
+static func < (a: ObjectID, b: ObjectID) -> Bool { a.raw < b.raw }
+}
+
+/// A value of a user-declared struct (not a view: views are `ViewInstance`s inside `VNode`s).
+struct StructValue {
+var type: String
+var fields: [String: Value]
+var order: [String]
+}
+
+/// A closure with what it captured: the scope it was made in and `self`.
+final class ClosureValue {
+    let code: ClosureExpr?
+    let scope: Scope?
+    let selfContext: SelfContext?
+    /// Built-in closures (a `dismiss` action, a binding setter) run Swift code of the runtime.
+    let builtin: (([Value]) throws -> Value)?
+    let name: String
+
+    init(code: ClosureExpr, scope: Scope?, selfContext: SelfContext?) {
+        self.code = code
+        self.scope = scope
+        self.selfContext = selfContext
+        self.builtin = nil
+        self.name = "closure"
+    }
+
+    init(name: String, builtin: @escaping ([Value]) throws -> Value) {
+        self.code = nil
+        self.scope = nil
+        self.selfContext = nil
+        self.builtin = builtin
+        self.name = name
+    }
+}
+
+/// A two-way connection to a place that holds a value: `$state`, `$model.field`, `.constant(x)`.
+final class BindingValue {
+enum Target {
+        case cell(StateCell)
+        case field(ObjectID, String)
+        case constant(Value)
+        /// A member of what another binding points at (`$state.name`).
+        case member(BindingValue, String)
+        /// Two functions, from `Binding(get:set:)`.
+        case custom(get: ClosureValue, set: ClosureValue)
+    }
+    let target: Target
+    init(_ target: Target) { self.target = target }
+}
+
+/// A `@State` storage cell, or the throwaway value a struct copy carries before it is installed.
+final class StateCell {
+    var value: Value
+    /// Views whose last body read this cell.
+    var readers: Set<Int> = []
+    let owner: String
+    init(value: Value, owner: String) {
+        self.value = value
+        self.owner = owner
+    }
+}
+
+extension Value {
+    /// Whether two values are the same for SwiftUI's comparison of view inputs: numbers, strings and
+    /// structures by value, objects by identity, closures never (they cannot be compared).
+    func sameAs(_ other: Value) -> Bool {
+        switch (self, other) {
+        case (.void, .void), (.none, .none): return true
+        case let (.int(a), .int(b)): return a == b
+        case let (.double(a), .double(b)): return a == b
+        case let (.int(a), .double(b)), let (.double(b), .int(a)): return Double(a) == b
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+        case let (.dictionary(a), .dictionary(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0.sameAs($1.0) && $0.1.sameAs($1.1) }
+        case let (.tuple(a), .tuple(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.1.sameAs($1.1) }
+        case let (.range(a, b, c), .range(d, e, f)): return a == d && b == e && c == f
+        case let (.object(a), .object(b)): return a == b
+        case let (.structure(a), .structure(b)):
+            guard a.type == b.type, a.fields.count == b.fields.count else { return false }
+            for (key, value) in a.fields {
+                guard let otherValue = b.fields[key], value.sameAs(otherValue) else { return false }
+            }
+            return true
+        case let (.enumCase(t1, c1, p1), .enumCase(t2, c2, p2)):
+            return t1 == t2 && c1 == c2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.sameAs($1) }
+        case let (.type(a), .type(b)): return a == b
+        case let (.uuid(a), .uuid(b)): return a == b
+        case let (.keyPath(a), .keyPath(b)): return a == b
+        case let (.binding(a), .binding(b)): return a === b || a.sameTarget(b)
+        case (.closure, .closure): return false
+        case let (.view(a), .view(b)): return a === b
+        case let (.opaque(a), .opaque(b)): return a == b
+        default: return false
+        }
+    }
+
+    /// Equality as `==` in the program (closures and views are never equal).
+    func equals(_ other: Value) -> Bool {
+        if case .binding = self { return false }
+        return sameAs(other)
+    }
+}
+
+extension BindingValue {
+    /// Bindings to the same place compare equal (SwiftUI compares a binding by its location).
+    func sameTarget(_ other: BindingValue) -> Bool {
+        switch (target, other.target) {
+        case let (.cell(a), .cell(b)): return a === b
+        case let (.field(a, f), .field(b, g)): return a == b && f == g
+        case let (.constant(a), .constant(b)): return a.sameAs(b)
+        case let (.member(a, f), .member(b, g)): return f == g && a.sameTarget(b)
+        default: return false
+        }
+    }
+}

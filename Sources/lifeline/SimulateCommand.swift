@@ -1,0 +1,133 @@
+import Foundation
+import Semantics
+import Simulator
+import Syntax
+
+/// `lifeline simulate FILE... --root VIEW [--do ACTION]... [--script FILE] [--toolchain ...]
+/// [--format text|json] [--screen] [--seed N]`
+enum SimulateCommand {
+    static let usage = """
+        usage: lifeline simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE]
+                                 [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
+        actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
+                 set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"
+        """
+
+    struct Options {
+        var paths: [String] = []
+        var root: String?
+        var actions: [Action] = []
+        var format = "text"
+        var screen = false
+        var settings = SimulationSettings()
+    }
+
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        var rest = arguments[...]
+        func fail(_ message: String) -> Options? {
+            printError("lifeline simulate: \(message)")
+            return nil
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--root":
+                guard let value = rest.popFirst() else { return fail("--root takes a view name") }
+                options.root = value
+            case "--do":
+                guard let value = rest.popFirst() else { return fail("--do takes an action, such as --do 'tap \"+1\"'") }
+                do {
+                    options.actions.append(try Action.parse(value))
+                } catch {
+                    return fail("\(error)")
+                }
+            case "--script":
+                guard let path = rest.popFirst() else { return fail("--script takes a file with one action per line") }
+                guard let bytes = try? readBytes(path) else { return fail("cannot read the script \(path)") }
+                let text = String(decoding: bytes, as: UTF8.self)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+                    do {
+                        options.actions.append(try Action.parse(trimmed))
+                    } catch {
+                        return fail("\(path):\(number + 1): \(error)")
+                    }
+                }
+            case "--toolchain":
+                guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else {
+                    return fail("--toolchain takes xcode26 or xcode27")
+                }
+                options.settings.toolchain = mode
+            case "--format":
+                guard let value = rest.popFirst(), value == "text" || value == "json" else { return fail("--format takes text or json") }
+                options.format = value
+            case "--screen":
+                options.screen = true
+            case "--seed":
+                guard let value = rest.popFirst(), let seed = UInt64(value) else { return fail("--seed takes a whole number") }
+                options.settings.seed = seed
+            case "--step-budget":
+                guard let value = rest.popFirst(), let budget = Int(value), budget > 0 else { return fail("--step-budget takes a positive number") }
+                options.settings.stepBudget = budget
+            case "--help", "-h":
+                print(usage)
+                return nil
+            default:
+                if argument.hasPrefix("--") { return fail("unknown option \(argument)\n\(usage)") }
+                options.paths.append(argument)
+            }
+        }
+        if options.paths.isEmpty { return fail("give the Swift files (or a folder) to simulate\n\(usage)") }
+        return options
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        guard let options = parse(arguments) else { return 2 }
+        let files: [SourceFile]
+        do {
+            files = try loadWorkspace(options.paths)
+        } catch {
+            printError("lifeline simulate: \(error)")
+            return 2
+        }
+        if files.isEmpty {
+            printError("lifeline simulate: no .swift files in \(options.paths.joined(separator: " "))")
+            return 2
+        }
+        let simulation: Simulation
+        do {
+            simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen)
+        } catch {
+            printError("lifeline simulate: \(error)")
+            return 2
+        }
+        var output = OutputBuffer()
+        func emit(_ step: Step) {
+            let trace = Trace(steps: [step], root: simulation.rootName, settings: options.settings)
+            let text = options.format == "json" ? trace.jsonLines(screen: options.screen) : trace.text(screen: options.screen)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { output.line(String(line)) }
+        }
+        emit(simulation.launch())
+        for (index, action) in options.actions.enumerated() {
+            if simulation.hasCrashed {
+                output.flush()
+                printError("lifeline simulate: the app crashed; \(options.actions.count - index) action(s) not run")
+                return 1
+            }
+            do {
+                emit(try simulation.perform(action))
+            } catch {
+                output.flush()
+                printError("lifeline simulate: step \(index + 1) (\(action)): \(error)")
+                return 1
+            }
+        }
+        output.flush()
+        return 0
+    }
+}
