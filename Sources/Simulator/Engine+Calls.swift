@@ -3,8 +3,19 @@ import Foundation
 typealias Arguments = [(label: String?, value: Value)]
 
 extension Engine {
+    /// Arguments are evaluated left to right; those already made stay reachable while later ones
+    /// run code (which may collect garbage) until the callee binds them.
     func evalArguments(_ call: CallExpr, _ scope: Scope) throws -> Arguments {
-        try call.arguments.map { ($0.label, try eval($0.value, scope)) }
+        let mark = temporaryRoots.count
+        defer { temporaryRoots.removeLast(temporaryRoots.count - mark) }
+        var result: Arguments = []
+        result.reserveCapacity(call.arguments.count)
+        for argument in call.arguments {
+            let value = try eval(argument.value, scope)
+            temporaryRoots.append(value)
+            result.append((argument.label, value))
+        }
+        return result
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope) throws -> Value {

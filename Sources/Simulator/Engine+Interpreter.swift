@@ -56,7 +56,7 @@ extension Engine {
             }
             let flow = try exec(statement, scope)
             if case .normal = flow {
-                if mayHaveGarbage && tracker == nil { collectGarbage() }
+                if mayHaveGarbage { collectGarbage() }
                 continue
             }
             return flow
@@ -251,6 +251,7 @@ extension Engine {
         case .string(let parts):
             var text = ""
             for part in parts {
+                try tick(nil)
                 switch part {
                 case .text(let t): text += t
                 case .value(let e): text += describe(try eval(e, scope))
@@ -306,7 +307,16 @@ extension Engine {
         case .ternary(let condition, let then, let otherwise):
             return truthy(try eval(condition, scope)) ? try eval(then, scope) : try eval(otherwise, scope)
         case .array(let elements):
-            return .array(try elements.map { try eval($0, scope) })
+            let mark = temporaryRoots.count
+            defer { temporaryRoots.removeLast(temporaryRoots.count - mark) }
+            var values: [Value] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                let value = try eval(element, scope)
+                temporaryRoots.append(value)
+                values.append(value)
+            }
+            return .array(values)
         case .dictionary(let pairs):
             return .dictionary(try pairs.map { (try eval($0.0, scope), try eval($0.1, scope)) })
         case .tuple(let elements):

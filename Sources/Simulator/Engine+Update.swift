@@ -27,6 +27,7 @@ extension Engine {
     func mount(_ node: VNode, parent: Element?, segment: String) throws -> Element {
         let element = newElement(node, parent: parent, segment: segment)
         element.mounted = true
+        if hasPresentationModifiers(node) { presenters[element.id] = element }
         if let instance = node.instance {
             try install(instance, on: element)
             try render(element)
@@ -450,6 +451,7 @@ extension Engine {
         element.presenter = presenter
         element.parent = presenter
         element.mounted = true
+        if hasPresentationModifiers(node) { presenters[element.id] = element }
         if let instance = node.instance {
             try install(instance, on: element)
             try render(element)

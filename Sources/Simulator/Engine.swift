@@ -200,8 +200,8 @@ struct Marker {
     init(engine: Engine) { self.engine = engine }
 
     mutating func markRoots() {
-        if let root = engine.root { markElement(root) }
-        for element in engine.pendingRemovals { markElement(element) }
+        // Every identity not yet released is live, including those being mounted right now.
+        for element in engine.elementsByID.values { markElement(element) }
         for scope in engine.activeScopes { markScope(scope) }
         for context in engine.activeSelves { markSelf(context) }
         for value in engine.temporaryRoots { push(value) }
@@ -326,19 +326,14 @@ struct Marker {
         for child in node.children { markNode(child) }
     }
 
-    mutating func markElement(_ element: Element) {
-        var work = [element]
-        while let current = work.popLast() {
-            markNode(current.vnode)
-            if let instance = current.instance { markInstance(instance) }
-            for cell in current.cells.values { push(cell.value) }
-            for value in current.stateObjects.values { push(value) }
-            if let item = current.presentedItem { push(item) }
-            work.append(contentsOf: current.children)
-            work.append(contentsOf: current.pushed)
-            work.append(contentsOf: current.presented.values)
-            drain()
-        }
+    mutating func markElement(_ current: Element) {
+        markNode(current.vnode)
+        if let instance = current.instance { markInstance(instance) }
+        for cell in current.cells.values { push(cell.value) }
+        for value in current.stateObjects.values { push(value) }
+        if let item = current.presentedItem { push(item) }
+        if let source = current.sourceVNode { markNode(source) }
+        drain()
     }
 
     static func objectsIn(_ value: Value, _ visit: (ObjectID) -> Void) {
