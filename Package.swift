@@ -40,7 +40,7 @@ let package = Package(
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
         // small interpreter for the Swift in views and models. Optimized in debug builds too, so the
         // golden tests and long action sequences stay fast.
-        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"], swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
 
         // The executable: argument parsing and wiring only.

@@ -127,7 +127,7 @@ struct Target {
     enum Kind: String { case button, link, toggle, tab, field }
     let kind: Kind
     let label: String
-    let alternatives: [String]
+    let labelNode: VNode?
     let element: Element
     let tabIndex: Int
 }
@@ -138,6 +138,7 @@ extension Engine {
     /// The top layer: the newest sheet, else the whole window.
     func topLayer() -> Element? {
         guard let root else { return nil }
+        if !presenters.values.contains(where: { !$0.presented.isEmpty }) { return root }
         var top = root
         while true {
             // The newest sheet presented from anything visible in the current layer.
@@ -233,16 +234,16 @@ extension Engine {
         for element in visibleInLayer(layer) {
             switch element.vnode.kind {
             case .button(let label, _):
-                result.append(Target(kind: .button, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+                result.append(Target(kind: .button, label: label, labelNode: element.vnode.labelNode, element: element, tabIndex: 0))
             case .link(let label, _, _):
-                result.append(Target(kind: .link, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+                result.append(Target(kind: .link, label: label, labelNode: element.vnode.labelNode, element: element, tabIndex: 0))
             case .toggle(let label, _):
-                result.append(Target(kind: .toggle, label: label, alternatives: texts(of: element.vnode.labelNode), element: element, tabIndex: 0))
+                result.append(Target(kind: .toggle, label: label, labelNode: element.vnode.labelNode, element: element, tabIndex: 0))
             case .textField(let label, _):
-                result.append(Target(kind: .field, label: label, alternatives: [], element: element, tabIndex: 0))
+                result.append(Target(kind: .field, label: label, labelNode: nil, element: element, tabIndex: 0))
             case .tabView:
                 for (index, tab) in element.children.enumerated() {
-                    result.append(Target(kind: .tab, label: tabLabel(tab) ?? "Tab \(index + 1)", alternatives: [], element: element, tabIndex: index))
+                    result.append(Target(kind: .tab, label: tabLabel(tab) ?? "Tab \(index + 1)", labelNode: nil, element: element, tabIndex: index))
                 }
             default:
                 break
@@ -254,12 +255,12 @@ extension Engine {
     func findTarget(_ label: String, _ occurrence: Int, kinds: Set<Target.Kind>, verb: String) throws -> Target {
         let candidates = targets().filter { kinds.contains($0.kind) }
         var matches = candidates.filter { $0.label == label }
-        if matches.isEmpty { matches = candidates.filter { $0.alternatives.contains(label) } }
+        if matches.isEmpty { matches = candidates.filter { texts(of: $0.labelNode).contains(label) } }
         if matches.isEmpty {
             let trimmed = label.trimmingCharacters(in: .whitespaces).lowercased()
             matches = candidates.filter { $0.label.trimmingCharacters(in: .whitespaces).lowercased() == trimmed }
         }
-        let listing = Engine.listCandidates(candidates)
+        var listing: String { Engine.listCandidates(candidates) }
         guard !matches.isEmpty else {
             throw ActionError("nothing on screen to \(verb) is labelled \"\(label)\"; " + (candidates.isEmpty ? "there is nothing to \(verb) on this screen" : "on screen: \(listing)"))
         }

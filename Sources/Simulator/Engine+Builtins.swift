@@ -15,7 +15,14 @@ extension Engine {
             let separator: String
             if case .string(let s)? = arguments.first(where: { $0.label == "separator" })?.value { separator = s } else { separator = " " }
             let parts = arguments.filter { $0.label == nil }.map { describe($0.value) }
-            emit(Event(kind: .print, view: printingView, path: tracker?.path, message: parts.joined(separator: separator)))
+            if let building = viewsUnderConstruction.last, case .view(let instance)? = currentSelf, instance === building {
+                building.pendingEvents.append(events.count)
+                emit(Event(kind: .print, view: printingView, message: parts.joined(separator: separator)))
+            } else if case .object(let id)? = currentSelf {
+                emit(Event(kind: .print, object: object(id).label, type: object(id).type, message: parts.joined(separator: separator)))
+            } else {
+                emit(Event(kind: .print, view: printingView, path: printingView == nil ? nil : tracker?.path, message: parts.joined(separator: separator)))
+            }
             return .void
         case "dump":
             emit(Event(kind: .print, view: printingView, message: values.first.map { describe($0) } ?? ""))

@@ -26,7 +26,8 @@ extension Engine {
                 return try invoke(local, try evalArguments(call, scope), place: place)
             }
             if name == "super" { return try superInit(call, scope) }
-            if let result = try callOnSelf(name, call, scope) { return result }
+            // Capitalised names are types (views, models, SwiftUI's own); methods are not.
+            if !Engine.startsUppercase(name), let result = try callOnSelf(name, call, scope) { return result }
             return try callNamed(name, call, scope, place)
         case .member(let baseExpr, let name, let place):
             if name == "send", case .member(let inner, "objectWillChange", _) = baseExpr {
@@ -59,6 +60,14 @@ extension Engine {
             let callee = try eval(call.callee, scope)
             return try invoke(callee, try evalArguments(call, scope), place: call.place)
         }
+    }
+
+    /// ASCII check: `Character.isUppercase` consults Unicode tables on every call.
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first >= 0x41 && first <= 0x5A { return true }
+        if first < 0x80 { return false }
+        return name.first?.isUppercase == true
     }
 
     func isTypeName(_ name: String) -> Bool {
@@ -132,6 +141,7 @@ extension Engine {
     /// Calls a declared function: arguments matched to parameters by label, defaults filled in.
     func callFunction(_ function: Function, _ arguments: Arguments, selfContext: SelfContext?) throws -> Value {
         let scope = Scope(parent: nil)
+        if !mayHaveGarbage && arguments.contains(where: { Engine.mayReferenceObjects($0.value) }) { mayHaveGarbage = true }
         var remaining = arguments[...]
         for parameter in function.parameters {
             if let next = remaining.first, next.label == parameter.label || next.label == "#trailing" || (parameter.label == nil && next.label == nil) {
@@ -182,9 +192,19 @@ extension Engine {
     // MARK: Named calls
 
     func callNamed(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        // What a name means does not change during a run: remember it on the call.
+        switch call.resolved {
+        case .builtinView:
+            if let view = try makeBuiltinView(name, call, try evalArguments(call, scope), scope) { return view }
+        case .view(let type):
+            return try constructView(type, call, scope)
+        default:
+            break
+        }
         if let type = program.type(name) {
             switch type.kind {
             case .structure where type.isView || type.isApp:
+                call.resolved = .view(type)
                 return try constructView(type, call, scope)
             default:
                 return try construct(name, try evalArguments(call, scope), place: place)
@@ -220,8 +240,11 @@ extension Engine {
             break
         }
         let arguments = try evalArguments(call, scope)
+        if Engine.builtinViewNames.contains(name), let view = try makeBuiltinView(name, call, arguments, scope) {
+            call.resolved = .builtinView
+            return view
+        }
         if let result = try callBuiltin(name, arguments, call, scope, place) { return result }
-        if let view = try makeBuiltinView(name, call, arguments, scope) { return view }
         note("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
     }
@@ -274,6 +297,8 @@ extension Engine {
 
     func constructObject(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
         let instance = allocate(type: type.name)
+        // A new object may be a temporary nothing keeps: look once the statement is done.
+        mayHaveGarbage = true
         let index = events.count
         emit(Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner))
         viewsUnderConstruction.last?.pendingEvents.append(index)

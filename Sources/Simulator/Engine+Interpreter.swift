@@ -19,6 +19,7 @@ enum Flow {
 
 extension Engine {
     var currentSelf: SelfContext? { activeSelves.last }
+    static let maximumCallDepth = 400
 
     func tick(_ place: SourcePlace?) throws {
         stepsLeft -= 1
@@ -29,6 +30,10 @@ extension Engine {
 
     /// Runs a function or accessor body; a body that is one expression returns its value.
     func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?) throws -> Value {
+        // Deep recursion in the simulated code would exhaust this process's stack first.
+        if activeScopes.count > Engine.maximumCallDepth {
+            throw Interruption.crash("Stack overflow: calls nested more than \(Engine.maximumCallDepth) deep (infinite recursion?)")
+        }
         if let selfContext { activeSelves.append(selfContext) }
         activeScopes.append(scope)
         defer {
@@ -74,6 +79,7 @@ extension Engine {
         case .binding(let pattern, let expr):
             try tick(nil)
             let value = try expr.map { try eval($0, scope) } ?? .none
+            if !mayHaveGarbage && Engine.mayReferenceObjects(value) { mayHaveGarbage = true }
             bind(pattern, value, in: scope)
             return .normal
         case .ifStmt(let statement):
@@ -641,6 +647,7 @@ extension Engine {
             instance = current
         } else if case .object(let id)? = currentSelf {
             // `$field` inside an ObservableObject: the publisher; the simulator keeps it opaque.
+            note("Combine publishers such as `$\(name)` are not simulated; what they would deliver later does not happen", at: place)
             return .opaque("$\(name) of \(object(id).label)")
         } else {
             return .opaque("$\(name)")
@@ -709,7 +716,7 @@ extension Engine {
         if cell.value.sameAs(value) { return }
         let old = cell.value
         cell.value = value
-        if case .object = old { mayHaveGarbage = true }
+        if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
         emit(Event(kind: .stateSet, view: cell.owner.split(separator: ".").first.map(String.init), owner: cell.owner,
             message: "\(cell.owner) = \(describe(value))"))
         for reader in cell.readers { invalidate(reader) }
@@ -717,7 +724,13 @@ extension Engine {
 
     func invalidate(_ elementID: Int) {
         guard let element = elementsByID[elementID], element.mounted else { return }
+        markDirty(element)
+    }
+
+    func markDirty(_ element: Element) {
+        guard !element.dirty else { return }
         element.dirty = true
+        dirtyList.append(element)
     }
 
     // MARK: Storing
@@ -725,8 +738,15 @@ extension Engine {
     func store(_ target: Expr, _ value: Value, _ scope: Scope) throws {
         switch target {
         case .name(let name, let place):
-            if name == "_" { return }
-            if scope.assign(name, value) { return }
+            if name == "_" {
+                mayHaveGarbage = true
+                return
+            }
+            if let old = scope.lookup(name) {
+                if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
+                _ = scope.assign(name, value)
+                return
+            }
             try storeSelfMember(name, value, place)
         case .member(let base, let name, let place):
             if case .selfRef = base {
@@ -788,8 +808,12 @@ extension Engine {
             }
         case .typeContext(let typeName)?:
             staticValues["\(typeName).\(name)"] = value
+            mayHaveGarbage = true
         case nil:
-            if program.globals[name] != nil { globalValues[name] = value }
+            if program.globals[name] != nil {
+                globalValues[name] = value
+                mayHaveGarbage = true
+            }
         }
     }
 
@@ -879,7 +903,7 @@ extension Engine {
             inner.declare(willSet.0, value)
             _ = try runBody(willSet.1, scope: inner, selfContext: .object(id))
         }
-        if case .object = old { mayHaveGarbage = true }
+        if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
         instance.fields[name] = value
         if !initializing {
             if property?.wrapper == .published { publish(id) }
@@ -912,7 +936,7 @@ extension Engine {
 
     /// `objectWillChange` of an ObservableObject: every view holding it through a wrapper is invalid.
     func publish(_ id: ObjectID) {
-        for element in subscribers(of: id) { element.dirty = true }
+        for element in subscribers(of: id) { markDirty(element) }
     }
 
     // MARK: Operators

@@ -7,6 +7,7 @@ extension Engine {
         nextElementID += 1
         let element = Element(id: nextElementID, vnode: vnode, segment: segment)
         element.parent = parent
+        element.depth = (parent?.depth ?? -1) + 1
         elementsByID[element.id] = element
         structureChanged = true
         return element
@@ -15,6 +16,7 @@ extension Engine {
     func segment(for node: VNode, index: Int) -> String {
         switch node.kind {
         case .conditional(let branch): return branch == 0 ? "if" : (branch == 1 ? "else" : "case\(branch)")
+        case .group where node.key == nil && node.explicitID == nil: return ""
         default: break
         }
         var name = node.typeName
@@ -28,6 +30,7 @@ extension Engine {
         let element = newElement(node, parent: parent, segment: segment)
         element.mounted = true
         if hasPresentationModifiers(node) { presenters[element.id] = element }
+        if case .navigationStack = node.kind { navigationStacks[element.id] = element }
         if let instance = node.instance {
             try install(instance, on: element)
             try render(element)
@@ -138,8 +141,8 @@ extension Engine {
             if let value = lookupEnvironment(element, "\\." + key) { return value }
             switch key {
             case "dismiss", "presentationMode":
-                return .closure(ClosureValue(name: "dismiss") { [unowned self, weak element] _ in
-                    if let element { try self.dismiss(from: element) }
+                return .closure(ClosureValue(name: "dismiss") { [unowned self, element] _ in
+                    try self.dismiss(from: element)
                     return .void
                 })
             case "colorScheme": return .enumCase("ColorScheme", "light", [])
@@ -210,7 +213,7 @@ extension Engine {
         temporaryRoots.append(.view(output))
         defer { temporaryRoots.removeLast() }
         try reconcileChildren(element, [output])
-        if mayHaveGarbage || true { collectGarbage() }
+        if mayHaveGarbage { collectGarbage() }
     }
 
     /// Whether SwiftUI would see the new value as different: stored inputs compared by value,
@@ -227,6 +230,25 @@ extension Engine {
                 if !a.sameAs(b) { return true }
             }
         }
+        return false
+    }
+
+    /// Whether dropping this view value could free an object: it refers to one, or holds code that
+    /// may have captured one.
+    /// Refers to nothing but objects the new value refers to as well, it cannot free anything.
+    func mayFreeObjects(dropping old: ViewInstance, keeping new: ViewInstance) -> Bool {
+        if !old.objectThunks.isEmpty || !old.lazyStateSeeds.isEmpty { return true }
+        for (name, value) in old.fields {
+            switch value {
+            case .int, .double, .bool, .string, .none, .void, .range, .type, .uuid, .keyPath, .opaque: continue
+            case .object(let id):
+                if case .object(let other)? = new.fields[name], other == id { continue }
+                return true
+            default:
+                return true
+            }
+        }
+        for value in old.stateSeeds.values where Engine.mayReferenceObjects(value) { return true }
         return false
     }
 
@@ -249,8 +271,8 @@ extension Engine {
                 element.instance = instance
                 try resolveEnvironment(element)
                 updateSubscriptions(element)
-                mayHaveGarbage = true
-                if inputsChanged(old, instance) { element.dirty = true }
+                if !mayHaveGarbage && mayFreeObjects(dropping: old, keeping: instance) { mayHaveGarbage = true }
+                if inputsChanged(old, instance) { markDirty(element) }
             }
             if hasPresentationModifiers(node) { presenters[element.id] = element } else { presenters[element.id] = nil }
             if element.dirty { try render(element) }
@@ -339,17 +361,11 @@ extension Engine {
         }
     }
 
+    /// Invalid views, parents before children.
     func dirtyElementsInTreeOrder() -> [Element] {
-        var result: [Element] = []
-        guard let root else { return result }
-        var work = [root]
-        while let element = work.popLast() {
-            if element.dirty && element.mounted { result.append(element) }
-            work.append(contentsOf: element.presented.values.sorted { $0.id > $1.id })
-            work.append(contentsOf: element.pushed.reversed())
-            work.append(contentsOf: element.children.reversed())
-        }
-        return result
+        dirtyList.removeAll { !$0.dirty || !$0.mounted }
+        if dirtyList.count > 1 { dirtyList.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
+        return dirtyList
     }
 
     // MARK: Presentations
@@ -427,7 +443,7 @@ extension Engine {
             }
         }
         // Screens pushed from links take the link's newest destination value.
-        for element in elementsByID.values.sorted(by: { $0.id < $1.id }) where element.mounted && !element.pushed.isEmpty {
+        for element in navigationStacks.values.sorted(by: { $0.id < $1.id }) where element.mounted && !element.pushed.isEmpty {
             for screen in element.pushed {
                 guard let link = screen.sourceLink, link.mounted, link.vnode !== screen.sourceVNode,
                     case .link(_, let destination?, _) = link.vnode.kind
@@ -450,6 +466,7 @@ extension Engine {
         element.presentationKind = kind
         element.presenter = presenter
         element.parent = presenter
+        element.depth = presenter.depth + 1
         element.mounted = true
         if hasPresentationModifiers(node) { presenters[element.id] = element }
         if let instance = node.instance {
@@ -537,7 +554,7 @@ extension Engine {
         lastVisible = visible
         structureChanged = false
         // onChange and task(id:) on visible elements.
-        for element in visible {
+        for element in presenters.values.sorted(by: { $0.id < $1.id }) where element.appeared && visibleIDs.contains(element.id) {
             for (index, modifier) in element.vnode.modifiers.enumerated() {
                 switch modifier {
                 case .onChange(let of, let action):
@@ -648,8 +665,13 @@ extension Engine {
             current.observableReads = []
             current.cells = [:]
             current.stateObjects = [:]
+            // Elements, their parents and the values installed on them refer to each other
+            // strongly (weak references make every retain slow); a released identity lets go.
+            current.sourceLink = nil
+            current.presenter = nil
             elementsByID[current.id] = nil
             presenters[current.id] = nil
+            navigationStacks[current.id] = nil
             subscribed[current.id] = nil
         }
     }

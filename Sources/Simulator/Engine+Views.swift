@@ -19,6 +19,18 @@ extension Engine {
         "allowsHitTesting", "help", "keyboardShortcut", "frame", "position", "clipped", "tracking", "kerning",
     ]
 
+    static let builtinViewNames: Set<String> = [
+        "Text", "Label", "Image", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "NavigationLink",
+        "NavigationStack", "NavigationView", "TabView", "Tab", "ForEach", "List", "Section", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "ScrollView", "Form", "Group", "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid",
+        "GridRow", "ViewThatFits", "ScrollViewReader", "Menu", "DisclosureGroup", "GroupBox", "ControlGroup",
+        "NavigationSplitView", "WindowGroup", "Settings", "ToolbarItem", "ToolbarItemGroup", "HSplitView", "VSplitView",
+        "Picker", "Window", "DocumentGroup", "AnyView", "EmptyView", "Spacer", "Divider", "ProgressView", "Rectangle",
+        "Circle", "Capsule", "RoundedRectangle", "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient",
+        "Stepper", "Slider", "DatePicker", "ColorPicker", "ShareLink", "Link", "ContentUnavailableView", "EditButton",
+        "Path", "Canvas", "TimelineView", "Chart",
+    ]
+
     // MARK: Builders
 
     /// Runs statements as a `@ViewBuilder`: each expression statement is a child, `if` and

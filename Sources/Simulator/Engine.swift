@@ -16,6 +16,8 @@ final class Engine {
     // Heap.
     var objects: [ObjectInstance] = []
     var liveObjectCount = 0
+    var liveObjects: Set<Int> = []
+    var gcEpoch = 0
     var ordinals: [String: Int] = [:]
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [String] = []
@@ -33,6 +35,8 @@ final class Engine {
     /// Views holding an ObservableObject through a wrapper.
     var subscribed: [Int: Element] = [:]
     var renderedThisPass: Set<Int> = []
+    var dirtyList: [Element] = []
+    var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []
 
     // Interpreter.
@@ -54,6 +58,26 @@ final class Engine {
         self.program = program
         self.settings = settings
         self.random = SplitMix(seed: settings.seed)
+    }
+
+    /// Breaks the reference cycles between identities, values and closures at the end of a run.
+    func tearDown() {
+        for element in elementsByID.values {
+            element.children = []
+            element.pushed = []
+            element.presented = [:]
+            element.parent = nil
+            element.presenter = nil
+            element.sourceLink = nil
+            element.instance?.element = nil
+            element.instance = nil
+        }
+        for element in lastVisible { element.parent = nil }
+        elementsByID = [:]
+        presenters = [:]
+        subscribed = [:]
+        lastVisible = []
+        root = nil
     }
 
     // MARK: Events
@@ -80,6 +104,7 @@ final class Engine {
         let owner = creationOwner.last ?? "temporary"
         let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(type)#\(ordinal)", owner: owner, step: stepIndex)
         objects.append(instance)
+        liveObjects.insert(instance.id.raw)
         liveObjectCount += 1
         return instance
     }
@@ -93,8 +118,8 @@ final class Engine {
         var marker = Marker(engine: self)
         marker.markRoots()
         var garbage: [ObjectID] = []
-        for instance in objects where instance.alive && !marker.objects.contains(instance.id.raw) {
-            garbage.append(instance.id)
+        for raw in liveObjects.sorted() where !marker.objects.contains(raw) {
+            garbage.append(ObjectID(raw: raw))
         }
         guard !garbage.isEmpty else { return }
         // Incoming strong references among the garbage.
@@ -159,8 +184,22 @@ final class Engine {
         }
         instance.alive = false
         instance.freedAtStep = stepIndex
+        liveObjects.remove(instance.id.raw)
         liveObjectCount -= 1
         instance.observers = [:]
+    }
+
+    /// Whether a value may keep an object alive (directly, or through captured code or views).
+    static func mayReferenceObjects(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .bool, .string, .none, .void, .range, .type, .uuid, .keyPath, .opaque: return false
+        case .array(let values): return values.contains { mayReferenceObjects($0) }
+        case .dictionary(let pairs): return pairs.contains { mayReferenceObjects($0.0) || mayReferenceObjects($0.1) }
+        case .tuple(let values): return values.contains { mayReferenceObjects($0.1) }
+        case .structure(let s): return s.fields.values.contains { mayReferenceObjects($0) }
+        case .enumCase(_, _, let payload): return payload.contains { mayReferenceObjects($0) }
+        default: return true
+        }
     }
 
     // MARK: Randomness and identifiers
@@ -194,10 +233,16 @@ struct SplitMix {
 struct Marker {
     let engine: Engine
     var objects: Set<Int> = []
-    var seen: Set<ObjectIdentifier> = []
     var stack: [Value] = []
+    /// This collection's mark: reference-type runtime values remember the last epoch that saw
+    /// them, which is cheaper than hashing them into a set.
+    let epoch: Int
 
-    init(engine: Engine) { self.engine = engine }
+    init(engine: Engine) {
+        self.engine = engine
+        engine.gcEpoch &+= 1
+        epoch = engine.gcEpoch
+    }
 
     mutating func markRoots() {
         // Every identity not yet released is live, including those being mounted right now.
@@ -237,11 +282,13 @@ struct Marker {
         case .structure(let structure): structure.fields.values.forEach { push($0) }
         case .enumCase(_, _, let payload): payload.forEach { push($0) }
         case .closure(let closure):
-            guard seen.insert(ObjectIdentifier(closure)).inserted else { return }
+            guard closure.mark != epoch else { return }
+            closure.mark = epoch
             if let scope = closure.scope { markScope(scope) }
             if let context = closure.selfContext { markSelf(context) }
         case .binding(let binding):
-            guard seen.insert(ObjectIdentifier(binding)).inserted else { return }
+            guard binding.mark != epoch else { return }
+            binding.mark = epoch
             switch binding.target {
             case .cell(let cell): push(cell.value)
             case .field(let id, _): push(.object(id))
@@ -257,7 +304,8 @@ struct Marker {
     mutating func markScope(_ scope: Scope) {
         var current: Scope? = scope
         while let s = current {
-            guard seen.insert(ObjectIdentifier(s)).inserted else { return }
+            guard s.mark != epoch else { return }
+            s.mark = epoch
             s.values.forEach { push($0) }
             current = s.parent
         }
@@ -273,7 +321,8 @@ struct Marker {
     }
 
     mutating func markInstance(_ instance: ViewInstance) {
-        guard seen.insert(ObjectIdentifier(instance)).inserted else { return }
+        guard instance.mark != epoch else { return }
+        instance.mark = epoch
         instance.fields.values.forEach { push($0) }
         instance.stateSeeds.values.forEach { push($0) }
         for thunk in instance.objectThunks.values.sorted(by: { _, _ in false }) {
@@ -286,8 +335,11 @@ struct Marker {
         }
     }
 
-    mutating func markNode(_ node: VNode) {
-        guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+    /// Marks what a description holds; `deep: false` skips the children, which are live
+    /// identities of their own and are marked as such.
+    mutating func markNode(_ node: VNode, deep: Bool = true) {
+        guard node.mark != epoch else { return }
+        node.mark = epoch
         switch node.kind {
         case .custom(let instance): markInstance(instance)
         case .button(_, let action): push(action)
@@ -323,11 +375,11 @@ struct Marker {
                 break
             }
         }
-        for child in node.children { markNode(child) }
+        if deep { for child in node.children { markNode(child) } }
     }
 
     mutating func markElement(_ current: Element) {
-        markNode(current.vnode)
+        markNode(current.vnode, deep: current.vnode.instance == nil && current.children.count != current.vnode.children.count)
         if let instance = current.instance { markInstance(instance) }
         for cell in current.cells.values { push(cell.value) }
         for value in current.stateObjects.values { push(value) }

@@ -10,23 +10,26 @@ import Syntax
 
 /// A place in the workspace: file index and byte offset (for notes and events).
 struct SourcePlace: Sendable, Hashable {
-let file: Int
-let offset: Int
-init(file: Int, offset: Int) {
+    let file: Int
+    let offset: Int
+    init(file: Int, offset: Int) {
         self.file = file
         self.offset = offset
     }
 }
 
 struct CallArgument: Sendable {
-let label: String?
-let value: Expr
+    let label: String?
+    let value: Expr
 }
 
-final class CallExpr: Sendable {
-let callee: Expr
-let arguments: [CallArgument]
-let place: SourcePlace
+final class CallExpr: @unchecked Sendable {
+    enum Resolution { case unknown, builtinView, view(TypeInfo) }
+    /// Filled in by the interpreter the first time the callee name is looked up.
+    var resolved: Resolution = .unknown
+    let callee: Expr
+    let arguments: [CallArgument]
+    let place: SourcePlace
     init(callee: Expr, arguments: [CallArgument], place: SourcePlace) {
         self.callee = callee
         self.arguments = arguments
@@ -37,9 +40,9 @@ let place: SourcePlace
 
 final class ClosureExpr: Sendable {
     /// Parameter names; `$0`-style closures get `["$0", "$1", ...]` up to the highest one used.
-let parameters: [String]
-let body: [Stmt]
-let place: SourcePlace
+    let parameters: [String]
+    let body: [Stmt]
+    let place: SourcePlace
     init(parameters: [String], body: [Stmt], place: SourcePlace) {
         self.parameters = parameters
         self.body = body
@@ -98,11 +101,11 @@ enum Condition: Sendable {
 }
 
 final class IfStmt: Sendable {
-let conditions: [Condition]
-let then: [Stmt]
+    let conditions: [Condition]
+    let then: [Stmt]
     /// Nil when there is no else; an `else if` is a one-statement else holding the next `if`.
-let otherwise: [Stmt]?
-let place: SourcePlace
+    let otherwise: [Stmt]?
+    let place: SourcePlace
     init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, place: SourcePlace) {
         self.conditions = conditions
         self.then = then
@@ -123,15 +126,15 @@ indirect enum CasePattern: Sendable {
 }
 
 struct SwitchCase: Sendable {
-let patterns: [CasePattern]
-let guardExpr: Expr?
-let body: [Stmt]
+    let patterns: [CasePattern]
+    let guardExpr: Expr?
+    let body: [Stmt]
 }
 
 final class SwitchStmt: Sendable {
-let subject: Expr
-let cases: [SwitchCase]
-let place: SourcePlace
+    let subject: Expr
+    let cases: [SwitchCase]
+    let place: SourcePlace
     init(subject: Expr, cases: [SwitchCase], place: SourcePlace) {
         self.subject = subject
         self.cases = cases

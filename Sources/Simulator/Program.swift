@@ -124,7 +124,7 @@ public final class Program {
             let typeNode = binding.child(.typeAnnotation)?.children.last
             let typeText = typeNode?.squashedText
             let initial = binding.child(.initializerClause)?.children.last.map { lowering.expression($0) }
-            var property = StoredProperty(name: name, typeText: typeText, initial: initial, isLet: isLet, isStatic: isStatic)
+            let property = StoredProperty(name: name, typeText: typeText, initial: initial, isLet: isLet, isStatic: isStatic)
             property.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
             property.isLazy = modifiers.contains("lazy")
             property.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -286,7 +286,7 @@ public enum PropertyWrapperKind: String, Sendable {
     }
 }
 
-struct StoredProperty {
+final class StoredProperty {
     let name: String
     let typeText: String?
     let initial: Expr?

@@ -4,6 +4,7 @@
 /// Local variables of one block or closure. Lookups walk outwards; blocks hold few names, so a
 /// linear search beats hashing.
 final class Scope {
+    var mark = 0
     var names: [String] = []
     var values: [Value] = []
     let parent: Scope?
@@ -85,6 +86,7 @@ struct Thunk {
 /// One value of a view struct. SwiftUI makes a new one every time the parent's body mentions the
 /// view; the values are compared and thrown away, while the storage stays with the identity.
 final class ViewInstance {
+    var mark = 0
     let type: TypeInfo
     /// Stored properties that are not storage: plain `let`/`var`, `@ObservedObject`, `@Binding`,
     /// `@Bindable`, `@Environment…` (resolved when installed).
@@ -96,7 +98,7 @@ final class ViewInstance {
     /// `@StateObject` autoclosures this copy carries.
     var objectThunks: [String: Thunk] = [:]
     /// The identity this value was installed on, once SwiftUI has used it.
-    weak var element: Element?
+    var element: Element?
     /// Set while the struct initializer runs: storage is not installed yet.
     var initializing = true
     /// Events of this value's initializer, given the identity's path once it is installed.
@@ -125,6 +127,7 @@ final class VNode {
         case other(String)
     }
     let kind: Kind
+    var mark = 0
     var children: [VNode]
     var modifiers: [Modifier] = []
     var explicitID: Value? = nil
@@ -191,7 +194,7 @@ final class Element {
     let id: Int
     var vnode: VNode
     var children: [Element] = []
-    weak var parent: Element?
+    var parent: Element?
     /// Segment of the display path (`VStack`, `ScorePlate`, `ForEach[3]`).
     let segment: String
 
@@ -213,11 +216,11 @@ final class Element {
     /// Tab views: the selected tab's key.
     var selectedTab: String? = nil
     /// A screen pushed from a link remembers the link, to take fresh destination values from it.
-    weak var sourceLink: Element?
+    var sourceLink: Element?
     /// The link description the pushed screen was last updated from.
     var sourceVNode: VNode?
     /// The view whose modifier presents this sheet or bound destination.
-    weak var presenter: Element?
+    var presenter: Element?
     var presentedBinding: BindingValue?
     var presentationKind: String? = nil
     var presentedItem: Value? = nil
@@ -232,11 +235,22 @@ final class Element {
         self.segment = segment
     }
 
+    private var cachedPath: String?
+    /// Identities never move, so the path is computed once.
     var path: String {
+        if let cachedPath { return cachedPath }
+        let computed = computePath()
+        cachedPath = computed
+        return computed
+    }
+
+    var depth = 0
+
+    private func computePath() -> String {
         var parts: [String] = []
         var current: Element? = self
         while let element = current {
-            parts.append(element.segment)
+            if !element.segment.isEmpty { parts.append(element.segment) }
             current = element.parent
         }
         return parts.reversed().joined(separator: "/")

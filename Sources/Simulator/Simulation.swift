@@ -56,6 +56,8 @@ public final class Simulation {
         throw ActionError("say which view to start from with --root; views: \(rootCandidates(in: program).joined(separator: ", "))")
     }
 
+    deinit { engine.tearDown() }
+
     public var hasCrashed: Bool { engine.crashed }
 
     public var trace: Trace { Trace(steps: steps, root: rootName, settings: settings) }
@@ -131,7 +133,7 @@ public final class Simulation {
         engine.activeSelves.removeAll()
         engine.temporaryRoots.removeAll()
         engine.tracker = nil
-        if !engine.crashed { engine.collectGarbage() }
+        if !engine.crashed && engine.mayHaveGarbage { engine.collectGarbage() }
         // Garbage left by an early stop is not reported.
         var step = Step(index: steps.count, action: label, events: engine.events, screen: nil)
         if recordScreens { step.screen = engine.screen() }

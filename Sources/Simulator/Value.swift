@@ -36,19 +36,20 @@ enum Value: @unchecked Sendable {
 }
 
 struct ObjectID: Hashable, Sendable, Comparable {
-let raw: Int
-static func < (a: ObjectID, b: ObjectID) -> Bool { a.raw < b.raw }
+    let raw: Int
+    static func < (a: ObjectID, b: ObjectID) -> Bool { a.raw < b.raw }
 }
 
 /// A value of a user-declared struct (not a view: views are `ViewInstance`s inside `VNode`s).
 struct StructValue {
-var type: String
-var fields: [String: Value]
-var order: [String]
+    var type: String
+    var fields: [String: Value]
+    var order: [String]
 }
 
 /// A closure with what it captured: the scope it was made in and `self`.
 final class ClosureValue {
+    var mark = 0
     let code: ClosureExpr?
     let scope: Scope?
     let selfContext: SelfContext?
@@ -75,7 +76,8 @@ final class ClosureValue {
 
 /// A two-way connection to a place that holds a value: `$state`, `$model.field`, `.constant(x)`.
 final class BindingValue {
-enum Target {
+    var mark = 0
+    enum Target {
         case cell(StateCell)
         case field(ObjectID, String)
         case constant(Value)
@@ -106,32 +108,32 @@ extension Value {
     func sameAs(_ other: Value) -> Bool {
         switch (self, other) {
         case (.void, .void), (.none, .none): return true
-        case let (.int(a), .int(b)): return a == b
-        case let (.double(a), .double(b)): return a == b
-        case let (.int(a), .double(b)), let (.double(b), .int(a)): return Double(a) == b
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case let (.array(a), .array(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
-        case let (.dictionary(a), .dictionary(b)):
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.sameAs($1) }
+        case (.dictionary(let a), .dictionary(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.0.sameAs($1.0) && $0.1.sameAs($1.1) }
-        case let (.tuple(a), .tuple(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.1.sameAs($1.1) }
-        case let (.range(a, b, c), .range(d, e, f)): return a == d && b == e && c == f
-        case let (.object(a), .object(b)): return a == b
-        case let (.structure(a), .structure(b)):
+        case (.tuple(let a), .tuple(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.1.sameAs($1.1) }
+        case (.range(let a, let b, let c), .range(let d, let e, let f)): return a == d && b == e && c == f
+        case (.object(let a), .object(let b)): return a == b
+        case (.structure(let a), .structure(let b)):
             guard a.type == b.type, a.fields.count == b.fields.count else { return false }
             for (key, value) in a.fields {
                 guard let otherValue = b.fields[key], value.sameAs(otherValue) else { return false }
             }
             return true
-        case let (.enumCase(t1, c1, p1), .enumCase(t2, c2, p2)):
+        case (.enumCase(let t1, let c1, let p1), .enumCase(let t2, let c2, let p2)):
             return t1 == t2 && c1 == c2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.sameAs($1) }
-        case let (.type(a), .type(b)): return a == b
-        case let (.uuid(a), .uuid(b)): return a == b
-        case let (.keyPath(a), .keyPath(b)): return a == b
-        case let (.binding(a), .binding(b)): return a === b || a.sameTarget(b)
+        case (.type(let a), .type(let b)): return a == b
+        case (.uuid(let a), .uuid(let b)): return a == b
+        case (.keyPath(let a), .keyPath(let b)): return a == b
+        case (.binding(let a), .binding(let b)): return a === b || a.sameTarget(b)
         case (.closure, .closure): return false
-        case let (.view(a), .view(b)): return a === b
-        case let (.opaque(a), .opaque(b)): return a == b
+        case (.view(let a), .view(let b)): return a === b
+        case (.opaque(let a), .opaque(let b)): return a == b
         default: return false
         }
     }
@@ -147,10 +149,10 @@ extension BindingValue {
     /// Bindings to the same place compare equal (SwiftUI compares a binding by its location).
     func sameTarget(_ other: BindingValue) -> Bool {
         switch (target, other.target) {
-        case let (.cell(a), .cell(b)): return a === b
-        case let (.field(a, f), .field(b, g)): return a == b && f == g
-        case let (.constant(a), .constant(b)): return a.sameAs(b)
-        case let (.member(a, f), .member(b, g)): return f == g && a.sameTarget(b)
+        case (.cell(let a), .cell(let b)): return a === b
+        case (.field(let a, let f), .field(let b, let g)): return a == b && f == g
+        case (.constant(let a), .constant(let b)): return a.sameAs(b)
+        case (.member(let a, let f), .member(let b, let g)): return f == g && a.sameTarget(b)
         default: return false
         }
     }

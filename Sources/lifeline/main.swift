@@ -26,6 +26,8 @@ let usage = """
                                   parse every .swift file, check the round trip, print throughput;
                                   optionally time swift-syntax and the C++ parser on the same files
       bench check PATH...         time lifeline check in phases (best of 3)
+      bench simulate [--taps N] [EXAMPLES]
+                                  long action sequences on the examples: actions and events per second
       bench generate DIR [--files N]
                                   write a synthetic SwiftUI workspace of N screens (default 2000)
       help                        this text
