@@ -254,7 +254,8 @@ extension Engine {
 
     func findTarget(_ label: String, _ occurrence: Int, kinds: Set<Target.Kind>, verb: String) throws -> Target {
         let candidates = targets().filter { kinds.contains($0.kind) }
-        var matches = candidates.filter { $0.label == label }
+        var matches: [Target] = []
+        for candidate in candidates where candidate.label == label { matches.append(candidate) }
         if matches.isEmpty { matches = candidates.filter { texts(of: $0.labelNode).contains(label) } }
         if matches.isEmpty {
             let trimmed = label.trimmingCharacters(in: .whitespaces).lowercased()

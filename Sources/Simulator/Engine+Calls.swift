@@ -198,6 +198,8 @@ extension Engine {
             if let view = try makeBuiltinView(name, call, try evalArguments(call, scope), scope) { return view }
         case .view(let type):
             return try constructView(type, call, scope)
+        case .builtinFunction:
+            if let result = try callBuiltin(name, try evalArguments(call, scope), call, scope, place) { return result }
         default:
             break
         }
@@ -244,7 +246,10 @@ extension Engine {
             call.resolved = .builtinView
             return view
         }
-        if let result = try callBuiltin(name, arguments, call, scope, place) { return result }
+        if let result = try callBuiltin(name, arguments, call, scope, place) {
+            if program.type(name) == nil && program.functions[name] == nil { call.resolved = .builtinFunction }
+            return result
+        }
         note("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
     }

@@ -83,11 +83,11 @@ extension Engine {
             bind(pattern, value, in: scope)
             return .normal
         case .ifStmt(let statement):
-            let inner = Scope(parent: scope)
+            let inner = statement.bindsNames ? Scope(parent: scope) : scope
             if try conditionsHold(statement.conditions, inner) {
-                return try execBlock(statement.then, inner)
+                return try execBlock(statement.then, Engine.declares(statement.then) ? Scope(parent: inner) : inner)
             } else if let otherwise = statement.otherwise {
-                return try execBlock(otherwise, Scope(parent: scope))
+                return try execBlock(otherwise, Engine.declares(otherwise) ? Scope(parent: scope) : scope)
             }
             return .normal
         case .guardStmt(let conditions, let otherwise):
@@ -149,6 +149,19 @@ extension Engine {
             note("cannot simulate `\(text.prefix(60))`; skipped", at: place)
             return .normal
         }
+    }
+
+    /// Whether a block declares names of its own (and so needs a scope).
+    static func declares(_ statements: [Stmt]) -> Bool {
+        for statement in statements {
+            switch statement {
+            case .binding: return true
+            case .guardStmt(let conditions, _):
+                if conditions.contains(where: { if case .boolean = $0 { return false } else { return true } }) { return true }
+            default: continue
+            }
+        }
+        return false
     }
 
     func execSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> (flow: Flow, index: Int?) {

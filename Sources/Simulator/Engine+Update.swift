@@ -194,7 +194,7 @@ extension Engine {
     func render(_ element: Element) throws {
         guard let instance = element.instance else { return }
         element.dirty = false
-        renderedThisPass.insert(element.id)
+        element.renderedInPass = passNumber
         for cell in element.readCells { cell.readers.remove(element.id) }
         element.readCells.removeAll(keepingCapacity: true)
         for (id, name) in element.observableReads { objects[id.raw].observers[name]?.remove(element.id) }
@@ -353,7 +353,7 @@ extension Engine {
                 emit(Event(kind: .warning, message: "views keep invalidating each other: stopped after \(settings.maximumUpdatePasses) update passes (an update loop?)"))
                 return
             }
-            renderedThisPass = []
+            passNumber += 1
             for element in dirty where element.dirty && element.mounted { try render(element) }
             try syncPresentations()
             let changed = try finishStructure()
@@ -396,7 +396,7 @@ extension Engine {
                         element.presented[index] = nil
                         unmount(sheet)
                         if let onDismiss { _ = try invoke(onDismiss, []) }
-                    } else if shown, let sheet = element.presented[index], renderedThisPass.contains(element.owningView?.id ?? -1) {
+                    } else if shown, let sheet = element.presented[index], element.owningView?.renderedInPass == passNumber {
                         try update(sheet, with: try buildPresentation(content, []))
                     }
                 case .sheetItem(let binding, let content, let onDismiss, let cover):

@@ -76,7 +76,7 @@ extension Engine {
     }
 
     func buildIf(_ statement: IfStmt, _ scope: Scope) throws -> VNode {
-        let inner = Scope(parent: scope)
+        let inner = statement.bindsNames ? Scope(parent: scope) : scope
         if try conditionsHold(statement.conditions, inner) {
             return VNode(.conditional(0), children: [try buildBlock(statement.then, inner)])
         }
@@ -90,7 +90,7 @@ extension Engine {
     func buildSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> VNode {
         let subject = try eval(statement.subject, scope)
         for (index, item) in statement.cases.enumerated() {
-            let inner = Scope(parent: scope)
+            let inner = item.bindsNames ? Scope(parent: scope) : scope
             var matched = false
             for pattern in item.patterns where try match(pattern, subject, inner) {
                 matched = true
@@ -133,7 +133,7 @@ extension Engine {
 
     /// The body of a view value, evaluated as a view builder.
     func evaluateBody(_ instance: ViewInstance) throws -> VNode {
-        guard let body = instance.type.computed["body"]?.getter else { return VNode(.empty) }
+        guard let body = instance.type.body else { return VNode(.empty) }
         activeSelves.append(.view(instance))
         defer { activeSelves.removeLast() }
         return try buildBlock(body, Scope(parent: nil))
@@ -158,6 +158,10 @@ extension Engine {
     // MARK: Built-in views
 
     func makeBuiltinView(_ name: String, _ call: CallExpr, _ arguments: Arguments, _ scope: Scope) throws -> Value? {
+        // The most common view first, without the general argument sorting below.
+        if name == "Text", arguments.count == 1, arguments[0].label == nil {
+            return .view(VNode(.text(describe(arguments[0].value))))
+        }
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
         let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
         let trailing = argument("#trailing")

@@ -34,7 +34,7 @@ final class Engine {
     var presenters: [Int: Element] = [:]
     /// Views holding an ObservableObject through a wrapper.
     var subscribed: [Int: Element] = [:]
-    var renderedThisPass: Set<Int> = []
+    var passNumber = 0
     var dirtyList: [Element] = []
     var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []

@@ -24,7 +24,7 @@ struct CallArgument: Sendable {
 }
 
 final class CallExpr: @unchecked Sendable {
-    enum Resolution { case unknown, builtinView, view(TypeInfo) }
+    enum Resolution { case unknown, builtinView, builtinFunction, view(TypeInfo) }
     /// Filled in by the interpreter the first time the callee name is looked up.
     var resolved: Resolution = .unknown
     let callee: Expr
@@ -106,7 +106,10 @@ final class IfStmt: Sendable {
     /// Nil when there is no else; an `else if` is a one-statement else holding the next `if`.
     let otherwise: [Stmt]?
     let place: SourcePlace
+    /// Conditions that bind names (`if let`, `if case let`) need a scope of their own.
+    let bindsNames: Bool
     init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, place: SourcePlace) {
+        self.bindsNames = conditions.contains { if case .boolean = $0 { return false } else { return true } }
         self.conditions = conditions
         self.then = then
         self.otherwise = otherwise
@@ -129,6 +132,19 @@ struct SwitchCase: Sendable {
     let patterns: [CasePattern]
     let guardExpr: Expr?
     let body: [Stmt]
+
+    /// Whether matching binds names or the body declares some: only then it needs its own scope.
+    var bindsNames: Bool {
+        func binds(_ pattern: CasePattern) -> Bool {
+            switch pattern {
+            case .binding: return true
+            case .enumCase(_, let inner), .tuple(let inner): return inner.contains { binds($0) }
+            case .optionalSome(let inner): return binds(inner)
+            default: return false
+            }
+        }
+        return patterns.contains { binds($0) } || body.contains { if case .binding = $0 { return true } else { return false } }
+    }
 }
 
 final class SwitchStmt: Sendable {

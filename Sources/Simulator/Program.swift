@@ -247,6 +247,9 @@ public final class TypeInfo {
     var conformsToObservableObject = false
 
     func storedProperty(_ name: String) -> StoredProperty? { stored.first { $0.name == name } }
+
+    /// The `body` getter, looked up once.
+    lazy var body: [Stmt]? = computed["body"]?.getter
 }
 
 struct EnumCaseInfo {

@@ -207,6 +207,7 @@ final class Element {
     var subscriptions: [ObjectID] = []
     var dirty = false
     var mounted = false
+    var renderedInPass = -1
 
     // Containers.
     /// Navigation stacks: the pushed screens, bottom first.

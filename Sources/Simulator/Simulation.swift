@@ -14,6 +14,10 @@ public final class Simulation {
     public let rootName: String
     public let settings: SimulationSettings
     public private(set) var steps: [Step] = []
+    /// Keep every step for `trace` (the default). Callers that consume steps as they come (the
+    /// command line, benchmarks) turn it off, so a long run uses constant memory.
+    public var keepsSteps = true
+    private var stepCount = 0
     let engine: Engine
     private let rootBody: [Stmt]?
     private var recordScreens: Bool
@@ -88,8 +92,8 @@ public final class Simulation {
     /// after a crash, actions throw.
     @discardableResult
     public func perform(_ action: Action) throws -> Step {
-        if engine.crashed { throw ActionError("the app crashed at step \(steps.count - 1); later actions cannot run") }
-        if steps.isEmpty { launch() }
+        if engine.crashed { throw ActionError("the app crashed at step \(stepCount - 1); later actions cannot run") }
+        if stepCount == 0 { launch() }
         var failure: ActionError? = nil
         let step = run(label: action.description) {
             do {
@@ -99,7 +103,8 @@ public final class Simulation {
             }
         }
         if let failure {
-            steps.removeLast()
+            if keepsSteps { steps.removeLast() }
+            stepCount -= 1
             throw failure
         }
         return step
@@ -110,7 +115,7 @@ public final class Simulation {
 
     private func run(label: String, _ body: () throws -> Void) -> Step {
         let engine = self.engine
-        engine.stepIndex = steps.count
+        engine.stepIndex = stepCount
         engine.events = []
         engine.stepsLeft = settings.stepBudget
         do {
@@ -135,9 +140,10 @@ public final class Simulation {
         engine.tracker = nil
         if !engine.crashed && engine.mayHaveGarbage { engine.collectGarbage() }
         // Garbage left by an early stop is not reported.
-        var step = Step(index: steps.count, action: label, events: engine.events, screen: nil)
+        var step = Step(index: stepCount, action: label, events: engine.events, screen: nil)
         if recordScreens { step.screen = engine.screen() }
-        steps.append(step)
+        if keepsSteps { steps.append(step) }
+        stepCount += 1
         engine.events = []
         return step
     }

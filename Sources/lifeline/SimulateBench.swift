@@ -16,7 +16,7 @@ enum SimulateBench {
         Scenario(file: "ScorePlate.swift", root: "ScoreBoardView", cycle: ["tap \"+1\""]),
         Scenario(file: "StateVsObservedCounters.swift", root: "RefreshHarnessView", cycle: ["tap \"Owned +1\"", "tap \"Borrowed +1\"", "tap \"Refresh Parent\""]),
         Scenario(file: "NavigationAndSheet.swift", root: "PresentationLabView", cycle: ["tap \"Push Owned\"", "tap \"Owned +1\"", "back", "tap \"Present Observed\"", "tap \"Observed +1\"", "dismiss"]),
-        Scenario(file: "DiceReset.swift", root: "DiceTableView", cycle: ["tap \"Roll Loose\"", "tap \"Roll Owned\"", "tap \"Change Background\"", "tap \"Toggle Dice\""]),
+        Scenario(file: "DiceReset.swift", root: "DiceTableView", cycle: ["tap \"Roll Loose\"", "tap \"Roll Owned\"", "tap \"Change Background\"", "tap \"Toggle Dice\"", "tap \"Toggle Dice\"", "tap \"New Dice Identity\""]),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -60,6 +60,7 @@ enum SimulateBench {
             }
             do {
                 let simulation = try Simulation(files: [file], root: scenario.root)
+                simulation.keepsSteps = false
                 simulation.launch()
                 let clock = ContinuousClock()
                 var events = 0

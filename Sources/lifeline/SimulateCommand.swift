@@ -102,6 +102,7 @@ enum SimulateCommand {
         let simulation: Simulation
         do {
             simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen)
+            simulation.keepsSteps = false
         } catch {
             printError("lifeline simulate: \(error)")
             return 2
