@@ -139,6 +139,9 @@ public struct Trace: Sendable {
 }
 
 extension ScreenItem {
+    /// The line `--screen` prints for this item (without indentation).
+    public var text: String { ScreenItem.render(self) }
+
     static func render(_ item: ScreenItem) -> String {
         switch item.role {
         case .text: return "Text \"\(item.label)\""
