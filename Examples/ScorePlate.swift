@@ -18,9 +18,11 @@
 //   Each "+1": the model publishes, so ScorePlate body and ScoreVerdict body
 //     run (both observe it). No init, no deinit. The fifth tap sets the flag.
 //   "Switch Name": ScoreBoardView body runs because it reads `showRealName`.
-//     A new ScoreModel init, then ScorePlate init, then the previous
-//     ScoreModel deinit. The new reference makes ScorePlate differ, so its body
-//     runs; ScoreVerdict (same identity) receives the new model and its body runs.
+//     A new ScoreModel init, then ScorePlate init. The new reference makes
+//     ScorePlate differ, so its body runs; ScoreVerdict (same identity) receives
+//     the new model and its body runs. The previous ScoreModel deinit follows as
+//     soon as nothing holds it: the old plate value and the closures and verdict
+//     value its last body made are all replaced by then.
 //   Fix: `@StateObject private var model = ScoreModel()`. Then "Switch Name"
 //     still runs ScorePlate init, but no ScoreModel init or deinit happens and
 //     the score is kept.

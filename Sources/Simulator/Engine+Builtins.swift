@@ -145,7 +145,7 @@ extension Engine {
         case ("Binding", "constant"):
             return .binding(BindingValue(.constant(values.first ?? .none)))
         case ("DispatchQueue", _), ("RunLoop", _):
-            return .opaque("DispatchQueue")
+            return .opaque("DispatchQueue.\(name)")
         case ("Task", "sleep"):
             throw Interruption.suspended
         case ("Task", "detached"):
@@ -193,6 +193,7 @@ extension Engine {
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Date", "now"): return .opaque("Date.now")
         case ("Task", "isCancelled"): return .bool(false)
+        case ("DispatchQueue", _), ("RunLoop", _): return .opaque("\(typeName).\(name)")
         default: return nil
         }
     }

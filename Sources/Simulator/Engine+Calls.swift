@@ -531,7 +531,21 @@ extension Engine {
             return try callStatic(typeName, name, call, scope, place)
         case .none:
             return .none
-        case .opaque:
+        case .opaque(let text):
+            if text.hasPrefix("DispatchQueue") || text.hasPrefix("RunLoop") {
+                let arguments = try evalArguments(call, scope)
+                switch name {
+                case "async", "sync":
+                    // The main queue's next turn: run it as part of this action.
+                    if let closure = arguments.last?.value { _ = try invoke(closure, []) }
+                    return .void
+                case "asyncAfter":
+                    note("`asyncAfter` waits for time to pass, which the simulator does not do; its closure does not run", at: place)
+                    return .void
+                default:
+                    return base
+                }
+            }
             if Engine.viewModifierNames.contains(name) { return try applyModifier(VNode(.other("View")), name, call, scope) }
             return base
         default:

@@ -1051,6 +1051,8 @@ extension Engine {
         default:
             if case .opaque = a { return a }
             if case .opaque = b { return b }
+            // `.now() + 1`, `.seconds(2) * 3`: values of types the simulator does not model.
+            if case .enumCase("", _, _) = a { return .opaque("\(describe(a)) \(op) \(describe(b))") }
             note("cannot simulate `\(describe(a)) \(op) \(describe(b))`", at: place)
             return .opaque("\(op)")
         }

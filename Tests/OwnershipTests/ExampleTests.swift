@@ -15,7 +15,7 @@ final class ExampleTests: XCTestCase {
         ("EarlyAccess.swift", 63, "wrapped-value-read-in-init"),
         ("EarlyAccess.swift", 63, "wrapped-value-read-in-init"),
         ("NavigationAndSheet.swift", 81, "observed-object-creates-instance"),
-        ("ScorePlate.swift", 56, "observed-object-creates-instance"),
+        ("ScorePlate.swift", 58, "observed-object-creates-instance"),
         ("SeededSearch.swift", 72, "state-object-seeded-from-parameter"),
         ("StateValueVsClass.swift", 51, "state-holds-reference-type"),
         ("StateValueVsClass.swift", 69, "state-holds-reference-type"),

@@ -16,7 +16,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let lines = result.output.split(separator: "\n")
         XCTAssertEqual(lines.last, "10 warnings in 9 files")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("Examples/ScorePlate.swift:56:25: warning: 'model' creates its ScoreModel inline") && $0.hasSuffix("[observed-object-creates-instance]") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Examples/ScorePlate.swift:58:25: warning: 'model' creates its ScoreModel inline") && $0.hasSuffix("[observed-object-creates-instance]") })
         let never = try runLifeline(["check", "Examples", "--fail-on", "never"])
         XCTAssertEqual(never.status, 0)
         let errorsOnly = try runLifeline(["check", "Examples", "--fail-on", "error"])
