@@ -23,7 +23,8 @@ extension Engine {
 
     func tick(_ place: SourcePlace?) throws {
         stepsLeft -= 1
-        if stepsLeft < 0 { throw Interruption.budget(place) }
+        if let place { lastPlace = place }
+        if stepsLeft < 0 { throw Interruption.budget(place ?? lastPlace) }
     }
 
     // MARK: Running code

@@ -41,6 +41,8 @@ final class Engine {
 
     // Interpreter.
     var stepsLeft = 0
+    /// The last place the interpreter passed, for the step budget's message.
+    var lastPlace: SourcePlace?
     var activeScopes: [Scope] = []
     var activeSelves: [SelfContext] = []
     var temporaryRoots: [Value] = []

@@ -118,7 +118,7 @@ enum SimulateCommand {
             if simulation.hasCrashed {
                 output.flush()
                 printError("lifeline simulate: the app crashed; \(options.actions.count - index) action(s) not run")
-                return 1
+                return 3
             }
             do {
                 emit(try simulation.perform(action))
@@ -129,6 +129,7 @@ enum SimulateCommand {
             }
         }
         output.flush()
-        return 0
+        // The simulated app crashed (or hung) on the last action: the trace is complete, but say so.
+        return simulation.hasCrashed ? 3 : 0
     }
 }

@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// `lifeline simulate` as a user runs it: the trace formats, the actions, and the errors.
+final class SimulateCommandTests: XCTestCase {
+    func run(_ arguments: [String]) throws -> ProcessResult { try runLifeline(["simulate"] + arguments) }
+
+    func testTextTraceShowsTheScoreResetting() throws {
+        let result = try run(["Examples/ScorePlate.swift", "--root", "ScoreBoardView", "--do", "tap \"+1\"", "--do", "tap \"Switch Name\"", "--screen"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.first, "step 0: launch")
+        XCTAssertTrue(lines.contains("step 2: tap \"Switch Name\""))
+        XCTAssertTrue(lines.contains("ScoreModel#2 init  (ScorePlate.model)"))
+        XCTAssertTrue(lines.contains("ScoreModel#1 deinit"))
+        XCTAssertEqual(lines.filter { $0 == "Text \"Score: 1\"" }.count, 1)
+        XCTAssertEqual(lines.last, "Text \"Warming up\"")
+    }
+
+    func testJSONLinesFollowTheDocumentedSchema() throws {
+        let result = try run(["Examples/NavigationAndSheet.swift", "--format", "json", "--screen", "--do", "tap \"Push Owned\"", "--do", "back", "--do", "tap \"Present Observed\""])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let kinds: Set<String> = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start",
+            "task.cancel", "state.set", "print", "warning", "crash", "note", "screen"]
+        var screens = 0
+        var seenKinds: Set<String> = []
+        for line in result.output.split(separator: "\n") {
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an object: \(line)")
+            let kind = try XCTUnwrap(object["kind"] as? String)
+            XCTAssertTrue(kinds.contains(kind), "unknown kind \(kind)")
+            XCTAssertNotNil(object["step"] as? Int)
+            XCTAssertNotNil(object["action"] as? String)
+            seenKinds.insert(kind)
+            if kind == "screen" {
+                screens += 1
+                let items = try XCTUnwrap(object["screen"] as? [[String: Any]])
+                for item in items {
+                    XCTAssertTrue(["text", "button", "toggle", "link", "tab", "field", "image", "sheet", "navigation"].contains(item["role"] as? String ?? ""))
+                    XCTAssertNotNil(item["label"] as? String)
+                }
+            }
+            if kind == "object.init" {
+                XCTAssertNotNil(object["object"] as? String)
+                XCTAssertNotNil(object["type"] as? String)
+                XCTAssertNotNil(object["owner"] as? String)
+            }
+        }
+        XCTAssertEqual(screens, 4)
+        XCTAssertTrue(seenKinds.isSuperset(of: ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "state.set", "print"]))
+    }
+
+    func testUnknownLabelListsWhatIsOnScreen() throws {
+        let result = try run(["Examples/ScorePlate.swift", "--do", "tap \"+2\""])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("nothing on screen to tap is labelled \"+2\""), result.errors)
+        XCTAssertTrue(result.errors.contains("button \"Switch Name\""), result.errors)
+        XCTAssertTrue(result.output.hasPrefix("step 0: launch"), "the launch is still printed")
+    }
+
+    func testAmbiguousLabelAsksForANumber() throws {
+        let source = """
+            import SwiftUI
+            struct Twins: View {
+                @State private var a = 0
+                @State private var b = 0
+                var body: some View {
+                    VStack {
+                        Button("+1") { a += 1 }
+                        Button("+1") { b += 1 }
+                        Text("\\(a) \\(b)")
+                    }
+                }
+            }
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let ambiguous = try run([file.path, "--do", "tap \"+1\""])
+        XCTAssertEqual(ambiguous.status, 1)
+        XCTAssertTrue(ambiguous.errors.contains("\"+1\" is ambiguous: 2 on screen; write one of \"+1\"#1, \"+1\"#2"), ambiguous.errors)
+        let second = try run([file.path, "--do", "tap \"+1\"#2", "--screen"])
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertTrue(second.output.contains("Text \"0 1\""), second.output)
+    }
+
+    func testScriptReadsOneActionPerLine() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString).txt")
+        try "# five taps, then the parent refreshes\ntap \"Owned +1\"\n\ntap \"Borrowed +1\"\ntap \"Refresh Parent\"\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let result = try run(["Examples/StateVsObservedCounters.swift", "--script", script.path, "--screen"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("step 3: tap \"Refresh Parent\""))
+        XCTAssertTrue(result.output.contains("Text \"@StateObject: 1\""))
+        XCTAssertTrue(result.output.contains("Text \"@ObservedObject: 0\""))
+    }
+
+    func testBadArgumentsAreOneClearLine() throws {
+        let badAction = try run(["Examples/ScorePlate.swift", "--do", "press \"+1\""])
+        XCTAssertEqual(badAction.status, 2)
+        XCTAssertTrue(badAction.errors.hasPrefix("lifeline simulate: unknown action `press`"), badAction.errors)
+        let badRoot = try run(["Examples/ScorePlate.swift", "--root", "Nope"])
+        XCTAssertEqual(badRoot.status, 2)
+        XCTAssertTrue(badRoot.errors.contains("no view named Nope; views: ScoreBoardView, ScorePlate, ScoreVerdict"), badRoot.errors)
+        let missing = try run(["no/such.swift"])
+        XCTAssertEqual(missing.status, 2)
+        let toolchain = try run(["Examples/ScorePlate.swift", "--toolchain", "xcode9"])
+        XCTAssertEqual(toolchain.status, 2)
+        XCTAssertTrue(toolchain.errors.contains("--toolchain takes xcode26 or xcode27"))
+    }
+
+    func testAnInfiniteLoopEndsWithAHangAndStatus3() throws {
+        let source = """
+            import SwiftUI
+            final class Spinner: ObservableObject {
+                @Published var turns = 0
+                func spin() { while true { turns += 1 } }
+            }
+            struct SpinView: View {
+                @StateObject private var spinner = Spinner()
+                var body: some View {
+                    Button("Spin") { spinner.spin() }
+                    Text("\\(spinner.turns)")
+                }
+            }
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spin-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run([file.path, "--do", "tap \"Spin\"", "--do", "tap \"Spin\"", "--step-budget", "100000"])
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.output.contains("crash: Hang: the code ran 100000 interpreter steps without finishing at "), result.output)
+        XCTAssertTrue(result.errors.contains("the app crashed; 1 action(s) not run"), result.errors)
+    }
+}
