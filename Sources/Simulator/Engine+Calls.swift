@@ -34,6 +34,12 @@ extension Engine {
                 if case .object(let id) = try eval(inner, scope) { publish(id) }
                 return .void
             }
+            if name == "send", case .name("objectWillChange", _) = baseExpr, scope.lookup("objectWillChange") == nil,
+                case .object(let id)? = currentSelf
+            {
+                publish(id)
+                return .void
+            }
             if case .name("super", _) = baseExpr, case .object(let id)? = currentSelf {
                 let typeName = initTypes.last.flatMap { program.type($0)?.inherited.first } ?? program.type(object(id).type)?.inherited.first
                 if let typeName, let function = findMethod(typeName, name) {

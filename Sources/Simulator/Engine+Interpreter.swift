@@ -570,7 +570,7 @@ extension Engine {
     }
 
     func trackObservableRead(_ instance: ObjectInstance, _ name: String) {
-        guard let tracker, let type = program.type(instance.type), type.isObservableMacro else { return }
+        guard let tracker, instance.isObservable else { return }
         if instance.observers[name, default: []].insert(tracker.id).inserted {
             tracker.observableReads.append((instance.id, name))
         }
@@ -669,8 +669,9 @@ extension Engine {
         guard let property = instance.type.storedProperty(name) else { return .opaque("$\(name)") }
         switch property.wrapper {
         case .state?:
+            // `$x` and `_x` (whose `wrappedValue` is the value): the storage once installed, else the
+            // value this struct copy carries.
             if let cell = instance.element?.cells[name] { return .binding(BindingValue(.cell(cell))) }
-            if underscore { return try uninstalledState(instance, property) }
             return .binding(BindingValue(.constant(try uninstalledState(instance, property))))
         case .binding?:
             return instance.fields[name] ?? .none
@@ -902,7 +903,6 @@ extension Engine {
     func setField(_ id: ObjectID, _ name: String, _ value: Value) throws {
         let instance = object(id)
         guard instance.alive else { return }
-        let type = program.type(instance.type)
         let (property, declaring) = storedPropertyOf(instance.type, name)
         if let computedSetter = declaring?.computed[name]?.setter {
             let inner = Scope(parent: nil)
@@ -921,9 +921,7 @@ extension Engine {
         instance.fields[name] = value
         if !initializing {
             if property?.wrapper == .published { publish(id) }
-            if let type, type.isObservableMacro || declaring?.isObservableMacro == true,
-                !(property?.attributes.contains("ObservationIgnored") ?? false)
-            {
+            if instance.isObservable, !(property?.attributes.contains("ObservationIgnored") ?? false) {
                 if let observers = instance.observers[name] {
                     for observer in observers { invalidate(observer) }
                 }
@@ -937,7 +935,8 @@ extension Engine {
     }
 
     func storedPropertyOf(_ typeName: String, _ name: String) -> (StoredProperty?, TypeInfo?) {
-        var type = program.type(typeName)
+        var type = lastPropertyOwner?.name == typeName ? lastPropertyOwner : program.type(typeName)
+        lastPropertyOwner = type
         var depth = 0
         while let current = type, depth < 32 {
             if let property = current.storedProperty(name) { return (property, current) }

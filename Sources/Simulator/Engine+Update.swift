@@ -219,6 +219,13 @@ extension Engine {
     /// Whether SwiftUI would see the new value as different: stored inputs compared by value,
     /// objects by identity, closures always different; storage and environment are not inputs.
     func inputsChanged(_ old: ViewInstance, _ new: ViewInstance) -> Bool {
+        // A view with its own `==` is compared with it (what `.equatable()` and Equatable views get).
+        if let equals = new.type.staticMethods["=="]?.first,
+            let result = try? callFunction(equals, [(nil, .view(VNode(.custom(old)))), (nil, .view(VNode(.custom(new))))], selfContext: .typeContext(new.type.name)),
+            case .bool(let same) = result
+        {
+            return !same
+        }
         for property in new.type.stored where !property.isStatic {
             switch property.wrapper {
             case .state?, .stateObject?, .environment?, .environmentObject?, .focusState?, .namespace?, .appStorage?,
@@ -408,6 +415,8 @@ extension Engine {
                         element.presented[index] = nil
                         unmount(current)
                         if let onDismiss { _ = try invoke(onDismiss, []) }
+                        // A different item dismisses the sheet first, then presents a new one.
+                        if key != nil { _ = try finishStructure() }
                     }
                     if key != nil, element.presented[index] == nil {
                         let node = try buildPresentation(content, [item])
@@ -530,31 +539,33 @@ extension Engine {
     /// `onChange` and `task(id:)` restarts. Returns whether anything happened.
     func finishStructure() throws -> Bool {
         var changed = false
-        let visible = structureChanged || !pendingRemovals.isEmpty ? visibleElements() : lastVisible
-        let visibleIDs = Set(visible.map(\.id))
-        // Disappear: what was visible and is not any more (removed or covered), in the old order.
-        for element in lastVisible where !visibleIDs.contains(element.id) && element.appeared {
-            try disappear(element)
-            changed = true
+        if structureChanged || !pendingRemovals.isEmpty {
+            let visible = visibleElements()
+            let visibleIDs = Set(visible.map(\.id))
+            // Disappear: what was visible and is not any more (removed or covered), in the old order.
+            for element in lastVisible where !visibleIDs.contains(element.id) && element.appeared {
+                try disappear(element)
+                changed = true
+            }
+            // Free removed identities: storage goes, and with it what only the storage held.
+            if !pendingRemovals.isEmpty {
+                let removed = pendingRemovals
+                for element in removed { release(element) }
+                pendingRemovals.removeAll { element in removed.contains { $0 === element } }
+                mayHaveGarbage = true
+                collectGarbage()
+                changed = true
+            }
+            // Appear.
+            for element in visible where !element.appeared {
+                try appear(element)
+                changed = true
+            }
+            lastVisible = visible
+            structureChanged = false
         }
-        // Free removed identities: storage goes, and with it what only the storage held.
-        if !pendingRemovals.isEmpty {
-            let removed = pendingRemovals
-            for element in removed { release(element) }
-            pendingRemovals.removeAll { element in removed.contains { $0 === element } }
-            mayHaveGarbage = true
-            collectGarbage()
-            changed = true
-        }
-        // Appear.
-        for element in visible where !element.appeared {
-            try appear(element)
-            changed = true
-        }
-        lastVisible = visible
-        structureChanged = false
         // onChange and task(id:) on visible elements.
-        for element in presenters.values.sorted(by: { $0.id < $1.id }) where element.appeared && visibleIDs.contains(element.id) {
+        for element in presenters.values.sorted(by: { $0.id < $1.id }) where element.appeared && element.mounted {
             for (index, modifier) in element.vnode.modifiers.enumerated() {
                 switch modifier {
                 case .onChange(let of, let action):
@@ -568,13 +579,14 @@ extension Engine {
                         element.lastOnChange[index] = of
                     }
                 case .task(let closure, let id?):
-                    if let last = element.lastTaskID, !last.sameAs(id) {
-                        if element.taskRunning {
+                    if let last = element.taskIDs[index] ?? nil, !last.sameAs(id) {
+                        if element.runningTasks.contains(index) {
+                            element.runningTasks.remove(index)
                             emit(Event(kind: .taskCancel, view: element.owningView?.instance?.type.name, path: element.path))
                         }
-                        element.lastTaskID = id
+                        element.taskIDs[index] = id
                         emit(Event(kind: .taskStart, view: element.owningView?.instance?.type.name, path: element.path))
-                        element.taskRunning = try runTask(closure, owner: element)
+                        if try runTask(closure, owner: element) { element.runningTasks.insert(index) }
                         changed = true
                     }
                 default:
@@ -623,14 +635,14 @@ extension Engine {
         if let instance = element.instance {
             emit(Event(kind: .viewAppear, view: instance.type.name, path: element.path))
         }
-        for modifier in element.vnode.modifiers {
+        for (index, modifier) in element.vnode.modifiers.enumerated() {
             switch modifier {
             case .onAppear(let closure):
                 _ = try invoke(closure, [])
             case .task(let closure, let id):
                 emit(Event(kind: .taskStart, view: viewName, path: element.path))
-                element.lastTaskID = id
-                element.taskRunning = try runTask(closure, owner: element)
+                element.taskIDs[index] = id
+                if try runTask(closure, owner: element) { element.runningTasks.insert(index) }
             default:
                 break
             }
@@ -646,10 +658,10 @@ extension Engine {
         for modifier in element.vnode.modifiers {
             if case .onDisappear(let closure) = modifier { _ = try invoke(closure, []) }
         }
-        if element.taskRunning {
-            element.taskRunning = false
+        for _ in element.runningTasks.sorted() {
             emit(Event(kind: .taskCancel, view: viewName, path: element.path))
         }
+        element.runningTasks = []
     }
 
     /// Drops the storage of a removed subtree; the objects only it held are freed by the collector.

@@ -43,6 +43,7 @@ final class Engine {
     var stepsLeft = 0
     /// The last place the interpreter passed, for the step budget's message.
     var lastPlace: SourcePlace?
+    var lastPropertyOwner: TypeInfo?
     var activeScopes: [Scope] = []
     var activeSelves: [SelfContext] = []
     var temporaryRoots: [Value] = []
@@ -105,6 +106,14 @@ final class Engine {
         ordinals[type] = ordinal
         let owner = creationOwner.last ?? "temporary"
         let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(type)#\(ordinal)", owner: owner, step: stepIndex)
+        instance.info = program.type(type)
+        var chain = instance.info
+        var depth = 0
+        while let current = chain, depth < 32, !instance.isObservable {
+            instance.isObservable = current.isObservableMacro
+            chain = current.inherited.first.flatMap { program.type($0) }
+            depth += 1
+        }
         objects.append(instance)
         liveObjects.insert(instance.id.raw)
         liveObjectCount += 1

@@ -178,7 +178,11 @@ public final class Program {
     }
 
     private func collectFunction(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
-        guard let name = node.directTokens.first(where: { $0.kind == .identifier })?.identifierText else { return }
+        // The name follows `func`: an identifier, or an operator such as `==`.
+        let tokens = node.directTokens
+        guard let funcIndex = tokens.firstIndex(where: { $0.kind == .kwFunc }), funcIndex + 1 < tokens.count else { return }
+        let nameToken = tokens[funcIndex + 1]
+        let name = nameToken.kind == .identifier ? nameToken.identifierText : nameToken.text
         var function = function(node, name: name, lowering: &lowering)
         function.isStatic = node.modifierWords.contains("static") || node.modifierWords.contains("class")
         if let owner {

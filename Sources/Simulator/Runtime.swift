@@ -57,6 +57,10 @@ final class StructBox {
 final class ObjectInstance {
     let id: ObjectID
     let type: String
+    /// The declaration, when the workspace declares the class (looked up once).
+    var info: TypeInfo?
+    /// `@Observable`: reads of its properties are tracked per view.
+    var isObservable = false
     /// `Model#2`: the type and its ordinal among instances of that type in this run.
     let label: String
     var fields: [String: Value] = [:]
@@ -226,8 +230,9 @@ final class Element {
     var presentationKind: String? = nil
     var presentedItem: Value? = nil
     var appeared = false
-    var taskRunning = false
-    var lastTaskID: Value? = nil
+    /// `.task` modifiers (by index) still waiting, and the `id:` each last started with.
+    var runningTasks: Set<Int> = []
+    var taskIDs: [Int: Value?] = [:]
     var lastOnChange: [Int: Value] = [:]
 
     init(id: Int, vnode: VNode, segment: String) {

@@ -6,12 +6,14 @@
 // do: tap "Toggle Advanced"
 // expect 0 not: AdvancedPanel.init
 // expect 1 order: AdvancedPanel.init | Options#1 init  (AdvancedPanel.options) | AdvancedPanel.body | AdvancedPanel appears
+// expect 1: print: advanced shown
 // expect 1 screen: Text "Advanced: 0"
 // expect 2 screen: Text "Advanced: 1"
 // expect 3: SettingsScreen.body
 // expect 3 not: AdvancedPanel.init
 // expect 3: AdvancedPanel disappears
 // expect 3: Options#1 deinit
+// expect 3: print: advanced hidden
 // expect 3 screen not: Text "Advanced: 1"
 // expect 4: Options#2 init  (AdvancedPanel.options)
 // expect 4: AdvancedPanel appears
@@ -33,6 +35,8 @@ struct SettingsScreen: View {
             Button("Toggle Advanced") { showAdvanced.toggle() }
             if showAdvanced {
                 AdvancedPanel()
+                    .onAppear { print("advanced shown") }
+                    .onDisappear { print("advanced hidden") }
             }
         }
     }

@@ -15,6 +15,7 @@
 // expect 4 screen: Text "Cherry: 2"
 // expect 4 screen: Text "Date: 0"
 // expect 5: RowLikes#1 deinit
+// expect 5: FruitRow disappears
 // expect 5 not: RowLikes#2 deinit
 // expect 5 not: RowLikes#3 deinit
 // expect 5 not: RowLikes#5 init  (FruitRow.likes)
