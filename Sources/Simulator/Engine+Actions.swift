@@ -391,6 +391,8 @@ extension Engine {
             _ = try invoke(closure, [])
         } catch Interruption.suspended {
             emit(Event(kind: .note, message: "the action waits (await); the simulator does not let time pass, so the rest of it does not run"))
+        } catch Interruption.thrown(let error) {
+            emit(Event(kind: .note, message: "the action threw \(describe(error)) and nothing caught it"))
         }
     }
 

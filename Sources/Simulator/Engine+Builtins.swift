@@ -29,7 +29,7 @@ extension Engine {
             return .void
         case "min", "max":
             let items = values.count == 1 ? (try iterate(values[0])) : values
-            guard var best = items.first else { return .none }
+            guard var best = items.first else { return Value.none }
             for item in items.dropFirst() {
                 let less = try applyBinary("<", item, best, place)
                 if truthy(less) == (name == "min") { best = item }
@@ -58,7 +58,7 @@ extension Engine {
             switch first {
             case .int: return first
             case .double(let d): return d.isFinite ? .int(Int(d)) : .opaque("Int")
-            case .string(let s): return Int(s).map { .int($0) } ?? .none
+            case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             default: return .opaque("Int(...)")
             }
         case "Double", "CGFloat", "Float":
@@ -66,7 +66,7 @@ extension Engine {
             switch first {
             case .int(let i): return .double(Double(i))
             case .double: return first
-            case .string(let s): return Double(s).map { .double($0) } ?? .none
+            case .string(let s): return Double(s).map { .double($0) } ?? Value.none
             default: return .opaque("Double(...)")
             }
         case "Bool":
@@ -147,7 +147,11 @@ extension Engine {
         case ("DispatchQueue", _), ("RunLoop", _):
             return .opaque("DispatchQueue.\(name)")
         case ("Task", "sleep"):
-            throw Interruption.suspended
+            if taskCancelled { throw Interruption.thrown(Engine.cancellationError) }
+            throw Interruption.suspended([])
+        case ("Task", "checkCancellation"):
+            if taskCancelled { throw Interruption.thrown(Engine.cancellationError) }
+            return .void
         case ("Task", "detached"):
             if let closure = values.last { try runTask(closure, owner: nil) }
             return .opaque("Task")
@@ -192,7 +196,7 @@ extension Engine {
         case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Date", "now"): return .opaque("Date.now")
-        case ("Task", "isCancelled"): return .bool(false)
+        case ("Task", "isCancelled"): return .bool(taskCancelled)
         case ("DispatchQueue", _), ("RunLoop", _): return .opaque("\(typeName).\(name)")
         default: return nil
         }
@@ -202,10 +206,10 @@ extension Engine {
         switch (value, name) {
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-        case (.array(let a), "first"): return a.first ?? .none
-        case (.array(let a), "last"): return a.last ?? .none
+        case (.array(let a), "first"): return a.first ?? Value.none
+        case (.array(let a), "last"): return a.last ?? Value.none
         case (.array(let a), "indices"): return .range(0, a.count, closed: false)
-        case (.array(let a), "startIndex"): return .int(0)
+        case (.array, "startIndex"): return .int(0)
         case (.array(let a), "endIndex"): return .int(a.count)
         case (.dictionary(let d), "count"): return .int(d.count)
         case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
@@ -213,8 +217,8 @@ extension Engine {
         case (.dictionary(let d), "values"): return .array(d.map(\.1))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .none
-        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .none
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? Value.none
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? Value.none
         case (.string(let s), "description"): return .string(s)
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(Engine.format(d))
@@ -267,12 +271,12 @@ extension Engine {
                             }
                         }
                     }
-                    return name == "contains" ? .bool(false) : (name == "allSatisfy" ? .bool(true) : .none)
+                    return name == "contains" ? .bool(false) : (name == "allSatisfy" ? .bool(true) : Value.none)
                 }
                 if let target = arguments.first(where: { $0.label == "of" || $0.label == nil })?.value {
                     if name == "contains" { return .bool(array.contains { $0.equals(target) }) }
-                    if name == "firstIndex" { return array.firstIndex { $0.equals(target) }.map { .int($0) } ?? .none }
-                    if name == "lastIndex" { return array.lastIndex { $0.equals(target) }.map { .int($0) } ?? .none }
+                    if name == "firstIndex" { return array.firstIndex { $0.equals(target) }.map { .int($0) } ?? Value.none }
+                    if name == "lastIndex" { return array.lastIndex { $0.equals(target) }.map { .int($0) } ?? Value.none }
                 }
                 return nil
             case "sorted":
@@ -294,7 +298,7 @@ extension Engine {
                 shuffle(&copy)
                 return .array(copy)
             case "randomElement":
-                guard !array.isEmpty else { return .none }
+                guard !array.isEmpty else { return Value.none }
                 return array[random.int(in: 0...(array.count - 1))]
             case "joined":
                 let separator: String
@@ -378,7 +382,7 @@ extension Engine {
             }
             return nil
         case .none:
-            return .none
+            return Value.none
         default:
             if name == "map", let f = values.first { return try invoke(f, [base]) }
             return nil

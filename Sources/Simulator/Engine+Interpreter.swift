@@ -6,8 +6,13 @@ enum Interruption: Error {
     case crash(String)
     /// The step budget ran out: probably an infinite loop.
     case budget(SourcePlace?)
-    /// A task reached an `await` the simulator cannot finish (time does not pass).
-    case suspended
+    /// A task reached an `await` the simulator cannot finish (time does not pass). The frames
+    /// are what is left to run, innermost first, should the task be resumed (by cancellation).
+    case suspended([TaskFrame])
+    /// A Swift error, thrown and not yet caught.
+    case thrown(Value)
+    /// `break`/`continue` in resumed code that belongs to a loop further out.
+    case breakOutOfFrame
 }
 
 enum Flow {
@@ -55,12 +60,17 @@ extension Engine {
         defer {
             for block in deferred.reversed() { _ = try? execBlock(block, Scope(parent: scope)) }
         }
-        for statement in statements {
+        for (index, statement) in statements.enumerated() {
             if case .deferStmt(let body) = statement {
                 deferred.append(body)
                 continue
             }
-            let flow = try exec(statement, scope)
+            let flow: Flow
+            do {
+                flow = try exec(statement, scope)
+            } catch Interruption.suspended(let frames) {
+                throw Interruption.suspended(frames + [.statements(statements[(index + 1)...], scope, currentSelf)])
+            }
             if case .normal = flow {
                 if mayHaveGarbage { collectGarbage() }
                 continue
@@ -101,42 +111,55 @@ extension Engine {
             return try execSwitch(statement, scope).flow
         case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
             let sequence = try iterate(try eval(sequenceExpr, scope))
-            for element in sequence {
-                try tick(nil)
-                let inner = Scope(parent: scope)
-                bind(pattern, element, in: inner)
-                if let whereExpr, !truthy(try eval(whereExpr, inner)) { continue }
-                switch try execBlock(body, inner) {
-                case .broke: return .normal
-                case .returned(let value): return .returned(value)
-                default: continue
-                }
-            }
-            return .normal
+            return try runFor(pattern, sequence[...], whereExpr, body, scope)
         case .whileLoop(let conditions, let body):
-            while true {
-                try tick(nil)
-                let inner = Scope(parent: scope)
-                guard try conditionsHold(conditions, inner) else { break }
-                switch try execBlock(body, inner) {
-                case .broke: return .normal
-                case .returned(let value): return .returned(value)
-                default: continue
+            do {
+                while true {
+                    try tick(nil)
+                    let inner = Scope(parent: scope)
+                    guard try conditionsHold(conditions, inner) else { break }
+                    switch try execBlock(body, inner) {
+                    case .broke: return .normal
+                    case .returned(let value): return .returned(value)
+                    default: continue
+                    }
                 }
+            } catch Interruption.suspended(let frames) {
+                throw Interruption.suspended(frames + [.loop(statement, scope, currentSelf)])
             }
             return .normal
         case .repeatLoop(let body, let condition):
-            while true {
-                try tick(nil)
-                let inner = Scope(parent: scope)
-                switch try execBlock(body, inner) {
-                case .broke: return .normal
-                case .returned(let value): return .returned(value)
-                default: break
+            do {
+                while true {
+                    try tick(nil)
+                    let inner = Scope(parent: scope)
+                    switch try execBlock(body, inner) {
+                    case .broke: return .normal
+                    case .returned(let value): return .returned(value)
+                    default: break
+                    }
+                    if !truthy(try eval(condition, inner)) { break }
                 }
-                if !truthy(try eval(condition, inner)) { break }
+            } catch Interruption.suspended(let frames) {
+                // Resumed, the loop goes on with its condition (as a while loop would).
+                throw Interruption.suspended(frames + [.loop(.whileLoop([.boolean(condition)], body), scope, currentSelf)])
             }
             return .normal
+        case .doCatch(let body, let catches):
+            do {
+                return try execBlock(body, Scope(parent: scope))
+            } catch Interruption.thrown(let error) {
+                guard let clause = catches.first else { throw Interruption.thrown(error) }
+                let inner = Scope(parent: scope)
+                inner.declare(clause.name, error)
+                return try execBlock(clause.body, inner)
+            } catch Interruption.suspended(let frames) {
+                let handler = catches.first.map { TaskFrame.handler($0.body, $0.name, scope, currentSelf) }
+                throw Interruption.suspended(frames + (handler.map { [$0] } ?? []))
+            }
+        case .throwStmt(let expr, let place):
+            try tick(place)
+            throw Interruption.thrown(try eval(expr, scope))
         case .returnStmt(let expr):
             return .returned(try expr.map { try eval($0, scope) } ?? .void)
         case .breakStmt: return .broke
@@ -383,6 +406,22 @@ extension Engine {
             return .void
         case .await(let inner):
             return try evalAwait(inner, scope)
+        case .tryOptional(let inner):
+            do {
+                return try eval(inner, scope)
+            } catch Interruption.thrown {
+                return .none
+            } catch Interruption.suspended(let frames) {
+                throw Interruption.suspended(frames + [.absorbError])
+            }
+        case .tryForced(let inner):
+            do {
+                return try eval(inner, scope)
+            } catch Interruption.thrown(let error) {
+                throw Interruption.crash("Fatal error: 'try!' expression unexpectedly raised an error: \(describe(error))")
+            } catch Interruption.suspended(let frames) {
+                throw Interruption.suspended(frames + [.crashOnError])
+            }
         case .opaque(let text, let place):
             note("cannot simulate `\(text.prefix(60))`; its value is unknown", at: place)
             return .opaque(String(text.prefix(60)))
@@ -407,7 +446,9 @@ extension Engine {
     func evalAwait(_ inner: Expr, _ scope: Scope) throws -> Value {
         // `Task.sleep` and other waits never finish: time does not pass in the simulator.
         if case .call(let call) = inner, case .member(.name("Task", _), let name, _) = call.callee, name == "sleep" {
-            throw Interruption.suspended
+            // A cancelled task's sleep throws at once; otherwise it waits for time that never passes.
+            if taskCancelled { throw Interruption.thrown(Engine.cancellationError) }
+            throw Interruption.suspended([])
         }
         if case .call(let call) = inner, case .member(.name("Task", _), "yield", _) = call.callee { return .void }
         return try eval(inner, scope)
@@ -604,11 +645,11 @@ extension Engine {
             // Read before SwiftUI installed the storage: a new instance on every access.
             emit(Event(kind: .warning, view: type.name, path: instance.element?.path, owner: "\(type.name).\(name)",
                 message: "Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
-            guard let thunk = instance.objectThunks[name] else { return .none }
+            guard let thunk = instance.objectThunks[name] else { return Value.none }
             mayHaveGarbage = true
             return try runThunk(thunk, owner: "\(type.name).\(name) (not installed)")
         case .binding?:
-            guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? .none }
+            guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? Value.none }
             return try get(binding)
         case .environmentObject?:
             let value = instance.fields[name] ?? .none
@@ -625,7 +666,7 @@ extension Engine {
             }
             return value
         default:
-            return instance.fields[name] ?? .none
+            return instance.fields[name] ?? Value.none
         }
     }
 

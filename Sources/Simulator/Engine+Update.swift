@@ -580,13 +580,13 @@ extension Engine {
                     }
                 case .task(let closure, let id?):
                     if let last = element.taskIDs[index] ?? nil, !last.sameAs(id) {
-                        if element.runningTasks.contains(index) {
-                            element.runningTasks.remove(index)
+                        if let frames = element.runningTasks.removeValue(forKey: index) {
                             emit(Event(kind: .taskCancel, view: element.owningView?.instance?.type.name, path: element.path))
+                            _ = try resumeCancelled(frames)
                         }
                         element.taskIDs[index] = id
                         emit(Event(kind: .taskStart, view: element.owningView?.instance?.type.name, path: element.path))
-                        if try runTask(closure, owner: element) { element.runningTasks.insert(index) }
+                        if let frames = try runTask(closure, owner: element) { element.runningTasks[index] = frames }
                         changed = true
                     }
                 default:
@@ -642,7 +642,7 @@ extension Engine {
             case .task(let closure, let id):
                 emit(Event(kind: .taskStart, view: viewName, path: element.path))
                 element.taskIDs[index] = id
-                if try runTask(closure, owner: element) { element.runningTasks.insert(index) }
+                if let frames = try runTask(closure, owner: element) { element.runningTasks[index] = frames }
             default:
                 break
             }
@@ -658,10 +658,13 @@ extension Engine {
         for modifier in element.vnode.modifiers {
             if case .onDisappear(let closure) = modifier { _ = try invoke(closure, []) }
         }
-        for _ in element.runningTasks.sorted() {
+        let running = element.runningTasks.sorted { $0.key < $1.key }
+        element.runningTasks = [:]
+        for (_, frames) in running {
             emit(Event(kind: .taskCancel, view: viewName, path: element.path))
+            // A task the view no longer runs is left suspended if it waits again.
+            _ = try resumeCancelled(frames)
         }
-        element.runningTasks = []
     }
 
     /// Drops the storage of a removed subtree; the objects only it held are freed by the collector.

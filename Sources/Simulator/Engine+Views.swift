@@ -358,7 +358,7 @@ extension Engine {
         let result = node.copy()
         switch name {
         case "id":
-            result.explicitID = unlabelled.first ?? .none
+            result.explicitID = unlabelled.first ?? Value.none
         case "onAppear":
             if let closure { result.modifiers.append(.onAppear(closure)) }
         case "onDisappear":
@@ -417,18 +417,5 @@ extension Engine {
     func environmentKey(for value: Value) -> String {
         if case .object(let id) = value { return object(id).type }
         return describeType(value)
-    }
-
-    // MARK: Tasks
-
-    /// Runs an async closure until it finishes or waits for time to pass; true when it is still waiting.
-    @discardableResult
-    func runTask(_ closure: Value, owner: Element?) throws -> Bool {
-        do {
-            _ = try invoke(closure, [])
-            return false
-        } catch Interruption.suspended {
-            return true
-        }
     }
 }

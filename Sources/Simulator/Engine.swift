@@ -44,6 +44,8 @@ final class Engine {
     /// The last place the interpreter passed, for the step budget's message.
     var lastPlace: SourcePlace?
     var lastPropertyOwner: TypeInfo?
+    /// Set while a cancelled task runs on: `Task.isCancelled` is true and sleeps throw.
+    var taskCancelled = false
     var activeScopes: [Scope] = []
     var activeSelves: [SelfContext] = []
     var temporaryRoots: [Value] = []

@@ -87,6 +87,10 @@ indirect enum Expr: Sendable {
     case switchValue(SwitchStmt)
     /// `await x`: a suspension point for tasks.
     case await(Expr)
+    /// `try? x`: nil when `x` throws. (`try x` is just `x`; errors propagate.)
+    case tryOptional(Expr)
+    /// `try! x`: a crash when `x` throws.
+    case tryForced(Expr)
     case opaque(String, SourcePlace)
 }
 
@@ -178,5 +182,8 @@ indirect enum Stmt: Sendable {
     case continueStmt
     case deferStmt([Stmt])
     case block([Stmt])
+    /// `do { } catch { }`: the catch clauses' bodies and the name each binds (`error` by default).
+    case doCatch([Stmt], [(name: String, body: [Stmt])])
+    case throwStmt(Expr, SourcePlace)
     case opaque(String, SourcePlace)
 }

@@ -58,7 +58,13 @@ struct Lowering {
         case .breakStmt: return .breakStmt
         case .continueStmt: return .continueStmt
         case .deferStmt: return .deferStmt(block(node.child(.codeBlock)))
-        case .doStmt: return .block(block(node.child(.codeBlock)))
+        case .doStmt:
+            let body = block(node.child(.codeBlock))
+            let catches = node.children(.catchClause).map { clause -> (name: String, body: [Stmt]) in
+                let name = clause.firstDescendant(.identifierPattern, stopAt: [.codeBlock])?.referencedName ?? "error"
+                return (name, block(clause.child(.codeBlock)))
+            }
+            return catches.isEmpty ? .block(body) : .doCatch(body, catches)
         case .labeledStmt:
             return node.children.last.flatMap { statement($0) }
         case .codeBlock: return .block(block(node))
@@ -67,7 +73,8 @@ struct Lowering {
         case .unexpected, .missingExpr, .missingDecl, .missingToken:
             return nil
         case .throwStmt:
-            return .opaque("throw", place(node))
+            let value = node.children.first { !$0.isMissing && $0.kind != .unexpected }
+            return .throwStmt(value.map { expression($0) } ?? .literal(.opaque("error")), place(node))
         default:
             if node.kind.isDecl { return nil }
             return .expr(expression(node), place(node))
@@ -306,7 +313,9 @@ struct Lowering {
         case .tryExpr:
             guard let inner = node.children.last else { return .opaque(node.squashedText, place(node)) }
             let lowered = expression(inner)
-            // `try?` turns a failure into nil; the interpreter has no errors, so it is the value.
+            let tokens = node.directTokens
+            if tokens.contains(where: { $0.kind == .postfixQuestionMark }) { return .tryOptional(lowered) }
+            if tokens.contains(where: { $0.kind == .exclamationMark }) { return .tryForced(lowered) }
             return lowered
         case .awaitExpr:
             guard let inner = node.children.last else { return .opaque(node.squashedText, place(node)) }

@@ -231,7 +231,7 @@ final class Element {
     var presentedItem: Value? = nil
     var appeared = false
     /// `.task` modifiers (by index) still waiting, and the `id:` each last started with.
-    var runningTasks: Set<Int> = []
+    var runningTasks: [Int: [TaskFrame]] = [:]
     var taskIDs: [Int: Value?] = [:]
     var lastOnChange: [Int: Value] = [:]
 

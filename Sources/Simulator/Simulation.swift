@@ -130,6 +130,8 @@ public final class Simulation {
             engine.crashed = true
         } catch Interruption.suspended {
             engine.emit(Event(kind: .note, message: "code waited for time to pass; the simulator does not run what follows the wait"))
+        } catch Interruption.thrown(let error) {
+            engine.emit(Event(kind: .note, message: "an error was thrown and nothing caught it: \(engine.describe(error))"))
         } catch {
             engine.emit(Event(kind: .crash, message: "\(error)"))
             engine.crashed = true
