@@ -156,24 +156,29 @@ extension Engine {
     /// Visible elements of one layer, in order, without the sheets presented from it.
     func visibleInLayer(_ layer: Element) -> [Element] {
         var result: [Element] = []
-        var work = [layer]
-        while let element = work.popLast() {
-            guard element.mounted else { continue }
+        result.reserveCapacity(lastVisibleCount)
+        defer { lastVisibleCount = result.count }
+        func walk(_ element: Element, _ depth: Int) {
+            guard element.mounted, depth < 2_000 else { return }
             result.append(element)
-            var next: [Element]
             switch element.vnode.kind {
             case .navigationStack:
-                next = element.pushed.last.map { [$0] } ?? element.children
+                if let top = element.pushed.last {
+                    walk(top, depth + 1)
+                    return
+                }
             case .tabView:
                 let selected = element.children.enumerated().first { tabKey($0.element, index: $0.offset) == element.selectedTab }?.element
-                next = selected.map { [$0] } ?? Array(element.children.prefix(1))
+                if let tab = selected ?? element.children.first { walk(tab, depth + 1) }
+                return
             case .button, .link, .toggle:
-                next = []
+                return
             default:
-                next = element.children
+                break
             }
-            work.append(contentsOf: next.reversed())
+            for child in element.children { walk(child, depth + 1) }
         }
+        walk(layer, 0)
         return result
     }
 
@@ -253,6 +258,23 @@ extension Engine {
     }
 
     func findTarget(_ label: String, _ occurrence: Int, kinds: Set<Target.Kind>, verb: String) throws -> Target {
+        // The common case, a unique exact title, without listing everything on screen.
+        if kinds.contains(.button) || kinds.contains(.link), let layer = topLayer() {
+            var found: [Element] = []
+            for element in visibleInLayer(layer) {
+                switch element.vnode.kind {
+                case .button(let title, _) where title == label && kinds.contains(.button): found.append(element)
+                case .link(let title, _, _) where title == label && kinds.contains(.link): found.append(element)
+                default: continue
+                }
+            }
+            if found.count == 1 && occurrence <= 1 || found.count > 1 && occurrence >= 1 && occurrence <= found.count {
+                let element = found[max(occurrence, 1) - 1]
+                let kind: Target.Kind
+                if case .link = element.vnode.kind { kind = .link } else { kind = .button }
+                return Target(kind: kind, label: label, labelNode: element.vnode.labelNode, element: element, tabIndex: 0)
+            }
+        }
         let candidates = targets().filter { kinds.contains($0.kind) }
         var matches: [Target] = []
         for candidate in candidates where candidate.label == label { matches.append(candidate) }

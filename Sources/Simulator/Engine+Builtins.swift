@@ -12,16 +12,24 @@ extension Engine {
         let values = arguments.map(\.value)
         switch name {
         case "print", "debugPrint", "NSLog":
-            let separator: String
-            if case .string(let s)? = arguments.first(where: { $0.label == "separator" })?.value { separator = s } else { separator = " " }
-            let parts = arguments.filter { $0.label == nil }.map { describe($0.value) }
+            var separator = " "
+            var message = ""
+            var first = true
+            for argument in arguments {
+                if argument.label == "separator", case .string(let s) = argument.value { separator = s }
+            }
+            for argument in arguments where argument.label == nil {
+                if !first { message += separator }
+                message += describe(argument.value)
+                first = false
+            }
             if let building = viewsUnderConstruction.last, case .view(let instance)? = currentSelf, instance === building {
                 building.pendingEvents.append(events.count)
-                emit(Event(kind: .print, view: printingView, message: parts.joined(separator: separator)))
+                emit(Event(kind: .print, view: printingView, message: message))
             } else if case .object(let id)? = currentSelf {
-                emit(Event(kind: .print, object: object(id).label, type: object(id).type, message: parts.joined(separator: separator)))
+                emit(Event(kind: .print, object: object(id).label, type: object(id).type, message: message))
             } else {
-                emit(Event(kind: .print, view: printingView, path: printingView == nil ? nil : tracker?.path, message: parts.joined(separator: separator)))
+                emit(Event(kind: .print, view: printingView, path: printingView == nil ? nil : tracker?.path, message: message))
             }
             return .void
         case "dump":

@@ -27,7 +27,7 @@ extension Engine {
             }
             if name == "super" { return try superInit(call, scope) }
             // Capitalised names are types (views, models, SwiftUI's own); methods are not.
-            if !Engine.startsUppercase(name), let result = try callOnSelf(name, call, scope) { return result }
+            if !Engine.startsUppercase(name), !call.isBuiltinFunction, let result = try callOnSelf(name, call, scope) { return result }
             return try callNamed(name, call, scope, place)
         case .member(let baseExpr, let name, let place):
             if name == "send", case .member(let inner, "objectWillChange", _) = baseExpr {
@@ -457,13 +457,15 @@ extension Engine {
         if let explicit {
             _ = try callFunction(explicit, arguments, selfContext: .view(instance))
         } else {
-            for (name, value) in memberwise.sorted(by: { $0.key < $1.key }) {
-                switch type.storedProperty(name)?.wrapper {
-                case .state?: instance.stateSeeds[name] = value
-                default: instance.fields[name] = value
+            if !memberwise.isEmpty || !memberwiseThunks.isEmpty {
+                for property in type.stored where !property.isStatic {
+                    if let value = memberwise[property.name] {
+                        if property.wrapper == .state { instance.stateSeeds[property.name] = value } else { instance.fields[property.name] = value }
+                    } else if let thunk = memberwiseThunks[property.name] {
+                        instance.objectThunks[property.name] = thunk
+                    }
                 }
             }
-            for (name, thunk) in memberwiseThunks { instance.objectThunks[name] = thunk }
         }
         instance.initializing = false
         return .view(VNode(.custom(instance)))

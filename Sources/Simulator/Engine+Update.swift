@@ -300,15 +300,17 @@ extension Engine {
         let old = element.children
         var result: [Element] = []
         result.reserveCapacity(nodes.count)
-        var reused = Set<Int>()
+        // Which old children found a place: marked with this call's number instead of a set.
+        reconcileNumber &+= 1
+        let mark = reconcileNumber
         var keyed = false
         if case .forEach = element.vnode.kind { keyed = true }
         if keyed {
             var byKey: [String: Element] = [:]
             for child in old { if let key = child.vnode.key { byKey[key] = child } }
             for (index, node) in nodes.enumerated() {
-                if let key = node.key, let existing = byKey[key], sameIdentity(existing.vnode, node), !reused.contains(existing.id) {
-                    reused.insert(existing.id)
+                if let key = node.key, let existing = byKey[key], sameIdentity(existing.vnode, node), existing.reuseMark != mark {
+                    existing.reuseMark = mark
                     try update(existing, with: node)
                     result.append(existing)
                 } else {
@@ -318,7 +320,7 @@ extension Engine {
         } else {
             for (index, node) in nodes.enumerated() {
                 if index < old.count, sameIdentity(old[index].vnode, node) {
-                    reused.insert(old[index].id)
+                    old[index].reuseMark = mark
                     try update(old[index], with: node)
                     result.append(old[index])
                 } else {
@@ -327,7 +329,7 @@ extension Engine {
             }
         }
         element.children = result
-        for child in old where !reused.contains(child.id) { unmount(child) }
+        for child in old where child.reuseMark != mark { unmount(child) }
     }
 
     /// Takes an identity out of the tree. Its disappearance and the freeing of its storage happen

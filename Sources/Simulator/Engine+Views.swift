@@ -163,9 +163,9 @@ extension Engine {
             return .view(VNode(.text(describe(arguments[0].value))))
         }
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
-        let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+        let firstUnlabelled = arguments.first { $0.label == nil }?.value
         let trailing = argument("#trailing")
-        let title = unlabelled.first.flatMap { value -> String? in
+        let title = firstUnlabelled.flatMap { value -> String? in
             switch value {
             case .string(let s): return s
             case .int, .double: return describe(value)
@@ -175,13 +175,13 @@ extension Engine {
         switch name {
         case "Text":
             if let verbatim = argument("verbatim") { return .view(VNode(.text(describe(verbatim)))) }
-            return .view(VNode(.text(unlabelled.first.map { describe($0) } ?? "")))
+            return .view(VNode(.text(firstUnlabelled.map { describe($0) } ?? "")))
         case "Label":
             if let title { return .view(VNode(.text(title))) }
             let built = try buildContent(argument("title") ?? trailing)
             return .view(VNode(.text(texts(of: built).joined(separator: " "))))
         case "Image":
-            let imageName = argument("systemName") ?? unlabelled.first
+            let imageName = argument("systemName") ?? firstUnlabelled
             return .view(VNode(.image(imageName.map { describe($0) } ?? "image")))
         case "Button":
             let labelClosure = argument("label") ?? (argument("action") != nil ? trailing : nil)
@@ -236,15 +236,15 @@ extension Engine {
             if let value = argument("value") { node.modifiers.append(.tag(value)) }
             return .view(node)
         case "ForEach":
-            guard let data = unlabelled.first else { return .view(VNode(.empty)) }
+            guard let data = firstUnlabelled else { return .view(VNode(.empty)) }
             return .view(try forEach(data, keyPath: argument("id"), content: trailing ?? argument("content")))
         case "List":
-            if let data = unlabelled.first, trailing != nil, title == nil {
+            if let data = firstUnlabelled, trailing != nil, title == nil {
                 if case .closure = data {} else {
                     return .view(VNode(.container("List"), children: [try forEach(data, keyPath: argument("id"), content: trailing)]))
                 }
             }
-            return .view(VNode(.container("List"), children: [try buildContent(trailing ?? argument("content") ?? unlabelled.first)]))
+            return .view(VNode(.container("List"), children: [try buildContent(trailing ?? argument("content") ?? firstUnlabelled)]))
         case "Section":
             var children: [VNode] = []
             if let title { children.append(VNode(.text(title))) }
@@ -263,7 +263,7 @@ extension Engine {
             }
             return .view(VNode(.container(name), children: children))
         case "AnyView":
-            return unlabelled.first.flatMap { asView($0) }.map { .view($0) } ?? .view(VNode(.empty))
+            return firstUnlabelled.flatMap { asView($0) }.map { .view($0) } ?? .view(VNode(.empty))
         case "EmptyView":
             return .view(VNode(.empty))
         case "Spacer", "Divider", "ProgressView", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
@@ -352,13 +352,15 @@ extension Engine {
     func applyModifier(_ node: VNode, _ name: String, _ call: CallExpr, _ scope: Scope) throws -> Value {
         let arguments = try evalArguments(call, scope)
         func argument(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
-        let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+        let firstUnlabelled = arguments.first { $0.label == nil }?.value
         let trailing = argument("#trailing")
-        let closure = argument("perform") ?? argument("action") ?? trailing ?? unlabelled.first { if case .closure = $0 { return true } else { return false } }
+        let closure = argument("perform") ?? argument("action") ?? trailing ?? arguments.first { argument in
+            if argument.label == nil, case .closure = argument.value { return true } else { return false }
+        }?.value
         let result = node.copy()
         switch name {
         case "id":
-            result.explicitID = unlabelled.first ?? Value.none
+            result.explicitID = firstUnlabelled ?? Value.none
         case "onAppear":
             if let closure { result.modifiers.append(.onAppear(closure)) }
         case "onDisappear":
@@ -366,7 +368,7 @@ extension Engine {
         case "task":
             if let closure { result.modifiers.append(.task(closure, id: argument("id"))) }
         case "onChange":
-            if let of = argument("of") ?? unlabelled.first, let closure { result.modifiers.append(.onChange(of: of, action: closure)) }
+            if let of = argument("of") ?? firstUnlabelled, let closure { result.modifiers.append(.onChange(of: of, action: closure)) }
         case "sheet", "fullScreenCover":
             let content = argument("content") ?? trailing ?? .void
             let cover = name == "fullScreenCover"
@@ -376,13 +378,13 @@ extension Engine {
                 result.modifiers.append(.sheetItem(binding: binding, content: content, onDismiss: argument("onDismiss"), cover: cover))
             }
         case "environmentObject":
-            if let value = unlabelled.first {
+            if let value = firstUnlabelled {
                 result.modifiers.append(.environmentObject(environmentKey(for: value), value))
             }
         case "environment":
             if arguments.count >= 2, case .keyPath(let path) = arguments[0].value {
                 result.modifiers.append(.environmentValue(path.joined(separator: "."), arguments[1].value))
-            } else if let value = unlabelled.first {
+            } else if let value = firstUnlabelled {
                 result.modifiers.append(.environmentObject(environmentKey(for: value), value))
             }
         case "navigationDestination":
@@ -399,11 +401,11 @@ extension Engine {
             let label = try buildContent(trailing ?? argument("label"))
             result.modifiers.append(.tabItem(texts(of: label).first ?? "Tab"))
         case "tag":
-            if let value = unlabelled.first { result.modifiers.append(.tag(value)) }
+            if let value = firstUnlabelled { result.modifiers.append(.tag(value)) }
         case "navigationTitle":
-            if let value = unlabelled.first { result.modifiers.append(.title(describe(value))) }
+            if let value = firstUnlabelled { result.modifiers.append(.title(describe(value))) }
         case "disabled":
-            if let value = unlabelled.first { result.modifiers.append(.disabled(truthy(value))) }
+            if let value = firstUnlabelled { result.modifiers.append(.disabled(truthy(value))) }
         case "modifier":
             note("custom ViewModifier types are not simulated; their body is skipped", at: call.place)
         default:

@@ -35,6 +35,8 @@ final class Engine {
     /// Views holding an ObservableObject through a wrapper.
     var subscribed: [Int: Element] = [:]
     var passNumber = 0
+    var reconcileNumber = 0
+    var lastVisibleCount = 16
     var dirtyList: [Element] = []
     var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []

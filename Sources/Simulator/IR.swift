@@ -27,6 +27,7 @@ final class CallExpr: @unchecked Sendable {
     enum Resolution { case unknown, builtinView, builtinFunction, view(TypeInfo) }
     /// Filled in by the interpreter the first time the callee name is looked up.
     var resolved: Resolution = .unknown
+    var isBuiltinFunction: Bool { if case .builtinFunction = resolved { return true } else { return false } }
     let callee: Expr
     let arguments: [CallArgument]
     let place: SourcePlace

@@ -212,6 +212,7 @@ final class Element {
     var dirty = false
     var mounted = false
     var renderedInPass = -1
+    var reuseMark = 0
 
     // Containers.
     /// Navigation stacks: the pushed screens, bottom first.

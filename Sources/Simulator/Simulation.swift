@@ -117,6 +117,7 @@ public final class Simulation {
         let engine = self.engine
         engine.stepIndex = stepCount
         engine.events = []
+        engine.events.reserveCapacity(32)
         engine.stepsLeft = settings.stepBudget
         do {
             try body()
@@ -136,9 +137,9 @@ public final class Simulation {
             engine.emit(Event(kind: .crash, message: "\(error)"))
             engine.crashed = true
         }
-        engine.activeScopes.removeAll()
-        engine.activeSelves.removeAll()
-        engine.temporaryRoots.removeAll()
+        engine.activeScopes.removeAll(keepingCapacity: true)
+        engine.activeSelves.removeAll(keepingCapacity: true)
+        engine.temporaryRoots.removeAll(keepingCapacity: true)
         engine.tracker = nil
         if !engine.crashed && engine.mayHaveGarbage { engine.collectGarbage() }
         // Garbage left by an early stop is not reported.
