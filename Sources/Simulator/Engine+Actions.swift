@@ -133,6 +133,8 @@ struct Target {
 }
 
 extension Engine {
+    static let tappable: Set<Target.Kind> = [.button, .link]
+
     // MARK: What is on screen
 
     /// The top layer: the newest sheet, else the whole window.
@@ -314,7 +316,7 @@ extension Engine {
     func execute(_ action: Action) throws {
         switch action {
         case .tap(let label, let occurrence):
-            let target = try findTarget(label, occurrence, kinds: [.button, .link], verb: "tap")
+            let target = try findTarget(label, occurrence, kinds: Engine.tappable, verb: "tap")
             if target.element.vnode.modifiers.contains(where: { if case .disabled(true) = $0 { return true } else { return false } }) {
                 emit(Event(kind: .note, message: "\"\(label)\" is disabled; tapping it does nothing"))
                 return

@@ -179,6 +179,7 @@ extension Engine {
     static func declares(_ statements: [Stmt]) -> Bool {
         for statement in statements {
             switch statement {
+            case .binding(.wildcard, _): continue
             case .binding: return true
             case .guardStmt(let conditions, _):
                 if conditions.contains(where: { if case .boolean = $0 { return false } else { return true } }) { return true }
@@ -626,7 +627,7 @@ extension Engine {
 
     func viewPropertyIfDeclared(_ instance: ViewInstance, _ name: String, _ place: SourcePlace) throws -> Value? {
         let type = instance.type
-        if name.hasPrefix("_"), type.storedProperty(String(name.dropFirst())) != nil {
+        if name.utf8.first == 0x5F, type.storedProperty(String(name.dropFirst())) != nil {
             return try projected(String(name.dropFirst()), place, instance: instance, underscore: true)
         }
         guard let property = type.storedProperty(name) else {
@@ -875,7 +876,7 @@ extension Engine {
 
     func storeViewMember(_ instance: ViewInstance, _ name: String, _ value: Value, _ place: SourcePlace) throws {
         let type = instance.type
-        if name.hasPrefix("_"), let property = type.storedProperty(String(name.dropFirst())) {
+        if name.utf8.first == 0x5F, let property = type.storedProperty(String(name.dropFirst())) {
             // `_x = State(initialValue:)`, `_model = StateObject(wrappedValue:)`, `_flag = binding`.
             let base = property.name
             switch property.wrapper {
@@ -990,7 +991,7 @@ extension Engine {
 
     /// `objectWillChange` of an ObservableObject: every view holding it through a wrapper is invalid.
     func publish(_ id: ObjectID) {
-        for element in subscribers(of: id) { markDirty(element) }
+        for element in subscribed.values where element.mounted && element.subscriptions.contains(id) { markDirty(element) }
     }
 
     // MARK: Operators

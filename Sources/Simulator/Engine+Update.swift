@@ -242,6 +242,20 @@ extension Engine {
 
     /// Whether dropping this view value could free an object: it refers to one, or holds code that
     /// may have captured one.
+    /// Same view type at the same place: compares kinds without building names.
+    func sameKind(_ a: VNode.Kind, _ b: VNode.Kind) -> Bool {
+        switch (a, b) {
+        case let (.custom(x), .custom(y)): return x.type === y.type
+        case (.text, .text), (.button, .button), (.toggle, .toggle), (.textField, .textField), (.image, .image),
+            (.link, .link), (.navigationStack, .navigationStack), (.tabView, .tabView), (.forEach, .forEach),
+            (.group, .group), (.empty, .empty):
+            return true
+        case let (.container(x), .container(y)), let (.other(x), .other(y)): return x == y
+        case let (.conditional(x), .conditional(y)): return x == y
+        default: return false
+        }
+    }
+
     /// Refers to nothing but objects the new value refers to as well, it cannot free anything.
     func mayFreeObjects(dropping old: ViewInstance, keeping new: ViewInstance) -> Bool {
         if !old.objectThunks.isEmpty || !old.lazyStateSeeds.isEmpty { return true }
@@ -260,7 +274,7 @@ extension Engine {
     }
 
     func sameIdentity(_ a: VNode, _ b: VNode) -> Bool {
-        guard a.typeName == b.typeName, a.key == b.key else { return false }
+        guard sameKind(a.kind, b.kind), a.key == b.key else { return false }
         switch (a.explicitID, b.explicitID) {
         case (nil, nil): return true
         case let (x?, y?): return x.sameAs(y)

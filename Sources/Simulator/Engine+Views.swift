@@ -119,7 +119,8 @@ extension Engine {
         switch content {
         case .closure(let closure):
             guard let code = closure.code else { return VNode(.empty) }
-            let scope = Scope(parent: closure.scope)
+            // A content closure without parameters or declarations runs in the scope it captured.
+            let scope = code.parameters.isEmpty && !code.declaresNames ? (closure.scope ?? Scope(parent: nil)) : Scope(parent: closure.scope)
             for (index, name) in code.parameters.enumerated() {
                 scope.declare(name, index < arguments.count ? arguments[index] : .opaque(name))
             }
@@ -136,7 +137,7 @@ extension Engine {
         guard let body = instance.type.body else { return VNode(.empty) }
         activeSelves.append(.view(instance))
         defer { activeSelves.removeLast() }
-        return try buildBlock(body, Scope(parent: nil))
+        return try buildBlock(body, instance.type.bodyDeclaresNames ? Scope(parent: nil) : emptyScope)
     }
 
     /// The visible texts inside a label view, for matching taps.

@@ -61,6 +61,9 @@ final class Engine {
     var initTypes: [String] = []
     var viewsUnderConstruction: [ViewInstance] = []
 
+    /// The scope of code that declares nothing: shared within this run, and never written to.
+    let emptyScope = Scope(parent: nil)
+
     init(program: Program, settings: SimulationSettings) {
         self.program = program
         self.settings = settings

@@ -44,9 +44,12 @@ final class ClosureExpr: Sendable {
     let parameters: [String]
     let body: [Stmt]
     let place: SourcePlace
+    /// Whether the body declares names of its own (else it can run in the captured scope).
+    let declaresNames: Bool
     init(parameters: [String], body: [Stmt], place: SourcePlace) {
         self.parameters = parameters
         self.body = body
+        self.declaresNames = Engine.declares(body)
         self.place = place
     }
 }

@@ -254,6 +254,7 @@ public final class TypeInfo {
 
     /// The `body` getter, looked up once.
     lazy var body: [Stmt]? = computed["body"]?.getter
+    lazy var bodyDeclaresNames: Bool = body.map { Engine.declares($0) } ?? false
 }
 
 struct EnumCaseInfo {

@@ -117,7 +117,7 @@ public final class Simulation {
         let engine = self.engine
         engine.stepIndex = stepCount
         engine.events = []
-        engine.events.reserveCapacity(32)
+        engine.events.reserveCapacity(12)
         engine.stepsLeft = settings.stepBudget
         do {
             try body()
