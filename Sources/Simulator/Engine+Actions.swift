@@ -15,6 +15,8 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
     case set(view: String, occurrence: Int, property: String, value: String)
     /// Types into a TextField: `type "Search" = "harbour"`.
     case type(String, occurrence: Int, text: String)
+    /// Scrolls the first List or lazy stack on screen by a number of rows (negative: up).
+    case scroll(rows: Int?, up: Bool)
 
     public var description: String {
         func label(_ text: String, _ n: Int) -> String { "\"\(text)\"" + (n >= 1 ? "#\(n)" : "") }
@@ -26,6 +28,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
         case .tab(let l, let n): return "tab \(label(l, n))"
         case .set(let view, let n, let property, let value): return "set \(view)\(n >= 1 ? "#\(n)" : "").\(property) = \(value)"
         case .type(let l, let n, let text): return "type \(label(l, n)) = \"\(text)\""
+        case .scroll(let rows, let up): return "scroll \(up ? "up" : "down")" + (rows.map { " \($0)" } ?? "")
         }
     }
 
@@ -36,13 +39,25 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             switch trimmed {
             case "back": return .back
             case "dismiss": return .dismiss
-            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
-            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
+            case "scroll": return .scroll(rows: nil, up: false)
+            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
+            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
             }
         }
         let verb = String(trimmed[..<space])
         let rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
         switch verb {
+        case "scroll":
+            let words = rest.split(separator: " ")
+            guard let direction = words.first, direction == "down" || direction == "up", words.count <= 2 else {
+                throw ActionError("`\(trimmed)`: write scroll down [ROWS] or scroll up [ROWS]")
+            }
+            var rows: Int? = nil
+            if words.count == 2 {
+                guard let n = Int(words[1]), n > 0 else { throw ActionError("`\(trimmed)`: the number of rows must be a positive number") }
+                rows = n
+            }
+            return .scroll(rows: rows, up: direction == "up")
         case "tap", "toggle", "tab", "type":
             var (label, occurrence, remainder) = try parseLabel(rest, action: trimmed)
             if verb == "type" {
@@ -76,7 +91,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             guard !view.isEmpty, !property.isEmpty else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
             return .set(view: view, occurrence: occurrence, property: property, value: value)
         default:
-            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\"")
+            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
         }
     }
 
@@ -161,7 +176,7 @@ extension Engine {
         result.reserveCapacity(lastVisibleCount)
         defer { lastVisibleCount = result.count }
         func walk(_ element: Element, _ depth: Int) {
-            guard element.mounted, depth < 2_000 else { return }
+            guard element.mounted, !element.offscreen, depth < 2_000 else { return }
             result.append(element)
             switch element.vnode.kind {
             case .navigationStack:
@@ -350,6 +365,15 @@ extension Engine {
                 tabView.selectedTab = key
                 structureChanged = true
             }
+        case .scroll(let rows, let up):
+            guard let layer = topLayer(), let container = visibleInLayer(layer).first(where: { element in
+                if case .container(let name) = element.vnode.kind { return Engine.lazyContainers.contains(name) }
+                return false
+            }) else {
+                throw ActionError("`scroll`: there is no List or lazy stack on screen")
+            }
+            let amount = rows ?? settings.visibleRows
+            try scroll(container, by: up ? -amount : amount)
         case .back:
             guard let layer = topLayer() else { return }
             let stacks = visibleInLayer(layer).filter { element in

@@ -41,6 +41,10 @@ extension Engine {
     }
 
     func mountChildren(_ element: Element) throws {
+        if element.vnode.lazyRows != nil {
+            try reconcileLazyRows(element)
+            return
+        }
         var children: [Element] = []
         let nodes = element.vnode.children
         for (index, child) in nodes.enumerated() {
@@ -311,6 +315,10 @@ extension Engine {
     }
 
     func reconcileChildren(_ element: Element, _ nodes: [VNode]) throws {
+        if element.vnode.lazyRows != nil {
+            try reconcileLazyRows(element)
+            return
+        }
         let old = element.children
         var result: [Element] = []
         result.reserveCapacity(nodes.count)
@@ -358,6 +366,90 @@ extension Engine {
             work.append(contentsOf: current.presented.values.sorted { $0.id < $1.id })
         }
         pendingRemovals.append(element)
+        structureChanged = true
+    }
+
+    // MARK: Lazy containers
+
+    /// The nearest List or lazy stack around an element.
+    func lazyContainer(of element: Element) -> Element? {
+        var current = element.parent
+        while let e = current {
+            if case .container(let name) = e.vnode.kind, Engine.lazyContainers.contains(name) { return e }
+            if e.instance != nil { return nil }
+            current = e.parent
+        }
+        return nil
+    }
+
+    /// A `ForEach` in a lazy container has identities only for rows that are, or were, on screen:
+    /// rows in the window are built and updated; rows scrolled away are kept hidden (retention
+    /// `retain`) or freed with their state (`discard`); rows no longer in the data are removed.
+    func reconcileLazyRows(_ element: Element) throws {
+        guard let rows = element.vnode.lazyRows else { return }
+        let container = lazyContainer(of: element)
+        let count = rows.keys.count
+        let offset = max(0, min(container?.scrollOffset ?? 0, max(0, count - settings.visibleRows)))
+        container?.scrollOffset = offset
+        let window = offset..<min(count, offset + settings.visibleRows)
+        let old = element.children
+        var byKey: [String: Element] = [:]
+        for child in old { if let key = child.vnode.key { byKey[key] = child } }
+        reconcileNumber &+= 1
+        let mark = reconcileNumber
+        var result: [Element] = []
+        for index in 0..<count {
+            let key = rows.keys[index]
+            let existing = byKey[key]
+            if window.contains(index) {
+                // Row builders are escaping closures; what they read counts for the view around them.
+                let saved = tracker
+                tracker = element.owningView
+                let built: VNode
+                do {
+                    built = try buildContent(rows.content, [rows.items[index]])
+                } catch {
+                    tracker = saved
+                    throw error
+                }
+                tracker = saved
+                let wrapper = VNode(.group, children: [built])
+                wrapper.key = key
+                if let existing, sameIdentity(existing.vnode, wrapper), existing.reuseMark != mark {
+                    existing.reuseMark = mark
+                    if existing.offscreen {
+                        existing.offscreen = false
+                        structureChanged = true
+                    }
+                    try update(existing, with: wrapper)
+                    result.append(existing)
+                } else {
+                    result.append(try mount(wrapper, parent: element, segment: "[\(key)]"))
+                }
+            } else if let existing, settings.lazyRetention == .retain, existing.reuseMark != mark {
+                existing.reuseMark = mark
+                if !existing.offscreen {
+                    existing.offscreen = true
+                    structureChanged = true
+                }
+                result.append(existing)
+            }
+        }
+        element.children = result
+        for child in old where child.reuseMark != mark { unmount(child) }
+    }
+
+    /// Scrolls a lazy container by `rows` (negative: up) and updates its rows.
+    func scroll(_ container: Element, by rows: Int) throws {
+        container.scrollOffset = max(0, container.scrollOffset + rows)
+        var work = container.children
+        while let element = work.popLast() {
+            if element.vnode.lazyRows != nil {
+                try reconcileLazyRows(element)
+            } else if element.instance == nil {
+                work.append(contentsOf: element.children)
+            }
+        }
         structureChanged = true
     }
 
@@ -618,7 +710,7 @@ extension Engine {
         guard let root else { return result }
         var work = [root]
         while let element = work.popLast() {
-            guard element.mounted else { continue }
+            guard element.mounted, !element.offscreen else { continue }
             result.append(element)
             var next: [Element] = []
             switch element.vnode.kind {

@@ -136,7 +136,12 @@ extension Engine {
     func evaluateBody(_ instance: ViewInstance) throws -> VNode {
         guard let body = instance.type.body else { return VNode(.empty) }
         activeSelves.append(.view(instance))
-        defer { activeSelves.removeLast() }
+        let savedLazy = lazyContentDepth
+        lazyContentDepth = 0
+        defer {
+            activeSelves.removeLast()
+            lazyContentDepth = savedLazy
+        }
         return try buildBlock(body, instance.type.bodyDeclaresNames ? Scope(parent: nil) : emptyScope)
     }
 
@@ -242,10 +247,10 @@ extension Engine {
         case "List":
             if let data = firstUnlabelled, trailing != nil, title == nil {
                 if case .closure = data {} else {
-                    return .view(VNode(.container("List"), children: [try forEach(data, keyPath: argument("id"), content: trailing)]))
+                    return .view(VNode(.container("List"), children: [try forEach(data, keyPath: argument("id"), content: trailing, lazy: true)]))
                 }
             }
-            return .view(VNode(.container("List"), children: [try buildContent(trailing ?? argument("content") ?? firstUnlabelled)]))
+            return .view(VNode(.container("List"), children: [try buildLazyContent(trailing ?? argument("content") ?? firstUnlabelled)]))
         case "Section":
             var children: [VNode] = []
             if let title { children.append(VNode(.text(title))) }
@@ -258,7 +263,7 @@ extension Engine {
             "HSplitView", "VSplitView", "Picker", "Window", "DocumentGroup":
             let content = argument("content") ?? trailing
             let parameters: [Value] = (name == "GeometryReader" || name == "ScrollViewReader") ? [.opaque("proxy")] : []
-            var children = [try buildContent(content, parameters)]
+            var children = [Engine.lazyContainers.contains(name) ? try buildLazyContent(content, parameters) : try buildContent(content, parameters)]
             if let title, name == "Menu" || name == "DisclosureGroup" || name == "GroupBox" || name == "Picker" {
                 children.insert(VNode(.text(title)), at: 0)
             }
@@ -283,8 +288,10 @@ extension Engine {
         return [node]
     }
 
-    func forEach(_ data: Value, keyPath: Value?, content: Value?) throws -> VNode {
+    func forEach(_ data: Value, keyPath: Value?, content: Value?, lazy: Bool = false) throws -> VNode {
         let items = try iterate(data)
+        let lazy = lazy || lazyContentDepth > 0
+        var lazyKeys: [String] = []
         let isRange: Bool
         if case .range = data { isRange = true } else { isRange = false }
         var children: [VNode] = []
@@ -311,12 +318,29 @@ extension Engine {
             } else {
                 seen[key] = 1
             }
+            if lazy {
+                // Rows of a lazy container are built when they come on screen.
+                lazyKeys.append(key)
+                continue
+            }
             let child = try buildContent(content, [item])
             let wrapper = VNode(.group, children: [child])
             wrapper.key = key
             children.append(wrapper)
         }
-        return VNode(.forEach, children: children)
+        let node = VNode(.forEach, children: children)
+        if lazy { node.lazyRows = LazyRows(items: items, keys: lazyKeys, content: content) }
+        return node
+    }
+
+    static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+
+    /// Builds a lazy container's content: the `ForEach`es in it (not in other views' bodies) make
+    /// their rows on demand.
+    func buildLazyContent(_ content: Value?, _ arguments: [Value] = []) throws -> VNode {
+        lazyContentDepth += 1
+        defer { lazyContentDepth -= 1 }
+        return try buildContent(content, arguments)
     }
 
     func identifier(of item: Value) throws -> String? {

@@ -37,6 +37,7 @@ final class Engine {
     var passNumber = 0
     var reconcileNumber = 0
     var lastVisibleCount = 16
+    var lazyContentDepth = 0
     var dirtyList: [Element] = []
     var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []

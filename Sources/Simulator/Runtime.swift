@@ -139,6 +139,8 @@ final class VNode {
     var key: String? = nil
     /// A label view, kept to show (`Button { } label: { Text(...) }`).
     var labelNode: VNode? = nil
+    /// A `ForEach` in a lazy container: its data, keys and row builder; rows are made on screen.
+    var lazyRows: LazyRows? = nil
 
     init(_ kind: Kind, children: [VNode] = []) {
         self.kind = kind
@@ -151,6 +153,7 @@ final class VNode {
         result.explicitID = explicitID
         result.key = key
         result.labelNode = labelNode
+        result.lazyRows = lazyRows
         return result
     }
 
@@ -174,6 +177,17 @@ final class VNode {
     }
 
     var instance: ViewInstance? { if case .custom(let instance) = kind { return instance } else { return nil } }
+}
+
+final class LazyRows {
+    let items: [Value]
+    let keys: [String]
+    let content: Value?
+    init(items: [Value], keys: [String], content: Value?) {
+        self.items = items
+        self.keys = keys
+        self.content = content
+    }
 }
 
 enum Modifier {
@@ -213,6 +227,10 @@ final class Element {
     var mounted = false
     var renderedInPass = -1
     var reuseMark = 0
+    /// Lazy containers: the first row on screen.
+    var scrollOffset = 0
+    /// A row of a lazy container scrolled out of view but kept (retention `retain`).
+    var offscreen = false
 
     // Containers.
     /// Navigation stacks: the pushed screens, bottom first.

@@ -10,8 +10,20 @@ public enum ToolchainMode: String, Sendable, CaseIterable {
     case xcode27
 }
 
+/// What happens to rows of lazy containers (List, LazyVStack, ...) scrolled out of view; sources
+/// disagree (semantics notes, C7).
+public enum LazyRetention: String, Sendable, CaseIterable {
+    /// Kept with their state (iOS 16 measurements; WWDC26: "kept around for a number of updates").
+    case retain
+    /// Destroyed with their state (the 2025 forum report).
+    case discard
+}
+
 public struct SimulationSettings: Sendable {
     public var toolchain: ToolchainMode = .xcode26
+    public var lazyRetention: LazyRetention = .retain
+    /// Rows of a lazy container that fit on the screen; the rest are made when scrolled to.
+    public var visibleRows = 10
     /// Sheets inherit the presenter's environment (iOS 14 SDK and later).
     public var sheetsInheritEnvironment = true
     /// Interpreter steps one action (or launch) may take before it is stopped.

@@ -9,8 +9,9 @@ enum SimulateCommand {
     static let usage = """
         usage: lifeline simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE]
                                  [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
+                                 [--lazy-retention retain|discard] [--visible-rows N] [--step-budget N]
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
-                 set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"
+                 set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
         """
 
     struct Options {
@@ -67,6 +68,16 @@ enum SimulateCommand {
             case "--seed":
                 guard let value = rest.popFirst(), let seed = UInt64(value) else { return fail("--seed takes a whole number") }
                 options.settings.seed = seed
+            case "--lazy-retention":
+                guard let value = rest.popFirst(), let retention = LazyRetention(rawValue: value) else {
+                    return fail("--lazy-retention takes retain or discard")
+                }
+                options.settings.lazyRetention = retention
+            case "--visible-rows":
+                guard let value = rest.popFirst(), let rows = Int(value), rows > 0, rows <= 10_000 else {
+                    return fail("--visible-rows takes a number from 1 to 10000")
+                }
+                options.settings.visibleRows = rows
             case "--step-budget":
                 guard let value = rest.popFirst(), let budget = Int(value), budget > 0 else { return fail("--step-budget takes a positive number") }
                 options.settings.stepBudget = budget

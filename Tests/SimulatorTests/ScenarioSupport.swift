@@ -15,6 +15,8 @@ import XCTest
 ///     // expect[xcode27] 1 not: Box#2 init
 ///     // expect 1 screen: Text "Count: 0"
 ///
+/// `// lazy-retention: discard` and `// visible-rows: N` change those settings.
+///
 /// `expect N: LINE` needs a line of step N's trace (events, or the screen with `screen:`) equal to
 /// LINE after trimming; `not:` needs it absent; `[xcode26]`/`[xcode27]` limits a line to one mode.
 /// `expect N order: A | B | C` needs those lines in that order. `expect N count K: LINE` needs LINE
@@ -27,6 +29,8 @@ struct Scenario {
     var actions: [String] = []
     var rules: [String] = []
     var expectations: [Expectation] = []
+    var lazyRetention: LazyRetention = .retain
+    var visibleRows = 10
 
     struct Expectation {
         enum Kind { case present, absent, order([String]), count(Int) }
@@ -48,6 +52,16 @@ struct Scenario {
                 scenario.root = body.dropFirst(5).trimmingCharacters(in: .whitespaces)
             } else if body.hasPrefix("do:") {
                 scenario.actions.append(body.dropFirst(3).trimmingCharacters(in: .whitespaces))
+            } else if body.hasPrefix("lazy-retention:") {
+                guard let value = LazyRetention(rawValue: body.dropFirst(15).trimmingCharacters(in: .whitespaces)) else {
+                    throw ScenarioError("\(name):\(number + 1): lazy-retention is retain or discard")
+                }
+                scenario.lazyRetention = value
+            } else if body.hasPrefix("visible-rows:") {
+                guard let value = Int(body.dropFirst(13).trimmingCharacters(in: .whitespaces)) else {
+                    throw ScenarioError("\(name):\(number + 1): visible-rows takes a number")
+                }
+                scenario.visibleRows = value
             } else if body.hasPrefix("rule:") {
                 scenario.rules.append(body.dropFirst(5).trimmingCharacters(in: .whitespaces))
             } else if body.hasPrefix("expect") {
@@ -115,6 +129,8 @@ enum ScenarioRunner {
     static func run(_ scenario: Scenario, mode: ToolchainMode) throws -> Trace {
         var settings = SimulationSettings()
         settings.toolchain = mode
+        settings.lazyRetention = scenario.lazyRetention
+        settings.visibleRows = scenario.visibleRows
         let actions = try scenario.actions.map { try Action.parse($0) }
         return try Simulation.run(files: files(scenario), root: scenario.root, actions: actions, settings: settings, screens: true)
     }
