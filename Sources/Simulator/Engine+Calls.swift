@@ -151,7 +151,8 @@ extension Engine {
         var remaining = arguments[...]
         for parameter in function.parameters {
             if let next = remaining.first, next.label == parameter.label || next.label == "#trailing" || (parameter.label == nil && next.label == nil) {
-                scope.declare(parameter.name, next.value)
+                let builds = parameter.typeText?.contains("ViewBuilder") == true
+                scope.declare(parameter.name, builds ? builderClosure(next.value) : next.value)
                 remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(parameter.name, try eval(defaultValue, Scope(parent: nil)))
@@ -168,6 +169,15 @@ extension Engine {
             return result
         }
         return try runBody(function.body, scope: scope, selfContext: selfContext)
+    }
+
+    /// A closure passed where a `@ViewBuilder` is expected: calling it builds one view from all its
+    /// statements.
+    func builderClosure(_ value: Value) -> Value {
+        guard case .closure(let closure) = value, let code = closure.code else { return value }
+        if code.body.count == 1, case .expr(.viewBuilder, _) = code.body[0] { return value }
+        let wrapped = ClosureExpr(parameters: code.parameters, body: [.expr(.viewBuilder(code.body), code.place)], place: code.place)
+        return .closure(ClosureValue(code: wrapped, scope: closure.scope, selfContext: closure.selfContext))
     }
 
     /// Calls a closure value (or a type used as a function).
@@ -460,7 +470,11 @@ extension Engine {
             if !memberwise.isEmpty || !memberwiseThunks.isEmpty {
                 for property in type.stored where !property.isStatic {
                     if let value = memberwise[property.name] {
-                        if property.wrapper == .state { instance.stateSeeds[property.name] = value } else { instance.fields[property.name] = value }
+                        if property.wrapper == .state {
+                            instance.stateSeeds[property.name] = value
+                        } else {
+                            instance.fields[property.name] = property.attributes.contains("ViewBuilder") ? builderClosure(value) : value
+                        }
                     } else if let thunk = memberwiseThunks[property.name] {
                         instance.objectThunks[property.name] = thunk
                     }

@@ -407,6 +407,8 @@ extension Engine {
             return .void
         case .await(let inner):
             return try evalAwait(inner, scope)
+        case .viewBuilder(let statements):
+            return .view(try buildBlock(statements, Scope(parent: scope)))
         case .tryOptional(let inner):
             do {
                 return try eval(inner, scope)

@@ -95,6 +95,8 @@ indirect enum Expr: Sendable {
     case tryOptional(Expr)
     /// `try! x`: a crash when `x` throws.
     case tryForced(Expr)
+    /// The statements of a `@ViewBuilder` function, property or closure, built into one view.
+    case viewBuilder([Stmt])
     case opaque(String, SourcePlace)
 }
 

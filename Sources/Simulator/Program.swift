@@ -145,9 +145,11 @@ public final class Program {
             property.attributes = Set(attributes.map(\.name))
             if let accessors = binding.child(.accessorBlock) {
                 let decls = accessors.children(.accessorDecl)
+                let builds = property.attributes.contains("ViewBuilder") && name != "body"
                 if decls.isEmpty {
                     // `var x: T { statements }`: a getter.
                     property.getter = lowering.block(accessors)
+                    if builds, let getter = property.getter { property.getter = [.expr(.viewBuilder(getter), property.place)] }
                 } else {
                     for accessor in decls {
                         let keyword = accessor.firstToken?.text ?? ""
@@ -208,11 +210,14 @@ public final class Program {
                 let label = names.first.map { $0 == "_" ? nil : $0 } ?? nil
                 let inner = names.count > 1 ? names[1] : (names.first ?? "_")
                 let defaultValue = parameter.child(.initializerClause)?.children.last.map { lowering.expression($0) }
-                let typeText = parameter.children.first { $0.kind != .initializerClause && $0.kind != .attributeList && $0.kind != .modifierList }?.squashedText
+                var typeText = parameter.children.first { $0.kind != .initializerClause && $0.kind != .attributeList && $0.kind != .modifierList }?.squashedText
+                if parameter.attributeNames.contains("ViewBuilder") { typeText = "@ViewBuilder " + (typeText ?? "") }
                 parameters.append(Parameter(label: label, name: inner, defaultValue: defaultValue, typeText: typeText))
             }
         }
-        let body = lowering.block(node.child(.codeBlock))
+        var body = lowering.block(node.child(.codeBlock))
+        // A `@ViewBuilder` function builds one view from all its statements.
+        if node.attributeNames.contains("ViewBuilder") { body = [.expr(.viewBuilder(body), lowering.place(node))] }
         return Function(name: name, parameters: parameters, body: body, place: lowering.place(node))
     }
 }
