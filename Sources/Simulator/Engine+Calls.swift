@@ -151,8 +151,7 @@ extension Engine {
         var remaining = arguments[...]
         for parameter in function.parameters {
             if let next = remaining.first, next.label == parameter.label || next.label == "#trailing" || (parameter.label == nil && next.label == nil) {
-                let builds = parameter.typeText?.contains("ViewBuilder") == true
-                scope.declare(parameter.name, builds ? builderClosure(next.value) : next.value)
+                scope.declare(parameter.name, parameter.isViewBuilder ? builderClosure(next.value) : next.value)
                 remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(parameter.name, try eval(defaultValue, Scope(parent: nil)))
@@ -404,7 +403,7 @@ extension Engine {
         if let explicit {
             for (index, argument) in call.arguments.enumerated() {
                 let parameter = index < explicit.parameters.count ? explicit.parameters[index] : nil
-                if parameter?.typeText?.contains("@autoclosure") == true {
+                if parameter?.isAutoclosure == true {
                     let closure = ClosureValue(code: ClosureExpr(parameters: [], body: [.expr(argument.value, call.place)], place: call.place),
                         scope: scope, selfContext: currentSelf)
                     arguments.append((argument.label, .closure(closure)))

@@ -340,6 +340,18 @@ struct Parameter {
     let name: String
     let defaultValue: Expr?
     let typeText: String?
+    /// `@ViewBuilder content: () -> Content`: a closure argument is called as a view builder.
+    var isViewBuilder: Bool { typeText?.hasPrefix("@ViewBuilder") == true }
+    /// `@autoclosure`: the argument is passed unevaluated.
+    let isAutoclosure: Bool
+
+    init(label: String?, name: String, defaultValue: Expr?, typeText: String?) {
+        self.label = label
+        self.name = name
+        self.defaultValue = defaultValue
+        self.typeText = typeText
+        self.isAutoclosure = typeText?.contains("@autoclosure") == true
+    }
 }
 
 struct Function {
