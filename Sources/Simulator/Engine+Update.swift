@@ -29,7 +29,7 @@ extension Engine {
     func mount(_ node: VNode, parent: Element?, segment: String) throws -> Element {
         let element = newElement(node, parent: parent, segment: segment)
         element.mounted = true
-        if hasPresentationModifiers(node) { presenters[element.id] = element }
+        setPresenter(element, hasPresentationModifiers(node))
         if case .navigationStack = node.kind { navigationStacks[element.id] = element }
         if let instance = node.instance {
             try install(instance, on: element)
@@ -85,7 +85,7 @@ extension Engine {
             }
         }
         updateSubscriptions(element)
-        if hasPresentationModifiers(element.vnode) { presenters[element.id] = element }
+        setPresenter(element, hasPresentationModifiers(element.vnode))
     }
 
     func patchPaths(_ instance: ViewInstance, _ element: Element) {
@@ -99,6 +99,7 @@ extension Engine {
 
     func updateSubscriptions(_ element: Element) {
         guard let instance = element.instance else { return }
+        if !instance.type.mayObserveObjects { return }
         var result: [ObjectID] = []
         for property in instance.type.stored {
             let value: Value?
@@ -109,6 +110,7 @@ extension Engine {
             }
             if case .object(let id)? = value, program.type(object(id).type)?.conformsToObservableObject == true { result.append(id) }
         }
+        if result == element.subscriptions { return }
         element.subscriptions = result
         if result.isEmpty { subscribed[element.id] = nil } else { subscribed[element.id] = element }
     }
@@ -299,11 +301,11 @@ extension Engine {
                 if !mayHaveGarbage && mayFreeObjects(dropping: old, keeping: instance) { mayHaveGarbage = true }
                 if inputsChanged(old, instance) { markDirty(element) }
             }
-            if hasPresentationModifiers(node) { presenters[element.id] = element } else { presenters[element.id] = nil }
+            setPresenter(element, hasPresentationModifiers(node))
             if element.dirty { try render(element) }
             return
         }
-        if hasPresentationModifiers(node) { presenters[element.id] = element } else { presenters[element.id] = nil }
+        setPresenter(element, hasPresentationModifiers(node))
         try reconcileChildren(element, node.children)
         if case .tabView(let selection) = node.kind, let selection {
             let key = describe(try peek(selection))
@@ -485,7 +487,18 @@ extension Engine {
 
     // MARK: Presentations
 
+    /// Keeps `presenters` in step with the element's modifiers without touching it when nothing changes.
+    func setPresenter(_ element: Element, _ presents: Bool) {
+        guard presents != element.isPresenter else { return }
+        element.isPresenter = presents
+        presenters[element.id] = presents ? element : nil
+    }
+
     func hasPresentationModifiers(_ node: VNode) -> Bool {
+        if node.modifiers.isEmpty {
+            if case .navigationStack(let path) = node.kind { return path != nil }
+            return false
+        }
         for modifier in node.modifiers {
             switch modifier {
             case .sheet, .sheetItem, .navigationDestinationPresented, .onChange, .task: return true
@@ -585,7 +598,7 @@ extension Engine {
         element.parent = presenter
         element.depth = presenter.depth + 1
         element.mounted = true
-        if hasPresentationModifiers(node) { presenters[element.id] = element }
+        setPresenter(element, hasPresentationModifiers(node))
         if let instance = node.instance {
             try install(instance, on: element)
             try render(element)

@@ -259,6 +259,8 @@ public final class TypeInfo {
 
     /// The `body` getter, looked up once.
     lazy var body: [Stmt]? = computed["body"]?.getter
+    /// Whether the view holds objects through wrappers that subscribe to them.
+    lazy var mayObserveObjects: Bool = stored.contains { $0.wrapper == .stateObject || $0.wrapper == .observedObject || $0.wrapper == .environmentObject }
     lazy var bodyDeclaresNames: Bool = body.map { Engine.declares($0) } ?? false
 }
 

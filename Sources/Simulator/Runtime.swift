@@ -226,6 +226,7 @@ final class Element {
     var dirty = false
     var mounted = false
     var renderedInPass = -1
+    var isPresenter = false
     var reuseMark = 0
     /// Lazy containers: the first row on screen.
     var scrollOffset = 0
