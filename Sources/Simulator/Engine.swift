@@ -112,7 +112,7 @@ final class Engine {
     func allocate(type: String) -> ObjectInstance {
         let ordinal = (ordinals[type] ?? 0) + 1
         ordinals[type] = ordinal
-        let owner = creationOwner.last ?? "temporary"
+        let owner = creationOwner.last ?? codeOwner
         let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(type)#\(ordinal)", owner: owner, step: stepIndex)
         instance.info = program.type(type)
         var chain = instance.info
@@ -126,6 +126,17 @@ final class Engine {
         liveObjects.insert(instance.id.raw)
         liveObjectCount += 1
         return instance
+    }
+
+    /// Where code that makes an object outside any property's initial value runs.
+    var codeOwner: String {
+        switch currentSelf {
+        case .view(let instance)?: return tracker != nil && tracker?.instance === instance ? "\(instance.type.name).body" : "\(instance.type.name) code"
+        case .object(let id)?: return "\(object(id).type) code"
+        case .structure(let box)?: return "\(box.value.type) code"
+        case .typeContext(let name)?: return "\(name) code"
+        case nil: return "top-level code"
+        }
     }
 
     /// Frees every object nothing live refers to any more, the way ARC would: an object goes when
