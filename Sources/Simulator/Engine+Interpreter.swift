@@ -59,6 +59,11 @@ extension Engine {
         var deferred: [[Stmt]] = []
         defer {
             for block in deferred.reversed() { _ = try? execBlock(block, Scope(parent: scope)) }
+            // Locals holding objects go out of scope with the block (a collection while they were
+            // alive has cleared the hint).
+            if !mayHaveGarbage && !scope.values.isEmpty && scope.values.contains(where: Engine.mayReferenceObjects) {
+                mayHaveGarbage = true
+            }
         }
         for (index, statement) in statements.enumerated() {
             if case .deferStmt(let body) = statement {

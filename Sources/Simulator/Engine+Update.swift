@@ -195,10 +195,56 @@ extension Engine {
         return false
     }
 
+    /// The environment values a view value holds, in declaration order.
+    func environmentFields(_ instance: ViewInstance) -> [Value] {
+        var result: [Value] = []
+        for property in instance.type.stored where property.wrapper == .environmentObject || property.wrapper == .environment {
+            result.append(instance.fields[property.name] ?? Value.none)
+        }
+        return result
+    }
+
+    func environmentChanged(_ a: VNode, _ b: VNode) -> Bool {
+        func entries(_ node: VNode) -> [(String, Value)] {
+            node.modifiers.compactMap { modifier in
+                switch modifier {
+                case .environmentObject(let key, let value): return (key, value)
+                case .environmentValue(let key, let value): return ("\\." + key, value)
+                default: return nil
+                }
+            }
+        }
+        let x = entries(a)
+        let y = entries(b)
+        guard x.count == y.count else { return true }
+        return zip(x, y).contains { $0.0 != $1.0 || !$0.1.sameAs($1.1) }
+    }
+
+    /// Views below an element whose environment values changed get them, and run their bodies.
+    func refreshEnvironment(below element: Element) throws {
+        var work = element.children + element.pushed + element.presented.values.sorted { $0.id < $1.id }
+        var visited = 0
+        while let current = work.popLast(), visited < 100_000 {
+            visited += 1
+            if let instance = current.instance, !environmentFields(instance).isEmpty {
+                let before = environmentFields(instance)
+                try resolveEnvironment(current)
+                if zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) {
+                    updateSubscriptions(current)
+                    markDirty(current)
+                }
+            }
+            work.append(contentsOf: current.children)
+            work.append(contentsOf: current.pushed)
+            work.append(contentsOf: current.presented.values)
+        }
+    }
+
     // MARK: Bodies
 
     func render(_ element: Element) throws {
         guard let instance = element.instance else { return }
+        let hints = garbageHints
         element.dirty = false
         element.renderedInPass = passNumber
         for cell in element.readCells { cell.readers.remove(element.id) }
@@ -219,7 +265,7 @@ extension Engine {
         temporaryRoots.append(.view(output))
         defer { temporaryRoots.removeLast() }
         try reconcileChildren(element, [output])
-        if mayHaveGarbage { collectGarbage() }
+        if mayHaveGarbage || garbageHints != hints { collectGarbage() }
     }
 
     /// Whether SwiftUI would see the new value as different: stored inputs compared by value,
@@ -290,13 +336,20 @@ extension Engine {
 
     /// Gives a live identity its new description.
     func update(_ element: Element, with node: VNode) throws {
+        let oldNode = element.vnode
         element.vnode = node
+        // New values injected here reach the views below that read them (B4e, E1).
+        if (!oldNode.modifiers.isEmpty || !node.modifiers.isEmpty) && environmentChanged(oldNode, node) {
+            try refreshEnvironment(below: element)
+        }
         if let instance = node.instance, let old = element.instance {
             if instance !== old {
                 instance.element = element
                 patchPaths(instance, element)
                 element.instance = instance
+                let before = environmentFields(old)
                 try resolveEnvironment(element)
+                if !before.isEmpty && zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) { markDirty(element) }
                 updateSubscriptions(element)
                 if !mayHaveGarbage && mayFreeObjects(dropping: old, keeping: instance) { mayHaveGarbage = true }
                 if inputsChanged(old, instance) { markDirty(element) }

@@ -48,6 +48,8 @@ extension Engine {
                     items.append(node)
                     temporaryRoots.append(.view(node))
                 }
+                // Temporaries of the statement (a throwaway made in a child's init) go now.
+                if mayHaveGarbage { collectGarbage() }
             case .ifStmt(let statement):
                 let node = try buildIf(statement, scope)
                 items.append(node)

@@ -57,7 +57,13 @@ final class Engine {
     var random: SplitMix
     var uuidCounter = 0
     var notedPlaces: Set<SourcePlace> = []
-    var mayHaveGarbage = false
+    /// Set where a reference may have been dropped; a collection clears it.
+    var mayHaveGarbage = false {
+        didSet { if mayHaveGarbage { garbageHints &+= 1 } }
+    }
+    /// Counts the times `mayHaveGarbage` was set: a collection in the middle of building a body
+    /// cannot free what the old tree still holds, so the body's end collects again if any were.
+    var garbageHints = 0
     /// The classes whose initializers are running, innermost last (for `super.init`).
     var initTypes: [String] = []
     var viewsUnderConstruction: [ViewInstance] = []

@@ -119,6 +119,7 @@ public final class Simulation {
         engine.events = []
         engine.events.reserveCapacity(12)
         engine.stepsLeft = settings.stepBudget
+        let hints = engine.garbageHints
         do {
             try body()
             try engine.settle()
@@ -141,7 +142,7 @@ public final class Simulation {
         engine.activeSelves.removeAll(keepingCapacity: true)
         engine.temporaryRoots.removeAll(keepingCapacity: true)
         engine.tracker = nil
-        if !engine.crashed && engine.mayHaveGarbage { engine.collectGarbage() }
+        if !engine.crashed && (engine.mayHaveGarbage || engine.garbageHints != hints) { engine.collectGarbage() }
         // Garbage left by an early stop is not reported.
         var step = Step(index: stepCount, action: label, events: engine.events, screen: nil)
         if recordScreens { step.screen = engine.screen() }
