@@ -44,7 +44,10 @@ extension Engine {
             }
             return best
         case "abs":
-            if case .int(let i)? = values.first { return .int(abs(i)) }
+            if case .int(let i)? = values.first {
+                if i == Int.min { throw Interruption.crash("Swift runtime failure: arithmetic overflow") }
+                return .int(abs(i))
+            }
             if case .double(let d)? = values.first { return .double(abs(d)) }
             return values.first
         case "withAnimation", "withTransaction":
@@ -56,7 +59,9 @@ extension Engine {
                     return .string(formatString(format, values.dropFirst().map { $0 }))
                 }
                 if first.label == "repeating", case .string(let s) = first.value, values.count > 1, let n = intValue(values[1]) {
-                    return .string(String(repeating: s, count: max(0, min(n, 1_000_000))))
+                    if n < 0 { throw Interruption.crash("Fatal error: Negative count not allowed") }
+                    if n > 1_000_000 { throw Interruption.budget(nil) }
+                    return .string(String(repeating: s, count: n))
                 }
                 return .string(describe(first.value))
             }
@@ -65,7 +70,10 @@ extension Engine {
             guard let first = values.first else { return .int(0) }
             switch first {
             case .int: return first
-            case .double(let d): return d.isFinite ? .int(Int(d)) : .opaque("Int")
+            case .double(let d):
+                guard d.isFinite else { throw Interruption.crash("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") }
+                guard d > -9.3e18 && d < 9.2e18 else { throw Interruption.crash("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max") }
+                return .int(Int(d))
             case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             default: return .opaque("Int(...)")
             }
@@ -80,6 +88,11 @@ extension Engine {
         case "Bool":
             return values.first ?? .bool(false)
         case "Array":
+            if arguments.first?.label == "repeating", values.count > 1, let n = intValue(values[1]) {
+                if n < 0 { throw Interruption.crash("Fatal error: Can't construct Array with count < 0") }
+                if n > 1_000_000 { throw Interruption.budget(nil) }
+                return .array(Array(repeating: values[0], count: n))
+            }
             return .array(try values.first.map { try iterate($0) } ?? [])
         case "Set":
             var unique: [Value] = []
@@ -232,7 +245,9 @@ extension Engine {
         case (.double(let d), "description"): return .string(Engine.format(d))
         case (.bool(let b), "description"): return .string(b ? "true" : "false")
         case (.uuid(let n), "uuidString"): return .string(Engine.uuidString(n))
-        case (.range(let low, let high, let closed), "count"): return .int(max(0, (closed ? high + 1 : high) - low))
+        case (.range(let low, let high, let closed), "count"):
+            let (width, overflow) = high.subtractingReportingOverflow(low)
+            return overflow ? Value.opaque("count") : .int(width + (closed ? 1 : 0))
         case (.range(let low, _, _), "lowerBound"): return .int(low)
         case (.range(_, let high, _), "upperBound"): return .int(high)
         case (.tuple(let elements), _):
@@ -384,7 +399,10 @@ extension Engine {
                 return .dictionary(try pairs.filter { truthy(try invoke(f, [.tuple([("key", $0.0), ("value", $0.1)])])) })
             default: return nil
             }
-        case .range:
+        case .range(let low, let high, let closed):
+            if name == "contains", let target = values.first.flatMap(intValue), arguments.first?.label == nil {
+                return .bool(target >= low && (closed ? target <= high : target < high))
+            }
             if name == "map" || name == "filter" || name == "forEach" || name == "contains" || name == "reduce" || name == "shuffled" || name == "randomElement" {
                 return try builtinMethod(.array(try iterate(base)), name, arguments, place)
             }

@@ -316,6 +316,10 @@ extension Engine {
     }
 
     func constructObject(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
+        // Stored defaults that make each other (`class A { let b = B() }`, `class B { let a = A() }`).
+        if activeSelves.count > Engine.maximumCallDepth {
+            throw Interruption.crash("Stack overflow: initializers nested more than \(Engine.maximumCallDepth) deep (objects whose defaults create each other?)")
+        }
         let instance = allocate(type: type.name)
         // A new object may be a temporary nothing keeps: look once the statement is done.
         mayHaveGarbage = true
@@ -392,6 +396,9 @@ extension Engine {
     /// Makes a view value: arguments in the caller's context, then the stored property defaults,
     /// then the initializer body, as Swift does.
     func constructView(_ type: TypeInfo, _ call: CallExpr, _ scope: Scope) throws -> Value {
+        if activeSelves.count > Engine.maximumCallDepth {
+            throw Interruption.crash("Stack overflow: view initializers nested more than \(Engine.maximumCallDepth) deep")
+        }
         let instance = ViewInstance(type: type)
         let labels = call.arguments.map(\.label)
         let explicit = chooseInitializer(type, labels)

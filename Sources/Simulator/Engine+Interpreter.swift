@@ -25,6 +25,8 @@ enum Flow {
 extension Engine {
     var currentSelf: SelfContext? { activeSelves.last }
     static let maximumCallDepth = 400
+    /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
+    static let maximumViewDepth = 250
 
     func tick(_ place: SourcePlace?) throws {
         stepsLeft -= 1
@@ -115,7 +117,28 @@ extension Engine {
         case .switchStmt(let statement):
             return try execSwitch(statement, scope).flow
         case .forIn(let pattern, let sequenceExpr, let whereExpr, let body):
-            let sequence = try iterate(try eval(sequenceExpr, scope))
+            let sequenceValue = try eval(sequenceExpr, scope)
+            if case .range(let low, let high, let closed) = sequenceValue, high.subtractingReportingOverflow(low).partialValue > 100_000 || high.subtractingReportingOverflow(low).overflow {
+                // A long range is walked, not made into an array: the loop may well break early.
+                var i = low
+                while closed ? i <= high : i < high {
+                    try tick(nil)
+                    let inner = Scope(parent: scope)
+                    bind(pattern, .int(i), in: inner)
+                    let passes = try whereExpr.map { truthy(try eval($0, inner)) } ?? true
+                    if passes {
+                        switch try execBlock(body, inner) {
+                        case .broke: return .normal
+                        case .returned(let value): return .returned(value)
+                        default: break
+                        }
+                    }
+                    if i == Int.max { break }
+                    i += 1
+                }
+                return .normal
+            }
+            let sequence = try iterate(sequenceValue)
             return try runFor(pattern, sequence[...], whereExpr, body, scope)
         case .whileLoop(let conditions, let body):
             do {
@@ -280,9 +303,11 @@ extension Engine {
         switch value {
         case .array(let values): return values
         case .range(let low, let high, let closed):
+            if !closed && high == Int.min { return [] }
             let upper = closed ? high : high - 1
             guard upper >= low else { return [] }
-            if upper - low > 10_000_000 { throw Interruption.budget(nil) }
+            let (width, overflow) = upper.subtractingReportingOverflow(low)
+            if overflow || width > 10_000_000 { throw Interruption.budget(nil) }
             return (low...upper).map { .int($0) }
         case .dictionary(let pairs): return pairs.map { .tuple([("key", $0.0), ("value", $0.1)]) }
         case .string(let text): return text.map { .string(String($0)) }
@@ -346,7 +371,9 @@ extension Engine {
             let value = try eval(operand, scope)
             switch (op, value) {
             case ("!", .bool(let b)): return .bool(!b)
-            case ("-", .int(let i)): return .int(-i)
+            case ("-", .int(let i)):
+                if i == Int.min { throw Interruption.crash("Swift runtime failure: arithmetic overflow") }
+                return .int(-i)
             case ("-", .double(let d)): return .double(-d)
             case ("+", _): return value
             case ("..<", .int(let i)): return .range(Int.min, i, closed: false)
@@ -1024,14 +1051,17 @@ extension Engine {
         switch (a, b) {
         case let (.int(x), .int(y)):
             switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
+            case "+", "-", "*":
+                let (result, overflow) = op == "+" ? x.addingReportingOverflow(y) : op == "-" ? x.subtractingReportingOverflow(y) : x.multipliedReportingOverflow(by: y)
+                if overflow { throw Interruption.crash("Swift runtime failure: arithmetic overflow") }
+                return .int(result)
             case "/":
                 if y == 0 { throw Interruption.crash("Fatal error: Division by zero") }
+                if x == Int.min && y == -1 { throw Interruption.crash("Fatal error: Division results in an overflow") }
                 return .int(x / y)
             case "%":
                 if y == 0 { throw Interruption.crash("Fatal error: Division by zero in remainder operation") }
+                if x == Int.min && y == -1 { throw Interruption.crash("Fatal error: Division results in an overflow in remainder operation") }
                 return .int(x % y)
             case "<": return .bool(x < y)
             case "<=": return .bool(x <= y)
@@ -1039,8 +1069,9 @@ extension Engine {
             case ">=": return .bool(x >= y)
             case "==": return .bool(x == y)
             case "!=": return .bool(x != y)
-            case "...": return .range(x, y, closed: true)
-            case "..<": return .range(x, y, closed: false)
+            case "...", "..<":
+                if x > y { throw Interruption.crash("Fatal error: Range requires lowerBound <= upperBound") }
+                return .range(x, y, closed: op == "...")
             case "&": return .int(x & y)
             case "|": return .int(x | y)
             case "^": return .int(x ^ y)

@@ -27,6 +27,10 @@ extension Engine {
 
     /// Creates the identity for a description and everything under it.
     func mount(_ node: VNode, parent: Element?, segment: String) throws -> Element {
+        // A view that contains itself would nest without end; real SwiftUI overflows its stack.
+        if let parent, parent.depth >= Engine.maximumViewDepth {
+            throw Interruption.crash("Stack overflow: views nested more than \(Engine.maximumViewDepth) deep (a view that contains itself?)")
+        }
         let element = newElement(node, parent: parent, segment: segment)
         element.mounted = true
         setPresenter(element, hasPresentationModifiers(node))

@@ -258,9 +258,9 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
     mutating func int(in range: ClosedRange<Int>) -> Int {
-        let width = UInt64(range.upperBound - range.lowerBound) &+ 1
+        let width = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
         if width == 0 { return Int(bitPattern: UInt(next())) }
-        return range.lowerBound + Int(next() % width)
+        return range.lowerBound &+ Int(bitPattern: UInt(next() % width))
     }
     mutating func double() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
