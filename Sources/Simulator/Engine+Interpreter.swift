@@ -25,6 +25,8 @@ enum Flow {
 extension Engine {
     var currentSelf: SelfContext? { activeSelves.last }
     static let maximumCallDepth = 400
+    /// Above this many live identities, garbage is collected per body rather than per statement.
+    static let statementCollectionLimit = 400
     /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
     static let maximumViewDepth = 250
 
@@ -79,7 +81,7 @@ extension Engine {
                 throw Interruption.suspended(frames + [.statements(statements[(index + 1)...], scope, currentSelf)])
             }
             if case .normal = flow {
-                if mayHaveGarbage { collectGarbage() }
+                if mayHaveGarbage && elementsByID.count < Engine.statementCollectionLimit { collectGarbage() }
                 continue
             }
             return flow

@@ -268,8 +268,12 @@ extension Engine {
         tracker = saved
         temporaryRoots.append(.view(output))
         defer { temporaryRoots.removeLast() }
+        renderDepth += 1
+        defer { renderDepth -= 1 }
         try reconcileChildren(element, [output])
-        if mayHaveGarbage || garbageHints != hints { collectGarbage() }
+        // Collect once per outermost body: children rendered inside it are covered by it, which
+        // keeps a parent with many rows linear.
+        if renderDepth == 1 && (mayHaveGarbage || garbageHints != hints) { collectGarbage() }
     }
 
     /// Whether SwiftUI would see the new value as different: stored inputs compared by value,

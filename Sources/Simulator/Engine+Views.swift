@@ -48,8 +48,9 @@ extension Engine {
                     items.append(node)
                     temporaryRoots.append(.view(node))
                 }
-                // Temporaries of the statement (a throwaway made in a child's init) go now.
-                if mayHaveGarbage { collectGarbage() }
+                // Temporaries of the statement (a throwaway made in a child's init) go now; in a
+                // large tree, at the end of the body instead, which keeps long lists linear.
+                if mayHaveGarbage && elementsByID.count < Engine.statementCollectionLimit { collectGarbage() }
             case .ifStmt(let statement):
                 let node = try buildIf(statement, scope)
                 items.append(node)

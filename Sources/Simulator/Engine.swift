@@ -38,6 +38,7 @@ final class Engine {
     var reconcileNumber = 0
     var lastVisibleCount = 16
     var lazyContentDepth = 0
+    var renderDepth = 0
     var dirtyList: [Element] = []
     var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []
@@ -167,17 +168,20 @@ final class Engine {
             for (name, value) in object(id).fields.sorted(by: { $0.key < $1.key }) {
                 if weakFields(of: object(id).type).contains(name) { continue }
                 Marker.objectsIn(value) { target in
-                    if garbageSet.contains(target.raw) && target != id { targets.append(target.raw) }
+                    if garbageSet.contains(target.raw) { targets.append(target.raw) }
                 }
             }
             edges[id.raw] = targets
             for target in targets { incoming[target, default: 0] += 1 }
         }
-        // Free in waves: first what nothing else in the garbage holds, in allocation order.
-        var ready = garbage.filter { incoming[$0.raw, default: 0] == 0 }.map(\.raw)
+        // Free as ARC does: an object nothing else in the garbage holds goes first (in allocation
+        // order); while it is destroyed, what it held is released, and what that frees goes at
+        // once, depth first, before the next unrelated object. An object holding itself never goes.
+        var roots = garbage.filter { incoming[$0.raw, default: 0] == 0 }.map(\.raw)
         var freed: Set<Int> = []
-        while !ready.isEmpty {
-            let id = ready.removeFirst()
+        roots.reverse()
+        var stack = roots
+        while let id = stack.popLast() {
             guard !freed.contains(id) else { continue }
             freed.insert(id)
             runDeinit(ObjectID(raw: id))
@@ -186,7 +190,7 @@ final class Engine {
                 incoming[target, default: 0] -= 1
                 if incoming[target] == 0 { next.append(target) }
             }
-            ready.append(contentsOf: next.sorted())
+            stack.append(contentsOf: next.reversed())
         }
         // The rest are kept alive by a cycle: say so once.
         for id in garbage where !freed.contains(id.raw) {
