@@ -437,6 +437,7 @@ extension Engine {
         defer { tracker = saved }
         do {
             _ = try invoke(closure, [])
+            try drainMainQueue()
         } catch Interruption.suspended {
             emit(Event(kind: .note, message: "the action waits (await); the simulator does not let time pass, so the rest of it does not run"))
         } catch Interruption.thrown(let error) {

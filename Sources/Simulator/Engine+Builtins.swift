@@ -109,7 +109,8 @@ extension Engine {
             for argument in arguments { fields[argument.label ?? "name"] = argument.value }
             return .structure(StructValue(type: "Color", fields: fields, order: arguments.map { $0.label ?? "name" }))
         case "Task":
-            if let closure = values.last { try runTask(closure, owner: nil) }
+            // Runs on the main actor after the code that made it.
+            if let closure = values.last { mainQueue.append(.task(closure)) }
             return .opaque("Task")
         case "zip":
             guard values.count == 2 else { return .array([]) }
@@ -174,7 +175,7 @@ extension Engine {
             if taskCancelled { throw Interruption.thrown(Engine.cancellationError) }
             return .void
         case ("Task", "detached"):
-            if let closure = values.last { try runTask(closure, owner: nil) }
+            if let closure = values.last { mainQueue.append(.task(closure)) }
             return .opaque("Task")
         case ("String", "init"), ("Int", "init"), ("Double", "init"):
             return try callBuiltin(typeName, arguments, nil, nil, place)

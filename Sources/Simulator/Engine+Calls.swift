@@ -488,6 +488,11 @@ extension Engine {
             }
         }
         instance.initializing = false
+        if type.hasBindings {
+            for property in type.stored where property.wrapper == .binding {
+                if case .binding(let binding)? = instance.fields[property.name] { instance.bindingSnapshots[property.name] = try peek(binding) }
+            }
+        }
         return .view(VNode(.custom(instance)))
     }
 
@@ -563,8 +568,11 @@ extension Engine {
             if text.hasPrefix("DispatchQueue") || text.hasPrefix("RunLoop") {
                 let arguments = try evalArguments(call, scope)
                 switch name {
-                case "async", "sync":
-                    // The main queue's next turn: run it as part of this action.
+                case "async":
+                    // The main queue's next turn: after the code that queued it.
+                    if let closure = arguments.last?.value { mainQueue.append(.closure(closure)) }
+                    return .void
+                case "sync":
                     if let closure = arguments.last?.value { _ = try invoke(closure, []) }
                     return .void
                 case "asyncAfter":

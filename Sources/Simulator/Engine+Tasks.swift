@@ -19,7 +19,29 @@ enum TaskFrame: @unchecked Sendable {
     case crashOnError
 }
 
+/// Work queued on the main actor: `Task { }` and `DispatchQueue.main.async { }`.
+enum MainWork {
+    case task(Value)
+    case closure(Value)
+}
+
 extension Engine {
+    /// Runs what was queued on the main actor, in order (and what that queues in turn).
+    func drainMainQueue() throws {
+        var turns = 0
+        while !mainQueue.isEmpty && turns < 10_000 {
+            turns += 1
+            let work = mainQueue.removeFirst()
+            let saved = tracker
+            tracker = nil
+            defer { tracker = saved }
+            switch work {
+            case .task(let closure): _ = try runTask(closure, owner: nil)
+            case .closure(let closure): _ = try invoke(closure, [])
+            }
+        }
+    }
+
     static let cancellationError = Value.structure(StructValue(type: "CancellationError", fields: [:], order: []))
 
     /// Runs an async closure; returns what is left of it when it waits, nil when it finished.

@@ -295,13 +295,14 @@ extension Engine {
                 let a = old.fields[property.name] ?? .none
                 let b = new.fields[property.name] ?? .none
                 if !a.sameAs(b) { return true }
+                if property.wrapper == .binding, let x = old.bindingSnapshots[property.name], let y = new.bindingSnapshots[property.name], !x.sameAs(y) {
+                    return true
+                }
             }
         }
         return false
     }
 
-    /// Whether dropping this view value could free an object: it refers to one, or holds code that
-    /// may have captured one.
     /// Same view type at the same place: compares kinds without building names.
     func sameKind(_ a: VNode.Kind, _ b: VNode.Kind) -> Bool {
         switch (a, b) {
@@ -316,7 +317,8 @@ extension Engine {
         }
     }
 
-    /// Refers to nothing but objects the new value refers to as well, it cannot free anything.
+    /// Whether dropping a view value could free an object: a value that refers to nothing but
+    /// objects the new value refers to as well cannot free anything.
     func mayFreeObjects(dropping old: ViewInstance, keeping new: ViewInstance) -> Bool {
         if !old.objectThunks.isEmpty || !old.lazyStateSeeds.isEmpty { return true }
         for (name, value) in old.fields {
@@ -532,6 +534,7 @@ extension Engine {
                 return
             }
             passNumber += 1
+            try drainMainQueue()
             for element in dirty where element.dirty && element.mounted { try render(element) }
             try syncPresentations()
             let changed = try finishStructure()
@@ -556,6 +559,7 @@ extension Engine {
     }
 
     func hasPresentationModifiers(_ node: VNode) -> Bool {
+        if case .tabView(let selection) = node.kind, selection != nil { return true }
         if node.modifiers.isEmpty {
             if case .navigationStack(let path) = node.kind { return path != nil }
             return false
@@ -578,15 +582,15 @@ extension Engine {
                 case .sheet(let binding, let content, let onDismiss, let cover):
                     let shown = truthy(try peek(binding))
                     if shown, element.presented[index] == nil {
-                        let node = try buildPresentation(content, [])
+                        let node = try buildPresentation(content, [], presenter: element)
                         let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
                         element.presented[index] = sheet
                     } else if !shown, let sheet = element.presented[index] {
                         element.presented[index] = nil
                         unmount(sheet)
-                        if let onDismiss { _ = try invoke(onDismiss, []) }
+                        if let onDismiss { pendingDismissals.append(onDismiss) }
                     } else if shown, let sheet = element.presented[index], element.owningView?.renderedInPass == passNumber {
-                        try update(sheet, with: try buildPresentation(content, []))
+                        try update(sheet, with: try buildPresentation(content, [], presenter: element))
                     }
                 case .sheetItem(let binding, let content, let onDismiss, let cover):
                     let item = try peek(binding)
@@ -596,12 +600,12 @@ extension Engine {
                     if let current, key != currentKey {
                         element.presented[index] = nil
                         unmount(current)
-                        if let onDismiss { _ = try invoke(onDismiss, []) }
+                        if let onDismiss { pendingDismissals.append(onDismiss) }
                         // A different item dismisses the sheet first, then presents a new one.
                         if key != nil { _ = try finishStructure() }
                     }
                     if key != nil, element.presented[index] == nil {
-                        let node = try buildPresentation(content, [item])
+                        let node = try buildPresentation(content, [item], presenter: element)
                         let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
                         sheet.presentedItem = item
                         element.presented[index] = sheet
@@ -632,6 +636,13 @@ extension Engine {
             if case .navigationStack(let path?) = element.vnode.kind {
                 try syncPath(element, path)
             }
+            if case .tabView(let selection?) = element.vnode.kind {
+                let key = describe(try peek(selection))
+                if key != element.selectedTab {
+                    element.selectedTab = key
+                    structureChanged = true
+                }
+            }
         }
         // Screens pushed from links take the link's newest destination value.
         for element in navigationStacks.values.sorted(by: { $0.id < $1.id }) where element.mounted && !element.pushed.isEmpty {
@@ -645,9 +656,10 @@ extension Engine {
         }
     }
 
-    func buildPresentation(_ content: Value, _ arguments: [Value]) throws -> VNode {
+    func buildPresentation(_ content: Value, _ arguments: [Value], presenter: Element? = nil) throws -> VNode {
+        // What the content reads counts for the view that presents it, which rebuilds it.
         let saved = tracker
-        tracker = nil
+        tracker = presenter?.owningView
         defer { tracker = saved }
         return try buildContent(content, arguments)
     }
@@ -745,6 +757,17 @@ extension Engine {
             }
             lastVisible = visible
             structureChanged = false
+        }
+        // A sheet's onDismiss runs once it has gone.
+        if !pendingDismissals.isEmpty {
+            let callbacks = pendingDismissals
+            pendingDismissals = []
+            for callback in callbacks { _ = try invoke(callback, []) }
+            changed = true
+        }
+        if !mainQueue.isEmpty {
+            try drainMainQueue()
+            changed = true
         }
         // onChange and task(id:) on visible elements.
         for element in presenters.values.sorted(by: { $0.id < $1.id }) where element.appeared && element.mounted {

@@ -39,6 +39,9 @@ final class Engine {
     var lastVisibleCount = 16
     var lazyContentDepth = 0
     var renderDepth = 0
+    var mainQueue: [MainWork] = []
+    /// `onDismiss` closures, run after the sheet has gone.
+    var pendingDismissals: [Value] = []
     var dirtyList: [Element] = []
     var navigationStacks: [Int: Element] = [:]
     var lastVisible: [Element] = []

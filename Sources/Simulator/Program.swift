@@ -261,6 +261,7 @@ public final class TypeInfo {
     lazy var body: [Stmt]? = computed["body"]?.getter
     /// Whether the view holds objects through wrappers that subscribe to them.
     lazy var mayObserveObjects: Bool = stored.contains { $0.wrapper == .stateObject || $0.wrapper == .observedObject || $0.wrapper == .environmentObject }
+    lazy var hasBindings: Bool = stored.contains { $0.wrapper == .binding }
     lazy var bodyDeclaresNames: Bool = body.map { Engine.declares($0) } ?? false
 }
 

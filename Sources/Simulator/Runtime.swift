@@ -107,6 +107,9 @@ final class ViewInstance {
     var initializing = true
     /// Events of this value's initializer, given the identity's path once it is installed.
     var pendingEvents: [Int] = []
+    /// The values `@Binding` properties showed when this value was made: SwiftUI's Binding carries
+    /// such a snapshot, so a child whose bound value changed is not equal to its previous value.
+    var bindingSnapshots: [String: Value] = [:]
 
     init(type: TypeInfo) { self.type = type }
 }
