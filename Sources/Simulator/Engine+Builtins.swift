@@ -112,6 +112,28 @@ extension Engine {
             // Runs on the main actor after the code that made it.
             if let closure = values.last { mainQueue.append(.task(closure)) }
             return .opaque("Task")
+        case "Dictionary":
+            if let sequence = arguments.first(where: { $0.label == "grouping" })?.value, let by = arguments.first(where: { $0.label == "by" || $0.label == "#trailing" })?.value {
+                var groups: [(Value, Value)] = []
+                for item in try iterate(sequence) {
+                    try tick(place)
+                    let key = try invoke(by, [item])
+                    if let index = groups.firstIndex(where: { $0.0.equals(key) }), case .array(var members) = groups[index].1 {
+                        members.append(item)
+                        groups[index].1 = .array(members)
+                    } else {
+                        groups.append((key, .array([item])))
+                    }
+                }
+                return .dictionary(groups)
+            }
+            if let pairs = arguments.first(where: { $0.label == "uniqueKeysWithValues" })?.value {
+                return .dictionary(try iterate(pairs).compactMap { pair in
+                    if case .tuple(let parts) = pair, parts.count == 2 { return (parts[0].1, parts[1].1) }
+                    return nil
+                })
+            }
+            return .dictionary([])
         case "zip":
             guard values.count == 2 else { return .array([]) }
             return .array(zip(try iterate(values[0]), try iterate(values[1])).map { .tuple([(nil, $0), (nil, $1)]) })
@@ -347,8 +369,19 @@ extension Engine {
             case "dropFirst": return .array(Array(array.dropFirst(values.first.flatMap(intValue) ?? 1)))
             case "dropLast": return .array(Array(array.dropLast(values.first.flatMap(intValue) ?? 1)))
             case "min", "max":
+                if let by = arguments.first(where: { $0.label == "by" })?.value {
+                    guard var best = array.first else { return Value.none }
+                    for item in array.dropFirst() {
+                        try tick(place)
+                        // `max(by: areInIncreasingOrder)`: the last greatest, as the standard library keeps.
+                        let less = name == "max" ? truthy(try invoke(by, [best, item])) : truthy(try invoke(by, [item, best]))
+                        if less { best = item }
+                    }
+                    return best
+                }
                 return try callBuiltin(name, [(nil, base)], nil, nil, place)
             case "count": return .int(array.count)
+            case "lazy": return base
             default: return nil
             }
         case .string(let string):
@@ -392,6 +425,12 @@ extension Engine {
             }
         case .dictionary(let pairs):
             switch name {
+            case "mapValues":
+                guard let f = values.first else { return nil }
+                return .dictionary(try pairs.map { ($0.0, try invoke(f, [$0.1])) })
+            case "sorted":
+                let tuples: [Value] = pairs.map { .tuple([("key", $0.0), ("value", $0.1)]) }
+                return try builtinMethod(.array(tuples), "sorted", arguments, place)
             case "map":
                 guard let f = values.first else { return nil }
                 return .array(try pairs.map { try invoke(f, [.tuple([("key", $0.0), ("value", $0.1)])]) })

@@ -52,7 +52,7 @@ extension Engine {
             }
             if Engine.mutatingMethods.contains(name) {
                 let base = try eval(baseExpr, scope)
-                if let (result, updated) = try mutate(base, name, try evalArguments(call, scope), place) {
+                if let (result, updated) = try mutate(base, name, Engine.labelTrailing(name, try evalArguments(call, scope)), place) {
                     try store(baseExpr, updated, scope)
                     return result
                 }
@@ -66,6 +66,19 @@ extension Engine {
             let callee = try eval(call.callee, scope)
             return try invoke(callee, try evalArguments(call, scope), place: call.place)
         }
+    }
+
+    /// A trailing closure gets the label the standard library gives that parameter
+    /// (`first { }` is `first(where:)`, `max { }` is `max(by:)`).
+    static func labelTrailing(_ name: String, _ arguments: Arguments) -> Arguments {
+        guard arguments.contains(where: { $0.label == "#trailing" }) else { return arguments }
+        let label: String?
+        switch name {
+        case "first", "firstIndex", "last", "lastIndex", "contains", "allSatisfy", "removeAll", "drop", "prefix": label = "where"
+        case "sorted", "sort", "max", "min": label = "by"
+        default: label = nil
+        }
+        return arguments.map { $0.label == "#trailing" ? (label, $0.value) : $0 }
     }
 
     /// ASCII check: `Character.isUppercase` consults Unicode tables on every call.
@@ -187,11 +200,19 @@ extension Engine {
             guard let code = closure.code else { return .void }
             let scope = Scope(parent: closure.scope)
             for (index, name) in code.parameters.enumerated() {
-                scope.declare(name, index < arguments.count ? arguments[index].value : .none)
+                let value = index < arguments.count ? arguments[index].value : Value.none
+                scope.declare(name, value)
+                // `{ $item in … }` over bindings: `item` is the value, `$item` the binding.
+                if name.utf8.first == 0x24, name.count > 1, case .binding(let binding) = value { scope.declare(String(name.dropFirst()), try peek(binding)) }
             }
             return try runBody(code.body, scope: scope, selfContext: closure.selfContext)
         case .type(let name):
             return try construct(name, arguments, place: place)
+        case .keyPath(let path):
+            // `map(\.title)`: a key path used as a function.
+            guard var value = arguments.first?.value else { return .none }
+            for component in path where component != "self" { value = try member(of: value, component, place ?? SourcePlace(file: 0, offset: 0)) }
+            return value
         case .opaque, .none:
             return callee
         default:
@@ -432,8 +453,13 @@ extension Engine {
                 }
             }
             // A trailing closure fills the last closure-typed property without a value.
-            if let closureExpr = unlabelled.last, let property = type.stored.last(where: { !$0.isStatic && memberwise[$0.name] == nil && $0.typeText?.contains("->") == true }) {
-                memberwise[property.name] = try eval(closureExpr, scope)
+            if let closureExpr = unlabelled.last {
+                if let property = type.stored.last(where: { !$0.isStatic && memberwise[$0.name] == nil && $0.attributes.contains("ViewBuilder") && $0.typeText?.contains("->") != true }) {
+                    // `@ViewBuilder let content: Content`: the synthesized init takes a builder and calls it.
+                    memberwise[property.name] = .view(try buildContent(try eval(closureExpr, scope)))
+                } else if let property = type.stored.last(where: { !$0.isStatic && memberwise[$0.name] == nil && $0.typeText?.contains("->") == true }) {
+                    memberwise[property.name] = try eval(closureExpr, scope)
+                }
             }
         }
         activeSelves.append(.view(instance))
@@ -587,7 +613,7 @@ extension Engine {
         default:
             break
         }
-        let arguments = try evalArguments(call, scope)
+        let arguments = Engine.labelTrailing(name, try evalArguments(call, scope))
         if let result = try builtinMethod(base, name, arguments, place) { return result }
         if Engine.viewModifierNames.contains(name) {
             return try applyModifier(VNode(.other(describeType(base))), name, call, scope)

@@ -304,6 +304,10 @@ extension Engine {
     func iterate(_ value: Value) throws -> [Value] {
         switch value {
         case .array(let values): return values
+        case .binding(let binding):
+            // `ForEach($items)`: a binding to each element.
+            guard case .array(let values) = try get(binding) else { return [] }
+            return values.indices.map { .binding(BindingValue(.element(binding, $0))) }
         case .range(let low, let high, let closed):
             if !closed && high == Int.min { return [] }
             let upper = closed ? high : high - 1
@@ -331,6 +335,7 @@ extension Engine {
                 switch part {
                 case .text(let t): text += t
                 case .value(let e): text += describe(try eval(e, scope))
+                case .formatted(let e, let specifier): text += formatString(specifier, [try eval(e, scope)])
                 }
             }
             return .string(text)
@@ -345,6 +350,7 @@ extension Engine {
             case nil: return .opaque("self")
             }
         case .dollar(let name, let place):
+            if let local = scope.lookup("$" + name) { return local }
             return try projected(name, place)
         case .member(let base, let name, let place):
             if case .selfRef = base, case .view(let instance)? = currentSelf {
@@ -516,6 +522,13 @@ extension Engine {
         if program.type(name) != nil || Engine.knownTypeNames.contains(name) { return .type(name) }
         if program.functions[name] != nil { return .type(name) }
         if name == "_" { return .void }
+        if let first = name.unicodeScalars.first, "+-*/%<>=!&|^~".unicodeScalars.contains(first) {
+            // An operator used as a function: `sorted(by: <)`, `reduce(0, +)`.
+            return .closure(ClosureValue(name: name) { [unowned self] values in
+                guard values.count == 2 else { return .opaque(name) }
+                return try self.applyBinary(name, values[0], values[1], place)
+            })
+        }
         note("`\(name)` is not known to the simulator; its value is unknown", at: place)
         return .opaque(name)
     }
@@ -565,6 +578,9 @@ extension Engine {
         if let item = type.cases.first(where: { $0.name == name }), item.arity == 0 {
             return .enumCase(typeName, name, [])
         }
+        if name == "allCases", type.kind == .enumeration {
+            return .array(type.cases.filter { $0.arity == 0 }.map { .enumCase(typeName, $0.name, []) })
+        }
         return nil
     }
 
@@ -589,7 +605,7 @@ extension Engine {
             return .opaque(name)
         case .structure(let structure):
             if let field = structure.fields[name] { return field }
-            if let type = program.type(structure.type), let getter = type.computed[name]?.getter {
+            if let getter = computedGetter(structure.type, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(structure)))
             }
             return builtinMember(value, name) ?? .opaque(name)
@@ -611,7 +627,7 @@ extension Engine {
                 if let raw = item.rawValue { return try eval(raw, Scope(parent: nil)) }
                 return .string(caseName)
             }
-            if let type = program.type(typeName), let getter = type.computed[name]?.getter {
+            if let getter = computedGetter(typeName, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: typeName, fields: ["#case": value], order: []))))
             }
             return builtinMember(value, name) ?? .opaque(name)
@@ -625,6 +641,16 @@ extension Engine {
         }
     }
 
+    /// A computed property declared on the type or in an extension of a protocol it adopts.
+    func computedGetter(_ typeName: String, _ name: String) -> [Stmt]? {
+        guard let type = program.type(typeName) else { return nil }
+        if let getter = type.computed[name]?.getter { return getter }
+        for adopted in type.inherited {
+            if let getter = program.type(adopted)?.computed[name]?.getter { return getter }
+        }
+        return nil
+    }
+
     /// A property of an object, or nil when the type declares no such member.
     func objectMember(_ id: ObjectID, _ name: String, _ place: SourcePlace, allowMethods: Bool) throws -> Value? {
         let instance = object(id)
@@ -635,7 +661,7 @@ extension Engine {
         var type = program.type(instance.type)
         var depth = 0
         while let current = type, depth < 32 {
-            if let getter = current.computed[name]?.getter {
+            if let getter = computedGetter(current.name, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .object(id))
             }
             type = current.inherited.first.flatMap { program.type($0) }
@@ -776,6 +802,9 @@ extension Engine {
         case .constant(let value): return value
         case .member(let base, let name): return try member(of: try get(base), name, SourcePlace(file: 0, offset: 0))
         case .custom(let getter, _): return try invoke(.closure(getter), [Value]())
+        case .element(let base, let index):
+            guard case .array(let values) = try get(base), index < values.count else { return Value.none }
+            return values[index]
         }
     }
 
@@ -802,6 +831,10 @@ extension Engine {
             default: break
             }
         case .custom(_, let setter): _ = try invoke(.closure(setter), [value])
+        case .element(let base, let index):
+            guard case .array(var values) = try peek(base), index < values.count else { return }
+            values[index] = value
+            try set(base, .array(values))
         }
     }
 
@@ -1114,6 +1147,9 @@ extension Engine {
             }
         case let (.array(x), .array(y)) where op == "+":
             return .array(x + y)
+        case let (.view(x), .view(y)) where op == "+":
+            // `Text("a") + Text("b")` is one text.
+            if case .text(let left) = x.kind, case .text(let right) = y.kind { return .view(VNode(.text(left + right))) }
         case let (.bool(x), .bool(y)):
             switch op {
             case "==": return .bool(x == y)

@@ -59,6 +59,11 @@ extension Engine {
                 let node = try buildSwitch(statement, scope)
                 items.append(node)
                 temporaryRoots.append(.view(node))
+            case .block(let statements):
+                // `#if` content in a builder: its views belong to this builder.
+                let node = try buildBlock(statements, scope)
+                items.append(node)
+                temporaryRoots.append(.view(node))
             case .returnStmt(let expr):
                 temporaryRoots.removeLast(items.count)
                 guard let expr else { return VNode(.empty) }
@@ -125,7 +130,9 @@ extension Engine {
             // A content closure without parameters or declarations runs in the scope it captured.
             let scope = code.parameters.isEmpty && !code.declaresNames ? (closure.scope ?? Scope(parent: nil)) : Scope(parent: closure.scope)
             for (index, name) in code.parameters.enumerated() {
-                scope.declare(name, index < arguments.count ? arguments[index] : .opaque(name))
+                let value = index < arguments.count ? arguments[index] : .opaque(name)
+                scope.declare(name, value)
+                if name.utf8.first == 0x24, name.count > 1, case .binding(let binding) = value { scope.declare(String(name.dropFirst()), try peek(binding)) }
             }
             if let context = closure.selfContext { activeSelves.append(context) }
             defer { if closure.selfContext != nil { activeSelves.removeLast() } }
@@ -286,6 +293,15 @@ extension Engine {
         }
     }
 
+    /// Shapes and colours used as backgrounds: nothing to simulate.
+    func isInert(_ node: VNode) -> Bool {
+        switch node.kind {
+        case .other, .empty: return node.children.allSatisfy { isInert($0) }
+        case .group: return node.children.allSatisfy { isInert($0) }
+        default: return false
+        }
+    }
+
     func flattenGroups(_ node: VNode) -> [VNode] {
         if case .group = node.kind, node.modifiers.isEmpty { return node.children.flatMap { flattenGroups($0) } }
         return [node]
@@ -304,6 +320,7 @@ extension Engine {
             var key: String
             if case .keyPath(let path)? = keyPath {
                 var value = item
+                if case .binding(let binding) = item { value = try peek(binding) }
                 for component in path where component != "self" {
                     value = try member(of: value, component, SourcePlace(file: 0, offset: 0))
                 }
@@ -348,6 +365,8 @@ extension Engine {
 
     func identifier(of item: Value) throws -> String? {
         switch item {
+        case .binding(let binding):
+            return try identifier(of: try peek(binding))
         case .object(let id):
             if let value = try objectMember(id, "id", SourcePlace(file: 0, offset: 0), allowMethods: false) { return describe(value) }
             return object(id).label
@@ -434,6 +453,18 @@ extension Engine {
             if let value = firstUnlabelled { result.modifiers.append(.title(describe(value))) }
         case "disabled":
             if let value = firstUnlabelled { result.modifiers.append(.disabled(truthy(value))) }
+        case "toolbar", "overlay", "background", "safeAreaInset":
+            // Views attached by a modifier are live views too (state, appearance, buttons on
+            // screen); a colour or style argument is not.
+            let content = argument("content") ?? trailing ?? firstUnlabelled
+            var attached: VNode? = nil
+            switch content {
+            case .closure?: attached = try buildContent(content)
+            case .view(let view)?: attached = view
+            default: attached = nil
+            }
+            guard let attached, !isInert(attached) else { return .view(node) }
+            return .view(VNode(.container(name == "toolbar" ? "Toolbar" : name.prefix(1).uppercased() + name.dropFirst()), children: [node, attached]))
         case "modifier":
             note("custom ViewModifier types are not simulated; their body is skipped", at: call.place)
         default:

@@ -338,6 +338,7 @@ struct Marker {
             case .constant(let value): push(value)
             case .member(let base, _): push(.binding(base))
             case .custom(let get, let set): push(.closure(get)); push(.closure(set))
+            case .element(let base, _): push(.binding(base))
             }
         case .view(let node): markNode(node)
         default: return

@@ -57,6 +57,8 @@ final class ClosureExpr: Sendable {
 enum StringPart: Sendable {
     case text(String)
     case value(Expr)
+    /// `\(x, specifier: "%.2f")` in a `Text`.
+    case formatted(Expr, String)
 }
 
 indirect enum Expr: Sendable {

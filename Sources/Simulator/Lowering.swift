@@ -68,6 +68,13 @@ struct Lowering {
         case .labeledStmt:
             return node.children.last.flatMap { statement($0) }
         case .codeBlock: return .block(block(node))
+        case .ifConfigDecl:
+            // `#if DEBUG … #endif` in code: the simulator builds the first clause.
+            guard let clause = node.child(.ifConfigClause) else { return nil }
+            // The clause's first node after `#if` is its condition; the rest are statements.
+            let hasCondition = clause.firstToken.map { $0.kind != .poundElse } ?? false
+            let items = clause.children.dropFirst(hasCondition ? 1 : 0)
+            return .block(items.compactMap { statement($0) })
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .importDecl, .extensionDecl:
             return nil
         case .unexpected, .missingExpr, .missingDecl, .missingToken:
@@ -457,7 +464,15 @@ struct Lowering {
                 parts.append(.text(isRaw ? raw : Lowering.unescape(raw)))
             case .interpolation:
                 let arguments = child.arguments
-                if let first = arguments.first?.value { parts.append(.value(expression(first))) }
+                if let first = arguments.first?.value {
+                    if let specifier = arguments.first(where: { $0.label == "specifier" })?.value, specifier.kind == .stringLiteralExpr,
+                        case .literal(.string(let format)) = stringLiteral(specifier)
+                    {
+                        parts.append(.formatted(expression(first), format))
+                    } else {
+                        parts.append(.value(expression(first)))
+                    }
+                }
             default:
                 break
             }

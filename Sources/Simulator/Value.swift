@@ -85,6 +85,8 @@ final class BindingValue {
         case member(BindingValue, String)
         /// Two functions, from `Binding(get:set:)`.
         case custom(get: ClosureValue, set: ClosureValue)
+        /// An element of the array another binding points at (`ForEach($items) { $item in }`).
+        case element(BindingValue, Int)
     }
     let target: Target
     init(_ target: Target) { self.target = target }
