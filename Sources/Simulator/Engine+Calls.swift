@@ -100,7 +100,7 @@ extension Engine {
         let typeName: String
         switch context {
         case .view(let instance):
-            typeName = instance.type.name
+            typeName = instance.type.key
             // A stored closure property: `action()`.
             if instance.type.storedProperty(name) != nil {
                 let value = try viewProperty(instance, name, call.place)
@@ -227,6 +227,19 @@ extension Engine {
 
     // MARK: Named calls
 
+    /// The type declaration code running in the current `self` means by a name.
+    var contextType: TypeInfo? {
+        switch currentSelf {
+        case .view(let instance)?: return instance.type
+        case .object(let id)?: return object(id).info
+        case .structure(let box)?: return program.type(box.value.type)
+        case .typeContext(let name)?: return program.type(name)
+        case nil: return nil
+        }
+    }
+
+    func resolveType(_ name: String) -> TypeInfo? { program.type(name, in: contextType) }
+
     func callNamed(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
         // What a name means does not change during a run: remember it on the call.
         switch call.resolved {
@@ -239,13 +252,13 @@ extension Engine {
         default:
             break
         }
-        if let type = program.type(name) {
+        if let type = resolveType(name) {
             switch type.kind {
             case .structure where type.isView || type.isApp:
                 call.resolved = .view(type)
                 return try constructView(type, call, scope)
             default:
-                return try construct(name, try evalArguments(call, scope), place: place)
+                return try construct(type.key, try evalArguments(call, scope), place: place)
             }
         }
         if let functions = program.functions[name] {
@@ -341,7 +354,7 @@ extension Engine {
         if activeSelves.count > Engine.maximumCallDepth {
             throw Interruption.crash("Stack overflow: initializers nested more than \(Engine.maximumCallDepth) deep (objects whose defaults create each other?)")
         }
-        let instance = allocate(type: type.name)
+        let instance = allocate(type: type.key)
         // A new object may be a temporary nothing keeps: look once the statement is done.
         mayHaveGarbage = true
         let index = events.count
@@ -374,7 +387,7 @@ extension Engine {
             }
         }
         if let function = chooseInitializer(type, arguments.map(\.label)) {
-            initTypes.append(type.name)
+            initTypes.append(type.key)
             defer { initTypes.removeLast() }
             _ = try callFunction(function, arguments, selfContext: .object(id))
         } else if let inherited = chain.dropFirst().first(where: { !$0.initializers.isEmpty }),
@@ -389,7 +402,7 @@ extension Engine {
     }
 
     func constructStruct(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
-        let box = StructBox(StructValue(type: type.name, fields: [:], order: type.stored.filter { !$0.isStatic }.map(\.name)))
+        let box = StructBox(StructValue(type: type.key, fields: [:], order: type.stored.filter { !$0.isStatic }.map(\.name)))
         let explicit = chooseInitializer(type, arguments.map(\.label))
         let provided = explicit == nil ? Set(arguments.compactMap(\.label)) : []
         for property in type.stored where !property.isStatic && !provided.contains(property.name) {
@@ -552,7 +565,7 @@ extension Engine {
             note("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
-            if let instance = node.instance, let function = findMethod(instance.type.name, name, labels: call.arguments.map(\.label)) {
+            if let instance = node.instance, let function = findMethod(instance.type.key, name, labels: call.arguments.map(\.label)) {
                 return try callFunction(function, try evalArguments(call, scope), selfContext: .view(instance))
             }
             if let function = program.type("View")?.methods[name]?.first {

@@ -519,7 +519,8 @@ extension Engine {
         if let property = program.globals[name] { return try globalValue(name, property) }
         if let typeName = selfTypeName, let value = try staticMember(typeName, name, place) { return value }
         if name == "Self", let typeName = selfTypeName { return .type(typeName) }
-        if program.type(name) != nil || Engine.knownTypeNames.contains(name) { return .type(name) }
+        if let type = resolveType(name) { return .type(type.key) }
+        if Engine.knownTypeNames.contains(name) { return .type(name) }
         if program.functions[name] != nil { return .type(name) }
         if name == "_" { return .void }
         if let first = name.unicodeScalars.first, "+-*/%<>=!&|^~".unicodeScalars.contains(first) {
@@ -535,7 +536,7 @@ extension Engine {
 
     var selfTypeName: String? {
         switch currentSelf {
-        case .view(let instance)?: return instance.type.name
+        case .view(let instance)?: return instance.type.key
         case .object(let id)?: return object(id).type
         case .structure(let box)?: return box.value.type
         case .typeContext(let name)?: return name
@@ -696,7 +697,7 @@ extension Engine {
             if let getter = type.computed[name]?.getter {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .view(instance))
             }
-            if let value = try staticMember(type.name, name, place) { return value }
+            if let value = try staticMember(type.key, name, place) { return value }
             return nil
         }
         switch property.wrapper {

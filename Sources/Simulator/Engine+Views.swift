@@ -476,7 +476,7 @@ extension Engine {
 
     /// The key an injected object is found by: its class name.
     func environmentKey(for value: Value) -> String {
-        if case .object(let id) = value { return object(id).type }
+        if case .object(let id) = value { return object(id).info?.name ?? object(id).type }
         return describeType(value)
     }
 }

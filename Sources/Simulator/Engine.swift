@@ -123,8 +123,10 @@ final class Engine {
         let ordinal = (ordinals[type] ?? 0) + 1
         ordinals[type] = ordinal
         let owner = creationOwner.last ?? codeOwner
-        let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(type)#\(ordinal)", owner: owner, step: stepIndex)
-        instance.info = program.type(type)
+        let info = program.type(type)
+        let display = info?.name ?? type
+        let instance = ObjectInstance(id: ObjectID(raw: objects.count), type: type, label: "\(display)#\(ordinal)", owner: owner, step: stepIndex)
+        instance.info = info
         var chain = instance.info
         var depth = 0
         while let current = chain, depth < 32, !instance.isObservable {

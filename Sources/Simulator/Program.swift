@@ -35,12 +35,46 @@ public final class Program {
 
     private var order = 0
 
-    private func info(named name: String, kind: TypeInfo.Kind) -> TypeInfo {
-        if let existing = types[name] { return existing }
+    /// Bare names that stand for a nested type (`Row` for `Inbox.Row`) until a top-level type or
+    /// a second nested type of that name appears.
+    private var aliases: Set<String> = []
+
+    private func info(named name: String, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
+        guard let owner, kind != .extensionOnly else {
+            if let existing = types[name] {
+                if aliases.contains(name) && kind != .extensionOnly {
+                    // A top-level type takes the bare name from a nested one.
+                    aliases.remove(name)
+                } else {
+                    return existing
+                }
+            }
+            order += 1
+            let created = TypeInfo(name: name, key: name, kind: kind, order: order)
+            types[name] = created
+            return created
+        }
+        let key = owner.key + "." + name
+        if let existing = types[key] { return existing }
         order += 1
-        let created = TypeInfo(name: name, kind: kind, order: order)
-        types[name] = created
+        let created = TypeInfo(name: name, key: key, kind: kind, order: order)
+        types[key] = created
+        if types[name] == nil {
+            types[name] = created
+            aliases.insert(name)
+        }
         return created
+    }
+
+    /// A type by name as code inside `context` sees it: nested types of the context and of the
+    /// types around it first.
+    func type(_ name: String, in context: TypeInfo?) -> TypeInfo? {
+        var scope = context?.key
+        while let current = scope {
+            if let nested = types[current + "." + name] { return nested }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return types[name]
     }
 
     private func collect(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
@@ -62,7 +96,7 @@ public final class Program {
                     name = child.directTokens.first { $0.kind == .identifier }?.identifierText ?? ""
                 }
                 guard !name.isEmpty else { continue }
-                let type = info(named: name, kind: kind)
+                let type = info(named: name, kind: kind, in: owner)
                 if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
                 if kind != .extensionOnly { type.file = lowering.file }
                 if let inheritance = child.child(.inheritanceClause) {
@@ -224,7 +258,10 @@ public final class Program {
 
 public final class TypeInfo {
     public enum Kind { case structure, classType, enumeration, protocolType, extensionOnly }
+    /// The name as written (`Row`), used in events.
     public let name: String
+    /// The name qualified by the types around it (`Inbox.Row`), unique in the program.
+    public let key: String
     public internal(set) var kind: Kind
     let order: Int
     var file = 0
@@ -239,8 +276,9 @@ public final class TypeInfo {
     var deinitBody: [Stmt]? = nil
     var cases: [EnumCaseInfo] = []
 
-    init(name: String, kind: Kind, order: Int) {
+    init(name: String, key: String, kind: Kind, order: Int) {
         self.name = name
+        self.key = key
         self.kind = kind
         self.order = order
     }
