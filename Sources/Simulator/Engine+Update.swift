@@ -453,7 +453,7 @@ extension Engine {
     func reconcileLazyRows(_ element: Element) throws {
         guard let rows = element.vnode.lazyRows else { return }
         let container = lazyContainer(of: element)
-        let count = rows.keys.count
+        let count = rows.count
         let offset = max(0, min(container?.scrollOffset ?? 0, max(0, count - settings.visibleRows)))
         container?.scrollOffset = offset
         let window = offset..<min(count, offset + settings.visibleRows)
@@ -462,45 +462,61 @@ extension Engine {
         for child in old { if let key = child.vnode.key { byKey[key] = child } }
         reconcileNumber &+= 1
         let mark = reconcileNumber
-        var result: [Element] = []
-        for index in 0..<count {
-            let key = rows.keys[index]
+        var kept: [(Int, Element)] = []
+        // Rows on screen: built, then matched by key.
+        for index in window {
+            let key = rows.key(index)
             let existing = byKey[key]
-            if window.contains(index) {
-                // Row builders are escaping closures; what they read counts for the view around them.
-                let saved = tracker
-                tracker = element.owningView
-                let built: VNode
-                do {
-                    built = try buildContent(rows.content, [rows.items[index]])
-                } catch {
-                    tracker = saved
-                    throw error
-                }
+            // Row builders are escaping closures; what they read counts for the view around them.
+            let saved = tracker
+            tracker = element.owningView
+            let built: VNode
+            do {
+                built = try buildContent(rows.content, [rows.item(index)])
+            } catch {
                 tracker = saved
-                let wrapper = VNode(.group, children: [built])
-                wrapper.key = key
-                if let existing, sameIdentity(existing.vnode, wrapper), existing.reuseMark != mark {
-                    existing.reuseMark = mark
-                    if existing.offscreen {
-                        existing.offscreen = false
-                        structureChanged = true
-                    }
-                    try update(existing, with: wrapper)
-                    result.append(existing)
-                } else {
-                    result.append(try mount(wrapper, parent: element, segment: "[\(key)]"))
-                }
-            } else if let existing, settings.lazyRetention == .retain, existing.reuseMark != mark {
+                throw error
+            }
+            tracker = saved
+            let wrapper = VNode(.group, children: [built])
+            wrapper.key = key
+            if let existing, sameIdentity(existing.vnode, wrapper), existing.reuseMark != mark {
                 existing.reuseMark = mark
-                if !existing.offscreen {
-                    existing.offscreen = true
+                if existing.offscreen {
+                    existing.offscreen = false
                     structureChanged = true
                 }
-                result.append(existing)
+                try update(existing, with: wrapper)
+                kept.append((index, existing))
+            } else {
+                let mounted = try mount(wrapper, parent: element, segment: "[\(key)]")
+                mounted.reuseMark = mark
+                kept.append((index, mounted))
             }
         }
-        element.children = result
+        // Rows made before and now off screen: kept hidden, or freed (the retention setting);
+        // rows whose data is gone are removed either way.
+        if settings.lazyRetention == .retain {
+            var indexOfKey: [String: Int] = [:]
+            if rows.range == nil { for (index, key) in rows.keys.enumerated() { indexOfKey[key] = index } }
+            for child in old where child.reuseMark != mark {
+                guard let key = child.vnode.key else { continue }
+                let index: Int?
+                if let range = rows.range, let value = Int(key), value - range.low >= 0, value - range.low < range.count {
+                    index = value - range.low
+                } else {
+                    index = indexOfKey[key]
+                }
+                guard let index else { continue }
+                child.reuseMark = mark
+                if !child.offscreen {
+                    child.offscreen = true
+                    structureChanged = true
+                }
+                kept.append((index, child))
+            }
+        }
+        element.children = kept.sorted { $0.0 < $1.0 }.map(\.1)
         for child in old where child.reuseMark != mark { unmount(child) }
     }
 

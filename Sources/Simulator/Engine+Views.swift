@@ -308,8 +308,16 @@ extension Engine {
     }
 
     func forEach(_ data: Value, keyPath: Value?, content: Value?, lazy: Bool = false) throws -> VNode {
-        let items = try iterate(data)
         let lazy = lazy || lazyContentDepth > 0
+        if lazy, case .range(let low, let high, let closed) = data, keyPath == nil || { if case .keyPath(let p)? = keyPath { return p == ["self"] } else { return false } }() {
+            let (width, overflow) = high.subtractingReportingOverflow(low)
+            if !overflow && width < Int.max {
+                let node = VNode(.forEach)
+                node.lazyRows = LazyRows(low: low, count: max(0, width + (closed ? 1 : 0)), content: content)
+                return node
+            }
+        }
+        let items = try iterate(data)
         var lazyKeys: [String] = []
         let isRange: Bool
         if case .range = data { isRange = true } else { isRange = false }

@@ -186,11 +186,24 @@ final class LazyRows {
     let items: [Value]
     let keys: [String]
     let content: Value?
+    /// A range is not spelled out: `ForEach(0..<1_000_000)` in a List makes only what is seen.
+    let range: (low: Int, count: Int)?
     init(items: [Value], keys: [String], content: Value?) {
         self.items = items
         self.keys = keys
         self.content = content
+        self.range = nil
     }
+    init(low: Int, count: Int, content: Value?) {
+        self.items = []
+        self.keys = []
+        self.content = content
+        self.range = (low, count)
+    }
+    var count: Int { range?.count ?? keys.count }
+    func item(_ index: Int) -> Value { range.map { .int($0.low + index) } ?? items[index] }
+    /// Ranges are identified by value with `id: \.self`, by offset otherwise; both give the same key.
+    func key(_ index: Int) -> String { range.map { String($0.low + index) } ?? keys[index] }
 }
 
 enum Modifier {
