@@ -1016,7 +1016,7 @@ extension Engine {
         let instance = object(id)
         guard instance.alive else { return }
         let (property, declaring) = storedPropertyOf(instance.type, name)
-        if let computedSetter = declaring?.computed[name]?.setter {
+        if property == nil, let computedSetter = declaring?.computed[name]?.setter {
             let inner = Scope(parent: nil)
             inner.declare(computedSetter.0, value)
             _ = try runBody(computedSetter.1, scope: inner, selfContext: .object(id))
