@@ -413,7 +413,7 @@ extension Engine {
             let value = try eval(inner, scope)
             if value.isNone { throw Interruption.crash("Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
             return value
-        case .optionalChain(let inner), .chainEnd(let inner):
+        case .optionalChain(let inner):
             return try eval(inner, scope)
         case .keyPath(let components):
             return .keyPath(components)
@@ -908,7 +908,7 @@ extension Engine {
             let keys = try arguments.map { try eval($0.value, scope) }
             let updated = try setSubscript(container, keys, value, place)
             try store(base, updated, scope)
-        case .optionalChain(let inner), .forceUnwrap(let inner), .chainEnd(let inner):
+        case .optionalChain(let inner), .forceUnwrap(let inner):
             try store(inner, value, scope)
         case .dollar(let name, let place):
             try storeSelfMember("_" + name, value, place)

@@ -119,10 +119,6 @@ extension Engine {
         if result.isEmpty { subscribed[element.id] = nil } else { subscribed[element.id] = element }
     }
 
-    func subscribers(of id: ObjectID) -> [Element] {
-        subscribed.values.filter { $0.mounted && $0.subscriptions.contains(id) }
-    }
-
     // MARK: Environment
 
     func resolveEnvironment(_ element: Element) throws {

@@ -83,10 +83,9 @@ indirect enum Expr: Sendable {
     case tuple([(String?, Expr)])
     case subscriptAccess(Expr, [CallArgument], SourcePlace)
     case forceUnwrap(Expr)
-    /// `base?` inside an optional chain; a nil base ends the whole chain with nil.
+    /// `base?` inside an optional chain: member access, calls and subscripts on nil give nil, so a
+    /// nil base ends the whole chain with nil.
     case optionalChain(Expr)
-    /// The end of an optional chain: catches the nil of an `optionalChain` inside.
-    case chainEnd(Expr)
     case keyPath([String])
     case cast(Expr, String, CastKind)
     case ifValue(IfStmt)
@@ -144,9 +143,13 @@ struct SwitchCase: Sendable {
     let patterns: [CasePattern]
     let guardExpr: Expr?
     let body: [Stmt]
-
     /// Whether matching binds names or the body declares some: only then it needs its own scope.
-    var bindsNames: Bool {
+    let bindsNames: Bool
+
+    init(patterns: [CasePattern], guardExpr: Expr?, body: [Stmt]) {
+        self.patterns = patterns
+        self.guardExpr = guardExpr
+        self.body = body
         func binds(_ pattern: CasePattern) -> Bool {
             switch pattern {
             case .binding: return true
@@ -155,7 +158,7 @@ struct SwitchCase: Sendable {
             default: return false
             }
         }
-        return patterns.contains { binds($0) } || body.contains { if case .binding = $0 { return true } else { return false } }
+        bindsNames = patterns.contains { binds($0) } || body.contains { if case .binding = $0 { return true } else { return false } }
     }
 }
 

@@ -214,7 +214,6 @@ struct Lowering {
     }
 
     mutating func forStatement(_ node: SyntaxNode) -> Stmt {
-        let children = node.children
         var pattern: BindingPattern = .wildcard
         var sequence: Expr = .literal(.array([]))
         var whereExpr: Expr? = nil
@@ -234,7 +233,6 @@ struct Lowering {
                 }
             }
         }
-        _ = children
         return .forIn(pattern, sequence, whereExpr, block(node.child(.codeBlock)))
     }
 
@@ -409,11 +407,8 @@ struct Lowering {
         let calleeNode = node.baseExpression ?? node.children.first { $0.kind != .argumentList && $0.kind != .closureExpr }
         guard let calleeNode else { return .opaque(node.squashedText, place(node)) }
         let callee = expression(calleeNode)
-        return wrapChain(.call(CallExpr(callee: callee, arguments: callArguments(node), place: place(node))))
+        return .call(CallExpr(callee: callee, arguments: callArguments(node), place: place(node)))
     }
-
-    /// An expression containing an optional-chaining step is closed so that nil ends the chain.
-    func wrapChain(_ expr: Expr) -> Expr { expr }
 
     mutating func closure(_ node: SyntaxNode) -> ClosureExpr {
         var parameters: [String] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Syntax
 
 /// The toolchain mode decides when a `@State` initial value is evaluated.
 public enum ToolchainMode: String, Sendable, CaseIterable {
@@ -170,23 +171,6 @@ extension ScreenItem {
 }
 
 enum JSON {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// The same escaping as `lifeline dump decls` (one implementation, in `Syntax`).
+    static func quote(_ text: String) -> String { jsonString(text) }
 }

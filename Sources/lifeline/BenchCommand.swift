@@ -163,7 +163,7 @@ enum BenchCommand {
         }
         let clock = ContinuousClock()
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-empty-\(getpid()).swift")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         defer { try? FileManager.default.removeItem(at: empty) }
         var startup = Double.infinity
         for _ in 0..<3 {
