@@ -277,16 +277,18 @@ extension Engine {
     func findTarget(_ label: String, _ occurrence: Int, kinds: Set<Target.Kind>, verb: String) throws -> Target {
         // The common case, a unique exact title, without listing everything on screen.
         if kinds.contains(.button) || kinds.contains(.link), let layer = topLayer() {
-            var found: [Element] = []
+            var matches = 0
+            var chosen: Element? = nil
             for element in visibleInLayer(layer) {
                 switch element.vnode.kind {
-                case .button(let title, _) where title == label && kinds.contains(.button): found.append(element)
-                case .link(let title, _, _) where title == label && kinds.contains(.link): found.append(element)
+                case .button(let title, _) where title == label && kinds.contains(.button): break
+                case .link(let title, _, _) where title == label && kinds.contains(.link): break
                 default: continue
                 }
+                matches += 1
+                if matches == max(occurrence, 1) { chosen = element }
             }
-            if found.count == 1 && occurrence <= 1 || found.count > 1 && occurrence >= 1 && occurrence <= found.count {
-                let element = found[max(occurrence, 1) - 1]
+            if let element = chosen, matches == 1 && occurrence <= 1 || matches > 1 && occurrence >= 1 {
                 let kind: Target.Kind
                 if case .link = element.vnode.kind { kind = .link } else { kind = .button }
                 return Target(kind: kind, label: label, labelNode: element.vnode.labelNode, element: element, tabIndex: 0)

@@ -439,6 +439,9 @@ extension Engine {
         var arguments: Arguments = []
         var memberwise: [String: Value] = [:]
         var memberwiseThunks: [String: Thunk] = [:]
+        // Values made for the arguments stay reachable until the view holds them.
+        let rootMark = temporaryRoots.count
+        defer { temporaryRoots.removeLast(temporaryRoots.count - rootMark) }
         viewsUnderConstruction.append(instance)
         defer { viewsUnderConstruction.removeLast() }
         if let explicit {
@@ -462,7 +465,9 @@ extension Engine {
                 if type.storedProperty(label)?.wrapper == .stateObject {
                     memberwiseThunks[label] = Thunk(expr: argument.value, scope: scope, selfContext: currentSelf)
                 } else {
-                    memberwise[label] = try eval(argument.value, scope)
+                    let value = try eval(argument.value, scope)
+                    temporaryRoots.append(value)
+                    memberwise[label] = value
                 }
             }
             // A trailing closure fills the last closure-typed property without a value.
@@ -475,10 +480,9 @@ extension Engine {
                 }
             }
         }
+        // Rooted as `self` while its defaults and initializer run.
         activeSelves.append(.view(instance))
         defer { activeSelves.removeLast() }
-        temporaryRoots.append(.view(VNode(.custom(instance))))
-        defer { temporaryRoots.removeLast() }
         for property in type.stored where !property.isStatic {
             let name = property.name
             if memberwise[name] != nil || memberwiseThunks[name] != nil { continue }

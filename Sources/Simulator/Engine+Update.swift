@@ -104,17 +104,30 @@ extension Engine {
     func updateSubscriptions(_ element: Element) {
         guard let instance = element.instance else { return }
         if !instance.type.mayObserveObjects { return }
-        var result: [ObjectID] = []
-        for property in instance.type.stored {
+        func observedObject(_ property: StoredProperty) -> ObjectID? {
             let value: Value?
             switch property.wrapper {
             case .stateObject?: value = element.stateObjects[property.name]
             case .observedObject?, .environmentObject?: value = instance.fields[property.name]
             default: value = nil
             }
-            if case .object(let id)? = value, program.type(object(id).type)?.conformsToObservableObject == true { result.append(id) }
+            if case .object(let id)? = value, object(id).info?.conformsToObservableObject == true { return id }
+            return nil
         }
-        if result == element.subscriptions { return }
+        // Most updates hold the same objects: compare before building a new list.
+        var same = true
+        var index = 0
+        for property in instance.type.stored {
+            guard let id = observedObject(property) else { continue }
+            if index >= element.subscriptions.count || element.subscriptions[index] != id {
+                same = false
+                break
+            }
+            index += 1
+        }
+        if same && index == element.subscriptions.count { return }
+        var result: [ObjectID] = []
+        for property in instance.type.stored { if let id = observedObject(property) { result.append(id) } }
         element.subscriptions = result
         if result.isEmpty { subscribed[element.id] = nil } else { subscribed[element.id] = element }
     }

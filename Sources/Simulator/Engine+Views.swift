@@ -37,6 +37,7 @@ extension Engine {
     /// `switch` are conditional content with one identity per branch.
     func buildBlock(_ statements: [Stmt], _ scope: Scope) throws -> VNode {
         var items: [VNode] = []
+        if statements.count > 1 { items.reserveCapacity(statements.count) }
         activeScopes.append(scope)
         defer { activeScopes.removeLast() }
         for statement in statements {
