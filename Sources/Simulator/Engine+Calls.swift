@@ -542,6 +542,12 @@ extension Engine {
     // MARK: Members and statics
 
     func callStatic(_ typeName: String, _ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
+        if name == "_printChanges" || name == "_logChanges", let tracker, let instance = tracker.instance {
+            // SwiftUI's debugging aid: why this body runs.
+            let reasons = renderingReasons.isEmpty ? "unchanged" : renderingReasons.joined(separator: ", ") + " changed"
+            emit(Event(kind: .print, view: instance.type.name, path: tracker.path, message: "\(instance.type.name): \(reasons)."))
+            return .void
+        }
         let arguments = try evalArguments(call, scope)
         if let type = program.type(typeName) {
             if let function = type.staticMethods[name]?.first(where: { Engine.accepts($0, arguments.map(\.label)) }) ?? type.staticMethods[name]?.first {

@@ -846,15 +846,20 @@ extension Engine {
         if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
         emit(Event(kind: .stateSet, view: cell.owner.split(separator: ".").first.map(String.init), owner: cell.owner,
             message: "\(cell.owner) = \(describe(value))"))
-        for reader in cell.readers { invalidate(reader) }
+        // The reason `Self._printChanges()` gives: the storage's own name for the view that owns it.
+        let property = cell.owner.split(separator: ".").last.map { "_" + $0 } ?? "@dependencies"
+        for reader in cell.readers { invalidate(reader, because: cell.owner.hasPrefix((elementsByID[reader]?.instance?.type.name ?? "") + ".") ? property : "@dependencies") }
     }
 
-    func invalidate(_ elementID: Int) {
+    func invalidate(_ elementID: Int, because reason: String) {
         guard let element = elementsByID[elementID], element.mounted else { return }
-        markDirty(element)
+        markDirty(element, because: reason)
     }
 
-    func markDirty(_ element: Element) {
+    /// Marks a view for a new body; `reason` is what `Self._printChanges()` reports (`_count`,
+    /// `@self`, `@dependencies`).
+    func markDirty(_ element: Element, because reason: String) {
+        if !element.changeReasons.contains(reason) { element.changeReasons.append(reason) }
         guard !element.dirty else { return }
         element.dirty = true
         dirtyList.append(element)
@@ -1035,7 +1040,7 @@ extension Engine {
             if property?.wrapper == .published { publish(id) }
             if instance.isObservable, !(property?.attributes.contains("ObservationIgnored") ?? false) {
                 if let observers = instance.observers[name] {
-                    for observer in observers { invalidate(observer) }
+                    for observer in observers { invalidate(observer, because: "@dependencies") }
                 }
             }
             if let didSet = property?.didSet {
@@ -1044,6 +1049,16 @@ extension Engine {
                 _ = try runBody(didSet.1, scope: inner, selfContext: .object(id))
             }
         }
+    }
+
+    /// The wrapper property through which a view holds an object.
+    func holdingProperty(of id: ObjectID, in element: Element) -> String? {
+        guard let instance = element.instance else { return nil }
+        for property in instance.type.stored {
+            let value = property.wrapper == .stateObject ? element.stateObjects[property.name] : instance.fields[property.name]
+            if case .object(let held)? = value, held == id { return property.name }
+        }
+        return nil
     }
 
     func storedPropertyOf(_ typeName: String, _ name: String) -> (StoredProperty?, TypeInfo?) {
@@ -1061,7 +1076,9 @@ extension Engine {
 
     /// `objectWillChange` of an ObservableObject: every view holding it through a wrapper is invalid.
     func publish(_ id: ObjectID) {
-        for element in subscribed.values where element.mounted && element.subscriptions.contains(id) { markDirty(element) }
+        for element in subscribed.values where element.mounted && element.subscriptions.contains(id) {
+            markDirty(element, because: holdingProperty(of: id, in: element).map { "_" + $0 } ?? "@dependencies")
+        }
     }
 
     // MARK: Operators

@@ -244,7 +244,7 @@ extension Engine {
                 try resolveEnvironment(current)
                 if zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) {
                     updateSubscriptions(current)
-                    markDirty(current)
+                    markDirty(current, because: "@self")
                 }
             }
             work.append(contentsOf: current.children)
@@ -258,6 +258,13 @@ extension Engine {
     func render(_ element: Element) throws {
         guard let instance = element.instance else { return }
         let hints = garbageHints
+        // What `Self._printChanges()` in this body reports; a first body reports everything.
+        if !element.hasRendered {
+            element.hasRendered = true
+            element.changeReasons = ["@self", "@identity"] + instance.type.stored.filter { $0.wrapper != nil && $0.wrapper != .binding }.map { "_" + $0.name }
+        }
+        renderingReasons = element.changeReasons
+        element.changeReasons = []
         element.dirty = false
         element.renderedInPass = passNumber
         for cell in element.readCells { cell.readers.remove(element.id) }
@@ -368,10 +375,10 @@ extension Engine {
                 element.instance = instance
                 let before = environmentFields(old)
                 try resolveEnvironment(element)
-                if !before.isEmpty && zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) { markDirty(element) }
+                if !before.isEmpty && zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) { markDirty(element, because: "@self") }
                 updateSubscriptions(element)
                 if !mayHaveGarbage && mayFreeObjects(dropping: old, keeping: instance) { mayHaveGarbage = true }
-                if inputsChanged(old, instance) { markDirty(element) }
+                if inputsChanged(old, instance) { markDirty(element, because: "@self") }
             }
             setPresenter(element, hasPresentationModifiers(node))
             if element.dirty { try render(element) }

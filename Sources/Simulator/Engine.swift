@@ -39,6 +39,7 @@ final class Engine {
     var lastVisibleCount = 16
     var lazyContentDepth = 0
     var renderDepth = 0
+    var renderingReasons: [String] = []
     var mainQueue: [MainWork] = []
     /// `onDismiss` closures, run after the sheet has gone.
     var pendingDismissals: [Value] = []

@@ -242,6 +242,9 @@ final class Element {
     var dirty = false
     var mounted = false
     var renderedInPass = -1
+    var hasRendered = false
+    /// Why the next body runs, for `Self._printChanges()`.
+    var changeReasons: [String] = []
     var isPresenter = false
     var reuseMark = 0
     /// Lazy containers: the first row on screen.
