@@ -859,7 +859,7 @@ extension Engine {
     /// Marks a view for a new body; `reason` is what `Self._printChanges()` reports (`_count`,
     /// `@self`, `@dependencies`).
     func markDirty(_ element: Element, because reason: String) {
-        if !element.changeReasons.contains(reason) { element.changeReasons.append(reason) }
+        if element.instance?.type.printsChanges == true, !element.changeReasons.contains(reason) { element.changeReasons.append(reason) }
         guard !element.dirty else { return }
         element.dirty = true
         dirtyList.append(element)

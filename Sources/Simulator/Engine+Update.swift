@@ -259,12 +259,14 @@ extension Engine {
         guard let instance = element.instance else { return }
         let hints = garbageHints
         // What `Self._printChanges()` in this body reports; a first body reports everything.
-        if !element.hasRendered {
-            element.hasRendered = true
-            element.changeReasons = ["@self", "@identity"] + instance.type.stored.filter { $0.wrapper != nil && $0.wrapper != .binding }.map { "_" + $0.name }
+        if instance.type.printsChanges {
+            if !element.hasRendered {
+                element.hasRendered = true
+                element.changeReasons = ["@self", "@identity"] + instance.type.stored.filter { $0.wrapper != nil && $0.wrapper != .binding }.map { "_" + $0.name }
+            }
+            renderingReasons = element.changeReasons
+            element.changeReasons = []
         }
-        renderingReasons = element.changeReasons
-        element.changeReasons = []
         element.dirty = false
         element.renderedInPass = passNumber
         for cell in element.readCells { cell.readers.remove(element.id) }

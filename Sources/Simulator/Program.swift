@@ -199,6 +199,9 @@ public final class Program {
                     }
                 }
             }
+            if let owner, name == "body", binding.text.contains("_printChanges") || binding.text.contains("_logChanges") {
+                owner.printsChanges = true
+            }
             if let owner {
                 if isStatic {
                     owner.staticProperties[name] = property
@@ -299,6 +302,8 @@ public final class TypeInfo {
     lazy var body: [Stmt]? = computed["body"]?.getter
     /// Whether the view holds objects through wrappers that subscribe to them.
     lazy var mayObserveObjects: Bool = stored.contains { $0.wrapper == .stateObject || $0.wrapper == .observedObject || $0.wrapper == .environmentObject }
+    /// The body calls `Self._printChanges()`: the engine keeps the reasons for its bodies.
+    var printsChanges = false
     lazy var hasBindings: Bool = stored.contains { $0.wrapper == .binding }
     lazy var bodyDeclaresNames: Bool = body.map { Engine.declares($0) } ?? false
 }
