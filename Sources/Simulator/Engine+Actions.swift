@@ -270,6 +270,19 @@ extension Engine {
             default:
                 break
             }
+            // A view with `.onTapGesture` is tapped by its text.
+            if element.vnode.modifiers.contains(where: { if case .onTap = $0 { return true } else { return false } }) {
+                var parts: [String] = []
+                var work = [element]
+                while let current = work.popLast() {
+                    if case .text(let text) = current.vnode.kind { parts.append(text) }
+                    if case .image(let name) = current.vnode.kind { parts.append(name) }
+                    work.append(contentsOf: current.children.reversed())
+                }
+                let label = parts.joined(separator: " ")
+                let node = VNode(.group, children: parts.map { VNode(.text($0)) })
+                result.append(Target(kind: .button, label: label, labelNode: node, element: element, tabIndex: 0))
+            }
         }
         return result
     }
@@ -336,6 +349,12 @@ extension Engine {
             let target = try findTarget(label, occurrence, kinds: Engine.tappable, verb: "tap")
             if target.element.vnode.modifiers.contains(where: { if case .disabled(true) = $0 { return true } else { return false } }) {
                 emit(Event(kind: .note, message: "\"\(label)\" is disabled; tapping it does nothing"))
+                return
+            }
+            if let gesture = target.element.vnode.modifiers.lazy.compactMap({ modifier -> Value? in
+                if case .onTap(let closure) = modifier { return closure } else { return nil }
+            }).first {
+                try runAction(gesture)
                 return
             }
             switch target.element.vnode.kind {

@@ -584,6 +584,9 @@ extension Engine {
             }
             return try applyModifier(node, name, call, scope)
         case .structure(let structure):
+            if let field = structure.fields[name], case .closure = field {
+                return try invoke(field, try evalArguments(call, scope), place: place)
+            }
             if let function = findMethod(structure.type, name, labels: call.arguments.map(\.label)) {
                 let box = StructBox(structure)
                 let result = try callFunction(function, try evalArguments(call, scope), selfContext: .structure(box))

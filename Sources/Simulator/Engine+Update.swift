@@ -160,10 +160,14 @@ extension Engine {
             if let value = lookupEnvironment(element, "\\." + key) { return value }
             switch key {
             case "dismiss", "presentationMode":
-                return .closure(ClosureValue(name: "dismiss") { [unowned self, element] _ in
+                let dismiss = Value.closure(ClosureValue(name: "dismiss") { [unowned self, element] _ in
                     try self.dismiss(from: element)
                     return .void
                 })
+                if key == "dismiss" { return dismiss }
+                // The older `presentationMode.wrappedValue.dismiss()`.
+                let mode = StructValue(type: "PresentationMode", fields: ["dismiss": dismiss, "isPresented": .bool(presentationBoundary(of: element) != nil)], order: ["isPresented"])
+                return .binding(BindingValue(.constant(.structure(mode))))
             case "colorScheme": return .enumCase("ColorScheme", "light", [])
             case "isPresented":
                 return .bool(presentationBoundary(of: element) != nil)

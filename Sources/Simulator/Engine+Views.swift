@@ -458,6 +458,8 @@ extension Engine {
             result.modifiers.append(.tabItem(texts(of: label).first ?? "Tab"))
         case "tag":
             if let value = firstUnlabelled { result.modifiers.append(.tag(value)) }
+        case "onTapGesture":
+            if let closure { result.modifiers.append(.onTap(closure)) }
         case "navigationTitle":
             if let value = firstUnlabelled { result.modifiers.append(.title(describe(value))) }
         case "disabled":

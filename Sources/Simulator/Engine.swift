@@ -403,7 +403,7 @@ struct Marker {
         for modifier in node.modifiers {
             switch modifier {
             case .onAppear(let v), .onDisappear(let v), .environmentObject(_, let v), .environmentValue(_, let v),
-                .navigationDestinationFor(_, let v), .tag(let v):
+                .navigationDestinationFor(_, let v), .tag(let v), .onTap(let v):
                 push(v)
             case .task(let v, let id):
                 push(v)

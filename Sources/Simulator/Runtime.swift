@@ -220,6 +220,8 @@ enum Modifier {
     case tabItem(String)
     case tag(Value)
     case title(String)
+    /// `.onTapGesture { }`: the view can be tapped by its text.
+    case onTap(Value)
     case disabled(Bool)
 }
 
