@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Semantics", targets: ["Semantics"]),
         .library(name: "Ownership", targets: ["Ownership"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "LSP", targets: ["LSP"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -42,6 +43,11 @@ let package = Package(
         // golden tests and long action sequences stay fast.
         .target(name: "Simulator", dependencies: ["Semantics", "Syntax"], swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
+
+        // The Language Server Protocol's framing (a pure state machine) and JSON-RPC messages, as
+        // Codable values. No server logic and no IO.
+        .target(name: "LSP"),
+        .testTarget(name: "LSPTests", dependencies: ["LSP"]),
 
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator"]),

@@ -1,0 +1,57 @@
+import Foundation
+import LSP
+import XCTest
+
+/// Classifying JSON-RPC messages and the errors bad ones get.
+final class JSONRPCTests: XCTestCase {
+    func decode(_ text: String) -> Result<IncomingMessage, DecodingFailure> { IncomingMessage.decode(Array(text.utf8)) }
+
+    func assertFailure(_ text: String, code: Int, id: RequestID? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        guard case .failure(let failure) = decode(text) else {
+            XCTFail("decoded \(text)", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(failure.error.code, code, failure.error.message, file: file, line: line)
+        XCTAssertEqual(failure.id, id, file: file, line: line)
+    }
+
+    func testRequestsNotificationsAndResponses() {
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"a":[1,2.5,"x",null,true]}}"#).get(),
+            .request(id: .number(1), method: "initialize", params: .object(["a": .array([.int(1), .double(2.5), .string("x"), .null, .bool(true)])])))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"a7","method":"shutdown"}"#).get(), .request(id: .string("a7"), method: "shutdown", params: nil))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"exit"}"#).get(), .notification(method: "exit", params: nil))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#).get(), .response(id: .number(3), result: nil, error: nil))
+    }
+
+    func testBadMessages() {
+        assertFailure("{", code: ErrorCode.parseError)
+        assertFailure("", code: ErrorCode.parseError)
+        assertFailure(String(repeating: "[", count: 100_000), code: ErrorCode.parseError)
+        assertFailure("[1,2]", code: ErrorCode.invalidRequest)
+        assertFailure(#"{"jsonrpc":"2.0"}"#, code: ErrorCode.invalidRequest)
+        assertFailure(#"{"jsonrpc":"2.0","id":4,"method":12}"#, code: ErrorCode.invalidRequest, id: .number(4))
+        XCTAssertEqual(IncomingMessage.decode([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).failureCode, ErrorCode.parseError)
+    }
+
+    func testDeeplyNestedButValidParamsAreReadOrRefusedWithoutCrashing() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let result = decode(#"{"jsonrpc":"2.0","method":"x","params":"# + deep + "}")
+        if case .failure(let failure) = result { XCTAssertEqual(failure.error.code, ErrorCode.parseError) }
+    }
+
+    func testResponsesEncodeWithIdAndOneOfResultOrError() throws {
+        let ok = try JSONSerialization.jsonObject(with: Data(OutgoingMessage.response(id: .number(1), result: JSONValue.null))) as? [String: Any]
+        XCTAssertEqual(ok?["jsonrpc"] as? String, "2.0")
+        XCTAssertEqual(ok?["id"] as? Int, 1)
+        XCTAssertTrue(ok?.keys.contains("result") == true)
+        let failed = String(decoding: OutgoingMessage.error(id: nil, ResponseError(code: ErrorCode.parseError, message: "Parse error")), as: UTF8.self)
+        XCTAssertEqual(failed, #"{"error":{"code":-32700,"message":"Parse error"},"id":null,"jsonrpc":"2.0"}"#)
+    }
+}
+
+extension Result where Failure == DecodingFailure {
+    var failureCode: Int? {
+        if case .failure(let failure) = self { return failure.error.code }
+        return nil
+    }
+}
