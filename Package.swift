@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Ownership", targets: ["Ownership"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "LSP", targets: ["LSP"]),
+        .library(name: "Features", targets: ["Features"]),
+        .library(name: "Server", targets: ["Server"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -49,8 +51,17 @@ let package = Package(
         .target(name: "LSP"),
         .testTarget(name: "LSPTests", dependencies: ["LSP"]),
 
+        // The editor-facing facade: workspace snapshots, diagnostics, hovers, as plain values in UTF-8
+        // offsets. No LSP, no JSON, no IO.
+        .target(name: "Features", dependencies: ["Ownership", "Semantics", "Syntax", "Simulator"]),
+
+        // The language server: the only module that knows both LSP and Features, and the only one
+        // besides the executable that does IO (it reads the workspace's files).
+        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP"]),
+
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"]),
     ]
 )

@@ -93,6 +93,13 @@ public struct MessageFramer: Sendable {
             if name == "content-length" { lengthText = String(line[line.index(after: colon)...].trimmingWhitespace()) }
         }
         guard let lengthText else {
+            // Stray bytes glued to the front of a real header (`garbageContent-Length: 2`): skip
+            // only them, so the message after them is not lost.
+            if let glued = header.lowercased().range(of: "content-length:"), glued.lowerBound != header.startIndex {
+                let skipped = header.utf8.distance(from: header.startIndex, to: glued.lowerBound)
+                start += skipped
+                return .error(.garbage(count: skipped))
+            }
             start = bodyStart
             return .error(.missingContentLength(header: header))
         }

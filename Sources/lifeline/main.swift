@@ -14,6 +14,8 @@ let usage = """
                [--format text|json] [--screen] [--seed N]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen
+      lsp [--version]             the language server (LSP over stdin and stdout): diagnostics and
+                                  ownership hovers so far
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
@@ -46,6 +48,8 @@ case "ownership":
     status = CheckCommand.ownership(Array(arguments.dropFirst()))
 case "rules":
     status = CheckCommand.rules(Array(arguments.dropFirst()))
+case "lsp":
+    status = LSPCommand.run(Array(arguments.dropFirst()))
 case "simulate":
     status = SimulateCommand.run(Array(arguments.dropFirst()))
 case "bench":

@@ -75,3 +75,9 @@ final class FramingTests: XCTestCase {
         XCTAssertEqual(framer.append(MessageFramer.frame(body)), [.message(body)])
     }
 }
+
+extension FramingTests {
+    func testGarbageGluedToAHeaderKeepsTheMessage() {
+        assertFrames("this is not LSPContent-Length: 2\r\n\r\n{}", [.error(.garbage(count: 15)), message("{}")])
+    }
+}

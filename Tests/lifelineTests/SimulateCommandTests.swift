@@ -132,3 +132,45 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("the app crashed; 1 action(s) not run"), result.errors)
     }
 }
+
+/// `lifeline lsp` over real pipes.
+final class LSPCommandTests: XCTestCase {
+    func framed(_ messages: [String]) -> String {
+        messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined()
+    }
+
+    func runServer(_ input: String) throws -> ProcessResult {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["lsp"]
+        process.standardInput = try FileHandle(forReadingFrom: file)
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: "")
+    }
+
+    func testShutdownThenExitIsStatus0() throws {
+        let result = try runServer(framed([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains(#""hoverProvider":true"#), result.output)
+        XCTAssertTrue(result.output.contains(#"{"id":2,"jsonrpc":"2.0","result":null}"#), result.output)
+    }
+
+    func testGarbageAndAVanishingClientEndCleanly() throws {
+        let result = try runServer("this is not LSP" + framed([#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#]) + "Content-Length: 5\r\n\r\n{\"a\"")
+        XCTAssertEqual(result.status, 1, "end of input without shutdown")
+        XCTAssertTrue(result.output.contains("were skipped"), result.output)
+        XCTAssertTrue(result.output.contains(#""serverInfo""#), result.output)
+    }
+}

@@ -1,0 +1,85 @@
+import Ownership
+import Semantics
+import Syntax
+
+/// The editor-facing facade: the workspace's documents and what Lifeline says about them, as plain
+/// values in UTF-8 offsets. No LSP, no JSON, no IO: the server converts positions and encodes.
+///
+/// Every question is answered from a `Snapshot`, an immutable picture of all documents at one
+/// moment, so a request sees one consistent state even if the documents change meanwhile.
+public final class Workspace {
+    public struct Document: Sendable {
+        public let path: String
+        public var bytes: [UInt8]
+        public var version: Int
+        public var isOpen: Bool
+    }
+
+    public private(set) var documents: [String: Document] = [:]
+    public var settings: Settings
+    private var cached: Snapshot?
+
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+    }
+
+    /// Adds or replaces a document (opened in the editor, or read from disk at start-up).
+    public func set(path: String, bytes: [UInt8], version: Int, isOpen: Bool) {
+        documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen)
+        cached = nil
+    }
+
+    public func close(path: String, diskBytes: [UInt8]?) {
+        if let diskBytes {
+            documents[path] = Document(path: path, bytes: diskBytes, version: 0, isOpen: false)
+        } else {
+            documents[path] = nil
+        }
+        cached = nil
+    }
+
+    public func remove(path: String) {
+        documents[path] = nil
+        cached = nil
+    }
+
+    public func document(_ path: String) -> Document? { documents[path] }
+
+    /// The current picture of the workspace, built at most once per change.
+    public func snapshot() -> Snapshot {
+        if let cached { return cached }
+        let ordered = documents.values.sorted { $0.path < $1.path }
+        let files = ordered.map { SourceFile(path: $0.path, tree: SyntaxTree.parse($0.bytes)) }
+        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings)
+        cached = snapshot
+        return snapshot
+    }
+}
+
+/// One consistent picture of the workspace: trees, the SwiftUI model, ownership and findings.
+public final class Snapshot: @unchecked Sendable {
+    public let files: [SourceFile]
+    public let versions: [Int]
+    public let model: SemanticModel
+    public let findings: [Finding]
+    public let ownership: OwnershipAnalysis
+    private let fileIndex: [String: Int]
+
+    init(files: [SourceFile], versions: [Int], settings: Settings) {
+        self.files = files
+        self.versions = versions
+        model = SemanticModel.build(files)
+        findings = Checker.check(model, settings: settings)
+        ownership = OwnershipAnalysis.analyze(model)
+        var index: [String: Int] = [:]
+        for (position, file) in files.enumerated() { index[file.path] = position }
+        fileIndex = index
+    }
+
+    public func file(_ path: String) -> Int? { fileIndex[path] }
+
+    public func source(_ path: String) -> SourceText? { file(path).map { files[$0].tree.source } }
+
+    /// The version of the document this snapshot saw.
+    public func version(_ path: String) -> Int? { file(path).map { versions[$0] } }
+}

@@ -1,0 +1,269 @@
+import Features
+import Foundation
+import LSP
+import Ownership
+import Syntax
+
+/// The language server: the only module that knows both LSP and the features. It takes message
+/// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
+/// `lifeline lsp` drives it over stdio.
+///
+/// This first version answers requests in order on one thread: the lifecycle, document
+/// synchronisation (full and incremental), diagnostics after every change, and hovers on model
+/// properties. Debouncing, cancellation of requests in flight, code actions, lenses and inlay
+/// hints are still to come (issue 5).
+public final class Server {
+    public enum State: Equatable { case uninitialized, running, shuttingDown, exited }
+
+    public private(set) var state: State = .uninitialized
+    /// Set by `exit`: 0 after `shutdown`, 1 without.
+    public private(set) var exitStatus: Int32?
+    public private(set) var utf8Positions = false
+    let workspace = Workspace()
+    private let send: ([UInt8]) -> Void
+    private var roots: [String] = []
+
+    public init(send: @escaping ([UInt8]) -> Void) {
+        self.send = send
+    }
+
+    /// A framing problem: logged to the client, nothing else.
+    public func framingError(_ error: MessageFramer.FramingError) {
+        log(.warning, "lifeline: \(error)")
+    }
+
+    public func handle(_ body: [UInt8]) {
+        switch IncomingMessage.decode(body) {
+        case .failure(let failure):
+            reply(failure.id, error: failure.error)
+        case .success(.request(let id, let method, let params)):
+            request(id: id, method: method, params: params)
+        case .success(.notification(let method, let params)):
+            notification(method: method, params: params)
+        case .success(.response):
+            break
+        }
+    }
+
+    // MARK: Requests
+
+    private func request(id: RequestID, method: String, params: JSONValue?) {
+        switch state {
+        case .uninitialized where method != "initialize":
+            return reply(id, error: ResponseError(code: ErrorCode.serverNotInitialized, message: "Server not initialized: send initialize first"))
+        case .shuttingDown, .exited:
+            return reply(id, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: the server is shutting down"))
+        default:
+            break
+        }
+        do {
+            switch method {
+            case "initialize": try initialize(id, params)
+            case "shutdown":
+                state = .shuttingDown
+                reply(id, result: JSONValue.null)
+            case "textDocument/hover": try hover(id, params)
+            default:
+                reply(id, error: ResponseError(code: ErrorCode.methodNotFound, message: "Method not found: \(method)"))
+            }
+        } catch let error as ResponseError {
+            reply(id, error: error)
+        } catch {
+            reply(id, error: ResponseError(code: ErrorCode.internalError, message: "Internal error: \(error)"))
+        }
+    }
+
+    private func initialize(_ id: RequestID, _ params: JSONValue?) throws {
+        guard state == .uninitialized else {
+            throw ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: initialize was already sent")
+        }
+        guard case .object? = params else { throw Server.invalidParams("initialize needs an object") }
+        // UTF-8 positions when the client offers them, else LSP's default UTF-16.
+        if case .array(let encodings)? = params?["capabilities"]?["general"]?["positionEncodings"] {
+            utf8Positions = encodings.contains(.string("utf-8"))
+        }
+        if case .array(let folders)? = params?["workspaceFolders"] {
+            roots = folders.compactMap { folder in folder["uri"].flatMap { if case .string(let uri) = $0 { return Server.path(fromURI: uri) } else { return nil } } }
+        } else if case .string(let uri)? = params?["rootUri"], let path = Server.path(fromURI: uri) {
+            roots = [path]
+        }
+        state = .running
+        let result: JSONValue = .object([
+            "capabilities": .object([
+                "positionEncoding": .string(utf8Positions ? "utf-8" : "utf-16"),
+                "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(true)]),
+                "hoverProvider": .bool(true),
+            ]),
+            "serverInfo": .object(["name": .string("lifeline")]),
+        ])
+        reply(id, result: result)
+    }
+
+    private func hover(_ id: RequestID, _ params: JSONValue?) throws {
+        let (path, position) = try Server.documentPosition(params)
+        let snapshot = workspace.snapshot()
+        guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.null) }
+        let offset = self.offset(position, in: source)
+        guard let hover = snapshot.hover(at: offset, in: path) else { return reply(id, result: JSONValue.null) }
+        reply(id, result: JSONValue.object([
+            "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
+            "range": range(hover.range, in: source),
+        ]))
+    }
+
+    // MARK: Notifications
+
+    private func notification(method: String, params: JSONValue?) {
+        if method == "exit" {
+            exitStatus = state == .shuttingDown ? 0 : 1
+            state = .exited
+            return
+        }
+        guard state == .running else { return }
+        switch method {
+        case "initialized":
+            indexRoots()
+        case "textDocument/didOpen":
+            guard let document = params?["textDocument"], case .string(let uri)? = document["uri"], let path = Server.path(fromURI: uri),
+                case .string(let text)? = document["text"]
+            else { return log(.warning, "lifeline: didOpen without a text document") }
+            let version: Int
+            if case .int(let number)? = document["version"] { version = number } else { version = 0 }
+            workspace.set(path: path, bytes: Array(text.utf8), version: version, isOpen: true)
+            publishDiagnostics(path)
+        case "textDocument/didChange":
+            didChange(params)
+        case "textDocument/didClose":
+            guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else { return }
+            workspace.close(path: path, diskBytes: FileManager.default.contents(atPath: path).map { Array($0) })
+            publishDiagnostics(path)
+        default:
+            // Other notifications (`$/setTrace`, `$/cancelRequest`, `didSave`) need nothing yet.
+            break
+        }
+    }
+
+    private func didChange(_ params: JSONValue?) {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri),
+            var document = workspace.document(path), case .array(let changes)? = params?["contentChanges"]
+        else { return log(.warning, "lifeline: didChange for a document that is not open") }
+        for change in changes {
+            guard case .string(let text)? = change["text"] else { continue }
+            if let range = change["range"], let start = Server.position(range["start"]), let end = Server.position(range["end"]) {
+                let source = SourceText(document.bytes)
+                let lower = offset(start, in: source)
+                let upper = max(lower, offset(end, in: source))
+                document.bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
+            } else {
+                document.bytes = Array(text.utf8)
+            }
+        }
+        if case .int(let version)? = params?["textDocument"]?["version"] { document.version = version }
+        workspace.set(path: path, bytes: document.bytes, version: document.version, isOpen: true)
+        publishDiagnostics(path)
+    }
+
+    private func publishDiagnostics(_ path: String) {
+        let snapshot = workspace.snapshot()
+        var items: [JSONValue] = []
+        if let source = snapshot.source(path) {
+            for diagnostic in snapshot.diagnostics(path) {
+                let severity: Int
+                switch diagnostic.severity {
+                case .error: severity = 1
+                case .warning: severity = 2
+                case .info: severity = 3
+                }
+                items.append(.object([
+                    "range": range(diagnostic.range, in: source),
+                    "severity": .int(severity),
+                    "code": .string(diagnostic.rule),
+                    "source": .string("lifeline"),
+                    "message": .string(diagnostic.message),
+                ]))
+            }
+        }
+        var params: [String: JSONValue] = ["uri": .string(Server.uri(fromPath: path)), "diagnostics": .array(items)]
+        if let version = snapshot.version(path), workspace.document(path)?.isOpen == true { params["version"] = .int(version) }
+        send(MessageFramer.frame(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: JSONValue.object(params))))
+    }
+
+    /// Reads every Swift file under the workspace folders, so cross-file questions have answers.
+    private func indexRoots() {
+        var count = 0
+        for root in roots {
+            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = (root as NSString).appendingPathComponent(relative)
+                guard workspace.document(path)?.isOpen != true, let data = FileManager.default.contents(atPath: path) else { continue }
+                workspace.set(path: path, bytes: Array(data), version: 0, isOpen: false)
+                count += 1
+            }
+        }
+        log(.info, "lifeline: indexed \(count) Swift files")
+    }
+
+    // MARK: Positions
+
+    private func offset(_ position: (line: Int, character: Int), in source: SourceText) -> Int {
+        let line = max(0, min(position.line, source.lineCount - 1))
+        if utf8Positions { return source.offset(of: SourceText.Position(line: line, column: max(0, position.character))) }
+        return source.offset(line: line, utf16Column: max(0, position.character))
+    }
+
+    private func range(_ range: Range<Int>, in source: SourceText) -> JSONValue {
+        func position(_ offset: Int) -> JSONValue {
+            let line = source.line(containing: offset)
+            let character = utf8Positions ? source.position(of: offset).column : source.utf16Column(of: offset)
+            return .object(["line": .int(line), "character": .int(character)])
+        }
+        return .object(["start": position(range.lowerBound), "end": position(range.upperBound)])
+    }
+
+    static func position(_ value: JSONValue?) -> (line: Int, character: Int)? {
+        guard case .int(let line)? = value?["line"], case .int(let character)? = value?["character"] else { return nil }
+        return (line, character)
+    }
+
+    static func documentPosition(_ params: JSONValue?) throws -> (String, (line: Int, character: Int)) {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = path(fromURI: uri), let position = position(params?["position"]) else {
+            throw invalidParams("expected textDocument.uri and position")
+        }
+        return (path, position)
+    }
+
+    static func invalidParams(_ message: String) -> ResponseError {
+        ResponseError(code: ErrorCode.invalidParams, message: "Invalid params: \(message)")
+    }
+
+    /// `file:///a%20b/c.swift` → `/a b/c.swift`; other schemes are not files Lifeline reads.
+    public static func path(fromURI uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        let rest = String(uri.dropFirst("file://".count))
+        return rest.removingPercentEncoding ?? rest
+    }
+
+    public static func uri(fromPath path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#")
+        return "file://" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path)
+    }
+
+    // MARK: Output
+
+    enum LogLevel: Int { case error = 1, warning = 2, info = 3 }
+
+    private func log(_ level: LogLevel, _ message: String) {
+        send(MessageFramer.frame(OutgoingMessage.notification(method: "window/logMessage", params: JSONValue.object(["type": .int(level.rawValue), "message": .string(message)]))))
+    }
+
+    private func reply<Result: Encodable>(_ id: RequestID?, result: Result) {
+        send(MessageFramer.frame(OutgoingMessage.response(id: id, result: result)))
+    }
+
+    private func reply(_ id: RequestID?, error: ResponseError) {
+        send(MessageFramer.frame(OutgoingMessage.error(id: id, error)))
+    }
+}

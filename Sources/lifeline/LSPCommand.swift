@@ -1,0 +1,47 @@
+import Foundation
+import LSP
+import Server
+
+/// `lifeline lsp`: the language server over stdin and stdout.
+enum LSPCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--version") {
+            print("lifeline \(lifelineVersion)")
+            return 0
+        }
+        if let unknown = arguments.first(where: { $0 != "--stdio" }) {
+            printError("lifeline lsp: unknown option \(unknown); the server speaks LSP over stdin and stdout")
+            return 2
+        }
+        let server = Server { bytes in writeAll(bytes) }
+        var framer = MessageFramer()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            // The client went away: stop, as the protocol says a server should.
+            guard count > 0 else { return server.exitStatus ?? 1 }
+            for event in framer.append(buffer[0..<count]) {
+                switch event {
+                case .message(let body): server.handle(body)
+                case .error(let error): server.framingError(error)
+                }
+                if let status = server.exitStatus { return status }
+            }
+        }
+    }
+
+    static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

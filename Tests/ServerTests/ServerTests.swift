@@ -1,0 +1,106 @@
+import Foundation
+import LSP
+import Server
+import XCTest
+
+/// The server driven in process: messages in, framed messages out.
+final class ServerTests: XCTestCase {
+    final class Client {
+        var framer = MessageFramer()
+        var received: [JSONValue] = []
+        lazy var server = Server { [unowned self] bytes in
+            for event in self.framer.append(bytes) {
+                if case .message(let body) = event, let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) { self.received.append(value) }
+            }
+        }
+
+        func send(_ text: String) { server.handle(Array(text.utf8)) }
+
+        func request(_ id: Int, _ method: String, _ params: String = "{}") -> JSONValue? {
+            received = []
+            send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+            return received.first { $0["id"] == .int(id) }
+        }
+
+        func notify(_ method: String, _ params: String = "{}") {
+            send(#"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#)
+        }
+
+        func initialize() {
+            _ = request(1, "initialize", #"{"capabilities":{}}"#)
+            notify("initialized")
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+    }
+
+    func testLifecycleAndErrorCodes() {
+        let client = Client()
+        XCTAssertEqual(client.request(1, "textDocument/hover")?["error"]?["code"], .int(ErrorCode.serverNotInitialized))
+        let reply = client.request(2, "initialize", #"{"capabilities":{"general":{"positionEncodings":["utf-8","utf-16"]}}}"#)
+        XCTAssertEqual(reply?["result"]?["capabilities"]?["positionEncoding"], .string("utf-8"))
+        XCTAssertEqual(client.request(3, "no/such/method")?["error"]?["code"], .int(ErrorCode.methodNotFound))
+        XCTAssertEqual(client.request(4, "textDocument/hover", #"{"nothing":1}"#)?["error"]?["code"], .int(ErrorCode.invalidParams))
+        client.received = []
+        client.send("{not json")
+        XCTAssertEqual(client.received.first?["error"]?["code"], .int(ErrorCode.parseError))
+        XCTAssertEqual(client.request(5, "shutdown")?["result"], .null)
+        XCTAssertEqual(client.request(6, "textDocument/hover")?["error"]?["code"], .int(ErrorCode.invalidRequest))
+        client.notify("exit")
+        XCTAssertEqual(client.server.exitStatus, 0)
+    }
+
+    func testExitWithoutShutdownIsStatus1() {
+        let client = Client()
+        client.initialize()
+        client.notify("exit")
+        XCTAssertEqual(client.server.exitStatus, 1)
+    }
+
+    func testDiagnosticsFollowIncrementalChangesAndHoverExplainsOwnership() throws {
+        let client = Client()
+        client.initialize()
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var score = 0 }
+            struct Plate: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("\\(model.score)") }
+            }
+            """
+        client.received = []
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///tmp/Plate.swift","languageId":"swift","version":1,"text":\#(Self.quoted(source))}}"#)
+        let published = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertEqual(published["params"]?["version"], .int(1))
+        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else { return XCTFail("no diagnostics") }
+        XCTAssertEqual(diagnostics.first?["code"], .string("observed-object-creates-instance"))
+        XCTAssertEqual(diagnostics.first?["range"]?["start"]?["line"], .int(3))
+
+        let hover = client.request(7, "textDocument/hover", #"{"textDocument":{"uri":"file:///tmp/Plate.swift"},"position":{"line":3,"character":25}}"#)
+        guard case .string(let markdown)? = hover?["result"]?["contents"]?["value"] else { return XCTFail("no hover: \(String(describing: hover))") }
+        XCTAssertTrue(markdown.contains("Ownership: owned"), markdown)
+        XCTAssertTrue(markdown.contains("created again every time"), markdown)
+
+        // Incremental change: @ObservedObject → @StateObject on line 3 (UTF-16 columns 4..<19).
+        client.received = []
+        client.notify("textDocument/didChange", #"{"textDocument":{"uri":"file:///tmp/Plate.swift","version":2},"contentChanges":[{"range":{"start":{"line":3,"character":4},"end":{"line":3,"character":19}},"text":"@StateObject"}]}"#)
+        let after = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertEqual(after["params"]?["version"], .int(2))
+        guard case .array(let remaining)? = after["params"]?["diagnostics"] else { return XCTFail("no diagnostics") }
+        // The inline @ObservedObject finding is gone; a @StateObject that is not private is still noted.
+        XCTAssertEqual(remaining.map { $0["code"] }, [.string("non-private-state")])
+    }
+
+    func testUTF16PositionsCountSurrogatePairs() throws {
+        let client = Client()
+        client.initialize()
+        let source = "import SwiftUI\nfinal class M: ObservableObject {}\nstruct V: View {\n    let label = \"😀\"; @ObservedObject var m = M()\n    var body: some View { Text(label) }\n}\n"
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///tmp/V.swift","languageId":"swift","version":1,"text":\#(Self.quoted(source))}}"#)
+        // "    let label = "😀"; " is 21 UTF-16 units (the emoji counts 2): the @ObservedObject starts there.
+        let hover = client.request(8, "textDocument/hover", #"{"textDocument":{"uri":"file:///tmp/V.swift"},"position":{"line":3,"character":40}}"#)
+        guard case .string(let markdown)? = hover?["result"]?["contents"]?["value"] else { return XCTFail("no hover") }
+        XCTAssertTrue(markdown.contains("`V.m`"), markdown)
+    }
+}
