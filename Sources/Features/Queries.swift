@@ -51,6 +51,11 @@ extension Snapshot {
             lines.append("")
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
         }
+        if let simulated = simulatedLifetime(view: view, property: property) {
+            lines.append("")
+            lines.append("**Simulated**")
+            for line in simulated { lines.append("- \(line)") }
+        }
         let relevant = findings.filter { $0.location.file == property.location.file && property.node.range.contains($0.location.range.lowerBound) }
         if !relevant.isEmpty {
             lines.append("")

@@ -427,7 +427,7 @@ extension Engine {
             }
             let tree = SyntaxTree.parse("_ = " + valueText)
             var lowering = Lowering(file: 0, tree: tree)
-            guard let statement = tree.root.children.first?.children.first, case .assign(nil, _, let expr, _) = lowering.expression(statement),
+            guard let statement = tree.root.children.first, case .assign(nil, _, let expr, _) = lowering.expression(statement),
                 tree.diagnostics().isEmpty
             else {
                 throw ActionError("`set`: cannot read the value `\(valueText)`")

@@ -171,7 +171,7 @@ public final class Program {
                     // Built-in attributes keep their arguments as tokens; parse the text again.
                     let tree = SyntaxTree.parse("_ = \(text)")
                     var inner = Lowering(file: lowering.file, tree: tree)
-                    if let statement = tree.root.children.first?.children.first, let folded = Optional(inner.expression(statement)) {
+                    if let statement = tree.root.children.first, let folded = Optional(inner.expression(statement)) {
                         if case .assign(nil, _, let rhs, _) = folded { property.wrapperArgument = rhs }
                     }
                 }

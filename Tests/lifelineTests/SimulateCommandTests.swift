@@ -94,6 +94,14 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(result.output.contains("Text \"@ObservedObject: 0\""))
     }
 
+    func testSetChangesAStateDirectly() throws {
+        let result = try run(["Examples/ScorePlate.swift", "--do", "set ScoreBoardView.showRealName = !showRealName", "--do", "set ScoreBoardView.nope = 1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.output.contains("ScoreBoardView.showRealName = true"), result.output)
+        XCTAssertTrue(result.output.contains("ScoreModel#2 init  (ScorePlate.model)"), result.output)
+        XCTAssertTrue(result.errors.contains("ScoreBoardView.nope is not a @State; its @State properties: showRealName"), result.errors)
+    }
+
     func testBadArgumentsAreOneClearLine() throws {
         let badAction = try run(["Examples/ScorePlate.swift", "--do", "press \"+1\""])
         XCTAssertEqual(badAction.status, 2)
