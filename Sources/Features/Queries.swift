@@ -85,3 +85,90 @@ extension Snapshot {
         }
     }
 }
+
+/// A quick fix: a title and edits, each in UTF-8 offsets of a workspace file.
+public struct QuickFix: Sendable {
+    public let title: String
+    public let rule: String
+    public let isPreferred: Bool
+    /// The finding's range, so the client can attach the fix to its diagnostic.
+    public let diagnosticRange: Range<Int>
+    public let edits: [(path: String, range: Range<Int>, newText: String)]
+}
+
+/// A symbol of the outline: a view or a model class with its properties.
+public struct Symbol: Sendable {
+    public enum Kind: Sendable { case view, modelClass, property }
+    public let name: String
+    public let detail: String?
+    public let kind: Kind
+    public let range: Range<Int>
+    public let selectionRange: Range<Int>
+    public let children: [Symbol]
+}
+
+/// A short note shown after a model property: who owns its object.
+public struct InlayHint: Sendable, Equatable {
+    public let offset: Int
+    public let label: String
+    public let tooltip: String
+}
+
+extension Snapshot {
+    /// The fixes of the findings that overlap a range of a document.
+    public func quickFixes(_ path: String, range: Range<Int>) -> [QuickFix] {
+        guard let index = file(path) else { return [] }
+        var result: [QuickFix] = []
+        for finding in findings where finding.location.file == index {
+            let found = finding.location.range
+            guard found.overlaps(range) || found.contains(range.lowerBound) || range.contains(found.lowerBound) || found.upperBound == range.lowerBound else { continue }
+            for fix in finding.fixes {
+                let edits = fix.edits.map { (path: files[$0.file].path, range: $0.range, newText: $0.newText) }
+                result.append(QuickFix(title: fix.title, rule: finding.rule, isPreferred: fix.isSafe, diagnosticRange: found, edits: edits))
+            }
+        }
+        return result
+    }
+
+    /// The outline of a document: its views with their stored properties.
+    public func symbols(_ path: String) -> [Symbol] {
+        guard let index = file(path) else { return [] }
+        var result: [Symbol] = []
+        for view in model.views.values where view.declaration.location.file == index {
+            let children = view.properties.filter { $0.location.file == index && !$0.isComputed }.map { property in
+                Symbol(name: property.name, detail: property.wrapper == .none ? property.type : "\(property.wrapper)" + (property.type.map { " \($0)" } ?? ""),
+                    kind: .property, range: property.node.range, selectionRange: property.nameRange, children: [])
+            }
+            let declaration = view.declaration.node
+            let nameRange = declaration.directTokens.first { $0.kind == .identifier }?.range ?? declaration.range
+            result.append(Symbol(name: view.name, detail: "View", kind: .view, range: declaration.range, selectionRange: nameRange, children: children))
+        }
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// After each model property of a document's views: `owned`, `← Parent.property`,
+    /// `environment`, `shared`.
+    public func inlayHints(_ path: String, range: Range<Int>) -> [InlayHint] {
+        guard let index = file(path) else { return [] }
+        var result: [InlayHint] = []
+        for verdict in ownership.verdicts where verdict.property.location.file == index {
+            let end = verdict.property.nameRange.upperBound
+            guard range.contains(end) || range.upperBound == end else { continue }
+            let label: String
+            switch verdict.kind {
+            case .owned: label = "owned"
+            case .injected:
+                let source = verdict.evidence.lazy.compactMap { step -> String? in
+                    guard let arrow = step.range(of: "← ") else { return nil }
+                    return step[arrow.upperBound...].split(separator: " ").first.map(String.init)
+                }.first
+                label = source.map { "← \($0)" } ?? "injected"
+            case .environment: label = "environment" + (verdict.property.type.map { ": \($0)" } ?? "")
+            case .shared: label = "shared"
+            case .unknown: continue
+            }
+            result.append(InlayHint(offset: end, label: label, tooltip: verdict.evidence.joined(separator: "\n")))
+        }
+        return result.sorted { $0.offset < $1.offset }
+    }
+}

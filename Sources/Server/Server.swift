@@ -63,6 +63,9 @@ public final class Server {
                 state = .shuttingDown
                 reply(id, result: JSONValue.null)
             case "textDocument/hover": try hover(id, params)
+            case "textDocument/codeAction": try codeActions(id, params)
+            case "textDocument/documentSymbol": try documentSymbols(id, params)
+            case "textDocument/inlayHint": try inlayHints(id, params)
             default:
                 reply(id, error: ResponseError(code: ErrorCode.methodNotFound, message: "Method not found: \(method)"))
             }
@@ -93,6 +96,9 @@ public final class Server {
                 "positionEncoding": .string(utf8Positions ? "utf-8" : "utf-16"),
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(true)]),
                 "hoverProvider": .bool(true),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+                "documentSymbolProvider": .bool(true),
+                "inlayHintProvider": .bool(true),
             ]),
             "serverInfo": .object(["name": .string("lifeline")]),
         ])
@@ -109,6 +115,74 @@ public final class Server {
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
             "range": range(hover.range, in: source),
         ]))
+    }
+
+    /// The path and range of a request on a range of a document.
+    private func documentRange(_ params: JSONValue?) throws -> (String, Snapshot, SourceText, Range<Int>) {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri),
+            let start = Server.position(params?["range"]?["start"]), let end = Server.position(params?["range"]?["end"])
+        else { throw Server.invalidParams("expected textDocument.uri and range") }
+        let snapshot = workspace.snapshot()
+        guard let source = snapshot.source(path) else { throw ResponseError(code: ErrorCode.requestFailed, message: "\(path) is not in the workspace") }
+        let lower = offset(start, in: source)
+        return (path, snapshot, source, lower..<max(lower, offset(end, in: source)))
+    }
+
+    private func codeActions(_ id: RequestID, _ params: JSONValue?) throws {
+        let (path, snapshot, source, range) = try documentRange(params)
+        var actions: [JSONValue] = []
+        for fix in snapshot.quickFixes(path, range: range) {
+            var changes: [String: [JSONValue]] = [:]
+            for edit in fix.edits {
+                guard let editSource = snapshot.source(edit.path) else { continue }
+                changes[Server.uri(fromPath: edit.path), default: []].append(.object(["range": self.range(edit.range, in: editSource), "newText": .string(edit.newText)]))
+            }
+            actions.append(.object([
+                "title": .string(fix.title),
+                "kind": .string("quickfix"),
+                "isPreferred": .bool(fix.isPreferred),
+                "diagnostics": .array([.object(["range": self.range(fix.diagnosticRange, in: source), "code": .string(fix.rule), "source": .string("lifeline"), "message": .string(fix.title)])]),
+                "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
+            ]))
+        }
+        reply(id, result: JSONValue.array(actions))
+    }
+
+    private func documentSymbols(_ id: RequestID, _ params: JSONValue?) throws {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else {
+            throw Server.invalidParams("expected textDocument.uri")
+        }
+        let snapshot = workspace.snapshot()
+        guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.array([])) }
+        func encode(_ symbol: Symbol) -> JSONValue {
+            let kind: Int
+            switch symbol.kind {
+            case .view: kind = 23
+            case .modelClass: kind = 5
+            case .property: kind = 7
+            }
+            var object: [String: JSONValue] = [
+                "name": .string(symbol.name), "kind": .int(kind),
+                "range": range(symbol.range, in: source), "selectionRange": range(symbol.selectionRange, in: source),
+                "children": .array(symbol.children.map(encode)),
+            ]
+            if let detail = symbol.detail { object["detail"] = .string(detail) }
+            return .object(object)
+        }
+        reply(id, result: JSONValue.array(snapshot.symbols(path).map(encode)))
+    }
+
+    private func inlayHints(_ id: RequestID, _ params: JSONValue?) throws {
+        let (path, snapshot, source, range) = try documentRange(params)
+        let hints: [JSONValue] = snapshot.inlayHints(path, range: range).map { hint in
+            .object([
+                "position": self.range(hint.offset..<hint.offset, in: source)["start"] ?? .null,
+                "label": .string(hint.label),
+                "paddingLeft": .bool(true),
+                "tooltip": .string(hint.tooltip),
+            ])
+        }
+        reply(id, result: JSONValue.array(hints))
     }
 
     // MARK: Notifications

@@ -1,0 +1,90 @@
+import Foundation
+import LSP
+import Server
+import XCTest
+
+/// Code actions, outline and inlay hints over the protocol.
+final class EditorFeatureTests: XCTestCase {
+    let source = """
+        import SwiftUI
+        final class Tally: ObservableObject { @Published var n = 0 }
+        struct Board: View {
+            @State private var flag = false
+            var body: some View {
+                Button("Flip") { flag.toggle() }
+                Plate()
+            }
+        }
+        struct Plate: View {
+            @ObservedObject var tally = Tally()
+            var body: some View { Badge(tally: tally) }
+        }
+        struct Badge: View {
+            @ObservedObject var tally: Tally
+            var body: some View { Text("\\(tally.n)") }
+        }
+        """
+
+    func open(_ client: ServerTests.Client, _ text: String) {
+        client.initialize()
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///w/Board.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
+    }
+
+    /// Applies LSP text edits (UTF-16 positions; the test text is ASCII) to a text.
+    func apply(_ edits: [JSONValue], to text: String) -> String {
+        var lines = text.components(separatedBy: "\n").map { Array($0.utf16) }
+        let sorted = edits.sorted { a, b in
+            func key(_ e: JSONValue) -> (Int, Int) {
+                guard case .int(let l)? = e["range"]?["start"]?["line"], case .int(let c)? = e["range"]?["start"]?["character"] else { return (0, 0) }
+                return (l, c)
+            }
+            return key(a) > key(b)
+        }
+        for edit in sorted {
+            guard case .int(let l1)? = edit["range"]?["start"]?["line"], case .int(let c1)? = edit["range"]?["start"]?["character"],
+                case .int(let l2)? = edit["range"]?["end"]?["line"], case .int(let c2)? = edit["range"]?["end"]?["character"],
+                case .string(let newText)? = edit["newText"], l1 == l2
+            else { continue }
+            lines[l1].replaceSubrange(c1..<c2, with: Array(newText.utf16))
+            _ = l2
+        }
+        return lines.map { String(decoding: $0, as: UTF16.self) }.joined(separator: "\n")
+    }
+
+    func testQuickFixConvertsToStateObjectAndSilencesTheRule() throws {
+        let client = ServerTests.Client()
+        open(client, source)
+        let reply = client.request(11, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///w/Board.swift"},"range":{"start":{"line":10,"character":4},"end":{"line":10,"character":40}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"], let action = actions.first(where: { $0["title"].map { "\($0)" }?.contains("StateObject") == true }) else {
+            return XCTFail("no StateObject action: \(String(describing: reply))")
+        }
+        guard case .array(let edits)? = action["edit"]?["changes"]?["file:///w/Board.swift"] else { return XCTFail("no edits") }
+        let fixed = apply(edits, to: source)
+        XCTAssertTrue(fixed.contains("@StateObject private var tally = Tally()"), fixed)
+        client.received = []
+        client.notify("textDocument/didChange", #"{"textDocument":{"uri":"file:///w/Board.swift","version":2},"contentChanges":[{"text":\#(ServerTests.quoted(fixed))}]}"#)
+        let published = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
+        guard case .array(let diagnostics)? = published["params"]?["diagnostics"] else { return XCTFail("no diagnostics") }
+        XCTAssertFalse(diagnostics.contains { $0["code"] == .string("observed-object-creates-instance") }, "\(diagnostics)")
+    }
+
+    func testOutlineListsViewsAndProperties() {
+        let client = ServerTests.Client()
+        open(client, source)
+        let reply = client.request(12, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///w/Board.swift"}}"#)
+        guard case .array(let symbols)? = reply?["result"] else { return XCTFail("no symbols") }
+        XCTAssertEqual(symbols.map { $0["name"] }, [.string("Board"), .string("Plate"), .string("Badge")])
+        guard case .array(let children)? = symbols[1]["children"] else { return XCTFail("no children") }
+        XCTAssertEqual(children.first?["name"], .string("tally"))
+        XCTAssertEqual(children.first?["detail"], .string("@ObservedObject Tally"))
+    }
+
+    func testInlayHintsSayWhoOwnsEachObject() {
+        let client = ServerTests.Client()
+        open(client, source)
+        let reply = client.request(13, "textDocument/inlayHint", #"{"textDocument":{"uri":"file:///w/Board.swift"},"range":{"start":{"line":0,"character":0},"end":{"line":17,"character":0}}}"#)
+        guard case .array(let hints)? = reply?["result"] else { return XCTFail("no hints") }
+        XCTAssertEqual(hints.map { $0["label"] }, [.string("owned"), .string("← Plate.tally")], "\(hints)")
+        XCTAssertEqual(hints.first?["position"]?["line"], .int(10))
+    }
+}
