@@ -172,3 +172,41 @@ extension Snapshot {
         return result.sorted { $0.offset < $1.offset }
     }
 }
+
+/// A view's ownership at a glance, for a code lens.
+public struct OwnershipSummary: Sendable {
+    public let view: String
+    public let range: Range<Int>
+    public let title: String
+}
+
+extension Snapshot {
+    /// "2 owned · 1 injected" over each view of a document that holds model objects.
+    public func ownershipSummaries(_ path: String) -> [OwnershipSummary] {
+        guard let index = file(path) else { return [] }
+        var result: [OwnershipSummary] = []
+        for view in model.views.values where view.declaration.location.file == index {
+            let verdicts = ownership.verdicts.filter { $0.view == view.name }
+            guard !verdicts.isEmpty else { continue }
+            var counts: [(String, Int)] = []
+            for kind in [OwnershipKind.owned, .injected, .environment, .shared, .unknown] {
+                let n = verdicts.filter { $0.kind == kind }.count
+                if n > 0 { counts.append((kind.rawValue, n)) }
+            }
+            let title = counts.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
+            let declaration = view.declaration.node
+            let nameRange = declaration.directTokens.first { $0.kind == .identifier }?.range ?? declaration.range
+            result.append(OwnershipSummary(view: view.name, range: nameRange, title: title))
+        }
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Every model property of a view with its verdict and evidence, as plain text.
+    public func ownershipReport(view: String) -> String {
+        let verdicts = ownership.verdicts.filter { $0.view == view }
+        guard !verdicts.isEmpty else { return "\(view) holds no model objects." }
+        return verdicts.map { verdict in
+            "\(view).\(verdict.property.name): \(verdict.kind.rawValue)" + (verdict.evidence.isEmpty ? "" : " — " + verdict.evidence.joined(separator: "; "))
+        }.joined(separator: "\n")
+    }
+}

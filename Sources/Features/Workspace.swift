@@ -16,7 +16,10 @@ public final class Workspace {
     }
 
     public private(set) var documents: [String: Document] = [:]
-    public var settings: Settings
+    /// Rule settings; changing them makes the next snapshot new.
+    public var settings: Settings {
+        didSet { cached = nil }
+    }
     private var cached: Snapshot?
 
     public init(settings: Settings = Settings()) {

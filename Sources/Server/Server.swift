@@ -22,6 +22,12 @@ public final class Server {
     let workspace = Workspace()
     private let send: ([UInt8]) -> Void
     private var roots: [String] = []
+    private var workDoneProgress = false
+    private var progressNumber = 0
+
+    private func progress(_ token: JSONValue, _ value: [String: JSONValue]) {
+        send(MessageFramer.frame(OutgoingMessage.notification(method: "$/progress", params: JSONValue.object(["token": token, "value": .object(value)]))))
+    }
 
     public init(send: @escaping ([UInt8]) -> Void) {
         self.send = send
@@ -66,6 +72,8 @@ public final class Server {
             case "textDocument/codeAction": try codeActions(id, params)
             case "textDocument/documentSymbol": try documentSymbols(id, params)
             case "textDocument/inlayHint": try inlayHints(id, params)
+            case "textDocument/codeLens": try codeLenses(id, params)
+            case "workspace/executeCommand": try executeCommand(id, params)
             default:
                 reply(id, error: ResponseError(code: ErrorCode.methodNotFound, message: "Method not found: \(method)"))
             }
@@ -90,6 +98,8 @@ public final class Server {
         } else if case .string(let uri)? = params?["rootUri"], let path = Server.path(fromURI: uri) {
             roots = [path]
         }
+        if let options = params?["initializationOptions"] { applySettings(options) }
+        workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         state = .running
         let result: JSONValue = .object([
             "capabilities": .object([
@@ -99,6 +109,9 @@ public final class Server {
                 "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
                 "documentSymbolProvider": .bool(true),
                 "inlayHintProvider": .bool(true),
+                "codeLensProvider": .object(["resolveProvider": .bool(false)]),
+                "executeCommandProvider": .object(["commands": .array([.string("lifeline.ownership")])]),
+                "workspace": .object(["workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)])]),
             ]),
             "serverInfo": .object(["name": .string("lifeline")]),
         ])
@@ -211,8 +224,44 @@ public final class Server {
             guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else { return }
             workspace.close(path: path, diskBytes: FileManager.default.contents(atPath: path).map { Array($0) })
             publishDiagnostics(path)
+        case "workspace/didChangeConfiguration":
+            if let settings = params?["settings"] { applySettings(settings["lifeline"] ?? settings) }
+            republishOpenDocuments()
+        case "workspace/didChangeWatchedFiles":
+            guard case .array(let changes)? = params?["changes"] else { return }
+            for change in changes {
+                guard case .string(let uri)? = change["uri"], let path = Server.path(fromURI: uri), path.hasSuffix(".swift") else { continue }
+                if workspace.document(path)?.isOpen == true { continue }
+                if change["type"] == .int(3) {
+                    workspace.remove(path: path)
+                } else if let data = FileManager.default.contents(atPath: path) {
+                    workspace.set(path: path, bytes: Array(data), version: 0, isOpen: false)
+                }
+            }
+            republishOpenDocuments()
+        case "workspace/didChangeWorkspaceFolders":
+            let event = params?["event"]
+            if case .array(let removed)? = event?["removed"] {
+                for folder in removed {
+                    guard case .string(let uri)? = folder["uri"], let root = Server.path(fromURI: uri) else { continue }
+                    roots.removeAll { $0 == root }
+                    for path in workspace.documents.keys where path.hasPrefix(root + "/") && workspace.document(path)?.isOpen != true {
+                        workspace.remove(path: path)
+                    }
+                }
+            }
+            if case .array(let added)? = event?["added"] {
+                let newRoots = added.compactMap { folder -> String? in
+                    guard case .string(let uri)? = folder["uri"] else { return nil }
+                    return Server.path(fromURI: uri)
+                }
+                roots += newRoots
+                index(newRoots)
+            }
+            republishOpenDocuments()
         default:
-            // Other notifications (`$/setTrace`, `$/cancelRequest`, `didSave`) need nothing yet.
+            // `$/cancelRequest` arrives after its request was answered (requests are answered in
+            // order, as they come); `$/setTrace` and `didSave` need nothing.
             break
         }
     }
@@ -262,8 +311,71 @@ public final class Server {
         send(MessageFramer.frame(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: JSONValue.object(params))))
     }
 
+    /// Settings from the client: `toolchain`, `disabled` rules, `severities` (as in `.lifeline.json`).
+    private func applySettings(_ value: JSONValue) {
+        var settings = workspace.settings
+        if case .string(let text)? = value["toolchain"] {
+            if let toolchain = Toolchain(rawValue: text) { settings.toolchain = toolchain } else { log(.warning, "lifeline: unknown toolchain '\(text)'; use xcode26 or xcode27") }
+        }
+        if case .array(let ids)? = value["disabled"] {
+            settings.disabled = Set(ids.compactMap { if case .string(let id) = $0 { return id } else { return nil } })
+        }
+        if case .object(let levels)? = value["severities"] {
+            var severities: [String: Severity] = [:]
+            for (id, level) in levels {
+                if case .string(let text) = level, let severity = Severity(rawValue: text) { severities[id] = severity }
+            }
+            settings.severities = severities
+        }
+        workspace.settings = settings
+    }
+
+    private func republishOpenDocuments() {
+        for path in workspace.documents.keys.sorted() where workspace.document(path)?.isOpen == true { publishDiagnostics(path) }
+    }
+
+    private func codeLenses(_ id: RequestID, _ params: JSONValue?) throws {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else {
+            throw Server.invalidParams("expected textDocument.uri")
+        }
+        let snapshot = workspace.snapshot()
+        guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.array([])) }
+        let lenses: [JSONValue] = snapshot.ownershipSummaries(path).map { summary in
+            .object([
+                "range": range(summary.range, in: source),
+                "command": .object(["title": .string(summary.title), "command": .string("lifeline.ownership"), "arguments": .array([.string(summary.view)])]),
+            ])
+        }
+        reply(id, result: JSONValue.array(lenses))
+    }
+
+    private func executeCommand(_ id: RequestID, _ params: JSONValue?) throws {
+        guard case .string(let command)? = params?["command"] else { throw Server.invalidParams("expected a command") }
+        switch command {
+        case "lifeline.ownership":
+            guard case .array(let arguments)? = params?["arguments"], case .string(let view)? = arguments.first else {
+                throw Server.invalidParams("lifeline.ownership takes a view name")
+            }
+            let text = workspace.snapshot().ownershipReport(view: view)
+            send(MessageFramer.frame(OutgoingMessage.notification(method: "window/showMessage", params: JSONValue.object(["type": .int(3), "message": .string(text)]))))
+            reply(id, result: JSONValue.string(text))
+        default:
+            throw ResponseError(code: ErrorCode.invalidParams, message: "Invalid params: unknown command \(command)")
+        }
+    }
+
     /// Reads every Swift file under the workspace folders, so cross-file questions have answers.
-    private func indexRoots() {
+    private func indexRoots() { index(roots) }
+
+    private func index(_ roots: [String]) {
+        // A progress bar in editors that show one (work-done progress).
+        progressNumber += 1
+        let token = JSONValue.string("lifeline-index-\(progressNumber)")
+        if workDoneProgress {
+            send(MessageFramer.frame(OutgoingMessage.request(id: .string("lifeline-\(progressNumber)"), method: "window/workDoneProgress/create", params: JSONValue.object(["token": token]))))
+            progress(token, ["kind": .string("begin"), "title": .string("Lifeline: indexing Swift files"), "cancellable": .bool(false)])
+        }
+        defer { if workDoneProgress { progress(token, ["kind": .string("end"), "message": .string("indexed")]) } }
         var count = 0
         for root in roots {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
@@ -274,6 +386,7 @@ public final class Server {
                 guard workspace.document(path)?.isOpen != true, let data = FileManager.default.contents(atPath: path) else { continue }
                 workspace.set(path: path, bytes: Array(data), version: 0, isOpen: false)
                 count += 1
+                if workDoneProgress && count % 200 == 0 { progress(token, ["kind": .string("report"), "message": .string("\(count) files")]) }
             }
         }
         log(.info, "lifeline: indexed \(count) Swift files")

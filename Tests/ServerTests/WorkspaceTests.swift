@@ -1,0 +1,106 @@
+import Foundation
+import LSP
+import Server
+import XCTest
+
+/// Workspace folders, watched files, configuration, lenses and commands.
+final class WorkspaceTests: XCTestCase {
+    func makeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-ws-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var user = "" }
+            struct Home: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            """.write(to: folder.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    func diagnostics(_ client: ServerTests.Client, _ uri: String) -> [JSONValue] {
+        let published = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
+        if case .array(let items)? = published?["params"]?["diagnostics"] { return items }
+        return []
+    }
+
+    func testFoldersAreIndexedWithProgressAndWatchedFilesKeepTheIndexTrue() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{"window":{"workDoneProgress":true}},"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}"#)
+        client.received = []
+        client.notify("initialized")
+        XCTAssertTrue(client.received.contains { $0["method"] == .string("window/workDoneProgress/create") })
+        XCTAssertEqual(client.received.filter { $0["method"] == .string("$/progress") }.compactMap { $0["params"]?["value"]?["kind"] }, [.string("begin"), .string("end")])
+
+        // The app is opened; Home reads a Session nothing injects: the rule sees the indexed file.
+        let app = """
+            import SwiftUI
+            struct SessionApp: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            """
+        let appURI = "file://\(folder.path)/App.swift"
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(appURI)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(app))}}"#)
+        let homeURI = "file://\(folder.path)/Home.swift"
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(homeURI)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(try String(contentsOf: folder.appendingPathComponent("Home.swift"), encoding: .utf8)))}}"#)
+        XCTAssertTrue(diagnostics(client, homeURI).contains { $0["code"] == .string("missing-environment-object") }, "\(client.received)")
+
+        // A new file on disk injects the session; the watched-files notification brings it in.
+        try """
+            import SwiftUI
+            struct Root: View {
+                @StateObject private var session = Session()
+                var body: some View { Home().environmentObject(session) }
+            }
+            """.write(to: folder.appendingPathComponent("Root.swift"), atomically: true, encoding: .utf8)
+        client.received = []
+        client.notify("workspace/didChangeWatchedFiles", #"{"changes":[{"uri":"file://\#(folder.path)/Root.swift","type":1}]}"#)
+        XCTAssertNotNil(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
+    }
+
+    func testConfigurationChangesTheToolchain() throws {
+        let client = ServerTests.Client()
+        client.initialize()
+        let source = """
+            import SwiftUI
+            import Observation
+            @Observable final class Library { var books: [String] = [] }
+            struct Shelf: View {
+                @State private var library = Library()
+                var body: some View { Text("\\(library.books.count)") }
+            }
+            """
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/Shelf.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
+        XCTAssertTrue(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") })
+        client.received = []
+        client.notify("workspace/didChangeConfiguration", #"{"settings":{"lifeline":{"toolchain":"xcode27"}}}"#)
+        XCTAssertFalse(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "\(client.received)")
+    }
+
+    func testLensesSummariseOwnershipAndTheirCommandExplainsIt() {
+        let client = ServerTests.Client()
+        client.initialize()
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {}
+            struct Parent: View {
+                @StateObject private var model = Model()
+                var body: some View { Child(model: model) }
+            }
+            struct Child: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("child") }
+            }
+            """
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///l/P.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
+        let reply = client.request(20, "textDocument/codeLens", #"{"textDocument":{"uri":"file:///l/P.swift"}}"#)
+        guard case .array(let lenses)? = reply?["result"] else { return XCTFail("no lenses") }
+        XCTAssertEqual(lenses.map { $0["command"]?["title"] }, [.string("1 owned"), .string("1 injected")])
+        let command = client.request(21, "workspace/executeCommand", #"{"command":"lifeline.ownership","arguments":["Child"]}"#)
+        guard case .string(let text)? = command?["result"] else { return XCTFail("no result") }
+        XCTAssertTrue(text.hasPrefix("Child.model: injected"), text)
+    }
+}
