@@ -24,6 +24,7 @@ public final class Server {
     private var roots: [String] = []
     private var workDoneProgress = false
     private var progressNumber = 0
+    private var pendingDiagnostics: Set<String> = []
 
     private func progress(_ token: JSONValue, _ value: [String: JSONValue]) {
         send(MessageFramer.frame(OutgoingMessage.notification(method: "$/progress", params: JSONValue.object(["token": token, "value": .object(value)]))))
@@ -217,13 +218,13 @@ public final class Server {
             let version: Int
             if case .int(let number)? = document["version"] { version = number } else { version = 0 }
             workspace.set(path: path, bytes: Array(text.utf8), version: version, isOpen: true)
-            publishDiagnostics(path)
+            scheduleDiagnostics(path)
         case "textDocument/didChange":
             didChange(params)
         case "textDocument/didClose":
             guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else { return }
             workspace.close(path: path, diskBytes: FileManager.default.contents(atPath: path).map { Array($0) })
-            publishDiagnostics(path)
+            scheduleDiagnostics(path)
         case "workspace/didChangeConfiguration":
             if let settings = params?["settings"] { applySettings(settings["lifeline"] ?? settings) }
             republishOpenDocuments()
@@ -283,7 +284,7 @@ public final class Server {
         }
         if case .int(let version)? = params?["textDocument"]?["version"] { document.version = version }
         workspace.set(path: path, bytes: document.bytes, version: document.version, isOpen: true)
-        publishDiagnostics(path)
+        scheduleDiagnostics(path)
     }
 
     private func publishDiagnostics(_ path: String) {
@@ -331,8 +332,25 @@ public final class Server {
     }
 
     private func republishOpenDocuments() {
-        for path in workspace.documents.keys.sorted() where workspace.document(path)?.isOpen == true { publishDiagnostics(path) }
+        for path in workspace.documents.keys where workspace.document(path)?.isOpen == true { scheduleDiagnostics(path) }
     }
+
+    /// Diagnostics wait until the client pauses: a burst of changes gives one publication per
+    /// document, for its latest version. `lifeline lsp` flushes when no input has come for a
+    /// moment; `flushDiagnostics` does it now.
+    private func scheduleDiagnostics(_ path: String) {
+        pendingDiagnostics.insert(path)
+    }
+
+    /// Publishes the diagnostics of every document changed since the last flush.
+    public func flushDiagnostics() {
+        let paths = pendingDiagnostics.sorted()
+        pendingDiagnostics = []
+        for path in paths { publishDiagnostics(path) }
+    }
+
+    /// Whether diagnostics wait to be published.
+    public var hasPendingDiagnostics: Bool { !pendingDiagnostics.isEmpty }
 
     private func codeLenses(_ id: RequestID, _ params: JSONValue?) throws {
         guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else {

@@ -17,10 +17,22 @@ enum LSPCommand {
         var framer = MessageFramer()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            // Debounce: while the client keeps typing, input keeps coming; diagnostics are
+            // published once it has been quiet for 150 ms.
+            if server.hasPendingDiagnostics {
+                var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, 150) == 0 {
+                    server.flushDiagnostics()
+                    continue
+                }
+            }
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             // The client went away: stop, as the protocol says a server should.
-            guard count > 0 else { return server.exitStatus ?? 1 }
+            guard count > 0 else {
+                server.flushDiagnostics()
+                return server.exitStatus ?? 1
+            }
             for event in framer.append(buffer[0..<count]) {
                 switch event {
                 case .message(let body): server.handle(body)

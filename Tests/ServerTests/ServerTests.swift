@@ -14,7 +14,11 @@ final class ServerTests: XCTestCase {
             }
         }
 
-        func send(_ text: String) { server.handle(Array(text.utf8)) }
+        /// Sends a message; diagnostics are flushed as a pause in typing would.
+        func send(_ text: String) {
+            server.handle(Array(text.utf8))
+            server.flushDiagnostics()
+        }
 
         func request(_ id: Int, _ method: String, _ params: String = "{}") -> JSONValue? {
             received = []
@@ -91,6 +95,21 @@ final class ServerTests: XCTestCase {
         guard case .array(let remaining)? = after["params"]?["diagnostics"] else { return XCTFail("no diagnostics") }
         // The inline @ObservedObject finding is gone; a @StateObject that is not private is still noted.
         XCTAssertEqual(remaining.map { $0["code"] }, [.string("non-private-state")])
+    }
+
+    func testABurstOfChangesPublishesOnceForTheLatestVersion() {
+        let client = Client()
+        client.initialize()
+        client.received = []
+        client.server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///b/A.swift","languageId":"swift","version":1,"text":"struct A {}"}}}"#.utf8))
+        for version in 2...4 {
+            client.server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///b/A.swift","version":\#(version)},"contentChanges":[{"text":"struct A { let n = \#(version) }"}]}}"#.utf8))
+        }
+        XCTAssertTrue(client.received.isEmpty)
+        client.server.flushDiagnostics()
+        let published = client.received.filter { $0["method"] == .string("textDocument/publishDiagnostics") }
+        XCTAssertEqual(published.count, 1)
+        XCTAssertEqual(published.first?["params"]?["version"], .int(4))
     }
 
     func testUTF16PositionsCountSurrogatePairs() throws {
