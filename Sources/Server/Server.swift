@@ -107,7 +107,7 @@ public final class Server {
                 "positionEncoding": .string(utf8Positions ? "utf-8" : "utf-16"),
                 "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(true)]),
                 "hoverProvider": .bool(true),
-                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix"), .string("refactor.rewrite")])]),
                 "documentSymbolProvider": .bool(true),
                 "inlayHintProvider": .bool(true),
                 "codeLensProvider": .object(["resolveProvider": .bool(false)]),
@@ -156,6 +156,20 @@ public final class Server {
                 "kind": .string("quickfix"),
                 "isPreferred": .bool(fix.isPreferred),
                 "diagnostics": .array([.object(["range": self.range(fix.diagnosticRange, in: source), "code": .string(fix.rule), "source": .string("lifeline"), "message": .string(fix.title)])]),
+                "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
+            ]))
+        }
+        if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path),
+            let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: workspace.settings.toolchain)
+        {
+            var changes: [String: [JSONValue]] = [:]
+            for edit in refactoring.edits {
+                guard let editSource = snapshot.source(edit.path) else { continue }
+                changes[Server.uri(fromPath: edit.path), default: []].append(.object(["range": self.range(edit.range, in: editSource), "newText": .string(edit.newText)]))
+            }
+            actions.append(.object([
+                "title": .string(refactoring.title),
+                "kind": .string("refactor.rewrite"),
                 "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
             ]))
         }

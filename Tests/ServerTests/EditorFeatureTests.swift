@@ -88,3 +88,105 @@ final class EditorFeatureTests: XCTestCase {
         XCTAssertEqual(hints.first?["position"]?["line"], .int(10))
     }
 }
+
+extension EditorFeatureTests {
+    func testMigrationToObservableRewritesTheClassAndEveryUse() throws {
+        let before = """
+            import SwiftUI
+            import Combine
+
+            final class Cart: ObservableObject {
+                @Published var items: [String] = []
+                @Published var note = ""
+            }
+
+            struct Shop: View {
+                @StateObject private var cart = Cart()
+                var body: some View {
+                    VStack {
+                        Basket(cart: cart)
+                        Editor(cart: cart)
+                    }
+                    .environmentObject(cart)
+                }
+            }
+
+            struct Basket: View {
+                @ObservedObject var cart: Cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+
+            struct Editor: View {
+                @ObservedObject var cart: Cart
+                var body: some View { TextField("Note", text: $cart.note) }
+            }
+
+            struct Footer: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text(cart.note) }
+            }
+            """
+        let expected = """
+            import SwiftUI
+            import Combine
+            import Observation
+
+            @Observable
+            final class Cart {
+                var items: [String] = []
+                var note = ""
+            }
+
+            struct Shop: View {
+                @State private var cart = Cart()
+                var body: some View {
+                    VStack {
+                        Basket(cart: cart)
+                        Editor(cart: cart)
+                    }
+                    .environment(cart)
+                }
+            }
+
+            struct Basket: View {
+                var cart: Cart
+                var body: some View { Text("\\(cart.items.count)") }
+            }
+
+            struct Editor: View {
+                @Bindable var cart: Cart
+                var body: some View { TextField("Note", text: $cart.note) }
+            }
+
+            struct Footer: View {
+                @Environment(Cart.self) var cart: Cart
+                var body: some View { Text(cart.note) }
+            }
+            """
+        let client = ServerTests.Client()
+        open(client, before)
+        let reply = client.request(14, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///w/Board.swift"},"range":{"start":{"line":3,"character":14},"end":{"line":3,"character":14}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"], let action = actions.first(where: { $0["kind"] == .string("refactor.rewrite") }) else {
+            return XCTFail("no migration: \(String(describing: reply))")
+        }
+        XCTAssertEqual(action["title"], .string("Migrate Cart to @Observable (unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init)"))
+        guard case .array(let edits)? = action["edit"]?["changes"]?["file:///w/Board.swift"] else { return XCTFail("no edits") }
+        XCTAssertEqual(applyMultiline(edits, to: before), expected)
+    }
+
+    /// Applies edits that may insert line breaks (positions refer to the text before any edit).
+    func applyMultiline(_ edits: [JSONValue], to text: String) -> String {
+        let lines = text.components(separatedBy: "\n")
+        func offset(_ position: JSONValue?) -> Int {
+            guard case .int(let line)? = position?["line"], case .int(let character)? = position?["character"] else { return 0 }
+            return lines[0..<line].reduce(0) { $0 + $1.utf16.count + 1 } + character
+        }
+        var units = Array(text.utf16)
+        let sorted = edits.sorted { offset($0["range"]?["start"]) > offset($1["range"]?["start"]) }
+        for edit in sorted {
+            guard case .string(let newText)? = edit["newText"] else { continue }
+            units.replaceSubrange(offset(edit["range"]?["start"])..<offset(edit["range"]?["end"]), with: Array(newText.utf16))
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+}
