@@ -11,11 +11,13 @@ let usage = """
                                   SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on;
                                   --fix applies the safe fix-its in place
       simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
-               [--format text|json] [--screen] [--seed N]
+               [--format text|json] [--screen] [--seed N] [--lazy-retention retain|discard]
+               [--visible-rows N] [--step-budget N]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen
-      lsp [--version]             the language server (LSP over stdin and stdout): diagnostics and
-                                  ownership hovers so far
+      lsp [--version]             the language server (LSP over stdin and stdout): diagnostics,
+                                  ownership hovers with the simulator's outcome, quick fixes, the
+                                  @Observable migration, outline, lenses, inlay hints (in progress)
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
