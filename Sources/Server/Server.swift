@@ -39,8 +39,56 @@ public final class Server {
         log(.warning, "lifeline: \(error)")
     }
 
+    /// Handles the messages that arrived together. A request that a later message in the batch
+    /// cancels (`$/cancelRequest`) gets `RequestCancelled`; a request on a document that a later
+    /// message changes gets `ContentModified`: its answer would describe text that is gone.
+    public func handle(batch bodies: [[UInt8]]) {
+        let decoded = bodies.map { IncomingMessage.decode($0) }
+        var cancelledAfter: [Int: Set<RequestID>] = [:]
+        var changedAfter: [Int: Set<String>] = [:]
+        var cancelled: Set<RequestID> = []
+        var changed: Set<String> = []
+        for index in decoded.indices.reversed() {
+            cancelledAfter[index] = cancelled
+            changedAfter[index] = changed
+            guard case .success(.notification(let method, let params)) = decoded[index] else { continue }
+            if method == "$/cancelRequest", let id = params?["id"] {
+                switch id {
+                case .int(let number): cancelled.insert(.number(number))
+                case .string(let text): cancelled.insert(.string(text))
+                default: break
+                }
+            }
+            if method == "textDocument/didChange" || method == "textDocument/didClose",
+                case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri)
+            {
+                changed.insert(path)
+            }
+        }
+        for (index, message) in decoded.enumerated() {
+            if case .success(.request(let id, let method, let params)) = message, state == .running {
+                if cancelledAfter[index]?.contains(id) == true {
+                    reply(id, error: ResponseError(code: ErrorCode.requestCancelled, message: "Request cancelled"))
+                    continue
+                }
+                if method.hasPrefix("textDocument/"), case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri),
+                    changedAfter[index]?.contains(path) == true
+                {
+                    reply(id, error: ResponseError(code: ErrorCode.contentModified, message: "Content modified: the document changed before the request was answered"))
+                    continue
+                }
+            }
+            handle(decoded: message)
+            if state == .exited { return }
+        }
+    }
+
     public func handle(_ body: [UInt8]) {
-        switch IncomingMessage.decode(body) {
+        handle(decoded: IncomingMessage.decode(body))
+    }
+
+    private func handle(decoded: Result<IncomingMessage, DecodingFailure>) {
+        switch decoded {
         case .failure(let failure):
             reply(failure.id, error: failure.error)
         case .success(.request(let id, let method, let params)):

@@ -33,13 +33,21 @@ enum LSPCommand {
                 server.flushDiagnostics()
                 return server.exitStatus ?? 1
             }
+            // Messages that arrived together are handled as a batch, so a later change or
+            // cancellation can answer an earlier request with ContentModified or RequestCancelled.
+            var batch: [[UInt8]] = []
             for event in framer.append(buffer[0..<count]) {
                 switch event {
-                case .message(let body): server.handle(body)
-                case .error(let error): server.framingError(error)
+                case .message(let body): batch.append(body)
+                case .error(let error):
+                    server.handle(batch: batch)
+                    batch = []
+                    server.framingError(error)
                 }
                 if let status = server.exitStatus { return status }
             }
+            server.handle(batch: batch)
+            if let status = server.exitStatus { return status }
         }
     }
 

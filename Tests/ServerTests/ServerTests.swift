@@ -112,6 +112,23 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(published.first?["params"]?["version"], .int(4))
     }
 
+    func testLaterChangesAndCancellationsAnswerEarlierRequests() {
+        let client = Client()
+        client.initialize()
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/A.swift","languageId":"swift","version":1,"text":"struct A {}"}}"#)
+        client.received = []
+        client.server.handle(batch: [
+            #"{"jsonrpc":"2.0","id":30,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///c/A.swift"},"position":{"line":0,"character":8}}}"#,
+            #"{"jsonrpc":"2.0","id":31,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///c/A.swift"}}}"#,
+            #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":31}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///c/A.swift","version":2},"contentChanges":[{"text":"struct B {}"}]}}"#,
+            #"{"jsonrpc":"2.0","id":32,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///c/A.swift"}}}"#,
+        ].map { Array($0.utf8) })
+        XCTAssertEqual(client.received.first { $0["id"] == .int(30) }?["error"]?["code"], .int(ErrorCode.contentModified))
+        XCTAssertEqual(client.received.first { $0["id"] == .int(31) }?["error"]?["code"], .int(ErrorCode.requestCancelled))
+        XCTAssertNotNil(client.received.first { $0["id"] == .int(32) }?["result"])
+    }
+
     func testUTF16PositionsCountSurrogatePairs() throws {
         let client = Client()
         client.initialize()
