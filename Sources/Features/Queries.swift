@@ -40,7 +40,7 @@ extension Snapshot {
     /// What a newcomer needs about a model property: wrapper and type, who owns the object and why,
     /// its lifetime in plain words, and the findings on it.
     public func hover(at offset: Int, in path: String) -> Hover? {
-        guard let (view, property) = self.property(at: offset, in: path) else { return nil }
+        guard let (view, property) = self.property(at: offset, in: path) else { return viewHover(at: offset, in: path) }
         var lines: [String] = []
         let type = property.type ?? "an object"
         lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
@@ -208,5 +208,45 @@ extension Snapshot {
         return verdicts.map { verdict in
             "\(view).\(verdict.property.name): \(verdict.kind.rawValue)" + (verdict.evidence.isEmpty ? "" : " — " + verdict.evidence.joined(separator: "; "))
         }.joined(separator: "\n")
+    }
+}
+
+extension Snapshot {
+    /// On a view's name (its declaration or a place that builds it): what it holds and who builds it.
+    func viewHover(at offset: Int, in path: String) -> Hover? {
+        guard let index = file(path) else { return nil }
+        var found: (ViewType, Range<Int>)? = nil
+        for view in model.views.values.sorted(by: { $0.name < $1.name }) {
+            let declaration = view.declaration.node
+            if view.declaration.location.file == index, let token = declaration.directTokens.first(where: { $0.kind == .identifier }), token.range.contains(offset) || token.range.upperBound == offset {
+                found = (view, token.range)
+                break
+            }
+            for site in model.constructionSites(of: view.name) where site.location.file == index {
+                if let callee = site.node.firstToken, callee.range.contains(offset) || callee.range.upperBound == offset {
+                    found = (view, callee.range)
+                    break
+                }
+            }
+            if found != nil { break }
+        }
+        guard let (view, range) = found else { return nil }
+        var lines = ["**View `\(view.name)`**"]
+        let verdicts = ownership.verdicts.filter { $0.view == view.name }
+        if verdicts.isEmpty {
+            lines.append("")
+            lines.append("Holds no model objects.")
+        } else {
+            lines.append("")
+            for verdict in verdicts {
+                lines.append("- `\(verdict.property.name)`: \(verdict.property.wrapper == .none ? "" : "\(verdict.property.wrapper) ")\(verdict.kind.rawValue)")
+            }
+        }
+        let parents = Set(model.constructionSites(of: view.name).map(\.parent)).sorted()
+        if !parents.isEmpty {
+            lines.append("")
+            lines.append("Built by " + parents.map { "`\($0)`" }.joined(separator: ", ") + ": a new `\(view.name)` value every time their body runs; its storage stays with its place in the tree.")
+        }
+        return Hover(range: range, markdown: lines.joined(separator: "\n"))
     }
 }

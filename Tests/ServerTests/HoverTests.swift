@@ -33,4 +33,12 @@ final class HoverTests: XCTestCase {
         let markdown = try hover("StateVsObservedCounters.swift", line: 57, character: 30)
         XCTAssertTrue(markdown.contains("When `RefreshHarnessView.refreshes` changes: `OwnedCounterView` is re-initialized, the same `TapCounter` is kept."), markdown)
     }
+
+    func testViewNameHoverSaysWhatItHoldsAndWhoBuildsIt() throws {
+        // Examples/ScorePlate.swift line 56: `struct ScorePlate: View {`.
+        let markdown = try hover("ScorePlate.swift", line: 55, character: 9)
+        XCTAssertTrue(markdown.hasPrefix("**View `ScorePlate`**"), markdown)
+        XCTAssertTrue(markdown.contains("- `model`: @ObservedObject owned"), markdown)
+        XCTAssertTrue(markdown.contains("Built by `ScoreBoardView`"), markdown)
+    }
 }
