@@ -81,3 +81,11 @@ extension FramingTests {
         assertFrames("this is not LSPContent-Length: 2\r\n\r\n{}", [.error(.garbage(count: 15)), message("{}")])
     }
 }
+
+extension FramingTests {
+    func testLengthsBeyondIntAreRejected() {
+        assertFrames("Content-Length: 99999999999999999999999\r\n\r\nContent-Length: 2\r\n\r\n{}",
+            [.error(.invalidContentLength("99999999999999999999999")), message("{}")])
+        assertFrames("Content-Length: -5\r\n\r\nContent-Length: 2\r\n\r\n{}", [.error(.invalidContentLength("-5")), message("{}")])
+    }
+}

@@ -129,6 +129,18 @@ final class ServerTests: XCTestCase {
         XCTAssertNotNil(client.received.first { $0["id"] == .int(32) }?["result"])
     }
 
+    func testA50MegabyteDocumentIsHandled() throws {
+        let client = Client()
+        client.initialize()
+        let text = "import SwiftUI\n" + String(repeating: "let x = 1 + 2 + 3\n", count: 2_900_000)
+        XCTAssertGreaterThan(text.utf8.count, 50_000_000)
+        client.received = []
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///big/Big.swift","languageId":"swift","version":1,"text":\#(Self.quoted(text))}}"#)
+        let published = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
+        XCTAssertEqual(published["params"]?["diagnostics"], .array([]))
+        XCTAssertEqual(client.request(40, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///big/Big.swift"}}"#)?["result"], .array([]))
+    }
+
     func testUTF16PositionsCountSurrogatePairs() throws {
         let client = Client()
         client.initialize()
