@@ -159,6 +159,17 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n#Preview { Profile().environmentObject(Session()) }")
     }
 
+    func testTheFixInjectsAtTheRoot() {
+        let profile = "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n"
+        assertFix(session + profile + "#Preview { Profile() }", rule: "missing-environment-object",
+            session + profile + "#Preview { Profile().environmentObject(Session()) }")
+        assertFix(session + profile + "@main struct MyApp: App {\n    var body: some Scene { WindowGroup { Profile() } }\n}", rule: "missing-environment-object",
+            session + profile + "@main struct MyApp: App {\n    @StateObject private var session = Session()\n    var body: some Scene { WindowGroup { Profile().environmentObject(session) } }\n}")
+        let shelf = "struct Shelf: View {\n  @Environment(Book.self) private var book\n  var body: some View { Text(book.title) }\n}\n"
+        assertFix(observable + shelf + "@main struct Reader: App {\n    var body: some Scene { WindowGroup { Shelf() } }\n}", rule: "missing-environment-object",
+            observable + shelf + "@main struct Reader: App {\n    @State private var book = Book()\n    var body: some Scene { WindowGroup { Shelf().environment(book) } }\n}")
+    }
+
     func testViewsWithNoCallerAreNotGuessedAbout() {
         assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
     }

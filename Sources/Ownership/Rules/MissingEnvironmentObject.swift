@@ -73,14 +73,49 @@ struct MissingEnvironmentObject: Rule {
                     observable
                     ? "Fatal error: No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
                     : "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
+                let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
                 findings.append(
                     finding(
                         context, at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\""
+                        "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\"",
+                        fixes: fixes
                     ))
             }
         }
         return findings
+    }
+
+    /// Injects a new `type` where the path starts: a preview or hosting controller gets
+    /// `.environmentObject(T())`; an app gets a `@StateObject` (or `@State` for `@Observable`) that
+    /// owns the object for its lifetime, injected into the scene's root view. Not applied blindly:
+    /// the object may belong somewhere else.
+    static func injection(of type: String, observable: Bool, along path: [String], in model: SemanticModel) -> Fix? {
+        guard path.count >= 2, let root = model.roots.first(where: { $0.description == path[0] }),
+            let construction = root.constructions.first(where: { model.view(named: $0.typeName)?.name == path[1] })
+        else { return nil }
+        let modifier = observable ? "environment" : "environmentObject"
+        let file = construction.location.file
+        let end = construction.node.range.upperBound
+        let title = "Inject a \(type) at \(path[0])"
+        guard root.kind == .app else {
+            return Fix(title: title, edits: [TextEdit(file: file, range: end..<end, newText: ".\(modifier)(\(type)())")], isSafe: false)
+        }
+        // The App struct around the scene: the object lives as long as the app.
+        let tree = construction.node.tree
+        guard let app = tree.root.path(to: construction.node.range.lowerBound).last(where: { $0.kind == .structDecl }),
+            let brace = app.child(.memberBlock)?.directTokens.first(where: { $0.kind == .leftBrace })
+        else { return nil }
+        let name = type.prefix(1).lowercased() + type.dropFirst()
+        let source = tree.source
+        let lineStart = source.offset(of: SourceText.Position(line: source.line(containing: app.range.lowerBound), column: 0))
+        let indent = String(decoding: source.bytes[lineStart..<app.range.lowerBound].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self) + "    "
+        let wrapper = observable ? "@State" : "@StateObject"
+        return Fix(
+            title: title,
+            edits: [
+                TextEdit(file: file, range: brace.range.upperBound..<brace.range.upperBound, newText: "\n\(indent)\(wrapper) private var \(name) = \(type)()"),
+                TextEdit(file: file, range: end..<end, newText: ".\(modifier)(\(name))"),
+            ], isSafe: false)
     }
 
     /// How a view was first reached without an injection: from a root, or from another view.
