@@ -485,16 +485,7 @@ extension Engine {
                 structureChanged = true
                 return
             }
-            guard let content = destinationBuilder(in: stack, for: value) else {
-                emit(Event(kind: .warning, message: "A NavigationLink is presenting a value of type “\(describeType(value))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
-                return
-            }
-            let node = try buildPresentation(content, [value])
-            let screen = try mount(node, parent: stack, segment: "push")
-            screen.presentationKind = "push"
-            screen.presentedItem = value
-            stack.pushed.append(screen)
-            structureChanged = true
+            _ = try pushDestination(for: value, on: stack)
         }
     }
 }

@@ -223,18 +223,22 @@ extension Engine {
         let subject = try eval(statement.subject, scope)
         for (index, item) in statement.cases.enumerated() {
             let inner = Scope(parent: scope)
-            var matched = false
-            for pattern in item.patterns where try match(pattern, subject, inner) {
-                matched = true
-                break
-            }
-            if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
-            guard matched else { continue }
+            guard try caseMatches(item, subject, inner) else { continue }
             let flow = try execBlock(item.body, inner)
             if case .broke = flow { return (.normal, index) }
             return (flow, index)
         }
         return (.normal, nil)
+    }
+
+    /// Whether a `switch` case matches: one of its patterns (binding names into `scope`), then its
+    /// `where` clause.
+    func caseMatches(_ item: SwitchCase, _ subject: Value, _ scope: Scope) throws -> Bool {
+        for pattern in item.patterns where try match(pattern, subject, scope) {
+            if let guardExpr = item.guardExpr { return truthy(try eval(guardExpr, scope)) }
+            return true
+        }
+        return false
     }
 
     func conditionsHold(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
@@ -436,13 +440,7 @@ extension Engine {
             let subject = try eval(statement.subject, scope)
             for item in statement.cases {
                 let inner = Scope(parent: scope)
-                var matched = false
-                for pattern in item.patterns where try match(pattern, subject, inner) {
-                    matched = true
-                    break
-                }
-                if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
-                if matched { return try valueOfBranch(item.body, inner) }
+                if try caseMatches(item, subject, inner) { return try valueOfBranch(item.body, inner) }
             }
             return .void
         case .await(let inner):

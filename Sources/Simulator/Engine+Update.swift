@@ -740,16 +740,24 @@ extension Engine {
             unmount(screen)
         }
         for value in values.dropFirst(keep) {
-            guard let content = destinationBuilder(in: stack, for: value) else {
-                emit(Event(kind: .warning, message: "A NavigationLink is presenting a value of type “\(describeType(value))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
-                break
-            }
-            let node = try buildPresentation(content, [value])
-            let screen = try mount(node, parent: stack, segment: "push")
-            screen.presentationKind = "push"
-            screen.presentedItem = value
-            stack.pushed.append(screen)
+            if !(try pushDestination(for: value, on: stack)) { break }
         }
+    }
+
+    /// Pushes the screen `navigationDestination(for:)` builds for a value; false (with SwiftUI's
+    /// warning) when no destination for its type is declared.
+    func pushDestination(for value: Value, on stack: Element) throws -> Bool {
+        guard let content = destinationBuilder(in: stack, for: value) else {
+            emit(Event(kind: .warning, message: "A NavigationLink is presenting a value of type “\(describeType(value))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+            return false
+        }
+        let node = try buildPresentation(content, [value])
+        let screen = try mount(node, parent: stack, segment: "push")
+        screen.presentationKind = "push"
+        screen.presentedItem = value
+        stack.pushed.append(screen)
+        structureChanged = true
+        return true
     }
 
     func destinationBuilder(in stack: Element, for value: Value) -> Value? {

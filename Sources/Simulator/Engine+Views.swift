@@ -100,13 +100,7 @@ extension Engine {
         let subject = try eval(statement.subject, scope)
         for (index, item) in statement.cases.enumerated() {
             let inner = item.bindsNames ? Scope(parent: scope) : scope
-            var matched = false
-            for pattern in item.patterns where try match(pattern, subject, inner) {
-                matched = true
-                break
-            }
-            if matched, let guardExpr = item.guardExpr, !truthy(try eval(guardExpr, inner)) { matched = false }
-            if matched { return VNode(.conditional(index), children: [try buildBlock(item.body, inner)]) }
+            if try caseMatches(item, subject, inner) { return VNode(.conditional(index), children: [try buildBlock(item.body, inner)]) }
         }
         return VNode(.conditional(-1))
     }
