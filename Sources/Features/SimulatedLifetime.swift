@@ -17,7 +17,10 @@ extension Snapshot {
         let states = parent.properties.filter { $0.wrapper == .state && !$0.isStatic }
         var lines: [String] = []
         for state in states.prefix(2) {
-            guard let simulation = try? Simulation(files: files, root: parent.name) else { return nil }
+            // A hover must answer quickly: a smaller step budget than the command line's.
+            var settings = SimulationSettings()
+            settings.stepBudget = 200_000
+            guard let simulation = try? Simulation(program: program, root: parent.name, settings: settings) else { return nil }
             simulation.keepsSteps = true
             let launch = simulation.launch()
             if simulation.hasCrashed { return nil }

@@ -1,5 +1,7 @@
+import Foundation
 import Ownership
 import Semantics
+import Simulator
 import Syntax
 
 /// The editor-facing facade: the workspace's documents and what Lifeline says about them, as plain
@@ -80,6 +82,19 @@ public final class Snapshot: @unchecked Sendable {
     }
 
     public func file(_ path: String) -> Int? { fileIndex[path] }
+
+    /// The workspace lowered for the simulator, made on first use and shared by the hovers of this
+    /// snapshot.
+    var program: Program {
+        programLock.lock()
+        defer { programLock.unlock() }
+        if let cachedProgram { return cachedProgram }
+        let made = Program(files: files)
+        cachedProgram = made
+        return made
+    }
+    private var cachedProgram: Program?
+    private let programLock = NSLock()
 
     public func source(_ path: String) -> SourceText? { file(path).map { files[$0].tree.source } }
 

@@ -26,8 +26,13 @@ public final class Simulation {
     ///   - root: a view or App type, or `#Preview` for the first preview; nil picks the first
     ///     `#Preview`, else the only App, else the only view that no other view uses.
     ///   - screens: record the screen after every step (for `--screen`).
-    public init(files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws {
-        let program = Program(files: files)
+    public convenience init(files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws {
+        try self.init(program: Program(files: files), root: root, settings: settings, screens: screens)
+    }
+
+    /// A simulation of an already lowered program (lowering is the expensive part for a large
+    /// workspace; a program can serve many simulations, one at a time).
+    public init(program: Program, root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws {
         self.program = program
         self.settings = settings
         self.recordScreens = screens
