@@ -472,8 +472,7 @@ extension Engine {
             return
         }
         if let destination {
-            let screen = try mount(destination, parent: stack, segment: "push")
-            screen.presentationKind = "push"
+            let screen = try mount(destination, parent: stack, segment: "push", presentedAs: "push")
             screen.sourceLink = link
             screen.sourceVNode = link.vnode
             stack.pushed.append(screen)

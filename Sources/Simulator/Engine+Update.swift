@@ -25,13 +25,17 @@ extension Engine {
         return name
     }
 
-    /// Creates the identity for a description and everything under it.
-    func mount(_ node: VNode, parent: Element?, segment: String) throws -> Element {
+    /// Creates the identity for a description and everything under it. A presented screen (a
+    /// sheet, a cover, a pushed screen) says how it was presented, and by whom, before its
+    /// content is built, so every mount goes through the same checks and registrations.
+    func mount(_ node: VNode, parent: Element?, segment: String, presentedAs kind: String? = nil, by presenter: Element? = nil) throws -> Element {
         // A view that contains itself would nest without end; real SwiftUI overflows its stack.
         if let parent, parent.depth >= Engine.maximumViewDepth {
             throw Interruption.crash("Stack overflow: views nested more than \(Engine.maximumViewDepth) deep (a view that contains itself?)")
         }
         let element = newElement(node, parent: parent, segment: segment)
+        element.presentationKind = kind
+        element.presenter = presenter
         element.mounted = true
         setPresenter(element, hasPresentationModifiers(node))
         if case .navigationStack = node.kind { navigationStacks[element.id] = element }
@@ -621,7 +625,7 @@ extension Engine {
                     let shown = truthy(try peek(binding))
                     if shown, element.presented[index] == nil {
                         let node = try buildPresentation(content, [], presenter: element)
-                        let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
+                        let sheet = try presentSheet(node, by: element, cover: cover)
                         element.presented[index] = sheet
                     } else if !shown, let sheet = element.presented[index] {
                         element.presented[index] = nil
@@ -644,16 +648,14 @@ extension Engine {
                     }
                     if key != nil, element.presented[index] == nil {
                         let node = try buildPresentation(content, [item], presenter: element)
-                        let sheet = try mountPresentation(node, presenter: element, kind: cover ? "fullScreenCover" : "sheet")
+                        let sheet = try presentSheet(node, by: element, cover: cover)
                         sheet.presentedItem = item
                         element.presented[index] = sheet
                     }
                 case .navigationDestinationPresented(let binding, let destination):
                     let shown = truthy(try peek(binding))
                     if shown, element.presented[index] == nil, let stack = navigationStack(containing: element) {
-                        let screen = try mount(destination, parent: stack, segment: "push")
-                        screen.presentationKind = "push"
-                        screen.presenter = element
+                        let screen = try mount(destination, parent: stack, segment: "push", presentedAs: "push", by: element)
                         screen.presentedBinding = binding
                         stack.pushed.append(screen)
                         element.presented[index] = screen
@@ -702,21 +704,9 @@ extension Engine {
         return try buildContent(content, arguments)
     }
 
-    func mountPresentation(_ node: VNode, presenter: Element, kind: String) throws -> Element {
-        let element = newElement(node, parent: nil, segment: kind)
-        element.presentationKind = kind
-        element.presenter = presenter
-        element.parent = presenter
-        element.depth = presenter.depth + 1
-        element.mounted = true
-        setPresenter(element, hasPresentationModifiers(node))
-        if let instance = node.instance {
-            try install(instance, on: element)
-            try render(element)
-        } else {
-            try mountChildren(element)
-        }
-        return element
+    func presentSheet(_ node: VNode, by presenter: Element, cover: Bool) throws -> Element {
+        let kind = cover ? "fullScreenCover" : "sheet"
+        return try mount(node, parent: presenter, segment: kind, presentedAs: kind, by: presenter)
     }
 
     func navigationStack(containing element: Element) -> Element? {
@@ -752,8 +742,7 @@ extension Engine {
             return false
         }
         let node = try buildPresentation(content, [value])
-        let screen = try mount(node, parent: stack, segment: "push")
-        screen.presentationKind = "push"
+        let screen = try mount(node, parent: stack, segment: "push", presentedAs: "push")
         screen.presentedItem = value
         stack.pushed.append(screen)
         structureChanged = true
