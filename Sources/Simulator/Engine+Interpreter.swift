@@ -1,4 +1,5 @@
 import Foundation
+import Semantics
 
 /// Why code stopped running early.
 enum Interruption: Error {
@@ -29,6 +30,8 @@ extension Engine {
     static let statementCollectionLimit = 400
     /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
     static let maximumViewDepth = 250
+    /// Stands in a view's field for an environment object nothing injected; reading it crashes.
+    static let missingEnvironmentMarker = "#missing:"
 
     func tick(_ place: SourcePlace?) throws {
         stepsLeft -= 1
@@ -706,25 +709,19 @@ extension Engine {
             if let element = instance.element, let value = element.stateObjects[name] { return value }
             // Read before SwiftUI installed the storage: a new instance on every access.
             emit(Event(kind: .warning, view: type.name, path: instance.element?.path, owner: "\(type.name).\(name)",
-                message: "Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
+                message: RuntimeMessage.stateObjectNotInstalled))
             guard let thunk = instance.objectThunks[name] else { return Value.none }
             mayHaveGarbage = true
             return try runThunk(thunk, owner: "\(type.name).\(name) (not installed)")
         case .binding?:
             guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? Value.none }
             return try get(binding)
-        case .environmentObject?:
+        case .environmentObject?, .environment?:
+            // Resolution left a marker where nothing was injected; reading it is the crash.
             let value = instance.fields[name] ?? .none
-            if case .opaque(let marker) = value, marker.hasPrefix("#missing:") {
-                let typeName = String(marker.dropFirst("#missing:".count))
-                throw Interruption.crash("Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
-            }
-            return value
-        case .environment?:
-            let value = instance.fields[name] ?? .none
-            if case .opaque(let marker) = value, marker.hasPrefix("#missing:") {
-                let typeName = String(marker.dropFirst("#missing:".count))
-                throw Interruption.crash("Fatal error: No Observable object of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view.")
+            if case .opaque(let marker) = value, marker.hasPrefix(Engine.missingEnvironmentMarker) {
+                let typeName = String(marker.dropFirst(Engine.missingEnvironmentMarker.count))
+                throw Interruption.crash(RuntimeMessage.missingEnvironmentObject(typeName, observable: property.wrapper == .environment))
             }
             return value
         default:

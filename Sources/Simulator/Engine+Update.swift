@@ -147,7 +147,7 @@ extension Engine {
                 if let value = lookupEnvironment(element, typeName) {
                     instance.fields[property.name] = value
                 } else {
-                    instance.fields[property.name] = property.isOptionalType ? Value.none : .opaque("#missing:\(typeName)")
+                    instance.fields[property.name] = property.isOptionalType ? Value.none : .opaque(Engine.missingEnvironmentMarker + typeName)
                 }
             case .environment?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -179,7 +179,7 @@ extension Engine {
             }
         case .member(.name(let typeName, _), "self", _)?, .name(let typeName, _)?:
             if let value = lookupEnvironment(element, typeName) { return value }
-            return property.isOptionalType ? .none : .opaque("#missing:\(typeName)")
+            return property.isOptionalType ? .none : .opaque(Engine.missingEnvironmentMarker + typeName)
         default:
             return .opaque("environment")
         }

@@ -69,10 +69,7 @@ struct MissingEnvironmentObject: Rule {
                 let key = (observable ? "observable " : "object ") + type
                 if reachByType[key] == nil { reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: type, observable: observable, in: model) }
                 guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[key]!) else { continue }
-                let crash =
-                    observable
-                    ? "Fatal error: No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
-                    : "Fatal error: No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
+                let crash = RuntimeMessage.missingEnvironmentObject(type, observable: observable)
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
                 findings.append(
                     finding(

@@ -44,7 +44,7 @@ struct WrappedValueReadInInit: Rule {
                         findings.append(
                             finding(
                                 context, at: location,
-                                "'\(read.property)' is read in init, before SwiftUI installs it: \"Accessing StateObject's object without being installed on a View. This will create a new instance each time.\""
+                                "'\(read.property)' is read in init, before SwiftUI installs it: \"\(RuntimeMessage.stateObjectNotInstalled)\""
                             ))
                     case .state:
                         findings.append(
