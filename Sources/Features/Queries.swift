@@ -140,7 +140,7 @@ extension Snapshot {
                     kind: .property, range: property.node.range, selectionRange: property.nameRange, children: [])
             }
             let declaration = view.declaration.node
-            let nameRange = declaration.directTokens.first { $0.kind == .identifier }?.range ?? declaration.range
+            let nameRange = declaration.token(.identifier)?.range ?? declaration.range
             result.append(Symbol(name: view.name, detail: "View", kind: .view, range: declaration.range, selectionRange: nameRange, children: children))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -195,7 +195,7 @@ extension Snapshot {
             }
             let title = counts.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
             let declaration = view.declaration.node
-            let nameRange = declaration.directTokens.first { $0.kind == .identifier }?.range ?? declaration.range
+            let nameRange = declaration.token(.identifier)?.range ?? declaration.range
             result.append(OwnershipSummary(view: view.name, range: nameRange, title: title))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -218,7 +218,7 @@ extension Snapshot {
         var found: (ViewType, Range<Int>)? = nil
         for view in model.views.values.sorted(by: { $0.name < $1.name }) {
             let declaration = view.declaration.node
-            if view.declaration.location.file == index, let token = declaration.directTokens.first(where: { $0.kind == .identifier }), token.range.contains(offset) || token.range.upperBound == offset {
+            if view.declaration.location.file == index, let token = declaration.token(.identifier), token.range.contains(offset) || token.range.upperBound == offset {
                 found = (view, token.range)
                 break
             }

@@ -243,7 +243,7 @@ struct Builder {
     }
 
     static func macroName(_ node: SyntaxNode) -> String? {
-        node.directTokens.first { $0.kind == .identifier }?.identifierText
+        node.token(.identifier)?.identifierText
     }
 
     /// The identifier after the introducer keyword of a declaration.

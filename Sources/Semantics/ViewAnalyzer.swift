@@ -98,7 +98,7 @@ struct ViewAnalyzer {
                 word.contains("(") ? nil : AccessLevel(rawValue: word)
             }.first ?? .internal
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
-        let isLet = variable.firstToken(of: .kwLet) != nil
+        let isLet = variable.token(.kwLet) != nil
         var result: [ViewProperty] = []
         for binding in variable.children(.patternBinding) {
             guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else {
@@ -116,7 +116,7 @@ struct ViewAnalyzer {
                 accessors.map { block in
                     !block.children(.accessorDecl).isEmpty
                         && block.children(.accessorDecl).allSatisfy {
-                            ["willSet", "didSet"].contains($0.firstToken(of: .identifier)?.text ?? "")
+                            ["willSet", "didSet"].contains($0.token(.identifier)?.text ?? "")
                         }
                 } ?? false
             let inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
@@ -245,11 +245,6 @@ struct ViewAnalyzer {
     static func access(_ node: SyntaxNode) -> AccessLevel {
         node.modifierWords.compactMap { $0.contains("(") ? nil : AccessLevel(rawValue: $0) }.first ?? .internal
     }
-}
-
-extension SyntaxNode {
-    /// The first direct token of a kind.
-    func firstToken(of kind: TokenKind) -> SyntaxToken? { directTokens.first { $0.kind == kind } }
 }
 
 /// Classifies the expressions that give properties their values.

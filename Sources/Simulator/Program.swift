@@ -93,7 +93,7 @@ public final class Program {
                 if child.kind == .extensionDecl {
                     name = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }.flatMap { SyntaxNode.name(of: $0) } ?? ""
                 } else {
-                    name = child.directTokens.first { $0.kind == .identifier }?.identifierText ?? ""
+                    name = child.token(.identifier)?.identifierText ?? ""
                 }
                 guard !name.isEmpty else { continue }
                 let type = info(named: name, kind: kind, in: owner)
@@ -125,7 +125,7 @@ public final class Program {
             case .enumCaseDecl:
                 guard let owner else { continue }
                 for element in child.children(.enumCaseElement) {
-                    let name = element.directTokens.first { $0.kind == .identifier }?.identifierText ?? ""
+                    let name = element.token(.identifier)?.identifierText ?? ""
                     let raw = element.child(.initializerClause)?.children.last.map { lowering.expression($0) }
                     let arity = element.child(.enumCaseParameterClauseOrNil)?.children.count ?? 0
                     owner.cases.append(EnumCaseInfo(name: name, rawValue: raw, arity: arity))
@@ -188,7 +188,7 @@ public final class Program {
                     for accessor in decls {
                         let keyword = accessor.firstToken?.text ?? ""
                         let body = lowering.block(accessor.child(.codeBlock))
-                        let parameter = accessor.child(.parameterClause)?.directTokens.first { $0.kind == .identifier }?.identifierText
+                        let parameter = accessor.child(.parameterClause)?.token(.identifier)?.identifierText
                         switch keyword {
                         case "get", "_read": property.getter = body
                         case "set", "_modify": property.setter = (parameter ?? "newValue", body)

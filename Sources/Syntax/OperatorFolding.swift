@@ -82,7 +82,7 @@ public struct OperatorTable: Sendable {
         for node in tree.root.descendantsPostOrder where node.kind == .operatorDecl {
             let tokens = node.directTokens
             guard let keyword = tokens.firstIndex(where: { $0.kind == .kwOperator }), keyword + 1 < tokens.count,
-                let precedence = node.child(.operatorPrecedence)?.directTokens.first(where: { $0.kind == .identifier })
+                let precedence = node.child(.operatorPrecedence)?.token(.identifier)
             else { continue }
             operators[tokens[keyword + 1].text] = precedence.text
         }

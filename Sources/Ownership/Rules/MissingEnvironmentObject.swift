@@ -100,7 +100,7 @@ struct MissingEnvironmentObject: Rule {
         // The App struct around the scene: the object lives as long as the app.
         let tree = construction.node.tree
         guard let app = tree.root.path(to: construction.node.range.lowerBound).last(where: { $0.kind == .structDecl }),
-            let brace = app.child(.memberBlock)?.directTokens.first(where: { $0.kind == .leftBrace })
+            let brace = app.child(.memberBlock)?.token(.leftBrace)
         else { return nil }
         let name = type.prefix(1).lowercased() + type.dropFirst()
         let source = tree.source
