@@ -111,59 +111,76 @@ public enum IncomingMessage: Equatable, Sendable {
     case notification(method: String, params: JSONValue?)
     case response(id: RequestID?, result: JSONValue?, error: ResponseError?)
 
-    private struct Envelope: Decodable {
-        var jsonrpc: String?
-        var id: RequestID?
-        var method: String?
-        var params: JSONValue?
-        var result: JSONValue?
-        var error: ResponseError?
-    }
-
     /// Reads a message body. Invalid JSON is `parseError`; JSON that is not a JSON-RPC message is
-    /// `invalidRequest`, with the id when one could be read (so the reply can name it).
+    /// `invalidRequest`, with the id when one could be read (so the reply can name it). The body is
+    /// parsed once; the envelope is read from the parsed value, so a 50 MB `didOpen` costs one pass.
     public static func decode(_ body: [UInt8]) -> Result<IncomingMessage, DecodingFailure> {
-        let data = Data(body)
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(body))
         } catch {
             return .failure(DecodingFailure(id: nil, error: ResponseError(code: ErrorCode.parseError, message: "Parse error: the message is not valid JSON")))
         }
-        guard case .object = value else {
+        guard case .object(let members) = value else {
             return .failure(DecodingFailure(id: nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: a message must be a JSON object")))
         }
-        let envelope: Envelope
-        do {
-            envelope = try JSONDecoder().decode(Envelope.self, from: data)
-        } catch {
-            let id = value["id"].flatMap { id -> RequestID? in
-                switch id {
-                case .int(let number): return .number(number)
-                case .string(let text): return .string(text)
-                default: return nil
-                }
+        // `null` counts as absent, as it does for optional members in JSON-RPC.
+        func member(_ key: String) -> JSONValue? {
+            if let found = members[key], found != .null { return found }
+            return nil
+        }
+        let id: RequestID?
+        switch member("id") {
+        case nil: id = nil
+        case .int(let number)?: id = .number(number)
+        case .string(let text)?: id = .string(text)
+        case let other?: return invalid("the id must be a number or a string, not \(other.kindName)", id: nil)
+        }
+        switch member("jsonrpc") {
+        case nil, .string?: break
+        case let other?: return invalid("jsonrpc must be a string, not \(other.kindName)", id: id)
+        }
+        let method: String?
+        switch member("method") {
+        case nil: method = nil
+        case .string(let text)?: method = text
+        case let other?: return invalid("method must be a string, not \(other.kindName)", id: id)
+        }
+        let params = member("params")
+        if let method {
+            if let id { return .success(.request(id: id, method: method, params: params)) }
+            return .success(.notification(method: method, params: params))
+        }
+        var error: ResponseError?
+        if let raw = member("error") {
+            guard case .int(let code)? = raw["code"], case .string(let message)? = raw["message"] else {
+                return invalid("error must be an object with an integer code and a string message", id: id)
             }
-            return .failure(DecodingFailure(id: id, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: \(Self.describe(error))")))
+            error = ResponseError(code: code, message: message, data: raw["data"])
         }
-        if let method = envelope.method {
-            if let id = envelope.id { return .success(.request(id: id, method: method, params: envelope.params)) }
-            return .success(.notification(method: method, params: envelope.params))
+        let result = member("result")
+        if result != nil || error != nil || id != nil {
+            return .success(.response(id: id, result: result, error: error))
         }
-        if envelope.result != nil || envelope.error != nil || envelope.id != nil {
-            return .success(.response(id: envelope.id, result: envelope.result, error: envelope.error))
-        }
-        return .failure(DecodingFailure(id: nil, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: no method, result or error")))
+        return invalid("no method, result or error", id: nil)
     }
 
-    static func describe(_ error: Error) -> String {
-        if case DecodingError.typeMismatch(_, let context) = error { return context.debugDescription + " at " + path(context.codingPath) }
-        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-        return "malformed message"
+    private static func invalid(_ what: String, id: RequestID?) -> Result<IncomingMessage, DecodingFailure> {
+        .failure(DecodingFailure(id: id, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: " + what)))
     }
+}
 
-    static func path(_ keys: [CodingKey]) -> String {
-        keys.isEmpty ? "the top level" : keys.map(\.stringValue).joined(separator: ".")
+extension JSONValue {
+    /// How an error message names a value's JSON type.
+    var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
     }
 }
 

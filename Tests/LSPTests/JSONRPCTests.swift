@@ -21,6 +21,9 @@ final class JSONRPCTests: XCTestCase {
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"a7","method":"shutdown"}"#).get(), .request(id: .string("a7"), method: "shutdown", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"exit"}"#).get(), .notification(method: "exit", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#).get(), .response(id: .number(3), result: nil, error: nil))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":null,"method":"exit"}"#).get(), .notification(method: "exit", params: nil))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"r","error":{"code":-32601,"message":"no","data":[1]}}"#).get(),
+            .response(id: .string("r"), result: nil, error: ResponseError(code: -32601, message: "no", data: .array([.int(1)]))))
     }
 
     func testBadMessages() {
@@ -30,13 +33,29 @@ final class JSONRPCTests: XCTestCase {
         assertFailure("[1,2]", code: ErrorCode.invalidRequest)
         assertFailure(#"{"jsonrpc":"2.0"}"#, code: ErrorCode.invalidRequest)
         assertFailure(#"{"jsonrpc":"2.0","id":4,"method":12}"#, code: ErrorCode.invalidRequest, id: .number(4))
+        assertFailure(#"{"jsonrpc":2,"id":"q","method":"m"}"#, code: ErrorCode.invalidRequest, id: .string("q"))
+        assertFailure(#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#, code: ErrorCode.invalidRequest)
+        assertFailure(#"{"jsonrpc":"2.0","id":1.5,"method":"m"}"#, code: ErrorCode.invalidRequest)
+        assertFailure(#"{"jsonrpc":"2.0","id":5,"error":{"code":"x","message":"m"}}"#, code: ErrorCode.invalidRequest, id: .number(5))
+        assertFailure(#"{"jsonrpc":"2.0","id":null}"#, code: ErrorCode.invalidRequest)
         XCTAssertEqual(IncomingMessage.decode([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).failureCode, ErrorCode.parseError)
     }
 
     func testDeeplyNestedButValidParamsAreReadOrRefusedWithoutCrashing() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let result = decode(#"{"jsonrpc":"2.0","method":"x","params":"# + deep + "}")
-        if case .failure(let failure) = result { XCTAssertEqual(failure.error.code, ErrorCode.parseError) }
+        // Foundation's decoder stops at 512 levels; what matters is a reply instead of a crash.
+        XCTAssertEqual(result.failureCode, ErrorCode.parseError)
+        let shallow = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
+        guard case .notification("x", var params?)? = try? decode(#"{"jsonrpc":"2.0","method":"x","params":"# + shallow + "}").get() else {
+            return XCTFail("200 levels of arrays are valid params")
+        }
+        var depth = 0
+        while case .array(let inner) = params, let first = inner.first {
+            depth += 1
+            params = first
+        }
+        XCTAssertEqual(depth, 199)
     }
 
     func testResponsesEncodeWithIdAndOneOfResultOrError() throws {
