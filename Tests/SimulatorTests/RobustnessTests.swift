@@ -21,16 +21,35 @@ final class RobustnessTests: XCTestCase {
         return simulation.trace
     }
 
-    /// Every example cut short at many places still simulates or fails cleanly.
+    /// Every example cut short at many places still simulates or fails cleanly: either a trace
+    /// that starts with the launch, or an error that says what is wrong.
     func testTruncatedExamplesNeverCrash() throws {
         let examples = ScenarioRunner.packageRoot.appendingPathComponent("Examples")
-        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) where name.hasSuffix(".swift") {
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertFalse(names.isEmpty, "no examples found in \(examples.path)")
+        for name in names {
             let bytes = Array(try Data(contentsOf: examples.appendingPathComponent(name)))
             let step = max(1, bytes.count / 60)
-            for end in stride(from: 0, through: bytes.count, by: step) {
+            var simulated = 0
+            for end in Array(stride(from: 0, to: bytes.count, by: step)) + [bytes.count] {
                 let text = String(decoding: bytes[0..<end], as: UTF8.self)
-                _ = simulate(text, actions: ["tap \"+1\"", "tap \"Switch Name\"", "back", "dismiss"])
+                let file = SourceFile(path: name, tree: SyntaxTree.parse(text))
+                let simulation: Simulation
+                do {
+                    simulation = try Simulation(files: [file], root: nil, settings: SimulationSettings(), screens: true)
+                } catch let error as ActionError {
+                    XCTAssertFalse(error.description.isEmpty, "\(name) cut at \(end): an error without a message")
+                    XCTAssertNotEqual(end, bytes.count, "\(name) as a whole does not simulate: \(error)")
+                    continue
+                }
+                simulation.launch()
+                for text in ["tap \"+1\"", "tap \"Switch Name\"", "back", "dismiss"] where !simulation.hasCrashed {
+                    _ = try? simulation.perform(try Action.parse(text))
+                }
+                XCTAssertEqual(simulation.trace.steps.first?.action, "launch", "\(name) cut at \(end)")
+                simulated += 1
             }
+            XCTAssertGreaterThan(simulated, 0, name)
         }
     }
 
