@@ -26,7 +26,7 @@ enum BenchCommand {
             case "--compare-swiftc":
                 compareSwiftc = true
             case "--repeat":
-                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                guard let n = positiveNumber(rest.popFirst()) else {
                     printError("lifeline bench parse: --repeat needs a positive number")
                     return 2
                 }

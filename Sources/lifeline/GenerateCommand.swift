@@ -11,7 +11,7 @@ enum GenerateCommand {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             if argument == "--files" {
-                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                guard let n = positiveNumber(rest.popFirst()) else {
                     printError("lifeline bench generate: --files takes a positive number")
                     return 2
                 }

@@ -28,15 +28,19 @@ enum SimulateBench {
         while let argument = rest.popFirst() {
             switch argument {
             case "--only":
-                only = rest.popFirst()
+                guard let name = rest.popFirst() else {
+                    printError("lifeline bench simulate: --only takes a workload name")
+                    return 2
+                }
+                only = name
             case "--repeat":
-                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                guard let n = positiveNumber(rest.popFirst()) else {
                     printError("lifeline bench simulate: --repeat takes a positive number")
                     return 2
                 }
                 repeats = n
             case "--taps":
-                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                guard let n = positiveNumber(rest.popFirst()) else {
                     printError("lifeline bench simulate: --taps takes a positive number")
                     return 2
                 }
@@ -49,9 +53,14 @@ enum SimulateBench {
                 directory = argument
             }
         }
+        let chosen = scenarios.filter { scenario in only.map { scenario.file.hasPrefix($0) } ?? true }
+        if chosen.isEmpty {
+            printError("lifeline bench simulate: no workload starts with \(only ?? ""); workloads: \(scenarios.map(\.file).joined(separator: ", "))")
+            return 2
+        }
         print("lifeline bench simulate: \(taps) actions per scenario after a launch, best of \(repeats) fresh runs; release build recommended")
         print("scenario                          actions     events   seconds   actions/s     events/s")
-        for scenario in scenarios where only.map({ scenario.file.hasPrefix($0) }) ?? true {
+        for scenario in chosen {
             let path = (directory as NSString).appendingPathComponent(scenario.file)
             guard let bytes = try? readBytes(path) else {
                 printError("lifeline bench simulate: cannot read \(path); run from the repository or give the Examples folder")

@@ -74,12 +74,12 @@ enum SimulateCommand {
                 }
                 options.settings.lazyRetention = retention
             case "--visible-rows":
-                guard let value = rest.popFirst(), let rows = Int(value), rows > 0, rows <= 10_000 else {
+                guard let rows = positiveNumber(rest.popFirst()), rows <= 10_000 else {
                     return fail("--visible-rows takes a number from 1 to 10000")
                 }
                 options.settings.visibleRows = rows
             case "--step-budget":
-                guard let value = rest.popFirst(), let budget = Int(value), budget > 0 else { return fail("--step-budget takes a positive number") }
+                guard let budget = positiveNumber(rest.popFirst()) else { return fail("--step-budget takes a positive number") }
                 options.settings.stepBudget = budget
             case "--help", "-h":
                 print(usage)

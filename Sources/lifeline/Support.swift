@@ -9,6 +9,12 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
 }
 
+/// The value of an option that takes a positive whole number, or nil when it is missing or is not one.
+func positiveNumber(_ text: String?) -> Int? {
+    guard let text, let number = Int(text), number > 0 else { return nil }
+    return number
+}
+
 /// Writes text to standard output through one buffer; `print` per line is slow for large dumps.
 struct OutputBuffer {
     private var buffer: [UInt8] = []
