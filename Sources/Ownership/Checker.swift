@@ -23,7 +23,12 @@ public enum Checker {
     /// Runs the catalogue over a model: enabled rules only, inline suppressions honoured, findings in
     /// file and position order.
     public static func check(_ model: SemanticModel, settings: Settings = Settings()) -> [Finding] {
-        let context = RuleContext(model: model, ownership: OwnershipAnalysis.analyze(model), settings: settings)
+        check(model, ownership: OwnershipAnalysis.analyze(model), settings: settings)
+    }
+
+    /// The same, for a caller that keeps the ownership analysis too and must not pay for it twice.
+    public static func check(_ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings()) -> [Finding] {
+        let context = RuleContext(model: model, ownership: ownership, settings: settings)
         var findings: [Finding] = []
         for rule in ruleCatalogue where !settings.disabled.contains(rule.id) {
             findings += rule.check(context)
