@@ -23,6 +23,8 @@ public final class Workspace {
         didSet { cached = nil }
     }
     private var cached: Snapshot?
+    /// Each document's tree, parsed once per content: a change to one file reparses that file only.
+    private var trees: [String: SyntaxTree] = [:]
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
@@ -30,11 +32,13 @@ public final class Workspace {
 
     /// Adds or replaces a document (opened in the editor, or read from disk at start-up).
     public func set(path: String, bytes: [UInt8], version: Int, isOpen: Bool) {
+        if documents[path]?.bytes != bytes { trees[path] = nil }
         documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen)
         cached = nil
     }
 
     public func close(path: String, diskBytes: [UInt8]?) {
+        if documents[path]?.bytes != diskBytes { trees[path] = nil }
         if let diskBytes {
             documents[path] = Document(path: path, bytes: diskBytes, version: 0, isOpen: false)
         } else {
@@ -45,6 +49,7 @@ public final class Workspace {
 
     public func remove(path: String) {
         documents[path] = nil
+        trees[path] = nil
         cached = nil
     }
 
@@ -54,7 +59,11 @@ public final class Workspace {
     public func snapshot() -> Snapshot {
         if let cached { return cached }
         let ordered = documents.values.sorted { $0.path < $1.path }
-        let files = ordered.map { SourceFile(path: $0.path, tree: SyntaxTree.parse($0.bytes)) }
+        let files = ordered.map { document in
+            let tree = trees[document.path] ?? SyntaxTree.parse(document.bytes)
+            trees[document.path] = tree
+            return SourceFile(path: document.path, tree: tree)
+        }
         let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings)
         cached = snapshot
         return snapshot
@@ -74,8 +83,8 @@ public final class Snapshot: @unchecked Sendable {
         self.files = files
         self.versions = versions
         model = SemanticModel.build(files)
-        findings = Checker.check(model, settings: settings)
         ownership = OwnershipAnalysis.analyze(model)
+        findings = Checker.check(model, ownership: ownership, settings: settings)
         var index: [String: Int] = [:]
         for (position, file) in files.enumerated() { index[file.path] = position }
         fileIndex = index
