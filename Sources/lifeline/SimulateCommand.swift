@@ -23,12 +23,19 @@ enum SimulateCommand {
         var settings = SimulationSettings()
     }
 
-    static func parse(_ arguments: [String]) -> Options? {
+    /// Why parsing stopped before a run: the exit status, after the message is printed.
+    struct Stop: Error {
+        let status: Int32
+    }
+
+    /// Reads the arguments. Mistakes in them exit 2; an input that cannot be read exits 1, as in
+    /// every command.
+    static func parse(_ arguments: [String]) -> Result<Options, Stop> {
         var options = Options()
         var rest = arguments[...]
-        func fail(_ message: String) -> Options? {
+        func fail(_ message: String, status: Int32 = 2) -> Result<Options, Stop> {
             printError("lifeline simulate: \(message)")
-            return nil
+            return .failure(Stop(status: status))
         }
         while let argument = rest.popFirst() {
             switch argument {
@@ -44,7 +51,7 @@ enum SimulateCommand {
                 }
             case "--script":
                 guard let path = rest.popFirst() else { return fail("--script takes a file with one action per line") }
-                guard let bytes = try? readBytes(path) else { return fail("cannot read the script \(path)") }
+                guard let bytes = try? readBytes(path) else { return fail("cannot read the script \(path)", status: 1) }
                 let text = String(decoding: bytes, as: UTF8.self)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -83,14 +90,14 @@ enum SimulateCommand {
                 options.settings.stepBudget = budget
             case "--help", "-h":
                 print(usage)
-                return nil
+                return .failure(Stop(status: 0))
             default:
-                if argument.hasPrefix("--") { return fail("unknown option \(argument)\n\(usage)") }
+                if argument.hasPrefix("--") { return fail("unknown option \(argument); see lifeline simulate --help") }
                 options.paths.append(argument)
             }
         }
-        if options.paths.isEmpty { return fail("give the Swift files (or a folder) to simulate\n\(usage)") }
-        return options
+        if options.paths.isEmpty { return fail("give the Swift files (or a folder) to simulate; see lifeline simulate --help") }
+        return .success(options)
     }
 
     /// Runs on a thread with a large stack: the simulated program's nesting is bounded, but each
@@ -114,17 +121,21 @@ enum SimulateCommand {
             print(usage)
             return 0
         }
-        guard let options = parse(arguments) else { return 2 }
+        let options: Options
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let stop): return stop.status
+        }
         let files: [SourceFile]
         do {
             files = try loadWorkspace(options.paths)
         } catch {
             printError("lifeline simulate: \(error)")
-            return 2
+            return 1
         }
         if files.isEmpty {
             printError("lifeline simulate: no .swift files in \(options.paths.joined(separator: " "))")
-            return 2
+            return 1
         }
         let simulation: Simulation
         do {
