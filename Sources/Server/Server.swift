@@ -8,10 +8,8 @@ import Syntax
 /// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
 /// `lifeline lsp` drives it over stdio.
 ///
-/// This first version answers requests in order on one thread: the lifecycle, document
-/// synchronisation (full and incremental), diagnostics after every change, and hovers on model
-/// properties. Debouncing, cancellation of requests in flight, code actions, lenses and inlay
-/// hints are still to come (issue 5).
+/// Requests are answered in order on one thread; diagnostics are debounced, and a batch of
+/// messages read together lets later edits cancel earlier requests (see docs/architecture.md).
 public final class Server {
     public enum State: Equatable { case uninitialized, running, shuttingDown, exited }
 
@@ -288,7 +286,7 @@ public final class Server {
             workspace.close(path: path, diskBytes: FileManager.default.contents(atPath: path).map { Array($0) })
             scheduleDiagnostics(path)
         case "workspace/didChangeConfiguration":
-            if let settings = params?["settings"] { applySettings(settings["lifeline"] ?? settings) }
+            if let settings = params?["settings"] { applySettings(settings) }
             republishOpenDocuments()
         case "workspace/didChangeWatchedFiles":
             guard case .array(let changes)? = params?["changes"] else { return }
@@ -375,7 +373,10 @@ public final class Server {
     }
 
     /// Settings from the client: `toolchain`, `disabled` rules, `severities` (as in `.lifeline.json`).
-    private func applySettings(_ value: JSONValue) {
+    /// Reads settings from `initializationOptions` or `didChangeConfiguration`: under a
+    /// `lifeline` key (how editors namespace them) or at the top level.
+    private func applySettings(_ given: JSONValue) {
+        let value = given["lifeline"] ?? given
         var settings = workspace.settings
         if case .string(let text)? = value["toolchain"] {
             if let toolchain = Toolchain(rawValue: text) { settings.toolchain = toolchain } else { log(.warning, "lifeline: unknown toolchain '\(text)'; use xcode26 or xcode27") }

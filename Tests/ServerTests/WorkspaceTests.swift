@@ -61,23 +61,42 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertNotNil(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
     }
 
+    static let shelf = """
+        import SwiftUI
+        import Observation
+        @Observable final class Library { var books: [String] = [] }
+        struct Shelf: View {
+            @State private var library = Library()
+            var body: some View { Text("\\(library.books.count)") }
+        }
+        """
+
+    func openShelf(_ client: ServerTests.Client) -> Bool {
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/Shelf.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(Self.shelf))}}"#)
+        return diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }
+    }
+
     func testConfigurationChangesTheToolchain() throws {
         let client = ServerTests.Client()
         client.initialize()
-        let source = """
-            import SwiftUI
-            import Observation
-            @Observable final class Library { var books: [String] = [] }
-            struct Shelf: View {
-                @State private var library = Library()
-                var body: some View { Text("\\(library.books.count)") }
-            }
-            """
-        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/Shelf.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
-        XCTAssertTrue(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") })
+        XCTAssertTrue(openShelf(client), "xcode26 by default")
         client.received = []
         client.notify("workspace/didChangeConfiguration", #"{"settings":{"lifeline":{"toolchain":"xcode27"}}}"#)
         XCTAssertFalse(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "\(client.received)")
+        client.notify("workspace/didChangeConfiguration", #"{"settings":{"toolchain":"xcode26"}}"#)
+        XCTAssertTrue(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "top-level settings")
+    }
+
+    func testInitializationOptionsTakeEitherShape() {
+        for options in [#"{"toolchain":"xcode27"}"#, #"{"lifeline":{"toolchain":"xcode27"}}"#] {
+            let client = ServerTests.Client()
+            _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":\#(options)}"#)
+            client.notify("initialized")
+            XCTAssertFalse(openShelf(client), options)
+        }
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":{"lifeline":{"toolchain":"bogus"}}}"#)
+        XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string("lifeline: unknown toolchain 'bogus'; use xcode26 or xcode27") }, "\(client.received)")
     }
 
     func testLensesSummariseOwnershipAndTheirCommandExplainsIt() {
