@@ -8,8 +8,9 @@ import Syntax
 /// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
 /// `lifeline lsp` drives it over stdio.
 ///
-/// Requests are answered in order on one thread; diagnostics are debounced, and a batch of
-/// messages read together lets later edits cancel earlier requests (see docs/architecture.md).
+/// All of its state lives on the thread that runs `serve`; another thread reads the client into
+/// an `Inbox`, so an edit or a cancellation that arrives while a request is being answered still
+/// replaces that answer with `ContentModified` or `RequestCancelled` (see docs/architecture.md).
 public final class Server {
     public enum State: Equatable { case uninitialized, running, shuttingDown, exited }
 
@@ -23,6 +24,18 @@ public final class Server {
     private var workDoneProgress = false
     private var progressNumber = 0
     private var pendingDiagnostics: Set<String> = []
+    /// Set while `serve` runs: verdicts on the request being answered.
+    private var inbox: Inbox?
+    /// Requests this server sent the client, by id, with what to do with the answer.
+    private var awaitingResponse: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
+    private var outgoingNumber = 0
+    /// Whether the client answers `workspace/configuration` (settings are then pulled).
+    private var pullsConfiguration = false
+    /// `$/setTrace`: "off", "messages" or "verbose".
+    public private(set) var trace = "off"
+    /// Messages at this level or more severe also go to `logSink` (stderr for `lifeline lsp`).
+    public var logLevel: LogLevel = .warning
+    public var logSink: ((String) -> Void)?
 
     private func progress(_ token: JSONValue, _ value: [String: JSONValue]) {
         send(MessageFramer.frame(OutgoingMessage.notification(method: "$/progress", params: JSONValue.object(["token": token, "value": .object(value)]))))
@@ -37,48 +50,40 @@ public final class Server {
         log(.warning, "lifeline: \(error)")
     }
 
-    /// Handles the messages that arrived together. A request that a later message in the batch
-    /// cancels (`$/cancelRequest`) gets `RequestCancelled`; a request on a document that a later
-    /// message changes gets `ContentModified`: its answer would describe text that is gone.
+    /// Serves the messages of `inbox` until `exit` or the end of input, and returns the exit
+    /// status. Diagnostics are published once no message has come for `debounce` seconds.
+    /// A request whose verdict is set (see `Inbox`) is answered with that error, not computed.
+    public func serve(_ inbox: Inbox, debounce: Double = 0.15, flushAtEnd: Bool = true) -> Int32 {
+        self.inbox = inbox
+        defer { self.inbox = nil }
+        while true {
+            switch inbox.take(timeout: hasPendingDiagnostics ? debounce : nil) {
+            case .timeout:
+                flushDiagnostics()
+            case .closed:
+                if flushAtEnd { flushDiagnostics() }
+                return exitStatus ?? 1
+            case .item(.framingError(let error), _):
+                framingError(error)
+            case .item(.message(let decoded), let verdict):
+                if let verdict, state == .running, case .success(.request(let id, _, _)) = decoded {
+                    reply(id, error: verdict)
+                } else {
+                    handle(decoded: decoded)
+                }
+                if let status = exitStatus { return status }
+            }
+        }
+    }
+
+    /// Handles messages that arrived together, as `serve` would: a request that a later message
+    /// cancels gets `RequestCancelled`, one whose document a later message changes gets
+    /// `ContentModified`. Diagnostics stay pending (`flushDiagnostics` publishes them).
     public func handle(batch bodies: [[UInt8]]) {
-        let decoded = bodies.map { IncomingMessage.decode($0) }
-        var cancelledAfter: [Int: Set<RequestID>] = [:]
-        var changedAfter: [Int: Set<String>] = [:]
-        var cancelled: Set<RequestID> = []
-        var changed: Set<String> = []
-        for index in decoded.indices.reversed() {
-            cancelledAfter[index] = cancelled
-            changedAfter[index] = changed
-            guard case .success(.notification(let method, let params)) = decoded[index] else { continue }
-            if method == "$/cancelRequest", let id = params?["id"] {
-                switch id {
-                case .int(let number): cancelled.insert(.number(number))
-                case .string(let text): cancelled.insert(.string(text))
-                default: break
-                }
-            }
-            if method == "textDocument/didChange" || method == "textDocument/didClose",
-                case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri)
-            {
-                changed.insert(path)
-            }
-        }
-        for (index, message) in decoded.enumerated() {
-            if case .success(.request(let id, let method, let params)) = message, state == .running {
-                if cancelledAfter[index]?.contains(id) == true {
-                    reply(id, error: ResponseError(code: ErrorCode.requestCancelled, message: "Request cancelled"))
-                    continue
-                }
-                if method.hasPrefix("textDocument/"), case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri),
-                    changedAfter[index]?.contains(path) == true
-                {
-                    reply(id, error: ResponseError(code: ErrorCode.contentModified, message: "Content modified: the document changed before the request was answered"))
-                    continue
-                }
-            }
-            handle(decoded: message)
-            if state == .exited { return }
-        }
+        let inbox = Inbox()
+        inbox.put(contentsOf: bodies.map { .message(IncomingMessage.decode($0)) })
+        inbox.close()
+        _ = serve(inbox, flushAtEnd: false)
     }
 
     public func handle(_ body: [UInt8]) {
@@ -93,8 +98,9 @@ public final class Server {
             request(id: id, method: method, params: params)
         case .success(.notification(let method, let params)):
             notification(method: method, params: params)
-        case .success(.response):
-            break
+        case .success(.response(let id, let result, let error)):
+            guard let id, let callback = awaitingResponse.removeValue(forKey: id) else { return }
+            if let error { callback(.failure(error)) } else { callback(.success(result ?? .null)) }
         }
     }
 
@@ -108,6 +114,22 @@ public final class Server {
             return reply(id, error: ResponseError(code: ErrorCode.invalidRequest, message: "Invalid request: the server is shutting down"))
         default:
             break
+        }
+        let started = ContinuousClock.now
+        defer {
+            let elapsed = ContinuousClock.now - started
+            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            let message = "\(method) (id \(id)) answered in \(String(format: "%.1f", milliseconds)) ms"
+            log(.debug, "lifeline: " + message)
+            if trace != "off" {
+                var traced: [String: JSONValue] = ["message": .string(message)]
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                if trace == "verbose", let given = try? encoder.encode(params ?? .null) {
+                    traced["verbose"] = .string("params: " + String(decoding: given.prefix(4000), as: UTF8.self))
+                }
+                send(MessageFramer.frame(OutgoingMessage.notification(method: "$/logTrace", params: JSONValue.object(traced))))
+            }
         }
         do {
             switch method {
@@ -147,6 +169,8 @@ public final class Server {
         }
         if let options = params?["initializationOptions"] { applySettings(options) }
         workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
+        pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"] == .bool(true)
+        if case .string(let value)? = params?["trace"] { setTrace(value) }
         state = .running
         let result: JSONValue = .object([
             "capabilities": .object([
@@ -271,6 +295,7 @@ public final class Server {
         switch method {
         case "initialized":
             indexRoots()
+            if pullsConfiguration { pullConfiguration() }
         case "textDocument/didOpen":
             guard let document = params?["textDocument"], case .string(let uri)? = document["uri"], let path = Server.path(fromURI: uri),
                 case .string(let text)? = document["text"]
@@ -286,8 +311,13 @@ public final class Server {
             workspace.close(path: path, diskBytes: FileManager.default.contents(atPath: path).map { Array($0) })
             scheduleDiagnostics(path)
         case "workspace/didChangeConfiguration":
-            if let settings = params?["settings"] { applySettings(settings) }
+            // Clients that answer workspace/configuration may send no settings here: ask.
+            if let settings = params?["settings"], settings != .null { applySettings(settings) }
             republishOpenDocuments()
+            if pullsConfiguration { pullConfiguration() }
+        case "$/setTrace":
+            guard case .string(let value)? = params?["value"] else { return log(.warning, "lifeline: $/setTrace without a value") }
+            setTrace(value)
         case "workspace/didChangeWatchedFiles":
             guard case .array(let changes)? = params?["changes"] else { return }
             for change in changes {
@@ -321,8 +351,8 @@ public final class Server {
             }
             republishOpenDocuments()
         default:
-            // `$/cancelRequest` arrives after its request was answered (requests are answered in
-            // order, as they come); `$/setTrace` and `didSave` need nothing.
+            // `$/cancelRequest` was seen by the inbox when it arrived (see `Inbox`); `didSave`
+            // needs nothing: the text was already current.
             break
         }
     }
@@ -394,6 +424,28 @@ public final class Server {
         workspace.settings = settings
     }
 
+    /// Asks the client for the `lifeline` section of its settings (LSP `workspace/configuration`).
+    private func pullConfiguration() {
+        request("workspace/configuration", .object(["items": .array([.object(["section": .string("lifeline")])])])) { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case .success(.array(let values)):
+                guard let value = values.first, value != .null else { return }
+                self.applySettings(value)
+                self.republishOpenDocuments()
+            case .success:
+                self.log(.warning, "lifeline: workspace/configuration answered with something other than an array")
+            case .failure(let error):
+                self.log(.info, "lifeline: the client did not give its settings: \(error.message)")
+            }
+        }
+    }
+
+    private func setTrace(_ value: String) {
+        guard ["off", "messages", "verbose"].contains(value) else { return log(.warning, "lifeline: unknown trace value '\(value)'") }
+        trace = value
+    }
+
     private func republishOpenDocuments() {
         for path in workspace.documents.keys where workspace.document(path)?.isOpen == true { scheduleDiagnostics(path) }
     }
@@ -453,7 +505,7 @@ public final class Server {
         progressNumber += 1
         let token = JSONValue.string("lifeline-index-\(progressNumber)")
         if workDoneProgress {
-            send(MessageFramer.frame(OutgoingMessage.request(id: .string("lifeline-\(progressNumber)"), method: "window/workDoneProgress/create", params: JSONValue.object(["token": token]))))
+            request("window/workDoneProgress/create", .object(["token": token]))
             progress(token, ["kind": .string("begin"), "title": .string("Lifeline: indexing Swift files"), "cancellable": .bool(false)])
         }
         defer { if workDoneProgress { progress(token, ["kind": .string("end"), "message": .string("indexed")]) } }
@@ -521,14 +573,31 @@ public final class Server {
 
     // MARK: Output
 
-    enum LogLevel: Int { case error = 1, warning = 2, info = 3 }
+    /// Severity of a log message, most severe first. `debug` goes only to the log sink.
+    public enum LogLevel: Int, Comparable, CaseIterable, Sendable {
+        case error = 1, warning, info, debug
+        public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rawValue < b.rawValue }
+        public var name: String { ["error", "warning", "info", "debug"][rawValue - 1] }
+    }
 
     private func log(_ level: LogLevel, _ message: String) {
+        if level <= logLevel, let logSink { logSink("[\(level.name)] \(message)") }
+        guard level <= .info else { return }
         send(MessageFramer.frame(OutgoingMessage.notification(method: "window/logMessage", params: JSONValue.object(["type": .int(level.rawValue), "message": .string(message)]))))
     }
 
     private func reply<Result: Encodable>(_ id: RequestID?, result: Result) {
+        // A change or cancellation that arrived while this was computed wins over the answer.
+        if let verdict = inbox?.verdictForCurrent() { return reply(id, error: verdict) }
         send(MessageFramer.frame(OutgoingMessage.response(id: id, result: result)))
+    }
+
+    /// Sends the client a request; `answered` runs with its response.
+    private func request(_ method: String, _ params: JSONValue, answered: @escaping (Result<JSONValue, ResponseError>) -> Void = { _ in }) {
+        outgoingNumber += 1
+        let id = RequestID.string("lifeline-\(outgoingNumber)")
+        awaitingResponse[id] = answered
+        send(MessageFramer.frame(OutgoingMessage.request(id: id, method: method, params: params)))
     }
 
     private func reply(_ id: RequestID?, error: ResponseError) {

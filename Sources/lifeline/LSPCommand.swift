@@ -9,46 +9,63 @@ enum LSPCommand {
             print("lifeline \(lifelineVersion)")
             return 0
         }
-        if let unknown = arguments.first(where: { $0 != "--stdio" }) {
-            printError("lifeline lsp: unknown option \(unknown); the server speaks LSP over stdin and stdout")
-            return 2
-        }
-        let server = Server { bytes in writeAll(bytes) }
-        var framer = MessageFramer()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            // Debounce: while the client keeps typing, input keeps coming; diagnostics are
-            // published once it has been quiet for 150 ms.
-            if server.hasPendingDiagnostics {
-                var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-                if poll(&descriptor, 1, 150) == 0 {
-                    server.flushDiagnostics()
-                    continue
+        var logLevel = Server.LogLevel.warning
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--stdio":
+                break
+            case "--log-level":
+                guard let name = rest.popFirst(), let level = Server.LogLevel.allCases.first(where: { $0.name == name }) else {
+                    printError("lifeline lsp: --log-level takes one of \(Server.LogLevel.allCases.map(\.name).joined(separator: ", "))")
+                    return 2
                 }
+                logLevel = level
+            default:
+                printError("lifeline lsp: unknown option \(argument); the server speaks LSP over stdin and stdout (options: --stdio, --log-level LEVEL, --version)")
+                return 2
             }
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            // The client went away: stop, as the protocol says a server should.
-            guard count > 0 else {
-                server.flushDiagnostics()
-                return server.exitStatus ?? 1
-            }
-            // Messages that arrived together are handled as a batch, so a later change or
-            // cancellation can answer an earlier request with ContentModified or RequestCancelled.
-            var batch: [[UInt8]] = []
-            for event in framer.append(buffer[0..<count]) {
-                switch event {
-                case .message(let body): batch.append(body)
-                case .error(let error):
-                    server.handle(batch: batch)
-                    batch = []
-                    server.framingError(error)
-                }
-                if let status = server.exitStatus { return status }
-            }
-            server.handle(batch: batch)
-            if let status = server.exitStatus { return status }
         }
+        let level = logLevel
+        let inbox = Inbox()
+
+        // The reader: frames stdin into the inbox as fast as it comes, so a change or a
+        // cancellation reaches a request that is still being answered.
+        let reader = Thread {
+            var framer = MessageFramer()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                // The client went away: the server stops, as the protocol says it should.
+                guard count > 0 else { return inbox.close() }
+                // What one read brought is queued together (see `Inbox.put(contentsOf:)`).
+                inbox.put(contentsOf: framer.append(buffer[0..<count]).map { event in
+                    switch event {
+                    case .message(let body): return .message(IncomingMessage.decode(body))
+                    case .error(let error): return .framingError(error)
+                    }
+                })
+            }
+        }
+        reader.stackSize = 64 << 20
+        reader.start()
+
+        // The server, on a large stack as `simulate` has: hovers run the simulator.
+        final class Box: @unchecked Sendable { var status: Int32 = 1 }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let serving = Thread {
+            let server = Server { bytes in writeAll(bytes) }
+            server.logLevel = level
+            server.logSink = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            box.status = server.serve(inbox)
+            done.signal()
+        }
+        serving.stackSize = 512 << 20
+        serving.start()
+        done.wait()
+        return box.status
     }
 
     static func writeAll(_ bytes: [UInt8]) {

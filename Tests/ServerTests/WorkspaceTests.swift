@@ -19,7 +19,7 @@ final class WorkspaceTests: XCTestCase {
         return folder
     }
 
-    func diagnostics(_ client: ServerTests.Client, _ uri: String) -> [JSONValue] {
+    static func diagnostics(_ client: ServerTests.Client, _ uri: String) -> [JSONValue] {
         let published = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }
         if case .array(let items)? = published?["params"]?["diagnostics"] { return items }
         return []
@@ -46,7 +46,7 @@ final class WorkspaceTests: XCTestCase {
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(appURI)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(app))}}"#)
         let homeURI = "file://\(folder.path)/Home.swift"
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(homeURI)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(try String(contentsOf: folder.appendingPathComponent("Home.swift"), encoding: .utf8)))}}"#)
-        XCTAssertTrue(diagnostics(client, homeURI).contains { $0["code"] == .string("missing-environment-object") }, "\(client.received)")
+        XCTAssertTrue(Self.diagnostics(client, homeURI).contains { $0["code"] == .string("missing-environment-object") }, "\(client.received)")
 
         // A new file on disk injects the session; the watched-files notification brings it in.
         try """
@@ -71,7 +71,7 @@ final class WorkspaceTests: XCTestCase {
         }
         """
 
-    func openShelf(_ client: ServerTests.Client) -> Bool {
+    static func openShelf(_ client: ServerTests.Client) -> Bool {
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/Shelf.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(Self.shelf))}}"#)
         return diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }
     }
@@ -79,12 +79,12 @@ final class WorkspaceTests: XCTestCase {
     func testConfigurationChangesTheToolchain() throws {
         let client = ServerTests.Client()
         client.initialize()
-        XCTAssertTrue(openShelf(client), "xcode26 by default")
+        XCTAssertTrue(Self.openShelf(client), "xcode26 by default")
         client.received = []
         client.notify("workspace/didChangeConfiguration", #"{"settings":{"lifeline":{"toolchain":"xcode27"}}}"#)
-        XCTAssertFalse(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "\(client.received)")
+        XCTAssertFalse(Self.diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "\(client.received)")
         client.notify("workspace/didChangeConfiguration", #"{"settings":{"toolchain":"xcode26"}}"#)
-        XCTAssertTrue(diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "top-level settings")
+        XCTAssertTrue(Self.diagnostics(client, "file:///c/Shelf.swift").contains { $0["code"] == .string("state-observable-inline-value") }, "top-level settings")
     }
 
     func testInitializationOptionsTakeEitherShape() {
@@ -92,7 +92,7 @@ final class WorkspaceTests: XCTestCase {
             let client = ServerTests.Client()
             _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":\#(options)}"#)
             client.notify("initialized")
-            XCTAssertFalse(openShelf(client), options)
+            XCTAssertFalse(Self.openShelf(client), options)
         }
         let client = ServerTests.Client()
         _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":{"lifeline":{"toolchain":"bogus"}}}"#)
@@ -121,5 +121,56 @@ final class WorkspaceTests: XCTestCase {
         let command = client.request(21, "workspace/executeCommand", #"{"command":"lifeline.ownership","arguments":["Child"]}"#)
         guard case .string(let text)? = command?["result"] else { return XCTFail("no result") }
         XCTAssertTrue(text.hasPrefix("Child.model: injected"), text)
+    }
+}
+
+/// Settings pulled with `workspace/configuration`, and `$/setTrace`.
+final class ConfigurationAndTraceTests: XCTestCase {
+    func testSettingsArePulledWhenTheClientAnswersConfigurationRequests() throws {
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{"workspace":{"configuration":true}}}"#)
+        client.received = []
+        client.notify("initialized")
+        let pull = try XCTUnwrap(client.received.first { $0["method"] == .string("workspace/configuration") }, "\(client.received)")
+        XCTAssertEqual(pull["params"]?["items"], .array([.object(["section": .string("lifeline")])]))
+        let pullID = try XCTUnwrap(pull["id"])
+        let shelfURI = "file:///c/Shelf.swift"
+        XCTAssertTrue(WorkspaceTests.openShelf(client), "xcode26 until the client answers")
+
+        // The answer: the section's value, in an array, one per item asked.
+        client.received = []
+        client.send(#"{"jsonrpc":"2.0","id":\#(String(decoding: try JSONEncoder().encode(pullID), as: UTF8.self)),"result":[{"toolchain":"xcode27"}]}"#)
+        XCTAssertFalse(WorkspaceTests.diagnostics(client, shelfURI).contains { $0["code"] == .string("state-observable-inline-value") }, "\(client.received)")
+
+        // A change notification without settings makes the server ask again.
+        client.received = []
+        client.notify("workspace/didChangeConfiguration", #"{"settings":null}"#)
+        let second = try XCTUnwrap(client.received.first { $0["method"] == .string("workspace/configuration") })
+        XCTAssertNotEqual(second["id"], pullID)
+        client.received = []
+        client.send(#"{"jsonrpc":"2.0","id":\#(String(decoding: try JSONEncoder().encode(second["id"]), as: UTF8.self)),"error":{"code":-32603,"message":"no settings"}}"#)
+        XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string("lifeline: the client did not give its settings: no settings") }, "\(client.received)")
+    }
+
+    func testTraceLogsEachRequestUntilTurnedOff() {
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{},"trace":"messages"}"#)
+        XCTAssertEqual(client.server.trace, "messages")
+        client.notify("initialized")
+        _ = client.request(2, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///none/X.swift"}}"#)
+        let traced = client.received.filter { $0["method"] == .string("$/logTrace") }
+        XCTAssertEqual(traced.count, 1)
+        guard case .string(let message)? = traced.first?["params"]?["message"] else { return XCTFail("no trace") }
+        XCTAssertTrue(message.hasPrefix("textDocument/documentSymbol (id 2) answered in "), message)
+        XCTAssertNil(traced.first?["params"]?["verbose"])
+
+        client.notify("$/setTrace", #"{"value":"verbose"}"#)
+        _ = client.request(3, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///none/X.swift"}}"#)
+        guard case .string(let verbose)? = client.received.first(where: { $0["method"] == .string("$/logTrace") })?["params"]?["verbose"] else { return XCTFail("no verbose") }
+        XCTAssertTrue(verbose.contains("file:///none/X.swift"), verbose)
+
+        client.notify("$/setTrace", #"{"value":"off"}"#)
+        _ = client.request(4, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///none/X.swift"}}"#)
+        XCTAssertFalse(client.received.contains { $0["method"] == .string("$/logTrace") })
     }
 }

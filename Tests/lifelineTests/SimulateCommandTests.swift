@@ -158,20 +158,59 @@ final class LSPCommandTests: XCTestCase {
         messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined()
     }
 
-    func runServer(_ input: String) throws -> ProcessResult {
+    func runServer(_ input: String, arguments: [String] = []) throws -> ProcessResult {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
         try input.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-err-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
         let process = Process()
         process.executableURL = CommandLineTests.executable
-        process.arguments = ["lsp"]
+        process.arguments = ["lsp"] + arguments
         process.standardInput = try FileHandle(forReadingFrom: file)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         let out = Pipe()
         process.standardOutput = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: "")
+        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: errors)
+    }
+
+    func testLogLevelSendsRequestTimingsToStandardError() throws {
+        let session = framed([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///none/X.swift"}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ])
+        let debug = try runServer(session, arguments: ["--log-level", "debug"])
+        XCTAssertEqual(debug.status, 0)
+        XCTAssertTrue(debug.errors.contains("[debug] lifeline: textDocument/documentSymbol (id 2) answered in "), debug.errors)
+        XCTAssertFalse(debug.output.contains("answered in"), "debug lines go to stderr only")
+        let quiet = try runServer(session)
+        XCTAssertEqual(quiet.errors, "", "warning is the default level")
+        let wrong = try runServer("", arguments: ["--log-level", "loud"])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertEqual(wrong.errors, "lifeline lsp: --log-level takes one of error, warning, info, debug\n")
+    }
+
+    func testAChangeReadWhileAHoverWaitsAnswersItWithContentModified() throws {
+        // All of this arrives at once: the reader queues it before the server takes the hover.
+        let result = try runServer(framed([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///m/A.swift","languageId":"swift","version":1,"text":"struct A {}"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///m/A.swift"},"position":{"line":0,"character":7}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///m/A.swift","version":2},"contentChanges":[{"text":"struct B {}"}]}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.output.contains(#"{"error":{"code":-32801,"#), result.output)
     }
 
     func testShutdownThenExitIsStatus0() throws {
