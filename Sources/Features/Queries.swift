@@ -143,6 +143,29 @@ extension Snapshot {
             let nameRange = declaration.token(.identifier)?.range ?? declaration.range
             result.append(Symbol(name: view.name, detail: "View", kind: .view, range: declaration.range, selectionRange: nameRange, children: children))
         }
+        // Model classes, with their stored properties: what a view's wrapper ends up observing.
+        for modelClass in model.models.values where modelClass.declaration.location.file == index {
+            var children: [Symbol] = []
+            for (file, member) in modelClass.declaration.members where file == index && member.kind == .variableDecl {
+                let attributes = member.attributeNames.filter { $0 != "MainActor" }.map { "@" + $0 + " " }.joined()
+                for binding in member.children(.patternBinding) {
+                    guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else { continue }
+                    let type = binding.child(.typeAnnotation)?.children.first?.squashedText
+                    let detail = attributes + (type ?? "")
+                    children.append(Symbol(name: name, detail: detail.isEmpty ? nil : detail.trimmingCharacters(in: .whitespaces),
+                        kind: .property, range: member.range, selectionRange: pattern.range, children: []))
+                }
+            }
+            let declaration = modelClass.declaration.node
+            let nameRange = declaration.token(.identifier)?.range ?? declaration.range
+            let detail: String
+            switch modelClass.kind {
+            case .observableObject: detail = "ObservableObject"
+            case .observable: detail = "@Observable"
+            case .plain: detail = "class"
+            }
+            result.append(Symbol(name: modelClass.name, detail: detail, kind: .modelClass, range: declaration.range, selectionRange: nameRange, children: children))
+        }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 

@@ -73,8 +73,14 @@ final class EditorFeatureTests: XCTestCase {
         open(client, source)
         let reply = client.request(12, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///w/Board.swift"}}"#)
         guard case .array(let symbols)? = reply?["result"] else { return XCTFail("no symbols") }
-        XCTAssertEqual(symbols.map { $0["name"] }, [.string("Board"), .string("Plate"), .string("Badge")])
-        guard case .array(let children)? = symbols[1]["children"] else { return XCTFail("no children") }
+        XCTAssertEqual(symbols.map { $0["name"] }, [.string("Tally"), .string("Board"), .string("Plate"), .string("Badge")])
+        XCTAssertEqual(symbols.first?["detail"], .string("ObservableObject"))
+        XCTAssertEqual(symbols.first?["kind"], .int(5))
+        guard case .array(let members)? = symbols.first?["children"] else { return XCTFail("no members") }
+        XCTAssertEqual(members.first?["name"], .string("n"))
+        XCTAssertEqual(members.first?["detail"], .string("@Published"))
+        XCTAssertEqual(members.first?["selectionRange"]?["start"]?["character"], .int(53))
+        guard case .array(let children)? = symbols[2]["children"] else { return XCTFail("no children") }
         XCTAssertEqual(children.first?["name"], .string("tally"))
         XCTAssertEqual(children.first?["detail"], .string("@ObservedObject Tally"))
     }
