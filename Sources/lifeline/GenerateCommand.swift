@@ -28,24 +28,28 @@ enum GenerateCommand {
             return 2
         }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            var bytes = 0
-            let appText = app(count: count)
-            bytes += appText.utf8.count
-            for index in 0..<count {
-                let text = file(index, count: count)
-                bytes += text.utf8.count
-                try text.write(
-                    toFile: (directory as NSString).appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
-            }
-            try appText.write(
-                toFile: (directory as NSString).appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-            print("wrote \(count + 1) files, \(bytes) bytes, to \(directory)")
+            let written = try write(to: directory, count: count)
+            print("wrote \(written.files) files, \(written.bytes) bytes, to \(directory)")
             return 0
         } catch {
             printError("lifeline bench generate: cannot write to \(directory): \(error.localizedDescription)")
             return 1
         }
+    }
+
+    /// Writes `count` screens and the app into `directory`.
+    static func write(to directory: String, count: Int) throws -> (files: Int, bytes: Int) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var bytes = 0
+        let appText = app(count: count)
+        bytes += appText.utf8.count
+        for index in 0..<count {
+            let text = file(index, count: count)
+            bytes += text.utf8.count
+            try text.write(toFile: (directory as NSString).appendingPathComponent("Screen\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        try appText.write(toFile: (directory as NSString).appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        return (count + 1, bytes)
     }
 
     static func app(count: Int) -> String {
