@@ -61,49 +61,7 @@ enum DumpCommand {
     /// The SwiftUI model of a workspace, as readable text.
     static func model(_ paths: [String]) throws -> Int32 {
         let model = SemanticModel.build(try loadWorkspace(paths))
-        var out = OutputBuffer()
-        for name in model.models.keys.sorted() {
-            let m = model.models[name]!
-            out.line(
-                "model \(name) (\(m.kind.rawValue))"
-                    + (m.published.isEmpty
-                        ? ""
-                        : " published: "
-                            + m.published.map { "\($0.name)\($0.holdsReference ? " [reference]" : "")" }.joined(separator: ", ")))
-        }
-        for name in model.viewOrder {
-            let view = model.views[name]!
-            out.line("\(view.role.rawValue) \(name)  \(model.describe(view.declaration.location))")
-            for p in view.properties {
-                var text = "  \(p.access.rawValue) \(p.isLet ? "let" : "var") \(p.name)"
-                if let type = p.type { text += ": \(type)\(p.typeIsInferred ? " (inferred)" : "")" }
-                text += "  \(p.wrapper)"
-                if p.isComputed { text += " computed" }
-                if let value = p.initialValue { text += "  = \(value.kind)" }
-                out.line(text)
-            }
-            for i in view.initializers {
-                out.line(
-                    "  init(\(i.parameters.map { ($0.label ?? "_") + " " + $0.name + ": " + ($0.type ?? "?") }.joined(separator: ", ")))")
-                for a in i.assignments {
-                    out.line(
-                        "    \(a.throughStorage ? "_" : "self.")\(a.property) = \(a.wrapperCall.map { $0 + "(…)" } ?? "") \(a.value.kind)")
-                }
-                for r in i.wrappedValueReads {
-                    out.line("    reads \(r.property) at \(model.describe(Location(file: i.location.file, range: r.node.range)))")
-                }
-            }
-            if !view.memberwiseParameters.isEmpty { out.line("  memberwise(\(view.memberwiseParameters.joined(separator: ", ")))") }
-            for c in view.constructions {
-                out.line(
-                    "  builds \(c.typeName) in \(c.container)\(c.contexts.isEmpty ? "" : " under " + c.contexts.map { "\($0)" }.joined(separator: " > "))"
-                )
-            }
-        }
-        for root in model.roots {
-            out.line("root \(root.kind.rawValue) \(root.description): " + root.constructions.map(\.typeName).joined(separator: ", "))
-        }
-        out.flush()
+        print(model.dump(), terminator: "")
         return 0
     }
 
