@@ -10,8 +10,9 @@ enum BenchCommand {
         if arguments.first == "generate" { return GenerateCommand.run(Array(arguments.dropFirst())) }
         if arguments.first == "check" { return checkBenchmark(Array(arguments.dropFirst())) }
         if arguments.first == "simulate" { return SimulateBench.run(Array(arguments.dropFirst())) }
+        if arguments.first == "lsp" { return LSPBench.run(Array(arguments.dropFirst())) }
         guard arguments.first == "parse" else {
-            printError("lifeline bench: use 'bench parse PATH...', 'bench check PATH...', 'bench simulate [--taps N]' or 'bench generate DIR [--files N]'")
+            printError("lifeline bench: use 'bench parse PATH...', 'bench check PATH...', 'bench simulate [--taps N]', 'bench lsp [--files N]' or 'bench generate DIR [--files N]'")
             return 2
         }
         var paths: [String] = []

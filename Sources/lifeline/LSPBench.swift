@@ -1,0 +1,360 @@
+import Foundation
+import LSP
+
+/// `lifeline bench lsp`: the language server measured as an editor meets it, over the stdio of a
+/// child process, on a generated workspace; and the toolchain's `sourcekit-lsp` answering hover on
+/// the same file in the same run.
+enum LSPBench {
+    static let usage = """
+        usage: lifeline bench lsp [--files N] [--workspace DIR] [--hovers N] [--edits N]
+                                  [--sourcekit PATH | --no-sourcekit]
+
+        Generates a workspace of N screens (default 2000; or measures DIR), starts `lifeline lsp`
+        on it and reports: start-up indexing (initialize until the indexing progress ends), hover
+        latency (p50, p99, max), change-to-diagnostics latency, and the server's peak memory
+        (VmHWM). Then starts sourcekit-lsp on the same folder and times hover on the same positions.
+        """
+
+    struct Options {
+        var files = 2000
+        var workspace: String?
+        var hovers = 1000
+        var edits = 50
+        var sourcekit: String? = LSPBench.defaultSourceKit()
+        var useSourceKit = true
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                return 0
+            case "--files", "--hovers", "--edits":
+                guard let n = positiveNumber(rest.popFirst()) else {
+                    printError("lifeline bench lsp: \(argument) needs a positive number")
+                    return 2
+                }
+                if argument == "--files" { options.files = n } else if argument == "--hovers" { options.hovers = n } else { options.edits = n }
+            case "--workspace":
+                guard let directory = rest.popFirst() else {
+                    printError("lifeline bench lsp: --workspace needs a folder")
+                    return 2
+                }
+                options.workspace = directory
+            case "--sourcekit":
+                guard let path = rest.popFirst() else {
+                    printError("lifeline bench lsp: --sourcekit needs the path of sourcekit-lsp")
+                    return 2
+                }
+                options.sourcekit = path
+            case "--no-sourcekit":
+                options.useSourceKit = false
+            default:
+                printError("lifeline bench lsp: unknown argument \(argument); see lifeline bench lsp --help")
+                return 2
+            }
+        }
+        do {
+            return try measure(options)
+        } catch {
+            printError("lifeline bench lsp: \(error)")
+            return 1
+        }
+    }
+
+    static func defaultSourceKit() -> String? {
+        let beside = URL(fileURLWithPath: "/opt/swift/usr/bin/sourcekit-lsp").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(directory)/sourcekit-lsp"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    struct BenchError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func measure(_ options: Options) throws -> Int32 {
+        let directory: String
+        var generated: String?
+        if let given = options.workspace {
+            directory = URL(fileURLWithPath: given).standardizedFileURL.path
+        } else {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-lsp-\(UUID().uuidString)").path
+            printError("generating \(options.files) screens in \(folder) ...")
+            _ = try GenerateCommand.write(to: folder, count: options.files)
+            directory = folder
+            generated = folder
+        }
+        defer { if let generated { try? FileManager.default.removeItem(atPath: generated) } }
+
+        let files = try swiftFiles(in: [directory])
+        guard !files.isEmpty else { throw BenchError(description: "no Swift files in \(directory)") }
+        let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        // The file to work in: a generated screen in the middle, or the largest file of a given folder.
+        let target = generated.map { "\($0)/Screen\(options.files / 2).swift" }
+            ?? files.max { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) < ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }!
+        let text = try String(contentsOfFile: target, encoding: .utf8)
+        let positions = hoverPositions(text)
+        guard !positions.isEmpty else { throw BenchError(description: "no model property to hover in \(target)") }
+
+        print("workspace           \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1e6)) MB\(generated == nil ? "" : " (generated)")")
+        print("document            \((target as NSString).lastPathComponent), \(positions.count) hover positions")
+        print("")
+        print("lifeline lsp (this build, over stdio)")
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let ours = try BenchClient(executable: executable, arguments: ["lsp"])
+        defer { ours.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try ours.request("initialize", initializeParams(directory))
+        ours.notify("initialized", .object([:]))
+        guard ours.wait(timeout: 120, for: { $0["method"] == .string("$/progress") && $0["params"]?["value"]?["kind"] == .string("end") }) != nil else {
+            throw BenchError(description: "lifeline lsp did not finish indexing within 120 s")
+        }
+        let startup = BenchCommand.seconds(clock.now - start)
+        report("start-up indexing", String(format: "%.3f s", startup), target: "< 1 s", met: startup < 1)
+
+        let uri = "file://" + target
+        ours.notify("textDocument/didOpen", .object(["textDocument": .object(["uri": .string(uri), "languageId": .string("swift"), "version": .int(1), "text": .string(text)])]))
+        guard ours.wait(timeout: 60, for: { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri) }) != nil else {
+            throw BenchError(description: "no diagnostics for the opened document within 60 s")
+        }
+
+        // The first hover of a snapshot lowers the workspace for the simulator; reported apart.
+        let first = try ours.request("textDocument/hover", hoverParams(uri, positions[0]))
+        guard case .string(let markdown)? = first.reply["result"]?["contents"]?["value"], markdown.contains("Ownership") else {
+            throw BenchError(description: "the first hover did not explain ownership: \(first.reply)")
+        }
+        report("first hover", String(format: "%.1f ms", first.seconds * 1000), note: "(lowers the workspace for the simulator)")
+        var latencies: [Double] = []
+        for index in 0..<options.hovers {
+            let answer = try ours.request("textDocument/hover", hoverParams(uri, positions[index % positions.count]))
+            if answer.reply["error"] != nil { throw BenchError(description: "hover failed: \(answer.reply)") }
+            latencies.append(answer.seconds)
+        }
+        let hover = percentiles(latencies)
+        report("hover", String(format: "p50 %.2f ms  p99 %.2f ms  max %.2f ms", hover.p50 * 1000, hover.p99 * 1000, hover.max * 1000),
+            target: "p50 < 2 ms, p99 < 10 ms", met: hover.p50 < 0.002 && hover.p99 < 0.010, note: "(\(options.hovers) requests)")
+
+        // Edits that make a rule fire and go quiet in turn: the time until the server publishes
+        // diagnostics for that version.
+        let misuse = text.replacingOccurrences(of: "@StateObject private var detail", with: "@ObservedObject var detail")
+        var changeLatencies: [Double] = []
+        for edit in 0..<options.edits {
+            let version = edit + 2
+            let sent = clock.now
+            ours.notify("textDocument/didChange", .object([
+                "textDocument": .object(["uri": .string(uri), "version": .int(version)]),
+                "contentChanges": .array([.object(["text": .string(edit % 2 == 0 ? misuse : text)])]),
+            ]))
+            guard ours.wait(timeout: 60, for: { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["version"] == .int(version) }) != nil else {
+                throw BenchError(description: "no diagnostics for version \(version) within 60 s")
+            }
+            changeLatencies.append(BenchCommand.seconds(clock.now - sent))
+        }
+        let change = percentiles(changeLatencies)
+        report("change→diagnostics", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", change.p50 * 1000, change.p99 * 1000, change.max * 1000),
+            target: "< 50 ms", met: change.max < 0.050, note: "(\(options.edits) edits)")
+        let peak = ours.peakMemoryMB()
+        report("peak memory", peak.map { String(format: "%.0f MB", $0) } ?? "unknown", target: "< 150 MB", met: (peak ?? .infinity) < 150, note: "(VmHWM)")
+        _ = try? ours.request("shutdown", nil)
+        ours.notify("exit", nil)
+
+        guard options.useSourceKit else { return 0 }
+        print("")
+        guard let sourcekit = options.sourcekit, FileManager.default.isExecutableFile(atPath: sourcekit) else {
+            print("sourcekit-lsp       not found (give --sourcekit PATH)")
+            return 0
+        }
+        print("sourcekit-lsp (\(sourcekit))")
+        let theirs = try BenchClient(executable: URL(fileURLWithPath: sourcekit), arguments: [])
+        defer { theirs.stop() }
+        let initialized = try theirs.request("initialize", initializeParams(directory), timeout: 120)
+        report("initialize", String(format: "%.3f s", initialized.seconds))
+        theirs.notify("initialized", .object([:]))
+        theirs.notify("textDocument/didOpen", .object(["textDocument": .object(["uri": .string(uri), "languageId": .string("swift"), "version": .int(1), "text": .string(text)])]))
+        let theirFirst = try theirs.request("textDocument/hover", hoverParams(uri, positions[0]), timeout: 120)
+        report("first hover", String(format: "%.1f ms", theirFirst.seconds * 1000), note: theirFirst.reply["result"] == .null || theirFirst.reply["result"] == nil ? "(no answer: null)" : "(answered)")
+        var theirLatencies: [Double] = []
+        var answered = 0
+        let count = min(options.hovers, 200)
+        for index in 0..<count {
+            let answer = try theirs.request("textDocument/hover", hoverParams(uri, positions[index % positions.count]), timeout: 60)
+            theirLatencies.append(answer.seconds)
+            if let result = answer.reply["result"], result != .null { answered += 1 }
+        }
+        let theirHover = percentiles(theirLatencies)
+        report("hover", String(format: "p50 %.2f ms  p99 %.2f ms  max %.2f ms", theirHover.p50 * 1000, theirHover.p99 * 1000, theirHover.max * 1000),
+            note: "(\(count) requests, \(answered) with content)")
+        if let peak = theirs.peakMemoryMB() { report("peak memory", String(format: "%.0f MB", peak), note: "(VmHWM)") }
+        _ = try? theirs.request("shutdown", nil, timeout: 10)
+        theirs.notify("exit", nil)
+        return 0
+    }
+
+    static func report(_ name: String, _ value: String, target: String? = nil, met: Bool? = nil, note: String? = nil) {
+        var line = "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + value
+        if let note { line += "  " + note }
+        if let target, let met { line += "  [target \(target): \(met ? "met" : "NOT met")]" }
+        print(line)
+    }
+
+    static func percentiles(_ values: [Double]) -> (p50: Double, p99: Double, max: Double) {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return (0, 0, 0) }
+        func at(_ fraction: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)] }
+        return (at(0.5), at(0.99), sorted.last!)
+    }
+
+    static func initializeParams(_ directory: String) -> JSONValue {
+        .object([
+            "processId": .null,
+            "rootUri": .string("file://" + directory),
+            "workspaceFolders": .array([.object(["uri": .string("file://" + directory), "name": .string("bench")])]),
+            "capabilities": .object([
+                "window": .object(["workDoneProgress": .bool(true)]),
+                "textDocument": .object(["hover": .object(["contentFormat": .array([.string("markdown"), .string("plaintext")])])]),
+            ]),
+        ])
+    }
+
+    static func hoverParams(_ uri: String, _ position: (line: Int, character: Int)) -> JSONValue {
+        .object(["textDocument": .object(["uri": .string(uri)]), "position": .object(["line": .int(position.line), "character": .int(position.character)])])
+    }
+
+    /// The names of the properties held by a wrapper (`@StateObject private var detail`): line and
+    /// UTF-16 column of the name.
+    static func hoverPositions(_ text: String) -> [(line: Int, character: Int)] {
+        var positions: [(Int, Int)] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("@StateObject") || trimmed.hasPrefix("@ObservedObject") || trimmed.hasPrefix("@EnvironmentObject") || trimmed.hasPrefix("@State "),
+                let varRange = line.range(of: "var ")
+            else { continue }
+            positions.append((number, line[..<varRange.upperBound].utf16.count + 1))
+        }
+        return positions
+    }
+}
+
+/// A small LSP client over a child process's standard streams: requests wait for their answer;
+/// the server's own requests (progress, configuration) are answered at once; everything else is
+/// kept for `wait`.
+final class BenchClient: @unchecked Sendable {
+    let process = Process()
+    private let input: FileHandle
+    private let condition = NSCondition()
+    private var received: [JSONValue] = []
+    private var ended = false
+    private var nextID = 0
+
+    init(executable: URL, arguments: [String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        let toServer = Pipe()
+        let fromServer = Pipe()
+        process.standardInput = toServer
+        process.standardOutput = fromServer
+        process.standardError = FileHandle.nullDevice
+        input = toServer.fileHandleForWriting
+        try process.run()
+        let output = fromServer.fileHandleForReading
+        let reader = Thread { [self] in
+            var framer = MessageFramer()
+            while true {
+                let data = output.availableData
+                if data.isEmpty { break }
+                for event in framer.append(Array(data)) {
+                    guard case .message(let body) = event, let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) else { continue }
+                    if let id = value["id"], case .string(let method)? = value["method"] {
+                        // The server asks: progress tokens and settings get plain answers.
+                        var result = JSONValue.null
+                        if method == "workspace/configuration", case .array(let items)? = value["params"]?["items"] {
+                            result = .array(items.map { _ in .null })
+                        }
+                        write(.object(["jsonrpc": .string("2.0"), "id": id, "result": result]))
+                        continue
+                    }
+                    condition.lock()
+                    received.append(value)
+                    condition.broadcast()
+                    condition.unlock()
+                }
+            }
+            condition.lock()
+            ended = true
+            condition.broadcast()
+            condition.unlock()
+        }
+        reader.start()
+    }
+
+    private let writeLock = NSLock()
+
+    func write(_ message: JSONValue) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        guard let body = try? encoder.encode(message) else { return }
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        try? input.write(contentsOf: Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    func notify(_ method: String, _ params: JSONValue?) {
+        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "method": .string(method)]
+        if let params { message["params"] = params }
+        write(.object(message))
+    }
+
+    /// Sends a request and waits for its answer; the seconds are the round trip.
+    func request(_ method: String, _ params: JSONValue?, timeout: Double = 60) throws -> (reply: JSONValue, seconds: Double) {
+        nextID += 1
+        let id = JSONValue.int(nextID)
+        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "id": id, "method": .string(method)]
+        if let params { message["params"] = params }
+        let clock = ContinuousClock()
+        let start = clock.now
+        write(.object(message))
+        guard let reply = wait(timeout: timeout, for: { $0["id"] == id && $0["method"] == nil }) else {
+            throw LSPBench.BenchError(description: "\(method) was not answered within \(Int(timeout)) s")
+        }
+        return (reply, BenchCommand.seconds(clock.now - start))
+    }
+
+    /// Waits for a message that matches, and takes it (with every message before it).
+    func wait(timeout: Double, for matches: (JSONValue) -> Bool) -> JSONValue? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let index = received.firstIndex(where: matches) {
+                let found = received[index]
+                received.removeFirst(index + 1)
+                return found
+            }
+            if ended || !condition.wait(until: deadline) { return nil }
+        }
+    }
+
+    /// The child's peak resident memory, from /proc (Linux).
+    func peakMemoryMB() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes / 1024
+    }
+
+    func stop() {
+        try? input.close()
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+    }
+}
