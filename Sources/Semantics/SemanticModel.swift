@@ -18,10 +18,25 @@ public struct SemanticModel: Sendable {
     let sitesByView: [String: [ViewConstruction]]
     /// Injected type → every `.environmentObject`/`.environment` injection of it.
     public let injectionsByType: [String: [EnvironmentInjection]]
+    /// What the build found on the way, kept so that `update` can redo one file's part only.
+    let parts: Parts
+
+    struct Parts: Sendable {
+        /// Type names in declaration order (file, then position).
+        var order: [String]
+        var extensions: [Builder.Extension]
+        var injecting: (helpers: [String: [String?]], containers: [String: [String?]])
+        var viewNames: Set<String>
+        /// Roots other than apps, by source: `#Preview` macros, `PreviewProvider` types, hosting
+        /// controllers; each in file order.
+        var previewRoots: [ViewRoot]
+        var providerRoots: [ViewRoot]
+        var hostingRoots: [ViewRoot]
+    }
 
     init(
         files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass],
-        views: [String: ViewType], viewOrder: [String], roots: [ViewRoot], bySimpleName: [String: String]
+        views: [String: ViewType], viewOrder: [String], bySimpleName: [String: String], parts: Parts
     ) {
         self.files = files
         self.types = types
@@ -29,8 +44,14 @@ public struct SemanticModel: Sendable {
         self.models = models
         self.views = views
         self.viewOrder = viewOrder
-        self.roots = roots
+        var roots: [ViewRoot] = []
+        for name in viewOrder {
+            guard let app = views[name], app.role == .app else { continue }
+            roots.append(ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
+        }
+        self.roots = roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots
         self.bySimpleName = bySimpleName
+        self.parts = parts
         var sites: [String: [ViewConstruction]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var seen: Set<Location> = []
@@ -114,8 +135,14 @@ struct Builder {
     var order: [String] = []
     var bySimpleName: [String: String] = [:]
     var typeAliases: [String: String] = [:]
-    var extensions: [(file: Int, node: SyntaxNode, extended: String)] = []
+    var extensions: [Extension] = []
     var previews: [(file: Int, node: SyntaxNode)] = []
+
+    struct Extension: Sendable {
+        let file: Int
+        let node: SyntaxNode
+        let extended: String
+    }
 
     init(files: [SourceFile]) {
         self.files = files
@@ -143,12 +170,29 @@ struct Builder {
             views[name] = ViewAnalyzer(model: partial, declaration: declaration, role: role).analyze()
             viewOrder.append(name)
         }
-        var roots: [ViewRoot] = []
-        for name in viewOrder where views[name]?.role == .app {
-            let app = views[name]!
-            roots.append(
-                ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
+        let parts = SemanticModel.Parts(
+            order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames,
+            previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
+            hostingRoots: hostingRoots(Array(files.indices), partial))
+        return SemanticModel(
+            files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
+            bySimpleName: bySimpleName, parts: parts)
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
         }
+        return false
+    }
+
+    /// Roots of `#Preview` macros.
+    func previewRoots(_ previews: [(file: Int, node: SyntaxNode)], _ partial: PartialModel) -> [ViewRoot] {
+        var roots: [ViewRoot] = []
         for (file, node) in previews {
             var walker = BodyWalker(model: partial, file: file, owner: "#Preview", container: "#Preview", helpers: [:])
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject.
@@ -164,22 +208,33 @@ struct Builder {
                 ViewRoot(
                     kind: .preview, description: "#Preview at \(files[file].path):\(line)", location: location, constructions: walker.constructions))
         }
-        // PreviewProvider types and hosting controllers anywhere in the workspace.
-        for name in order {
-            guard let declaration = types[name] else { continue }
-            if declaration.conforms(to: "PreviewProvider") {
-                var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
-                for (_, member) in declaration.members
-                where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
-                    if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
-                }
-                roots.append(
-                    ViewRoot(
-                        kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions
-                    ))
+        return roots
+    }
+
+    /// Roots of `PreviewProvider` types among `names`.
+    func providerRoots(_ names: [String], _ partial: PartialModel) -> [ViewRoot] {
+        var roots: [ViewRoot] = []
+        for name in names {
+            guard let declaration = types[name], declaration.conforms(to: "PreviewProvider") else { continue }
+            var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
+            for (_, member) in declaration.members
+            where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
+                if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
             }
+            roots.append(
+                ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions))
         }
-        for (index, file) in files.enumerated() {
+        return roots
+    }
+
+    /// Roots of hosting controllers in the given files.
+    func hostingRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
+        var roots: [ViewRoot] = []
+        let label = Array("rootView".utf8)
+        for index in indices {
+            let file = files[index]
+            // Every form below passes `rootView:`; most files never say it.
+            guard Builder.contains(file.tree.source.bytes, label) else { continue }
             for call in file.tree.root.descendants(.functionCallExpr) {
                 // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, and a hosting subclass's
                 // `super.init(rootView:)`.
@@ -202,9 +257,7 @@ struct Builder {
                         location: Location(file: index, range: call.range), constructions: walker.constructions))
             }
         }
-        return SemanticModel(
-            files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder, roots: roots,
-            bySimpleName: bySimpleName)
+        return roots
     }
 
     // MARK: Declarations
@@ -216,7 +269,7 @@ struct Builder {
                 collectType(item, file: file, prefix: prefix)
             case .extensionDecl:
                 let extended = item.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
-                extensions.append((file, item, extended))
+                extensions.append(Extension(file: file, node: item, extended: extended))
                 if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended) }
             case .typeAliasDecl:
                 if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
@@ -303,15 +356,23 @@ struct Builder {
     }
 
     mutating func mergeExtensions() {
-        for (file, node, extended) in extensions {
-            let base = TypeDeclaration.baseName(extended)
-            let key = types[extended] != nil ? extended : (types[base] != nil ? base : bySimpleName[base])
-            guard let key, var declaration = types[key] else { continue }
-            declaration.inherits +=
-                node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
-            if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: file) }
+        for item in extensions {
+            guard let key = extensionTarget(item), var declaration = types[key] else { continue }
+            Builder.apply(item, to: &declaration)
             types[key] = declaration
         }
+    }
+
+    /// The type an extension extends, by its key in `types`.
+    func extensionTarget(_ item: Extension) -> String? {
+        let base = TypeDeclaration.baseName(item.extended)
+        return types[item.extended] != nil ? item.extended : (types[base] != nil ? base : bySimpleName[base])
+    }
+
+    static func apply(_ item: Extension, to declaration: inout TypeDeclaration) {
+        declaration.inherits +=
+            item.node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
+        if let block = item.node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: item.file) }
     }
 
     /// Workspace helpers that inject into the environment: `View` extension methods and
@@ -348,8 +409,8 @@ struct Builder {
             }
             return types
         }
-        for (_, node, extended) in extensions where TypeDeclaration.baseName(extended) == "View" {
-            for member in node.child(.memberBlock)?.children ?? [] where member.kind == .functionDecl {
+        for item in extensions where TypeDeclaration.baseName(item.extended) == "View" {
+            for member in item.node.child(.memberBlock)?.children ?? [] where member.kind == .functionDecl {
                 guard let name = Builder.declaredName(member), let body = member.child(.codeBlock) else { continue }
                 let types = injectedTypes(in: body, parameters: parameterTypes(member))
                 if !types.isEmpty { helpers[name] = types }
@@ -382,6 +443,13 @@ struct Builder {
         var models: [String: ModelClass] = [:]
         for name in order {
             guard let declaration = types[name], declaration.kind == .class else { continue }
+            models[name] = classify(declaration)
+        }
+        return models
+    }
+
+    func classify(_ declaration: TypeDeclaration) -> ModelClass {
+            let name = declaration.name
             let kind: ModelKind
             // `@Observable`, or SwiftData's `@Model`, which is observable too.
             if declaration.attributes.contains(where: { ["Observable", "Model"].contains(TypeDeclaration.baseName($0)) }) {
@@ -411,9 +479,7 @@ struct Builder {
                     if attributes.contains("ObservationIgnored") { ignored.append(memberName) }
                 }
             }
-            models[name] = ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
-        }
-        return models
+            return ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
     }
 
     func typeIsWorkspaceClass(_ written: String) -> Bool {

@@ -282,3 +282,45 @@ public func squashWhitespace(_ s: String) -> String {
     }
     return out
 }
+
+extension SyntaxTree {
+    /// A hash of the file's text outside the nodes of the given kinds (each such node counts as
+    /// one marker, whatever it holds), trivia excluded. Two trees with the same hash for the kinds
+    /// of bodies (`codeBlock`, `accessorBlock`, `closureExpr`) declare the same things; only what
+    /// runs inside bodies differs. Deterministic within one process (it uses `Hasher`).
+    public func hashOutside(_ kinds: Set<SyntaxKind>) -> Int {
+        // The token ranges of the outermost nodes of the kinds. Walking the post-order array
+        // backwards meets a node before its descendants and later siblings before earlier ones, so
+        // a node starting left of every range taken so far is outside all of them.
+        var skipped: [Range<Int>] = []
+        var j = nodes.count - 1
+        var coveredFrom = Int.max
+        while j >= 0 {
+            let raw = nodes[j]
+            if kinds.contains(raw.kind) && Int(raw.tokenStart) < coveredFrom && raw.tokenStart < raw.tokenEnd {
+                skipped.append(Int(raw.tokenStart)..<Int(raw.tokenEnd))
+                coveredFrom = Int(raw.tokenStart)
+            }
+            j -= 1
+        }
+        skipped.sort { $0.lowerBound < $1.lowerBound }
+        var hasher = Hasher()
+        var t = 0
+        var next = 0
+        source.bytes.withUnsafeBufferPointer { bytes in
+            while t < tokens.count {
+                if next < skipped.count && t >= skipped[next].lowerBound {
+                    hasher.combine(0xB10C as UInt16)
+                    t = max(t, skipped[next].upperBound)
+                    next += 1
+                    continue
+                }
+                let token = tokens[t]
+                hasher.combine(token.kind)
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])))
+                t += 1
+            }
+        }
+        return hasher.finalize()
+    }
+}
