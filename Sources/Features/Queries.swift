@@ -20,7 +20,7 @@ extension Snapshot {
     /// The findings in one document, in order.
     public func diagnostics(_ path: String) -> [Diagnostic] {
         guard let index = file(path) else { return [] }
-        return findings.filter { $0.location.file == index }
+        return findings(inFile: index)
             .sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
             .map { Diagnostic(range: $0.location.range, severity: $0.severity, message: $0.message, rule: $0.rule) }
     }
@@ -28,7 +28,8 @@ extension Snapshot {
     /// The view property at an offset: on its name, its wrapper or its type.
     public func property(at offset: Int, in path: String) -> (view: ViewType, property: ViewProperty)? {
         guard let index = file(path) else { return nil }
-        for view in model.views.values.sorted(by: { $0.name < $1.name }) {
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
             for property in view.properties where property.location.file == index {
                 let declaration = property.node.range
                 if declaration.contains(offset) || declaration.upperBound == offset { return (view, property) }
@@ -56,7 +57,7 @@ extension Snapshot {
             lines.append("**Simulated**")
             for line in simulated { lines.append("- \(line)") }
         }
-        let relevant = findings.filter { $0.location.file == property.location.file && property.node.range.contains($0.location.range.lowerBound) }
+        let relevant = findings(inFile: property.location.file).filter { property.node.range.contains($0.location.range.lowerBound) }
         if !relevant.isEmpty {
             lines.append("")
             lines.append("**Findings**")
@@ -119,7 +120,7 @@ extension Snapshot {
     public func quickFixes(_ path: String, range: Range<Int>) -> [QuickFix] {
         guard let index = file(path) else { return [] }
         var result: [QuickFix] = []
-        for finding in findings where finding.location.file == index {
+        for finding in findings(inFile: index) {
             let found = finding.location.range
             guard found.overlaps(range) || found.contains(range.lowerBound) || range.contains(found.lowerBound) || found.upperBound == range.lowerBound else { continue }
             for fix in finding.fixes {
@@ -174,7 +175,10 @@ extension Snapshot {
     public func inlayHints(_ path: String, range: Range<Int>) -> [InlayHint] {
         guard let index = file(path) else { return [] }
         var result: [InlayHint] = []
-        for verdict in ownership.verdicts where verdict.property.location.file == index {
+        let views = model.viewOrder.compactMap { model.views[$0] }.filter { view in
+            view.declaration.location.file == index || view.declaration.members.contains { $0.file == index }
+        }
+        for verdict in views.flatMap({ ownership.verdicts(ofView: $0.name) }) where verdict.property.location.file == index {
             let end = verdict.property.nameRange.upperBound
             guard range.contains(end) || range.upperBound == end else { continue }
             let label: String
@@ -209,7 +213,7 @@ extension Snapshot {
         guard let index = file(path) else { return [] }
         var result: [OwnershipSummary] = []
         for view in model.views.values where view.declaration.location.file == index {
-            let verdicts = ownership.verdicts.filter { $0.view == view.name }
+            let verdicts = ownership.verdicts(ofView: view.name)
             guard !verdicts.isEmpty else { continue }
             var counts: [(String, Int)] = []
             for kind in [OwnershipKind.owned, .injected, .environment, .shared, .unknown] {
@@ -226,7 +230,7 @@ extension Snapshot {
 
     /// Every model property of a view with its verdict and evidence, as plain text.
     public func ownershipReport(view: String) -> String {
-        let verdicts = ownership.verdicts.filter { $0.view == view }
+        let verdicts = ownership.verdicts(ofView: view)
         guard !verdicts.isEmpty else { return "\(view) holds no model objects." }
         return verdicts.map { verdict in
             "\(view).\(verdict.property.name): \(verdict.kind.rawValue)" + (verdict.evidence.isEmpty ? "" : " — " + verdict.evidence.joined(separator: "; "))
@@ -255,7 +259,7 @@ extension Snapshot {
         }
         guard let (view, range) = found else { return nil }
         var lines = ["**View `\(view.name)`**"]
-        let verdicts = ownership.verdicts.filter { $0.view == view.name }
+        let verdicts = ownership.verdicts(ofView: view.name)
         if verdicts.isEmpty {
             lines.append("")
             lines.append("Holds no model objects.")

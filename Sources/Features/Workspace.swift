@@ -20,9 +20,11 @@ public final class Workspace {
     public private(set) var documents: [String: Document] = [:]
     /// Rule settings; changing them makes the next snapshot new.
     public var settings: Settings {
-        didSet { cached = nil }
+        didSet { invalidate() }
     }
     private var cached: Snapshot?
+    /// The last snapshot's model: the next one is an update of it when only bodies changed.
+    private var previousModel: SemanticModel?
     /// Each document's tree, parsed once per content: a change to one file reparses that file only.
     private var trees: [String: SyntaxTree] = [:]
 
@@ -34,6 +36,11 @@ public final class Workspace {
     public func set(path: String, bytes: [UInt8], version: Int, isOpen: Bool) {
         if documents[path]?.bytes != bytes { trees[path] = nil }
         documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen)
+        invalidate()
+    }
+
+    private func invalidate() {
+        if let cached { previousModel = cached.model }
         cached = nil
     }
 
@@ -44,13 +51,13 @@ public final class Workspace {
         } else {
             documents[path] = nil
         }
-        cached = nil
+        invalidate()
     }
 
     public func remove(path: String) {
         documents[path] = nil
         trees[path] = nil
-        cached = nil
+        invalidate()
     }
 
     public func document(_ path: String) -> Document? { documents[path] }
@@ -64,7 +71,8 @@ public final class Workspace {
             trees[document.path] = tree
             return SourceFile(path: document.path, tree: tree)
         }
-        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings)
+        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, previous: previousModel)
+        previousModel = nil
         cached = snapshot
         return snapshot
     }
@@ -75,22 +83,35 @@ public final class Snapshot: @unchecked Sendable {
     public let files: [SourceFile]
     public let versions: [Int]
     public let model: SemanticModel
-    public let findings: [Finding]
+    private let settings: Settings
     public let ownership: OwnershipAnalysis
     private let fileIndex: [String: Int]
 
-    init(files: [SourceFile], versions: [Int], settings: Settings) {
+    init(files: [SourceFile], versions: [Int], settings: Settings, previous: SemanticModel? = nil) {
         self.files = files
         self.versions = versions
-        model = SemanticModel.build(files)
+        model = SemanticModel.build(files, reusing: previous)
         ownership = OwnershipAnalysis.analyze(model)
-        findings = Checker.check(model, ownership: ownership, settings: settings)
+        self.settings = settings
         var index: [String: Int] = [:]
         for (position, file) in files.enumerated() { index[file.path] = position }
         fileIndex = index
     }
 
     public func file(_ path: String) -> Int? { fileIndex[path] }
+
+    /// The findings in one file, in order: the rules run on first use, over the views and classes
+    /// with a part in that file only.
+    public func findings(inFile index: Int) -> [Finding] {
+        findingsLock.lock()
+        defer { findingsLock.unlock() }
+        if let known = findingsByFile[index] { return known }
+        let found = Checker.check(model, ownership: ownership, settings: settings, files: [index])
+        findingsByFile[index] = found
+        return found
+    }
+    private var findingsByFile: [Int: [Finding]] = [:]
+    private let findingsLock = NSLock()
 
     /// The workspace lowered for the simulator, made on first use and shared by the hovers of this
     /// snapshot.

@@ -26,13 +26,15 @@ public enum Checker {
         check(model, ownership: OwnershipAnalysis.analyze(model), settings: settings)
     }
 
-    /// The same, for a caller that keeps the ownership analysis too and must not pay for it twice.
-    public static func check(_ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings()) -> [Finding] {
-        let context = RuleContext(model: model, ownership: ownership, settings: settings)
+    /// The same, for a caller that keeps the ownership analysis too and must not pay for it twice;
+    /// with `files`, only the findings in those files, at the cost of the views and classes there.
+    public static func check(_ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings(), files: Set<Int>? = nil) -> [Finding] {
+        let context = RuleContext(model: model, ownership: ownership, settings: settings, scope: files)
         var findings: [Finding] = []
         for rule in ruleCatalogue where !settings.disabled.contains(rule.id) {
             findings += rule.check(context)
         }
+        if let files { findings.removeAll { !files.contains($0.location.file) } }
         // Only files with findings need their suppression comments read.
         var suppressions: [Int: Suppressions] = [:]
         for file in Set(findings.map(\.location.file)) { suppressions[file] = Suppressions(model.files[file]) }

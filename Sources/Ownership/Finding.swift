@@ -79,6 +79,33 @@ public struct RuleContext: Sendable {
     public let model: SemanticModel
     public let ownership: OwnershipAnalysis
     public let settings: Settings
+    /// The files whose findings are wanted (nil: all). Every rule reports a finding inside the
+    /// declaration (or an extension) of the view or class it looks at, so rules look only at the
+    /// views and classes with a part in these files.
+    public let scope: Set<Int>?
+    /// The views to check, in source order: `model.viewOrder` within the scope.
+    public let viewOrder: [String]
+
+    public init(model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings, scope: Set<Int>? = nil) {
+        self.model = model
+        self.ownership = ownership
+        self.settings = settings
+        self.scope = scope
+        if let scope {
+            viewOrder = model.viewOrder.filter { name in model.views[name].map { RuleContext.touches($0.declaration, scope) } ?? false }
+        } else {
+            viewOrder = model.viewOrder
+        }
+    }
+
+    /// Whether a type's declaration or one of its extensions' members is in the scope.
+    public func inScope(_ declaration: TypeDeclaration) -> Bool {
+        scope.map { RuleContext.touches(declaration, $0) } ?? true
+    }
+
+    static func touches(_ declaration: TypeDeclaration, _ scope: Set<Int>) -> Bool {
+        scope.contains(declaration.location.file) || declaration.members.contains { scope.contains($0.file) }
+    }
 }
 
 /// A check of the catalogue. One rule per file; the type's documentation says what it diagnoses

@@ -1,3 +1,4 @@
+import Foundation
 import Semantics
 import Syntax
 
@@ -24,22 +25,52 @@ public struct OwnershipVerdict: Sendable {
     public let sites: [Location]
 }
 
-public struct OwnershipAnalysis: Sendable {
-    public let verdicts: [OwnershipVerdict]
-    /// "View.property" → index in `verdicts`; rules ask for one verdict per property.
-    private let index: [String: Int]
+/// The ownership verdicts of a model, each reached when first asked for: a question about one view
+/// follows that view's chain of parents only, so an editor asking about one file does not pay for
+/// the whole workspace. Safe to share between threads.
+public final class OwnershipAnalysis: @unchecked Sendable {
+    public let model: SemanticModel
+    private let lock = NSLock()
+    private let memo = Memo()
+    private var all: [OwnershipVerdict]?
 
-    init(verdicts: [OwnershipVerdict]) {
-        self.verdicts = verdicts
-        var index: [String: Int] = [:]
-        for (i, verdict) in verdicts.enumerated() where index["\(verdict.view).\(verdict.property.name)"] == nil {
-            index["\(verdict.view).\(verdict.property.name)"] = i
+    init(model: SemanticModel) {
+        self.model = model
+    }
+
+    /// Every verdict, views in source order and properties in declaration order.
+    public var verdicts: [OwnershipVerdict] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let all { return all }
+        var result: [OwnershipVerdict] = []
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
+            for property in view.properties where OwnershipAnalysis.isModelProperty(property, in: model) {
+                result.append(OwnershipAnalysis.verdict(for: property, of: view, in: model, memo: memo))
+            }
         }
-        self.index = index
+        all = result
+        return result
+    }
+
+    /// The verdicts on one view's model properties, in declaration order.
+    public func verdicts(ofView name: String) -> [OwnershipVerdict] {
+        guard let view = lookup(name) else { return [] }
+        lock.lock()
+        defer { lock.unlock() }
+        return view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model) }.map {
+            OwnershipAnalysis.verdict(for: $0, of: view, in: model, memo: memo)
+        }
     }
 
     public func verdict(view: String, property: String) -> OwnershipVerdict? {
-        index["\(view).\(property)"].map { verdicts[$0] }
+        guard let view = lookup(view), let property = view.properties.first(where: { $0.name == property }),
+            OwnershipAnalysis.isModelProperty(property, in: model)
+        else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return OwnershipAnalysis.verdict(for: property, of: view, in: model, memo: memo)
     }
 
     /// Whether a property holds a model object: an object wrapper, or a property whose type is a
@@ -56,16 +87,17 @@ public struct OwnershipAnalysis: Sendable {
         }
     }
 
+    /// A view by its key in the model (`Feature.Row`) or by its name (`Row`, the first so named).
+    private func lookup(_ name: String) -> ViewType? {
+        if let view = model.views[name] { return view }
+        if let view = model.view(named: name), view.name == name { return view }
+        let views = model.views
+        return model.viewOrder.lazy.compactMap { views[$0] }.first { $0.name == name }
+    }
+
+    /// The analysis of a model; verdicts are reached as they are asked for.
     public static func analyze(_ model: SemanticModel) -> OwnershipAnalysis {
-        let memo = Memo()
-        var verdicts: [OwnershipVerdict] = []
-        for name in model.viewOrder {
-            guard let view = model.views[name] else { continue }
-            for property in view.properties where isModelProperty(property, in: model) {
-                verdicts.append(verdict(for: property, of: view, in: model, memo: memo))
-            }
-        }
-        return OwnershipAnalysis(verdicts: verdicts)
+        OwnershipAnalysis(model: model)
     }
 
     /// Verdicts already reached, so that chains through shared parents are followed once, and the

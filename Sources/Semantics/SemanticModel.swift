@@ -333,15 +333,20 @@ struct Builder {
         case .actorDecl: kind = .actor
         default: kind = .protocol
         }
-        let inherits = node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
-        var members: [(file: Int, node: SyntaxNode)] = []
-        if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: file) }
-        types[name] = TypeDeclaration(
-            name: name, simpleName: simple, kind: kind, location: Location(file: file, range: node.range), node: node,
-            inherits: inherits, attributes: node.attributeNames, members: members)
+        types[name] = Builder.declaration(node, name: name, simpleName: simple, kind: kind, file: file)
         order.append(name)
         if bySimpleName[simple] == nil { bySimpleName[simple] = name }
         if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: prefix.isEmpty ? simple : prefix + "." + simple) }
+    }
+
+    /// A type as its own declaration says, before extensions are merged in.
+    static func declaration(_ node: SyntaxNode, name: String, simpleName: String, kind: TypeKind, file: Int) -> TypeDeclaration {
+        let inherits = node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
+        var members: [(file: Int, node: SyntaxNode)] = []
+        if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: file) }
+        return TypeDeclaration(
+            name: name, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
+            inherits: inherits, attributes: node.attributeNames, members: members)
     }
 
     /// Members of a block, with those inside `#if` clauses flattened in.

@@ -51,9 +51,11 @@ public final class Server {
     }
 
     /// Serves the messages of `inbox` until `exit` or the end of input, and returns the exit
-    /// status. Diagnostics are published once no message has come for `debounce` seconds.
+    /// status. Diagnostics are published once no message has come for `debounce` seconds; by
+    /// default as soon as no message is waiting, so a burst of changes read together gives one
+    /// publication for the last version, and a single change is answered at once.
     /// A request whose verdict is set (see `Inbox`) is answered with that error, not computed.
-    public func serve(_ inbox: Inbox, debounce: Double = 0.15, flushAtEnd: Bool = true) -> Int32 {
+    public func serve(_ inbox: Inbox, debounce: Double = 0, flushAtEnd: Bool = true) -> Int32 {
         self.inbox = inbox
         defer { self.inbox = nil }
         while true {

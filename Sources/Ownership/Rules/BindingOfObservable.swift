@@ -29,7 +29,7 @@ struct BindingOfObservable: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .binding {
                 // `@Binding var selection: Book?` chooses which object: a real binding.

@@ -39,7 +39,7 @@ struct EagerStateObjectArgument: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for initializer in view.initializers {
                 for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {

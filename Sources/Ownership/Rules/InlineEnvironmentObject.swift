@@ -38,7 +38,7 @@ struct InlineEnvironmentObject: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<Location> = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for construction in view.constructions {
                 for case .injection(let injection) in construction.contexts where injection.isNewInstance && injection.kind != .keyPath {

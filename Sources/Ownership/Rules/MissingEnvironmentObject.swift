@@ -49,7 +49,7 @@ struct MissingEnvironmentObject: Rule {
         var findings: [Finding] = []
         // One search per injected type, shared by every view that reads it.
         var reachByType: [String: [String: Step]] = [:]
-        for name in model.viewOrder {
+        for name in context.viewOrder {
             guard let view = model.views[name] else { continue }
             for property in view.properties {
                 let type: String

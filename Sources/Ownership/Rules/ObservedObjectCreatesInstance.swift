@@ -33,7 +33,7 @@ struct ObservedObjectCreatesInstance: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for verdict in context.ownership.verdicts where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+        for verdict in context.viewOrder.flatMap(context.ownership.verdicts(ofView:)) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
             let property = verdict.property
             let type = property.type.map(TypeDeclaration.baseName) ?? "object"
             var edits: [TextEdit] = []

@@ -30,7 +30,7 @@ struct PublishedNestedObservableObject: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.model.models.keys.sorted() {
-            guard let owner = context.model.models[name], owner.kind == .observableObject else { continue }
+            guard let owner = context.model.models[name], owner.kind == .observableObject, context.inScope(owner.declaration) else { continue }
             for member in owner.published {
                 guard let nested = context.model.model(named: member.type), nested.kind == .observableObject else { continue }
                 // Forwarding the child's changes (`child.objectWillChange.sink { … }`) is the remedy.

@@ -31,7 +31,7 @@ struct StateHoldsReferenceType: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }

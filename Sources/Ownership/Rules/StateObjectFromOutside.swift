@@ -32,7 +32,7 @@ struct StateObjectFromOutside: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for verdict in context.ownership.verdicts where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+        for verdict in context.viewOrder.flatMap(context.ownership.verdicts(ofView:)) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
             let property = verdict.property
             var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
             // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.

@@ -43,7 +43,7 @@ struct StateObjectSeededFromParameter: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let model = context.model
-        for name in model.viewOrder {
+        for name in context.viewOrder {
             guard let view = model.views[name] else { continue }
             for initializer in view.initializers {
                 let parameters = Set(initializer.parameters.map(\.name))

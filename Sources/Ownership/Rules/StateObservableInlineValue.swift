@@ -39,7 +39,7 @@ struct StateObservableInlineValue: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.toolchain == .xcode26 else { return [] }
         var findings: [Finding] = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name], view.role != .app else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let value = property.initialValue, case .newInstance(let type) = value.kind,

@@ -33,7 +33,7 @@ struct WrappedValueReadInInit: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.model.viewOrder {
+        for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for initializer in view.initializers {
                 for read in initializer.wrappedValueReads {

@@ -1,0 +1,140 @@
+import Syntax
+
+extension SemanticModel {
+    /// The model of `files`, reusing `previous` (the model of the same workspace a moment ago) when
+    /// only what runs inside bodies changed: the changed files' declarations, classes, views and
+    /// roots are redone and everything else is kept. Otherwise a full build. Either way the result
+    /// is the model `build(files)` gives (the tests compare the two on many edits).
+    public static func build(_ files: [SourceFile], reusing previous: SemanticModel?) -> SemanticModel {
+        if let previous, let updated = Builder.update(previous, to: files) { return updated }
+        return build(files)
+    }
+
+    /// The node kinds whose contents never reach another file's part of the model (the exceptions
+    /// are checked in `Builder.update`).
+    static let bodyKinds: Set<SyntaxKind> = [.codeBlock, .accessorBlock, .closureExpr]
+}
+
+extension Builder {
+    /// How many changed files an update takes on before a full build is as cheap.
+    static let updateLimit = 16
+
+    /// The previous model brought up to date with `files`, or nil when a full build is needed: the
+    /// set of files differs, too many changed, a declaration changed (its text outside bodies), or
+    /// a changed file holds something whose body other files' parts depend on (a `View` extension
+    /// method or a view modifier that injects, a generic container view).
+    static func update(_ previous: SemanticModel, to files: [SourceFile]) -> SemanticModel? {
+        guard files.count == previous.files.count else { return nil }
+        var changed: [Int] = []
+        for index in files.indices {
+            guard files[index].path == previous.files[index].path else { return nil }
+            if files[index].tree !== previous.files[index].tree {
+                changed.append(index)
+                if changed.count > updateLimit { return nil }
+            }
+        }
+        if changed.isEmpty { return previous }
+        for index in changed
+        where files[index].tree.hashOutside(SemanticModel.bodyKinds) != previous.files[index].tree.hashOutside(SemanticModel.bodyKinds) {
+            return nil
+        }
+        let changedSet = Set(changed)
+
+        // The changed files' declarations, collected again: same names in the same order, since
+        // their text outside bodies is the same.
+        var fresh = Builder(files: files)
+        for index in changed { fresh.collectItems(files[index].tree.root, file: index, prefix: "") }
+        let oldNames = previous.parts.order.filter { previous.types[$0].map { changedSet.contains($0.location.file) } ?? false }
+        let oldExtensions = previous.parts.extensions.filter { changedSet.contains($0.file) }
+        guard oldNames.count == fresh.order.count, oldExtensions.count == fresh.extensions.count,
+            fresh.previews.count == previous.parts.previewRoots.filter({ changedSet.contains($0.location.file) }).count
+        else { return nil }
+
+        var builder = Builder(files: files)
+        builder.types = previous.types
+        builder.order = previous.parts.order
+        builder.bySimpleName = previous.bySimpleName
+        builder.typeAliases = previous.typeAliases
+        builder.extensions = previous.parts.extensions.map { item in changedSet.contains(item.file) ? nil : item }.compactMap { $0 }
+        builder.extensions += fresh.extensions
+        builder.extensions.sort { $0.file < $1.file }  // stable: each file's own order is kept
+
+        // Types to redo: those declared in changed files, and those a changed file extends.
+        var affected: [String] = []
+        var renamed: [String: String] = [:]
+        for (old, new) in zip(oldNames, fresh.order) {
+            guard let before = previous.types[old], let after = fresh.types[new], before.simpleName == after.simpleName, before.kind == after.kind
+            else { return nil }
+            renamed[new] = old
+            affected.append(old)
+        }
+        for item in fresh.extensions {
+            guard let key = builder.extensionTarget(item) else { continue }
+            if !affected.contains(key) { affected.append(key) }
+        }
+        for name in affected {
+            guard let before = previous.types[name] else { return nil }
+            let node: SyntaxNode
+            if changedSet.contains(before.location.file) {
+                guard let after = fresh.order.first(where: { renamed[$0] == name }).flatMap({ fresh.types[$0] }) else { return nil }
+                node = after.node
+            } else {
+                node = before.node
+            }
+            var declaration = Builder.declaration(node, name: name, simpleName: before.simpleName, kind: before.kind, file: before.location.file)
+            for item in builder.extensions where builder.extensionTarget(item) == name { Builder.apply(item, to: &declaration) }
+            builder.types[name] = declaration
+        }
+
+        // What other files' parts read of a changed file must not come from its bodies.
+        for name in affected {
+            guard let declaration = builder.types[name] else { continue }
+            if declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") { return nil }
+            if declaration.conforms(to: "View") && declaration.node.child(.genericParameterClause) != nil { return nil }
+        }
+        for item in fresh.extensions where TypeDeclaration.baseName(item.extended) == "View" {
+            if item.node.child(.memberBlock)?.children.contains(where: { $0.kind == .functionDecl }) == true { return nil }
+        }
+
+        var models = previous.models
+        for name in affected where models[name] != nil {
+            models[name] = builder.classify(builder.types[name]!)
+        }
+        let partial = PartialModel(
+            types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
+            viewNames: previous.parts.viewNames, injectingHelpers: previous.parts.injecting.helpers,
+            injectingContainers: previous.parts.injecting.containers)
+        var views = previous.views
+        for name in affected {
+            guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }
+            views[name] = ViewAnalyzer(model: partial, declaration: declaration, role: role).analyze()
+        }
+
+        // Roots in changed files, redone in place: each list is in file order.
+        func inserting(_ roots: [ViewRoot], _ redone: [ViewRoot]) -> [ViewRoot] {
+            var result = roots.filter { !changedSet.contains($0.location.file) }
+            var byFile: [Int: [ViewRoot]] = [:]
+            for root in redone { byFile[root.location.file, default: []].append(root) }
+            for file in byFile.keys.sorted() {
+                let at = result.firstIndex { $0.location.file > file } ?? result.count
+                result.insert(contentsOf: byFile[file]!, at: at)
+            }
+            return result
+        }
+        var parts = previous.parts
+        parts.extensions = builder.extensions
+        parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
+        parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))
+        // Preview providers are the same types as before (conformance is outside bodies); those
+        // redone are walked again where they stand.
+        let affectedSet = Set(affected)
+        parts.providerRoots = previous.parts.providerRoots.map { root in
+            let name = String(root.description.dropLast(".previews".count))
+            guard affectedSet.contains(name) else { return root }
+            return builder.providerRoots([name], partial).first ?? root
+        }
+        return SemanticModel(
+            files: files, types: builder.types, typeAliases: builder.typeAliases, models: models, views: views,
+            viewOrder: previous.viewOrder, bySimpleName: builder.bySimpleName, parts: parts)
+    }
+}

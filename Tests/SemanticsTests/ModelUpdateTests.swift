@@ -1,0 +1,166 @@
+@testable import Semantics
+import Foundation
+import Syntax
+import XCTest
+
+/// An updated model must be the model a full build gives: checked on many edits of real
+/// workspaces (the examples, the simulator's scenarios as one workspace with many clashing names,
+/// and small cases), by comparing the dumps with every location.
+final class ModelUpdateTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func workspace(_ folder: String) throws -> [SourceFile] {
+        let directory = root.appendingPathComponent(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            let path = directory.appendingPathComponent(name).path
+            return SourceFile(path: path, tree: SyntaxTree.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+        }
+    }
+
+    /// Applies `edit` to file `index`, updates `base`, and compares with a full build. Returns
+    /// whether the update path was taken (rather than a fallback to a full build).
+    @discardableResult
+    func assertUpdate(_ base: SemanticModel, _ index: Int, _ newText: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        var files = base.files
+        files[index] = SourceFile(path: files[index].path, tree: SyntaxTree.parse(newText))
+        let updated = Builder.update(base, to: files)
+        let full = SemanticModel.build(files)
+        if let updated {
+            let expected = full.dump(locations: true)
+            let actual = updated.dump(locations: true)
+            if expected != actual {
+                let expectedLines = expected.split(separator: "\n")
+                let actualLines = actual.split(separator: "\n")
+                let firstDifference = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
+                XCTFail(
+                    "\(what) in \((files[index].path as NSString).lastPathComponent): first difference at dump line \(firstDifference + 1)\n"
+                        + "full:    \(firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>")\n"
+                        + "updated: \(firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>")",
+                    file: file, line: line)
+            }
+            XCTAssertEqual(updated.roots.count, full.roots.count, what, file: file, line: line)
+        }
+        // Through the public entry point too: always the full build's model.
+        XCTAssertEqual(SemanticModel.build(files, reusing: base).dump(locations: true), full.dump(locations: true), what, file: file, line: line)
+        return updated != nil
+    }
+
+    /// Edits of one file: a statement added at the start of each body, each body emptied, each
+    /// string literal changed, and characters typed at spread-out places (which mostly change
+    /// declarations and must fall back to a full build).
+    static func edits(of tree: SyntaxTree, limit: Int, typed: Int = 12) -> [(String, [UInt8])] {
+        let bytes = tree.source.bytes
+        var edits: [(String, [UInt8])] = []
+        func replacing(_ range: Range<Int>, with text: String) -> [UInt8] {
+            var copy = bytes
+            copy.replaceSubrange(range, with: Array(text.utf8))
+            return copy
+        }
+        let bodies = tree.root.descendantsPostOrder.filter { $0.kind == .codeBlock || $0.kind == .accessorBlock }
+        for body in bodies.prefix(limit) {
+            guard let open = body.firstToken, open.kind == .leftBrace else { continue }
+            edits.append(("a statement in the body at \(open.range.upperBound)", replacing(open.range.upperBound..<open.range.upperBound, with: "\n let probe = Probe()\n")))
+            edits.append(("the body at \(open.range.upperBound) emptied", replacing(body.range, with: "{ }")))
+        }
+        for literal in tree.root.descendantsPostOrder.filter({ $0.kind == .stringLiteralExpr }).prefix(limit) {
+            edits.append(("a string at \(literal.range.lowerBound)", replacing(literal.range, with: "\"changed\"")))
+        }
+        let step = max(1, bytes.count / typed)
+        for (n, offset) in stride(from: step / 2, to: bytes.count, by: step).enumerated() {
+            let typed = ["x", "}", "{", "@StateObject var typed = Typed()", "\n", "("][n % 6]
+            edits.append(("\(typed.debugDescription) typed at \(offset)", replacing(offset..<offset, with: typed)))
+        }
+        return edits
+    }
+
+    func testUpdatesOfTheExamplesMatchFullBuilds() throws {
+        let files = try Self.workspace("Examples")
+        let base = SemanticModel.build(files)
+        var updates = 0
+        var total = 0
+        for index in files.indices {
+            for (what, text) in Self.edits(of: files[index].tree, limit: 12) {
+                total += 1
+                if assertUpdate(base, index, text, what) { updates += 1 }
+            }
+        }
+        XCTAssertGreaterThan(updates, total / 3, "most edits are inside bodies and should not need a full build (\(updates) of \(total))")
+    }
+
+    func testUpdatesOfTheScenarioWorkspaceMatchFullBuilds() throws {
+        // 114 files that declare the same names again and again (`Model`, `ContentView`, …).
+        let files = try Self.workspace("Tests/SimulatorTests/Scenarios")
+        let base = SemanticModel.build(files)
+        var updates = 0
+        for index in stride(from: 0, to: files.count, by: 13) {
+            for (what, text) in Self.edits(of: files[index].tree, limit: 2, typed: 3) where assertUpdate(base, index, text, what) { updates += 1 }
+        }
+        XCTAssertGreaterThan(updates, 15)
+    }
+
+    func testExtensionsPreviewsProvidersAndHostingAcrossFiles() {
+        let a = """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var n = 0 }
+            struct Home: View {
+                @StateObject private var store = Store()
+                var body: some View { Text("home") }
+            }
+            struct Home_Previews: PreviewProvider {
+                static var previews: some View { Home() }
+            }
+            """
+        let b = """
+            import SwiftUI
+            extension Home {
+                var badge: some View { Detail(store: store) }
+            }
+            struct Detail: View {
+                @ObservedObject var store: Store
+                var body: some View { Text("\\(store.n)") }
+            }
+            #Preview { Detail(store: Store()) }
+            #Preview("Second") { Home() }
+            final class Host: UIViewController {
+                func show() { let root = Home(); present(UIHostingController(rootView: root), animated: true) }
+            }
+            """
+        let files = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(a)), SourceFile(path: "/w/B.swift", tree: SyntaxTree.parse(b))]
+        let base = SemanticModel.build(files)
+        let cases: [(Int, String, String)] = [
+            (1, "Detail(store: store)", "VStack { Detail(store: store); Detail(store: store) }"),
+            (1, "#Preview { Detail(store: Store()) }", "#Preview { Home() }"),
+            (1, "let root = Home()", "let root = Detail(store: Store())"),
+            (0, "static var previews: some View { Home() }", "static var previews: some View { Detail(store: Store()) }"),
+            (0, "Text(\"home\")", "Text(\"home\").sheet(isPresented: .constant(true)) { Detail(store: store) }"),
+            (0, "var body: some View { Text(\"home\") }", "var body: some View { Text(\"home\") }\n    var extra: Int { 1 }"),
+        ]
+        for (index, old, new) in cases {
+            let text = (index == 0 ? a : b).replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(text, index == 0 ? a : b, "the case must change the text")
+            assertUpdate(base, index, Array(text.utf8), "\(old) → \(new)")
+        }
+        // A body edit takes the update path; a declaration edit does not.
+        XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "Detail(store: store)", with: "Text(\"x\")").utf8), "body"))
+        XCTAssertFalse(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "@ObservedObject var store", with: "@StateObject var store").utf8), "wrapper"))
+    }
+
+    func testBodiesOtherFilesReadForceAFullBuild() {
+        let a = """
+            import SwiftUI
+            extension View {
+                func withSession() -> some View { environmentObject(Session()) }
+            }
+            struct Injector<Content: View>: View {
+                let content: Content
+                var body: some View { content.environmentObject(Session()) }
+            }
+            """
+        let b = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View { @EnvironmentObject var session: Session\n var body: some View { Text(\"h\") } }\n"
+        let files = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(a)), SourceFile(path: "/w/B.swift", tree: SyntaxTree.parse(b))]
+        let base = SemanticModel.build(files)
+        XCTAssertFalse(assertUpdate(base, 0, Array(a.replacingOccurrences(of: "environmentObject(Session())", with: "self").utf8), "helper body"))
+        XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "Text(\"h\")", with: "Text(\"i\")").utf8), "plain body"))
+    }
+}
