@@ -40,8 +40,17 @@ public final class Workspace {
     }
 
     private func invalidate() {
-        if let cached { previousModel = cached.model }
+        guard let dropped = cached else { return }
+        previousModel = dropped.model
         cached = nil
+        Workspace.releaseLater(dropped)
+    }
+
+    /// Frees a large value on another thread: taking a big model apart costs milliseconds that
+    /// an editor waiting for diagnostics should not wait for.
+    private static func releaseLater<T>(_ value: T) {
+        let box = ReleaseBox(value)
+        DispatchQueue.global(qos: .utility).async { box.value = nil }
     }
 
     public func close(path: String, diskBytes: [UInt8]?) {
@@ -72,6 +81,7 @@ public final class Workspace {
             return SourceFile(path: document.path, tree: tree)
         }
         let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, previous: previousModel)
+        if let previousModel { Workspace.releaseLater(previousModel) }
         previousModel = nil
         cached = snapshot
         return snapshot
@@ -130,4 +140,9 @@ public final class Snapshot: @unchecked Sendable {
 
     /// The version of the document this snapshot saw.
     public func version(_ path: String) -> Int? { file(path).map { versions[$0] } }
+}
+
+private final class ReleaseBox<T>: @unchecked Sendable {
+    var value: T?
+    init(_ value: T) { self.value = value }
 }

@@ -15,6 +15,9 @@ struct BodyWalker {
     var propertyTypes: [String: String] = [:]
     var constructions: [ViewConstruction] = []
     private var inlining: Set<String> = []
+    /// Helpers walked so far: one walked twice lists its constructions twice.
+    private(set) var inlined: Set<String> = []
+    private(set) var inlinedTwice = false
     private var depth = 0
 
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
@@ -116,6 +119,7 @@ struct BodyWalker {
     mutating func inlineHelper(_ name: String, contexts: [StructuralContext]) {
         guard let helper = helpers[name], !inlining.contains(name) else { return }
         inlining.insert(name)
+        if !inlined.insert(name).inserted { inlinedTwice = true }
         let saved = (file, container)
         file = helper.file
         container = name

@@ -267,6 +267,8 @@ public struct ViewType: Sendable {
     /// The stored properties a synthesized memberwise initializer would take, in order (empty
     /// when there is an explicit initializer).
     public let memberwiseParameters: [String]
+    /// Whether a helper used twice lists some constructions twice (same place, other contexts).
+    public var constructionsRepeat = false
 
     public func property(_ name: String) -> ViewProperty? { properties.first { $0.name == name } }
 }

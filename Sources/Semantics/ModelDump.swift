@@ -63,7 +63,7 @@ extension SemanticModel {
         }
         if locations {
             for view in sitesByView.keys.sorted() {
-                lines.append("sites \(view): " + sitesByView[view]!.map { describe($0.location) }.joined(separator: ", "))
+                lines.append("sites \(view): " + sitesByView[view]!.map { describe(construction($0).location) }.joined(separator: ", "))
             }
             for type in injectionsByType.keys.sorted() {
                 lines.append("injections \(type): " + injectionsByType[type]!.map { describe($0.location) }.joined(separator: ", "))

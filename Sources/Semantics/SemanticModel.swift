@@ -14,8 +14,20 @@ public struct SemanticModel: Sendable {
     public let roots: [ViewRoot]
     /// Simple name → qualified name (the first declared, when two types share a simple name).
     let bySimpleName: [String: String]
-    /// Simple view name → every construction of it, in views and at roots, in source order.
-    let sitesByView: [String: [ViewConstruction]]
+    /// Simple view name → every construction of it, in views and at roots, in source order; as
+    /// places in `views` and `roots`, so building the index copies no construction.
+    let sitesByView: [String: [SiteRef]]
+
+    struct SiteRef: Sendable {
+        /// At or above 0: the index in `viewOrder` of the view whose body holds it; below 0: the
+        /// root at index `-owner - 1`.
+        let owner: Int32
+        let index: Int32
+    }
+
+    func construction(_ site: SiteRef) -> ViewConstruction {
+        site.owner >= 0 ? views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)] : roots[Int(-site.owner - 1)].constructions[Int(site.index)]
+    }
     /// Injected type → every `.environmentObject`/`.environment` injection of it.
     public let injectionsByType: [String: [EnvironmentInjection]]
     /// What the build found on the way, kept so that `update` can redo one file's part only.
@@ -52,18 +64,35 @@ public struct SemanticModel: Sendable {
         self.roots = roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots
         self.bySimpleName = bySimpleName
         self.parts = parts
-        var sites: [String: [ViewConstruction]] = [:]
+        var sites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var seen: Set<Location> = []
-        var constructed: Set<Location> = []
-        // An app's body is both a view's constructions and a root's: count each construction once.
-        let all = viewOrder.flatMap { views[$0]?.constructions ?? [] } + roots.flatMap(\.constructions)
-        for construction in all where constructed.insert(construction.location).inserted {
-            sites[construction.typeName, default: []].append(construction)
+        var repeated: Set<Location> = []
+        func add(_ construction: ViewConstruction, _ site: SiteRef) {
+            sites[construction.typeName, default: []].append(site)
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
+                // Several constructions under one modifier share its injection: count it once.
                 if let type = injection.type, seen.insert(injection.location).inserted {
                     injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
                 }
+            }
+        }
+        for (order, name) in viewOrder.enumerated() {
+            guard let constructions = views[name]?.constructions, let repeating = views[name]?.constructionsRepeat else { continue }
+            for (index, construction) in constructions.enumerated() {
+                // A helper walked twice lists its constructions twice: the first is the site.
+                if repeating && !repeated.insert(construction.location).inserted { continue }
+                add(construction, SiteRef(owner: Int32(order), index: Int32(index)))
+            }
+        }
+        // An app's root is its body, already counted as the app view's constructions; a hosting
+        // controller made in a view's body may be counted by that view already.
+        for (rootIndex, root) in self.roots.enumerated() where root.kind != .app {
+            for (index, construction) in root.constructions.enumerated() {
+                let known = sites[construction.typeName]?.contains { site in
+                    site.owner >= 0 && views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)].location == construction.location
+                } ?? false
+                if !known { add(construction, SiteRef(owner: Int32(-rootIndex - 1), index: Int32(index))) }
             }
         }
         sitesByView = sites
@@ -106,7 +135,7 @@ public struct SemanticModel: Sendable {
 
     /// Every place in the workspace where `view` is constructed: in other views' bodies and at roots.
     public func constructionSites(of view: String) -> [ViewConstruction] {
-        sitesByView[TypeDeclaration.baseName(view)] ?? []
+        sitesByView[TypeDeclaration.baseName(view)]?.map(construction) ?? []
     }
 
     /// The 1-based line and column (UTF-8) of a location, for messages.

@@ -83,9 +83,11 @@ struct ViewAnalyzer {
             $0.location.file == declaration.location.file && declaration.node.range.contains($0.node.range.lowerBound)
         }
         let memberwise = primaryInits.isEmpty ? stored.map(\.name) : []
-        return ViewType(
+        var view = ViewType(
             name: declaration.simpleName, role: role, declaration: declaration, properties: properties, initializers: initializers,
             constructions: walker.constructions, memberwiseParameters: memberwise)
+        view.constructionsRepeat = walker.inlinedTwice
+        return view
     }
 
     func readProperties(_ variable: SyntaxNode, file: Int) -> [ViewProperty] {
