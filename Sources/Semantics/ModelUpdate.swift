@@ -16,6 +16,57 @@ extension SemanticModel {
 }
 
 extension Builder {
+    /// What other files' parts of the model read of a file's declarations: each type's name,
+    /// kind, attributes, inheritance and generic clause; each stored property's `@Published` or
+    /// `@ObservationIgnored`, names, written type and inferred type; extensions' targets, inheritance, properties and methods;
+    /// type aliases; the number of `#Preview`s. (Views' own properties are read again when their
+    /// file changes, and ownership and rules are worked out afresh for every model.)
+    static func interface(_ tree: SyntaxTree, files: [SourceFile], file: Int) -> [String] {
+        var builder = Builder(files: files)
+        builder.collectItems(tree.root, file: file, prefix: "")
+        var lines: [String] = []
+        func members(_ list: [(file: Int, node: SyntaxNode)]) {
+            for (_, member) in list {
+                switch member.kind {
+                case .variableDecl:
+                    // Of a property's attributes, only those that make a class's members
+                    // published or ignored are read elsewhere; wrappers are the view's own.
+                    let read = member.attributeNames.map(TypeDeclaration.baseName).filter { $0 == "Published" || $0 == "ObservationIgnored" }
+                    var line = "  var " + read.joined(separator: " ") + (member.modifierWords.contains { $0 == "static" || $0 == "class" } ? " static" : "")
+                    for binding in member.children(.patternBinding) {
+                        line += " | " + (binding.firstChild?.squashedText ?? "")
+                        line += " : " + (binding.child(.typeAnnotation)?.children.first?.squashedText ?? "")
+                        line += " = " + (binding.child(.initializerClause)?.children.last.flatMap { ValueClassifier.inferredType(of: $0) } ?? "")
+                        line += binding.child(.accessorBlock) != nil ? " {}" : ""
+                    }
+                    lines.append(line)
+                case .functionDecl:
+                    lines.append("  func " + (Builder.declaredName(member) ?? ""))
+                default:
+                    lines.append("  \(member.kind)")
+                }
+            }
+        }
+        for name in builder.order {
+            let type = builder.types[name]!
+            lines.append(
+                "type \(name) \(type.kind) [\(type.attributes.joined(separator: " "))] : \(type.inherits.joined(separator: ", "))"
+                    + (type.node.child(.genericParameterClause) != nil ? " <>" : ""))
+            members(type.members)
+        }
+        for item in builder.extensions {
+            var own: [(file: Int, node: SyntaxNode)] = []
+            if let block = item.node.child(.memberBlock) { Builder.flattenMembers(block, into: &own, file: item.file) }
+            lines.append(
+                "extension \(item.extended) : "
+                    + (item.node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []).joined(separator: ", "))
+            members(own)
+        }
+        for name in builder.typeAliases.keys.sorted() { lines.append("typealias \(name) = \(builder.typeAliases[name]!)") }
+        lines.append("previews \(builder.previews.count)")
+        return lines
+    }
+
     /// How many changed files an update takes on before a full build is as cheap.
     static let updateLimit = 16
 
@@ -34,9 +85,12 @@ extension Builder {
             }
         }
         if changed.isEmpty { return previous }
+        // Text outside bodies unchanged, or at least what other files read of it (an edit of a
+        // wrapper, an access level, a method's signature).
         for index in changed
         where files[index].tree.hashOutside(SemanticModel.bodyKinds) != previous.files[index].tree.hashOutside(SemanticModel.bodyKinds) {
-            return nil
+            guard Builder.interface(files[index].tree, files: files, file: index) == Builder.interface(previous.files[index].tree, files: previous.files, file: index)
+            else { return nil }
         }
         let changedSet = Set(changed)
 

@@ -524,7 +524,10 @@ public final class Server {
                 if workDoneProgress && count % 200 == 0 { progress(token, ["kind": .string("report"), "message": .string("\(count) files")]) }
             }
         }
-        log(.info, "lifeline: indexed \(count) Swift files")
+        // Parse and analyse now, so the first request after start-up does not pay for it.
+        if workDoneProgress { progress(token, ["kind": .string("report"), "message": .string("analysing \(count) files")]) }
+        let snapshot = workspace.snapshot()
+        log(.info, "lifeline: indexed \(count) Swift files (\(snapshot.model.views.count) views, \(snapshot.model.models.count) classes)")
     }
 
     // MARK: Positions

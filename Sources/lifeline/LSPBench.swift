@@ -168,9 +168,16 @@ enum LSPBench {
         report("change→diagnostics", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", body.p50 * 1000, body.p99 * 1000, body.max * 1000),
             target: "< 50 ms", met: body.max < 0.050, note: "(\(options.edits) edits in a body)")
         let misuse = text.replacingOccurrences(of: "@StateObject private var detail", with: "@ObservedObject var detail")
-        let declaration = percentiles(try timeEdits([misuse, text]))
-        report("", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", declaration.p50 * 1000, declaration.p99 * 1000, declaration.max * 1000),
-            target: "< 50 ms", met: declaration.max < 0.050, note: "(\(options.edits) edits of a wrapper: a full analysis)")
+        let wrapper = percentiles(try timeEdits([misuse, text]))
+        report("", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", wrapper.p50 * 1000, wrapper.p99 * 1000, wrapper.max * 1000),
+            target: "< 50 ms", met: wrapper.max < 0.050, note: "(\(options.edits) edits of a wrapper: a rule fires and goes quiet)")
+        // A published property's type is read by other files' views: the whole model is rebuilt.
+        let retyped = text.replacingOccurrences(of: "@Published var isLoading = false", with: "@Published var isLoading = 0")
+        if retyped != text {
+            let full = percentiles(try timeEdits([retyped, text]))
+            report("", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", full.p50 * 1000, full.p99 * 1000, full.max * 1000),
+                target: "< 50 ms", met: full.max < 0.050, note: "(\(options.edits) edits of a published type: a full analysis)")
+        }
         let peak = ours.peakMemoryMB()
         report("peak memory", peak.map { String(format: "%.0f MB", $0) } ?? "unknown", target: "< 150 MB", met: (peak ?? .infinity) < 150, note: "(VmHWM)")
         _ = try? ours.request("shutdown", nil)

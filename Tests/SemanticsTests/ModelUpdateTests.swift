@@ -66,6 +66,21 @@ final class ModelUpdateTests: XCTestCase {
         for literal in tree.root.descendantsPostOrder.filter({ $0.kind == .stringLiteralExpr }).prefix(limit) {
             edits.append(("a string at \(literal.range.lowerBound)", replacing(literal.range, with: "\"changed\"")))
         }
+        // Declarations other files may or may not read: wrappers, access, published-ness, types.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let swaps = [
+            ("@StateObject", "@ObservedObject"), ("@ObservedObject", "@StateObject"), ("@State ", "@Binding "), ("private var", "var"),
+            ("@Published ", ""), ("var body: some View", "var body: AnyView"), (": Int", ": Double"), ("ObservableObject", "AnyObject"),
+        ]
+        for (old, new) in swaps {
+            var searchFrom = text.startIndex
+            for _ in 0..<min(limit, 3) {
+                guard let found = text.range(of: old, range: searchFrom..<text.endIndex) else { break }
+                let offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+                edits.append(("\(old) → \(new) at \(offset)", replacing(offset..<(offset + old.utf8.count), with: new)))
+                searchFrom = found.upperBound
+            }
+        }
         let step = max(1, bytes.count / typed)
         for (n, offset) in stride(from: step / 2, to: bytes.count, by: step).enumerated() {
             let typed = ["x", "}", "{", "@StateObject var typed = Typed()", "\n", "("][n % 6]
@@ -141,9 +156,11 @@ final class ModelUpdateTests: XCTestCase {
             XCTAssertNotEqual(text, index == 0 ? a : b, "the case must change the text")
             assertUpdate(base, index, Array(text.utf8), "\(old) → \(new)")
         }
-        // A body edit takes the update path; a declaration edit does not.
+        // A body edit takes the update path, and so does a wrapper's (no other file reads it); a
+        // stored property's type does not (other files' views may read it through a member).
         XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "Detail(store: store)", with: "Text(\"x\")").utf8), "body"))
-        XCTAssertFalse(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "@ObservedObject var store", with: "@StateObject var store").utf8), "wrapper"))
+        XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "@ObservedObject var store", with: "@StateObject var store").utf8), "wrapper"))
+        XCTAssertFalse(assertUpdate(base, 0, Array(a.replacingOccurrences(of: "@Published var n = 0", with: "@Published var n = \"\"").utf8), "published type"))
     }
 
     func testBodiesOtherFilesReadForceAFullBuild() {
