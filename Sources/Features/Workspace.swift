@@ -23,8 +23,9 @@ public final class Workspace {
         didSet { invalidate() }
     }
     private var cached: Snapshot?
-    /// The last snapshot's model: the next one is an update of it when only bodies changed.
+    /// The last snapshot's model and lowered program: the next snapshot updates them.
     private var previousModel: SemanticModel?
+    private var previousProgram: [LoweredFile]?
     /// Each document's tree, parsed once per content: a change to one file reparses that file only.
     private var trees: [String: SyntaxTree] = [:]
 
@@ -42,6 +43,7 @@ public final class Workspace {
     private func invalidate() {
         guard let dropped = cached else { return }
         previousModel = dropped.model
+        if let program = dropped.loweredProgram { previousProgram = program }
         cached = nil
         Workspace.releaseLater(dropped)
     }
@@ -80,9 +82,18 @@ public final class Workspace {
             trees[document.path] = tree
             return SourceFile(path: document.path, tree: tree)
         }
-        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, previous: previousModel)
-        if let previousModel { Workspace.releaseLater(previousModel) }
+        let model: SemanticModel
+        if let previous = previousModel, let updated = SemanticModel.update(previous, to: files) {
+            model = updated
+            Workspace.releaseLater(previous)
+        } else {
+            // A full build: the old model goes first, so two are never held at once.
+            previousModel = nil
+            model = SemanticModel.build(files)
+        }
         previousModel = nil
+        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram)
+        previousProgram = nil
         cached = snapshot
         return snapshot
     }
@@ -97,10 +108,11 @@ public final class Snapshot: @unchecked Sendable {
     public let ownership: OwnershipAnalysis
     private let fileIndex: [String: Int]
 
-    init(files: [SourceFile], versions: [Int], settings: Settings, previous: SemanticModel? = nil) {
+    init(files: [SourceFile], versions: [Int], settings: Settings, model: SemanticModel, previousProgram: [LoweredFile]? = nil) {
+        self.previousProgram = previousProgram
         self.files = files
         self.versions = versions
-        model = SemanticModel.build(files, reusing: previous)
+        self.model = model
         ownership = OwnershipAnalysis.analyze(model)
         self.settings = settings
         var index: [String: Int] = [:]
@@ -129,11 +141,21 @@ public final class Snapshot: @unchecked Sendable {
         programLock.lock()
         defer { programLock.unlock() }
         if let cachedProgram { return cachedProgram }
-        let made = Program(files: files)
+        let made = Program(files: files, reusing: previousProgram)
         cachedProgram = made
+        previousProgram = nil
         return made
     }
     private var cachedProgram: Program?
+    /// The last snapshot's lowered files, which this one's program reuses where unchanged.
+    private var previousProgram: [LoweredFile]?
+
+    /// The lowered files, if the program was lowered already (or inherited from before).
+    var loweredProgram: [LoweredFile]? {
+        programLock.lock()
+        defer { programLock.unlock() }
+        return cachedProgram?.lowered ?? previousProgram
+    }
     private let programLock = NSLock()
 
     public func source(_ path: String) -> SourceText? { file(path).map { files[$0].tree.source } }

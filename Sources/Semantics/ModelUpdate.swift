@@ -10,6 +10,12 @@ extension SemanticModel {
         return build(files)
     }
 
+    /// `previous` brought up to date with `files`, or nil when that needs a full build (a caller
+    /// that holds the only other reference to `previous` can then free it first).
+    public static func update(_ previous: SemanticModel, to files: [SourceFile]) -> SemanticModel? {
+        Builder.update(previous, to: files)
+    }
+
     /// The node kinds whose contents never reach another file's part of the model (the exceptions
     /// are checked in `Builder.update`).
     static let bodyKinds: Set<SyntaxKind> = [.codeBlock, .accessorBlock, .closureExpr]

@@ -13,12 +13,27 @@ public final class Program {
     /// `#Preview` bodies and `PreviewProvider.previews`, in file order, for choosing a default root.
     var previews: [(name: String, body: [Stmt])] = []
 
-    public init(files: [SourceFile]) {
+    /// Each file's declarations lowered, in file order: what a later program of the same
+    /// workspace can reuse for the files that did not change.
+    public let lowered: [LoweredFile]
+
+    /// Lowers `files`; with `previous` (the lowered files of a program of the same workspace a
+    /// moment ago), the files whose tree and position are unchanged are not lowered again, only
+    /// merged.
+    public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil) {
         self.files = files
+        var lowered: [LoweredFile] = []
+        lowered.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
-            var lowering = Lowering(file: index, tree: file.tree)
-            collect(file.tree.root, into: nil, lowering: &lowering)
+            if let previous, index < previous.count, previous[index].tree === file.tree {
+                lowered.append(previous[index])
+            } else {
+                var lowering = Lowering(file: index, tree: file.tree)
+                lowered.append(LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering)))
+            }
         }
+        self.lowered = lowered
+        for (index, file) in lowered.enumerated() { merge(file.items, into: nil, file: index) }
         // ObservableObject conformance, through superclasses declared here.
         func conforms(_ type: TypeInfo, _ depth: Int) -> Bool {
             if type.inherited.contains("ObservableObject") { return true }
@@ -77,7 +92,9 @@ public final class Program {
         return types[name]
     }
 
-    private func collect(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+    /// A file's declarations as lowered items, in source order; nothing is merged yet.
+    static func lower(_ node: SyntaxNode, lowering: inout Lowering) -> [LoweredItem] {
+        var items: [LoweredItem] = []
         for child in node.children {
             switch child.kind {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
@@ -96,59 +113,104 @@ public final class Program {
                     name = child.token(.identifier)?.identifierText ?? ""
                 }
                 guard !name.isEmpty else { continue }
-                let type = info(named: name, kind: kind, in: owner)
-                if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
-                if kind != .extensionOnly { type.file = lowering.file }
+                var inherited: [String] = []
                 if let inheritance = child.child(.inheritanceClause) {
-                    for inherited in inheritance.children(.inheritedType) {
-                        if let first = inherited.firstChild, let n = SyntaxNode.name(of: first) ?? Optional(first.squashedText) {
-                            type.inherited.append(n)
+                    for type in inheritance.children(.inheritedType) {
+                        if let first = type.firstChild, let n = SyntaxNode.name(of: first) ?? Optional(first.squashedText) {
+                            inherited.append(n)
                         }
                     }
                 }
-                for attribute in child.attributeNames { type.attributes.insert(attribute) }
-                if let members = child.child(.memberBlock) { collect(members, into: type, lowering: &lowering) }
+                let members = child.child(.memberBlock).map { lower($0, lowering: &lowering) } ?? []
+                items.append(.type(name: name, kind: kind, inherited: inherited, attributes: child.attributeNames, members: members))
             case .ifConfigDecl:
                 // Take the first clause: the simulator builds one configuration.
-                if let clause = child.child(.ifConfigClause) { collect(clause, into: owner, lowering: &lowering) }
+                if let clause = child.child(.ifConfigClause) { items += lower(clause, lowering: &lowering) }
             case .variableDecl:
-                collectVariable(child, into: owner, lowering: &lowering)
+                items += lowerVariable(child, lowering: &lowering)
             case .functionDecl:
-                collectFunction(child, into: owner, lowering: &lowering)
+                if let function = lowerFunction(child, lowering: &lowering) { items.append(.function(function)) }
             case .initializerDecl:
-                guard let owner else { continue }
                 var function = function(child, name: "init", lowering: &lowering)
                 function.isFailable = child.directTokens.contains { $0.kind == .postfixQuestionMark || $0.text == "?" }
-                owner.initializers.append(function)
+                items.append(.initializer(function))
             case .deinitializerDecl:
-                owner?.deinitBody = lowering.block(child.child(.codeBlock))
+                items.append(.deinitializer(lowering.block(child.child(.codeBlock))))
             case .enumCaseDecl:
-                guard let owner else { continue }
                 for element in child.children(.enumCaseElement) {
                     let name = element.token(.identifier)?.identifierText ?? ""
                     let raw = element.child(.initializerClause)?.children.last.map { lowering.expression($0) }
                     let arity = element.child(.enumCaseParameterClauseOrNil)?.children.count ?? 0
-                    owner.cases.append(EnumCaseInfo(name: name, rawValue: raw, arity: arity))
+                    items.append(.enumCase(EnumCaseInfo(name: name, rawValue: raw, arity: arity)))
                 }
             case .macroExpansionDecl:
                 if child.firstToken.map({ _ in child.squashedText.hasPrefix("#Preview") }) == true {
                     if let closure = child.trailingClosures.first?.closure {
-                        previews.append(("#Preview", lowering.closureBody(closure)))
+                        items.append(.preview(lowering.closureBody(closure)))
                     }
                 }
             case .sourceFile, .codeBlock, .memberBlock, .ifConfigClause:
-                collect(child, into: owner, lowering: &lowering)
+                items += lower(child, lowering: &lowering)
             default:
                 if child.kind == .macroExpansionExpr, child.squashedText.hasPrefix("#Preview"),
                     let closure = child.trailingClosures.first?.closure
                 {
-                    previews.append(("#Preview", lowering.closureBody(closure)))
+                    items.append(.preview(lowering.closureBody(closure)))
                 }
+            }
+        }
+        return items
+    }
+
+    /// Puts lowered items in their places: types merged by name (extensions into their type),
+    /// members into their type, the rest global.
+    private func merge(_ items: [LoweredItem], into owner: TypeInfo?, file: Int) {
+        for item in items {
+            switch item {
+            case .type(let name, let kind, let inherited, let attributes, let members):
+                let type = info(named: name, kind: kind, in: owner)
+                if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
+                if kind != .extensionOnly { type.file = file }
+                type.inherited += inherited
+                for attribute in attributes { type.attributes.insert(attribute) }
+                merge(members, into: type, file: file)
+            case .variable(let property, let printsChanges):
+                if let owner, printsChanges { owner.printsChanges = true }
+                if let owner {
+                    if property.isStatic {
+                        owner.staticProperties[property.name] = property
+                    } else if property.getter != nil {
+                        owner.computed[property.name] = property
+                    } else {
+                        owner.stored.append(property)
+                    }
+                } else {
+                    globals[property.name] = property
+                }
+            case .function(let function):
+                if let owner {
+                    if function.isStatic {
+                        owner.staticMethods[function.name, default: []].append(function)
+                    } else {
+                        owner.methods[function.name, default: []].append(function)
+                    }
+                } else {
+                    functions[function.name, default: []].append(function)
+                }
+            case .initializer(let function):
+                owner?.initializers.append(function)
+            case .deinitializer(let body):
+                owner?.deinitBody = body
+            case .enumCase(let info):
+                owner?.cases.append(info)
+            case .preview(let body):
+                previews.append(("#Preview", body))
             }
         }
     }
 
-    private func collectVariable(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+    private static func lowerVariable(_ node: SyntaxNode, lowering: inout Lowering) -> [LoweredItem] {
+        var items: [LoweredItem] = []
         let attributes = node.attributes
         let modifiers = node.modifierWords
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
@@ -199,43 +261,24 @@ public final class Program {
                     }
                 }
             }
-            if let owner, name == "body", binding.text.contains("_printChanges") || binding.text.contains("_logChanges") {
-                owner.printsChanges = true
-            }
-            if let owner {
-                if isStatic {
-                    owner.staticProperties[name] = property
-                } else if property.getter != nil {
-                    owner.computed[name] = property
-                } else {
-                    owner.stored.append(property)
-                }
-            } else {
-                globals[name] = property
-            }
+            let printsChanges = name == "body" && (binding.text.contains("_printChanges") || binding.text.contains("_logChanges"))
+            items.append(.variable(property, printsChanges: printsChanges))
         }
+        return items
     }
 
-    private func collectFunction(_ node: SyntaxNode, into owner: TypeInfo?, lowering: inout Lowering) {
+    private static func lowerFunction(_ node: SyntaxNode, lowering: inout Lowering) -> Function? {
         // The name follows `func`: an identifier, or an operator such as `==`.
         let tokens = node.directTokens
-        guard let funcIndex = tokens.firstIndex(where: { $0.kind == .kwFunc }), funcIndex + 1 < tokens.count else { return }
+        guard let funcIndex = tokens.firstIndex(where: { $0.kind == .kwFunc }), funcIndex + 1 < tokens.count else { return nil }
         let nameToken = tokens[funcIndex + 1]
         let name = nameToken.kind == .identifier ? nameToken.identifierText : nameToken.text
         var function = function(node, name: name, lowering: &lowering)
         function.isStatic = node.modifierWords.contains("static") || node.modifierWords.contains("class")
-        if let owner {
-            if function.isStatic {
-                owner.staticMethods[name, default: []].append(function)
-            } else {
-                owner.methods[name, default: []].append(function)
-            }
-        } else {
-            functions[name, default: []].append(function)
-        }
+        return function
     }
 
-    private func function(_ node: SyntaxNode, name: String, lowering: inout Lowering) -> Function {
+    private static func function(_ node: SyntaxNode, name: String, lowering: inout Lowering) -> Function {
         var parameters: [Parameter] = []
         if let clause = node.child(.functionSignature)?.child(.parameterClause) {
             for parameter in clause.children(.parameter) {
@@ -256,6 +299,27 @@ public final class Program {
         // A `@ViewBuilder` function builds one view from all its statements.
         if node.attributeNames.contains("ViewBuilder") { body = [.expr(.viewBuilder(body), lowering.place(node))] }
         return Function(name: name, parameters: parameters, body: body, place: lowering.place(node))
+    }
+}
+
+/// A declaration lowered, before it is merged into the program.
+indirect enum LoweredItem {
+    case type(name: String, kind: TypeInfo.Kind, inherited: [String], attributes: [String], members: [LoweredItem])
+    case variable(StoredProperty, printsChanges: Bool)
+    case function(Function)
+    case initializer(Function)
+    case deinitializer([Stmt])
+    case enumCase(EnumCaseInfo)
+    case preview([Stmt])
+}
+
+/// One file's lowered declarations. Immutable once made, so programs can share it.
+public final class LoweredFile: @unchecked Sendable {
+    let tree: SyntaxTree
+    let items: [LoweredItem]
+    init(tree: SyntaxTree, items: [LoweredItem]) {
+        self.tree = tree
+        self.items = items
     }
 }
 

@@ -33,7 +33,7 @@ final class WorkspaceTests: XCTestCase {
         client.received = []
         client.notify("initialized")
         XCTAssertTrue(client.received.contains { $0["method"] == .string("window/workDoneProgress/create") })
-        XCTAssertEqual(client.received.filter { $0["method"] == .string("$/progress") }.compactMap { $0["params"]?["value"]?["kind"] }, [.string("begin"), .string("end")])
+        XCTAssertEqual(client.received.filter { $0["method"] == .string("$/progress") }.compactMap { $0["params"]?["value"]?["kind"] }, [.string("begin"), .string("report"), .string("end")])
 
         // The app is opened; Home reads a Session nothing injects: the rule sees the indexed file.
         let app = """
