@@ -58,7 +58,7 @@ let package = Package(
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
         .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax"]),
 
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server"]),

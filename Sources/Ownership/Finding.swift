@@ -131,9 +131,9 @@ extension Rule {
 }
 
 /// Small editing helpers shared by the rules' fix-its.
-enum Edits {
+public enum Edits {
     /// Replaces a wrapper attribute (`@ObservedObject`) with another.
-    static func replaceWrapper(_ property: ViewProperty, with wrapper: String) -> TextEdit? {
+    public static func replaceWrapper(_ property: ViewProperty, with wrapper: String) -> TextEdit? {
         guard let attribute = property.wrapperAttribute else { return nil }
         return TextEdit(file: property.location.file, range: attribute.range, newText: wrapper)
     }
@@ -141,7 +141,7 @@ enum Edits {
     /// Makes a property private: inserts `private ` (or turns `private(set)` into `private`), unless
     /// it already has an access word, or a caller passes it by name (the memberwise initializer would
     /// lose that parameter and the caller would no longer compile).
-    static func makePrivate(_ property: ViewProperty, of view: String, in model: SemanticModel) -> TextEdit? {
+    public static func makePrivate(_ property: ViewProperty, of view: String, in model: SemanticModel) -> TextEdit? {
         let node = property.node
         if model.constructionSites(of: view).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
         if let setter = node.child(.modifierList)?.children(.declModifier).first(where: { $0.squashedText.filter { $0 != " " } == "private(set)" }) {

@@ -231,9 +231,13 @@ public final class Server {
                 "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
             ]))
         }
+        var refactorings = snapshot.wrapperConversions(at: range.lowerBound, in: path)
         if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path),
-            let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: workspace.settings.toolchain)
+            let migration = snapshot.migrationToObservable(modelClass.name, toolchain: workspace.settings.toolchain)
         {
+            refactorings.append(migration)
+        }
+        for refactoring in refactorings {
             var changes: [String: [JSONValue]] = [:]
             for edit in refactoring.edits {
                 guard let editSource = snapshot.source(edit.path) else { continue }

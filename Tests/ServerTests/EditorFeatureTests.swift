@@ -177,11 +177,11 @@ extension EditorFeatureTests {
         }
         XCTAssertEqual(action["title"], .string("Migrate Cart to @Observable (unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init)"))
         guard case .array(let edits)? = action["edit"]?["changes"]?["file:///w/Board.swift"] else { return XCTFail("no edits") }
-        XCTAssertEqual(applyMultiline(edits, to: before), expected)
+        XCTAssertEqual(Self.applyMultiline(edits, to: before), expected)
     }
 
     /// Applies edits that may insert line breaks (positions refer to the text before any edit).
-    func applyMultiline(_ edits: [JSONValue], to text: String) -> String {
+    static func applyMultiline(_ edits: [JSONValue], to text: String) -> String {
         let lines = text.components(separatedBy: "\n")
         func offset(_ position: JSONValue?) -> Int {
             guard case .int(let line)? = position?["line"], case .int(let character)? = position?["character"] else { return 0 }

@@ -1,0 +1,99 @@
+import Foundation
+import LSP
+import Server
+import Syntax
+import XCTest
+
+/// "Convert to @StateObject" and "Convert to @ObservedObject" over the protocol: each case is a
+/// source with the cursor marked `‸`, the action's title, and the whole text after the edit;
+/// the result must parse into the expected wrappers and leave no finding of the converted kind.
+final class ConversionTests: XCTestCase {
+    let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
+
+    func assertConversion(_ marked: String, title: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let client = ServerTests.Client()
+        client.initialize()
+        let cursor = marked.range(of: "‸")!
+        let text = marked.replacingCharacters(in: cursor, with: "")
+        let before = marked[..<cursor.lowerBound]
+        let lineNumber = before.filter { $0 == "\n" }.count
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/V.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
+        let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(lineNumber),"character":\#(column)},"end":{"line":\#(lineNumber),"character":\#(column)}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"] else { return XCTFail("no actions: \(String(describing: reply))", file: file, line: line) }
+        guard let action = actions.first(where: { $0["title"] == .string(title) }) else {
+            return XCTFail("no action titled \(title); got \(actions.compactMap { $0["title"] })", file: file, line: line)
+        }
+        XCTAssertEqual(action["kind"], .string("refactor.rewrite"), file: file, line: line)
+        guard case .array(let edits)? = action["edit"]?["changes"]?["file:///c/V.swift"] else { return XCTFail("no edits", file: file, line: line) }
+        let converted = EditorFeatureTests.applyMultiline(edits, to: text)
+        XCTAssertEqual(converted, expected, file: file, line: line)
+        XCTAssertEqual(SyntaxTree.parse(converted).diagnostics().map(\.message), [], "the result parses", file: file, line: line)
+        // Nothing the conversion could have caused: an object made again, or assigned to a state object.
+        client.received = []
+        client.notify("textDocument/didChange", #"{"textDocument":{"uri":"file:///c/V.swift","version":2},"contentChanges":[{"text":\#(ServerTests.quoted(converted))}]}"#)
+        let published = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        guard case .array(let diagnostics)? = published?["params"]?["diagnostics"] else { return XCTFail("no diagnostics", file: file, line: line) }
+        let codes = diagnostics.compactMap { if case .string(let code)? = $0["code"] { return code } else { return nil } }
+        XCTAssertFalse(codes.contains("observed-object-creates-instance") || codes.contains("state-object-assigned-directly"), "\(codes)", file: file, line: line)
+    }
+
+    func assertNoConversion(_ marked: String, file: StaticString = #filePath, line: UInt = #line) {
+        let client = ServerTests.Client()
+        client.initialize()
+        let cursor = marked.range(of: "‸")!
+        let text = marked.replacingCharacters(in: cursor, with: "")
+        let before = marked[..<cursor.lowerBound]
+        let lineNumber = before.filter { $0 == "\n" }.count
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/V.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
+        let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(lineNumber),"character":\#(column)},"end":{"line":\#(lineNumber),"character":\#(column)}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"] else { return XCTFail("no reply", file: file, line: line) }
+        XCTAssertFalse(actions.contains { "\($0["title"] ?? .null)".contains("Convert to") }, "\(actions)", file: file, line: line)
+    }
+
+    func testInlineObservedObjectBecomesAPrivateStateObject() {
+        assertConversion(model + "struct V: View {\n    @Observed‸Object var m = Model()\n    var body: some View { Text(\"\\(m.n)\") }\n}\n",
+            title: "Convert to @StateObject",
+            model + "struct V: View {\n    @StateObject private var m = Model()\n    var body: some View { Text(\"\\(m.n)\") }\n}\n")
+    }
+
+    func testAssignmentInInitInstallsTheStorage() {
+        assertConversion(model + "struct V: View {\n    @ObservedObject var ‸m: Model\n    init() { self.m = Model() }\n    var body: some View { Text(\"\") }\n}\n",
+            title: "Convert to @StateObject",
+            model + "struct V: View {\n    @StateObject var m: Model\n    init() { _m = StateObject(wrappedValue: Model()) }\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testAnObjectPassedInIsConvertedWithAWarning() {
+        assertConversion(model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",
+            title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",
+            model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @StateObject var m: Model\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testStateObjectMadeInlineMovesToItsParents() {
+        assertConversion(model + "struct P: View {\n    var body: some View { VStack { V(title: \"a\"); V(title: \"b\") { Text(\"x\") }; V() } }\n}\nstruct V: View {\n    var title = \"\"\n    @StateObject private var ‸m = Model()\n    var extra = 0\n    var body: some View { Text(title) }\n}\n",
+            title: "Convert to @ObservedObject (the parents make the Model and pass it in)",
+            model + "struct P: View {\n    var body: some View { VStack { V(title: \"a\", m: Model()); V(title: \"b\", m: Model()) { Text(\"x\") }; V(m: Model()) } }\n}\nstruct V: View {\n    var title = \"\"\n    @ObservedObject var m: Model\n    var extra = 0\n    var body: some View { Text(title) }\n}\n")
+    }
+
+    func testStateObjectArgumentGoesBeforeLaterParameters() {
+        assertConversion(model + "struct P: View {\n    var body: some View { V(extra: 2) }\n}\nstruct V: View {\n    @StateObject private var ‸m: Model = Model()\n    var extra = 0\n    var body: some View { Text(\"\") }\n}\n",
+            title: "Convert to @ObservedObject (the parents make the Model and pass it in)",
+            model + "struct P: View {\n    var body: some View { V(m: Model(), extra: 2) }\n}\nstruct V: View {\n    @ObservedObject var m: Model\n    var extra = 0\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testStorageInstalledInInitBecomesAnAssignment() {
+        assertConversion(model + "struct V: View {\n    @StateObject var ‸m: Model\n    init(m: Model) { _m = StateObject(wrappedValue: m) }\n    var body: some View { Text(\"\") }\n}\n",
+            title: "Convert to @ObservedObject",
+            model + "struct V: View {\n    @ObservedObject var m: Model\n    init(m: Model) { self.m = m }\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testNoConversionThatWouldRecreateTheObject() {
+        // Made inline with an explicit init: the object has nowhere to move.
+        assertNoConversion(model + "struct V: View {\n    @StateObject private var ‸m = Model()\n    init() {}\n    var body: some View { Text(\"\") }\n}\n")
+        // A root view nobody builds.
+        assertNoConversion(model + "struct V: View {\n    @StateObject private var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n")
+        // Not an object wrapper.
+        assertNoConversion(model + "struct V: View {\n    @State private var ‸n = 0\n    var body: some View { Text(\"\") }\n}\n")
+    }
+}
