@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 struct ProcessResult {
     var status: Int32
@@ -24,4 +25,52 @@ func runLifeline(_ arguments: [String]) throws -> ProcessResult {
     process.waitUntilExit()
     let errData = (try? Data(contentsOf: errorFile)) ?? Data()
     return ProcessResult(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), errors: String(decoding: errData, as: UTF8.self))
+}
+
+/// A real editor or browser a test drives: its path, or a skip with the reason printed. With
+/// `LIFELINE_REQUIRE_CLIENTS=1` (as CI sets) a missing client fails the test instead.
+func requireClient(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    if let path { return path }
+    let reason = "\(name) is not installed; install it (see DEVELOPERS.md) to run this test"
+    if ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_CLIENTS"] == "1" {
+        XCTFail("LIFELINE_REQUIRE_CLIENTS=1: " + reason, file: file, line: line)
+        throw XCTSkip("failed: " + reason)
+    }
+    print("skipping: " + reason)
+    throw XCTSkip(reason)
+}
+
+/// Runs a program with a time limit; standard output and error go to files, returned with the status.
+func runWithTimeout(_ executable: String, _ arguments: [String], environment: [String: String] = [:], seconds: Double) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let directory = FileManager.default.temporaryDirectory
+    let outFile = directory.appendingPathComponent("client-out-\(UUID().uuidString)")
+    let errFile = directory.appendingPathComponent("client-err-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    defer {
+        try? FileManager.default.removeItem(at: outFile)
+        try? FileManager.default.removeItem(at: errFile)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: outFile)
+    process.standardError = try FileHandle(forWritingTo: errFile)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while process.isRunning && Date() < deadline { usleep(50_000) }
+    var timedOut = false
+    if process.isRunning {
+        process.terminate()
+        timedOut = true
+    }
+    process.waitUntilExit()
+    let status = timedOut ? -1 : process.terminationStatus
+    return ProcessResult(
+        status: status, output: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
+        errors: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
 }
