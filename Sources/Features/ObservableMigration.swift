@@ -65,6 +65,36 @@ extension Snapshot {
                 edits.append((files[fileIndex].path, attribute.node.range.lowerBound..<upper, ""))
             }
         }
+        // `objectWillChange.send()` goes: an @Observable class reports its own changes and has no
+        // such publisher. Other uses of the class's Combine publishers cannot be rewritten here.
+        var publishers: [String] = []
+        let publishedNames = modelClass.published.map(\.name)
+        for (fileIndex, member) in declaration.members {
+            let source = files[fileIndex].tree.source
+            member.walkDescendants { node in
+                guard node.kind == .functionCallExpr else {
+                    if node.kind == .declReferenceExpr, node.referencedName == "objectWillChange" { publishers.append("objectWillChange") }
+                    return true
+                }
+                let callee = node.baseExpression?.squashedText
+                guard callee == "objectWillChange.send" || callee == "self.objectWillChange.send", node.arguments.isEmpty else { return true }
+                // The whole line when the call is alone on it, else just the call.
+                let line = source.line(containing: node.range.lowerBound)
+                let lineStart = source.offset(of: SourceText.Position(line: line, column: 0))
+                let lineEnd = source.lineContentEnd(line)
+                let before = source.bytes[lineStart..<node.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+                let after = source.bytes[node.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3B }
+                if before && after && line + 1 < source.lineCount {
+                    edits.append((files[fileIndex].path, lineStart..<source.offset(of: SourceText.Position(line: line + 1, column: 0)), ""))
+                } else {
+                    edits.append((files[fileIndex].path, node.range, ""))
+                }
+                publishers.removeAll { $0 == "objectWillChange" }
+                return false
+            }
+            let text = member.text
+            for name in publishedNames where text.contains("$\(name).") || text.contains("$\(name))") { publishers.append("$\(name)") }
+        }
         // import Observation after the file's last import.
         let imports = classTree.root.children(.importDecl)
         if !imports.contains(where: { $0.squashedText.hasSuffix("Observation") }) {
@@ -135,10 +165,27 @@ extension Snapshot {
                 return true
             }
         }
-        var title = "Migrate \(className) to @Observable"
-        if toolchain == .xcode26 && eagerStateObject {
-            title += " (unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init)"
+        // Views that subscribe to the class's publishers (`.onReceive(model.$query)`).
+        for view in model.views.values.sorted(by: { $0.name < $1.name }) {
+            let holders = view.properties.filter { $0.type.map { TypeDeclaration.baseName($0) == className } ?? false }.map(\.name)
+            guard !holders.isEmpty else { continue }
+            let text = view.declaration.node.text
+            for holder in holders {
+                for name in publishedNames where text.contains("\(holder).$\(name)") { publishers.append("\(holder).$\(name)") }
+                if text.contains("\(holder).objectWillChange") { publishers.append("\(holder).objectWillChange") }
+            }
         }
+        var title = "Migrate \(className) to @Observable"
+        var notes: [String] = []
+        if toolchain == .xcode26 && eagerStateObject {
+            notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init")
+        }
+        var seenPublishers: Set<String> = []
+        let uses = publishers.filter { seenPublishers.insert($0).inserted }
+        if !uses.isEmpty {
+            notes.append("review by hand: \(uses.joined(separator: ", ")) \(uses.count == 1 ? "is a Combine publisher" : "are Combine publishers") @Observable does not provide")
+        }
+        if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
         return Refactoring(title: title, edits: edits)
     }
 }

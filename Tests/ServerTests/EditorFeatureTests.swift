@@ -196,3 +196,60 @@ extension EditorFeatureTests {
         return String(decoding: units, as: UTF16.self)
     }
 }
+
+extension EditorFeatureTests {
+    /// The migration's edits and title for one source (the class is on line 2).
+    func migrate(_ before: String) -> (title: String, after: String)? {
+        let client = ServerTests.Client()
+        open(client, before)
+        let reply = client.request(31, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///w/Board.swift"},"range":{"start":{"line":2,"character":14},"end":{"line":2,"character":14}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"], let action = actions.first(where: { "\($0["title"] ?? .null)".contains("Migrate") }),
+            case .string(let title)? = action["title"], case .array(let edits)? = action["edit"]?["changes"]?["file:///w/Board.swift"]
+        else { return nil }
+        return (title, Self.applyMultiline(edits, to: before))
+    }
+
+    func testMigrationDropsObjectWillChangeAndFlagsOtherPublishers() throws {
+        let before = """
+            import SwiftUI
+            import Observation
+            final class Timer: ObservableObject {
+                @Published var seconds = 0
+                var laps: [Int] = [] { willSet { objectWillChange.send() } }
+                func lap() {
+                    self.objectWillChange.send()
+                    laps.append(seconds)
+                }
+            }
+            """
+        let migrated = try XCTUnwrap(migrate(before))
+        XCTAssertEqual(migrated.title, "Migrate Timer to @Observable")
+        XCTAssertEqual(migrated.after, """
+            import SwiftUI
+            import Observation
+            @Observable
+            final class Timer {
+                var seconds = 0
+                var laps: [Int] = [] { willSet {  } }
+                func lap() {
+                    laps.append(seconds)
+                }
+            }
+            """)
+
+        let subscribed = """
+            import SwiftUI
+            import Observation
+            final class Search: ObservableObject {
+                @Published var query = ""
+                init() { $query.sink { print($0) } }
+            }
+            struct Field: View {
+                @StateObject private var search = Search()
+                var body: some View { Text(search.query).onReceive(search.$query) { _ in } }
+            }
+            """
+        XCTAssertEqual(try XCTUnwrap(migrate(subscribed)).title,
+            "Migrate Search to @Observable (unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init; review by hand: $query, search.$query are Combine publishers @Observable does not provide)")
+    }
+}
