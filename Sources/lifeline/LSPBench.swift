@@ -7,9 +7,10 @@ import LSP
 enum LSPBench {
     static let usage = """
         usage: lifeline bench lsp [--files N] [--workspace DIR] [--hovers N] [--edits N]
-                                  [--sourcekit PATH | --no-sourcekit]
+                                  [--file NAME] [--sourcekit PATH | --no-sourcekit]
 
-        Generates a workspace of N screens (default 2000; or measures DIR), starts `lifeline lsp`
+        Generates a workspace of N screens (default 2000; or measures DIR, working in its largest
+        file or in NAME), starts `lifeline lsp`
         on it and reports: start-up indexing (initialize until the indexing progress ends), hover
         latency (p50, p99, max), change-to-diagnostics latency, and the server's peak memory
         (VmHWM). Then starts sourcekit-lsp on the same folder and times hover on the same positions.
@@ -22,6 +23,7 @@ enum LSPBench {
         var edits = 50
         var sourcekit: String? = LSPBench.defaultSourceKit()
         var useSourceKit = true
+        var file: String?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -52,6 +54,12 @@ enum LSPBench {
                 options.sourcekit = path
             case "--no-sourcekit":
                 options.useSourceKit = false
+            case "--file":
+                guard let name = rest.popFirst() else {
+                    printError("lifeline bench lsp: --file needs a file name in the workspace")
+                    return 2
+                }
+                options.file = name
             default:
                 printError("lifeline bench lsp: unknown argument \(argument); see lifeline bench lsp --help")
                 return 2
@@ -97,7 +105,9 @@ enum LSPBench {
         guard !files.isEmpty else { throw BenchError(description: "no Swift files in \(directory)") }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         // The file to work in: a generated screen in the middle, or the largest file of a given folder.
-        let target = generated.map { "\($0)/Screen\(options.files / 2).swift" }
+        let chosen = options.file.flatMap { name in files.first { $0.hasSuffix("/" + name) } }
+        if let name = options.file, chosen == nil { throw BenchError(description: "no file \(name) in \(directory)") }
+        let target = chosen ?? generated.map { "\($0)/Screen\(options.files / 2).swift" }
             ?? files.max { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) < ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }!
         let text = try String(contentsOfFile: target, encoding: .utf8)
         let positions = hoverPositions(text)
@@ -170,9 +180,11 @@ enum LSPBench {
         report("change→diagnostics", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", body.p50 * 1000, body.p99 * 1000, body.max * 1000),
             target: "< 50 ms", met: body.max < 0.050, note: "(\(options.edits) edits in a body)")
         let misuse = text.replacingOccurrences(of: "@StateObject private var detail", with: "@ObservedObject var detail")
-        let wrapper = percentiles(try timeEdits([misuse, text]))
-        report("", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", wrapper.p50 * 1000, wrapper.p99 * 1000, wrapper.max * 1000),
-            target: "< 50 ms", met: wrapper.max < 0.050, note: "(\(options.edits) edits of a wrapper: a rule fires and goes quiet)")
+        if misuse != text {
+            let wrapper = percentiles(try timeEdits([misuse, text]))
+            report("", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", wrapper.p50 * 1000, wrapper.p99 * 1000, wrapper.max * 1000),
+                target: "< 50 ms", met: wrapper.max < 0.050, note: "(\(options.edits) edits of a wrapper: a rule fires and goes quiet)")
+        }
         // A published property's type is read by other files' views: the whole model is rebuilt.
         let retyped = text.replacingOccurrences(of: "@Published var isLoading = false", with: "@Published var isLoading = 0")
         if retyped != text {
@@ -258,15 +270,16 @@ enum LSPBench {
     /// The names of the properties held by a wrapper (`@StateObject private var detail`): line and
     /// UTF-16 column of the name.
     static func hoverPositions(_ text: String) -> [(line: Int, character: Int)] {
-        var positions: [(Int, Int)] = []
+        var positions: [(Int, Int, Bool)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("@StateObject") || trimmed.hasPrefix("@ObservedObject") || trimmed.hasPrefix("@EnvironmentObject") || trimmed.hasPrefix("@State "),
                 let varRange = line.range(of: "var ")
             else { continue }
-            positions.append((number, line[..<varRange.upperBound].utf16.count + 1))
+            positions.append((number, line[..<varRange.upperBound].utf16.count + 1, !trimmed.hasPrefix("@State ")))
         }
-        return positions
+        // Object wrappers first: the first hover must explain an ownership.
+        return positions.filter { $0.2 }.map { ($0.0, $0.1) } + positions.filter { !$0.2 }.map { ($0.0, $0.1) }
     }
 }
 
