@@ -60,8 +60,12 @@ let package = Package(
         .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax"]),
 
+        // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
+        .target(name: "Visualizer", dependencies: ["Features", "Simulator", "Semantics", "Ownership", "Syntax"]),
+        .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator"]),
+
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server", "Visualizer"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline"], exclude: ["Golden", "Clients"]),
     ]
 )

@@ -488,3 +488,36 @@ extension Engine {
         }
     }
 }
+
+extension Engine {
+    func identityTree() -> [IdentityNode] {
+        var nodes: [IdentityNode] = []
+        func visit(_ element: Element, depth: Int, path: String) {
+            let here = element.segment.isEmpty ? path : (path.isEmpty ? element.segment : path + "/" + element.segment)
+            var childDepth = depth
+            if let instance = element.instance {
+                var storage: [String] = []
+                var references: [String] = []
+                for property in instance.type.stored {
+                    switch property.wrapper {
+                    case .state?:
+                        if let cell = element.cells[property.name] { storage.append("@State \(property.name) = \(describe(cell.value))") }
+                    case .stateObject?:
+                        if let value = element.stateObjects[property.name] { storage.append("@StateObject \(property.name) = \(describe(value))") }
+                    case .observedObject?, .environmentObject?, .bindable?:
+                        if let value = instance.fields[property.name] { references.append("\(property.wrapper.map { "@" + $0.rawValue } ?? "") \(property.name) = \(describe(value))") }
+                    default:
+                        break
+                    }
+                }
+                nodes.append(IdentityNode(depth: depth, view: instance.type.name, path: here, storage: storage, references: references))
+                childDepth = depth + 1
+            }
+            for child in element.children { visit(child, depth: childDepth, path: here) }
+            for pushed in element.pushed { visit(pushed, depth: childDepth, path: here + "/push") }
+            for key in element.presented.keys.sorted() { visit(element.presented[key]!, depth: childDepth, path: here + "/sheet") }
+        }
+        if let root { visit(root, depth: 0, path: "") }
+        return nodes
+    }
+}

@@ -173,3 +173,9 @@ public final class Simulation {
         engine.objects.filter(\.alive).map { ($0.label, $0.type, $0.owner) }
     }
 }
+
+extension Simulation {
+    /// The live custom views, depth first (pushed screens and sheets after their presenter's
+    /// content), each with its storage.
+    public func identityTree() -> [IdentityNode] { engine.identityTree() }
+}

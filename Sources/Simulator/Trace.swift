@@ -174,3 +174,15 @@ enum JSON {
     /// The same escaping as `lifeline dump decls` (one implementation, in `Syntax`).
     static func quote(_ text: String) -> String { jsonString(text) }
 }
+
+/// One live identity of a custom view, for showing the tree: where it sits (its depth among
+/// custom views and its display path segment) and the storage SwiftUI keeps with it.
+public struct IdentityNode: Sendable, Equatable {
+    public var depth: Int
+    public var view: String
+    public var path: String
+    /// `@State count = 3`, `@StateObject model = ScoreModel#1`, in declaration order.
+    public var storage: [String]
+    /// Objects the view holds without owning them (`@ObservedObject model = ScoreModel#2`).
+    public var references: [String]
+}

@@ -15,9 +15,13 @@ let usage = """
                [--visible-rows N] [--step-budget N]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen
-      lsp [--version]             the language server (LSP over stdin and stdout): diagnostics,
-                                  ownership hovers with the simulator's outcome, quick fixes, the
-                                  @Observable migration, outline, lenses, inlay hints (in progress)
+      visualize [FILE|DIR...] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
+                                  the interactive lifecycle visualizer on 127.0.0.1: tap through the
+                                  screen, watch objects live and die; the built-in example without FILE
+      lsp [--log-level LEVEL] [--version]
+                                  the language server (LSP over stdin and stdout): diagnostics,
+                                  ownership hovers with the simulator's outcome, quick fixes and
+                                  conversions, the @Observable migration, outline, lenses, inlay hints
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
@@ -32,6 +36,9 @@ let usage = """
       bench check PATH...         time lifeline check in phases (best of 3)
       bench simulate [--taps N] [EXAMPLES]
                                   long action sequences on the examples: actions and events per second
+      bench lsp [--files N] [--workspace DIR] [--no-sourcekit]
+                                  the language server over stdio on a generated workspace: start-up,
+                                  hover, change-to-diagnostics, memory; and sourcekit-lsp's hover
       bench generate DIR [--files N]
                                   write a synthetic SwiftUI workspace of N screens (default 2000)
       help                        this text
@@ -54,6 +61,8 @@ case "lsp":
     status = LSPCommand.run(Array(arguments.dropFirst()))
 case "simulate":
     status = SimulateCommand.run(Array(arguments.dropFirst()))
+case "visualize":
+    status = VisualizeCommand.run(Array(arguments.dropFirst()))
 case "bench":
     status = BenchCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":

@@ -1,0 +1,347 @@
+/// The visualizer's single page: markup, style and script in one response, no external assets.
+/// `{{NONCE}}` is replaced per response (the Content-Security-Policy allows only that script).
+enum Page {
+    static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Lifeline: lifecycle visualizer</title>
+<style>
+:root { --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
+  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--bg); color: var(--text); }
+header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid var(--line); background: var(--panel); }
+header h1 { font-size: 15px; margin: 0 12px 0 0; }
+header .spacer { flex: 1; }
+button, select, input { font: inherit; color: inherit; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 3px 8px; }
+button { cursor: pointer; }
+button:hover { border-color: var(--accent); }
+main { display: grid; grid-template-columns: minmax(280px, 1.1fr) auto minmax(320px, 1.2fr); gap: 10px; padding: 10px; height: calc(100vh - 50px); }
+section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; overflow: auto; min-height: 0; }
+section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0; padding: 8px 10px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--panel); z-index: 1; }
+#banner { display: none; background: var(--diff); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+#source pre { margin: 0; padding: 6px 0; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
+.line { display: block; padding: 0 8px; white-space: pre; }
+.line .number { display: inline-block; width: 3em; color: var(--muted); text-align: right; margin-right: 10px; user-select: none; }
+.line.property { background: color-mix(in srgb, var(--accent) 8%, transparent); }
+.badge { display: inline-block; font: 11px/1.6 sans-serif; padding: 0 6px; border-radius: 9px; color: #fff; margin-left: 8px; }
+.badge.owned { background: var(--owned); } .badge.injected { background: var(--injected); } .badge.environment { background: var(--environment); }
+.badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); }
+.finding { display: block; white-space: normal; color: var(--bad); font: 12px/1.4 sans-serif; padding: 2px 8px 4px 4.6em; }
+#whatif { border-top: 1px solid var(--line); padding: 8px 10px; }
+#whatif .row { display: flex; gap: 6px; align-items: center; margin: 4px 0; flex-wrap: wrap; }
+#devices { display: flex; gap: 10px; }
+.device { width: 280px; border: 10px solid #202228; border-radius: 36px; background: var(--bg); height: 560px; display: flex; flex-direction: column; overflow: hidden; }
+.device .label { text-align: center; font-size: 11px; color: var(--muted); padding: 6px 0 2px; }
+.device .screen { flex: 1; overflow: auto; padding: 10px 12px; }
+.device .screen > * { margin: 6px 0; }
+.device .text { padding: 2px 0; }
+.device button.tap { width: 100%; color: var(--accent); }
+.device .toggle { display: flex; justify-content: space-between; align-items: center; }
+.device .nav { color: var(--accent); cursor: pointer; }
+.device .sheet { font-weight: 600; border-bottom: 1px solid var(--line); padding-bottom: 4px; display: flex; justify-content: space-between; }
+.device .tabs { display: flex; gap: 4px; }
+.device .tabs button.selected { border-color: var(--accent); font-weight: 600; }
+.device .crash { color: var(--bad); font-weight: 600; }
+.device .status { font-size: 11px; color: var(--muted); text-align: center; padding: 4px; border-top: 1px solid var(--line); }
+.tabsbar { display: flex; gap: 4px; padding: 6px 8px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--panel); z-index: 1; }
+.tabsbar button.active { border-color: var(--accent); font-weight: 600; }
+.pane { display: none; padding: 8px 10px; } .pane.active { display: block; }
+.filters { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 6px; font-size: 12px; }
+.step { margin: 6px 0 10px; }
+.step .title { font-weight: 600; }
+.step.current .title { color: var(--accent); }
+.event { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; padding-left: 12px; }
+.event.object-init { color: var(--owned); } .event.object-deinit { color: var(--bad); } .event.warning, .event.crash { color: var(--bad); font-weight: 600; }
+.event.diff { background: var(--diff); }
+.lifelines { display: grid; gap: 4px; }
+.lifeline { display: grid; grid-template-columns: 160px 1fr; gap: 8px; align-items: center; font-size: 12px; }
+.lifeline .track { position: relative; height: 14px; background: color-mix(in srgb, var(--line) 50%, transparent); border-radius: 7px; }
+.lifeline .bar { position: absolute; top: 0; bottom: 0; border-radius: 7px; background: var(--unknown); }
+.lifeline .bar.StateObject { background: var(--owned); } .lifeline .bar.ObservedObject { background: var(--injected); }
+.lifeline .bar.EnvironmentObject, .lifeline .bar.Environment { background: var(--environment); } .lifeline .bar.State { background: var(--shared); }
+.lifeline.freed .name { text-decoration: line-through; color: var(--muted); }
+.legend { font-size: 11px; color: var(--muted); margin-top: 8px; }
+.tree .node { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
+.tree .storage { color: var(--muted); padding-left: 1.5em; }
+.error { color: var(--bad); padding: 4px 0; }
+</style>
+</head>
+<body>
+<header>
+  <h1>Lifeline</h1>
+  <span id="title"></span>
+  <span class="spacer"></span>
+  <label>Root <select id="root"></select></label>
+  <label>Toolchain <select id="toolchain"></select></label>
+  <button id="reset" title="Start again from launch">Reset</button>
+  <button id="back" title="Undo the last action">◀ Step</button>
+  <button id="forward" title="Redo the next action">Step ▶</button>
+  <button id="replay" title="Replay every action from launch">Replay</button>
+  <button id="export-json">Export JSON</button>
+  <button id="export-md">Export Markdown</button>
+</header>
+<div id="banner">The source changed on disk. <button id="reload">Reload the simulation</button></div>
+<main>
+  <section id="source-panel">
+    <h2>Source</h2>
+    <div id="source"></div>
+    <div id="whatif">
+      <strong>What if</strong>
+      <div id="whatif-properties"></div>
+      <div class="row"><label>Toolchain <select id="whatif-toolchain"></select></label></div>
+      <div class="row"><button id="compare">Replay side by side</button><button id="clear-whatif">Clear</button><button id="apply" title="Write this change into the file, as the code action does">Apply to file</button></div>
+      <div id="whatif-status"></div>
+    </div>
+  </section>
+  <section>
+    <h2>Device</h2>
+    <div id="devices">
+      <div class="device" id="device-original"><div class="label">As written</div><div class="screen"></div><div class="status"></div></div>
+      <div class="device" id="device-whatif" style="display:none"><div class="label">What if</div><div class="screen"></div><div class="status"></div></div>
+    </div>
+  </section>
+  <section>
+    <div class="tabsbar">
+      <button data-pane="timeline" class="active">Timeline</button>
+      <button data-pane="lifelines">Lifelines</button>
+      <button data-pane="tree">Identity tree</button>
+    </div>
+    <div class="pane active" id="timeline">
+      <div class="filters" id="filters"></div>
+      <input id="search" type="search" placeholder="Search events" style="width:100%">
+      <div id="steps"></div>
+    </div>
+    <div class="pane" id="lifelines"><div class="lifelines" id="lifelines-original"></div><div id="lifelines-whatif-box" style="display:none"><h3>What if</h3><div class="lifelines" id="lifelines-whatif"></div></div>
+      <div class="legend">One bar per object, from its init to its deinit; green: @StateObject, orange: @ObservedObject, blue: environment, purple: @State, grey: other.</div></div>
+    <div class="pane tree" id="tree"></div>
+  </section>
+</main>
+<script nonce="{{NONCE}}">
+"use strict";
+// Timings the browser test reads: the first screen shown, and the last tap's round trip.
+window.lifelineTimings = { firstScreen: null, lastAction: null };
+let actionStarted = null;
+const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "" };
+const kinds = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start", "task.cancel", "state.set", "print", "warning", "crash", "note"];
+const $ = (id) => document.getElementById(id);
+function el(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    if (key === "class") node.className = value; else if (key.startsWith("on")) node.addEventListener(key.slice(2), value); else node.setAttribute(key, value);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child instanceof Node ? child : String(child));
+  return node;
+}
+async function api(path, body) {
+  const response = await fetch("api/" + path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(await response.text());
+  return response.json();
+}
+async function loadSession(session) {
+  state.session = session || await api("session");
+  $("title").textContent = state.session.title;
+  const root = $("root"); root.innerHTML = "";
+  for (const name of state.session.roots) root.append(el("option", { value: name }, name));
+  const asked = new URLSearchParams(location.search).get("root");
+  if (asked && state.session.roots.includes(asked)) root.value = asked; else if (state.session.root) root.value = state.session.root;
+  for (const select of [$("toolchain"), $("whatif-toolchain")]) {
+    select.innerHTML = "";
+    for (const mode of state.session.toolchains) select.append(el("option", { value: mode }, mode));
+    select.value = state.session.toolchain;
+  }
+  $("apply").disabled = !state.session.writable;
+  renderSource();
+}
+function renderSource() {
+  const box = $("source"); box.innerHTML = "";
+  for (const source of state.session.sources) {
+    const pre = el("pre", { "data-path": source.path });
+    const lines = source.text.split("\n");
+    const properties = new Map(source.properties.map((p) => [p.line, p]));
+    const findings = new Map();
+    for (const finding of source.findings) { if (!findings.has(finding.line)) findings.set(finding.line, []); findings.get(finding.line).push(finding); }
+    lines.forEach((text, index) => {
+      const number = index + 1;
+      const property = properties.get(number);
+      const line = el("span", { class: "line" + (property ? " property" : "") }, el("span", { class: "number" }, number), text);
+      if (property) line.append(el("span", { class: "badge " + property.ownership, title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, property.ownership));
+      pre.append(line);
+      for (const finding of findings.get(number) || []) pre.append(el("span", { class: "finding" }, "⚠ " + finding.message + " [" + finding.rule + "]"));
+    });
+    box.append(el("div", {}, el("h2", {}, source.path.split("/").pop()), pre));
+  }
+  const list = $("whatif-properties"); list.innerHTML = "";
+  for (const source of state.session.sources) for (const property of source.properties) {
+    if (!property.conversions.length) continue;
+    const select = el("select", { "data-view": property.view, "data-property": property.name, id: "whatif-" + property.view + "-" + property.name },
+      el("option", { value: property.wrapper }, property.wrapper + " (as written)"), ...property.conversions.map((w) => el("option", { value: w }, w)));
+    list.append(el("div", { class: "row" }, el("code", {}, property.view + "." + property.name), select));
+  }
+}
+function currentWhatIf() {
+  const changes = [];
+  for (const select of $("whatif-properties").querySelectorAll("select")) {
+    const source = state.session.sources.flatMap((s) => s.properties).find((p) => p.view === select.dataset.view && p.name === select.dataset.property);
+    if (source && select.value !== source.wrapper) changes.push({ view: select.dataset.view, property: select.dataset.property, wrapper: select.value });
+  }
+  return changes;
+}
+async function run() {
+  const actions = state.actions.slice(0, state.position);
+  const request = { root: $("root").value, toolchain: $("toolchain").value, actions };
+  state.original = await api("simulate", request);
+  if (state.whatIf) state.alternative = await api("simulate", { ...request, toolchain: state.whatIfToolchain, whatIf: state.whatIf });
+  else state.alternative = null;
+  render();
+}
+function perform(action) {
+  actionStarted = performance.now();
+  state.actions = state.actions.slice(0, state.position).concat([action]);
+  state.position = state.actions.length;
+  run().catch(showError);
+}
+function renderDevice(box, result) {
+  const screen = box.querySelector(".screen"), status = box.querySelector(".status");
+  screen.innerHTML = "";
+  if (!result) return;
+  const last = result.steps[result.steps.length - 1];
+  if (last) {
+    let tabs = null;
+    for (const item of last.screen) {
+      const indent = { style: "margin-left:" + (item.depth * 8) + "px;width:calc(100% - " + (item.depth * 8) + "px)" };
+      if (item.role === "text") screen.append(el("div", { class: "text", ...indent }, item.label));
+      else if (item.role === "button" || item.role === "link") screen.append(el("button", { class: "tap", ...indent, "data-action": item.action, onclick: () => perform(item.action) }, item.label + (item.role === "link" ? " ›" : "")));
+      else if (item.role === "toggle") screen.append(el("label", { class: "toggle", ...indent }, item.label, el("input", { type: "checkbox", ...(item.value === "on" ? { checked: "" } : {}), "data-action": item.action, onchange: () => perform(item.action) })));
+      else if (item.role === "field") screen.append(el("input", { ...indent, value: item.value || "", placeholder: item.label, "data-action": item.action, onchange: (e) => perform(item.action + " = " + JSON.stringify(e.target.value)) }));
+      else if (item.role === "navigation") screen.append(el("div", { class: "nav", "data-action": "back", onclick: () => perform("back") }, "‹ Back (" + item.label + ")"));
+      else if (item.role === "sheet") screen.append(el("div", { class: "sheet" }, item.label, el("button", { "data-action": "dismiss", onclick: () => perform("dismiss") }, "Dismiss")));
+      else if (item.role === "tab") { if (!tabs) { tabs = el("div", { class: "tabs" }); screen.append(tabs); } tabs.append(el("button", { class: item.value === "selected" ? "selected" : "", "data-action": item.action, onclick: () => perform(item.action) }, item.label)); }
+      else screen.append(el("div", indent, "[" + item.role + "] " + item.label));
+    }
+  }
+  if (result.crashed) {
+    const crash = result.steps.flatMap((s) => s.events).find((e) => e.kind === "crash");
+    screen.append(el("div", { class: "crash" }, "💥 " + (crash ? crash.text : "the app crashed")));
+  }
+  if (result.error) screen.append(el("div", { class: "error" }, result.error));
+  status.textContent = "step " + (last ? last.index : 0) + " · " + result.objects.filter((o) => o.died === null || o.died === undefined).length + " objects alive · " + result.milliseconds.toFixed(1) + " ms";
+}
+function differences(a, b) {
+  const marks = new Map();
+  if (!a || !b) return marks;
+  a.steps.forEach((step, index) => {
+    const other = new Set((b.steps[index] ? b.steps[index].events : []).map((e) => e.text));
+    marks.set(index, new Set(step.events.filter((e) => !other.has(e.text)).map((e) => e.text)));
+  });
+  return marks;
+}
+function renderTimeline() {
+  const box = $("steps"); box.innerHTML = "";
+  const result = state.original; if (!result) return;
+  const marks = differences(result, state.alternative);
+  const query = state.query.toLowerCase();
+  result.steps.forEach((step, index) => {
+    const events = step.events.filter((e) => !state.hidden.has(e.kind) && (!query || e.text.toLowerCase().includes(query)));
+    const node = el("div", { class: "step" + (index === result.steps.length - 1 ? " current" : "") }, el("div", { class: "title" }, "step " + step.index + ": " + step.action));
+    for (const event of events) {
+      const changed = marks.get(index) && marks.get(index).has(event.text);
+      node.append(el("div", { class: "event " + event.kind.replace(".", "-") + (changed ? " diff" : ""), title: changed ? "not in the what-if run" : "" }, event.text));
+    }
+    box.append(node);
+  });
+}
+function renderLifelines(box, result) {
+  box.innerHTML = "";
+  if (!result) return;
+  const steps = Math.max(1, result.steps.length);
+  for (const object of result.objects) {
+    const end = object.died === null || object.died === undefined ? steps : object.died + 1;
+    const left = (object.born / steps) * 100, width = Math.max(2, ((end - object.born) / steps) * 100);
+    const wrapper = (object.wrapper || "").replace("@", "").replace(/\(.*$/, "");
+    box.append(el("div", { class: "lifeline" + (object.died !== null && object.died !== undefined ? " freed" : ""), "data-object": object.object, "data-born": object.born, "data-died": object.died === null || object.died === undefined ? "" : object.died },
+      el("span", { class: "name", title: (object.owner || "") + " " + (object.wrapper || "") }, object.object + (object.owner ? " · " + object.owner : "")),
+      el("div", { class: "track" }, el("div", { class: "bar " + wrapper, style: "left:" + left + "%;width:" + width + "%", title: "init at step " + object.born + (end <= object.born || object.died === null || object.died === undefined ? ", alive" : ", deinit at step " + object.died) }))));
+  }
+}
+function renderTree() {
+  const box = $("tree"); box.innerHTML = "";
+  const result = state.original; if (!result || !result.steps.length) return;
+  for (const node of result.steps[result.steps.length - 1].tree) {
+    const item = el("div", { class: "node", style: "padding-left:" + (node.depth * 14) + "px", title: node.path }, node.view);
+    for (const line of node.storage.concat(node.references)) item.append(el("div", { class: "storage" }, line));
+    box.append(item);
+  }
+}
+function render() {
+  renderDevice($("device-original"), state.original);
+  $("device-whatif").style.display = state.alternative ? "" : "none";
+  $("lifelines-whatif-box").style.display = state.alternative ? "" : "none";
+  renderDevice($("device-whatif"), state.alternative);
+  renderTimeline();
+  renderLifelines($("lifelines-original"), state.original);
+  renderLifelines($("lifelines-whatif"), state.alternative);
+  renderTree();
+  $("back").disabled = state.position === 0;
+  $("forward").disabled = state.position >= state.actions.length;
+  if (window.lifelineTimings.firstScreen === null && state.original) window.lifelineTimings.firstScreen = performance.now();
+  if (actionStarted !== null) { window.lifelineTimings.lastAction = performance.now() - actionStarted; actionStarted = null; }
+  document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
+  $("whatif-status").textContent = state.alternative ? (state.alternative.error || ("Replayed with: " + (state.alternative.whatIf.join("; ") || "the same code") + " · toolchain " + state.alternative.toolchain)) : "";
+}
+function showError(error) { $("whatif-status").textContent = String(error.message || error); }
+function download(name, type, text) {
+  const link = el("a", { href: URL.createObjectURL(new Blob([text], { type })), download: name });
+  document.body.append(link); link.click(); link.remove();
+}
+function markdown() {
+  const lines = ["# Lifeline trace: " + state.session.title, "", "Root: `" + state.original.root + "` · toolchain " + state.original.toolchain, ""];
+  for (const step of state.original.steps) {
+    lines.push("## Step " + step.index + ": " + step.action, "");
+    for (const event of step.events) lines.push("- " + event.text);
+    lines.push("");
+  }
+  lines.push("## Objects", "", "| Object | Owner | Wrapper | Init at step | Deinit at step |", "|---|---|---|---|---|");
+  for (const o of state.original.objects) lines.push("| " + o.object + " | " + (o.owner || "") + " | " + (o.wrapper || "") + " | " + o.born + " | " + (o.died === null || o.died === undefined ? "alive" : o.died) + " |");
+  if (state.alternative) lines.push("", "What if: " + state.alternative.whatIf.join("; "));
+  return lines.join("\n") + "\n";
+}
+$("reset").onclick = () => { state.actions = []; state.position = 0; run().catch(showError); };
+$("back").onclick = () => { if (state.position > 0) { state.position--; run().catch(showError); } };
+$("forward").onclick = () => { if (state.position < state.actions.length) { state.position++; run().catch(showError); } };
+$("replay").onclick = async () => { const target = state.position; for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } };
+$("root").onchange = () => { state.actions = []; state.position = 0; run().catch(showError); };
+$("toolchain").onchange = () => run().catch(showError);
+$("compare").onclick = () => { state.whatIf = currentWhatIf(); state.whatIfToolchain = $("whatif-toolchain").value; run().catch(showError); };
+$("clear-whatif").onclick = () => { state.whatIf = null; for (const s of $("whatif-properties").querySelectorAll("select")) s.selectedIndex = 0; run().catch(showError); };
+$("apply").onclick = async () => {
+  const changes = currentWhatIf(); if (!changes.length) return showError("Choose a wrapper to change first.");
+  try { const answer = await api("apply", { whatIf: changes }); state.whatIf = null; await loadSession(answer.session); $("whatif-status").textContent = "Applied: " + answer.applied.join("; "); await run(); } catch (error) { showError(error); }
+};
+$("export-json").onclick = () => download("lifeline-trace.json", "application/json", JSON.stringify({ session: { title: state.session.title, root: state.original.root }, actions: state.actions.slice(0, state.position), original: state.original, whatIf: state.alternative }, null, 2));
+$("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", markdown());
+$("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
+$("reload").onclick = async () => { $("banner").style.display = "none"; await loadSession(await api("reload", {})); await run(); };
+for (const button of document.querySelectorAll(".tabsbar button")) button.onclick = () => {
+  for (const b of document.querySelectorAll(".tabsbar button")) b.classList.toggle("active", b === button);
+  for (const pane of document.querySelectorAll(".pane")) pane.classList.toggle("active", pane.id === button.dataset.pane);
+};
+for (const kind of kinds) {
+  const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });
+  $("filters").append(el("label", {}, box, " " + kind));
+}
+setInterval(async () => {
+  try { const { version } = await api("version"); if (state.session && version !== state.session.version) $("banner").style.display = "block"; } catch (_) {}
+}, 2000);
+loadSession().then(run).catch(showError);
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,166 @@
+import Features
+import Foundation
+import Ownership
+import Semantics
+import Simulator
+import Syntax
+
+/// What the page is about: the Swift files it was started on (or the built-in example), read-only
+/// except for an edit the user asks to apply, and the simulations of them.
+public final class Session: @unchecked Sendable {
+    public struct Document: Sendable {
+        public var path: String
+        public var text: String
+    }
+
+    /// The files, as last read. Guarded by `lock`.
+    private var documents: [Document]
+    private let lock = NSLock()
+    /// Where the files came from; nil for the built-in example.
+    public let paths: [String]?
+    public let defaultRoot: String?
+    public let defaultToolchain: ToolchainMode
+
+    public init(paths: [String]?, root: String?, toolchain: ToolchainMode) throws {
+        self.paths = paths
+        defaultToolchain = toolchain
+        if let paths {
+            documents = try Session.read(paths)
+            defaultRoot = root
+        } else {
+            documents = [Document(path: BuiltInExample.path, text: BuiltInExample.source)]
+            defaultRoot = root ?? BuiltInExample.root
+        }
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Every `.swift` file of the given files and folders, sorted by path.
+    static func read(_ paths: [String]) throws -> [Document] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ReadError(description: "\(path): no such file or folder") }
+            if isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(atPath: path)
+                while let relative = enumerator?.nextObject() as? String {
+                    if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator?.skipDescendants(); continue }
+                    if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+                }
+            } else {
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else { throw ReadError(description: "no Swift files in \(paths.joined(separator: ", "))") }
+        return try files.sorted().map { file in
+            guard let data = FileManager.default.contents(atPath: file) else { throw ReadError(description: "\(file): cannot be read") }
+            // Invalid UTF-8 is repaired for display; the parser sees the same repaired text.
+            return Document(path: file, text: String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    public var current: [Document] {
+        lock.lock()
+        defer { lock.unlock() }
+        return documents
+    }
+
+    /// Reads the files again (after the user saved). Returns whether anything changed.
+    @discardableResult
+    public func reload() throws -> Bool {
+        guard let paths else { return false }
+        let fresh = try Session.read(paths)
+        lock.lock()
+        defer { lock.unlock() }
+        let changed = fresh.map(\.text) != documents.map(\.text) || fresh.map(\.path) != documents.map(\.path)
+        documents = fresh
+        return changed
+    }
+
+    /// A short fingerprint of the files as they are on disk now, for the page to notice a save.
+    public func diskVersion() -> String {
+        guard let paths, let fresh = try? Session.read(paths) else { return Session.fingerprint(current) }
+        return Session.fingerprint(fresh)
+    }
+
+    static func fingerprint(_ documents: [Document]) -> String {
+        // FNV-1a over paths and texts: stable across runs, unlike Hasher.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for document in documents {
+            for byte in document.path.utf8 + [0] + document.text.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
+    }
+
+    // MARK: What-if
+
+    public struct WhatIf: Codable, Sendable, Equatable {
+        public var view: String
+        public var property: String
+        /// `@StateObject` or `@ObservedObject`.
+        public var wrapper: String
+    }
+
+    public struct ConversionError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The documents with each what-if applied as the code action would, and the actions' titles.
+    func applying(_ whatIfs: [WhatIf], to documents: [Document]) throws -> (documents: [Document], titles: [String], edits: [(path: String, range: Range<Int>, newText: String)]) {
+        var documents = documents
+        var titles: [String] = []
+        var allEdits: [(path: String, range: Range<Int>, newText: String)] = []
+        for whatIf in whatIfs {
+            let snapshot = Session.snapshot(documents)
+            guard let view = snapshot.model.views[whatIf.view] ?? snapshot.model.view(named: whatIf.view),
+                let property = view.property(whatIf.property)
+            else { throw ConversionError(description: "no property \(whatIf.view).\(whatIf.property)") }
+            if "\(property.wrapper)" == whatIf.wrapper { continue }
+            let path = snapshot.files[property.location.file].path
+            guard let conversion = snapshot.wrapperConversions(at: property.nameRange.lowerBound, in: path)
+                .first(where: { $0.title.hasPrefix("Convert to \(whatIf.wrapper)") })
+            else { throw ConversionError(description: "\(whatIf.view).\(whatIf.property) cannot be converted to \(whatIf.wrapper) here") }
+            titles.append(conversion.title)
+            allEdits += conversion.edits
+            for index in documents.indices {
+                let edits = conversion.edits.filter { $0.path == documents[index].path }.sorted { $0.range.lowerBound > $1.range.lowerBound }
+                guard !edits.isEmpty else { continue }
+                var bytes = Array(documents[index].text.utf8)
+                for edit in edits { bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8)) }
+                documents[index].text = String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return (documents, titles, allEdits)
+    }
+
+    /// Writes what-ifs into the files on disk: the one write the visualizer makes, on request.
+    public func apply(_ whatIfs: [WhatIf]) throws -> [String] {
+        guard paths != nil else { throw ConversionError(description: "the built-in example has no file to change") }
+        let documents = current
+        let result = try applying(whatIfs, to: documents)
+        for (before, after) in zip(documents, result.documents) where before.text != after.text {
+            // Only files of the session, and only if nobody changed them since they were read.
+            guard let onDisk = FileManager.default.contents(atPath: before.path), String(decoding: onDisk, as: UTF8.self) == before.text else {
+                throw ConversionError(description: "\(before.path) changed on disk; reload before applying")
+            }
+            try after.text.write(toFile: before.path, atomically: true, encoding: .utf8)
+        }
+        try reload()
+        return result.titles
+    }
+
+    static func snapshot(_ documents: [Document]) -> Snapshot {
+        let workspace = Workspace()
+        for document in documents { workspace.set(path: document.path, bytes: Array(document.text.utf8), version: 0, isOpen: true) }
+        return workspace.snapshot()
+    }
+
+    static func sourceFiles(_ documents: [Document]) -> [SourceFile] {
+        documents.map { SourceFile(path: $0.path, tree: SyntaxTree.parse($0.text)) }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Simulator
+import Visualizer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `lifeline visualize`: serves the lifecycle visualizer on 127.0.0.1 until Ctrl-C.
+enum VisualizeCommand {
+    static let usage = """
+        usage: lifeline visualize [FILE|DIR...] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
+
+        Serves the interactive lifecycle visualizer on 127.0.0.1 (a free port unless --port) behind
+        a random token, prints its address and opens the default browser when there is a display
+        (not with --no-open). Without FILE it shows the built-in example: the score plate that
+        loses its score. The files are read, never written, except when you press "Apply to file".
+        Stop it with Ctrl-C.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var paths: [String] = []
+        var root: String?
+        var port: UInt16 = 0
+        var open = true
+        var toolchain = ToolchainMode.xcode26
+        var allowedOrigins: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                return 0
+            case "--root":
+                guard let value = rest.popFirst() else { return fail("--root needs a view name") }
+                root = value
+            case "--port":
+                guard let value = rest.popFirst(), let number = UInt16(value) else { return fail("--port needs a number from 0 to 65535") }
+                port = number
+            case "--no-open":
+                open = false
+            case "--toolchain":
+                guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else { return fail("--toolchain takes xcode26 or xcode27") }
+                toolchain = mode
+            case "--allow-origin":
+                guard let value = rest.popFirst() else { return fail("--allow-origin needs an origin") }
+                allowedOrigins.append(value)
+            default:
+                if argument.hasPrefix("-") { return fail("unknown option \(argument); see lifeline visualize --help") }
+                paths.append(argument)
+            }
+        }
+        let session: Session
+        do {
+            session = try Session(paths: paths.isEmpty ? nil : paths, root: root, toolchain: toolchain)
+        } catch {
+            printError("lifeline visualize: \(error)")
+            return 1
+        }
+        let service = Service(session: session)
+        service.allowedOrigins = Set(allowedOrigins)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(port: port) { request in service.handle(request) }
+        } catch {
+            printError("lifeline visualize: \(error)")
+            return 1
+        }
+        service.port = server.port
+        server.start()
+        let address = "http://127.0.0.1:\(server.port)\(service.pagePath)"
+        // Written unbuffered: a script or an editor reads the address from the pipe at once.
+        say("Lifeline visualizer: \(address)")
+        say("Serving \(paths.isEmpty ? "the built-in example" : paths.joined(separator: ", ")) until Ctrl-C.")
+        if open { openBrowser(address) }
+
+        // Ctrl-C and SIGTERM stop it cleanly.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        server.stop()
+        say("\nLifeline visualizer stopped.")
+        _ = sources
+        return 0
+    }
+
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func fail(_ message: String) -> Int32 {
+        printError("lifeline visualize: \(message)")
+        return 2
+    }
+
+    /// Opens the address in the default browser when there is a display to show it on.
+    static func openBrowser(_ address: String) {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil || environment["BROWSER"] != nil else {
+            say("No display: open the address above in a browser.")
+            return
+        }
+        let opener = environment["BROWSER"] ?? "xdg-open"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [opener, address]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { print("Could not start \(opener): open the address above in a browser.") }
+    }
+}
