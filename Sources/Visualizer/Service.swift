@@ -47,6 +47,7 @@ public final class Service: @unchecked Sendable {
             return .text(403, "forbidden: the address needs the token Lifeline printed")
         }
         let route = String(path.dropFirst(prefix.count))
+        guard route.isEmpty || route.hasPrefix("/") else { return .text(403, "forbidden: the address needs the token Lifeline printed") }
         switch (request.method, route) {
         case ("GET", ""), ("GET", "/"):
             return page()

@@ -1,0 +1,226 @@
+import Foundation
+@testable import Visualizer
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The HTTP layer, the security checks and the JSON API, over a real loopback socket.
+final class HTTPParsingTests: XCTestCase {
+    func assertParse(_ text: String, _ expected: HTTPRequest.ParseError?, file: StaticString = #filePath, line: UInt = #line) {
+        switch HTTPRequest.parse(Array(text.utf8)) {
+        case .success(let request):
+            XCTAssertNil(expected, "parsed \(request.method) \(request.target)", file: file, line: line)
+        case .failure(let error):
+            XCTAssertEqual(error, expected, file: file, line: line)
+        }
+    }
+
+    func testRequestsAndMalformedOnes() {
+        assertParse("GET /t/ HTTP/1.1\r\nHost: 127.0.0.1:1\r\n\r\n", nil)
+        assertParse("POST /t/api/simulate HTTP/1.1\r\nContent-Length: 2\r\n\r\n{}", nil)
+        assertParse("POST /t/api/simulate HTTP/1.1\r\nContent-Length: 5\r\n\r\n{}", .incomplete)
+        assertParse("GET /t/ HTTP/1.1\r\nHost: a", .incomplete)
+        assertParse("GET\r\n\r\n", .invalid(status: 400, reason: "the request line is not METHOD /path HTTP/1.x"))
+        assertParse("GET nothing HTTP/1.1\r\n\r\n", .invalid(status: 400, reason: "the request line is not METHOD /path HTTP/1.x"))
+        assertParse("GET / HTTP/2\r\n\r\n", .invalid(status: 505, reason: "only HTTP/1.x is spoken here"))
+        assertParse("GET / HTTP/1.1\r\nno colon here\r\n\r\n", .invalid(status: 400, reason: "a header line has no name"))
+        assertParse("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", .invalid(status: 400, reason: "host is given twice"))
+        assertParse("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", .invalid(status: 400, reason: "Content-Length is not a number"))
+        assertParse("POST / HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n", .invalid(status: 413, reason: "the body is larger than 1048576 bytes"))
+        assertParse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", .invalid(status: 400, reason: "chunked bodies are not accepted; send Content-Length"))
+        assertParse("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 20_000), .invalid(status: 431, reason: "the request's headers are too large"))
+        assertParse("GET / HTTP/1.1\r\nX: \u{FF}\r\n\r\n", nil)
+    }
+
+    func testInvalidUTF8InHeadersIsRefused() {
+        var bytes = Array("GET / HTTP/1.1\r\nX: ".utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array("\r\n\r\n".utf8)
+        guard case .failure(.invalid(400, _)) = HTTPRequest.parse(bytes) else { return XCTFail("expected 400") }
+    }
+}
+
+final class ServiceTests: XCTestCase {
+    var server: HTTPServer!
+    var service: Service!
+
+    override func setUpWithError() throws {
+        service = Service(session: try Session(paths: nil, root: nil, toolchain: .xcode26))
+        server = try HTTPServer { [service] request in service!.handle(request) }
+        service.port = server.port
+        server.start()
+    }
+
+    override func tearDown() {
+        server.stop()
+    }
+
+    /// Sends raw bytes to the server and returns the status and body of its answer.
+    func exchange(_ raw: [UInt8]) throws -> (status: Int, headers: String, body: String) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        XCTAssertEqual(connected, 0)
+        _ = raw.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        shutdown(descriptor, Int32(SHUT_WR))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n") else { return (0, text, "") }
+        let head = String(text[..<split.lowerBound])
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, head, String(text[split.upperBound...]))
+    }
+
+    func request(_ method: String, _ path: String, host: String? = nil, origin: String? = nil, body: String? = nil) throws -> (status: Int, headers: String, body: String) {
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(server.port)")\r\n"
+        if let origin { text += "Origin: \(origin)\r\n" }
+        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)" } else { text += "\r\n" }
+        return try exchange(Array(text.utf8))
+    }
+
+    var base: String { "/\(service.token)" }
+
+    func testThePageNeedsTheTokenAndTheRightHostAndOrigin() throws {
+        let page = try request("GET", base + "/")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.body.contains("<title>Lifeline: lifecycle visualizer</title>"))
+        XCTAssertTrue(page.headers.contains("Content-Security-Policy: default-src 'none'; script-src 'nonce-"), page.headers)
+        XCTAssertFalse(page.body.contains("http://") || page.body.contains("https://"), "no external assets")
+        XCTAssertEqual(try request("GET", "/").status, 403)
+        let wrong = String(service.token.dropLast()) + (service.token.hasSuffix("0") ? "1" : "0")
+        XCTAssertEqual(try request("GET", "/" + wrong + "/").status, 403)
+        XCTAssertEqual(try request("GET", base + "x/").status, 403, "the token and more")
+        XCTAssertEqual(try request("GET", base + "/", host: "attacker.example:\(server.port)").status, 403, "DNS rebinding")
+        XCTAssertEqual(try request("GET", base + "/", host: "localhost:\(server.port)").status, 200)
+        XCTAssertEqual(try request("POST", base + "/api/simulate", origin: "http://attacker.example", body: #"{"actions":[]}"#).status, 403)
+        XCTAssertEqual(try request("POST", base + "/api/simulate", origin: "http://127.0.0.1:\(server.port)", body: #"{"actions":[]}"#).status, 200)
+        XCTAssertEqual(try request("GET", base + "/nothing").status, 404)
+        XCTAssertEqual(try request("DELETE", base + "/api/session").status, 405)
+        XCTAssertEqual(try request("POST", base + "/api/simulate", body: "not json").status, 400)
+    }
+
+    func testMalformedRequestsGet400AndTheServerGoesOn() throws {
+        XCTAssertEqual(try exchange(Array("GARBAGE\r\n\r\n".utf8)).status, 400)
+        XCTAssertEqual(try exchange([0, 1, 2, 255, 13, 10, 13, 10]).status, 400)
+        XCTAssertEqual(try exchange(Array("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab".utf8)).status, 400, "a body cut short")
+        XCTAssertEqual(try exchange(Array(("GET /\(String(repeating: "a", count: 30_000)) HTTP/1.1\r\n\r\n").utf8)).status, 431)
+        XCTAssertEqual(try request("GET", base + "/api/session").status, 200, "still serving")
+    }
+
+    func testSimulationAPIShowsTheResetAndTheWhatIf() throws {
+        let taps = #"["tap \"+1\"","tap \"+1\"","tap \"+1\"","tap \"Toggle Name\""]"#
+        let answer = try request("POST", base + "/api/simulate", body: #"{"actions":\#(taps)}"#)
+        XCTAssertEqual(answer.status, 200)
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+        let steps = try XCTUnwrap(result["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.count, 5)
+        func labels(_ step: [String: Any]) -> [String] { (step["screen"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String } }
+        XCTAssertTrue(labels(steps[3]).contains("Score: 3"))
+        XCTAssertTrue(labels(steps[4]).contains("Score: 0"))
+        let objects = try XCTUnwrap(result["objects"] as? [[String: Any]])
+        XCTAssertEqual(objects.map { $0["object"] as? String }, ["Model#1", "Model#2"])
+        XCTAssertEqual(objects.first?["died"] as? Int, 4)
+        XCTAssertEqual(objects.first?["wrapper"] as? String, "@ObservedObject")
+        let button = (steps[0]["screen"] as? [[String: Any]])?.first { $0["label"] as? String == "+1" }
+        XCTAssertEqual(button?["action"] as? String, #"tap "+1""#)
+        let tree = try XCTUnwrap(steps[4]["tree"] as? [[String: Any]])
+        XCTAssertEqual(tree.first?["storage"] as? [String], ["@State showsFullName = true"])
+
+        let whatIf = try request("POST", base + "/api/simulate", body: #"{"actions":\#(taps),"whatIf":[{"view":"ScorePlate","property":"model","wrapper":"@StateObject"}]}"#)
+        let alternative = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(whatIf.body.utf8)) as? [String: Any])
+        XCTAssertEqual(alternative["whatIf"] as? [String], ["Convert to @StateObject"])
+        XCTAssertTrue(labels((alternative["steps"] as? [[String: Any]] ?? []).last ?? [:]).contains("Score: 3"))
+
+        let unknown = try request("POST", base + "/api/simulate", body: #"{"actions":["tap \"Nope\""]}"#)
+        let failed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(unknown.body.utf8)) as? [String: Any])
+        XCTAssertEqual(failed["failedAction"] as? Int, 0)
+        XCTAssertTrue((failed["error"] as? String ?? "").contains("Nope"), "\(failed)")
+    }
+
+    func testAnEndlessLoopInAnActionEndsAsAHang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-vis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import SwiftUI\nstruct Spin: View {\n  @State private var n = 0\n  var body: some View { Button(\"Spin\") { while true { n += 1 } } }\n}\n"
+            .write(to: folder.appendingPathComponent("Spin.swift"), atomically: true, encoding: .utf8)
+        let local = Service(session: try Session(paths: [folder.path], root: "Spin", toolchain: .xcode26))
+        let result = local.simulate(.init(root: nil, actions: [#"tap "Spin""#], toolchain: nil, whatIf: nil))
+        XCTAssertTrue(result.crashed)
+        XCTAssertTrue(result.steps.flatMap(\.events).contains { $0.kind == "crash" && $0.text.contains("Hang") })
+    }
+
+    func testConcurrentClients() throws {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var statuses: [Int] = []
+        }
+        let results = Results()
+        let port = server.port
+        let token = service.token
+        let threads = (0..<8).map { _ in
+            Thread {
+                let status = (try? ServiceTests.post(port: port, path: "/\(token)/api/simulate", body: #"{"actions":["tap \"+1\""]}"#)) ?? 0
+                results.lock.lock()
+                results.statuses.append(status)
+                results.lock.unlock()
+            }
+        }
+        threads.forEach { $0.start() }
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while Date() < deadline {
+            results.lock.lock()
+            let done = results.statuses.count == 8
+            results.lock.unlock()
+            if done { break }
+            usleep(10_000)
+        }
+        XCTAssertEqual(results.statuses, Array(repeating: 200, count: 8))
+    }
+
+    /// A POST from another thread, with URLSession-free sockets: the status only.
+    static func post(port: UInt16, path: String, body: String) throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let text = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        _ = Array(text.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 12 else { return 0 }
+        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
+    }
+
+    func testApplyWritesOnlyTheConversionAndTheBuiltInExampleRefuses() throws {
+        XCTAssertEqual(try request("POST", base + "/api/apply", body: #"{"whatIf":[{"view":"ScorePlate","property":"model","wrapper":"@StateObject"}]}"#).status, 409)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-vis-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Plate.swift")
+        try BuiltInExample.source.write(to: file, atomically: true, encoding: .utf8)
+        let session = try Session(paths: [folder.path], root: "ContentView", toolchain: .xcode26)
+        XCTAssertEqual(try session.apply([.init(view: "ScorePlate", property: "model", wrapper: "@StateObject")]), ["Convert to @StateObject"])
+        let written = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertEqual(written, BuiltInExample.source.replacingOccurrences(of: "    @ObservedObject var model = Model()", with: "    @StateObject private var model = Model()"))
+        XCTAssertEqual(session.current.first?.text, written, "the session reads the file again")
+        // A file changed behind the session's back is not overwritten.
+        try (written + "\n// edited elsewhere\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try session.apply([.init(view: "ScorePlate", property: "model", wrapper: "@ObservedObject")]))
+    }
+}
