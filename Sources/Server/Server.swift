@@ -2,7 +2,9 @@ import Features
 import Foundation
 import LSP
 import Ownership
+import Simulator
 import Syntax
+import Visualizer
 
 /// The language server: the only module that knows both LSP and the features. It takes message
 /// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
@@ -31,6 +33,10 @@ public final class Server {
     private var outgoingNumber = 0
     /// Whether the client answers `workspace/configuration` (settings are then pulled).
     private var pullsConfiguration = false
+    /// Whether the client opens addresses for us (`window/showDocument`).
+    private var showsDocuments = false
+    /// The lifecycle visualizer, started on the first `lifeline.visualize` and kept for the session.
+    private var visualizer: (server: HTTPServer, service: Service)?
     /// `$/setTrace`: "off", "messages" or "verbose".
     public private(set) var trace = "off"
     /// Messages at this level or more severe also go to `logSink` (stderr for `lifeline lsp`).
@@ -172,6 +178,7 @@ public final class Server {
         if let options = params?["initializationOptions"] { applySettings(options) }
         workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"] == .bool(true)
+        showsDocuments = params?["capabilities"]?["window"]?["showDocument"]?["support"] == .bool(true)
         if case .string(let value)? = params?["trace"] { setTrace(value) }
         state = .running
         let result: JSONValue = .object([
@@ -183,7 +190,7 @@ public final class Server {
                 "documentSymbolProvider": .bool(true),
                 "inlayHintProvider": .bool(true),
                 "codeLensProvider": .object(["resolveProvider": .bool(false)]),
-                "executeCommandProvider": .object(["commands": .array([.string("lifeline.ownership")])]),
+                "executeCommandProvider": .object(["commands": .array([.string("lifeline.ownership"), .string("lifeline.visualize")])]),
                 "workspace": .object(["workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)])]),
             ]),
             "serverInfo": .object(["name": .string("lifeline")]),
@@ -293,6 +300,8 @@ public final class Server {
 
     private func notification(method: String, params: JSONValue?) {
         if method == "exit" {
+            visualizer?.server.stop()
+            visualizer = nil
             exitStatus = state == .shuttingDown ? 0 : 1
             state = .exited
             return
@@ -479,13 +488,43 @@ public final class Server {
         }
         let snapshot = workspace.snapshot()
         guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.array([])) }
-        let lenses: [JSONValue] = snapshot.ownershipSummaries(path).map { summary in
+        var lenses: [JSONValue] = snapshot.ownershipSummaries(path).map { summary in
             .object([
                 "range": range(summary.range, in: source),
                 "command": .object(["title": .string(summary.title), "command": .string("lifeline.ownership"), "arguments": .array([.string(summary.view)])]),
             ])
         }
+        // "Visualize lifecycle" over every view of the document.
+        for symbol in snapshot.symbols(path) where symbol.kind == .view {
+            lenses.append(.object([
+                "range": range(symbol.selectionRange, in: source),
+                "command": .object(["title": .string("Visualize lifecycle"), "command": .string("lifeline.visualize"), "arguments": .array([.string(symbol.name), .string(uri)])]),
+            ]))
+        }
         reply(id, result: JSONValue.array(lenses))
+    }
+
+    /// Starts the visualizer on the workspace (once) and returns the page's address for a view.
+    private func visualize(view: String?, documentPath: String?) throws -> String {
+        if visualizer == nil {
+            var paths = roots.filter { FileManager.default.fileExists(atPath: $0) }
+            if paths.isEmpty, let documentPath, FileManager.default.fileExists(atPath: documentPath) { paths = [documentPath] }
+            do {
+                let session = try Session(paths: paths.isEmpty ? nil : paths, root: view, toolchain: ToolchainMode(rawValue: workspace.settings.toolchain.rawValue) ?? .xcode26)
+                let service = Service(session: session)
+                let server = try HTTPServer { request in service.handle(request) }
+                service.port = server.port
+                server.start()
+                visualizer = (server, service)
+                log(.info, "lifeline: the visualizer serves \(paths.isEmpty ? "the built-in example" : paths.joined(separator: ", ")) on 127.0.0.1:\(server.port)")
+            } catch {
+                throw ResponseError(code: ErrorCode.requestFailed, message: "The visualizer could not start: \(error)")
+            }
+        }
+        guard let visualizer else { throw ResponseError(code: ErrorCode.requestFailed, message: "The visualizer could not start") }
+        var address = "http://127.0.0.1:\(visualizer.server.port)\(visualizer.service.pagePath)"
+        if let view, let encoded = view.addingPercentEncoding(withAllowedCharacters: .alphanumerics) { address += "?root=" + encoded }
+        return address
     }
 
     private func executeCommand(_ id: RequestID, _ params: JSONValue?) throws {
@@ -498,6 +537,25 @@ public final class Server {
             let text = workspace.snapshot().ownershipReport(view: view)
             send(MessageFramer.frame(OutgoingMessage.notification(method: "window/showMessage", params: JSONValue.object(["type": .int(3), "message": .string(text)]))))
             reply(id, result: JSONValue.string(text))
+        case "lifeline.visualize":
+            // Arguments: [viewName?, documentUri?]; both optional.
+            var view: String?
+            var documentPath: String?
+            if case .array(let arguments)? = params?["arguments"] {
+                if case .string(let name)? = arguments.first { view = name }
+                if arguments.count > 1, case .string(let uri) = arguments[1] { documentPath = Server.path(fromURI: uri) }
+            }
+            let address = try visualize(view: view, documentPath: documentPath)
+            if showsDocuments {
+                request("window/showDocument", .object(["uri": .string(address), "external": .bool(true)])) { [weak self] answer in
+                    if case .success(let result) = answer, result["success"] == .bool(false) {
+                        self?.log(.warning, "lifeline: the editor could not open \(address)")
+                    }
+                }
+            } else {
+                send(MessageFramer.frame(OutgoingMessage.notification(method: "window/showMessage", params: JSONValue.object(["type": .int(3), "message": .string("Lifeline visualizer: \(address)")]))))
+            }
+            reply(id, result: JSONValue.object(["uri": .string(address)]))
         default:
             throw ResponseError(code: ErrorCode.invalidParams, message: "Invalid params: unknown command \(command)")
         }

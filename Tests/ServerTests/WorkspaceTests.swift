@@ -3,6 +3,10 @@ import LSP
 import Server
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Workspace folders, watched files, configuration, lenses and commands.
 final class WorkspaceTests: XCTestCase {
     func makeFolder() throws -> URL {
@@ -117,7 +121,7 @@ final class WorkspaceTests: XCTestCase {
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///l/P.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
         let reply = client.request(20, "textDocument/codeLens", #"{"textDocument":{"uri":"file:///l/P.swift"}}"#)
         guard case .array(let lenses)? = reply?["result"] else { return XCTFail("no lenses") }
-        XCTAssertEqual(lenses.map { $0["command"]?["title"] }, [.string("1 owned"), .string("1 injected")])
+        XCTAssertEqual(lenses.map { $0["command"]?["title"] }, [.string("1 owned"), .string("1 injected"), .string("Visualize lifecycle"), .string("Visualize lifecycle")])
         let command = client.request(21, "workspace/executeCommand", #"{"command":"lifeline.ownership","arguments":["Child"]}"#)
         guard case .string(let text)? = command?["result"] else { return XCTFail("no result") }
         XCTAssertTrue(text.hasPrefix("Child.model: injected"), text)
@@ -172,5 +176,76 @@ final class ConfigurationAndTraceTests: XCTestCase {
         client.notify("$/setTrace", #"{"value":"off"}"#)
         _ = client.request(4, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///none/X.swift"}}"#)
         XCTAssertFalse(client.received.contains { $0["method"] == .string("$/logTrace") })
+    }
+}
+
+/// "Visualize lifecycle": the lens, the command, the visualizer it starts, `window/showDocument`.
+final class VisualizeCommandTests: XCTestCase {
+    /// GET over a plain socket: the status line's code.
+    static func status(of address: String) -> Int {
+        guard let url = URL(string: address), let port = url.port else { return 0 }
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var sockaddress = sockaddr_in()
+        sockaddress.sin_family = sa_family_t(AF_INET)
+        sockaddress.sin_port = UInt16(port).bigEndian
+        sockaddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let connected = withUnsafePointer(to: &sockaddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard connected == 0 else { return 0 }
+        let target = url.path + (url.query.map { "?" + $0 } ?? "")
+        let request = "GET \(target.hasSuffix("/") || url.query != nil ? target : target + "/") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        _ = Array(request.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 12 else { return 0 }
+        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
+    }
+
+    func testTheLensOpensTheVisualizerForItsView() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-lens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\nstruct Plate: View {\n    @ObservedObject var model = Model()\n    var body: some View { Button(\"+1\") { model.n += 1 } }\n}\n"
+        try source.write(to: folder.appendingPathComponent("Plate.swift"), atomically: true, encoding: .utf8)
+        let uri = "file://\(folder.path)/Plate.swift"
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{"window":{"showDocument":{"support":true}}},"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}"#)
+        client.notify("initialized")
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
+
+        let lenses = client.request(2, "textDocument/codeLens", #"{"textDocument":{"uri":"\#(uri)"}}"#)
+        guard case .array(let items)? = lenses?["result"] else { return XCTFail("no lenses") }
+        let lens = try XCTUnwrap(items.first { $0["command"]?["title"] == .string("Visualize lifecycle") }, "\(items)")
+        XCTAssertEqual(lens["command"]?["command"], .string("lifeline.visualize"))
+        XCTAssertEqual(lens["command"]?["arguments"], .array([.string("Plate"), .string(uri)]))
+
+        client.received = []
+        client.send(#"{"jsonrpc":"2.0","id":3,"method":"workspace/executeCommand","params":{"command":"lifeline.visualize","arguments":["Plate","\#(uri)"]}}"#)
+        guard case .string(let address)? = client.received.first(where: { $0["id"] == .int(3) })?["result"]?["uri"] else { return XCTFail("no address: \(client.received)") }
+        XCTAssertNotNil(address.range(of: #"^http://127\.0\.0\.1:\d+/[0-9a-f]{64}/\?root=Plate$"#, options: .regularExpression), address)
+        let show = try XCTUnwrap(client.received.first { $0["method"] == .string("window/showDocument") })
+        XCTAssertEqual(show["params"]?["uri"], .string(address))
+        XCTAssertEqual(show["params"]?["external"], .bool(true))
+        XCTAssertEqual(Self.status(of: address), 200, "the page is served")
+
+        // A second command reuses the same endpoint.
+        let again = client.request(4, "workspace/executeCommand", #"{"command":"lifeline.visualize","arguments":["Plate"]}"#)
+        guard case .string(let second)? = again?["result"]?["uri"] else { return XCTFail("no second address") }
+        XCTAssertEqual(URL(string: second)?.port, URL(string: address)?.port)
+        _ = client.request(5, "shutdown")
+        client.notify("exit")
+        XCTAssertEqual(Self.status(of: address), 0, "the endpoint stops with the server")
+    }
+
+    func testWithoutShowDocumentTheAddressIsShownAsAMessage() {
+        let client = ServerTests.Client()
+        client.initialize()
+        client.received = []
+        client.send(#"{"jsonrpc":"2.0","id":3,"method":"workspace/executeCommand","params":{"command":"lifeline.visualize","arguments":[]}}"#)
+        let message = client.received.first { $0["method"] == .string("window/showMessage") }
+        guard case .string(let text)? = message?["params"]?["message"] else { return XCTFail("no message: \(client.received)") }
+        XCTAssertTrue(text.hasPrefix("Lifeline visualizer: http://127.0.0.1:"), text)
+        _ = client.request(5, "shutdown")
+        client.notify("exit")
     }
 }
