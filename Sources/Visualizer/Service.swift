@@ -154,7 +154,9 @@ public final class Service: @unchecked Sendable {
         let snapshot = Session.snapshot(documents)
         let program = Program(files: snapshot.files)
         let roots = Simulation.rootCandidates(in: program)
-        let root = session.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? roots.first
+        // Asked for, else the top of the tree: a view no other view builds (the first such).
+        let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.views[$0.parent] != nil || snapshot.model.view(named: $0.parent) != nil } }
+        let root = session.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? top ?? roots.first
         var sources: [SourceInfo] = []
         for document in documents {
             guard let source = snapshot.source(document.path), let index = snapshot.file(document.path) else { continue }

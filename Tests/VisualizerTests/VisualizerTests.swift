@@ -219,8 +219,14 @@ final class ServiceTests: XCTestCase {
         let written = try String(contentsOf: file, encoding: .utf8)
         XCTAssertEqual(written, BuiltInExample.source.replacingOccurrences(of: "    @ObservedObject var model = Model()", with: "    @StateObject private var model = Model()"))
         XCTAssertEqual(session.current.first?.text, written, "the session reads the file again")
+        // The page notices a save: the version on disk differs from the session's until it reloads.
+        let version = session.diskVersion()
+        try (written + "\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(session.diskVersion(), version)
+        XCTAssertTrue(try session.reload())
+        XCTAssertEqual(session.diskVersion(), Session.fingerprint(session.current))
         // A file changed behind the session's back is not overwritten.
-        try (written + "\n// edited elsewhere\n").write(to: file, atomically: true, encoding: .utf8)
+        try (written + "\n\n// edited elsewhere\n").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try session.apply([.init(view: "ScorePlate", property: "model", wrapper: "@ObservedObject")]))
     }
 }

@@ -25,9 +25,12 @@ final class BrowserTests: XCTestCase {
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
+        var stopped = false
         defer {
-            server.interrupt()
-            server.waitUntilExit()
+            if !stopped {
+                server.interrupt()
+                server.waitUntilExit()
+            }
         }
         var firstLine = ""
         let handle = output.fileHandleForReading
@@ -59,5 +62,10 @@ final class BrowserTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("visualizer-what-if.png").path))
         print("visualizer timings: first screen \(result["firstScreenMs"] ?? "?") ms after navigation start; tap round trips \(result["tapRoundTripMs"] ?? "?") ms")
         if !update { try? FileManager.default.removeItem(at: shots) }
+        // Ctrl-C stops it cleanly.
+        server.interrupt()
+        server.waitUntilExit()
+        stopped = true
+        XCTAssertEqual(server.terminationStatus, 0)
     }
 }
