@@ -10,7 +10,8 @@ import XCTest
 final class ConversionTests: XCTestCase {
     let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
 
-    func assertConversion(_ marked: String, title: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// Opens the marked source and asks for the code actions at the mark.
+    func actions(_ marked: String) -> (client: ServerTests.Client, text: String, actions: [JSONValue]?) {
         let client = ServerTests.Client()
         client.initialize()
         let cursor = marked.range(of: "‸")!
@@ -20,7 +21,13 @@ final class ConversionTests: XCTestCase {
         let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/V.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
         let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(lineNumber),"character":\#(column)},"end":{"line":\#(lineNumber),"character":\#(column)}},"context":{"diagnostics":[]}}"#)
-        guard case .array(let actions)? = reply?["result"] else { return XCTFail("no actions: \(String(describing: reply))", file: file, line: line) }
+        guard case .array(let actions)? = reply?["result"] else { return (client, text, nil) }
+        return (client, text, actions)
+    }
+
+    func assertConversion(_ marked: String, title: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let (client, text, found) = actions(marked)
+        guard let actions = found else { return XCTFail("no actions", file: file, line: line) }
         guard let action = actions.first(where: { $0["title"] == .string(title) }) else {
             return XCTFail("no action titled \(title); got \(actions.compactMap { $0["title"] })", file: file, line: line)
         }
@@ -39,16 +46,7 @@ final class ConversionTests: XCTestCase {
     }
 
     func assertNoConversion(_ marked: String, file: StaticString = #filePath, line: UInt = #line) {
-        let client = ServerTests.Client()
-        client.initialize()
-        let cursor = marked.range(of: "‸")!
-        let text = marked.replacingCharacters(in: cursor, with: "")
-        let before = marked[..<cursor.lowerBound]
-        let lineNumber = before.filter { $0 == "\n" }.count
-        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
-        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/V.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
-        let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(lineNumber),"character":\#(column)},"end":{"line":\#(lineNumber),"character":\#(column)}},"context":{"diagnostics":[]}}"#)
-        guard case .array(let actions)? = reply?["result"] else { return XCTFail("no reply", file: file, line: line) }
+        guard let actions = actions(marked).actions else { return XCTFail("no reply", file: file, line: line) }
         XCTAssertFalse(actions.contains { "\($0["title"] ?? .null)".contains("Convert to") }, "\(actions)", file: file, line: line)
     }
 
