@@ -1,0 +1,134 @@
+import Foundation
+import LSP
+import Server
+import XCTest
+
+/// Data-driven checks of the language server through the protocol: sources with marks, opened in
+/// an in-process client. `‸` marks the cursor; `1️⃣`, `2️⃣`… mark where diagnostics start.
+final class ProtocolAssertionTests: XCTestCase {
+    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]
+
+    /// Removes the marks and returns the plain text and each mark's (line, UTF-16 column).
+    static func unmark(_ marked: String) -> (text: String, marks: [String: (line: Int, character: Int)]) {
+        var text = marked
+        var marks: [String: (line: Int, character: Int)] = [:]
+        for mark in ["‸"] + markers {
+            while let range = text.range(of: mark) {
+                let before = text[..<range.lowerBound]
+                marks[mark] = (before.filter { $0 == "\n" }.count, before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
+                text.removeSubrange(range)
+            }
+        }
+        return (text, marks)
+    }
+
+    func open(_ text: String, uri: String = "file:///p/V.swift") -> ServerTests.Client {
+        let client = ServerTests.Client()
+        client.initialize()
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
+        return client
+    }
+
+    func assertHover(_ marked: String, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let (text, marks) = Self.unmark(marked)
+        guard let at = marks["‸"] else { return XCTFail("no ‸ in the source", file: file, line: line) }
+        let client = open(text)
+        let reply = client.request(2, "textDocument/hover", #"{"textDocument":{"uri":"file:///p/V.swift"},"position":{"line":\#(at.line),"character":\#(at.character)}}"#)
+        if expected.isEmpty {
+            XCTAssertEqual(reply?["result"], .null, "no hover expected", file: file, line: line)
+            return
+        }
+        guard case .string(let markdown)? = reply?["result"]?["contents"]?["value"] else { return XCTFail("no hover: \(String(describing: reply))", file: file, line: line) }
+        for part in expected { XCTAssertTrue(markdown.contains(part), "missing \(part.debugDescription) in\n\(markdown)", file: file, line: line) }
+    }
+
+    func assertDiagnostics(_ marked: String, _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+        let (text, marks) = Self.unmark(marked)
+        let client = open(text)
+        let published = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        guard case .array(let diagnostics)? = published?["params"]?["diagnostics"] else { return XCTFail("no diagnostics published", file: file, line: line) }
+        var actual: [String] = []
+        for diagnostic in diagnostics {
+            guard case .int(let l)? = diagnostic["range"]?["start"]?["line"], case .int(let c)? = diagnostic["range"]?["start"]?["character"], case .string(let code)? = diagnostic["code"] else { continue }
+            actual.append("\(l):\(c) \(code)")
+            XCTAssertEqual(diagnostic["source"], .string("lifeline"), file: file, line: line)
+        }
+        let wanted = expected.map { mark, code in marks[mark].map { "\($0.line):\($0.character) \(code)" } ?? "missing mark \(mark)" }
+        XCTAssertEqual(actual.sorted(), wanted.sorted(), file: file, line: line)
+    }
+
+    func assertCodeActions(_ marked: String, _ titles: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let (text, marks) = Self.unmark(marked)
+        guard let at = marks["‸"] else { return XCTFail("no ‸ in the source", file: file, line: line) }
+        let client = open(text)
+        let reply = client.request(3, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///p/V.swift"},"range":{"start":{"line":\#(at.line),"character":\#(at.character)},"end":{"line":\#(at.line),"character":\#(at.character)}},"context":{"diagnostics":[]}}"#)
+        guard case .array(let actions)? = reply?["result"] else { return XCTFail("no actions: \(String(describing: reply))", file: file, line: line) }
+        XCTAssertEqual(actions.compactMap { if case .string(let title)? = $0["title"] { return title } else { return nil } }, titles, file: file, line: line)
+    }
+
+    static let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
+
+    // MARK: Hover
+
+    func testHovers() {
+        assertHover(Self.model + "struct V: View {\n    @ObservedObject var m‸ = Model()\n    var body: some View { Text(\"\") }\n}\n",
+            contains: ["**@ObservedObject `V.m`**: `Model`", "**Ownership: owned**", "created again every time `V` is initialized", "observed-object-creates-instance"])
+        assertHover(Self.model + "struct V: View {\n    @StateObject private var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
+            contains: ["**@StateObject `V.m`**", "**Ownership: owned**"])
+        assertHover(Self.model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { C(m: m) }\n}\nstruct C: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",
+            contains: ["**Ownership: injected**", "C.m ← P.m"])
+        assertHover(Self.model + "struct V: View {\n    @EnvironmentObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",
+            contains: ["**Ownership: environment**", "reading it with nothing injected above crashes"])
+        assertHover(Self.model + "struct V: View {\n    @ObservedObject var m = Model.‸shared\n    var body: some View { Text(\"\") }\n}\nextension Model { static let shared = Model() }\n",
+            contains: ["**Ownership: shared**"])
+        // Not a property or a view: no hover.
+        assertHover("import Swift‸UI\nstruct V: View {\n    var body: some View { Text(\"\") }\n}\n", contains: [])
+    }
+
+    func testHoversOnEveryObjectPropertyOfTheExamples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Examples")
+        var checked = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " }
+                guard ["@StateObject", "@ObservedObject", "@EnvironmentObject"].contains(where: { trimmed.hasPrefix($0) }), let at = line.range(of: "var ") else { continue }
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let column = line[..<at.upperBound].count
+                lines[number].insert(contentsOf: "‸", at: lines[number].index(lines[number].startIndex, offsetBy: column))
+                assertHover(lines.joined(separator: "\n"), contains: ["**Ownership: "])
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 10)
+    }
+
+    // MARK: Diagnostics
+
+    func testDiagnostics() {
+        assertDiagnostics(Self.model + "struct V: View {\n    @ObservedObject var 1️⃣m = Model()\n    var body: some View { Text(\"\") }\n}\n", ["1️⃣": "observed-object-creates-instance"])
+        assertDiagnostics(Self.model + "struct V: View {\n    @StateObject private var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
+        assertDiagnostics(Self.model + "struct V: View {\n    @StateObject var 1️⃣m = Model()\n    var body: some View { Text(\"\") }\n}\n", ["1️⃣": "non-private-state"])
+        assertDiagnostics("import SwiftUI\nfinal class Box { var n = 0 }\nstruct V: View {\n    @State private var 1️⃣box = Box()\n    var body: some View { Button(\"\\(box.n)\") { box.n += 1 } }\n}\n", ["1️⃣": "state-holds-reference-type"])
+        assertDiagnostics(Self.model + "struct V: View {\n    // lifeline:disable observed-object-creates-instance\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
+        // Broken code still gets its findings, and no crash.
+        assertDiagnostics(Self.model + "struct V: View {\n    @ObservedObject var 1️⃣m = Model()\n    var body: some View { Text(\"\" }\n", ["1️⃣": "observed-object-creates-instance"])
+        // UTF-16 columns after an emoji.
+        assertDiagnostics(Self.model + "struct V: View {\n    let s = \"😀\"; @ObservedObject var 1️⃣m = Model()\n    var body: some View { Text(s) }\n}\n", ["1️⃣": "observed-object-creates-instance"])
+    }
+
+    // MARK: Code actions
+
+    func testCodeActions() {
+        assertCodeActions(Self.model + "struct V: View {\n    @ObservedObject var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
+            ["Own it with @StateObject", "Convert to @StateObject"])
+        // A @StateObject made inline in a view nobody builds: the rule's fix, and no Convert (the
+        // object would have nowhere to move to).
+        assertCodeActions(Self.model + "struct V: View {\n    @StateObject var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
+            ["Make it private"])
+        assertCodeActions("import SwiftUI\nfinal class ‸Cart: ObservableObject { @Published var items: [String] = [] }\n",
+            ["Migrate Cart to @Observable"])
+        assertCodeActions(Self.model + "struct V: View {\n    @State private var ‸n = 0\n    var body: some View { Text(\"\") }\n}\n", [])
+    }
+}
