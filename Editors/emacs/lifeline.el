@@ -1,0 +1,178 @@
+;;; lifeline.el --- SwiftUI state ownership with Lifeline's language server  -*- lexical-binding: t; -*-
+
+;; Version: 0.1.0
+;; Package-Requires: ((emacs "27.1"))
+;; Keywords: languages, tools
+;; URL: https://github.com/lifeline/lifeline
+
+;;; Commentary:
+
+;; Registers `lifeline lsp' with Eglot (built into Emacs 29; the `elpa-eglot' package on 28) and,
+;; when it is installed, with lsp-mode, for Swift buffers.  The server reports SwiftUI ownership
+;; mistakes as you type, explains each model property's lifetime on hover, and offers quick fixes
+;; and conversions.  `lifeline-visualize' opens the lifecycle visualizer for the view at point;
+;; `lifeline-check' runs `lifeline check' on the project in a compilation buffer.
+;;
+;; Without `swift-mode', `.swift' files open in `lifeline-swift-mode', a small mode with comments,
+;; strings and keywords, so the server still has a buffer to serve.
+;;
+;; Setup:
+;;   (add-to-list 'load-path "~/src/lifeline/Editors/emacs")
+;;   (require 'lifeline)
+;;   (add-hook 'swift-mode-hook #'eglot-ensure)           ; or lifeline-swift-mode-hook
+
+;;; Code:
+
+(require 'cl-lib)
+(require 'subr-x)
+
+(defgroup lifeline nil
+  "SwiftUI state ownership with Lifeline."
+  :group 'tools
+  :prefix "lifeline-")
+
+(defcustom lifeline-executable "lifeline"
+  "The `lifeline' program: a name on `exec-path' or a full path."
+  :type 'string)
+
+(defcustom lifeline-toolchain "xcode26"
+  "How `@State' behaves: \"xcode26\" runs initial values on every init, \"xcode27\" once."
+  :type '(choice (const "xcode26") (const "xcode27")))
+
+(defcustom lifeline-disabled-rules nil
+  "Rule ids to turn off, such as \"non-private-state\"."
+  :type '(repeat string))
+
+(defcustom lifeline-log-level nil
+  "When non-nil, the server's --log-level (its log goes to the events buffer)."
+  :type '(choice (const :tag "Default" nil) (const "error") (const "warning") (const "info") (const "debug")))
+
+(defun lifeline--command (&rest _)
+  "The command line that starts the server."
+  (append (list lifeline-executable "lsp")
+          (when lifeline-log-level (list "--log-level" lifeline-log-level))))
+
+(defun lifeline--settings (&rest _)
+  "The server's settings, as sent in initializationOptions."
+  (list :toolchain lifeline-toolchain :disabled (vconcat lifeline-disabled-rules)))
+
+;;;; A minimal Swift mode, for when swift-mode is not installed.
+
+(defvar lifeline-swift-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    (modify-syntax-entry ?/ ". 124b" table)
+    (modify-syntax-entry ?* ". 23" table)
+    (modify-syntax-entry ?\n "> b" table)
+    (modify-syntax-entry ?\" "\"" table)
+    (modify-syntax-entry ?_ "_" table)
+    (modify-syntax-entry ?@ "_" table)
+    table)
+  "Syntax table of `lifeline-swift-mode'.")
+
+(defconst lifeline-swift-font-lock-keywords
+  `((,(regexp-opt '("struct" "class" "enum" "protocol" "extension" "actor" "func" "var" "let"
+                    "init" "deinit" "import" "return" "if" "else" "guard" "switch" "case" "for"
+                    "in" "while" "private" "fileprivate" "public" "internal" "static" "some"
+                    "final" "self" "true" "false" "nil" "try" "await" "async" "throws")
+                  'symbols)
+     . font-lock-keyword-face)
+    ("@[A-Za-z_][A-Za-z0-9_]*" . font-lock-preprocessor-face)
+    ("\\_<[A-Z][A-Za-z0-9_]*\\_>" . font-lock-type-face))
+  "Highlighting of `lifeline-swift-mode'.")
+
+;;;###autoload
+(define-derived-mode lifeline-swift-mode prog-mode "Swift"
+  "A small major mode for Swift files, used when `swift-mode' is not installed."
+  :syntax-table lifeline-swift-mode-syntax-table
+  (setq-local comment-start "// ")
+  (setq-local comment-end "")
+  (setq-local comment-start-skip "//+ *\\|/\\*+ *")
+  (setq-local font-lock-defaults '(lifeline-swift-font-lock-keywords))
+  (setq-local indent-tabs-mode nil))
+
+;;;###autoload
+(unless (fboundp 'swift-mode)
+  (add-to-list 'auto-mode-alist '("\\.swift\\'" . lifeline-swift-mode)))
+
+;;;; Eglot
+
+(defun lifeline--eglot-contact (&optional _interactive)
+  "Eglot's contact for Lifeline: the command and its initializationOptions."
+  (append (lifeline--command) (list :initializationOptions (lifeline--settings))))
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs
+               '((swift-mode lifeline-swift-mode :language-id "swift") . lifeline--eglot-contact)))
+
+;;;; lsp-mode
+
+(declare-function lsp-register-client "lsp-mode")
+(declare-function make-lsp-client "lsp-mode")
+(declare-function lsp-stdio-connection "lsp-mode")
+(declare-function lsp-request "lsp-mode")
+(declare-function lsp-get "lsp-protocol")
+(defvar lsp-language-id-configuration)
+
+;;;###autoload
+(with-eval-after-load 'lsp-mode
+  (add-to-list 'lsp-language-id-configuration '(lifeline-swift-mode . "swift"))
+  (lsp-register-client
+   (make-lsp-client :new-connection (lsp-stdio-connection #'lifeline--command)
+                    :major-modes '(swift-mode lifeline-swift-mode)
+                    :initialization-options #'lifeline--settings
+                    :server-id 'lifeline
+                    ;; Beside sourcekit-lsp, not instead of it.
+                    :add-on? t)))
+
+;;;; Commands
+
+(declare-function eglot-current-server "eglot")
+(declare-function jsonrpc-request "jsonrpc")
+
+(defun lifeline--view-at-point ()
+  "The name of the SwiftUI view around point, or nil."
+  (save-excursion
+    (end-of-line)
+    (when (re-search-backward "struct[ \t]+\\([A-Za-z_][A-Za-z0-9_]*\\)[^{\n]*View" nil t)
+      (match-string-no-properties 1))))
+
+(defun lifeline--execute (command arguments)
+  "Ask the running Lifeline server to run COMMAND with ARGUMENTS; its result."
+  (cond
+   ((and (fboundp 'eglot-current-server) (eglot-current-server))
+    (jsonrpc-request (eglot-current-server) :workspace/executeCommand
+                     (list :command command :arguments arguments)))
+   ((bound-and-true-p lsp-mode)
+    (lsp-request "workspace/executeCommand" (list :command command :arguments arguments)))
+   (t (user-error "Lifeline is not running in this buffer: start it with M-x eglot"))))
+
+;;;###autoload
+(defun lifeline-visualize (&optional view)
+  "Open the lifecycle visualizer for VIEW (by default the view around point).
+Returns the page's address, which is also shown and opened in a browser on a
+graphical display."
+  (interactive (list (let ((guess (lifeline--view-at-point)))
+                       (read-string (if guess (format "View (default %s): " guess) "View: ") nil nil guess))))
+  (let* ((name (if (and view (not (string-empty-p view))) view :null))
+         (uri (and buffer-file-name (concat "file://" (expand-file-name buffer-file-name))))
+         (result (lifeline--execute "lifeline.visualize" (vector name (or uri :null))))
+         (address (if (hash-table-p result) (gethash "uri" result) (plist-get result :uri))))
+    (when address
+      (message "Lifeline visualizer: %s" address)
+      (when (display-graphic-p) (browse-url address)))
+    address))
+
+;;;###autoload
+(defun lifeline-check (&optional directory)
+  "Run `lifeline check' on DIRECTORY (the project's root by default) in a compilation buffer."
+  (interactive)
+  (let ((root (or directory
+                  (and (fboundp 'project-current) (project-current)
+                       (if (fboundp 'project-root) (project-root (project-current)) default-directory))
+                  default-directory)))
+    (compile (format "%s check %s" (shell-quote-argument lifeline-executable)
+                     (shell-quote-argument (expand-file-name root))))))
+
+(provide 'lifeline)
+;;; lifeline.el ends here
