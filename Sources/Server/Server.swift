@@ -37,6 +37,8 @@ public final class Server {
     private var showsDocuments = false
     /// The lifecycle visualizer, started on the first `lifeline.visualize` and kept for the session.
     private var visualizer: (server: HTTPServer, service: Service)?
+    /// From the settings: who may frame the visualizer's page (an editor's webview scheme).
+    private var frameAncestors: Set<String> = []
     /// `$/setTrace`: "off", "messages" or "verbose".
     public private(set) var trace = "off"
     /// Messages at this level or more severe also go to `logSink` (stderr for `lifeline lsp`).
@@ -429,6 +431,9 @@ public final class Server {
         if case .array(let ids)? = value["disabled"] {
             settings.disabled = Set(ids.compactMap { if case .string(let id) = $0 { return id } else { return nil } })
         }
+        if case .array(let sources)? = value["frameAncestors"] {
+            frameAncestors = Set(sources.compactMap { if case .string(let source) = $0 { return source } else { return nil } })
+        }
         if case .object(let levels)? = value["severities"] {
             var severities: [String: Severity] = [:]
             for (id, level) in levels {
@@ -512,6 +517,7 @@ public final class Server {
             do {
                 let session = try Session(paths: paths.isEmpty ? nil : paths, root: view, toolchain: ToolchainMode(rawValue: workspace.settings.toolchain.rawValue) ?? .xcode26)
                 let service = Service(session: session)
+                service.frameAncestors = frameAncestors
                 let server = try HTTPServer { request in service.handle(request) }
                 service.port = server.port
                 server.start()

@@ -13,8 +13,11 @@ public final class Service: @unchecked Sendable {
     public let token: String
     /// Set once the server is listening: the Host header must name it.
     public var port: UInt16 = 0
-    /// Origins besides this server's own that may call the API (an editor's webview).
+    /// Origins besides this server's own that may call the API. Set before the server starts.
     public var allowedOrigins: Set<String> = []
+    /// Sources besides the page itself that may frame it (`vscode-webview:` for VS Code's
+    /// webviews). Set before the server starts.
+    public var frameAncestors: Set<String> = []
 
     public init(session: Session, token: String = Service.makeToken()) {
         self.session = session
@@ -96,7 +99,9 @@ public final class Service: @unchecked Sendable {
         var generator = SystemRandomNumberGenerator()
         let nonce = String(generator.next() as UInt64, radix: 36)
         let html = Page.html.replacingOccurrences(of: "{{NONCE}}", with: nonce)
-        let frameAncestors = (["'self'"] + allowedOrigins.sorted()).joined(separator: " ")
+        // Only plain sources: a value with a quote, semicolon or space would change the policy.
+        let extra = (allowedOrigins.union(frameAncestors)).sorted().filter { !$0.contains(where: { " ;,'\"\r\n".contains($0) }) }
+        let frameAncestors = (["'self'"] + extra).joined(separator: " ")
         return HTTPResponse(
             status: 200, contentType: "text/html; charset=utf-8", body: Array(html.utf8),
             headers: [(

@@ -230,3 +230,14 @@ final class ServiceTests: XCTestCase {
         XCTAssertThrowsError(try session.apply([.init(view: "ScorePlate", property: "model", wrapper: "@ObservedObject")]))
     }
 }
+
+final class FramingTests: XCTestCase {
+    func testFrameAncestorsAreListedAndCannotInjectDirectives() throws {
+        let service = Service(session: try Session(paths: nil, root: nil, toolchain: .xcode26), token: String(repeating: "a", count: 64))
+        service.port = 1
+        service.frameAncestors = ["vscode-webview:", "x; script-src *"]
+        let response = service.handle(HTTPRequest(method: "GET", target: "/" + service.token + "/", headers: ["host": "127.0.0.1:1"], body: []))
+        let policy = response.headers.first { $0.0 == "Content-Security-Policy" }?.1 ?? ""
+        XCTAssertTrue(policy.hasSuffix("frame-ancestors 'self' vscode-webview:"), policy)
+    }
+}
