@@ -25,10 +25,18 @@ extension Snapshot {
         var fromParameter = false
         for initializer in view.initializers {
             let parameters = Set(initializer.parameters.map(\.name))
-            for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
+            for assignment in initializer.assignments where assignment.property == property.name {
+                // `self.x = e`, and `_x = ObservedObject(wrappedValue: e)` through the storage.
+                let value: String
+                if assignment.throughStorage {
+                    guard assignment.wrapperCall != nil else { return nil }
+                    value = assignment.value.node.text
+                } else {
+                    value = assignment.rightHandSideText
+                }
                 edits.append(TextEdit(
                     file: initializer.location.file, range: assignment.node.range,
-                    newText: "_\(property.name) = StateObject(wrappedValue: \(assignment.rightHandSideText))"))
+                    newText: "_\(property.name) = StateObject(wrappedValue: \(value))"))
                 if case .parameter(let name) = assignment.value.kind, parameters.contains(name) { fromParameter = true }
             }
         }
@@ -55,8 +63,10 @@ extension Snapshot {
         }
         for initializer in view.initializers {
             for assignment in initializer.assignments where assignment.property == property.name && assignment.throughStorage {
-                // `_x = StateObject(wrappedValue: e)`: the value is `e`.
-                let value = assignment.wrapperCall == nil ? assignment.rightHandSideText : assignment.value.node.text
+                // `_x = StateObject(wrappedValue: e)`: the value is `e`. A bare `_x = y` is
+                // storage of the old wrapper's type: no conversion can keep it.
+                guard assignment.wrapperCall != nil else { return nil }
+                let value = assignment.value.node.text
                 edits.append(TextEdit(file: initializer.location.file, range: assignment.node.range, newText: "self.\(property.name) = \(value)"))
             }
         }

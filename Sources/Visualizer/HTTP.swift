@@ -61,6 +61,18 @@ public struct HTTPRequest: Sendable, Equatable {
         return .success(HTTPRequest(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: Array(bytes[bodyStart..<(bodyStart + length)])))
     }
 
+    /// Once the headers are complete: how many bytes the whole request has (nil before, or when
+    /// the headers are invalid, which `parse` reports).
+    static func expectedLength(_ bytes: [UInt8], headerEnd end: Int) -> Int? {
+        guard let head = String(bytes: bytes[..<end], encoding: .utf8) else { return nil }
+        for line in head.components(separatedBy: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length" else { continue }
+            guard let length = Int(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)), length >= 0, length <= maximumBodyBytes else { return nil }
+            return end + 4 + length
+        }
+        return end + 4
+    }
+
     static func headerEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
         for i in 0...(bytes.count - 4) where bytes[i] == 13 && bytes[i + 1] == 10 && bytes[i + 2] == 13 && bytes[i + 3] == 10 {
@@ -95,6 +107,7 @@ public struct HTTPResponse: Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 301: return "Moved Permanently"
         case 400: return "Bad Request"
         case 403: return "Forbidden"
         case 404: return "Not Found"
@@ -105,6 +118,7 @@ public struct HTTPResponse: Sendable {
         case 422: return "Unprocessable Content"
         case 431: return "Request Header Fields Too Large"
         case 500: return "Internal Server Error"
+        case 503: return "Service Unavailable"
         case 505: return "HTTP Version Not Supported"
         default: return "Status"
         }
@@ -126,6 +140,11 @@ public final class HTTPServer: @unchecked Sendable {
     private let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private let lock = NSLock()
     private var stopped = false
+    /// Connections being served; beyond `maximumConnections` a new one gets 503 at once.
+    private var open = 0
+    public static let maximumConnections = 64
+    /// The whole request must arrive within this many seconds, however slowly it trickles in.
+    public static let requestDeadline: Double = 20
 
     public struct StartError: Error, CustomStringConvertible {
         public var description: String
@@ -183,44 +202,32 @@ public final class HTTPServer: @unchecked Sendable {
         while !isStopped {
             let connection = accept(socket, nil, nil)
             if connection < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
-                return
+                if isStopped { return }
+                // Out of descriptors or memory for a moment: wait and go on accepting.
+                if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(50_000) }
+                continue
             }
-            let thread = Thread { [self] in serve(connection) }
+            lock.lock()
+            let admitted = open < HTTPServer.maximumConnections
+            if admitted { open += 1 }
+            lock.unlock()
+            guard admitted else {
+                HTTPServer.write(HTTPResponse.text(503, "too many connections; try again").bytes, to: connection)
+                close(connection)
+                continue
+            }
+            let thread = Thread { [self] in
+                serve(connection)
+                lock.lock()
+                open -= 1
+                lock.unlock()
+            }
             thread.stackSize = 1 << 20
             thread.start()
         }
     }
 
-    private func serve(_ connection: Int32) {
-        defer { close(connection) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var response: HTTPResponse
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
-                // Closed or timed out before a whole request came.
-                if received.isEmpty { return }
-                response = .text(count == 0 ? 400 : 408, count == 0 ? "the request ended early" : "the request did not arrive in time")
-                break
-            }
-            received += buffer[0..<count]
-            switch HTTPRequest.parse(received) {
-            case .success(let request):
-                response = handler(request)
-            case .failure(.incomplete):
-                continue
-            case .failure(.invalid(let status, let reason)):
-                response = .text(status, reason)
-            }
-            break
-        }
-        let bytes = response.bytes
+    static func write(_ bytes: [UInt8], to connection: Int32) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -228,5 +235,51 @@ public final class HTTPServer: @unchecked Sendable {
             if sent <= 0 { return }
             offset += sent
         }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let deadline = Date(timeIntervalSinceNow: HTTPServer.requestDeadline)
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Parsing waits for a line end, or for the whole body once its length is known.
+        var expected: Int?
+        var response: HTTPResponse
+        while true {
+            if Date() > deadline {
+                response = .text(408, "the request did not arrive in time")
+                break
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                if received.isEmpty && Date() > deadline { return }
+                continue
+            }
+            if count <= 0 {
+                // Closed before a whole request came.
+                if received.isEmpty { return }
+                response = .text(400, "the request ended early")
+                break
+            }
+            let chunk = buffer[0..<count]
+            received += chunk
+            if let expected, received.count < expected { continue }
+            if expected == nil && !chunk.contains(10) && received.count <= HTTPRequest.maximumHeaderBytes { continue }
+            switch HTTPRequest.parse(received) {
+            case .success(let request):
+                response = handler(request)
+            case .failure(.incomplete):
+                if expected == nil, let end = HTTPRequest.headerEnd(received) { expected = HTTPRequest.expectedLength(received, headerEnd: end) }
+                continue
+            case .failure(.invalid(let status, let reason)):
+                response = .text(status, reason)
+            }
+            break
+        }
+        HTTPServer.write(response.bytes, to: connection)
     }
 }

@@ -52,7 +52,12 @@ public final class Service: @unchecked Sendable {
         let route = String(path.dropFirst(prefix.count))
         guard route.isEmpty || route.hasPrefix("/") else { return .text(403, "forbidden: the address needs the token Lifeline printed") }
         switch (request.method, route) {
-        case ("GET", ""), ("GET", "/"):
+        case ("GET", ""):
+            // The page's addresses are relative to the folder: send the browser there.
+            var response = HTTPResponse.text(301, "moved to \(prefix)/")
+            response.headers.append(("Location", prefix + "/"))
+            return response
+        case ("GET", "/"):
             return page()
         case ("GET", "/api/session"):
             return .json(sessionInfo())
@@ -199,7 +204,7 @@ public final class Service: @unchecked Sendable {
         return SessionInfo(
             title: session.paths == nil ? "Built-in example: the score plate that loses its score" : documents.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", "),
             files: documents.map(\.path), roots: roots, root: root, toolchain: session.defaultToolchain.rawValue,
-            toolchains: ToolchainMode.allCases.map(\.rawValue), version: Session.fingerprint(documents), writable: session.paths != nil, sources: sources)
+            toolchains: ToolchainMode.allCases.map(\.rawValue), version: session.version, writable: session.paths != nil, sources: sources)
     }
 
     // MARK: Simulation

@@ -13,9 +13,12 @@ public final class Session: @unchecked Sendable {
         public var text: String
     }
 
-    /// The files, as last read. Guarded by `lock`.
+    /// The files, as last read, and their stamp then (see `stamp`). Guarded by `lock`.
     private var documents: [Document]
+    private var readStamp: String
     private let lock = NSLock()
+    /// Held for a whole apply: check, write, read again.
+    private let applying = NSLock()
     /// Where the files came from; nil for the built-in example.
     public let paths: [String]?
     public let defaultRoot: String?
@@ -25,10 +28,12 @@ public final class Session: @unchecked Sendable {
         self.paths = paths
         defaultToolchain = toolchain
         if let paths {
+            readStamp = Session.stamp(paths)
             documents = try Session.read(paths)
             defaultRoot = root
         } else {
             documents = [Document(path: BuiltInExample.path, text: BuiltInExample.source)]
+            readStamp = Session.fingerprint(documents)
             defaultRoot = root ?? BuiltInExample.root
         }
     }
@@ -39,6 +44,15 @@ public final class Session: @unchecked Sendable {
 
     /// Every `.swift` file of the given files and folders, sorted by path.
     static func read(_ paths: [String]) throws -> [Document] {
+        let files = try swiftFiles(paths)
+        return try files.map { file in
+            guard let data = FileManager.default.contents(atPath: file) else { throw ReadError(description: "\(file): cannot be read") }
+            // Invalid UTF-8 is repaired for display; the parser sees the same repaired text.
+            return Document(path: file, text: String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    static func swiftFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -54,11 +68,27 @@ public final class Session: @unchecked Sendable {
             }
         }
         guard !files.isEmpty else { throw ReadError(description: "no Swift files in \(paths.joined(separator: ", "))") }
-        return try files.sorted().map { file in
-            guard let data = FileManager.default.contents(atPath: file) else { throw ReadError(description: "\(file): cannot be read") }
-            // Invalid UTF-8 is repaired for display; the parser sees the same repaired text.
-            return Document(path: file, text: String(decoding: data, as: UTF8.self))
+        return files.sorted()
+    }
+
+    /// The files' paths, sizes and modification times, hashed: cheap enough to ask every few
+    /// seconds of a large workspace, and different after any save.
+    static func stamp(_ paths: [String]) -> String {
+        guard let files = try? swiftFiles(paths) else { return "none" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ text: String) {
+            for byte in text.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
         }
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            mix("\(file)|\(size)|\(modified)")
+        }
+        return String(hash, radix: 16)
     }
 
     public var current: [Document] {
@@ -71,18 +101,27 @@ public final class Session: @unchecked Sendable {
     @discardableResult
     public func reload() throws -> Bool {
         guard let paths else { return false }
+        let stamp = Session.stamp(paths)
         let fresh = try Session.read(paths)
         lock.lock()
         defer { lock.unlock() }
         let changed = fresh.map(\.text) != documents.map(\.text) || fresh.map(\.path) != documents.map(\.path)
         documents = fresh
+        readStamp = stamp
         return changed
     }
 
-    /// A short fingerprint of the files as they are on disk now, for the page to notice a save.
+    /// The stamp of the files when they were last read.
+    public var version: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return readStamp
+    }
+
+    /// The stamp of the files on disk now: different from `version` after a save.
     public func diskVersion() -> String {
-        guard let paths, let fresh = try? Session.read(paths) else { return Session.fingerprint(current) }
-        return Session.fingerprint(fresh)
+        guard let paths else { return version }
+        return Session.stamp(paths)
     }
 
     static func fingerprint(_ documents: [Document]) -> String {
@@ -139,16 +178,34 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Writes what-ifs into the files on disk: the one write the visualizer makes, on request.
+    /// All or nothing: every file to change is checked first (it must be UTF-8 and unchanged since
+    /// it was read), then all are written; if a write fails, those written are put back.
     public func apply(_ whatIfs: [WhatIf]) throws -> [String] {
         guard paths != nil else { throw ConversionError(description: "the built-in example has no file to change") }
+        applying.lock()
+        defer { applying.unlock() }
         let documents = current
         let result = try applying(whatIfs, to: documents)
+        var writes: [(path: String, before: Data, after: String)] = []
         for (before, after) in zip(documents, result.documents) where before.text != after.text {
-            // Only files of the session, and only if nobody changed them since they were read.
-            guard let onDisk = FileManager.default.contents(atPath: before.path), String(decoding: onDisk, as: UTF8.self) == before.text else {
-                throw ConversionError(description: "\(before.path) changed on disk; reload before applying")
+            guard let onDisk = FileManager.default.contents(atPath: before.path) else {
+                throw ConversionError(description: "\(before.path) cannot be read")
             }
-            try after.text.write(toFile: before.path, atomically: true, encoding: .utf8)
+            guard let text = String(data: onDisk, encoding: .utf8) else {
+                throw ConversionError(description: "\(before.path) is not UTF-8; Lifeline does not rewrite it")
+            }
+            guard text == before.text else { throw ConversionError(description: "\(before.path) changed on disk; reload before applying") }
+            writes.append((before.path, onDisk, after.text))
+        }
+        var written: [(path: String, before: Data)] = []
+        do {
+            for write in writes {
+                try write.after.write(toFile: write.path, atomically: true, encoding: .utf8)
+                written.append((write.path, write.before))
+            }
+        } catch {
+            for file in written { try? file.before.write(to: URL(fileURLWithPath: file.path), options: .atomic) }
+            throw ConversionError(description: "could not write: \(error.localizedDescription); nothing was changed")
         }
         try reload()
         return result.titles

@@ -62,6 +62,12 @@ final class ConversionTests: XCTestCase {
             model + "struct V: View {\n    @StateObject var m: Model\n    init() { _m = StateObject(wrappedValue: Model()) }\n    var body: some View { Text(\"\") }\n}\n")
     }
 
+    func testStorageOfAnObservedObjectBecomesAStateObjects() {
+        assertConversion(model + "struct V: View {\n    @ObservedObject var ‸m: Model\n    init(m: Model) { _m = ObservedObject(wrappedValue: m) }\n    var body: some View { Text(\"\") }\n}\n",
+            title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",
+            model + "struct V: View {\n    @StateObject var m: Model\n    init(m: Model) { _m = StateObject(wrappedValue: m) }\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
     func testAnObjectPassedInIsConvertedWithAWarning() {
         assertConversion(model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",
             title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",

@@ -102,6 +102,9 @@ final class ServiceTests: XCTestCase {
         let wrong = String(service.token.dropLast()) + (service.token.hasSuffix("0") ? "1" : "0")
         XCTAssertEqual(try request("GET", "/" + wrong + "/").status, 403)
         XCTAssertEqual(try request("GET", base + "x/").status, 403, "the token and more")
+        let bare = try request("GET", base)
+        XCTAssertEqual(bare.status, 301, "the page lives in the token's folder")
+        XCTAssertTrue(bare.headers.contains("Location: \(base)/"), bare.headers)
         XCTAssertEqual(try request("GET", base + "/", host: "attacker.example:\(server.port)").status, 403, "DNS rebinding")
         XCTAssertEqual(try request("GET", base + "/", host: "localhost:\(server.port)").status, 200)
         XCTAssertEqual(try request("POST", base + "/api/simulate", origin: "http://attacker.example", body: #"{"actions":[]}"#).status, 403)
@@ -224,7 +227,7 @@ final class ServiceTests: XCTestCase {
         try (written + "\n").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(session.diskVersion(), version)
         XCTAssertTrue(try session.reload())
-        XCTAssertEqual(session.diskVersion(), Session.fingerprint(session.current))
+        XCTAssertEqual(session.diskVersion(), session.version)
         // A file changed behind the session's back is not overwritten.
         try (written + "\n\n// edited elsewhere\n").write(to: file, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try session.apply([.init(view: "ScorePlate", property: "model", wrapper: "@ObservedObject")]))
@@ -239,5 +242,44 @@ final class FramingTests: XCTestCase {
         let response = service.handle(HTTPRequest(method: "GET", target: "/" + service.token + "/", headers: ["host": "127.0.0.1:1"], body: []))
         let policy = response.headers.first { $0.0 == "Content-Security-Policy" }?.1 ?? ""
         XCTAssertTrue(policy.hasSuffix("frame-ancestors 'self' vscode-webview:"), policy)
+    }
+}
+
+final class ApplyTests: XCTestCase {
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-apply-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    func testApplyIsAllOrNothing() throws {
+        // Converting Child.model to @ObservedObject edits both files: the object moves to Parent.
+        let child = "import SwiftUI\nfinal class Model: ObservableObject {}\nstruct Child: View {\n    @StateObject private var model = Model()\n    var body: some View { Text(\"\") }\n}\n"
+        let parent = "import SwiftUI\nstruct Parent: View {\n    var body: some View { Child() }\n}\n"
+        let root = try folder(["Child.swift": child, "Parent.swift": parent])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try Session(paths: [root.path], root: "Parent", toolchain: .xcode26)
+        // Parent changes behind the session's back: nothing may be written, Child included.
+        try (parent + "// edited\n").write(to: root.appendingPathComponent("Parent.swift"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try session.apply([.init(view: "Child", property: "model", wrapper: "@ObservedObject")]))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Child.swift"), encoding: .utf8), child)
+
+        try session.reload()
+        XCTAssertEqual(try session.apply([.init(view: "Child", property: "model", wrapper: "@ObservedObject")]), ["Convert to @ObservedObject (the parents make the Model and pass it in)"])
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Child.swift"), encoding: .utf8).contains("@ObservedObject var model: Model"))
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Parent.swift"), encoding: .utf8).contains("Child(model: Model())"))
+    }
+
+    func testAFileThatIsNotUTF8IsNotRewritten() throws {
+        let root = try folder([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var bytes = Array("import SwiftUI\nfinal class Model: ObservableObject {}\n// caf".utf8) + [0xE9] + Array("\nstruct V: View {\n    @ObservedObject var model = Model()\n    var body: some View { Text(\"\") }\n}\n".utf8)
+        let file = root.appendingPathComponent("V.swift")
+        try Data(bytes).write(to: file)
+        let session = try Session(paths: [root.path], root: "V", toolchain: .xcode26)
+        XCTAssertThrowsError(try session.apply([.init(view: "V", property: "model", wrapper: "@StateObject")]))
+        XCTAssertEqual(try Data(contentsOf: file), Data(bytes))
+        bytes.removeAll()
     }
 }
