@@ -192,8 +192,10 @@ final class VisualizeCommandTests: XCTestCase {
         sockaddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         let connected = withUnsafePointer(to: &sockaddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         guard connected == 0 else { return 0 }
-        let target = url.path + (url.query.map { "?" + $0 } ?? "")
-        let request = "GET \(target.hasSuffix("/") || url.query != nil ? target : target + "/") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        // The target exactly as written after host and port (URL.path drops a trailing slash).
+        guard let slash = address.dropFirst("http://".count).firstIndex(of: "/") else { return 0 }
+        let target = String(address[slash...])
+        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
         _ = Array(request.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
