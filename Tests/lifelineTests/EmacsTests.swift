@@ -13,25 +13,14 @@ final class EmacsTests: XCTestCase {
             print("skipping: " + reason)
             throw XCTSkip(reason)
         }
-        let fileManager = FileManager.default
-        let work = fileManager.temporaryDirectory.appendingPathComponent("lifeline-emacs-\(UUID().uuidString)")
-        let examples = work.appendingPathComponent("Examples")
-        try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? fileManager.removeItem(at: work) }
-        try fileManager.copyItem(at: CommandLineTests.packageRoot.appendingPathComponent("Examples"), to: examples)
-        let outFile = work.appendingPathComponent("result.json")
-        let script = CommandLineTests.packageRoot.appendingPathComponent("Tests/lifelineTests/Clients/emacs-eglot.el")
-        let run = try runWithTimeout(
-            emacs, ["--batch", "-l", script.path],
-            environment: [
-                "LIFELINE_BIN": CommandLineTests.executable.path, "LIFELINE_ROOT": examples.path, "LIFELINE_OUT": outFile.path,
-                "LIFELINE_PLUGIN": CommandLineTests.packageRoot.appendingPathComponent("Editors/emacs").path, "HOME": work.path,
-            ],
-            seconds: 180)
-        XCTAssertNotEqual(run.status, -1, "Emacs did not finish within 180 s: \(run.errors)")
-        let data = try Data(contentsOf: outFile)
-        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self))
-        XCTAssertEqual(result["ok"] as? Bool, true, "Emacs \(result["emacs"] ?? "?"): \(result["message"] ?? "") \(run.errors)")
+        try withExamplesCopy { examples in
+            let result = try runClientScript(emacs, ["--batch", "-l", clientScript("emacs-eglot.el")], examples: examples, plugin: "Editors/emacs")
+            XCTAssertEqual(result["ok"] as? Bool, true, "Emacs \(result["emacs"] ?? "?"): \(result["message"] ?? "")")
+            check(result)
+        }
+    }
+
+    func check(_ result: [String: Any]) {
         // Without swift-mode installed, the plugin's own mode takes .swift files.
         XCTAssertEqual(result["mode"] as? String, "lifeline-swift-mode")
         XCTAssertTrue((result["diagnostics"] as? [String] ?? []).contains("observed-object-creates-instance"), "\(result["diagnostics"] ?? [])")

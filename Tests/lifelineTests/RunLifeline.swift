@@ -74,3 +74,36 @@ func runWithTimeout(_ executable: String, _ arguments: [String], environment: [S
         status: status, output: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
         errors: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
 }
+
+/// A copy of `Examples/` in a temporary folder (an editor may change its files), removed after `body`.
+func withExamplesCopy<T>(_ body: (URL) throws -> T) throws -> T {
+    let fileManager = FileManager.default
+    let work = fileManager.temporaryDirectory.appendingPathComponent("lifeline-client-\(UUID().uuidString)")
+    try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: work) }
+    let examples = work.appendingPathComponent("Examples")
+    try fileManager.copyItem(at: CommandLineTests.packageRoot.appendingPathComponent("Examples"), to: examples)
+    return try body(examples)
+}
+
+/// Runs an editor on one of the scripts in `Tests/lifelineTests/Clients/`, which reads
+/// `LIFELINE_BIN`, `LIFELINE_ROOT` (the examples' copy), `LIFELINE_PLUGIN` and writes what it saw as
+/// JSON to `LIFELINE_OUT`; returns that object.
+func runClientScript(_ executable: String, _ arguments: [String], examples: URL, plugin: String? = nil, seconds: Double = 180,
+    file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    let outFile = examples.deletingLastPathComponent().appendingPathComponent("result-\(UUID().uuidString).json")
+    var environment = [
+        "LIFELINE_BIN": CommandLineTests.executable.path, "LIFELINE_ROOT": examples.path, "LIFELINE_OUT": outFile.path,
+        "HOME": examples.deletingLastPathComponent().path,
+    ]
+    if let plugin { environment["LIFELINE_PLUGIN"] = CommandLineTests.packageRoot.appendingPathComponent(plugin).path }
+    let run = try runWithTimeout(executable, arguments, environment: environment, seconds: seconds)
+    XCTAssertNotEqual(run.status, -1, "\(executable) did not finish within \(Int(seconds)) s: \(run.errors)", file: file, line: line)
+    let data = try Data(contentsOf: outFile)
+    return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], String(decoding: data, as: UTF8.self), file: file, line: line)
+}
+
+/// The path of a script in `Tests/lifelineTests/Clients/`.
+func clientScript(_ name: String) -> String {
+    CommandLineTests.packageRoot.appendingPathComponent("Tests/lifelineTests/Clients/\(name)").path
+}
