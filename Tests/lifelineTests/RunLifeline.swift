@@ -15,7 +15,7 @@ func runLifeline(_ arguments: [String]) throws -> ProcessResult {
     process.currentDirectoryURL = CommandLineTests.packageRoot
     // Standard error goes to a file, so neither stream can fill a pipe and block the child.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     let out = Pipe()
     process.standardOutput = out
@@ -51,8 +51,8 @@ func runWithTimeout(_ executable: String, _ arguments: [String], environment: [S
     let directory = FileManager.default.temporaryDirectory
     let outFile = directory.appendingPathComponent("client-out-\(UUID().uuidString)")
     let errFile = directory.appendingPathComponent("client-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
     defer {
         try? FileManager.default.removeItem(at: outFile)
         try? FileManager.default.removeItem(at: errFile)

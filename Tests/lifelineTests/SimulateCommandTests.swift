@@ -162,7 +162,7 @@ final class LSPCommandTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
         try input.write(to: file, atomically: true, encoding: .utf8)
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: errorFile)
