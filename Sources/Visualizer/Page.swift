@@ -177,6 +177,8 @@ function renderSource() {
     });
     box.append(el("div", {}, el("h2", {}, source.path.split("/").pop()), pre));
   }
+  const first = box.querySelector(".line.property");
+  if (first) first.scrollIntoView({ block: "center" });
   const list = $("whatif-properties"); list.innerHTML = "";
   for (const source of state.session.sources) for (const property of source.properties) {
     if (!property.conversions.length) continue;
@@ -220,7 +222,7 @@ function renderDevice(box, result) {
       else if (item.role === "button" || item.role === "link") screen.append(el("button", { class: "tap", ...indent, "data-action": item.action, onclick: () => perform(item.action) }, item.label + (item.role === "link" ? " ›" : "")));
       else if (item.role === "toggle") screen.append(el("label", { class: "toggle", ...indent }, item.label, el("input", { type: "checkbox", ...(item.value === "on" ? { checked: "" } : {}), "data-action": item.action, onchange: () => perform(item.action) })));
       else if (item.role === "field") screen.append(el("input", { ...indent, value: item.value || "", placeholder: item.label, "data-action": item.action, onchange: (e) => perform(item.action + " = " + JSON.stringify(e.target.value)) }));
-      else if (item.role === "navigation") screen.append(el("div", { class: "nav", "data-action": "back", onclick: () => perform("back") }, "‹ Back (" + item.label + ")"));
+      else if (item.role === "navigation") screen.append(el("div", { class: "nav", "data-action": "back", title: item.label, onclick: () => perform("back") }, "‹ Back · " + item.label.replace(/^pushed /, "").replace(/ · back available$/, "")));
       else if (item.role === "sheet") screen.append(el("div", { class: "sheet" }, item.label, el("button", { "data-action": "dismiss", onclick: () => perform("dismiss") }, "Dismiss")));
       else if (item.role === "tab") { if (!tabs) { tabs = el("div", { class: "tabs" }); screen.append(tabs); } tabs.append(el("button", { class: item.value === "selected" ? "selected" : "", "data-action": item.action, onclick: () => perform(item.action) }, item.label)); }
       else screen.append(el("div", indent, "[" + item.role + "] " + item.label));
@@ -256,6 +258,8 @@ function renderTimeline() {
     }
     box.append(node);
   });
+  const current = box.querySelector(".step.current");
+  if (current && $("timeline").classList.contains("active")) current.scrollIntoView({ block: "nearest" });
 }
 function renderLifelines(box, result) {
   box.innerHTML = "";
