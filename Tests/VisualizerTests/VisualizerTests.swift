@@ -283,3 +283,50 @@ final class ApplyTests: XCTestCase {
         bytes.removeAll()
     }
 }
+
+/// Hostile input: random bytes and mutated requests never trap the parser or the service.
+final class HostileInputTests: XCTestCase {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    func testRandomAndMutatedRequests() throws {
+        var random = Generator(state: 42)
+        let service = Service(session: try Session(paths: nil, root: nil, toolchain: .xcode26), token: String(repeating: "b", count: 64))
+        service.port = 9
+        let valid = Array("POST /\(service.token)/api/simulate HTTP/1.1\r\nHost: 127.0.0.1:9\r\nContent-Length: 27\r\n\r\n{\"actions\":[\"tap \\\"+1\\\"\"]}".utf8)
+        var answered = 0
+        for round in 0..<3000 {
+            var bytes: [UInt8]
+            if round % 3 == 0 {
+                bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            } else {
+                bytes = valid
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    let at = Int.random(in: 0..<bytes.count, using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
+                    case 1: bytes.remove(at: at)
+                    default: bytes.insert(UInt8.random(in: 0...255, using: &random), at: at)
+                    }
+                    if bytes.isEmpty { break }
+                }
+            }
+            if case .success(let request) = HTTPRequest.parse(bytes) {
+                // Only what parses reaches the service; keep the simulations few.
+                if request.path.hasSuffix("simulate") && answered > 40 { continue }
+                let response = service.handle(request)
+                XCTAssertTrue((200...599).contains(response.status))
+                answered += 1
+            }
+        }
+        XCTAssertGreaterThan(answered, 10, "some mutated requests still parse")
+    }
+}
