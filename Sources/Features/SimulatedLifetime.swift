@@ -4,52 +4,110 @@ import Syntax
 
 extension Snapshot {
     /// Runs the simulator on the view graph around a model property and says, in a few lines, what
-    /// happens to its object when the parent's state changes: is the view re-initialized, is the
-    /// object made again, how many are left. Nil when there is nothing to simulate (no parent with
-    /// state, or the simulation cannot start).
+    /// happens to its object: when each ancestor's `@State` changes (the parent's first, then the
+    /// grandparent's, up to four states; a flag that presents a sheet presents and dismisses it),
+    /// and when the `NavigationLink` that leads to the view is followed, popped and followed again.
+    /// Each line says whether the view is re-initialized, whether the object is made again and how
+    /// many were freed. Nil when there is nothing to simulate (no ancestor with state or link, or
+    /// no simulation starts).
     public func simulatedLifetime(view: ViewType, property: ViewProperty, changes: Int = 3) -> [String]? {
         guard property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state else { return nil }
         let owner = "\(view.name).\(property.name)"
-        // The parent: the first view whose body makes this one.
-        guard let site = model.constructionSites(of: view.name).first(where: { model.views[$0.parent] != nil }),
-            let parent = model.views[site.parent]
-        else { return nil }
-        let states = parent.properties.filter { $0.wrapper == .state && !$0.isStatic }
-        var lines: [String] = []
-        for state in states.prefix(2) {
-            // A hover must answer quickly: a smaller step budget than the command line's.
-            var settings = SimulationSettings()
-            settings.stepBudget = 200_000
-            guard let simulation = try? Simulation(program: program, root: parent.name, settings: settings) else { return nil }
-            simulation.keepsSteps = true
+        // The ancestors, nearest first: each the first view whose body makes the one below.
+        var chain: [(parent: ViewType, site: ViewConstruction)] = []
+        var current = view
+        while chain.count < 4,
+            let site = model.constructionSites(of: current.name).first(where: { model.views[$0.parent] != nil }),
+            let parent = model.views[site.parent], parent.name != view.name, !chain.contains(where: { $0.parent.name == parent.name })
+        {
+            chain.append((parent, site))
+            current = parent
+        }
+        guard !chain.isEmpty else { return nil }
+        // A hover must answer quickly: a smaller step budget than the command line's.
+        var settings = SimulationSettings()
+        settings.stepBudget = 200_000
+        // The root: the highest ancestor whose launch builds the view without crashing (an
+        // ancestor higher up may need an environment object that nothing here injects).
+        var rootLevel: Int?
+        for level in chain.indices.reversed() {
+            guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
+            let launch = simulation.launch()
+            if !simulation.hasCrashed && launch.events.contains(where: { $0.view == view.name || $0.owner == owner }) {
+                rootLevel = level
+                break
+            }
+        }
+        guard let rootLevel else { return nil }
+        let root = chain[rootLevel].parent.name
+
+        /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
+        func outcome(_ actions: [String]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
+            guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
             let launch = simulation.launch()
             if simulation.hasCrashed { return nil }
             var made = launch.events.filter { $0.kind == .objectInit && $0.owner == owner }.count
-            var viewInits = 0
             var freed = 0
+            var viewInits = 0
             var ran = 0
-            for _ in 0..<changes {
-                // A Bool flips; a number grows; a string gets longer: any change makes the body run.
-                let change = "set \(parent.name).\(state.name) = \(Snapshot.changed(state))"
-                guard let action = try? Action.parse(change), let step = try? simulation.perform(action) else { break }
+            for text in actions {
+                guard let action = try? Action.parse(text), let step = try? simulation.perform(action) else { break }
                 if simulation.hasCrashed { break }
                 ran += 1
                 made += step.events.filter { $0.kind == .objectInit && $0.owner == owner }.count
                 freed += step.events.filter { $0.kind == .objectDeinit && $0.owner == owner }.count
                 viewInits += step.events.filter { $0.kind == .viewInit && $0.view == view.name }.count
             }
-            guard ran > 0 else { continue }
+            return ran > 0 ? (ran, made, freed, viewInits) : nil
+        }
+        func describe(_ result: (ran: Int, made: Int, freed: Int, viewInits: Int), changes noun: String) -> String {
             var parts: [String] = []
-            parts.append(viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
+            parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
             let type = property.type ?? "the object"
-            if made > 1 {
-                parts.append("`\(type)` is created again (\(made) instances made after \(ran) changes, \(freed) freed): its state resets")
-            } else if made == 1 {
-                parts.append("the same `\(type)` is kept")
+            if result.made > 1 {
+                parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): its state resets")
+            } else if result.made == 1 {
+                parts.append(result.freed > 0 ? "the `\(type)` is freed and not made again" : "the same `\(type)` is kept")
+            } else {
+                parts.append("no `\(type)` is made")
             }
-            lines.append("When `\(parent.name).\(state.name)` changes: " + parts.joined(separator: ", ") + ".")
+            return parts.joined(separator: ", ")
+        }
+
+        var lines: [String] = []
+        var statesTried = 0
+        for (parent, _) in chain[...rootLevel] {
+            for state in parent.properties where state.wrapper == .state && !state.isStatic {
+                guard statesTried < 4 else { break }
+                // A Bool flips; a number grows; a string gets longer: any change makes the body run.
+                let change = "set \(parent.name).\(state.name) = \(Snapshot.changed(state))"
+                statesTried += 1
+                guard let result = outcome(Array(repeating: change, count: changes)) else { continue }
+                lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
+            }
+        }
+        // Reached through a NavigationLink with a literal title: follow it, pop, follow again.
+        if let title = linkTitle(around: chain[0].site) {
+            let tap = "tap \"\(title.replacingOccurrences(of: "\"", with: "\\\""))\""
+            if let result = outcome([tap, "back", tap]) {
+                lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
+            }
         }
         return lines.isEmpty ? nil : lines
+    }
+
+    /// The literal title of the `NavigationLink("Title") { View() }` a construction sits in.
+    func linkTitle(around site: ViewConstruction) -> String? {
+        guard site.contexts.contains(.navigationLinkDestination) else { return nil }
+        // The innermost NavigationLink call whose range holds the site.
+        let link = site.node.tree.root.path(to: site.node.range.lowerBound).last { candidate in
+            candidate.kind == .functionCallExpr && candidate.calleeName == "NavigationLink" && candidate.index != site.node.index
+                && candidate.range.upperBound >= site.node.range.upperBound
+        }
+        guard let first = link?.arguments.first, first.label == nil, let value = first.value, value.kind == .stringLiteralExpr else { return nil }
+        let text = value.text
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") else { return nil }
+        return String(text.dropFirst().dropLast())
     }
 
     /// A Swift expression that changes a state's value, as text for a `set` action.

@@ -42,3 +42,48 @@ final class HoverTests: XCTestCase {
         XCTAssertTrue(markdown.contains("Built by `ScoreBoardView`"), markdown)
     }
 }
+
+extension HoverTests {
+    func testHoverFollowsTheLinkAndTheSheetAroundTheView() throws {
+        // Examples/NavigationAndSheet.swift line 67: `@StateObject private var ticket = TicketModel(origin: "owned")`.
+        let owned = try hover("NavigationAndSheet.swift", line: 66, character: 30)
+        // A state object in a link's destination is made on push and freed on pop.
+        XCTAssertTrue(owned.contains("- When the link \"Push Owned\" is followed, popped and followed again: `OwnedTicketPage` is not re-initialized, `TicketModel` is created again (2 instances made after 3 steps, 1 freed): its state resets."), owned)
+        // A flag that presents a sheet with the view presents, dismisses and presents it again.
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (2 instances made after 3 changes, 1 freed): its state resets."), owned)
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, no `TicketModel` is made."), owned)
+        // Line 81: `@ObservedObject var ticket = TicketModel(origin: "observed")`: built with the parent's body, kept across the push.
+        let observed = try hover("NavigationAndSheet.swift", line: 80, character: 25)
+        XCTAssertTrue(observed.contains("- When the link \"Push Observed\" is followed, popped and followed again: `ObservedTicketPage` is not re-initialized, the same `TicketModel` is kept."), observed)
+    }
+
+    func testHoverSeesTheGrandparentsState() throws {
+        let client = ServerTests.Client()
+        client.initialize()
+        let source = """
+            import SwiftUI
+            final class Tally: ObservableObject { @Published var n = 0 }
+            struct Top: View {
+                @State private var flag = false
+                var body: some View { VStack { Button("Flip") { flag.toggle() }; Middle(flag: flag); Quiet() } }
+            }
+            struct Middle: View {
+                let flag: Bool
+                var body: some View { Leaf() }
+            }
+            struct Quiet: View {
+                var body: some View { Leaf() }
+            }
+            struct Leaf: View {
+                @ObservedObject var tally = Tally()
+                var body: some View { Text("\\(tally.n)") }
+            }
+            """
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///g/T.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(source))}}"#)
+        let reply = client.request(9, "textDocument/hover", #"{"textDocument":{"uri":"file:///g/T.swift"},"position":{"line":14,"character":25}}"#)
+        guard case .string(let markdown)? = reply?["result"]?["contents"]?["value"] else { return XCTFail("no hover") }
+        // Middle takes the flag, so its body runs and makes a new Leaf, whose inline object is made
+        // again. (Quiet takes nothing: SwiftUI skips its body, and its Leaf keeps its object.)
+        XCTAssertTrue(markdown.contains("- When `Top.flag` changes: `Leaf` is re-initialized, `Tally` is created again"), markdown)
+    }
+}
