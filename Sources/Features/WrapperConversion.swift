@@ -7,6 +7,11 @@ extension Snapshot {
     /// back, each done completely (access, initializers, and where the object is made).
     public func wrapperConversions(at offset: Int, in path: String) -> [Refactoring] {
         guard let (view, property) = self.property(at: offset, in: path) else { return [] }
+        return wrapperConversions(view: view, property: property)
+    }
+
+    /// The same, for a property already in hand.
+    public func wrapperConversions(view: ViewType, property: ViewProperty) -> [Refactoring] {
         switch property.wrapper {
         case .observedObject: return toStateObject(property, of: view).map { [$0] } ?? []
         case .stateObject: return toObservedObject(property, of: view).map { [$0] } ?? []

@@ -159,47 +159,90 @@ public final class Service: @unchecked Sendable {
         var message: String
     }
 
-    func sessionInfo() -> SessionInfo {
-        let documents = session.current
+    /// The analysed and lowered workspace for a list of what-ifs, kept while the files are
+    /// unchanged: a tap replays the simulation, it does not analyse the workspace again. Used
+    /// on the worker thread only.
+    private var prepared: [String: (documents: [Session.Document], snapshot: Snapshot, program: Program, titles: [String])] = [:]
+
+    func prepare(_ whatIfs: [Session.WhatIf]) throws -> (documents: [Session.Document], snapshot: Snapshot, program: Program, titles: [String]) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let key = session.version + "|" + String(decoding: (try? encoder.encode(whatIfs)) ?? Data(), as: UTF8.self)
+        if let known = prepared[key] { return known }
+        var documents = session.current
+        var titles: [String] = []
+        if !whatIfs.isEmpty {
+            let applied = try session.applying(whatIfs, to: documents)
+            documents = applied.documents
+            titles = applied.titles
+        }
         let snapshot = Session.snapshot(documents)
-        let program = Program(files: snapshot.files)
+        let made = (documents, snapshot, Program(files: snapshot.files), titles)
+        // A few what-ifs of the current files; older versions go.
+        if prepared.count >= 4 || prepared.keys.contains(where: { !$0.hasPrefix(session.version + "|") }) { prepared = [:] }
+        prepared[key] = made
+        return made
+    }
+
+    func sessionInfo() -> SessionInfo {
+        Worker.shared.run { self.makeSessionInfo() }
+    }
+
+    private func makeSessionInfo() -> SessionInfo {
+        guard let (documents, snapshot, program, _) = try? prepare([]) else {
+            return SessionInfo(title: "", files: [], roots: [], root: nil, toolchain: session.defaultToolchain.rawValue, toolchains: [], version: session.version, writable: false, sources: [])
+        }
         let roots = Simulation.rootCandidates(in: program)
         // Asked for, else the top of the tree: a view no other view builds (the first such).
         let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.views[$0.parent] != nil || snapshot.model.view(named: $0.parent) != nil } }
         let root = session.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? top ?? roots.first
-        var sources: [SourceInfo] = []
-        for document in documents {
-            guard let source = snapshot.source(document.path), let index = snapshot.file(document.path) else { continue }
-            var properties: [PropertyInfo] = []
-            for name in snapshot.model.viewOrder {
-                guard let view = snapshot.model.views[name] else { continue }
-                for verdict in snapshot.ownership.verdicts(ofView: name) where verdict.property.location.file == index {
-                    let property = verdict.property
-                    let range = property.node.range
-                    let line = source.line(containing: range.lowerBound)
-                    let endOnLine = min(range.upperBound, source.lineContentEnd(line))
-                    var conversions: [String] = []
-                    for conversion in snapshot.wrapperConversions(at: property.nameRange.lowerBound, in: document.path) {
-                        if conversion.title.hasPrefix("Convert to @StateObject") { conversions.append("@StateObject") }
-                        if conversion.title.hasPrefix("Convert to @ObservedObject") { conversions.append("@ObservedObject") }
-                    }
-                    properties.append(PropertyInfo(
-                        view: view.name, name: property.name, wrapper: "\(property.wrapper)", type: property.type, ownership: verdict.kind.rawValue,
-                        evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
-                        conversions: conversions))
+        // The files the page shows: the root's, then those of the views it builds, nearest first
+        // (at most 12, so a large workspace stays quick).
+        var fileOrder: [Int] = []
+        if let root, let top = snapshot.model.views[root] ?? snapshot.model.view(named: root) {
+            var queue = [top]
+            var seen: Set<String> = [top.name]
+            while !queue.isEmpty && fileOrder.count < 12 {
+                let view = queue.removeFirst()
+                if !fileOrder.contains(view.declaration.location.file) { fileOrder.append(view.declaration.location.file) }
+                for construction in view.constructions {
+                    guard let child = snapshot.model.view(named: construction.typeName), seen.insert(child.name).inserted else { continue }
+                    queue.append(child)
                 }
             }
+        }
+        if fileOrder.isEmpty { fileOrder = Array(snapshot.files.indices.prefix(12)) }
+        let shown = Set(fileOrder)
+        // Model properties of those files, each view visited once.
+        var properties: [Int: [PropertyInfo]] = [:]
+        for name in snapshot.model.viewOrder {
+            guard let view = snapshot.model.views[name], shown.contains(view.declaration.location.file) || view.declaration.members.contains(where: { shown.contains($0.file) }) else { continue }
+            for verdict in snapshot.ownership.verdicts(ofView: name) where shown.contains(verdict.property.location.file) {
+                let property = verdict.property
+                guard let source = snapshot.source(snapshot.files[property.location.file].path) else { continue }
+                let range = property.node.range
+                let line = source.line(containing: range.lowerBound)
+                let endOnLine = min(range.upperBound, source.lineContentEnd(line))
+                var conversions: [String] = []
+                for conversion in snapshot.wrapperConversions(view: view, property: property) {
+                    if conversion.title.hasPrefix("Convert to @StateObject") { conversions.append("@StateObject") }
+                    if conversion.title.hasPrefix("Convert to @ObservedObject") { conversions.append("@ObservedObject") }
+                }
+                properties[property.location.file, default: []].append(PropertyInfo(
+                    view: view.name, name: property.name, wrapper: "\(property.wrapper)", type: property.type, ownership: verdict.kind.rawValue,
+                    evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
+                    conversions: conversions))
+            }
+        }
+        var sources: [SourceInfo] = []
+        for index in fileOrder {
+            let path = snapshot.files[index].path
+            guard let source = snapshot.source(path), let document = documents.first(where: { $0.path == path }) else { continue }
             let findings = snapshot.findings(inFile: index).map { finding -> FindingInfo in
                 let position = source.position(of: finding.location.range.lowerBound)
                 return FindingInfo(line: position.line + 1, column: source.utf16Column(of: finding.location.range.lowerBound) + 1, rule: finding.rule, severity: finding.severity.rawValue, message: finding.message)
             }
-            sources.append(SourceInfo(path: document.path, text: document.text, properties: properties, findings: findings))
-        }
-        // The root's file first: it is the one the page shows.
-        if let root, let view = snapshot.model.views[root] ?? snapshot.model.view(named: root),
-            let first = sources.firstIndex(where: { $0.path == snapshot.files[view.declaration.location.file].path })
-        {
-            sources.insert(sources.remove(at: first), at: 0)
+            sources.append(SourceInfo(path: path, text: document.text, properties: (properties[index] ?? []).sorted { $0.line < $1.line }, findings: findings))
         }
         return SessionInfo(
             title: session.paths == nil ? "Built-in example: the score plate that loses its score" : documents.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", "),
@@ -284,28 +327,27 @@ public final class Service: @unchecked Sendable {
 
     func simulate(_ request: SimulateRequest) -> SimulateResponse {
         let started = ContinuousClock.now
-        var documents = session.current
         var titles: [String] = []
         var toolchain = session.defaultToolchain
         if let given = request.toolchain, let mode = ToolchainMode(rawValue: given) { toolchain = mode }
         func failure(_ message: String) -> SimulateResponse {
             SimulateResponse(root: request.root ?? "", toolchain: toolchain.rawValue, steps: [], objects: [], crashed: false, error: message, failedAction: nil, whatIf: titles, milliseconds: 0)
         }
-        if let whatIfs = request.whatIf, !whatIfs.isEmpty {
-            do {
-                let applied = try session.applying(whatIfs, to: documents)
-                documents = applied.documents
-                titles = applied.titles
-            } catch {
-                return failure("\(error)")
-            }
+        let snapshot: Snapshot
+        let program: Program
+        do {
+            let made = try prepare(request.whatIf ?? [])
+            snapshot = made.snapshot
+            program = made.program
+            titles = made.titles
+        } catch {
+            return failure("\(error)")
         }
-        let snapshot = Session.snapshot(documents)
         var settings = SimulationSettings()
         settings.toolchain = toolchain
         let simulation: Simulation
         do {
-            simulation = try Simulation(program: Program(files: snapshot.files), root: request.root ?? session.defaultRoot, settings: settings, screens: true)
+            simulation = try Simulation(program: program, root: request.root ?? session.defaultRoot, settings: settings, screens: true)
         } catch {
             return failure("\(error)")
         }
