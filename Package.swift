@@ -58,11 +58,11 @@ let package = Package(
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
         .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax", "Visualizer", "Simulator"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax", "TestSupport"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
         .target(name: "Visualizer", dependencies: ["Features", "Simulator", "Semantics", "Ownership", "Syntax"]),
-        .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator"]),
+        .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator", "TestSupport"]),
 
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server", "Visualizer"]),

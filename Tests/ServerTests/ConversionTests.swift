@@ -2,6 +2,7 @@ import Foundation
 import LSP
 import Server
 import Syntax
+import TestSupport
 import XCTest
 
 /// "Convert to @StateObject" and "Convert to @ObservedObject" over the protocol: each case is a
@@ -14,13 +15,10 @@ final class ConversionTests: XCTestCase {
     func actions(_ marked: String) -> (client: ServerTests.Client, text: String, actions: [JSONValue]?) {
         let client = ServerTests.Client()
         client.initialize()
-        let cursor = marked.range(of: "‸")!
-        let text = marked.replacingCharacters(in: cursor, with: "")
-        let before = marked[..<cursor.lowerBound]
-        let lineNumber = before.filter { $0 == "\n" }.count
-        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
+        let (text, marks) = ProtocolAssertionTests.unmark(marked)
+        let at = marks[cursorMarker]!
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///c/V.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
-        let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(lineNumber),"character":\#(column)},"end":{"line":\#(lineNumber),"character":\#(column)}},"context":{"diagnostics":[]}}"#)
+        let reply = client.request(5, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///c/V.swift"},"range":{"start":{"line":\#(at.line),"character":\#(at.character)},"end":{"line":\#(at.line),"character":\#(at.character)}},"context":{"diagnostics":[]}}"#)
         guard case .array(let actions)? = reply?["result"] else { return (client, text, nil) }
         return (client, text, actions)
     }

@@ -1,23 +1,22 @@
 import Foundation
 import LSP
 import Server
+import TestSupport
 import XCTest
 
 /// Data-driven checks of the language server through the protocol: sources with marks, opened in
 /// an in-process client. `‸` marks the cursor; `1️⃣`, `2️⃣`… mark where diagnostics start.
 final class ProtocolAssertionTests: XCTestCase {
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"]
-
-    /// Removes the marks and returns the plain text and each mark's (line, UTF-16 column).
+    /// Removes the marks (TestSupport's `extractMarkers`, with the cursor `‸`) and returns the
+    /// plain text and each mark as an LSP position (line, UTF-16 column).
     static func unmark(_ marked: String) -> (text: String, marks: [String: (line: Int, character: Int)]) {
-        var text = marked
+        let (text, offsets) = extractMarkers(marked, also: [cursorMarker])
+        let bytes = Array(text.utf8)
         var marks: [String: (line: Int, character: Int)] = [:]
-        for mark in ["‸"] + markers {
-            while let range = text.range(of: mark) {
-                let before = text[..<range.lowerBound]
-                marks[mark] = (before.filter { $0 == "\n" }.count, before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count)
-                text.removeSubrange(range)
-            }
+        for (mark, offset) in offsets {
+            let before = bytes[..<offset]
+            let lineStart = (before.lastIndex(of: 10).map { $0 + 1 }) ?? 0
+            marks[mark] = (before.filter { $0 == 10 }.count, String(decoding: bytes[lineStart..<offset], as: UTF8.self).utf16.count)
         }
         return (text, marks)
     }
@@ -31,7 +30,7 @@ final class ProtocolAssertionTests: XCTestCase {
 
     func assertHover(_ marked: String, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let (text, marks) = Self.unmark(marked)
-        guard let at = marks["‸"] else { return XCTFail("no ‸ in the source", file: file, line: line) }
+        guard let at = marks[cursorMarker] else { return XCTFail("no ‸ in the source", file: file, line: line) }
         let client = open(text)
         let reply = client.request(2, "textDocument/hover", #"{"textDocument":{"uri":"file:///p/V.swift"},"position":{"line":\#(at.line),"character":\#(at.character)}}"#)
         if expected.isEmpty {
@@ -59,7 +58,7 @@ final class ProtocolAssertionTests: XCTestCase {
 
     func assertCodeActions(_ marked: String, _ titles: [String], file: StaticString = #filePath, line: UInt = #line) {
         let (text, marks) = Self.unmark(marked)
-        guard let at = marks["‸"] else { return XCTFail("no ‸ in the source", file: file, line: line) }
+        guard let at = marks[cursorMarker] else { return XCTFail("no ‸ in the source", file: file, line: line) }
         let client = open(text)
         let reply = client.request(3, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///p/V.swift"},"range":{"start":{"line":\#(at.line),"character":\#(at.character)},"end":{"line":\#(at.line),"character":\#(at.character)}},"context":{"diagnostics":[]}}"#)
         guard case .array(let actions)? = reply?["result"] else { return XCTFail("no actions: \(String(describing: reply))", file: file, line: line) }

@@ -1,11 +1,8 @@
 import Foundation
 import LSP
 import Server
+import TestSupport
 import XCTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Workspace folders, watched files, configuration, lenses and commands.
 final class WorkspaceTests: XCTestCase {
@@ -181,28 +178,6 @@ final class ConfigurationAndTraceTests: XCTestCase {
 
 /// "Visualize lifecycle": the lens, the command, the visualizer it starts, `window/showDocument`.
 final class VisualizeCommandTests: XCTestCase {
-    /// GET over a plain socket: the status line's code.
-    static func status(of address: String) -> Int {
-        guard let url = URL(string: address), let port = url.port else { return 0 }
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var sockaddress = sockaddr_in()
-        sockaddress.sin_family = sa_family_t(AF_INET)
-        sockaddress.sin_port = UInt16(port).bigEndian
-        sockaddress.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &sockaddress) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard connected == 0 else { return 0 }
-        // The target exactly as written after host and port (URL.path drops a trailing slash).
-        guard let slash = address.dropFirst("http://".count).firstIndex(of: "/") else { return 0 }
-        let target = String(address[slash...])
-        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
-        _ = Array(request.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 12 else { return 0 }
-        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
-    }
-
     func testTheLensOpensTheVisualizerForItsView() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-lens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -228,7 +203,7 @@ final class VisualizeCommandTests: XCTestCase {
         let show = try XCTUnwrap(client.received.first { $0["method"] == .string("window/showDocument") })
         XCTAssertEqual(show["params"]?["uri"], .string(address))
         XCTAssertEqual(show["params"]?["external"], .bool(true))
-        XCTAssertEqual(Self.status(of: address), 200, "the page is served")
+        XCTAssertEqual(loopbackStatus(of: address), 200, "the page is served")
 
         // A second command reuses the same endpoint.
         let again = client.request(4, "workspace/executeCommand", #"{"command":"lifeline.visualize","arguments":["Plate"]}"#)
@@ -236,7 +211,7 @@ final class VisualizeCommandTests: XCTestCase {
         XCTAssertEqual(URL(string: second)?.port, URL(string: address)?.port)
         _ = client.request(5, "shutdown")
         client.notify("exit")
-        XCTAssertEqual(Self.status(of: address), 0, "the endpoint stops with the server")
+        XCTAssertEqual(loopbackStatus(of: address), 0, "the endpoint stops with the server")
     }
 
     func testWithoutShowDocumentTheAddressIsShownAsAMessage() {

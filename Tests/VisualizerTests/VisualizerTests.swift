@@ -1,10 +1,7 @@
 import Foundation
+import TestSupport
 @testable import Visualizer
 import XCTest
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The HTTP layer, the security checks and the JSON API, over a real loopback socket.
 final class HTTPParsingTests: XCTestCase {
@@ -57,30 +54,10 @@ final class ServiceTests: XCTestCase {
         server.stop()
     }
 
-    /// Sends raw bytes to the server and returns the status and body of its answer.
+    /// Sends raw bytes to the server and returns the status, head and body of its answer.
     func exchange(_ raw: [UInt8]) throws -> (status: Int, headers: String, body: String) {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        XCTAssertEqual(connected, 0)
-        _ = raw.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        shutdown(descriptor, Int32(SHUT_WR))
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
-        let text = String(decoding: received, as: UTF8.self)
-        guard let split = text.range(of: "\r\n\r\n") else { return (0, text, "") }
-        let head = String(text[..<split.lowerBound])
-        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, head, String(text[split.upperBound...]))
+        let answer = loopbackExchange(port: server.port, raw)
+        return (answer.status, answer.head, answer.body)
     }
 
     func request(_ method: String, _ path: String, host: String? = nil, origin: String? = nil, body: String? = nil) throws -> (status: Int, headers: String, body: String) {
@@ -174,7 +151,8 @@ final class ServiceTests: XCTestCase {
         let token = service.token
         let threads = (0..<8).map { _ in
             Thread {
-                let status = (try? ServiceTests.post(port: port, path: "/\(token)/api/simulate", body: #"{"actions":["tap \"+1\""]}"#)) ?? 0
+                let body = #"{"actions":["tap \"+1\""]}"#
+                let status = loopbackExchange(port: port, Array("POST /\(token)/api/simulate HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)).status
                 results.lock.lock()
                 results.statuses.append(status)
                 results.lock.unlock()
@@ -190,23 +168,6 @@ final class ServiceTests: XCTestCase {
             usleep(10_000)
         }
         XCTAssertEqual(results.statuses, Array(repeating: 200, count: 8))
-    }
-
-    /// A POST from another thread, with URLSession-free sockets: the status only.
-    static func post(port: UInt16, path: String, body: String) throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        let text = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-        _ = Array(text.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 12 else { return 0 }
-        return Int(String(decoding: buffer[9..<12], as: UTF8.self)) ?? 0
     }
 
     func testApplyWritesOnlyTheConversionAndTheBuiltInExampleRefuses() throws {
