@@ -227,17 +227,12 @@ public final class Server {
         let (path, snapshot, source, range) = try documentRange(params)
         var actions: [JSONValue] = []
         for fix in snapshot.quickFixes(path, range: range) {
-            var changes: [String: [JSONValue]] = [:]
-            for edit in fix.edits {
-                guard let editSource = snapshot.source(edit.path) else { continue }
-                changes[Server.uri(fromPath: edit.path), default: []].append(.object(["range": self.range(edit.range, in: editSource), "newText": .string(edit.newText)]))
-            }
             actions.append(.object([
                 "title": .string(fix.title),
                 "kind": .string("quickfix"),
                 "isPreferred": .bool(fix.isPreferred),
                 "diagnostics": .array([.object(["range": self.range(fix.diagnosticRange, in: source), "code": .string(fix.rule), "source": .string("lifeline"), "message": .string(fix.title)])]),
-                "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
+                "edit": workspaceEdit(fix.edits, in: snapshot),
             ]))
         }
         var refactorings = snapshot.wrapperConversions(at: range.lowerBound, in: path)
@@ -247,18 +242,23 @@ public final class Server {
             refactorings.append(migration)
         }
         for refactoring in refactorings {
-            var changes: [String: [JSONValue]] = [:]
-            for edit in refactoring.edits {
-                guard let editSource = snapshot.source(edit.path) else { continue }
-                changes[Server.uri(fromPath: edit.path), default: []].append(.object(["range": self.range(edit.range, in: editSource), "newText": .string(edit.newText)]))
-            }
             actions.append(.object([
                 "title": .string(refactoring.title),
                 "kind": .string("refactor.rewrite"),
-                "edit": .object(["changes": .object(changes.mapValues { .array($0) })]),
+                "edit": workspaceEdit(refactoring.edits, in: snapshot),
             ]))
         }
         reply(id, result: JSONValue.array(actions))
+    }
+
+    /// A `WorkspaceEdit` (`changes` by document URI) of edits in UTF-8 offsets.
+    private func workspaceEdit(_ edits: [(path: String, range: Range<Int>, newText: String)], in snapshot: Snapshot) -> JSONValue {
+        var changes: [String: [JSONValue]] = [:]
+        for edit in edits {
+            guard let source = snapshot.source(edit.path) else { continue }
+            changes[Server.uri(fromPath: edit.path), default: []].append(.object(["range": range(edit.range, in: source), "newText": .string(edit.newText)]))
+        }
+        return .object(["changes": .object(changes.mapValues { .array($0) })])
     }
 
     private func documentSymbols(_ id: RequestID, _ params: JSONValue?) throws {

@@ -75,20 +75,12 @@ public final class Session: @unchecked Sendable {
     /// seconds of a large workspace, and different after any save.
     static func stamp(_ paths: [String]) -> String {
         guard let files = try? swiftFiles(paths) else { return "none" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 + [0] {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        for file in files {
+        return fnv1a(files.map { file in
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            mix("\(file)|\(size)|\(modified)")
-        }
-        return String(hash, radix: 16)
+            return "\(file)|\(size)|\(modified)"
+        })
     }
 
     public var current: [Document] {
@@ -125,10 +117,14 @@ public final class Session: @unchecked Sendable {
     }
 
     static func fingerprint(_ documents: [Document]) -> String {
-        // FNV-1a over paths and texts: stable across runs, unlike Hasher.
+        fnv1a(documents.flatMap { [$0.path, $0.text] })
+    }
+
+    /// FNV-1a over the parts, each ended by a zero byte: stable across runs, unlike `Hasher`.
+    static func fnv1a(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for document in documents {
-            for byte in document.path.utf8 + [0] + document.text.utf8 + [0] {
+        for part in parts {
+            for byte in part.utf8 + [0] {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
             }
