@@ -430,16 +430,14 @@ public final class Service: @unchecked Sendable {
     }
 }
 
-/// One thread with a large stack, as the simulator needs, running jobs one at a time.
+/// One thread with the simulator's large stack (`LargeStack`), running jobs one at a time.
 final class Worker: @unchecked Sendable {
     static let shared = Worker()
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []
 
     private init() {
-        let thread = Thread { [self] in loop() }
-        thread.stackSize = 512 << 20
-        thread.start()
+        LargeStack.start { [self] in loop() }
     }
 
     private func loop() {

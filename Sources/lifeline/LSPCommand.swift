@@ -1,6 +1,7 @@
 import Foundation
 import LSP
 import Server
+import Simulator
 
 /// `lifeline lsp`: the language server over stdin and stdout.
 enum LSPCommand {
@@ -52,20 +53,12 @@ enum LSPCommand {
         reader.start()
 
         // The server, on a large stack as `simulate` has: hovers run the simulator.
-        final class Box: @unchecked Sendable { var status: Int32 = 1 }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let serving = Thread {
+        return LargeStack.run {
             let server = Server { bytes in writeAll(bytes) }
             server.logLevel = level
             server.logSink = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            box.status = server.serve(inbox)
-            done.signal()
+            return server.serve(inbox)
         }
-        serving.stackSize = 512 << 20
-        serving.start()
-        done.wait()
-        return box.status
     }
 
     static func writeAll(_ bytes: [UInt8]) {

@@ -103,17 +103,7 @@ enum SimulateCommand {
     /// Runs on a thread with a large stack: the simulated program's nesting is bounded, but each
     /// level of it costs several native frames.
     static func run(_ arguments: [String]) -> Int32 {
-        final class Box: @unchecked Sendable { var status: Int32 = 0 }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.status = runOnLargeStack(arguments)
-            done.signal()
-        }
-        thread.stackSize = 512 << 20
-        thread.start()
-        done.wait()
-        return box.status
+        LargeStack.run { runOnLargeStack(arguments) }
     }
 
     static func runOnLargeStack(_ arguments: [String]) -> Int32 {

@@ -284,7 +284,11 @@ final class HostileInputTests: XCTestCase {
                 // Only what parses reaches the service; keep the simulations few.
                 if request.path.hasSuffix("simulate") && answered > 40 { continue }
                 let response = service.handle(request)
-                XCTAssertTrue((200...599).contains(response.status))
+                // Nothing succeeds without the token and this server's Host.
+                if response.status == 200 {
+                    XCTAssertTrue(request.path.hasPrefix("/" + service.token + "/"), request.path)
+                    XCTAssertEqual(request.headers["host"], "127.0.0.1:9")
+                }
                 answered += 1
             }
         }
