@@ -15,6 +15,8 @@ public final class Inbox: @unchecked Sendable {
     public enum Item {
         case message(Result<IncomingMessage, DecodingFailure>)
         case framingError(MessageFramer.FramingError)
+        /// Work another thread needs done on the server's thread (see `Server.serve`).
+        case task(() -> Void)
     }
 
     public enum Taken {

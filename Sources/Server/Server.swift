@@ -35,6 +35,8 @@ public final class Server {
     private var pullsConfiguration = false
     /// Whether the client opens addresses for us (`window/showDocument`).
     private var showsDocuments = false
+    /// Whether the client applies edits we send (`workspace/applyEdit`).
+    private var appliesEdits = false
     /// The lifecycle visualizer, started on the first `lifeline.visualize` and kept for the session.
     private var visualizer: (server: HTTPServer, service: Service)?
     /// From the settings: who may frame the visualizer's page (an editor's webview scheme).
@@ -75,6 +77,8 @@ public final class Server {
                 return exitStatus ?? 1
             case .item(.framingError(let error), _):
                 framingError(error)
+            case .item(.task(let work), _):
+                work()
             case .item(.message(let decoded), let verdict):
                 if let verdict, state == .running, case .success(.request(let id, _, _)) = decoded {
                     reply(id, error: verdict)
@@ -181,6 +185,7 @@ public final class Server {
         workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"] == .bool(true)
         showsDocuments = params?["capabilities"]?["window"]?["showDocument"]?["support"] == .bool(true)
+        appliesEdits = params?["capabilities"]?["workspace"]?["applyEdit"] == .bool(true)
         if case .string(let value)? = params?["trace"] { setTrace(value) }
         state = .running
         let result: JSONValue = .object([
@@ -509,6 +514,27 @@ public final class Server {
         reply(id, result: JSONValue.array(lenses))
     }
 
+    /// Sends the editor whole-document replacements (`workspace/applyEdit`) and reports: nil when
+    /// applied, else why not. A document open with other text than the visualizer read is refused.
+    private func applyInEditor(_ changes: [(path: String, oldText: String, newText: String)], label: String, then finish: @escaping (String?) -> Void) {
+        var edits: [String: JSONValue] = [:]
+        for change in changes {
+            if let document = workspace.document(change.path), document.isOpen, document.bytes != Array(change.oldText.utf8) {
+                return finish("\((change.path as NSString).lastPathComponent) has changes the visualizer has not seen; save it and reload the page")
+            }
+            let old = SourceText(Array(change.oldText.utf8))
+            edits[Server.uri(fromPath: change.path)] = .array([.object(["range": range(0..<old.count, in: old), "newText": .string(change.newText)])])
+        }
+        request("workspace/applyEdit", .object(["label": .string(label), "edit": .object(["changes": .object(edits)])])) { answer in
+            switch answer {
+            case .success(let result) where result["applied"] == .bool(true): finish(nil)
+            case .success(let result):
+                if case .string(let reason)? = result["failureReason"] { finish("the editor did not apply it: \(reason)") } else { finish("the editor did not apply it") }
+            case .failure(let error): finish("the editor refused: \(error.message)")
+            }
+        }
+    }
+
     /// Starts the visualizer on the workspace (once) and returns the page's address for a view.
     private func visualize(view: String?, documentPath: String?) throws -> String {
         if visualizer == nil {
@@ -518,6 +544,18 @@ public final class Server {
                 let session = try Session(paths: paths.isEmpty ? nil : paths, root: view, toolchain: ToolchainMode(rawValue: workspace.settings.toolchain.rawValue) ?? .xcode26)
                 let service = Service(session: session)
                 service.frameAncestors = frameAncestors
+                // "Apply to file" goes through the editor when it applies edits: its buffers, its
+                // undo. The page's thread waits while the server's thread asks the editor.
+                if appliesEdits, let inbox {
+                    service.applyThroughEditor = { [weak self] changes, label in
+                        let outcome = EditorOutcome()
+                        inbox.put(.task {
+                            guard let self else { return outcome.finish("the language server has stopped") }
+                            self.applyInEditor(changes, label: label, then: outcome.finish)
+                        })
+                        return outcome.wait(seconds: 60) ?? "the editor did not answer within 60 s"
+                    }
+                }
                 let server = try HTTPServer { request in service.handle(request) }
                 service.port = server.port
                 server.start()
@@ -675,5 +713,27 @@ public final class Server {
 
     private func reply(_ id: RequestID?, error: ResponseError) {
         send(MessageFramer.frame(OutgoingMessage.error(id: id, error)))
+    }
+}
+
+/// The answer to an edit sent to the editor, waited for on another thread.
+private final class EditorOutcome: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var problem: String?
+
+    func finish(_ problem: String?) {
+        lock.lock()
+        self.problem = problem
+        lock.unlock()
+        done.signal()
+    }
+
+    /// Nil on time-out; else `.some(nil)` when applied, `.some(reason)` when not.
+    func wait(seconds: Double) -> String?? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        return .some(problem)
     }
 }

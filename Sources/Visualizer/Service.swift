@@ -15,6 +15,11 @@ public final class Service: @unchecked Sendable {
     public var port: UInt16 = 0
     /// Origins besides this server's own that may call the API. Set before the server starts.
     public var allowedOrigins: Set<String> = []
+    /// When set (the visualizer was started from an editor that applies edits), "Apply to file"
+    /// hands the changed texts to the editor instead of writing the files: each file's path, the
+    /// text the visualizer read and the new text, and a label. Answers nil when applied, else
+    /// why not. Set before the server starts.
+    public var applyThroughEditor: (([(path: String, oldText: String, newText: String)], String) -> String?)?
     /// Sources besides the page itself that may frame it (`vscode-webview:` for VS Code's
     /// webviews). Set before the server starts.
     public var frameAncestors: Set<String> = []
@@ -81,6 +86,15 @@ public final class Service: @unchecked Sendable {
                 return .text(400, "expected JSON: {\"whatIf\": [{\"view\": \"V\", \"property\": \"p\", \"wrapper\": \"@StateObject\"}]}")
             }
             do {
+                if let editor = applyThroughEditor {
+                    let documents = session.current
+                    let result = try session.applying(body.whatIf, to: documents)
+                    let changes = zip(documents, result.documents).filter { $0.text != $1.text }.map { (path: $0.path, oldText: $0.text, newText: $1.text) }
+                    guard !changes.isEmpty else { return .text(409, "nothing to change") }
+                    if let problem = editor(changes, result.titles.joined(separator: "; ")) { return .text(409, problem) }
+                    // The editor changed its buffers; the page reloads once they are saved.
+                    return .json(ApplyResponse(applied: result.titles, session: sessionInfo()))
+                }
                 let titles = try session.apply(body.whatIf)
                 return .json(ApplyResponse(applied: titles, session: sessionInfo()))
             } catch {

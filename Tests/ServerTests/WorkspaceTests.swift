@@ -226,3 +226,81 @@ final class VisualizeCommandTests: XCTestCase {
         client.notify("exit")
     }
 }
+
+/// "Apply to file" in a visualizer started from an editor goes through the editor
+/// (`workspace/applyEdit`), with the server serving on its own thread as `lifeline lsp` does.
+final class ApplyThroughEditorTests: XCTestCase {
+    final class Recorder: @unchecked Sendable {
+        let lock = NSLock()
+        var messages: [JSONValue] = []
+        var framer = MessageFramer()
+        func add(_ bytes: [UInt8]) -> [JSONValue] {
+            lock.lock()
+            defer { lock.unlock() }
+            var new: [JSONValue] = []
+            for case .message(let body) in framer.append(bytes) {
+                if let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) { new.append(value) }
+            }
+            messages += new
+            return new
+        }
+        func first(_ matches: (JSONValue) -> Bool, within seconds: Double = 30) -> JSONValue? {
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while Date() < deadline {
+                lock.lock()
+                let found = messages.first(where: matches)
+                lock.unlock()
+                if let found { return found }
+                usleep(5_000)
+            }
+            return nil
+        }
+    }
+
+    func testApplyFromThePageIsAnEditTheEditorApplies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-apply-editor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\nstruct Plate: View {\n    @ObservedObject var model = Model()\n    var body: some View { Button(\"+1\") { model.n += 1 } }\n}\n"
+        let file = folder.appendingPathComponent("Plate.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+
+        let inbox = Inbox()
+        let recorder = Recorder()
+        func put(_ text: String) { inbox.put(.message(IncomingMessage.decode(Array(text.utf8)))) }
+        // The server lives on its own thread, as under `lifeline lsp`.
+        let serving = Thread {
+            let server = Server { bytes in
+                for message in recorder.add(bytes) where message["method"] == .string("workspace/applyEdit") {
+                    // The editor applies it.
+                    let id = String(decoding: try! JSONEncoder().encode(message["id"]!), as: UTF8.self)
+                    inbox.put(.message(IncomingMessage.decode(Array(#"{"jsonrpc":"2.0","id":\#(id),"result":{"applied":true}}"#.utf8))))
+                }
+            }
+            _ = server.serve(inbox)
+        }
+        serving.start()
+        defer { put(#"{"jsonrpc":"2.0","id":99,"method":"shutdown"}"#); put(#"{"jsonrpc":"2.0","method":"exit"}"#) }
+
+        put(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"workspace":{"applyEdit":true}},"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}}"#)
+        put(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        put(#"{"jsonrpc":"2.0","id":2,"method":"workspace/executeCommand","params":{"command":"lifeline.visualize","arguments":["Plate"]}}"#)
+        let answer = try XCTUnwrap(recorder.first { $0["id"] == .int(2) })
+        guard case .string(let address)? = answer["result"]?["uri"], let port = URL(string: address)?.port else { return XCTFail("no address: \(answer)") }
+        let base = String(address[address.index(address.startIndex, offsetBy: "http://127.0.0.1:\(port)".count)...].prefix { $0 != "?" })
+
+        let body = #"{"whatIf":[{"view":"Plate","property":"model","wrapper":"@StateObject"}]}"#
+        let reply = loopbackExchange(port: UInt16(port), Array("POST \(base)api/apply HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+        XCTAssertEqual(reply.status, 200, reply.body)
+        XCTAssertTrue(reply.body.contains(#""applied":["Convert to @StateObject"]"#), reply.body)
+
+        let edit = try XCTUnwrap(recorder.first { $0["method"] == .string("workspace/applyEdit") })
+        XCTAssertEqual(edit["params"]?["label"], .string("Convert to @StateObject"))
+        guard case .array(let edits)? = edit["params"]?["edit"]?["changes"]?["file://\(file.path)"], case .string(let newText)? = edits.first?["newText"] else {
+            return XCTFail("no edit of the file: \(edit)")
+        }
+        XCTAssertEqual(newText, source.replacingOccurrences(of: "@ObservedObject var model", with: "@StateObject private var model"))
+        XCTAssertEqual(edits.first?["range"]?["start"], .object(["line": .int(0), "character": .int(0)]))
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), source, "the visualizer wrote nothing: the editor did")
+    }
+}
