@@ -104,10 +104,8 @@ extension Snapshot {
             candidate.kind == .functionCallExpr && candidate.calleeName == "NavigationLink" && candidate.index != site.node.index
                 && candidate.range.upperBound >= site.node.range.upperBound
         }
-        guard let first = link?.arguments.first, first.label == nil, let value = first.value, value.kind == .stringLiteralExpr else { return nil }
-        let text = value.text
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\(") else { return nil }
-        return String(text.dropFirst().dropLast())
+        guard let first = link?.arguments.first, first.label == nil, let title = first.value?.stringLiteralValue else { return nil }
+        return title
     }
 
     /// A Swift expression that changes a state's value, as text for a `set` action.

@@ -448,99 +448,28 @@ struct Lowering {
         return .int(Int(clean) ?? 0)
     }
 
+    /// A string literal's value (escapes, raw delimiters and multi-line layout are decoded once, in
+    /// `Syntax`'s `stringLiteralPieces`) with its interpolations lowered; `specifier:` is SwiftUI's
+    /// `Text` format argument.
     mutating func stringLiteral(_ node: SyntaxNode) -> Expr {
-        let isMultiline = node.firstToken?.kind == .multilineStringQuote
-        let isRaw = node.firstToken?.text.hasPrefix("#") == true
         var parts: [StringPart] = []
-        for child in node.children {
-            switch child.kind {
-            case .stringSegment:
-                let raw = child.text
-                parts.append(.text(isRaw ? raw : Lowering.unescape(raw)))
-            case .interpolation:
-                let arguments = child.arguments
-                if let first = arguments.first?.value {
-                    if let specifier = arguments.first(where: { $0.label == "specifier" })?.value, specifier.kind == .stringLiteralExpr,
-                        case .literal(.string(let format)) = stringLiteral(specifier)
-                    {
-                        parts.append(.formatted(expression(first), format))
-                    } else {
-                        parts.append(.value(expression(first)))
-                    }
+        for piece in node.stringLiteralPieces ?? [] {
+            switch piece {
+            case .text(let text):
+                parts.append(.text(text))
+            case .interpolation(let interpolation):
+                let arguments = interpolation.arguments
+                guard let first = arguments.first?.value else { continue }
+                if let specifier = arguments.first(where: { $0.label == "specifier" })?.value, let format = specifier.stringLiteralValue {
+                    parts.append(.formatted(expression(first), format))
+                } else {
+                    parts.append(.value(expression(first)))
                 }
-            default:
-                break
             }
         }
-        if isMultiline { parts = Lowering.dedent(parts) }
         if parts.isEmpty { return .literal(.string("")) }
         if parts.count == 1, case .text(let text) = parts[0] { return .literal(.string(text)) }
         return .string(parts)
-    }
-
-    static func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
-        var result = ""
-        var iterator = Array(raw.unicodeScalars)[...]
-        while let scalar = iterator.popFirst() {
-            guard scalar == "\\", let next = iterator.popFirst() else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch next {
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            case "0": result += "\0"
-            case "\"": result += "\""
-            case "'": result += "'"
-            case "\\": result += "\\"
-            case "u":
-                var hex = ""
-                if iterator.first == "{" {
-                    iterator.removeFirst()
-                    while let h = iterator.popFirst(), h != "}" { hex.unicodeScalars.append(h) }
-                }
-                if let code = UInt32(hex, radix: 16), let value = Unicode.Scalar(code) { result.unicodeScalars.append(value) }
-            case "\n":
-                // A line continuation in a multi-line string.
-                while let first = iterator.first, first == " " || first == "\t" { iterator.removeFirst() }
-            default:
-                result.unicodeScalars.append(next)
-            }
-        }
-        return result
-    }
-
-    /// Multi-line strings drop the first newline, the last line's indentation from every line, and
-    /// the final newline.
-    static func dedent(_ parts: [StringPart]) -> [StringPart] {
-        guard case .text(let last)? = parts.last else { return parts }
-        let lastLineStart = last.lastIndex(of: "\n").map { last.index(after: $0) } ?? last.startIndex
-        let indent = String(last[lastLineStart...])
-        guard indent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return parts }
-        var result: [StringPart] = []
-        for (index, part) in parts.enumerated() {
-            guard case .text(var text) = part else {
-                result.append(part)
-                continue
-            }
-            if index == 0, text.hasPrefix("\n") { text.removeFirst() }
-            if index == parts.count - 1 {
-                text = String(text[..<lastLineStart])
-                if text.hasSuffix("\n") { text.removeLast() }
-            }
-            if !indent.isEmpty {
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                text = lines.enumerated().map { offset, line in
-                    // The first line of a later segment continues after an interpolation.
-                    if offset == 0 && index > 0 { return String(line) }
-                    return line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : String(line)
-                }.joined(separator: "\n")
-            }
-            result.append(.text(text))
-        }
-        return result
     }
 }
 
