@@ -158,11 +158,12 @@ public enum IncomingMessage: Equatable, Sendable {
             }
             error = ResponseError(code: code, message: message, data: raw["data"])
         }
-        let result = member("result")
-        if result != nil || error != nil || id != nil {
-            return .success(.response(id: id, result: result, error: error))
+        // A response carries `result` (which may be null) or `error`. A message with an id and
+        // neither is no request and no response: the sender gets -32600 with its id.
+        guard members["result"] != nil || error != nil else {
+            return invalid(id == nil ? "no method, result or error" : "a message with an id needs a method (a request) or a result or error (a response)", id: id)
         }
-        return invalid("no method, result or error", id: nil)
+        return .success(.response(id: id, result: member("result"), error: error))
     }
 
     private static func invalid(_ what: String, id: RequestID?) -> Result<IncomingMessage, DecodingFailure> {

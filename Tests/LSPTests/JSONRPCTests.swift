@@ -21,6 +21,7 @@ final class JSONRPCTests: XCTestCase {
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"a7","method":"shutdown"}"#).get(), .request(id: .string("a7"), method: "shutdown", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","method":"exit"}"#).get(), .notification(method: "exit", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#).get(), .response(id: .number(3), result: nil, error: nil))
+        XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":4,"result":false}"#).get(), .response(id: .number(4), result: .bool(false), error: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":null,"method":"exit"}"#).get(), .notification(method: "exit", params: nil))
         XCTAssertEqual(try decode(#"{"jsonrpc":"2.0","id":"r","error":{"code":-32601,"message":"no","data":[1]}}"#).get(),
             .response(id: .string("r"), result: nil, error: ResponseError(code: -32601, message: "no", data: .array([.int(1)]))))
@@ -38,6 +39,10 @@ final class JSONRPCTests: XCTestCase {
         assertFailure(#"{"jsonrpc":"2.0","id":1.5,"method":"m"}"#, code: ErrorCode.invalidRequest)
         assertFailure(#"{"jsonrpc":"2.0","id":5,"error":{"code":"x","message":"m"}}"#, code: ErrorCode.invalidRequest, id: .number(5))
         assertFailure(#"{"jsonrpc":"2.0","id":null}"#, code: ErrorCode.invalidRequest)
+        // An id with no method and neither result nor error: invalid, answered with that id.
+        assertFailure(#"{"jsonrpc":"2.0","id":7}"#, code: ErrorCode.invalidRequest, id: .number(7))
+        assertFailure(#"{"jsonrpc":"2.0","id":"s","params":{"a":1}}"#, code: ErrorCode.invalidRequest, id: .string("s"))
+        assertFailure(#"{"id":0}"#, code: ErrorCode.invalidRequest, id: .number(0))
         XCTAssertEqual(IncomingMessage.decode([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]).failureCode, ErrorCode.parseError)
     }
 

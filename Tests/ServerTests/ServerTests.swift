@@ -50,6 +50,11 @@ final class ServerTests: XCTestCase {
         client.received = []
         client.send("{not json")
         XCTAssertEqual(client.received.first?["error"]?["code"], .int(ErrorCode.parseError))
+        // An id with neither a method nor a result or error is an invalid request, answered.
+        client.received = []
+        client.send(#"{"jsonrpc":"2.0","id":42}"#)
+        XCTAssertEqual(client.received.first?["id"], .int(42))
+        XCTAssertEqual(client.received.first?["error"]?["code"], .int(ErrorCode.invalidRequest))
         XCTAssertEqual(client.request(5, "shutdown")?["result"], .null)
         XCTAssertEqual(client.request(6, "textDocument/hover")?["error"]?["code"], .int(ErrorCode.invalidRequest))
         client.notify("exit")
