@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Server", targets: ["Server"]),
+        .library(name: "Worker", targets: ["Worker"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -55,17 +56,24 @@ let package = Package(
         // offsets. No LSP, no JSON, no IO.
         .target(name: "Features", dependencies: ["Ownership", "Semantics", "Syntax", "Simulator"]),
 
+        // Worker processes: a long-lived `lifeline worker` child that runs what could trap on a
+        // user's code (lowering, the simulator), so a fault there ends the worker, not the language
+        // server or the visualizer. The client (start, mirror documents, time limits, restart) and
+        // the worker's loop; it knows nothing of what the jobs are.
+        .target(name: "Worker", dependencies: ["LSP"]),
+        .testTarget(name: "WorkerTests", dependencies: ["Worker", "LSP"], exclude: ["fake-worker.py"]),
+
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
-        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax", "Visualizer", "Simulator"]),
+        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax", "Visualizer", "Simulator", "Worker"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax", "TestSupport"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
-        .target(name: "Visualizer", dependencies: ["Features", "Simulator", "Semantics", "Ownership", "Syntax"]),
+        .target(name: "Visualizer", dependencies: ["Features", "Simulator", "Semantics", "Ownership", "Syntax", "Worker"]),
         .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator", "TestSupport"]),
 
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server", "Visualizer"]),
-        .testTarget(name: "lifelineTests", dependencies: ["lifeline"], exclude: ["Golden", "Clients"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
+        .testTarget(name: "lifelineTests", dependencies: ["lifeline", "TestSupport"], exclude: ["Golden", "Clients"]),
     ]
 )
