@@ -39,8 +39,16 @@ extension Snapshot {
     }
 
     /// What a newcomer needs about a model property: wrapper and type, who owns the object and why,
-    /// its lifetime in plain words, and the findings on it.
+    /// its lifetime in plain words, what the simulator saw happen to it, and the findings on it.
+    /// The simulation runs here, in this process; a server runs it in a worker process instead and
+    /// passes its outcome with `hover(at:in:simulated:)`.
     public func hover(at offset: Int, in path: String) -> Hover? {
+        hover(at: offset, in: path) { view, property in self.simulatedSection(view: view, property: property) }
+    }
+
+    /// The hover, with the Simulated section taken from `simulated`, which is asked only for a
+    /// property the simulator has something to say about (`simulates`).
+    public func hover(at offset: Int, in path: String, simulated: (ViewType, ViewProperty) -> SimulatedSection) -> Hover? {
         guard let (view, property) = self.property(at: offset, in: path) else { return viewHover(at: offset, in: path) }
         var lines: [String] = []
         let type = property.type ?? "an object"
@@ -52,10 +60,18 @@ extension Snapshot {
             lines.append("")
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
         }
-        if let simulated = simulatedLifetime(view: view, property: property) {
-            lines.append("")
-            lines.append("**Simulated**")
-            for line in simulated { lines.append("- \(line)") }
+        if Snapshot.simulates(property) {
+            switch simulated(view, property) {
+            case .lines(let simulated):
+                lines.append("")
+                lines.append("**Simulated**")
+                for line in simulated { lines.append("- \(line)") }
+            case .nothing:
+                break
+            case .failed(let reason):
+                lines.append("")
+                lines.append("**Simulated:** not available: \(reason). What is above comes from reading the code alone.")
+            }
         }
         let relevant = findings(inFile: property.location.file).filter { property.node.range.contains($0.location.range.lowerBound) }
         if !relevant.isEmpty {

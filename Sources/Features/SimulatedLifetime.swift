@@ -2,7 +2,34 @@ import Semantics
 import Simulator
 import Syntax
 
+/// The Simulated section of a hover: what the simulator saw, nothing to say, or why it failed.
+public enum SimulatedSection: Sendable, Equatable, Codable {
+    case lines([String])
+    /// The simulator has nothing to say (no ancestor to change, no root that builds the view).
+    case nothing
+    /// The simulation could not finish (the worker running it died or ran out of time): why, as
+    /// a clause ("the simulation worker crashed (SIGILL, a trap); …").
+    case failed(String)
+}
+
 extension Snapshot {
+    /// Whether the simulator has something to say about a property's wrapper.
+    public static func simulates(_ property: ViewProperty) -> Bool {
+        property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state
+    }
+
+    /// The Simulated section for a property, simulated in this process.
+    public func simulatedSection(view: ViewType, property: ViewProperty) -> SimulatedSection {
+        simulatedLifetime(view: view, property: property).map(SimulatedSection.lines) ?? .nothing
+    }
+
+    /// The Simulated section for the property at an offset (`.nothing` where there is none): what a
+    /// simulation worker answers for the hover.
+    public func simulatedSection(at offset: Int, in path: String) -> SimulatedSection {
+        guard let (view, property) = property(at: offset, in: path), Snapshot.simulates(property) else { return .nothing }
+        return simulatedSection(view: view, property: property)
+    }
+
     /// Runs the simulator on the view graph around a model property and says, in a few lines, what
     /// happens to its object: when each ancestor's `@State` changes (the parent's first, then the
     /// grandparent's, up to four states; a flag that presents a sheet presents and dismisses it),
@@ -11,7 +38,7 @@ extension Snapshot {
     /// many were freed. Nil when there is nothing to simulate (no ancestor with state or link, or
     /// no simulation starts).
     public func simulatedLifetime(view: ViewType, property: ViewProperty, changes: Int = 3) -> [String]? {
-        guard property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state else { return nil }
+        guard Snapshot.simulates(property) else { return nil }
         let owner = "\(view.name).\(property.name)"
         // The ancestors, nearest first: each the first view whose body makes the one below.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []

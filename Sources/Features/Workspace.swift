@@ -15,9 +15,15 @@ public final class Workspace {
         public var bytes: [UInt8]
         public var version: Int
         public var isOpen: Bool
+        /// The workspace's `epoch` when these bytes were set: a document whose generation is
+        /// unchanged has the same bytes.
+        public var generation: UInt64 = 0
     }
 
     public private(set) var documents: [String: Document] = [:]
+    /// Grows with every change of a document (added, changed, closed, removed), so a mirror of the
+    /// documents (the simulation worker's) knows at a glance whether it is current.
+    public private(set) var epoch: UInt64 = 0
     /// Rule settings; changing them makes the next snapshot new.
     public var settings: Settings {
         didSet { invalidate() }
@@ -35,8 +41,13 @@ public final class Workspace {
 
     /// Adds or replaces a document (opened in the editor, or read from disk at start-up).
     public func set(path: String, bytes: [UInt8], version: Int, isOpen: Bool) {
-        if documents[path]?.bytes != bytes { trees[path] = nil }
-        documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen)
+        let previous = documents[path]
+        if previous?.bytes != bytes { trees[path] = nil }
+        epoch += 1
+        // The generation moves only when the bytes do: opening a file with its saved text, or a
+        // new version number, needs no new copy in a mirror.
+        let generation = previous.map { $0.bytes == bytes ? $0.generation : epoch } ?? epoch
+        documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen, generation: generation)
         invalidate()
     }
 
@@ -56,9 +67,12 @@ public final class Workspace {
     }
 
     public func close(path: String, diskBytes: [UInt8]?) {
-        if documents[path]?.bytes != diskBytes { trees[path] = nil }
+        let previous = documents[path]
+        if previous?.bytes != diskBytes { trees[path] = nil }
+        epoch += 1
         if let diskBytes {
-            documents[path] = Document(path: path, bytes: diskBytes, version: 0, isOpen: false)
+            let generation = previous.map { $0.bytes == diskBytes ? $0.generation : epoch } ?? epoch
+            documents[path] = Document(path: path, bytes: diskBytes, version: 0, isOpen: false, generation: generation)
         } else {
             documents[path] = nil
         }
@@ -66,6 +80,7 @@ public final class Workspace {
     }
 
     public func remove(path: String) {
+        epoch += 1
         documents[path] = nil
         trees[path] = nil
         invalidate()
@@ -149,6 +164,9 @@ public final class Snapshot: @unchecked Sendable {
     private var cachedProgram: Program?
     /// The last snapshot's lowered files, which this one's program reuses where unchanged.
     private var previousProgram: [LoweredFile]?
+
+    /// Lowers the workspace for the simulator now, ahead of the first hover that needs it.
+    public func prepareSimulation() { _ = program }
 
     /// The lowered files, if the program was lowered already (or inherited from before).
     var loweredProgram: [LoweredFile]? {

@@ -5,6 +5,7 @@ import Ownership
 import Simulator
 import Syntax
 import Visualizer
+import Worker
 
 /// The language server: the only module that knows both LSP and the features. It takes message
 /// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
@@ -41,6 +42,24 @@ public final class Server {
     private var visualizer: (server: HTTPServer, service: Service)?
     /// From the settings: who may frame the visualizer's page (an editor's webview scheme).
     private var frameAncestors: Set<String> = []
+    /// Where simulations run: with an executable (`lifeline lsp` gives its own), in `lifeline worker`
+    /// processes, so a fault in the simulator ends a worker and never this server; nil runs them in
+    /// this process (in-process tests). Set before `initialize`.
+    public var workerExecutable: String? {
+        didSet {
+            hoverWorker = workerExecutable.map { executable in
+                WorkerClient(executable: executable, arguments: ["worker", "hover"], name: "simulation worker") { [weak self] level, line in
+                    self?.log(level == .warning ? .warning : .info, line)
+                }
+            }
+        }
+    }
+    private var hoverWorker: WorkerClient?
+    /// How long a hover waits for its simulation.
+    public var hoverSimulationTimeout: Double = 10
+    /// Views whose simulation failed, for the documents as they were then (the workspace's epoch):
+    /// their code lens says so.
+    private var simulationFailures: (epoch: UInt64, views: [String: String]) = (0, [:])
     /// `$/setTrace`: "off", "messages" or "verbose".
     public private(set) var trace = "off"
     /// Messages at this level or more severe also go to `logSink` (stderr for `lifeline lsp`).
@@ -210,7 +229,23 @@ public final class Server {
         let snapshot = workspace.snapshot()
         guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.null) }
         let offset = self.offset(position, in: source)
-        guard let hover = snapshot.hover(at: offset, in: path) else { return reply(id, result: JSONValue.null) }
+        let hover = snapshot.hover(at: offset, in: path) { view, property in
+            guard let worker = self.hoverWorker else { return snapshot.simulatedSection(view: view, property: property) }
+            let request = HoverWorkerService.Request(path: path, offset: offset)
+            let outcome = worker.run(
+                kind: HoverWorkerService.simulateKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
+                documents: WorkspaceDocuments(workspace: self.workspace), timeout: self.hoverSimulationTimeout)
+            switch outcome {
+            case .success(let bytes):
+                if let section = try? JSONDecoder().decode(SimulatedSection.self, from: Data(bytes)) { return section }
+                return .failed("its worker answered something unreadable")
+            case .failure(let failure):
+                if self.simulationFailures.epoch != self.workspace.epoch { self.simulationFailures = (self.workspace.epoch, [:]) }
+                self.simulationFailures.views[view.name] = failure.description
+                return .failed(failure.description)
+            }
+        }
+        guard let hover else { return reply(id, result: JSONValue.null) }
         reply(id, result: JSONValue.object([
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
             "range": range(hover.range, in: source),
@@ -309,6 +344,7 @@ public final class Server {
         if method == "exit" {
             visualizer?.server.stop()
             visualizer = nil
+            hoverWorker?.stop()
             exitStatus = state == .shuttingDown ? 0 : 1
             state = .exited
             return
@@ -317,6 +353,8 @@ public final class Server {
         switch method {
         case "initialized":
             indexRoots()
+            // The worker reads the workspace and lowers it while the editor is still opening files.
+            hoverWorker?.warm(kind: HoverWorkerService.prepareKind, payload: [], documents: WorkspaceDocuments(workspace: workspace))
             if pullsConfiguration { pullConfiguration() }
         case "textDocument/didOpen":
             guard let document = params?["textDocument"], case .string(let uri)? = document["uri"], let path = Server.path(fromURI: uri),
@@ -439,6 +477,12 @@ public final class Server {
         if case .array(let sources)? = value["frameAncestors"] {
             frameAncestors = Set(sources.compactMap { if case .string(let source) = $0 { return source } else { return nil } })
         }
+        switch value["simulationTimeout"] {
+        case .int(let seconds)? where seconds > 0: hoverSimulationTimeout = Double(seconds)
+        case .double(let seconds)? where seconds > 0: hoverSimulationTimeout = seconds
+        case nil, .null?: break
+        default: log(.warning, "lifeline: simulationTimeout must be a positive number of seconds")
+        }
         if case .object(let levels)? = value["severities"] {
             var severities: [String: Severity] = [:]
             for (id, level) in levels {
@@ -504,11 +548,14 @@ public final class Server {
                 "command": .object(["title": .string(summary.title), "command": .string("lifeline.ownership"), "arguments": .array([.string(summary.view)])]),
             ])
         }
-        // "Visualize lifecycle" over every view of the document.
+        // "Visualize lifecycle" over every view of the document; it says so when a hover's
+        // simulation of the view failed on these documents.
+        let failures = simulationFailures.epoch == workspace.epoch ? simulationFailures.views : [:]
         for symbol in snapshot.symbols(path) where symbol.kind == .view {
+            let title = failures[symbol.name] == nil ? "Visualize lifecycle" : "Visualize lifecycle (its simulation failed: see the hover)"
             lenses.append(.object([
                 "range": range(symbol.selectionRange, in: source),
-                "command": .object(["title": .string("Visualize lifecycle"), "command": .string("lifeline.visualize"), "arguments": .array([.string(symbol.name), .string(uri)])]),
+                "command": .object(["title": .string(title), "command": .string("lifeline.visualize"), "arguments": .array([.string(symbol.name), .string(uri)])]),
             ]))
         }
         reply(id, result: JSONValue.array(lenses))
@@ -544,6 +591,13 @@ public final class Server {
                 let session = try Session(paths: paths.isEmpty ? nil : paths, root: view, toolchain: ToolchainMode(rawValue: workspace.settings.toolchain.rawValue) ?? .xcode26)
                 let service = Service(session: session)
                 service.frameAncestors = frameAncestors
+                if let workerExecutable, let inbox {
+                    // The page's requests come on its connection threads; log lines go through
+                    // the server's thread.
+                    service.useWorker(executable: workerExecutable) { [weak self] line in
+                        inbox.put(.task { self?.log(.warning, line) })
+                    }
+                }
                 // "Apply to file" goes through the editor when it applies edits: its buffers, its
                 // undo. The page's thread waits while the server's thread asks the editor.
                 if appliesEdits, let inbox {

@@ -2,7 +2,7 @@ import Foundation
 import Syntax
 
 /// The toolchain mode decides when a `@State` initial value is evaluated.
-public enum ToolchainMode: String, Sendable, CaseIterable {
+public enum ToolchainMode: String, Sendable, CaseIterable, Codable {
     /// Built with Xcode 26 or earlier: `@State` is a property wrapper, its initial value runs on
     /// every struct init and only the first is kept.
     case xcode26

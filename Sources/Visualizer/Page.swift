@@ -26,6 +26,7 @@ main { display: grid; grid-template-columns: minmax(280px, 1.1fr) auto minmax(32
 section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; overflow: auto; min-height: 0; }
 section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0; padding: 8px 10px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--panel); z-index: 1; }
 #banner { display: none; background: var(--diff); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+#problem { display: none; color: var(--bad); padding: 6px 12px; border-bottom: 1px solid var(--line); }
 #source pre { margin: 0; padding: 6px 0; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
 .line { display: block; padding: 0 8px; white-space: pre; }
 .line .number { display: inline-block; width: 3em; color: var(--muted); text-align: right; margin-right: 10px; user-select: none; }
@@ -88,6 +89,7 @@ section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; 
   <button id="export-md">Export Markdown</button>
 </header>
 <div id="banner">The source changed on disk. <button id="reload">Reload the simulation</button></div>
+<div id="problem" role="alert"></div>
 <main>
   <section id="source-panel">
     <h2>Source</h2>
@@ -147,6 +149,9 @@ async function api(path, body) {
 async function loadSession(session) {
   state.session = session || await api("session");
   $("title").textContent = state.session.title;
+  // The analysis could not run (its worker failed): say so instead of showing an empty page.
+  $("problem").textContent = state.session.problem || "";
+  $("problem").style.display = state.session.problem ? "block" : "none";
   const root = $("root"); root.innerHTML = "";
   for (const name of state.session.roots) root.append(el("option", { value: name }, name));
   const asked = new URLSearchParams(location.search).get("root");

@@ -103,6 +103,13 @@ public final class Session: @unchecked Sendable {
         return changed
     }
 
+    /// The files and their stamp, read together.
+    public var currentWithVersion: (documents: [Document], version: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (documents, readStamp)
+    }
+
     /// The stamp of the files when they were last read.
     public var version: String {
         lock.lock()
@@ -146,7 +153,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// The documents with each what-if applied as the code action would, and the actions' titles.
-    func applying(_ whatIfs: [WhatIf], to documents: [Document]) throws -> (documents: [Document], titles: [String], edits: [(path: String, range: Range<Int>, newText: String)]) {
+    static func applying(_ whatIfs: [WhatIf], to documents: [Document]) throws -> (documents: [Document], titles: [String], edits: [(path: String, range: Range<Int>, newText: String)]) {
         var documents = documents
         var titles: [String] = []
         var allEdits: [(path: String, range: Range<Int>, newText: String)] = []
@@ -181,7 +188,7 @@ public final class Session: @unchecked Sendable {
         applying.lock()
         defer { applying.unlock() }
         let documents = current
-        let result = try applying(whatIfs, to: documents)
+        let result = try Session.applying(whatIfs, to: documents)
         var writes: [(path: String, before: Data, after: String)] = []
         for (before, after) in zip(documents, result.documents) where before.text != after.text {
             guard let onDisk = FileManager.default.contents(atPath: before.path) else {

@@ -2,6 +2,7 @@ import Foundation
 import LSP
 import Server
 import Simulator
+import Worker
 
 /// `lifeline lsp`: the language server over stdin and stdout.
 enum LSPCommand {
@@ -56,6 +57,8 @@ enum LSPCommand {
         return LargeStack.run {
             let server = Server { bytes in writeAll(bytes) }
             server.logLevel = level
+            // Hover simulations run in a `lifeline worker` child, so a fault there is survived.
+            server.workerExecutable = WorkerClient.currentExecutable
             server.logSink = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
             return server.serve(inbox)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Simulator
 import Visualizer
+import Worker
 
 #if canImport(Glibc)
     import Glibc
@@ -59,6 +60,8 @@ enum VisualizeCommand {
         }
         let service = Service(session: session)
         service.allowedOrigins = Set(allowedOrigins)
+        // Analyses and simulations run in a `lifeline worker` child, so a fault there is survived.
+        service.useWorker(executable: WorkerClient.currentExecutable) { line in printError(line) }
         let server: HTTPServer
         do {
             server = try HTTPServer(port: port) { request in service.handle(request) }

@@ -41,6 +41,7 @@ let usage = """
                                   hover, change-to-diagnostics, memory; and sourcekit-lsp's hover
       bench generate DIR [--files N]
                                   write a synthetic SwiftUI workspace of N screens (default 2000)
+      worker hover|page           internal: the simulation worker lsp and visualize start themselves
       help                        this text
       --version                   the version
 
@@ -65,6 +66,8 @@ case "visualize":
     status = VisualizeCommand.run(Array(arguments.dropFirst()))
 case "bench":
     status = BenchCommand.run(Array(arguments.dropFirst()))
+case "worker":
+    status = WorkerCommand.run(Array(arguments.dropFirst()))
 case "--version", "version":
     print("lifeline \(lifelineVersion)")
     status = 0

@@ -1,0 +1,63 @@
+import Features
+import Foundation
+import Worker
+
+/// The language server's worker (`lifeline worker hover`): it mirrors the server's documents in a
+/// workspace of its own and answers the Simulated section of hovers, so that a fault in lowering
+/// or the simulator ends this process and never the server the editor talks to.
+public final class HoverWorkerService: WorkerService {
+    /// Builds the snapshot and lowers the program ahead of the first hover.
+    static let prepareKind = "hover-prepare"
+    static let simulateKind = "hover-simulate"
+
+    struct Request: Codable {
+        var path: String
+        var offset: Int
+    }
+
+    private let workspace = Workspace()
+
+    public init() {}
+
+    public func apply(_ changes: DocumentChanges) {
+        if changes.reset {
+            let kept = Set(changes.set.map(\.path))
+            for path in workspace.documents.keys where !kept.contains(path) { workspace.remove(path: path) }
+        }
+        for document in changes.set {
+            workspace.set(path: document.path, bytes: document.bytes, version: document.version, isOpen: document.isOpen)
+        }
+        for path in changes.removed { workspace.remove(path: path) }
+    }
+
+    public func answer(kind: String, payload: [UInt8]) throws -> [UInt8] {
+        switch kind {
+        case HoverWorkerService.prepareKind:
+            workspace.snapshot().prepareSimulation()
+            return []
+        case HoverWorkerService.simulateKind:
+            let request = try JSONDecoder().decode(Request.self, from: Data(payload))
+            let section = workspace.snapshot().simulatedSection(at: request.offset, in: request.path)
+            return Array(try JSONEncoder().encode(section))
+        default:
+            throw WorkerFailure(description: "the hover worker does not know '\(kind)'")
+        }
+    }
+}
+
+/// The server's documents as its worker mirrors them: a document's stamp is its generation, and
+/// the workspace's epoch says at a glance whether anything changed.
+struct WorkspaceDocuments: DocumentSource {
+    let workspace: Workspace
+
+    var documentEpoch: UInt64 { workspace.epoch }
+
+    func forEachDocumentStamp(_ body: (String, UInt64) -> Void) {
+        for (path, document) in workspace.documents { body(path, document.generation) }
+    }
+
+    func mirroredDocument(_ path: String) -> MirroredDocument? {
+        guard let document = workspace.document(path) else { return nil }
+        return MirroredDocument(path: path, stamp: document.generation, bytes: document.bytes, version: document.version, isOpen: document.isOpen)
+    }
+}
