@@ -214,6 +214,16 @@ public final class Session: @unchecked Sendable {
         return result.titles
     }
 
+    /// Refuses a root that is not a view or an app of these files, with the same words the
+    /// simulator uses. Read from the model, without lowering: the process serving the page never
+    /// runs the simulator's front end.
+    public func checkRoot(_ name: String) throws {
+        let model = Session.snapshot(current).model
+        let roots = model.viewOrder.filter { model.views[$0].map { $0.role == .view || $0.role == .app } ?? false }
+        guard !roots.contains(name) else { return }
+        throw ReadError(description: "no view named \(name)" + (roots.isEmpty ? "; the files declare no SwiftUI views" : "; views: \(roots.joined(separator: ", "))"))
+    }
+
     static func snapshot(_ documents: [Document]) -> Snapshot {
         let workspace = Workspace()
         for document in documents { workspace.set(path: document.path, bytes: Array(document.text.utf8), version: 0, isOpen: true) }

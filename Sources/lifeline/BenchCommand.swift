@@ -47,7 +47,7 @@ enum BenchCommand {
         do {
             return try parse(paths, compareOracle: compareOracle, compareSwiftc: compareSwiftc, repeats: repeats)
         } catch {
-            printError("\(error)")
+            printFailure(error, command: "bench")
             return 1
         }
     }
@@ -197,7 +197,7 @@ enum BenchCommand {
             let t0 = clock.now
             let sources: [SourceFile]
             do { sources = try loadWorkspace(paths) } catch {
-                printError("\(error)")
+                printFailure(error, command: "bench")
                 return 1
             }
             let t1 = clock.now

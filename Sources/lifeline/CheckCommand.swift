@@ -70,7 +70,7 @@ enum CheckCommand {
             do {
                 try Configuration.load(path, into: &options.settings)
             } catch {
-                printError("\(error)")
+                printFailure(error, command: "\(command)")
                 return nil
             }
             // The command line wins over the file.
@@ -98,7 +98,7 @@ enum CheckCommand {
         guard let options = parse(arguments, command: "check", formats: ["text", "json", "sarif"]) else { return 2 }
         var model: SemanticModel
         do { model = try load(options.paths) } catch {
-            printError("\(error)")
+            printFailure(error, command: "check")
             return 1
         }
         var findings = Checker.check(model, settings: options.settings)
@@ -109,21 +109,13 @@ enum CheckCommand {
                 model = try load(options.paths)
                 findings = Checker.check(model, settings: options.settings)
             } catch {
-                printError("\(error)")
+                printFailure(error, command: "check")
                 return 1
             }
         }
         var out = OutputBuffer()
         // Files the parser could not read cleanly still get the findings their tree allows; say so.
-        var notes: [String] = []
-        for file in model.files {
-            let errors = file.tree.diagnostics()
-            guard let first = errors.first else { continue }
-            let position = file.tree.source.position(of: first.range.lowerBound)
-            notes.append(
-                "\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); findings in this file may be incomplete"
-            )
-        }
+        let notes = syntaxErrorNotes(model.files, consequence: "findings in this file may be incomplete")
         if options.format == "text" {
             for note in notes { out.line(note) }
         } else {
@@ -165,7 +157,7 @@ enum CheckCommand {
         guard let options = parse(arguments, command: "ownership", formats: ["text", "json"]) else { return 2 }
         let model: SemanticModel
         do { model = try load(options.paths) } catch {
-            printError("\(error)")
+            printFailure(error, command: "ownership")
             return 1
         }
         let analysis = OwnershipAnalysis.analyze(model)

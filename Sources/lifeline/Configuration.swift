@@ -10,7 +10,7 @@ import Ownership
 /// Found with `--config FILE`, or as `.lifeline.json` in the current directory or the nearest folder
 /// above the first path. Every mistake is one clear line naming the file.
 enum Configuration {
-    struct ConfigurationError: Error, CustomStringConvertible {
+    struct ConfigurationError: FileError {
         let description: String
     }
 

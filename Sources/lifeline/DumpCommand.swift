@@ -26,7 +26,7 @@ enum DumpCommand {
                 return 2
             }
         } catch {
-            printError("\(error)")
+            printFailure(error, command: "dump \(what)")
             return 1
         }
     }
@@ -40,7 +40,7 @@ enum DumpCommand {
                 for fact in DeclarationFact.collect(tree, path: file) { out.line(fact.jsonLine) }
             } catch {
                 out.flush()
-                printError("\(error)")
+                printFailure(error, command: "dump decls")
                 failed = true
             }
         }

@@ -120,19 +120,17 @@ enum SimulateCommand {
         do {
             files = try loadWorkspace(options.paths)
         } catch {
-            printError("lifeline simulate: \(error)")
+            printFailure(error, command: "simulate")
             return 1
         }
-        if files.isEmpty {
-            printError("lifeline simulate: no .swift files in \(options.paths.joined(separator: " "))")
-            return 1
-        }
+        // Code the parser could not read is simulated as far as its tree goes; say where, as check does.
+        for note in syntaxErrorNotes(files, consequence: "what happens in this file may be simulated incompletely") { printError(note) }
         let simulation: Simulation
         do {
             simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen)
             simulation.keepsSteps = false
         } catch {
-            printError("lifeline simulate: \(error)")
+            printFailure(error, command: "simulate")
             return 2
         }
         var output = OutputBuffer()

@@ -39,17 +39,34 @@ struct OutputBuffer {
     }
 }
 
-enum InputError: Error, CustomStringConvertible {
+/// An error that names a file: its text starts with `lifeline: `, whichever command met it, so a
+/// path is never printed behind two prefixes.
+protocol FileError: Error, CustomStringConvertible {}
+
+enum InputError: FileError {
     case notFound(String)
     case unreadable(String)
     case unwritable(String)
+    case notSwift(String)
+    case noSwiftFiles(String)
 
     var description: String {
         switch self {
         case .notFound(let path): return "lifeline: no such file or directory: \(path)"
         case .unreadable(let path): return "lifeline: cannot read \(path)"
         case .unwritable(let path): return "lifeline: cannot write \(path)"
+        case .notSwift(let path): return "lifeline: \(path) is not a Swift file (give .swift files or folders)"
+        case .noSwiftFiles(let path): return "lifeline: no .swift files in \(path)"
         }
+    }
+}
+
+/// Prints why `command` failed: a file error as it is, anything else behind `lifeline COMMAND: `.
+func printFailure(_ error: Error, command: String) {
+    if error is FileError {
+        printError("\(error)")
+    } else {
+        printError("lifeline \(command): \(error)")
     }
 }
 
@@ -74,14 +91,28 @@ func swiftFiles(in paths: [String]) throws -> [String] {
                     found.append(full)
                 }
             }
+            guard !found.isEmpty else { throw InputError.noSwiftFiles(path) }
             files.append(contentsOf: found.sorted())
         } else {
+            // A file named on purpose must be Swift: `check README.md` is a mistake to report.
+            guard path.hasSuffix(".swift") else { throw InputError.notSwift(path) }
             files.append(path)
         }
     }
     // A file named twice (`check . ./a.swift`) is read once.
     var seen: Set<String> = []
     return files.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
+}
+
+/// One note per file the parser could not read cleanly: its first syntax error, how many there are,
+/// and what that means for the command's answer (`consequence`).
+func syntaxErrorNotes(_ files: [SourceFile], consequence: String) -> [String] {
+    files.compactMap { file in
+        let errors = file.tree.diagnostics()
+        guard let first = errors.first else { return nil }
+        let position = file.tree.source.position(of: first.range.lowerBound)
+        return "\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); \(consequence)"
+    }
 }
 
 /// Parses every .swift file under the paths into the files of a workspace.

@@ -53,10 +53,21 @@ enum VisualizeCommand {
         }
         let session: Session
         do {
+            // The files as every command finds them (and refuses them) first.
+            if !paths.isEmpty { _ = try swiftFiles(in: paths) }
             session = try Session(paths: paths.isEmpty ? nil : paths, root: root, toolchain: toolchain)
         } catch {
-            printError("lifeline visualize: \(error)")
+            printFailure(error, command: "visualize")
             return 1
+        }
+        // An unknown root is refused as `simulate` refuses it, before anything is served.
+        if let root {
+            do {
+                try session.checkRoot(root)
+            } catch {
+                printFailure(error, command: "visualize")
+                return 2
+            }
         }
         let service = Service(session: session)
         service.allowedOrigins = Set(allowedOrigins)
@@ -66,7 +77,7 @@ enum VisualizeCommand {
         do {
             server = try HTTPServer(port: port) { request in service.handle(request) }
         } catch {
-            printError("lifeline visualize: \(error)")
+            printFailure(error, command: "visualize")
             return 1
         }
         service.port = server.port

@@ -42,13 +42,18 @@ let usage = """
       bench generate DIR [--files N]
                                   write a synthetic SwiftUI workspace of N screens (default 2000)
       worker hover|page           internal: the simulation worker lsp and visualize start themselves
-      help                        this text
+      help [COMMAND]              this text, or one command's usage (also COMMAND --help)
       --version                   the version
 
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
+// `lifeline COMMAND --help` (or -h, anywhere after the command) prints that command's usage.
+if let command = arguments.first, let text = Help.usage(of: command), arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(text)
+    exit(0)
+}
 switch arguments.first {
 case "dump":
     status = DumpCommand.run(Array(arguments.dropFirst()))
@@ -72,8 +77,18 @@ case "--version", "version":
     print("lifeline \(lifelineVersion)")
     status = 0
 case "help", "--help", "-h":
-    print(usage, terminator: "")
-    status = 0
+    if arguments.count > 1 {
+        if let text = Help.usage(of: arguments[1]) {
+            print(text)
+            status = 0
+        } else {
+            printError("lifeline help: unknown command '\(arguments[1])'; run 'lifeline help' for the list")
+            status = 2
+        }
+    } else {
+        print(usage, terminator: "")
+        status = 0
+    }
 case nil:
     printError(usage)
     status = 2

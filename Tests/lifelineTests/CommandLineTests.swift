@@ -111,3 +111,76 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(help.output.contains("dump decls"))
     }
 }
+
+/// The command line behaves like one tool: every subcommand has its usage behind `--help` and
+/// `lifeline help COMMAND`; inputs are refused in one line with one prefix; a root that is not a
+/// view is refused by `visualize` as by `simulate`; `simulate` says when a file has syntax errors.
+final class CommandLineConsistencyTests: XCTestCase {
+    /// Runs lifeline and checks the status and the first line of standard error (nil: empty) and,
+    /// when given, the start of standard output.
+    func assertRun(_ arguments: [String], status: Int32, error: String?, output: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try runLifeline(arguments)
+        XCTAssertEqual(result.status, status, "\(arguments): \(result.errors)", file: file, line: line)
+        if let error {
+            XCTAssertEqual(result.errors.split(separator: "\n").first.map(String.init), error, "\(arguments)", file: file, line: line)
+        } else {
+            XCTAssertEqual(result.errors, "", "\(arguments)", file: file, line: line)
+        }
+        if let output { XCTAssertTrue(result.output.hasPrefix(output), "\(arguments): \(result.output)", file: file, line: line) }
+    }
+
+    func testEverySubcommandHasItsUsage() throws {
+        for command in ["check", "ownership", "rules", "dump", "simulate", "visualize", "lsp", "bench", "worker"] {
+            let usage = "usage: lifeline \(command)"
+            try assertRun([command, "--help"], status: 0, error: nil, output: usage)
+            try assertRun(["help", command], status: 0, error: nil, output: usage)
+            try assertRun([command, "Examples", "-h"], status: 0, error: nil, output: usage)
+        }
+        try assertRun(["help"], status: 0, error: nil, output: "usage: lifeline <command>")
+        try assertRun(["help", "frobnicate"], status: 2, error: "lifeline help: unknown command 'frobnicate'; run 'lifeline help' for the list")
+    }
+
+    func testInputsAreRefusedInOneLineWithOnePrefix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-inputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appendingPathComponent("notes.md")
+        try "# notes".write(to: notes, atomically: true, encoding: .utf8)
+        let empty = folder.appendingPathComponent("empty").path
+        for command in [["check"], ["ownership"], ["dump", "decls"], ["dump", "model"], ["dump", "errors"], ["simulate"], ["visualize", "--no-open"]] {
+            try assertRun(command + [notes.path], status: 1, error: "lifeline: \(notes.path) is not a Swift file (give .swift files or folders)")
+            try assertRun(command + [empty], status: 1, error: "lifeline: no .swift files in \(empty)")
+            try assertRun(command + ["no/such/place.swift"], status: 1, error: "lifeline: no such file or directory: no/such/place.swift")
+        }
+    }
+
+    func testAnUnknownRootIsRefusedByVisualizeAsBySimulate() throws {
+        let views = "views: ScoreBoardView, ScorePlate, ScoreVerdict"
+        try assertRun(["simulate", "Examples/ScorePlate.swift", "--root", "NoSuchView"], status: 2, error: "lifeline simulate: no view named NoSuchView; \(views)")
+        try assertRun(["visualize", "Examples/ScorePlate.swift", "--root", "NoSuchView", "--no-open"], status: 2, error: "lifeline visualize: no view named NoSuchView; \(views)")
+        // A type that is not a view is not a root either.
+        try assertRun(["visualize", "Examples/ScorePlate.swift", "--root", "ScoreModel", "--no-open"], status: 2, error: "lifeline visualize: no view named ScoreModel; \(views)")
+    }
+
+    func testSimulateSaysWhenAFileHasSyntaxErrors() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Broken-\(UUID().uuidString).swift")
+        try """
+            import SwiftUI
+            struct Broken: View {
+                @State var n = 0
+                var body: some View {
+                    Button("+1") { n += }
+                }
+            }
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try runLifeline(["simulate", file.path, "--root", "Broken"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.hasPrefix("\(file.path):5:28: note: 1 syntax error (first: expected expression"), result.errors)
+        XCTAssertTrue(result.errors.contains("; what happens in this file may be simulated incompletely"), result.errors)
+        let check = try runLifeline(["check", file.path])
+        XCTAssertTrue(check.output.contains("\(file.path):5:28: note: 1 syntax error (first: expected expression"), check.output)
+    }
+}

@@ -1,0 +1,78 @@
+/// The usage of each subcommand: `lifeline help COMMAND` and `lifeline COMMAND --help` print it
+/// and exit 0.
+enum Help {
+    static let check = """
+        usage: lifeline check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
+                              [--toolchain xcode26|xcode27] [--config FILE] [--fix]
+
+        Checks the SwiftUI ownership rules (see lifeline rules) on every .swift file under the PATHs
+        (default: the current folder) and prints one compiler-style line per finding. Exits 1 when a
+        finding is at or above --fail-on (default warning), 2 for a mistake in the arguments, 1 for
+        a file that cannot be read. --fix applies the fixes that are safe, in place. Settings come
+        from the nearest .lifeline.json, or from --config.
+        """
+
+    static let ownership = """
+        usage: lifeline ownership [PATH...] [--format text|json] [--toolchain xcode26|xcode27] [--config FILE]
+
+        Says who owns the object behind every model property of every view under the PATHs
+        (default: the current folder): owned, injected, environment, shared or unknown, with the
+        evidence for each verdict.
+        """
+
+    static let rules = """
+        usage: lifeline rules [--markdown]
+
+        Lists the rule catalogue: each rule's identifier, severity and what it finds; with
+        --markdown, the text of docs/rules.md.
+        """
+
+    static let dump = """
+        usage: lifeline dump decls PATH...     declaration facts, one JSON object per line
+               lifeline dump tree FILE...      the syntax tree
+               lifeline dump tokens FILE...    the tokens with their byte ranges and trivia
+               lifeline dump errors FILE...    the syntax errors (exit 1 when there are any)
+               lifeline dump model PATH...     the SwiftUI model: views, properties, initializers,
+                                               constructions, roots
+
+        Debugging views of what Lifeline reads. PATHs may be .swift files or folders.
+        """
+
+    static let lsp = """
+        usage: lifeline lsp [--log-level error|warning|info|debug] [--version]
+
+        The language server: LSP over standard input and output, for an editor to start. Hovers
+        explain each model property's owner and lifetime with what the simulator saw; quick fixes
+        and refactorings convert wrappers; code lenses, inlay hints, an outline and the visualizer
+        command. Simulations run in a `lifeline worker hover` child that the server restarts if it
+        fails. Log lines go to standard error (--log-level, default warning). See docs/editors.md.
+        """
+
+    static let bench = """
+        usage: lifeline bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
+               lifeline bench check PATH...
+               lifeline bench simulate [--taps N] [--only NAME]
+               lifeline bench lsp [--files N] [--workspace DIR] [--no-sourcekit]
+               lifeline bench generate DIR [--files N]
+
+        Measurements, in a release build (swift build -c release): parser throughput and round
+        trip, the check's phases, long simulations, the language server over stdio, and a
+        generated SwiftUI workspace to run them on.
+        """
+
+    /// The usage of a subcommand, or nil for one that does not exist.
+    static func usage(of command: String) -> String? {
+        switch command {
+        case "check": return check
+        case "ownership": return ownership
+        case "rules": return rules
+        case "dump": return dump
+        case "lsp": return lsp
+        case "bench": return bench
+        case "simulate": return SimulateCommand.usage
+        case "visualize": return VisualizeCommand.usage
+        case "worker": return WorkerCommand.usage
+        default: return nil
+        }
+    }
+}
