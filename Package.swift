@@ -20,9 +20,7 @@ let package = Package(
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
         // Imports nothing, not even Foundation.
-        // Optimized even in debug builds: the parser's tests include 50 MB and 100,000-deep inputs,
-        // which an unoptimized parser turns from seconds into minutes.
-        .target(name: "Syntax", swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Syntax"),
         // Helpers every test target shares (emoji markers); never linked into the product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
@@ -42,9 +40,8 @@ let package = Package(
         .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
 
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
-        // small interpreter for the Swift in views and models. Optimized in debug builds too, so the
-        // golden tests and long action sequences stay fast.
-        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"], swiftSettings: [.unsafeFlags(["-O", "-enforce-exclusivity=unchecked"])]),
+        // small interpreter for the Swift in views and models.
+        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
 
         // The Language Server Protocol's framing (a pure state machine) and JSON-RPC messages, as

@@ -1,6 +1,7 @@
 import Foundation
 import LSP
 import Server
+import TestSupport
 import XCTest
 
 /// The server driven in process: messages in, framed messages out.
@@ -137,8 +138,8 @@ final class ServerTests: XCTestCase {
     func testA50MegabyteDocumentIsHandled() throws {
         let client = Client()
         client.initialize()
-        let text = "import SwiftUI\n" + String(repeating: "let x = 1 + 2 + 3\n", count: 2_900_000)
-        XCTAssertGreaterThan(text.utf8.count, 50_000_000)
+        let text = "import SwiftUI\n" + String(repeating: "let x = 1 + 2 + 3\n", count: HeavyInput.size(2_900_000))
+        XCTAssertGreaterThan(text.utf8.count, HeavyInput.size(50_000_000))
         client.received = []
         client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///big/Big.swift","languageId":"swift","version":1,"text":\#(Self.quoted(text))}}"#)
         let published = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
