@@ -135,23 +135,16 @@ final class WorkerFaultTests: XCTestCase {
         XCTAssertTrue(hoverText(result.responses[3]).contains("**Simulated**\n- When `FineParent.flag` changes"), hoverText(result.responses[3]))
     }
 
-    func testTheVisualizerSurvivesAWorkerThatTrapsMidSimulation() throws {
-        let folder = try workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Starts `lifeline visualize` on the two apps with a fault set; gives its port and token.
+    func startVisualizer(_ folder: URL, fault: String) throws -> (server: Process, port: UInt16, token: String)? {
         let server = Process()
         server.executableURL = CommandLineTests.executable
         server.arguments = ["visualize", folder.path, "--no-open"]
-        server.environment = ProcessInfo.processInfo.environment.merging(["LIFELINE_WORKER_FAULT": "trap:CrashyParent"]) { $1 }
+        server.environment = ProcessInfo.processInfo.environment.merging(["LIFELINE_WORKER_FAULT": fault]) { $1 }
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer {
-            if server.isRunning {
-                server.interrupt()
-                server.waitUntilExit()
-            }
-        }
         var firstLine = ""
         while !firstLine.contains("\n") {
             let data = output.fileHandleForReading.availableData
@@ -159,16 +152,32 @@ final class WorkerFaultTests: XCTestCase {
             firstLine += String(decoding: data, as: UTF8.self)
         }
         guard let range = firstLine.range(of: #"127\.0\.0\.1:(\d+)/([0-9a-f]{64})/"#, options: .regularExpression) else {
-            return XCTFail("no address printed: \(firstLine)")
+            XCTFail("no address printed: \(firstLine)")
+            server.interrupt()
+            server.waitUntilExit()
+            return nil
         }
         let parts = firstLine[range].split(separator: "/")
-        let port = UInt16(parts[0].split(separator: ":")[1])!
-        let token = String(parts[1])
-        func post(_ path: String, _ body: String) -> (status: Int, body: String) {
-            let request = "POST /\(token)/api/\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
-            let answer = loopbackExchange(port: port, Array(request.utf8))
-            return (answer.status, answer.body)
+        return (server, UInt16(parts[0].split(separator: ":")[1])!, String(parts[1]))
+    }
+
+    func exchange(_ method: String, _ path: String, _ body: String = "", port: UInt16, token: String) -> (status: Int, body: String) {
+        let request = "\(method) /\(token)/api/\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        let answer = loopbackExchange(port: port, Array(request.utf8))
+        return (answer.status, answer.body)
+    }
+
+    func testTheVisualizerSurvivesAWorkerThatTrapsMidSimulation() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let (server, port, token) = try startVisualizer(folder, fault: "trap:CrashyParent") else { return }
+        defer {
+            if server.isRunning {
+                server.interrupt()
+                server.waitUntilExit()
+            }
         }
+        func post(_ path: String, _ body: String) -> (status: Int, body: String) { exchange("POST", path, body, port: port, token: token) }
         let crashed = post("simulate", #"{"root":"CrashyParent","actions":["tap \"Flip\""]}"#)
         XCTAssertEqual(crashed.status, 200)
         XCTAssertTrue(crashed.body.contains(#""error":"The simulation failed: the visualizer's simulation worker crashed (SIGILL, a trap); that is a defect in Lifeline, not in your code."#), crashed.body)
@@ -180,5 +189,21 @@ final class WorkerFaultTests: XCTestCase {
         server.interrupt()
         server.waitUntilExit()
         XCTAssertEqual(server.terminationStatus, 0)
+    }
+
+    func testTheVisualizerPageSaysWhenItsAnalysisFailed() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let (server, port, token) = try startVisualizer(folder, fault: "trap:page-session") else { return }
+        defer {
+            server.interrupt()
+            server.waitUntilExit()
+        }
+        let session = exchange("GET", "session", port: port, token: token)
+        XCTAssertEqual(session.status, 200)
+        XCTAssertTrue(session.body.contains(#""problem":"The analysis failed: the visualizer's simulation worker crashed (SIGILL, a trap); that is a defect in Lifeline, not in your code. Reload the page to try again.""#), session.body)
+        // Simulations are other jobs: they still run.
+        let simulated = exchange("POST", "simulate", #"{"root":"FineParent","actions":[]}"#, port: port, token: token)
+        XCTAssertTrue(simulated.body.contains("FineCounter#1 init"), simulated.body)
     }
 }
