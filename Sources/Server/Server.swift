@@ -88,9 +88,15 @@ public final class Server {
         self.inbox = inbox
         defer { self.inbox = nil }
         while true {
-            switch inbox.take(timeout: hasPendingDiagnostics ? debounce : nil) {
+            var timeout: Double? = hasPendingDiagnostics ? debounce : nil
+            if timeout == nil, let warmDue { timeout = max(0, Server.seconds(warmDue - ContinuousClock.now)) }
+            switch inbox.take(timeout: timeout) {
             case .timeout:
-                flushDiagnostics()
+                if hasPendingDiagnostics {
+                    flushDiagnostics()
+                } else if let due = warmDue, ContinuousClock.now >= due {
+                    warmWorker()
+                }
             case .closed:
                 if flushAtEnd { flushDiagnostics() }
                 return exitStatus ?? 1
@@ -150,8 +156,7 @@ public final class Server {
         }
         let started = ContinuousClock.now
         defer {
-            let elapsed = ContinuousClock.now - started
-            let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            let milliseconds = Server.seconds(ContinuousClock.now - started) * 1000
             let message = "\(method) (id \(id)) answered in \(String(format: "%.1f", milliseconds)) ms"
             log(.debug, "lifeline: " + message)
             if trace != "off" {
@@ -531,6 +536,23 @@ public final class Server {
         let paths = pendingDiagnostics.sorted()
         pendingDiagnostics = []
         for path in paths { publishDiagnostics(path) }
+        // Once no message waits (and `warmDelayMilliseconds` later), the worker takes the changes
+        // and lowers them, so the next hover only simulates.
+        if !paths.isEmpty, hoverWorker != nil { warmDue = ContinuousClock.now + .milliseconds(Server.warmDelayMilliseconds) }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// How long after the last published diagnostics the worker is given the changes.
+    static let warmDelayMilliseconds = 0
+    private var warmDue: ContinuousClock.Instant?
+
+    private func warmWorker() {
+        warmDue = nil
+        guard let hoverWorker, hoverWorker.isRunning else { return }
+        hoverWorker.warm(kind: HoverWorkerService.prepareKind, payload: [], documents: WorkspaceDocuments(workspace: workspace), start: false)
     }
 
     /// Whether diagnostics wait to be published.

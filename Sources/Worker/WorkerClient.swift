@@ -60,6 +60,8 @@ public final class WorkerClient: @unchecked Sendable {
     private var framer = MessageFramer(maximumLength: WorkerClient.maximumMessage)
     private var pendingReplies: [[UInt8]] = []
     private var nextID = 1
+    /// The warm-up job the worker has not answered yet: no second one is sent meanwhile.
+    private var warmInFlight: Int?
     /// Each document's stamp as the worker has it, and the source's epoch then.
     private var sent: [String: UInt64] = [:]
     private var syncedEpoch: UInt64?
@@ -123,17 +125,64 @@ public final class WorkerClient: @unchecked Sendable {
         return awaitReply(id, kind: kind, key: key, timeout: timeout)
     }
 
-    /// Starts the worker (if it is not running) and sends it a job whose answer nobody waits for:
-    /// it readies the worker while the parent does other things.
-    public func warm(kind: String, payload: [UInt8], documents source: DocumentSource) {
+    /// Sends a job whose answer nobody waits for, with the document changes: it readies the
+    /// worker (reads the documents, lowers them) while the parent does other things, so the next
+    /// job finds the work done. Starts the worker only with `start`. Does nothing while an earlier
+    /// warm-up is unanswered: the next job carries the changes anyway, and the parent never
+    /// blocks on a busy worker's full pipe.
+    public func warm(kind: String, payload: [UInt8], documents source: DocumentSource, start: Bool = true) {
         lock.lock()
         defer { lock.unlock() }
         guard restingUntil == nil else { return }
-        if process == nil, start() != nil { return }
+        if process == nil {
+            guard start, self.start() == nil else { return }
+        }
+        // Answers that came meanwhile are warm-ups' (no job waits outside `run`).
+        guard readAvailable(waitingMilliseconds: 0, for: "a warm-up", key: nil) == nil else { return }
+        pendingReplies = []
+        guard warmInFlight == nil else { return }
         let id = nextID
         nextID += 1
-        if !send(kind: kind, payload: payload, changes: changes(from: source), epoch: source.documentEpoch, id: id) {
+        if send(kind: kind, payload: payload, changes: changes(from: source), epoch: source.documentEpoch, id: id) {
+            warmInFlight = id
+        } else {
             died(while: kind, key: nil, cause: .closed)
+        }
+    }
+
+    /// Whether a worker process is running now.
+    public var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return process != nil
+    }
+
+    /// Reads what the worker has sent, waiting at most `waitingMilliseconds` for the first bytes,
+    /// into `pendingReplies`; a warm-up's answer clears `warmInFlight`. When the worker is gone or
+    /// broke the protocol, it is reaped (as failing on `kind`, remembered under `key`) and the
+    /// failure returned.
+    private func readAvailable(waitingMilliseconds: Int, for kind: String, key: String?) -> WorkerFailure? {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var wait = Int32(min(waitingMilliseconds, Int(Int32.max)))
+        while true {
+            var descriptor = pollfd(fd: fromWorker, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, wait)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
+            let count = buffer.withUnsafeMutableBytes { read(fromWorker, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return died(while: kind, key: key, cause: .closed) }
+            for event in framer.append(buffer[0..<count]) {
+                switch event {
+                case .message(let body):
+                    if let header = try? WorkerWire.decodeReply(body).header, header.id == warmInFlight { warmInFlight = nil }
+                    pendingReplies.append(body)
+                case .error(let error):
+                    return died(while: kind, key: key, cause: .broken("it broke the protocol: \(error)"))
+                }
+            }
+            // More may follow at once; never wait again.
+            wait = 0
         }
     }
 
@@ -230,7 +279,6 @@ public final class WorkerClient: @unchecked Sendable {
     /// Reads replies until the one with `id` (earlier ones answered warm-up jobs), within `timeout`.
     private func awaitReply(_ id: Int, kind: String, key: String, timeout: Double) -> Result<[UInt8], WorkerFailure> {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             while !pendingReplies.isEmpty {
                 let body = pendingReplies.removeFirst()
@@ -244,25 +292,8 @@ public final class WorkerClient: @unchecked Sendable {
             }
             let left = deadline - ContinuousClock.now
             let milliseconds = Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            if milliseconds <= 0 {
-                return .failure(died(while: kind, key: key, cause: .timedOut(timeout)))
-            }
-            var descriptor = pollfd(fd: fromWorker, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(min(milliseconds, Int(Int32.max))))
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return .failure(died(while: kind, key: key, cause: .broken("it cannot be read")))
-            }
-            if ready == 0 { continue }
-            let count = buffer.withUnsafeMutableBytes { read(fromWorker, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return .failure(died(while: kind, key: key, cause: .closed)) }
-            for event in framer.append(buffer[0..<count]) {
-                switch event {
-                case .message(let body): pendingReplies.append(body)
-                case .error(let error): return .failure(died(while: kind, key: key, cause: .broken("it broke the protocol: \(error)")))
-                }
-            }
+            if milliseconds <= 0 { return .failure(died(while: kind, key: key, cause: .timedOut(timeout))) }
+            if let failure = readAvailable(waitingMilliseconds: milliseconds, for: kind, key: key) { return .failure(failure) }
         }
     }
 
@@ -302,6 +333,8 @@ public final class WorkerClient: @unchecked Sendable {
         }
         sent = [:]
         syncedEpoch = nil
+        warmInFlight = nil
+        pendingReplies = []
         if let key { poisoned[key] = failure }
         let now = ContinuousClock.now
         deaths = deaths.filter { now - $0 < .seconds(60) } + [now]
