@@ -216,8 +216,10 @@ public final class WorkerClient: @unchecked Sendable {
         }
         // The parent keeps its own ends as plain descriptors: reads with a deadline, writes that
         // report a closed pipe.
-        toWorker = dup(input.fileHandleForWriting.fileDescriptor)
-        fromWorker = dup(output.fileHandleForReading.fileDescriptor)
+        // Close-on-exec: a worker started later must not inherit this one's pipe, or this one
+        // would not see its input close when the parent goes.
+        toWorker = fcntl(input.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        fromWorker = fcntl(output.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         try? input.fileHandleForWriting.close()
         try? output.fileHandleForReading.close()
         try? input.fileHandleForReading.close()
