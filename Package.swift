@@ -62,7 +62,7 @@ let package = Package(
 
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
-        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Syntax", "Visualizer", "Simulator", "Worker"]),
+        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax", "TestSupport"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import LSP
 import Ownership
+import Semantics
 import Simulator
 import Syntax
 import Visualizer
@@ -235,26 +236,32 @@ public final class Server {
         guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.null) }
         let offset = self.offset(position, in: source)
         let hover = snapshot.hover(at: offset, in: path) { view, property in
-            guard let worker = self.hoverWorker else { return snapshot.simulatedSection(view: view, property: property) }
-            let request = HoverWorkerService.Request(path: path, offset: offset)
-            let outcome = worker.run(
-                kind: HoverWorkerService.simulateKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
-                documents: WorkspaceDocuments(workspace: self.workspace), timeout: self.hoverSimulationTimeout)
-            switch outcome {
-            case .success(let bytes):
-                if let section = try? JSONDecoder().decode(SimulatedSection.self, from: Data(bytes)) { return section }
-                return .failed("its worker answered something unreadable")
-            case .failure(let failure):
-                if self.simulationFailures.epoch != self.workspace.epoch { self.simulationFailures = (self.workspace.epoch, [:]) }
-                self.simulationFailures.views[view.name] = failure.description
-                return .failed(failure.description)
-            }
+            self.simulatedSection(view: view, property: property, at: offset, in: path, snapshot: snapshot)
         }
         guard let hover else { return reply(id, result: JSONValue.null) }
         reply(id, result: JSONValue.object([
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
             "range": range(hover.range, in: source),
         ]))
+    }
+
+    /// The hover's Simulated section: from the worker, which mirrors the documents this snapshot
+    /// was made of; a failure is remembered for the view's code lens.
+    private func simulatedSection(view: ViewType, property: ViewProperty, at offset: Int, in path: String, snapshot: Snapshot) -> SimulatedSection {
+        guard let hoverWorker else { return snapshot.simulatedSection(view: view, property: property) }
+        let request = HoverWorkerService.Request(path: path, offset: offset)
+        let outcome = hoverWorker.run(
+            kind: HoverWorkerService.simulateKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
+            documents: WorkspaceDocuments(workspace: workspace), timeout: hoverSimulationTimeout)
+        switch outcome {
+        case .success(let bytes):
+            if let section = try? JSONDecoder().decode(SimulatedSection.self, from: Data(bytes)) { return section }
+            return .failed("the simulation worker answered something unreadable")
+        case .failure(let failure):
+            if simulationFailures.epoch != workspace.epoch { simulationFailures = (workspace.epoch, [:]) }
+            simulationFailures.views[view.name] = failure.description
+            return .failed(failure.description)
+        }
     }
 
     /// The path and range of a request on a range of a document.
