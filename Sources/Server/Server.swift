@@ -490,8 +490,8 @@ public final class Server {
             frameAncestors = Set(sources.compactMap { if case .string(let source) = $0 { return source } else { return nil } })
         }
         switch value["simulationTimeout"] {
-        case .int(let seconds)? where seconds > 0: hoverSimulationTimeout = Double(seconds)
-        case .double(let seconds)? where seconds > 0: hoverSimulationTimeout = seconds
+        case .int(let seconds)? where seconds > 0: hoverSimulationTimeout = Double(min(seconds, 3600))
+        case .double(let seconds)? where seconds > 0 && seconds.isFinite: hoverSimulationTimeout = min(seconds, 3600)
         case nil, .null?: break
         default: log(.warning, "lifeline: simulationTimeout must be a positive number of seconds")
         }

@@ -68,7 +68,8 @@ public struct SourceText: Sendable {
         guard position.line < lineStarts.count else { return bytes.count }
         let start = lineStarts[position.line]
         let end = lineContentEnd(position.line)
-        return min(start + max(0, position.column), end)
+        // The column is clamped before it is added: a client may send any integer.
+        return start + min(max(0, position.column), end - start)
     }
 
     /// The offset just before the line's terminator (or the end of the file).

@@ -280,7 +280,9 @@ public final class WorkerClient: @unchecked Sendable {
 
     /// Reads replies until the one with `id` (earlier ones answered warm-up jobs), within `timeout`.
     private func awaitReply(_ id: Int, kind: String, key: String, timeout: Double) -> Result<[UInt8], WorkerFailure> {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        // Any number of seconds a setting gives, up to a day; not a number is a second.
+        let seconds = timeout.isNaN ? 1 : min(max(timeout, 0.001), 86_400)
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while true {
             while !pendingReplies.isEmpty {
                 let body = pendingReplies.removeFirst()

@@ -157,4 +157,22 @@ final class ServerTests: XCTestCase {
         guard case .string(let markdown)? = hover?["result"]?["contents"]?["value"] else { return XCTFail("no hover") }
         XCTAssertTrue(markdown.contains("`V.m`"), markdown)
     }
+
+    /// Any integer a client sends as a position, in either encoding, is answered, never a trap.
+    func testExtremePositionsAreAnsweredInBothEncodings() {
+        for capabilities in [#"{}"#, #"{"general":{"positionEncodings":["utf-8"]}}"#] {
+            let client = Client()
+            _ = client.request(1, "initialize", #"{"capabilities":\#(capabilities)}"#)
+            client.notify("initialized")
+            client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///tmp/E.swift","languageId":"swift","version":1,"text":"struct E {}\n"}}"#)
+            for (line, character) in [(Int.max, Int.max), (0, Int.max), (Int.min, Int.min), (0, -1), (Int.max, 0)] {
+                let position = #"{"line":\#(line),"character":\#(character)}"#
+                let hover = client.request(2, "textDocument/hover", #"{"textDocument":{"uri":"file:///tmp/E.swift"},"position":\#(position)}"#)
+                XCTAssertNotNil(hover?["result"], "\(capabilities) \(position): \(String(describing: hover))")
+                client.notify("textDocument/didChange", #"{"textDocument":{"uri":"file:///tmp/E.swift","version":2},"contentChanges":[{"range":{"start":\#(position),"end":\#(position)},"text":"x"}]}"#)
+                let symbols = client.request(3, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///tmp/E.swift"}}"#)
+                XCTAssertNotNil(symbols?["result"], "\(capabilities) \(position)")
+            }
+        }
+    }
 }

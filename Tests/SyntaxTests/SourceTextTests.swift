@@ -23,6 +23,20 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(text.offset(line: 0, utf16Column: 999), 7)
     }
 
+    /// Positions come from editors: any integer, the extremes included, maps into the text.
+    func testExtremePositionsAreClampedWithoutOverflow() {
+        let text = SourceText("ab\ncd")
+        for column in [Int.max, Int.max - 1, Int.min, -1] {
+            XCTAssertEqual(text.offset(of: SourceText.Position(line: 0, column: column)), column < 0 ? 0 : 2)
+            XCTAssertEqual(text.offset(of: SourceText.Position(line: 1, column: column)), column < 0 ? 3 : 5)
+            XCTAssertEqual(text.offset(line: 1, utf16Column: column), column < 0 ? 3 : 5)
+        }
+        XCTAssertEqual(text.offset(of: SourceText.Position(line: Int.max, column: Int.max)), text.count)
+        XCTAssertEqual(text.offset(of: SourceText.Position(line: Int.min, column: 1)), 0)
+        XCTAssertEqual(text.position(of: Int.max), SourceText.Position(line: 1, column: 2))
+        XCTAssertEqual(text.position(of: Int.min), SourceText.Position(line: 0, column: 0))
+    }
+
     func testInvalidBytesCountAsTheirReplacementCharacters() {
         let text = SourceText([0x61, 0xFF, 0xFE, 0x62])
         XCTAssertEqual(text.utf16Column(of: 3), 3)
