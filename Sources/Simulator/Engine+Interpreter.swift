@@ -1196,10 +1196,12 @@ extension Engine {
         return false
     }
 
+    /// The value as an Int, when it is one or a Double that fits (truncated toward zero, as
+    /// `Int(_:)` does); nil otherwise, never a trap.
     func intValue(_ value: Value) -> Int? {
         switch value {
         case .int(let i): return i
-        case .double(let d): return d.isFinite ? Int(d) : nil
+        case .double(let d): return d.isFinite ? Int(exactly: d.rounded(.towardZero)) : nil
         default: return nil
         }
     }

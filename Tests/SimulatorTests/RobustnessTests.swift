@@ -110,6 +110,60 @@ final class RobustnessTests: XCTestCase {
             last.map(\.text).joined(separator: "\n"))
     }
 
+    /// What tapping "Go" does to `Text(out)` in a view whose button runs `code`: the text, or the
+    /// simulated app's crash message.
+    func outcome(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let source = """
+            import SwiftUI
+            struct Probe: View {
+                @State private var out = "-"
+                var body: some View {
+                    Button("Go") { \(code) }
+                    Text(out)
+                }
+            }
+            """
+        guard let trace = simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000), let step = trace.steps.last,
+            step.index == 1
+        else {
+            XCTFail("\(code): the tap did not run", file: file, line: line)
+            return ""
+        }
+        if let crash = step.events.first(where: { $0.kind == .crash }) { return "crash: " + (crash.message ?? "") }
+        return step.screen?.first { $0.role == .text }?.label ?? "(no text)"
+    }
+
+    /// The standard library's preconditions are the simulated app's crashes, never Lifeline's:
+    /// counts, indices and numbers the code passes to a builtin are checked before the real call.
+    func testBuiltinsCheckTheirArgumentsBeforeCallingSwift() {
+        let cases: [(code: String, expected: String)] = [
+            // Negative counts trap in Swift; here they are the app's crash.
+            ("out = String(\"abc\".dropFirst(-2))", "crash: Fatal error: Can't drop a negative number of elements from a collection"),
+            ("out = \"\\([1, 2].dropLast(-1))\"", "crash: Fatal error: Can't drop a negative number of elements from a collection"),
+            ("out = \"\\([1, 2].prefix(-1))\"", "crash: Fatal error: Can't take a prefix of negative length from a collection"),
+            ("var a = [1, 2, 3]; a.removeLast(-1); out = \"\\(a)\"", "crash: Fatal error: Number of elements to remove should be non-negative"),
+            ("var a = [1, 2, 3]; a.removeFirst(-1); out = \"\\(a)\"", "crash: Fatal error: Number of elements to remove should be non-negative"),
+            ("out = String(\"abc\".dropFirst(1))", "bc"),
+            // Doubles too large for an Int: nil where a count or index is read, a crash where Int(_:) converts.
+            ("out = String(format: \"%d\", 1e300)", "1e+300"),
+            ("out = \"\\([1, 2].prefix(1e300))\"", "<prefix>"),
+            ("out = \"\\(Int(-9.25e18))\"", "crash: Fatal error: Double value cannot be converted to Int because the result would be less than Int.min"),
+            ("out = \"\\(Int(-9.2e18))\"", "-9200000000000000000"),
+            // Arithmetic inside builtins overflows as the program's arithmetic does.
+            ("out = \"\\(Int.max.advanced(by: 1))\"", "crash: Swift runtime failure: arithmetic overflow"),
+            ("out = \"\\(Int.min.isMultiple(of: -1)) \\(5.isMultiple(of: 0)) \\(0.isMultiple(of: 0))\"", "true false true"),
+            ("out = \"\\(stride(from: 0, through: Int.max, by: Int.max).count)\"", "2"),
+            ("out = \"\\(Int.random(in: Int.min..<Int.min))\"", "crash: Fatal error: Can't get random value with an empty range"),
+            ("out = \"\\(Double.random(in: Int.min...Int.max) <= 1e19)\"", "true"),
+            // One-sided ranges in subscripts reach the end they leave open.
+            ("let a = [1, 2, 3]; out = \"\\(a[1...]) \\(a[..<2]) \\(a[...0])\"", "[2, 3] [1, 2] [1]"),
+            ("let a = [1, 2, 3]; out = \"\\(a[2...5])\"", "crash: Fatal error: Array index is out of range"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+    }
+
     func testInvalidUTF8AndTokenSoup() {
         var bytes = Array("import SwiftUI\nstruct Soup: View { var body: some View { Text(\"".utf8)
         bytes += [0xFF, 0xC0, 0x80, 0xED, 0xA0, 0x80]
