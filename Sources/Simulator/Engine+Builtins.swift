@@ -61,6 +61,8 @@ extension Engine {
                 if first.label == "repeating", case .string(let s) = first.value, values.count > 1, let n = intValue(values[1]) {
                     if n < 0 { throw Interruption.crash("Fatal error: Negative count not allowed") }
                     if n > 1_000_000 { throw Interruption.budget(nil) }
+                    let (length, overflow) = s.utf8.count.multipliedReportingOverflow(by: n)
+                    try checkLength(overflow ? Int.max : length, of: "string", at: place)
                     return .string(String(repeating: s, count: n))
                 }
                 return .string(describe(first.value))
@@ -358,7 +360,13 @@ extension Engine {
             case "joined":
                 let separator: String
                 if case .string(let s)? = arguments.first(where: { $0.label == "separator" })?.value { separator = s } else { separator = "" }
-                return .string(array.map { describe($0) }.joined(separator: separator))
+                var text = ""
+                for (index, item) in array.enumerated() {
+                    let piece = (index > 0 ? separator : "") + describe(item)
+                    try checkLength(text.utf8.count + piece.utf8.count, of: "string", at: place)
+                    text += piece
+                }
+                return .string(text)
             case "reduce":
                 guard values.count == 2 else { return nil }
                 var accumulator = values[0]
@@ -499,7 +507,9 @@ extension Engine {
             switch name {
             case "append":
                 if arguments.first?.label == "contentsOf", let other = values.first {
-                    array.append(contentsOf: try iterate(other))
+                    let items = try iterate(other)
+                    try checkLength(array.count + items.count, of: "array", at: place)
+                    array.append(contentsOf: items)
                 } else if let value = values.first {
                     array.append(value)
                 }
@@ -568,7 +578,11 @@ extension Engine {
         case .string(var string):
             switch name {
             case "append":
-                if let value = values.first { string += describe(value) }
+                if let value = values.first {
+                    let piece = describe(value)
+                    try checkLength(string.utf8.count + piece.utf8.count, of: "string", at: place)
+                    string += piece
+                }
                 return (.void, .string(string))
             case "removeAll": return (.void, .string(""))
             case "removeLast":
@@ -639,6 +653,16 @@ extension Engine {
         }
     }
 
+    /// A `%f` specifier that is safe to hand to `String(format:)`: flags, a width and a precision
+    /// of at most three digits each (`%.999999999f` would take half a minute and gigabytes), and
+    /// no `*` or positional argument, which would read arguments that were never passed.
+    static func isPlainFloatSpecifier(_ spec: String) -> Bool {
+        var rest = Substring(spec.hasSuffix("lf") ? spec.dropLast(2) : spec.dropLast())
+        while let c = rest.first, "-+ #0".contains(c) { rest.removeFirst() }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     func formatString(_ format: String, _ values: [Value]) -> String {
         var result = ""
         var remaining = values[...]
@@ -658,7 +682,7 @@ extension Engine {
                 continue
             }
             guard let value = remaining.popFirst() else { continue }
-            if spec.hasSuffix("f"), let d = doubleValue(value) {
+            if spec.hasSuffix("f"), Engine.isPlainFloatSpecifier(spec), let d = doubleValue(value) {
                 result += String(format: "%" + spec, d)
             } else if spec.hasSuffix("d") || spec.hasSuffix("ld"), let i = intValue(value) {
                 result += String(i)

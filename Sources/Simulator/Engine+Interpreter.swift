@@ -30,6 +30,19 @@ extension Engine {
     static let statementCollectionLimit = 400
     /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
     static let maximumViewDepth = 250
+    /// The longest string (in UTF-8 bytes) or array the simulated code may build. A string that
+    /// doubles itself reaches gigabytes in a few dozen steps, long before the step budget ends, so
+    /// bulk growth (`+`, `append(contentsOf:)`, interpolation, `String(repeating:count:)`,
+    /// `joined`) is checked against this instead; element-by-element growth costs steps.
+    static let maximumValueLength = 10_000_000
+
+    /// Stops the simulation when a value would grow past `maximumValueLength`.
+    func checkLength(_ length: Int, of kind: String, at place: SourcePlace?) throws {
+        guard length > Engine.maximumValueLength else { return }
+        let what = kind == "string" ? "a string of more than \(Engine.maximumValueLength) bytes" : "an \(kind) of more than \(Engine.maximumValueLength) elements"
+        let location = place.map { " at \(program.describe($0))" } ?? ""
+        throw Interruption.crash("Out of memory: the code built \(what)\(location); the simulation stops here")
+    }
     /// Stands in a view's field for an environment object nothing injected; reading it crashes.
     static let missingEnvironmentMarker = "#missing:"
 
@@ -339,11 +352,14 @@ extension Engine {
             var text = ""
             for part in parts {
                 try tick(nil)
+                let piece: String
                 switch part {
-                case .text(let t): text += t
-                case .value(let e): text += describe(try eval(e, scope))
-                case .formatted(let e, let specifier): text += formatString(specifier, [try eval(e, scope)])
+                case .text(let t): piece = t
+                case .value(let e): piece = describe(try eval(e, scope))
+                case .formatted(let e, let specifier): piece = formatString(specifier, [try eval(e, scope)])
                 }
+                try checkLength(text.utf8.count + piece.utf8.count, of: "string", at: nil)
+                text += piece
             }
             return .string(text)
         case .name(let name, let place):
@@ -1149,7 +1165,9 @@ extension Engine {
             }
         case let (.string(x), .string(y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+":
+                try checkLength(x.utf8.count + y.utf8.count, of: "string", at: place)
+                return .string(x + y)
             case "==": return .bool(x == y)
             case "!=": return .bool(x != y)
             case "<": return .bool(x < y)
@@ -1159,6 +1177,7 @@ extension Engine {
             default: break
             }
         case let (.array(x), .array(y)) where op == "+":
+            try checkLength(x.count + y.count, of: "array", at: place)
             return .array(x + y)
         case let (.view(x), .view(y)) where op == "+":
             // `Text("a") + Text("b")` is one text.

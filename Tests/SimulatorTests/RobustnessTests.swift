@@ -164,6 +164,26 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// A value that doubles itself reaches gigabytes in a few dozen steps, long before the step
+    /// budget runs out: bulk growth stops the simulation at a size limit instead of the machine.
+    func testGrowthPastTheSizeLimitStopsTheSimulation() {
+        let cases: [(code: String, expected: String)] = [
+            ("var s = \"ab\"; for _ in 0..<62 { s += s }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<62 { s = \"\\(s)\\(s)\" }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes; the simulation stops here"),
+            ("var a = [1]; for _ in 0..<62 { a += a }; out = \"\\(a.count)\"", "crash: Out of memory: the code built an array of more than 10000000 elements at Input.swift:5; the simulation stops here"),
+            ("var a = [1]; for _ in 0..<62 { a.append(contentsOf: a) }; out = \"\\(a.count)\"", "crash: Out of memory: the code built an array of more than 10000000 elements at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<62 { s.append(s) }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<8 { s = String(repeating: s, count: 1000) }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var a = [\"abcdefghij\"]; for _ in 0..<21 { a += a }; out = a.joined(separator: \",\")", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            // A precision String(format:) would spend half a minute on is not passed to it.
+            ("out = String(format: \"%.999999999f|%*f|%.2f\", 1.0, 2.0, 3.0)", "1.0|2.0|3.00"),
+            ("var s = \"ab\"; for _ in 0..<20 { s += s }; out = \"\\(s.count)\"", "2097152"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+    }
+
     func testInvalidUTF8AndTokenSoup() {
         var bytes = Array("import SwiftUI\nstruct Soup: View { var body: some View { Text(\"".utf8)
         bytes += [0xFF, 0xC0, 0x80, 0xED, 0xA0, 0x80]
