@@ -756,6 +756,14 @@ extension Engine {
     }
 
     func runThunk(_ thunk: Thunk, owner: String) throws -> Value {
+        // An initial value that reads its own property (`@StateObject var m = Model(m)`, which only
+        // broken code has) runs itself again before SwiftUI installs the storage.
+        if thunkDepth >= Engine.maximumCallDepth {
+            let property = owner.split(separator: " ").first.map(String.init) ?? owner
+            throw Interruption.crash("Stack overflow: initial values nested more than \(Engine.maximumCallDepth) deep (does \(property) read itself?)")
+        }
+        thunkDepth += 1
+        defer { thunkDepth -= 1 }
         creationOwner.append(owner)
         defer { creationOwner.removeLast() }
         if let context = thunk.selfContext { activeSelves.append(context) }

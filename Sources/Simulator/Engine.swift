@@ -21,6 +21,8 @@ final class Engine {
     var ordinals: [String: Int] = [:]
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [String] = []
+    /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.
+    var thunkDepth = 0
 
     // Tree.
     var root: Element?

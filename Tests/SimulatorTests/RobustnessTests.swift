@@ -93,6 +93,30 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(recursion.steps[1].events.contains { $0.kind == .crash && $0.message?.hasPrefix("Stack overflow") == true })
     }
 
+    /// Broken code can make an initial value read its own property before SwiftUI installed the
+    /// storage; each read runs the initial value again. Found by the crash sweep on a damaged copy
+    /// of a real app, where it overflowed Lifeline's own stack.
+    func testInitialValueThatReadsItselfEndsWithStackOverflow() throws {
+        let cases: [(declaration: String, expected: String?)] = [
+            ("@StateObject private var model = Model(model)", "Stack overflow: initial values nested more than 400 deep (does Probe.model read itself?)"),
+            ("@StateObject private var model = Model(Model(model))", "Stack overflow: initial values nested more than 400 deep (does Probe.model read itself?)"),
+            ("@State private var n = n + 1", nil),
+            ("let n = n", nil),
+        ]
+        for (declaration, expected) in cases {
+            let source = """
+                import SwiftUI
+                final class Model: ObservableObject { init(_ other: Model?) {} }
+                struct Probe: View {
+                    \(declaration)
+                    var body: some View { Text("x") }
+                }
+                """
+            let trace = try XCTUnwrap(simulate(source, root: "Probe"), declaration)
+            XCTAssertEqual(trace.steps[0].events.first { $0.kind == .crash }?.message, expected, declaration)
+        }
+    }
+
     func testBodyThatInvalidatesItselfStopsWithAWarning() throws {
         let source = """
             import SwiftUI
