@@ -208,6 +208,40 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// `a = [a, a]` sixty times is a value with 2^60 parts in 60 steps, all of them shared: writing
+    /// it, collecting garbage around it and storing it follow each buffer once (or stop early), so
+    /// the run ends instead of taking forever. A value nested 100,000 deep in a loop stays linear.
+    func testValuesNestedInThemselvesStayCheap() {
+        let cases: [(code: String, expected: String)] = [
+            ("var a: [Any] = [1]; for _ in 0..<60 { a = [a, a] }; out = \"\\(a.count)\"", "2"),
+            ("var a: [Any] = [1]; for _ in 0..<60 { a = [a, a] }; out = String(\"\\(a)\".prefix(8))", "[[[[[[[["),
+            ("var a: [Any] = [Box()]; for _ in 0..<60 { a = [a, a] }; box.items = a; box.items = []; out = \"\\(box.items.count)\"", "0"),
+            ("var a: [Any] = [Box()]; for _ in 0..<60 { a = [(a, a)] }; box.items = a; out = \"stored\"", "stored"),
+            // Written 1,000 levels deep: 1,000 "[", "…" and 1,000 "]".
+            ("var a: [Any] = [1]; for _ in 0..<100000 { a = [a] }; box.items = a; out = \"\\(\"\\(a)\".count)\"", "2001"),
+        ]
+        for (code, expected) in cases {
+            let source = """
+                import SwiftUI
+                final class Box: ObservableObject { @Published var items: [Any] = [] }
+                struct Probe: View {
+                    @StateObject private var box = Box()
+                    @State private var out = "-"
+                    var body: some View {
+                        Button("Go") { \(code) }
+                        Text(out)
+                    }
+                }
+                """
+            // On the stack every front end simulates on: releasing a value nested 100,000 deep
+            // takes as many native frames in the Swift runtime.
+            let trace = LargeStack.run { self.simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000) }
+            let step = trace?.steps.last
+            XCTAssertNil(step?.events.first { $0.kind == .crash }, code)
+            XCTAssertEqual(step?.screen?.first { $0.role == .text }?.label, expected, code)
+        }
+    }
+
     func testInvalidUTF8AndTokenSoup() {
         var bytes = Array("import SwiftUI\nstruct Soup: View { var body: some View { Text(\"".utf8)
         bytes += [0xFF, 0xC0, 0x80, 0xED, 0xA0, 0x80]
