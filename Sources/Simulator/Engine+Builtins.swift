@@ -61,6 +61,8 @@ extension Engine {
                 if first.label == "repeating", case .string(let s) = first.value, values.count > 1, let n = intValue(values[1]) {
                     if n < 0 { throw Interruption.crash("Fatal error: Negative count not allowed") }
                     if n > 1_000_000 { throw Interruption.budget(nil) }
+                    let (length, overflow) = s.utf8.count.multipliedReportingOverflow(by: n)
+                    try checkLength(overflow ? Int.max : length, of: "string", at: place)
                     return .string(String(repeating: s, count: n))
                 }
                 return .string(describe(first.value))
@@ -72,8 +74,10 @@ extension Engine {
             case .int: return first
             case .double(let d):
                 guard d.isFinite else { throw Interruption.crash("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN") }
-                guard d > -9.3e18 && d < 9.2e18 else { throw Interruption.crash("Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max") }
-                return .int(Int(d))
+                guard let i = Int(exactly: d.rounded(.towardZero)) else {
+                    throw Interruption.crash("Fatal error: Double value cannot be converted to Int because the result would be \(d < 0 ? "less than Int.min" : "greater than Int.max")")
+                }
+                return .int(i)
             case .string(let s): return Int(s).map { .int($0) } ?? Value.none
             default: return .opaque("Int(...)")
             }
@@ -147,7 +151,10 @@ extension Engine {
             var i = from
             while (by > 0 ? (to?.label == "through" ? i <= end : i < end) : (to?.label == "through" ? i >= end : i > end)) && result.count < 1_000_000 {
                 result.append(.int(i))
-                i += by
+                // The standard library's stride ends where the next step would overflow.
+                let (next, overflow) = i.addingReportingOverflow(by)
+                if overflow { break }
+                i = next
             }
             return .array(result)
         case "fatalError", "preconditionFailure":
@@ -175,9 +182,10 @@ extension Engine {
         switch (typeName, name) {
         case ("Int", "random"):
             if case .range(let low, let high, let closed)? = values.first {
-                let upper = closed ? high : high - 1
-                guard upper >= low else { throw Interruption.crash("Fatal error: Range requires lowerBound <= upperBound") }
-                return .int(random.int(in: low...upper))
+                guard closed ? low <= high : low < high else {
+                    throw Interruption.crash(closed || low > high ? "Fatal error: Range requires lowerBound <= upperBound" : "Fatal error: Can't get random value with an empty range")
+                }
+                return .int(random.int(in: low...(closed ? high : high - 1)))
             }
             return .int(Int(bitPattern: UInt(random.next())))
         case ("Double", "random"), ("CGFloat", "random"), ("Float", "random"):
@@ -209,7 +217,7 @@ extension Engine {
     func randomDouble(_ range: Value?) -> Value {
         switch range {
         case .range(let low, let high, _)?:
-            return .double(Double(low) + random.double() * Double(high - low))
+            return .double(Double(low) + random.double() * (Double(high) - Double(low)))
         default:
             return .double(random.double())
         }
@@ -270,7 +278,10 @@ extension Engine {
         case (.uuid(let n), "uuidString"): return .string(Engine.uuidString(n))
         case (.range(let low, let high, let closed), "count"):
             let (width, overflow) = high.subtractingReportingOverflow(low)
-            return overflow ? Value.opaque("count") : .int(width + (closed ? 1 : 0))
+            if overflow { return Value.opaque("count") }
+            // `(0...Int.max).count` traps in Swift; here it is only unknown, and never traps Lifeline.
+            guard !closed || width < Int.max else { return Value.opaque("count") }
+            return .int(width + (closed ? 1 : 0))
         case (.range(let low, _, _), "lowerBound"): return .int(low)
         case (.range(_, let high, _), "upperBound"): return .int(high)
         case (.tuple(let elements), _):
@@ -349,7 +360,13 @@ extension Engine {
             case "joined":
                 let separator: String
                 if case .string(let s)? = arguments.first(where: { $0.label == "separator" })?.value { separator = s } else { separator = "" }
-                return .string(array.map { describe($0) }.joined(separator: separator))
+                var text = ""
+                for (index, item) in array.enumerated() {
+                    let piece = (index > 0 ? separator : "") + describe(item)
+                    try checkLength(text.utf8.count + piece.utf8.count, of: "string", at: place)
+                    text += piece
+                }
+                return .string(text)
             case "reduce":
                 guard values.count == 2 else { return nil }
                 var accumulator = values[0]
@@ -360,14 +377,13 @@ extension Engine {
                 return accumulator
             case "enumerated":
                 return .array(array.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
-            case "prefix":
+            case "prefix", "suffix":
                 guard let n = values.first.flatMap(intValue) else { return nil }
-                return .array(Array(array.prefix(max(0, n))))
-            case "suffix":
-                guard let n = values.first.flatMap(intValue) else { return nil }
-                return .array(Array(array.suffix(max(0, n))))
-            case "dropFirst": return .array(Array(array.dropFirst(values.first.flatMap(intValue) ?? 1)))
-            case "dropLast": return .array(Array(array.dropLast(values.first.flatMap(intValue) ?? 1)))
+                guard n >= 0 else { throw Interruption.crash("Fatal error: Can't take a \(name) of negative length from a collection") }
+                return .array(Array(name == "prefix" ? array.prefix(n) : array.suffix(n)))
+            case "dropFirst", "dropLast":
+                let n = try dropCount(values.first)
+                return .array(Array(name == "dropFirst" ? array.dropFirst(n) : array.dropLast(n)))
             case "min", "max":
                 if let by = arguments.first(where: { $0.label == "by" })?.value {
                     guard var best = array.first else { return Value.none }
@@ -404,16 +420,26 @@ extension Engine {
                 }
             case "reversed": return .string(String(string.reversed()))
             case "prefix":
-                if let n = values.first.flatMap(intValue) { return .string(String(string.prefix(max(0, n)))) }
-            case "dropFirst": return .string(String(string.dropFirst(values.first.flatMap(intValue) ?? 1)))
+                if let n = values.first.flatMap(intValue) {
+                    guard n >= 0 else { throw Interruption.crash("Fatal error: Can't take a prefix of negative length from a collection") }
+                    return .string(String(string.prefix(n)))
+                }
+            case "dropFirst": return .string(String(string.dropFirst(try dropCount(values.first))))
             default: break
             }
             return nil
         case .int(let i):
             switch name {
             case "formatted": return .string(String(i))
-            case "isMultiple": if let n = values.first.flatMap(intValue), n != 0 { return .bool(i % n == 0) }
-            case "advanced": if let n = values.first.flatMap(intValue) { return .int(i + n) }
+            case "isMultiple":
+                // As the standard library: a multiple of 0 only when 0, and of -1 always (Int.min % -1 would trap).
+                if let n = values.first.flatMap(intValue) { return .bool(n == 0 ? i == 0 : n == -1 || i % n == 0) }
+            case "advanced":
+                if let n = values.first.flatMap(intValue) {
+                    let (sum, overflow) = i.addingReportingOverflow(n)
+                    if overflow { throw Interruption.crash("Swift runtime failure: arithmetic overflow") }
+                    return .int(sum)
+                }
             default: break
             }
             return nil
@@ -455,6 +481,14 @@ extension Engine {
         }
     }
 
+    /// The count of `dropFirst(_:)`/`dropLast(_:)`: 1 when not given; a negative one traps, as in Swift.
+    func dropCount(_ value: Value?) throws -> Int {
+        guard let value else { return 1 }
+        guard let n = intValue(value) else { return 1 }
+        guard n >= 0 else { throw Interruption.crash("Fatal error: Can't drop a negative number of elements from a collection") }
+        return n
+    }
+
     func shuffle(_ array: inout [Value]) {
         guard array.count > 1 else { return }
         for i in stride(from: array.count - 1, to: 0, by: -1) {
@@ -473,7 +507,9 @@ extension Engine {
             switch name {
             case "append":
                 if arguments.first?.label == "contentsOf", let other = values.first {
-                    array.append(contentsOf: try iterate(other))
+                    let items = try iterate(other)
+                    try checkLength(array.count + items.count, of: "array", at: place)
+                    array.append(contentsOf: items)
                 } else if let value = values.first {
                     array.append(value)
                 }
@@ -486,6 +522,7 @@ extension Engine {
                 return (.void, .array(array))
             case "removeFirst", "removeLast":
                 if let n = values.first.flatMap(intValue) {
+                    guard n >= 0 else { throw Interruption.crash("Fatal error: Number of elements to remove should be non-negative") }
                     guard n <= array.count else { throw Interruption.crash("Fatal error: Can't remove more items from a collection than it contains") }
                     if name == "removeFirst" { array.removeFirst(n) } else { array.removeLast(n) }
                     return (.void, .array(array))
@@ -541,7 +578,11 @@ extension Engine {
         case .string(var string):
             switch name {
             case "append":
-                if let value = values.first { string += describe(value) }
+                if let value = values.first {
+                    let piece = describe(value)
+                    try checkLength(string.utf8.count + piece.utf8.count, of: "string", at: place)
+                    string += piece
+                }
                 return (.void, .string(string))
             case "removeAll": return (.void, .string(""))
             case "removeLast":
@@ -564,9 +605,11 @@ extension Engine {
         case .array(let array):
             guard let key = keys.first else { return .none }
             if case .range(let low, let high, let closed) = key {
-                let upper = closed ? high + 1 : high
-                guard low >= 0, upper <= array.count, low <= upper else { throw Interruption.crash("Fatal error: Array index is out of range") }
-                return .array(Array(array[low..<upper]))
+                // One-sided ranges are lowered with Int.min (`..<3`) or Int.max (`3...`) for the open end.
+                let lower = low == Int.min ? 0 : low
+                let upper = closed && high == Int.max ? array.count : (closed ? high + 1 : high)
+                guard lower >= 0, upper <= array.count, lower <= upper else { throw Interruption.crash("Fatal error: Array index is out of range") }
+                return .array(Array(array[lower..<upper]))
             }
             guard let index = intValue(key) else { return .opaque("subscript") }
             guard index >= 0 && index < array.count else { throw Interruption.crash("Fatal error: Index out of range") }
@@ -610,6 +653,16 @@ extension Engine {
         }
     }
 
+    /// A `%f` specifier that is safe to hand to `String(format:)`: flags, a width and a precision
+    /// of at most three digits each (`%.999999999f` would take half a minute and gigabytes), and
+    /// no `*` or positional argument, which would read arguments that were never passed.
+    static func isPlainFloatSpecifier(_ spec: String) -> Bool {
+        var rest = Substring(spec.hasSuffix("lf") ? spec.dropLast(2) : spec.dropLast())
+        while let c = rest.first, "-+ #0".contains(c) { rest.removeFirst() }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts.allSatisfy { $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     func formatString(_ format: String, _ values: [Value]) -> String {
         var result = ""
         var remaining = values[...]
@@ -629,7 +682,7 @@ extension Engine {
                 continue
             }
             guard let value = remaining.popFirst() else { continue }
-            if spec.hasSuffix("f"), let d = doubleValue(value) {
+            if spec.hasSuffix("f"), Engine.isPlainFloatSpecifier(spec), let d = doubleValue(value) {
                 result += String(format: "%" + spec, d)
             } else if spec.hasSuffix("d") || spec.hasSuffix("ld"), let i = intValue(value) {
                 result += String(i)

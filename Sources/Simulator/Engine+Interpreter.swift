@@ -28,8 +28,31 @@ extension Engine {
     static let maximumCallDepth = 400
     /// Above this many live identities, garbage is collected per body rather than per statement.
     static let statementCollectionLimit = 400
+    /// Above this many values followed by the last collection, garbage is collected per body too:
+    /// each collection follows the whole heap, so per statement a big heap took quadratic time
+    /// that no step budget counted.
+    static let statementMarkingLimit = 10_000
+
+    /// Whether garbage is collected after every statement (small trees and heaps), or only after
+    /// each body and action.
+    var collectsPerStatement: Bool {
+        elementsByID.count < Engine.statementCollectionLimit && lastMarkedValues < Engine.statementMarkingLimit
+    }
     /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
     static let maximumViewDepth = 250
+    /// The longest string (in UTF-8 bytes) or array the simulated code may build. A string that
+    /// doubles itself reaches gigabytes in a few dozen steps, long before the step budget ends, so
+    /// bulk growth (`+`, `append(contentsOf:)`, interpolation, `String(repeating:count:)`,
+    /// `joined`) is checked against this instead; element-by-element growth costs steps.
+    static let maximumValueLength = 10_000_000
+
+    /// Stops the simulation when a value would grow past `maximumValueLength`.
+    func checkLength(_ length: Int, of kind: String, at place: SourcePlace?) throws {
+        guard length > Engine.maximumValueLength else { return }
+        let what = kind == "string" ? "a string of more than \(Engine.maximumValueLength) bytes" : "an \(kind) of more than \(Engine.maximumValueLength) elements"
+        let location = place.map { " at \(program.describe($0))" } ?? ""
+        throw Interruption.crash("Out of memory: the code built \(what)\(location); the simulation stops here")
+    }
     /// Stands in a view's field for an environment object nothing injected; reading it crashes.
     static let missingEnvironmentMarker = "#missing:"
 
@@ -84,7 +107,7 @@ extension Engine {
                 throw Interruption.suspended(frames + [.statements(statements[(index + 1)...], scope, currentSelf)])
             }
             if case .normal = flow {
-                if mayHaveGarbage && elementsByID.count < Engine.statementCollectionLimit { collectGarbage() }
+                if mayHaveGarbage && collectsPerStatement { collectGarbage() }
                 continue
             }
             return flow
@@ -339,11 +362,14 @@ extension Engine {
             var text = ""
             for part in parts {
                 try tick(nil)
+                let piece: String
                 switch part {
-                case .text(let t): text += t
-                case .value(let e): text += describe(try eval(e, scope))
-                case .formatted(let e, let specifier): text += formatString(specifier, [try eval(e, scope)])
+                case .text(let t): piece = t
+                case .value(let e): piece = describe(try eval(e, scope))
+                case .formatted(let e, let specifier): piece = formatString(specifier, [try eval(e, scope)])
                 }
+                try checkLength(text.utf8.count + piece.utf8.count, of: "string", at: nil)
+                text += piece
             }
             return .string(text)
         case .name(let name, let place):
@@ -740,6 +766,14 @@ extension Engine {
     }
 
     func runThunk(_ thunk: Thunk, owner: String) throws -> Value {
+        // An initial value that reads its own property (`@StateObject var m = Model(m)`, which only
+        // broken code has) runs itself again before SwiftUI installs the storage.
+        if thunkDepth >= Engine.maximumCallDepth {
+            let property = owner.split(separator: " ").first.map(String.init) ?? owner
+            throw Interruption.crash("Stack overflow: initial values nested more than \(Engine.maximumCallDepth) deep (does \(property) read itself?)")
+        }
+        thunkDepth += 1
+        defer { thunkDepth -= 1 }
         creationOwner.append(owner)
         defer { creationOwner.removeLast() }
         if let context = thunk.selfContext { activeSelves.append(context) }
@@ -1149,7 +1183,9 @@ extension Engine {
             }
         case let (.string(x), .string(y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+":
+                try checkLength(x.utf8.count + y.utf8.count, of: "string", at: place)
+                return .string(x + y)
             case "==": return .bool(x == y)
             case "!=": return .bool(x != y)
             case "<": return .bool(x < y)
@@ -1159,6 +1195,7 @@ extension Engine {
             default: break
             }
         case let (.array(x), .array(y)) where op == "+":
+            try checkLength(x.count + y.count, of: "array", at: place)
             return .array(x + y)
         case let (.view(x), .view(y)) where op == "+":
             // `Text("a") + Text("b")` is one text.
@@ -1196,10 +1233,12 @@ extension Engine {
         return false
     }
 
+    /// The value as an Int, when it is one or a Double that fits (truncated toward zero, as
+    /// `Int(_:)` does); nil otherwise, never a trap.
     func intValue(_ value: Value) -> Int? {
         switch value {
         case .int(let i): return i
-        case .double(let d): return d.isFinite ? Int(d) : nil
+        case .double(let d): return d.isFinite ? Int(exactly: d.rounded(.towardZero)) : nil
         default: return nil
         }
     }
@@ -1235,40 +1274,86 @@ extension Engine {
     }
 
     /// How a value prints (`print`, string interpolation).
+    /// The value as `print` and interpolation show it. At most `maximumValueLength` bytes and
+    /// `maximumDescribedDepth` levels, then "…": a value nested in itself (`a = [a, a]` in a loop)
+    /// would take exponential time to write, and one nested 100,000 deep as many native frames.
     func describe(_ value: Value) -> String {
-        switch value {
-        case .void: return "()"
-        case .int(let i): return String(i)
-        case .double(let d): return Engine.format(d)
-        case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return s
-        case .none: return "nil"
-        case .array(let values): return "[" + values.map { describeNested($0) }.joined(separator: ", ") + "]"
-        case .dictionary(let pairs):
-            if pairs.isEmpty { return "[:]" }
-            return "[" + pairs.map { "\(describeNested($0.0)): \(describeNested($0.1))" }.joined(separator: ", ") + "]"
-        case .tuple(let values):
-            return "(" + values.map { ($0.0.map { "\($0): " } ?? "") + describeNested($0.1) }.joined(separator: ", ") + ")"
-        case .range(let a, let b, let closed): return "\(a)\(closed ? "..." : "..<")\(b)"
-        case .object(let id): return object(id).label
-        case .structure(let s):
-            return "\(s.type)(" + s.order.compactMap { key in s.fields[key].map { "\(key): \(describeNested($0))" } }.joined(separator: ", ") + ")"
-        case .enumCase(_, let name, let payload):
-            if payload.isEmpty { return name }
-            return "\(name)(" + payload.map { describeNested($0) }.joined(separator: ", ") + ")"
-        case .closure: return "(Function)"
-        case .binding(let binding): return "Binding(\((try? describe(peek(binding))) ?? "?"))"
-        case .view(let node): return node.typeName
-        case .type(let name): return name
-        case .uuid(let n): return Engine.uuidString(n)
-        case .keyPath(let parts): return "\\." + parts.joined(separator: ".")
-        case .opaque(let text): return "<\(text)>"
-        }
+        var out = ""
+        var budget = Engine.maximumValueLength
+        describe(value, nested: false, depth: 0, into: &out, budget: &budget)
+        return out
     }
 
     func describeNested(_ value: Value) -> String {
-        if case .string(let s) = value { return "\"\(s)\"" }
-        return describe(value)
+        var out = ""
+        var budget = Engine.maximumValueLength
+        describe(value, nested: true, depth: 0, into: &out, budget: &budget)
+        return out
+    }
+
+    static let maximumDescribedDepth = 1_000
+
+    private func describe(_ value: Value, nested: Bool, depth: Int, into out: inout String, budget: inout Int) {
+        func write(_ text: String) {
+            guard budget > 0 else { return }
+            budget -= text.utf8.count
+            if budget >= 0 { out += text } else { out += "…" }
+        }
+        func list<C: Collection>(_ items: C, _ open: String, _ close: String, _ each: (C.Element) -> Void) {
+            write(open)
+            var first = true
+            for item in items {
+                guard budget > 0 else { return }
+                if !first { write(", ") }
+                first = false
+                each(item)
+            }
+            write(close)
+        }
+        guard budget > 0 else { return }
+        guard depth < Engine.maximumDescribedDepth else { return write("…") }
+        let inner = depth + 1
+        switch value {
+        case .void: write("()")
+        case .int(let i): write(String(i))
+        case .double(let d): write(Engine.format(d))
+        case .bool(let b): write(b ? "true" : "false")
+        case .string(let s): write(nested ? "\"\(s)\"" : s)
+        case .none: write("nil")
+        case .array(let values): list(values, "[", "]") { describe($0, nested: true, depth: inner, into: &out, budget: &budget) }
+        case .dictionary(let pairs):
+            if pairs.isEmpty { return write("[:]") }
+            list(pairs, "[", "]") { pair in
+                describe(pair.0, nested: true, depth: inner, into: &out, budget: &budget)
+                write(": ")
+                describe(pair.1, nested: true, depth: inner, into: &out, budget: &budget)
+            }
+        case .tuple(let values):
+            list(values, "(", ")") { element in
+                if let label = element.0 { write("\(label): ") }
+                describe(element.1, nested: true, depth: inner, into: &out, budget: &budget)
+            }
+        case .range(let a, let b, let closed): write("\(a)\(closed ? "..." : "..<")\(b)")
+        case .object(let id): write(object(id).label)
+        case .structure(let s):
+            list(s.order.filter { s.fields[$0] != nil }, "\(s.type)(", ")") { key in
+                write("\(key): ")
+                describe(s.fields[key]!, nested: true, depth: inner, into: &out, budget: &budget)
+            }
+        case .enumCase(_, let name, let payload):
+            if payload.isEmpty { return write(name) }
+            list(payload, "\(name)(", ")") { describe($0, nested: true, depth: inner, into: &out, budget: &budget) }
+        case .closure: write("(Function)")
+        case .binding(let binding):
+            write("Binding(")
+            if let target = try? peek(binding) { describe(target, nested: false, depth: inner, into: &out, budget: &budget) } else { write("?") }
+            write(")")
+        case .view(let node): write(node.typeName)
+        case .type(let name): write(name)
+        case .uuid(let n): write(Engine.uuidString(n))
+        case .keyPath(let parts): write("\\." + parts.joined(separator: "."))
+        case .opaque(let text): write("<\(text)>")
+        }
     }
 
     static func format(_ d: Double) -> String {

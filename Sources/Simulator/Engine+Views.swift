@@ -51,7 +51,7 @@ extension Engine {
                 }
                 // Temporaries of the statement (a throwaway made in a child's init) go now; in a
                 // large tree, at the end of the body instead, which keeps long lists linear.
-                if mayHaveGarbage && elementsByID.count < Engine.statementCollectionLimit { collectGarbage() }
+                if mayHaveGarbage && collectsPerStatement { collectGarbage() }
             case .ifStmt(let statement):
                 let node = try buildIf(statement, scope)
                 items.append(node)

@@ -18,9 +18,14 @@ final class Engine {
     var liveObjectCount = 0
     var liveObjects: Set<Int> = []
     var gcEpoch = 0
+    /// Values the last collection followed: a large heap is collected per body, not per statement
+    /// (see `collectsPerStatement`).
+    var lastMarkedValues = 0
     var ordinals: [String: Int] = [:]
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [String] = []
+    /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.
+    var thunkDepth = 0
 
     // Tree.
     var root: Element?
@@ -160,6 +165,7 @@ final class Engine {
         mayHaveGarbage = false
         var marker = Marker(engine: self)
         marker.markRoots()
+        lastMarkedValues = marker.visited
         var garbage: [ObjectID] = []
         for raw in liveObjects.sorted() where !marker.objects.contains(raw) {
             garbage.append(ObjectID(raw: raw))
@@ -236,14 +242,23 @@ final class Engine {
     }
 
     /// Whether a value may keep an object alive (directly, or through captured code or views).
+    /// It looks at no more than a thousand parts: a value the program built by nesting a
+    /// value in itself (`a = [a, a]` in a loop) has exponentially many, so past that it may.
     static func mayReferenceObjects(_ value: Value) -> Bool {
+        var budget = 1024
+        return mayReferenceObjects(value, &budget)
+    }
+
+    private static func mayReferenceObjects(_ value: Value, _ budget: inout Int) -> Bool {
+        budget -= 1
+        if budget < 0 { return true }
         switch value {
         case .int, .double, .bool, .string, .none, .void, .range, .type, .uuid, .keyPath, .opaque: return false
-        case .array(let values): return values.contains { mayReferenceObjects($0) }
-        case .dictionary(let pairs): return pairs.contains { mayReferenceObjects($0.0) || mayReferenceObjects($0.1) }
-        case .tuple(let values): return values.contains { mayReferenceObjects($0.1) }
-        case .structure(let s): return s.fields.values.contains { mayReferenceObjects($0) }
-        case .enumCase(_, _, let payload): return payload.contains { mayReferenceObjects($0) }
+        case .array(let values): return values.contains { mayReferenceObjects($0, &budget) }
+        case .dictionary(let pairs): return pairs.contains { mayReferenceObjects($0.0, &budget) || mayReferenceObjects($0.1, &budget) }
+        case .tuple(let values): return values.contains { mayReferenceObjects($0.1, &budget) }
+        case .structure(let s): return s.fields.values.contains { mayReferenceObjects($0, &budget) }
+        case .enumCase(_, _, let payload): return payload.contains { mayReferenceObjects($0, &budget) }
         default: return true
         }
     }
@@ -280,6 +295,11 @@ struct Marker {
     let engine: Engine
     var objects: Set<Int> = []
     var stack: [Value] = []
+    /// Element buffers already followed: a value nested in itself (`a = [a, a]`) shares them, and
+    /// following each path again would take exponential time.
+    var buffers: Set<UnsafeRawPointer> = []
+    /// How many values this marking followed.
+    var visited = 0
     /// This collection's mark: reference-type runtime values remember the last epoch that saw
     /// them, which is cheaper than hashing them into a set.
     let epoch: Int
@@ -315,6 +335,7 @@ struct Marker {
     }
 
     private mutating func visit(_ value: Value) {
+        visited += 1
         switch value {
         case .object(let id):
             guard objects.insert(id.raw).inserted else { return }
@@ -322,11 +343,19 @@ struct Marker {
             guard instance.alive else { return }
             let weak = engine.weakFields(of: instance.type)
             for (name, field) in instance.fields where !weak.contains(name) { push(field) }
-        case .array(let values): values.forEach { push($0) }
-        case .dictionary(let pairs): pairs.forEach { push($0.0); push($0.1) }
-        case .tuple(let values): values.forEach { push($0.1) }
+        case .array(let values):
+            guard Marker.firstVisit(values, &buffers) else { return }
+            values.forEach { push($0) }
+        case .dictionary(let pairs):
+            guard Marker.firstVisit(pairs, &buffers) else { return }
+            pairs.forEach { push($0.0); push($0.1) }
+        case .tuple(let values):
+            guard Marker.firstVisit(values, &buffers) else { return }
+            values.forEach { push($0.1) }
         case .structure(let structure): structure.fields.values.forEach { push($0) }
-        case .enumCase(_, _, let payload): payload.forEach { push($0) }
+        case .enumCase(_, _, let payload):
+            guard Marker.firstVisit(payload, &buffers) else { return }
+            payload.forEach { push($0) }
         case .closure(let closure):
             guard closure.mark != epoch else { return }
             closure.mark = epoch
@@ -435,19 +464,39 @@ struct Marker {
         drain()
     }
 
+    /// Whether this is the first time this marking sees the buffer of these elements. Values are
+    /// not changed while marking, so a buffer's address names it for the whole pass.
+    static func firstVisit<T>(_ elements: [T], _ seen: inout Set<UnsafeRawPointer>) -> Bool {
+        guard let address = elements.withUnsafeBufferPointer({ $0.baseAddress }) else { return true }
+        return seen.insert(UnsafeRawPointer(address)).inserted
+    }
+
     static func objectsIn(_ value: Value, _ visit: (ObjectID) -> Void) {
+        var seen: Set<UnsafeRawPointer> = []
+        objectsIn(value, visit, &seen)
+    }
+
+    private static func objectsIn(_ value: Value, _ visit: (ObjectID) -> Void, _ seen: inout Set<UnsafeRawPointer>) {
         switch value {
         case .object(let id): visit(id)
-        case .array(let values): values.forEach { objectsIn($0, visit) }
-        case .dictionary(let pairs): pairs.forEach { objectsIn($0.0, visit); objectsIn($0.1, visit) }
-        case .tuple(let values): values.forEach { objectsIn($0.1, visit) }
-        case .structure(let structure): structure.fields.values.forEach { objectsIn($0, visit) }
-        case .enumCase(_, _, let payload): payload.forEach { objectsIn($0, visit) }
+        case .array(let values):
+            guard firstVisit(values, &seen) else { return }
+            values.forEach { objectsIn($0, visit, &seen) }
+        case .dictionary(let pairs):
+            guard firstVisit(pairs, &seen) else { return }
+            pairs.forEach { objectsIn($0.0, visit, &seen); objectsIn($0.1, visit, &seen) }
+        case .tuple(let values):
+            guard firstVisit(values, &seen) else { return }
+            values.forEach { objectsIn($0.1, visit, &seen) }
+        case .structure(let structure): structure.fields.values.forEach { objectsIn($0, visit, &seen) }
+        case .enumCase(_, _, let payload):
+            guard firstVisit(payload, &seen) else { return }
+            payload.forEach { objectsIn($0, visit, &seen) }
         case .closure(let closure):
             var scope = closure.scope
             var depth = 0
             while let s = scope, depth < 64 {
-                s.values.forEach { objectsIn($0, visit) }
+                s.values.forEach { objectsIn($0, visit, &seen) }
                 scope = s.parent
                 depth += 1
             }

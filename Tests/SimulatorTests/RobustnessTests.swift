@@ -93,6 +93,30 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(recursion.steps[1].events.contains { $0.kind == .crash && $0.message?.hasPrefix("Stack overflow") == true })
     }
 
+    /// Broken code can make an initial value read its own property before SwiftUI installed the
+    /// storage; each read runs the initial value again. Found by the crash sweep on a damaged copy
+    /// of a real app, where it overflowed Lifeline's own stack.
+    func testInitialValueThatReadsItselfEndsWithStackOverflow() throws {
+        let cases: [(declaration: String, expected: String?)] = [
+            ("@StateObject private var model = Model(model)", "Stack overflow: initial values nested more than 400 deep (does Probe.model read itself?)"),
+            ("@StateObject private var model = Model(Model(model))", "Stack overflow: initial values nested more than 400 deep (does Probe.model read itself?)"),
+            ("@State private var n = n + 1", nil),
+            ("let n = n", nil),
+        ]
+        for (declaration, expected) in cases {
+            let source = """
+                import SwiftUI
+                final class Model: ObservableObject { init(_ other: Model?) {} }
+                struct Probe: View {
+                    \(declaration)
+                    var body: some View { Text("x") }
+                }
+                """
+            let trace = try XCTUnwrap(simulate(source, root: "Probe"), declaration)
+            XCTAssertEqual(trace.steps[0].events.first { $0.kind == .crash }?.message, expected, declaration)
+        }
+    }
+
     func testBodyThatInvalidatesItselfStopsWithAWarning() throws {
         let source = """
             import SwiftUI
@@ -108,6 +132,114 @@ final class RobustnessTests: XCTestCase {
         let last = trace.steps[1].events
         XCTAssertTrue(last.contains { $0.kind == .warning && $0.message?.contains("update loop") == true } || last.contains { $0.kind == .crash },
             last.map(\.text).joined(separator: "\n"))
+    }
+
+    /// What tapping "Go" does to `Text(out)` in a view whose button runs `code`: the text, or the
+    /// simulated app's crash message.
+    func outcome(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let source = """
+            import SwiftUI
+            struct Probe: View {
+                @State private var out = "-"
+                var body: some View {
+                    Button("Go") { \(code) }
+                    Text(out)
+                }
+            }
+            """
+        guard let trace = simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000), let step = trace.steps.last,
+            step.index == 1
+        else {
+            XCTFail("\(code): the tap did not run", file: file, line: line)
+            return ""
+        }
+        if let crash = step.events.first(where: { $0.kind == .crash }) { return "crash: " + (crash.message ?? "") }
+        return step.screen?.first { $0.role == .text }?.label ?? "(no text)"
+    }
+
+    /// The standard library's preconditions are the simulated app's crashes, never Lifeline's:
+    /// counts, indices and numbers the code passes to a builtin are checked before the real call.
+    func testBuiltinsCheckTheirArgumentsBeforeCallingSwift() {
+        let cases: [(code: String, expected: String)] = [
+            // Negative counts trap in Swift; here they are the app's crash.
+            ("out = String(\"abc\".dropFirst(-2))", "crash: Fatal error: Can't drop a negative number of elements from a collection"),
+            ("out = \"\\([1, 2].dropLast(-1))\"", "crash: Fatal error: Can't drop a negative number of elements from a collection"),
+            ("out = \"\\([1, 2].prefix(-1))\"", "crash: Fatal error: Can't take a prefix of negative length from a collection"),
+            ("var a = [1, 2, 3]; a.removeLast(-1); out = \"\\(a)\"", "crash: Fatal error: Number of elements to remove should be non-negative"),
+            ("var a = [1, 2, 3]; a.removeFirst(-1); out = \"\\(a)\"", "crash: Fatal error: Number of elements to remove should be non-negative"),
+            ("out = String(\"abc\".dropFirst(1))", "bc"),
+            // Doubles too large for an Int: nil where a count or index is read, a crash where Int(_:) converts.
+            ("out = String(format: \"%d\", 1e300)", "1e+300"),
+            ("out = \"\\([1, 2].prefix(1e300))\"", "<prefix>"),
+            ("out = \"\\(Int(-9.25e18))\"", "crash: Fatal error: Double value cannot be converted to Int because the result would be less than Int.min"),
+            ("out = \"\\(Int(-9.2e18))\"", "-9200000000000000000"),
+            // Arithmetic inside builtins overflows as the program's arithmetic does.
+            ("out = \"\\(Int.max.advanced(by: 1))\"", "crash: Swift runtime failure: arithmetic overflow"),
+            ("out = \"\\(Int.min.isMultiple(of: -1)) \\(5.isMultiple(of: 0)) \\(0.isMultiple(of: 0))\"", "true false true"),
+            ("out = \"\\(stride(from: 0, through: Int.max, by: Int.max).count)\"", "2"),
+            ("out = \"\\(Int.random(in: Int.min..<Int.min))\"", "crash: Fatal error: Can't get random value with an empty range"),
+            ("out = \"\\(Double.random(in: Int.min...Int.max) <= 1e19)\"", "true"),
+            // One-sided ranges in subscripts reach the end they leave open.
+            ("let a = [1, 2, 3]; out = \"\\(a[1...]) \\(a[..<2]) \\(a[...0])\"", "[2, 3] [1, 2] [1]"),
+            ("let a = [1, 2, 3]; out = \"\\(a[2...5])\"", "crash: Fatal error: Array index is out of range"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+    }
+
+    /// A value that doubles itself reaches gigabytes in a few dozen steps, long before the step
+    /// budget runs out: bulk growth stops the simulation at a size limit instead of the machine.
+    func testGrowthPastTheSizeLimitStopsTheSimulation() {
+        let cases: [(code: String, expected: String)] = [
+            ("var s = \"ab\"; for _ in 0..<62 { s += s }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<62 { s = \"\\(s)\\(s)\" }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes; the simulation stops here"),
+            ("var a = [1]; for _ in 0..<62 { a += a }; out = \"\\(a.count)\"", "crash: Out of memory: the code built an array of more than 10000000 elements at Input.swift:5; the simulation stops here"),
+            ("var a = [1]; for _ in 0..<62 { a.append(contentsOf: a) }; out = \"\\(a.count)\"", "crash: Out of memory: the code built an array of more than 10000000 elements at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<62 { s.append(s) }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var s = \"ab\"; for _ in 0..<8 { s = String(repeating: s, count: 1000) }; out = s", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            ("var a = [\"abcdefghij\"]; for _ in 0..<21 { a += a }; out = a.joined(separator: \",\")", "crash: Out of memory: the code built a string of more than 10000000 bytes at Input.swift:5; the simulation stops here"),
+            // A precision String(format:) would spend half a minute on is not passed to it.
+            ("out = String(format: \"%.999999999f|%*f|%.2f\", 1.0, 2.0, 3.0)", "1.0|2.0|3.00"),
+            ("var s = \"ab\"; for _ in 0..<20 { s += s }; out = \"\\(s.count)\"", "2097152"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+    }
+
+    /// `a = [a, a]` sixty times is a value with 2^60 parts in 60 steps, all of them shared: writing
+    /// it, collecting garbage around it and storing it follow each buffer once (or stop early), so
+    /// the run ends instead of taking forever. A value nested 100,000 deep in a loop stays linear.
+    func testValuesNestedInThemselvesStayCheap() {
+        let cases: [(code: String, expected: String)] = [
+            ("var a: [Any] = [1]; for _ in 0..<60 { a = [a, a] }; out = \"\\(a.count)\"", "2"),
+            ("var a: [Any] = [1]; for _ in 0..<60 { a = [a, a] }; out = String(\"\\(a)\".prefix(8))", "[[[[[[[["),
+            ("var a: [Any] = [Box()]; for _ in 0..<60 { a = [a, a] }; box.items = a; box.items = []; out = \"\\(box.items.count)\"", "0"),
+            ("var a: [Any] = [Box()]; for _ in 0..<60 { a = [(a, a)] }; box.items = a; out = \"stored\"", "stored"),
+            // Written 1,000 levels deep: 1,000 "[", "…" and 1,000 "]".
+            ("var a: [Any] = [1]; for _ in 0..<100000 { a = [a] }; box.items = a; out = \"\\(\"\\(a)\".count)\"", "2001"),
+        ]
+        for (code, expected) in cases {
+            let source = """
+                import SwiftUI
+                final class Box: ObservableObject { @Published var items: [Any] = [] }
+                struct Probe: View {
+                    @StateObject private var box = Box()
+                    @State private var out = "-"
+                    var body: some View {
+                        Button("Go") { \(code) }
+                        Text(out)
+                    }
+                }
+                """
+            // On the stack every front end simulates on: releasing a value nested 100,000 deep
+            // takes as many native frames in the Swift runtime.
+            let trace = LargeStack.run { self.simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000) }
+            let step = trace?.steps.last
+            XCTAssertNil(step?.events.first { $0.kind == .crash }, code)
+            XCTAssertEqual(step?.screen?.first { $0.role == .text }?.label, expected, code)
+        }
     }
 
     func testInvalidUTF8AndTokenSoup() {
