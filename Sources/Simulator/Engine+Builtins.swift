@@ -99,11 +99,7 @@ extension Engine {
             }
             return .array(try values.first.map { try iterate($0) } ?? [])
         case "Set":
-            var unique: [Value] = []
-            for item in try values.first.map({ try iterate($0) }) ?? [] where !unique.contains(where: { $0.equals(item) }) {
-                unique.append(item)
-            }
-            return .array(unique)
+            return .array(try uniqued(try values.first.map({ try iterate($0) }) ?? []))
         case "UUID":
             return nextUUID()
         case "Date":
@@ -691,5 +687,54 @@ extension Engine {
             }
         }
         return result
+    }
+}
+
+extension Engine {
+    /// The distinct values, in first-seen order. Numbers, strings, booleans and UUIDs are told
+    /// apart by hashing; other values are compared pairwise, each comparison counted against the
+    /// step budget, so a large collection ends as a Hang, never as an endless run.
+    func uniqued(_ items: [Value]) throws -> [Value] {
+        var unique: [Value] = []
+        var seen: Set<ScalarKey> = []
+        var others: [Value] = []
+        for item in items {
+            try tick(nil)
+            if let key = ScalarKey(item) {
+                if seen.insert(key).inserted { unique.append(item) }
+                continue
+            }
+            var found = false
+            for other in others {
+                try tick(nil)
+                if other.equals(item) {
+                    found = true
+                    break
+                }
+            }
+            if !found {
+                others.append(item)
+                unique.append(item)
+            }
+        }
+        return unique
+    }
+}
+
+/// A value that hashes as `Value.sameAs` compares: an integral double is the integer it equals.
+enum ScalarKey: Hashable {
+    case int(Int), double(Double), bool(Bool), string(String), uuid(Int), none
+
+    init?(_ value: Value) {
+        switch value {
+        case .int(let number): self = .int(number)
+        case .double(let number):
+            if number.rounded() == number, let exact = Int(exactly: number) { self = .int(exact) } else { self = .double(number) }
+        case .bool(let flag): self = .bool(flag)
+        case .string(let text): self = .string(text)
+        case .uuid(let id): self = .uuid(id)
+        case .none: self = .none
+        default: return nil
+        }
     }
 }

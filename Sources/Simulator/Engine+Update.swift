@@ -548,7 +548,9 @@ extension Engine {
 
     /// Scrolls a lazy container by `rows` (negative: up) and updates its rows.
     func scroll(_ container: Element, by rows: Int) throws {
-        container.scrollOffset = max(0, container.scrollOffset + rows)
+        // `scroll down N` takes any N: the sum saturates instead of overflowing.
+        let (sum, overflow) = container.scrollOffset.addingReportingOverflow(rows)
+        container.scrollOffset = overflow ? (rows > 0 ? Int.max : 0) : max(0, sum)
         var work = container.children
         while let element = work.popLast() {
             if element.vnode.lazyRows != nil {

@@ -9,6 +9,8 @@ struct Lowering {
     let operators: OperatorTable
     private var depth = 0
     private static let maximumDepth = 200
+    /// The highest `$N` a closure's parameters are made for.
+    static let maximumShorthandParameter = 255
 
     init(file: Int, tree: SyntaxTree) {
         self.file = file
@@ -435,7 +437,9 @@ struct Lowering {
                 }
                 return true
             }
-            if highest >= 0 { parameters = (0...highest).map { "$\($0)" } }
+            // A closure takes a few parameters; `$99999999999` would ask for billions. Names past
+            // the cap stay unbound, so reading one gives an unknown value.
+            if highest >= 0 { parameters = (0...min(highest, Lowering.maximumShorthandParameter)).map { "$\($0)" } }
         }
         return ClosureExpr(parameters: parameters, body: body, place: place(node))
     }

@@ -7,7 +7,14 @@ import XCTest
 /// Bad input never crashes or hangs the simulator: broken code, machine-made nesting, runaway
 /// loops and recursion end with an error, a note or a `crash` event of the simulated app.
 final class RobustnessTests: XCTestCase {
+    /// Simulates on the simulator's large stack, as every front end does: recursion in the
+    /// simulated code nests its native frames up to the call limit, deeper than a test thread's
+    /// stack holds in a debug build.
     func simulate(_ source: String, root: String? = nil, actions: [String] = [], budget: Int = 200_000) -> Trace? {
+        LargeStack.run { self.simulateHere(source, root: root, actions: actions, budget: budget) }
+    }
+
+    private func simulateHere(_ source: String, root: String?, actions: [String], budget: Int) -> Trace? {
         var settings = SimulationSettings()
         settings.stepBudget = budget
         let file = SourceFile(path: "Input.swift", tree: SyntaxTree.parse(source))
@@ -188,6 +195,36 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// Found on real apps' constructs: a `$N` far past any closure's parameters, a Set of a large
+    /// collection, and a scroll by any number of rows.
+    func testShorthandsSetsAndScrollsStayBounded() {
+        let cases: [(code: String, expected: String)] = [
+            // The names past $255 are not bound: their value is unknown, and nothing is allocated.
+            ("let f: (Int) -> String = { _ in \"\\($99999999999)\" }; out = f(1).isEmpty ? \"empty\" : \"set\"", "set"),
+            ("let f: (Int, Int) -> Int = { $0 + $1 }; out = \"\\(f(2, 3))\"", "5"),
+            // Scalars are told apart by hashing: quick at any size, first-seen order kept.
+            ("out = \"\\(Set(0..<200_000).count)\"", "200000"),
+            ("out = \"\\(Array(Set([3, 1, 3, 2, 1.0])))\"", "[3, 1, 2]"),
+            // Other values are compared pairwise within the step budget.
+            ("out = \"\\(Set([[1], [2], [1]]).count)\"", "2"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+        let long = """
+            import SwiftUI
+            struct Long: View {
+                var body: some View {
+                    List(0..<100, id: \\.self) { Text("row \\($0)") }
+                }
+            }
+            """
+        for rows in ["9223372036854775807", "1"] {
+            let trace = simulate(long, root: "Long", actions: ["scroll down 5", "scroll down \(rows)", "scroll up \(rows)"])
+            XCTAssertEqual(trace?.steps.count, 4, rows)
+        }
+    }
+
     /// A value that doubles itself reaches gigabytes in a few dozen steps, long before the step
     /// budget runs out: bulk growth stops the simulation at a size limit instead of the machine.
     func testGrowthPastTheSizeLimitStopsTheSimulation() {
@@ -235,7 +272,7 @@ final class RobustnessTests: XCTestCase {
                 """
             // On the stack every front end simulates on: releasing a value nested 100,000 deep
             // takes as many native frames in the Swift runtime.
-            let trace = LargeStack.run { self.simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000) }
+            let trace = simulate(source, root: "Probe", actions: ["tap \"Go\""], budget: 2_000_000)
             let step = trace?.steps.last
             XCTAssertNil(step?.events.first { $0.kind == .crash }, code)
             XCTAssertEqual(step?.screen?.first { $0.role == .text }?.label, expected, code)
