@@ -192,6 +192,22 @@ extension Engine {
         return .closure(ClosureValue(code: wrapped, scope: closure.scope, selfContext: closure.selfContext))
     }
 
+    /// Declares a closure's parameters with the values it was called with (`missing` for those not
+    /// given). A closure of several parameters called with one tuple of as many elements takes it
+    /// apart, as Swift does: `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`.
+    func bind(_ names: [String], to given: [Value], in scope: Scope, missing: (String) -> Value) throws {
+        var values = given
+        if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
+            values = elements.map(\.1)
+        }
+        for (index, name) in names.enumerated() {
+            let value = index < values.count ? values[index] : missing(name)
+            scope.declare(name, value)
+            // `{ $item in … }` over bindings: `item` is the value, `$item` the binding.
+            if name.utf8.first == 0x24, name.count > 1, case .binding(let binding) = value { scope.declare(String(name.dropFirst()), try peek(binding)) }
+        }
+    }
+
     /// Calls a closure value (or a type used as a function).
     func invoke(_ callee: Value, _ arguments: Arguments, place: SourcePlace? = nil) throws -> Value {
         switch callee {
@@ -199,12 +215,7 @@ extension Engine {
             if let builtin = closure.builtin { return try builtin(arguments.map(\.value)) }
             guard let code = closure.code else { return .void }
             let scope = Scope(parent: closure.scope)
-            for (index, name) in code.parameters.enumerated() {
-                let value = index < arguments.count ? arguments[index].value : Value.none
-                scope.declare(name, value)
-                // `{ $item in … }` over bindings: `item` is the value, `$item` the binding.
-                if name.utf8.first == 0x24, name.count > 1, case .binding(let binding) = value { scope.declare(String(name.dropFirst()), try peek(binding)) }
-            }
+            try bind(code.parameters, to: arguments.map(\.value), in: scope) { _ in .none }
             return try runBody(code.body, scope: scope, selfContext: closure.selfContext)
         case .type(let name):
             return try construct(name, arguments, place: place)

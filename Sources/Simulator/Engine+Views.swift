@@ -124,11 +124,7 @@ extension Engine {
             guard let code = closure.code else { return VNode(.empty) }
             // A content closure without parameters or declarations runs in the scope it captured.
             let scope = code.parameters.isEmpty && !code.declaresNames ? (closure.scope ?? Scope(parent: nil)) : Scope(parent: closure.scope)
-            for (index, name) in code.parameters.enumerated() {
-                let value = index < arguments.count ? arguments[index] : .opaque(name)
-                scope.declare(name, value)
-                if name.utf8.first == 0x24, name.count > 1, case .binding(let binding) = value { scope.declare(String(name.dropFirst()), try peek(binding)) }
-            }
+            try bind(code.parameters, to: arguments, in: scope) { .opaque($0) }
             if let context = closure.selfContext { activeSelves.append(context) }
             defer { if closure.selfContext != nil { activeSelves.removeLast() } }
             return try buildBlock(code.body, scope)

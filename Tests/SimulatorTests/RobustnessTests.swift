@@ -225,6 +225,33 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// A closure of several parameters called with one tuple takes it apart, as Swift does; with
+    /// one parameter it gets the tuple whole.
+    func testClosuresTakeTuplesApart() {
+        let cases: [(code: String, expected: String)] = [
+            ("out = [\"a\", \"b\"].enumerated().map { i, s in \"\\(i)\\(s)\" }.joined()", "0a1b"),
+            ("out = [\"a\", \"b\"].enumerated().map { \"\\($0)\\($1)\" }.joined()", "0a1b"),
+            ("out = [\"a\", \"b\"].enumerated().map { pair in \"\\(pair.offset)\" }.joined()", "01"),
+            ("out = [(1, 2), (3, 4)].map { a, b in \"\\(a + b)\" }.joined(separator: \",\")", "3,7"),
+        ]
+        for (code, expected) in cases {
+            XCTAssertEqual(outcome(code), expected, code)
+        }
+        let source = """
+            import SwiftUI
+            struct Numbered: View {
+                let items = ["x", "y"]
+                var body: some View {
+                    ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                        Text("\\(index): \\(item)")
+                    }
+                }
+            }
+            """
+        let screen = simulate(source, root: "Numbered")?.steps.first?.screen?.map(\.label)
+        XCTAssertEqual(screen, ["0: x", "1: y"])
+    }
+
     /// A value that doubles itself reaches gigabytes in a few dozen steps, long before the step
     /// budget runs out: bulk growth stops the simulation at a size limit instead of the machine.
     func testGrowthPastTheSizeLimitStopsTheSimulation() {
