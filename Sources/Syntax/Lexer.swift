@@ -192,6 +192,11 @@ public struct Lexer {
             i += 1
             return .semicolon
         case UInt8(ascii: ":"):
+            // `::` is one token: the module selector of `Swift::Int` (two colons are never valid Swift).
+            if byte(i + 1) == UInt8(ascii: ":") {
+                i += 2
+                return .colonColon
+            }
             i += 1
             return .colon
         case UInt8(ascii: "@"):

@@ -183,6 +183,12 @@ extension Parser {
                             let after = skipModifierDetail(after: k)
                             if after == k + 1 { return false }
                             k = after
+                        } else if next.kind == .leftParen && !next.isAtStartOfLine {
+                            // `nonisolated (unsafe) var`: a space before the detail is allowed (a warning in
+                            // Swift 5), when the declaration goes on on the same line.
+                            let after = skipModifierDetail(after: k)
+                            if after == k + 1 || input[after].isAtStartOfLine { return false }
+                            k = after
                         } else {
                             k += 1
                         }
@@ -203,7 +209,7 @@ extension Parser {
     /// Skips `(set)`, `(safe)`, `(unsafe)` and the like after a modifier at `k`; returns the index after.
     func skipModifierDetail(after k: Int) -> Int {
         let open = input[min(k + 1, input.count - 1)]
-        guard open.kind == .leftParen else { return k + 1 }
+        guard open.kind == .leftParen, !open.isAtStartOfLine else { return k + 1 }
         let word = input[min(k + 2, input.count - 1)]
         let close = input[min(k + 3, input.count - 1)]
         if word.kind == .identifier && close.kind == .rightParen { return k + 4 }
@@ -214,25 +220,23 @@ extension Parser {
     func skipAttribute(from start: Int) -> Int {
         var k = start + 1
         if input[k].kind != .endOfFile { k += 1 }
-        while input[k].kind == .period && input[k + 1 < input.count ? k + 1 : k].kind == .identifier {
+        // `@Module::Name`
+        if input[k].kind == .colonColon && input[k - 1].kind == .identifier && input[k + 1 < input.count ? k + 1 : k].kind != .endOfFile {
             k += 2
         }
-        if firstByte(input[k]) == UInt8(ascii: "<") && input[k].fullStart == input[k].start {
-            var angle = 0
-            var steps = 0
-            while input[k].kind != .endOfFile && steps < 256 {
-                let t = input[k]
-                if t.kind.isOperator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark {
-                    for b in source.bytes[Int(t.start)..<Int(t.end)] {
-                        if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
-                    }
-                }
-                k += 1
-                steps += 1
-                if angle <= 0 { break }
+        // The name's members and generic arguments, in any order: `@A.B`, `@A<Int>.B`, `@A.B<C>`.
+        var parts = 0
+        while parts < 16 {
+            parts += 1
+            if input[k].kind == .period && input[k + 1 < input.count ? k + 1 : k].kind == .identifier && !input[k].hasLeadingTrivia {
+                k += 2
+            } else if firstByte(input[k]) == UInt8(ascii: "<") && input[k].fullStart == input[k].start && input[k].kind != .endOfFile {
+                k = skipAngles(from: k)
+            } else {
+                break
             }
         }
-        if input[k].kind == .leftParen && input[k].fullStart == input[k].start {
+        if input[k].kind == .leftParen && (input[k].fullStart == input[k].start || spacedAttributeArgumentsFollow(at: k)) {
             var level = 0
             repeat {
                 switch input[k].kind {
@@ -243,6 +247,56 @@ extension Parser {
                 }
                 k += 1
             } while level > 0
+        }
+        return k
+    }
+
+    /// Whether the `(` at `k`, separated from an attribute's name by spaces on the same line, opens the
+    /// attribute's arguments (`@available (iOS 13, *) func`, a warning in Swift 5) rather than what
+    /// follows the attribute (`@MainActor (Int) -> Void`): the arguments must be followed by another
+    /// attribute or by the declaration.
+    func spacedAttributeArgumentsFollow(at start: Int) -> Bool {
+        guard input[start].kind == .leftParen, !input[start].isAtStartOfLine else { return false }
+        var k = start
+        var level = 0
+        var steps = 0
+        repeat {
+            switch input[k].kind {
+            case .leftParen, .leftSquare, .interpolationStart: level += 1
+            case .rightParen, .rightSquare: level -= 1
+            case .endOfFile, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            k += 1
+            steps += 1
+        } while level > 0 && steps < 256
+        guard level == 0 else { return false }
+        let t = input[k]
+        switch t.kind {
+        case .atSign, .kwStatic, .kwCase: return true
+        default:
+            if Parser.isDeclarationKeyword(t.kind) || Parser.isAccessKeyword(t.kind) { return true }
+            if t.kind == .identifier && !t.flags.contains(.backticked) && (t.keyword == .actor || t.keyword == .macro) { return true }
+            return Parser.isContextualModifier(t)
+        }
+    }
+
+    /// Skips a generic argument clause in lookahead, counting angles inside operator tokens
+    /// (`<Int?>`, `<[A]>>`); returns the index after it.
+    func skipAngles(from start: Int) -> Int {
+        var k = start
+        var angle = 0
+        var steps = 0
+        while input[k].kind != .endOfFile && steps < 256 {
+            let t = input[k]
+            if t.kind.isOperator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark {
+                for b in source.bytes[Int(t.start)..<Int(t.end)] {
+                    if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                }
+            }
+            k += 1
+            steps += 1
+            if angle <= 0 { break }
         }
         return k
     }
@@ -1030,12 +1084,16 @@ extension Parser {
         let m = mark()
         bump()
         let name = mark()
+        // `@SwiftUI::State`: the module selector is part of the name's type.
+        if atModuleSelector && !peek(2).isAtStartOfLine {
+            parseModuleSelectorIfPresent()
+        }
         let nameToken = current
         if kind == .identifier || kind.isKeyword || kind == .dollarIdentifier {
             bump(as: .identifier)
             if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
             finish(.identifierType, name)
-            while at(.period) && (peek().kind == .identifier || peek().kind.isKeyword) && !peek().hasLeadingTrivia {
+            while at(.period) && !current.hasLeadingTrivia && (peek().kind == .identifier || peek().kind.isKeyword) && !peek().hasLeadingTrivia {
                 bump()
                 bump(as: .identifier)
                 if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
@@ -1048,7 +1106,7 @@ extension Parser {
         let attributeName = source.text(nameToken.textRange)
         let takesArguments =
             inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
-        if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
+        if at(.leftParen) && takesArguments && (!current.hasLeadingTrivia || (!inType && spacedAttributeArgumentsFollow(at: pos))) {
             bump()
             let first = firstByte(nameToken)
             if attributeName == "abi" {
@@ -1128,7 +1186,8 @@ extension Parser {
     }
 
     mutating func eatModifierDetail() {
-        if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen && !current.hasLeadingTrivia {
+        // `private(set)`; `private (set)` too, a warning in Swift 5.
+        if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen && !atStartOfLine {
             bump()
             bump()
             bump()

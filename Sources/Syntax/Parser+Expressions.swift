@@ -252,6 +252,11 @@ extension Parser {
     /// The name after `.`: an identifier, a keyword (`.default`, `.init`, `.self`), a tuple index
     /// (`.0`), possibly with generic arguments or argument labels (`.foo(_:bar:)`).
     mutating func parseMemberName() {
+        if parseModuleSelectorIfPresent() {
+            parseNameAfterModuleSelector()
+            if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
+            return
+        }
         switch kind {
         case .identifier, .dollarIdentifier:
             bump()
@@ -353,6 +358,16 @@ extension Parser {
     mutating func parsePrimary() {
         let m = mark()
         switch kind {
+        case .identifier where atModuleSelector:
+            // `Swift::print(x)`: a name looked up in a module.
+            parseModuleSelectorIfPresent()
+            parseNameAfterModuleSelector()
+            if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
+            finish(.declReferenceExpr, m)
+            if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
+                parseGenericArgumentClause()
+                finish(.genericSpecializationExpr, m)
+            }
         case .identifier
         where (at(.any) || at(.some)) && !peek().isAtStartOfLine
             && (peek().kind == .identifier || peek().kind == .kwAny || peek().kind == .kwCapitalSelf):
@@ -663,7 +678,7 @@ extension Parser {
             case .atSign:
                 k = skipAttribute(from: k)
                 continue
-            case .identifier, .dollarIdentifier, .kwUnderscore, .comma, .arrow, .colon, .period, .kwThrows, .kwRethrows,
+            case .identifier, .dollarIdentifier, .kwUnderscore, .comma, .arrow, .colon, .colonColon, .period, .kwThrows, .kwRethrows,
                 .postfixQuestionMark, .exclamationMark, .kwAny, .kwCapitalSelf, .kwSelf, .kwInout, .leftAngle,
                 .rightAngle:
                 k += 1

@@ -134,6 +134,11 @@ extension Parser {
     mutating func parseSimpleType(stopAtPeriod: Bool) {
         let m = mark()
         switch kind {
+        case .identifier where atModuleSelector:
+            parseModuleSelectorIfPresent()
+            parseNameAfterModuleSelector()
+            if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
+            finish(.identifierType, m)
         case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier:
             bump()
             // In a key path root (`\Foo<Int>.bar`) the clause must be attached; in a type it may not be.
@@ -199,7 +204,11 @@ extension Parser {
                     finish(.metatypeType, m)
                 } else if next.kind == .identifier || next.kind.isKeyword {
                     bump()
-                    bump(as: next.kind == .identifier ? .identifier : next.kind)
+                    if parseModuleSelectorIfPresent() {
+                        parseNameAfterModuleSelector()
+                    } else {
+                        bump(as: next.kind == .identifier ? .identifier : next.kind)
+                    }
                     if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
                     finish(.memberType, m)
                 } else {
@@ -472,6 +481,12 @@ struct Lookahead {
         switch t.kind {
         case .identifier, .kwCapitalSelf, .kwAny, .kwSelf:
             advance()
+            if t.kind == .identifier && token(p).kind == .colonColon {
+                // A module selector: `Swift::Int`.
+                advance()
+                guard Parser.isIdentifierLike(token(p).kind) || token(p).kind.isKeyword, !token(p).isAtStartOfLine else { return false }
+                advance()
+            }
             if isOperatorLike(p) && firstByte(p) == UInt8(ascii: "<") {
                 guard skipGenericArguments(p, depth: depth) else { return false }
             }
@@ -542,6 +557,11 @@ struct Lookahead {
                 guard next.kind == .identifier || next.kind.isKeyword else { return true }
                 advance()
                 advance()
+                if next.kind == .identifier && token(p).kind == .colonColon {
+                    advance()
+                    guard Parser.isIdentifierLike(token(p).kind) || token(p).kind.isKeyword, !token(p).isAtStartOfLine else { return false }
+                    advance()
+                }
                 if isOperatorLike(p) && firstByte(p) == UInt8(ascii: "<") && !token(p).hasLeadingTrivia {
                     guard skipGenericArguments(p, depth: depth) else { return false }
                 }

@@ -273,6 +273,34 @@ struct Parser {
         finish(.sourceFile, m)
     }
 
+    // MARK: Names
+
+    /// Whether the current token is the module name of a module selector (`Swift` in `Swift::Int`).
+    var atModuleSelector: Bool { input[pos].kind == .identifier && peek().kind == .colonColon }
+
+    /// `Module::` before a name, in types, expressions, member accesses and attributes (module selectors,
+    /// Swift 6.2). The name after it must follow on the same line; when it does not, it is missing.
+    /// Returns whether there was a selector.
+    @discardableResult
+    mutating func parseModuleSelectorIfPresent() -> Bool {
+        guard atModuleSelector else { return false }
+        let m = mark()
+        bump()
+        bump()
+        finish(.moduleSelector, m)
+        return true
+    }
+
+    /// The name after a module selector: an identifier or a keyword used as a name (`Swift::init`),
+    /// on the same line.
+    mutating func parseNameAfterModuleSelector() {
+        if (Parser.isIdentifierLike(kind) || kind.isKeyword || at(.dollarIdentifier)) && !atStartOfLine {
+            bump()
+        } else {
+            missingToken(.identifier)
+        }
+    }
+
     // MARK: Shared classifications
 
     static func isStatementKeyword(_ k: TokenKind) -> Bool {
