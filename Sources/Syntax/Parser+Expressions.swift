@@ -11,6 +11,8 @@ enum TrailingClosureFlavor {
     case none
 
     func allows(_ parser: Parser) -> Bool {
+        // `{ case`: a switch body (`if let v = switch x { case ... } {`), never a closure.
+        if parser.peek().kind == .kwCase { return false }
         switch self {
         case .basic: return !parser.isStartOfObserverBlock(at: parser.pos)
         case .none: return false
@@ -816,6 +818,8 @@ extension Parser {
 
     func braceBelongsToConditionExpression() -> Bool {
         if isStartOfObserverBlock(at: pos) { return false }
+        // Swift looks past the braces only when the closure's first token is on the brace's line.
+        if peek().isAtStartOfLine { return false }
         var k = pos
         var level = 0
         var steps = 0

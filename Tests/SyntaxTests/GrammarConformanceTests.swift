@@ -91,6 +91,42 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"nonisolated (unsafe) var x = 1"#)
     }
 
+    /// SE-0380 `if` and `switch` expressions, including as the initializer of a condition, where a
+    /// `{` followed by `case` opens the switch's body (never a trailing closure).
+    func testIfAndSwitchExpressions() {
+        assertParse(#"if let v = switch x { case 1: 2 default: 3 } { print(v) }"#)
+        assertParse(#"if let v = if a { 1 } else { 2 } { print(v) }"#)
+        assertParse(#"guard let v = switch x { case 1: 2 default: 3 } else { return }"#)
+        assertParse(#"while let v = switch x { case 1: 2 default: nil } { print(v) }"#)
+        assertParse(#"""
+            if case .a = switch x {
+            case 1: E.a
+            default: E.b
+            } {
+                print(1)
+            }
+            """#)
+        assertParse(#"let x = switch y { case .a: 1 case .b: 2 }"#)
+        assertParse(#"let x = if a { 1 } else if b { 2 } else { 3 }"#)
+        assertParse(#"func f() -> Int { if a { 1 } else { 2 } }"#)
+        assertParse(#"func f() -> Int { switch a { case 1: 1 default: 2 } }"#)
+        assertParse(#"var x: Int { switch a { case 1: 1 default: 2 } }"#)
+        assertParse(#"let x = (if a { 1 } else { 2 })"#)
+        assertParse(#"func f() -> Int { return if a { 1 } else { 2 } }"#)
+        assertParse(#"let f = { if a { 1 } else { 2 } }"#)
+        assertParse(#"func f() { x = if a { 1 } else { 2 } }"#)
+        assertParse(#"let x = f(switch y { case 1: 1 default: 2 })"#)
+        assertParse(#"let x = try switch y { case 1: f() default: g() }"#)
+        // A trailing closure in a condition needs its first token on the brace's line.
+        assertParse(#"for x in xs.filter { $0 > 1 } {}"#)
+        assertParse(#"if xs.contains { $0 > 1 } {}"#)
+        assertParse(#"""
+            if let x = y {
+                print(x)
+            }
+            """#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
