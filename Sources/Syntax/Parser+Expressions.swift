@@ -419,6 +419,10 @@ extension Parser {
             withNestedContext { $0.parseArgumentList(closer: .rightParen) }
             expectClosing(.rightParen)
             finish(.tupleExpr, m)
+        case .leftSquare where isAtInlineArrayType():
+            // `[3 of Int](repeating: 0)`: the inline array type in expression position.
+            parseType()
+            finish(.typeExpr, m)
         case .leftSquare:
             parseCollection()
         case .leftBrace:
@@ -472,6 +476,19 @@ extension Parser {
         default:
             missing(.missingExpr)
         }
+    }
+
+    /// Whether the `[` at the cursor opens an inline array type (SE-0483): a count (an integer or a
+    /// simple type) and then `of` on the same line, which no collection literal can hold.
+    func isAtInlineArrayType() -> Bool {
+        var cursor = Lookahead(k: pos + 1, consumed: 0)
+        if cursor.token(self).kind == .integerLiteral {
+            cursor.advance()
+        } else if !cursor.skipSimpleType(self, depth: 0) || cursor.consumed != 0 {
+            return false
+        }
+        let of = cursor.token(self)
+        return Parser.isKeyword(of, .of) && !of.isAtStartOfLine
     }
 
     /// Runs `body` with the flags that brackets reset: trailing closures allowed, patterns off.

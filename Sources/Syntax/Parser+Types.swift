@@ -155,8 +155,8 @@ extension Parser {
                 expectClosing(.rightSquare)
                 finish(.dictionaryType, m)
             } else {
-                if Parser.isKeyword(current, .of) || (at(.identifier) && textIs(current, "x")) {
-                    // Inline array: `[4 of Int]`.
+                if Parser.isKeyword(current, .of) && !atStartOfLine {
+                    // Inline array (SE-0483): `[4 of Int]`; `of` on the count's line.
                     bump()
                     parseType()
                 }
@@ -177,7 +177,7 @@ extension Parser {
             parseSimpleType(stopAtPeriod: stopAtPeriod)
             finish(.suppressedType, m)
             return
-        case .prefixOperator where firstByte(current) == UInt8(ascii: "-") && peek().kind == .integerLiteral:
+        case .prefixOperator where isNegativeIntegerStart(), .binaryOperator where isNegativeIntegerStart():
             bump()
             bump()
             finish(.integerType, m)
@@ -230,6 +230,13 @@ extension Parser {
             }
             if pos == before { return }
         }
+    }
+
+    /// `-` glued to an integer literal: a negative value generic argument (`Vector<-1>`), where the `-`
+    /// left over from splitting `<-` reads as a binary operator.
+    func isNegativeIntegerStart() -> Bool {
+        current.end - current.start == 1 && firstByte(current) == UInt8(ascii: "-") && peek().kind == .integerLiteral
+            && !peek().hasLeadingTrivia
     }
 
     /// An operator token starting with `?` or `!` glued to the type before it (left over from a split).
@@ -492,6 +499,12 @@ struct Lookahead {
             }
         case .kwUnderscore, .integerLiteral:
             advance()
+        case .prefixOperator where p.textIs(t, "-"), .binaryOperator where p.textIs(t, "-"):
+            // A negative value generic argument: `Vector<-1>`.
+            advance()
+            guard token(p).kind == .integerLiteral, !token(p).hasLeadingTrivia else { return false }
+            advance()
+            return true
         case .prefixOperator where p.textIs(t, "~"):
             advance()
             return skipSimpleType(p, depth: depth + 1)

@@ -127,6 +127,27 @@ final class GrammarConformanceTests: XCTestCase {
             """#)
     }
 
+    /// SE-0483 inline array type sugar `[count of Element]`, in types and in expression position, with
+    /// `of` on the count's line; SE-0452 integer generic parameters, negative values included.
+    func testInlineArraysAndIntegerGenerics() {
+        assertParse(#"let a: [5 of Int] = [1, 2, 3, 4, 5]"#)
+        assertParse(#"let a: InlineArray<5, Int> = [1, 2, 3, 4, 5]"#)
+        assertParse(#"let a = [3 of [2 of Int]](repeating: .init(repeating: 0))"#)
+        assertParse(#"let x = [ 5 of Int ]()"#)
+        assertParse(#"let x = [n of Int](repeating: 0)"#)
+        assertParse(#"let x: [2 of [3 of Double]]? = nil"#)
+        assertParse(#"func f(_ a: inout [4 of UInt8]) {}"#)
+        assertParse(#"struct V<let N: Int, T> {}"#)
+        assertParse(#"struct V<let N: Int> { var count: Int { N } }"#)
+        assertParse(#"extension V where N == 2 {}"#)
+        assertParse(#"let v: V<-1> = V()"#)
+        assertParse(#"let v: V<2, -3> = V()"#)
+        assertParse(#"func f<let N: Int>(_ v: V<N>) {}"#)
+        // Lists whose elements happen to be named `of` are still lists.
+        assertParse(#"let a = [of, b]"#)
+        assertParse(#"let a = [x.of]"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
