@@ -626,6 +626,9 @@ extension Parser {
                 // `\.?.value`: optional chaining on the root.
                 bump()
                 bump()
+            } else if at(.period) && peek().kind == .period && !peek().hasLeadingTrivia {
+                // `\..offset`: Swift accepts a lone period before the first member.
+                bump()
             } else if at(.period) {
                 bump()
                 parseMemberName()

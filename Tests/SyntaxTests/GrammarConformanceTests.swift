@@ -148,6 +148,23 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let a = [x.of]"#)
     }
 
+    /// Key paths: roots, members, optional chaining, subscripts, `.self`, a lone period before the
+    /// first member.
+    func testKeyPaths() {
+        assertParse(#"let k = \..offset"#)
+        assertParse(#"let k = \.self"#)
+        assertParse(#"let k = \Foo.bar?.baz!"#)
+        assertParse(#"let k = \[Int].count"#)
+        assertParse(#"let k = \.[0]"#)
+        assertParse(#"let k = \Foo.Type.self"#)
+        assertParse(#"let k = \.?.count"#)
+        assertParse(#"let k = \String.count.description"#)
+        assertParse(#"let k = \Dictionary<String, Int>.count"#)
+        assertParse(#"let k = \.x.0"#)
+        assertParse(#"let k = \.[keyPath: \.a]"#)
+        assertParse(#"let k = \Foo.bar(x:)"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
