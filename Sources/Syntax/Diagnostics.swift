@@ -12,7 +12,19 @@ extension SyntaxTree {
     /// tokens the lexer could not classify, and unterminated literals and comments. Sorted by position.
     public func diagnostics() -> [SyntaxDiagnostic] {
         var result: [SyntaxDiagnostic] = []
+        // Regions nest or are disjoint and come sorted by their first node: a stack follows them.
+        let unchecked = uncheckedRegions()
+        var nextRegion = 0
+        var open: [UncheckedRegion] = []
         for (index, raw) in nodes.enumerated() {
+            if !unchecked.isEmpty {
+                while let last = open.last, last.nodes.upperBound < index { open.removeLast() }
+                while nextRegion < unchecked.count && unchecked[nextRegion].nodes.lowerBound <= index {
+                    open.append(unchecked[nextRegion])
+                    nextRegion += 1
+                }
+                if open.contains(where: { $0.covers(index, raw) }) { continue }
+            }
             let node = SyntaxNode(tree: self, index: index)
             switch raw.kind {
             case .missingToken:
@@ -68,6 +80,29 @@ extension SyntaxTree {
         }
         result.sort { $0.range.lowerBound < $1.range.lowerBound }
         return result
+    }
+
+    /// The body of a `#if` clause that Swift does not parse (a version condition, or the `#else` after
+    /// one): the nodes of the clause's subtree from its first token on a new line.
+    struct UncheckedRegion {
+        let nodes: ClosedRange<Int>
+        let firstToken: Int
+
+        func covers(_ index: Int, _ raw: RawNode) -> Bool {
+            nodes.contains(index) && Int(raw.tokenStart) >= firstToken
+                // An `#if` that never ends is an error even after a version condition.
+                && !(raw.kind == .missingToken && raw.detail == UInt16(TokenKind.poundEndif.rawValue))
+        }
+    }
+
+    func uncheckedRegions() -> [UncheckedRegion] {
+        var regions: [UncheckedRegion] = []
+        for (index, raw) in nodes.enumerated() where raw.kind == .ifConfigClause && raw.detail == 1 {
+            var first = Int(raw.tokenStart) + 1
+            while first < Int(raw.tokenEnd) && !tokens[first].isAtStartOfLine { first += 1 }
+            regions.append(UncheckedRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first))
+        }
+        return regions.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
     }
 
     /// Where the `/*` that never closes starts, in a run of trivia.

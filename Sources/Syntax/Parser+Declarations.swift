@@ -1201,24 +1201,40 @@ extension Parser {
         guard enter(.missingDecl) else { return }
         defer { leave() }
         var first = true
+        var previousIsVersionCheck = false
         while first || at(.poundElseif) || at(.poundElse) {
             let c = mark()
             let introducer = kind
             bump()
             first = false
+            // Swift does not parse a clause whose condition only compares versions (`compiler(>=6.3)`,
+            // `swift(<6)`), nor an `#else` right after one: it may hold another version's syntax.
+            var versionCheck = previousIsVersionCheck
             if introducer != .poundElse {
                 // The condition ends at the end of its line.
+                let conditionStart = tokens.count
                 let saved = trailingClosureFlavor
                 trailingClosureFlavor = .none
                 endsAtLineEnd = true
                 if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
                 endsAtLineEnd = false
                 trailingClosureFlavor = saved
+                versionCheck = isVersionCondition(tokens[conditionStart..<tokens.count])
                 if !atStartOfLine && !atEnd && !at(.poundEndif) {
                     let u = mark()
                     while !atEnd && !atStartOfLine { bump() }
                     finish(.unexpected, u)
                 }
+            }
+            previousIsVersionCheck = versionCheck
+            // Such a body is still parsed when its brackets balance (its declarations matter to the
+            // analyses), but its errors are not reported (`SyntaxTree.diagnostics`); when they do not
+            // balance it is kept as tokens, as Swift skips it.
+            let end = versionCheck ? endOfIfConfigClause(from: pos) : pos
+            if versionCheck && !bracketsBalance(from: pos, to: end) {
+                let u = mark()
+                while pos < end && !atEnd { bump() }
+                if !isEmpty(since: u) { finish(.unexpected, u) }
             }
             switch content {
             case .codeBlockItems(let context):
@@ -1232,10 +1248,126 @@ extension Parser {
             case .postfixExpression:
                 parsePostfixIfConfigBody()
             }
-            finish(.ifConfigClause, c)
+            if versionCheck && pos < end {
+                let u = mark()
+                while pos < end && !atEnd { bump() }
+                finish(.unexpected, u)
+            }
+            finish(.ifConfigClause, c, detail: versionCheck ? 1 : 0)
             if introducer == .poundElse { break }
         }
         expect(.poundEndif)
         finish(.ifConfigDecl, m)
+    }
+
+    /// Whether Swift treats a `#if` condition as a version check, whose clause it does not parse: a
+    /// call to `swift`, `compiler` or `_compiler_version`; `!c` or `(c)` of one; `a && b` when either
+    /// side is one; `a || b` when both are.
+    func isVersionCondition(_ condition: ArraySlice<Token>) -> Bool {
+        var reader = ConditionReader(parser: self, tokens: condition, k: condition.startIndex)
+        guard let result = reader.disjunction(depth: 0), reader.k == condition.endIndex else { return false }
+        return result
+    }
+
+    /// The index of the `#elseif`, `#else` or `#endif` that ends the clause whose body starts at
+    /// `start` (nested `#if`s skipped), or of the end of the file.
+    func endOfIfConfigClause(from start: Int) -> Int {
+        var k = start
+        var nesting = 0
+        while true {
+            switch input[k].kind {
+            case .endOfFile: return k
+            case .poundIf: nesting += 1
+            case .poundElse, .poundElseif: if nesting == 0 { return k }
+            case .poundEndif:
+                if nesting == 0 { return k }
+                nesting -= 1
+            default: break
+            }
+            k += 1
+        }
+    }
+
+    /// Whether the brackets of the tokens `start..<end` close in order.
+    func bracketsBalance(from start: Int, to end: Int) -> Bool {
+        var open: [TokenKind] = []
+        for k in start..<end {
+            switch input[k].kind {
+            case .leftParen, .interpolationStart: open.append(.rightParen)
+            case .leftSquare: open.append(.rightSquare)
+            case .leftBrace: open.append(.rightBrace)
+            case .rightParen, .rightSquare, .rightBrace:
+                guard open.popLast() == input[k].kind else { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
+    }
+}
+
+/// Reads a `#if` condition from its tokens to tell whether it is a version check (see
+/// `Parser.isVersionCondition`). Each step answers that question for what it read, or nil when the
+/// tokens are not a condition; nesting is bounded.
+private struct ConditionReader {
+    let parser: Parser
+    let tokens: ArraySlice<Token>
+    var k: Int
+
+    var current: Token? { k < tokens.endIndex ? tokens[k] : nil }
+
+    func isOperator(_ text: StaticString) -> Bool {
+        guard let t = current, t.kind.isOperator else { return false }
+        return parser.textIs(t, text)
+    }
+
+    mutating func disjunction(depth: Int) -> Bool? {
+        guard var result = conjunction(depth: depth) else { return nil }
+        while isOperator("||") {
+            k += 1
+            guard let right = conjunction(depth: depth) else { return nil }
+            result = result && right
+        }
+        return result
+    }
+
+    mutating func conjunction(depth: Int) -> Bool? {
+        guard var result = unary(depth: depth) else { return nil }
+        while isOperator("&&") {
+            k += 1
+            guard let right = unary(depth: depth) else { return nil }
+            result = result || right
+        }
+        return result
+    }
+
+    mutating func unary(depth: Int) -> Bool? {
+        guard depth < 64, let t = current else { return nil }
+        if isOperator("!") {
+            k += 1
+            return unary(depth: depth + 1)
+        }
+        if t.kind == .leftParen {
+            k += 1
+            let inner = disjunction(depth: depth + 1)
+            guard current?.kind == .rightParen else { return nil }
+            k += 1
+            return inner
+        }
+        guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .kwTrue || t.kind == .kwFalse else { return nil }
+        k += 1
+        guard let open = current, open.kind == .leftParen, !open.hasLeadingTrivia else { return false }
+        // A call: skip its arguments.
+        var level = 0
+        repeat {
+            switch tokens[k].kind {
+            case .leftParen: level += 1
+            case .rightParen: level -= 1
+            default: break
+            }
+            k += 1
+        } while level > 0 && k < tokens.endIndex
+        guard level == 0 else { return nil }
+        return !t.flags.contains(.backticked)
+            && (parser.textIs(t, "swift") || parser.textIs(t, "compiler") || parser.textIs(t, "_compiler_version"))
     }
 }

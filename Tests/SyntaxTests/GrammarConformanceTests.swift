@@ -165,6 +165,128 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let k = \Foo.bar(x:)"#)
     }
 
+    /// Swift does not parse the body of a `#if` clause whose condition is a version check (a call to
+    /// `swift`, `compiler` or `_compiler_version`; `!` or parentheses around one; `&&` with one on either
+    /// side; `||` with one on both), nor of the `#else` right after one: it may hold another compiler's
+    /// syntax. Lifeline parses what it can there and reports nothing.
+    func testVersionConditionsAreNotChecked() {
+        assertParse(#"""
+            #if compiler(>=99)
+            this is not swift at all {{{
+            #endif
+            """#)
+        assertParse(#"""
+            #if swift(>=99)
+            let x = = %%%
+            #else
+            let y = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(<5)
+            let = = %%%
+            #elseif compiler(>=99)
+            func f() {
+            #else
+            let ok = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if swift(>=4)
+            let ok = 1
+            #else
+            let = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if DEBUG
+            let ok = 1
+            #elseif compiler(>=99)
+            let = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(>=99)
+            let x = 1
+            #elseif swift(>=1)
+            let ok = 1
+            #else
+            let = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if swift(>=5) && compiler(>=5.9) || swift(<4)
+            let = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if ((swift(>=5)))
+            let = = %%%
+            #endif
+            """#)
+        for condition in [
+            "!compiler(>=5)", "compiler(>=99) && os(Linux)", "os(Linux) && compiler(>=99)", "DEBUG && swift(>=99)",
+            "!(os(Linux) && swift(>=99))", "hasFeature(Foo) && compiler(>=1)", "!swift(>=1)", "swift(>=1) && !DEBUG",
+        ] {
+            assertParse("#if \(condition)\nlet = = %%%\n#endif")
+        }
+        assertParse(#"""
+            #if _compiler_version("5.5")
+            let = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(>=99)
+            let x = [1,
+            #else
+            let x = [1, 2]
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(>=99)
+            #if FOO
+            let = = %%%
+            #endif
+            #endif
+            """#)
+        assertParse(#"""
+            struct S {
+            #if compiler(>=99)
+              let = = %%%
+            #endif
+            }
+            """#)
+        assertParse(#"""
+            func f() {
+              switch x {
+              #if compiler(>=99)
+              case = = %%%
+              #endif
+              default: break
+              }
+            }
+            """#)
+        assertParse(#"""
+            let x = y
+            #if compiler(>=99)
+              .foo = = %%%
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(>=99)
+            #warning("x")
+            #error("y")
+            #endif
+            """#)
+        // A balanced body is still parsed, for the analyses.
+        let tree = assertParse(#"""
+            #if compiler(>=6.0)
+            struct S {}
+            #endif
+            """#)
+        XCTAssertNotNil(firstNode(.structDecl, in: tree))
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
