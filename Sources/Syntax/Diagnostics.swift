@@ -11,103 +11,118 @@ extension SyntaxTree {
     /// Syntax errors, computed from the finished tree in one pass: missing and unexpected nodes,
     /// tokens the lexer could not classify, and unterminated literals and comments. Sorted by position.
     public func diagnostics() -> [SyntaxDiagnostic] {
-        var result: [SyntaxDiagnostic] = []
-        // Regions nest or are disjoint and come sorted by their first node: a stack follows them.
-        let unchecked = uncheckedRegions()
-        var nextRegion = 0
-        var open: [UncheckedRegion] = []
-        for (index, raw) in nodes.enumerated() {
+        var pass = DiagnosticsPass(tree: self)
+        pass.run()
+        return pass.result()
+    }
+}
+
+/// The diagnostics pass: one walk over the immutable tree in node order (children before their
+/// parent), then one over the tokens. Each family of checks lives in an extension of its own; a
+/// check looks at a node and its children, never changes anything, and reports through `report`.
+struct DiagnosticsPass {
+    let tree: SyntaxTree
+    private var found: [SyntaxDiagnostic] = []
+    /// Clause bodies Swift does not parse (see `UncheckedRegion`), sorted by their first node, and
+    /// the ones around the node being visited.
+    private let unchecked: [UncheckedRegion]
+    private var nextRegion = 0
+    private var openRegions: [UncheckedRegion] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        unchecked = DiagnosticsPass.uncheckedRegions(tree)
+    }
+
+    mutating func run() {
+        for index in tree.nodes.indices {
+            let raw = tree.nodes[index]
             if !unchecked.isEmpty {
-                while let last = open.last, last.nodes.upperBound < index { open.removeLast() }
+                // Regions nest or are disjoint and come sorted by their first node: a stack follows them.
+                while let last = openRegions.last, last.nodes.upperBound < index { openRegions.removeLast() }
                 while nextRegion < unchecked.count && unchecked[nextRegion].nodes.lowerBound <= index {
-                    open.append(unchecked[nextRegion])
+                    openRegions.append(unchecked[nextRegion])
                     nextRegion += 1
                 }
-                if open.contains(where: { $0.covers(index, raw) }) { continue }
+                if openRegions.contains(where: { $0.covers(index, raw) }) { continue }
             }
-            let node = SyntaxNode(tree: self, index: index)
-            switch raw.kind {
-            case .missingToken:
-                let what = node.missingTokenKind?.name ?? "token"
-                // `{` and `}` missing together read better as one error.
-                if let last = result.last, last.range == node.range, last.message.hasPrefix("expected '"), !last.message.contains(" and ") {
-                    result[result.count - 1].message += " and \(what)"
-                } else {
-                    result.append(SyntaxDiagnostic(range: node.range, message: "expected \(what)"))
-                }
-            case .missingExpr:
-                result.append(SyntaxDiagnostic(range: node.range, message: "expected expression"))
-            case .missingType:
-                result.append(SyntaxDiagnostic(range: node.range, message: "expected type"))
-            case .missingPattern:
-                result.append(SyntaxDiagnostic(range: node.range, message: "expected pattern"))
-            case .missingDecl:
-                result.append(SyntaxDiagnostic(range: node.range, message: "expected declaration"))
-            case .unexpected where raw.detail == 1:
-                result.append(
-                    SyntaxDiagnostic(
-                        range: node.range,
-                        message: "code nested too deeply (over \(Parser.maximumNestingDepth) levels) is kept but not parsed"))
-            case .unexpected:
-                var text = squashWhitespace(node.text)
-                if text.count > 40 { text = String(text.prefix(37)) + "..." }
-                result.append(SyntaxDiagnostic(range: node.range, message: "unexpected code '\(text)'"))
-            default:
-                break
-            }
+            visit(SyntaxNode(tree: tree, index: index), raw)
         }
         // A missing node inside a too-deep region only repeats the nesting error.
-        let deep = result.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
+        let deep = found.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
         if !deep.isEmpty {
-            result.removeAll { d in
+            found.removeAll { d in
                 !d.message.hasPrefix("code nested too deeply")
                     && deep.contains { $0.lowerBound <= d.range.lowerBound && d.range.lowerBound <= $0.upperBound }
             }
         }
+        visitTokens()
+    }
+
+    func result() -> [SyntaxDiagnostic] {
+        // Stable: errors at one place keep the order they were found in.
+        return found.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+    }
+
+    mutating func report(_ range: Range<Int>, _ message: String) {
+        found.append(SyntaxDiagnostic(range: range, message: message))
+    }
+
+    // MARK: Nodes
+
+    private mutating func visit(_ node: SyntaxNode, _ raw: SyntaxTree.RawNode) {
+        switch raw.kind {
+        case .missingToken:
+            let what = node.missingTokenKind?.name ?? "token"
+            // `{` and `}` missing together read better as one error.
+            if let last = found.last, last.range == node.range, last.message.hasPrefix("expected '"), !last.message.contains(" and ") {
+                found[found.count - 1].message += " and \(what)"
+            } else {
+                report(node.range, "expected \(what)")
+            }
+        case .missingExpr:
+            report(node.range, "expected expression")
+        case .missingType:
+            report(node.range, "expected type")
+        case .missingPattern:
+            report(node.range, "expected pattern")
+        case .missingDecl:
+            report(node.range, "expected declaration")
+        case .unexpected where raw.detail == 1:
+            report(node.range, "code nested too deeply (over \(Parser.maximumNestingDepth) levels) is kept but not parsed")
+        case .unexpected:
+            var text = squashWhitespace(node.text)
+            if text.count > 40 { text = String(text.prefix(37)) + "..." }
+            report(node.range, "unexpected code '\(text)'")
+        default:
+            break
+        }
+    }
+
+    // MARK: Tokens
+
+    private mutating func visitTokens() {
         var openingQuote = 0
-        for token in tokens {
+        for token in tree.tokens {
             if token.kind == .stringQuote || token.kind == .multilineStringQuote { openingQuote = Int(token.start) }
             if token.kind == .unknown {
-                result.append(SyntaxDiagnostic(range: token.textRange, message: "invalid character or byte in source"))
+                report(token.textRange, "invalid character or byte in source")
             }
             if token.flags.contains(.unterminated) {
-                result.append(SyntaxDiagnostic(range: openingQuote..<Int(token.end), message: "unterminated string literal"))
+                report(openingQuote..<Int(token.end), "unterminated string literal")
             }
             if token.flags.contains(.unterminatedComment) {
                 let start = unclosedCommentStart(in: Int(token.fullStart)..<Int(token.start))
-                result.append(SyntaxDiagnostic(range: start..<Int(token.start), message: "unterminated '/*' comment"))
+                report(start..<Int(token.start), "unterminated '/*' comment")
             }
         }
-        result.sort { $0.range.lowerBound < $1.range.lowerBound }
-        return result
-    }
-
-    /// The body of a `#if` clause that Swift does not parse (a version condition, or the `#else` after
-    /// one): the nodes of the clause's subtree from its first token on a new line.
-    struct UncheckedRegion {
-        let nodes: ClosedRange<Int>
-        let firstToken: Int
-
-        func covers(_ index: Int, _ raw: RawNode) -> Bool {
-            nodes.contains(index) && Int(raw.tokenStart) >= firstToken
-                // An `#if` that never ends is an error even after a version condition.
-                && !(raw.kind == .missingToken && raw.detail == UInt16(TokenKind.poundEndif.rawValue))
-        }
-    }
-
-    func uncheckedRegions() -> [UncheckedRegion] {
-        var regions: [UncheckedRegion] = []
-        for (index, raw) in nodes.enumerated() where raw.kind == .ifConfigClause && raw.detail == 1 {
-            var first = Int(raw.tokenStart) + 1
-            while first < Int(raw.tokenEnd) && !tokens[first].isAtStartOfLine { first += 1 }
-            regions.append(UncheckedRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first))
-        }
-        return regions.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
     }
 
     /// Where the `/*` that never closes starts, in a run of trivia.
     private func unclosedCommentStart(in range: Range<Int>) -> Int {
-        let bytes = source.bytes
+        let bytes = tree.source.bytes
         var i = range.lowerBound
         var depth = 0
         var start = range.lowerBound
@@ -128,5 +143,30 @@ extension SyntaxTree {
             }
         }
         return start
+    }
+
+    // MARK: Clauses Swift does not parse
+
+    /// The body of a `#if` clause that Swift does not parse (a version condition, or the `#else` after
+    /// one): the nodes of the clause's subtree from its first token on a new line.
+    struct UncheckedRegion {
+        let nodes: ClosedRange<Int>
+        let firstToken: Int
+
+        func covers(_ index: Int, _ raw: SyntaxTree.RawNode) -> Bool {
+            nodes.contains(index) && Int(raw.tokenStart) >= firstToken
+                // An `#if` that never ends is an error even after a version condition.
+                && !(raw.kind == .missingToken && raw.detail == UInt16(TokenKind.poundEndif.rawValue))
+        }
+    }
+
+    static func uncheckedRegions(_ tree: SyntaxTree) -> [UncheckedRegion] {
+        var regions: [UncheckedRegion] = []
+        for (index, raw) in tree.nodes.enumerated() where raw.kind == .ifConfigClause && raw.detail == 1 {
+            var first = Int(raw.tokenStart) + 1
+            while first < Int(raw.tokenEnd) && !tree.tokens[first].isAtStartOfLine { first += 1 }
+            regions.append(UncheckedRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first))
+        }
+        return regions.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
     }
 }
