@@ -581,7 +581,8 @@ extension Parser {
 
     mutating func parseParameter() {
         let m = mark()
-        parseAttributeListIfPresent()
+        // `case a(@autoclosure () -> T)`: attributes before a type without a name are the type's.
+        if !at(.atSign) || attributesPrecedeParameterName() { parseAttributeListIfPresent() }
         // Labels: `x: T`, `_ x: T`, `for x: T`; enum payloads may have none: `case a(Int)`.
         if Parser.isParameterName(kind) && peek().kind == .colon {
             bump()
@@ -604,6 +605,20 @@ extension Parser {
         parseInitializerClauseIfPresent()
         eat(.comma)
         finish(.parameter, m)
+    }
+
+    /// Whether the attributes at the cursor are followed by a parameter's name and colon.
+    func attributesPrecedeParameterName() -> Bool {
+        var k = pos
+        var steps = 0
+        while input[k].kind == .atSign && steps < 16 {
+            k = skipAttribute(from: k)
+            steps += 1
+        }
+        let first = input[k]
+        let second = input[min(k + 1, input.count - 1)]
+        if Parser.isParameterName(first.kind) && second.kind == .colon { return true }
+        return Parser.isParameterName(first.kind) && Parser.isParameterName(second.kind) && input[min(k + 2, input.count - 1)].kind == .colon
     }
 
     static func isParameterName(_ k: TokenKind) -> Bool {

@@ -287,6 +287,20 @@ final class GrammarConformanceTests: XCTestCase {
         XCTAssertNotNil(firstNode(.structDecl, in: tree))
     }
 
+    /// Attributes before an unnamed parameter (an enum case's payload, a function type's parameter)
+    /// belong to its type.
+    func testAttributesOfUnnamedParameters() {
+        assertParse(#"enum E { case matches(@autoclosure () -> String) }"#)
+        assertParse(#"enum E { case f(@escaping () -> Void, Int) }"#)
+        assertParse(#"enum E { case f(x: @autoclosure () -> Bool) }"#)
+        assertParse(#"func f(_ x: @autoclosure () -> Bool) {}"#)
+        let tree = assertParse(#"enum E { case matches(@autoclosure () -> String) }"#)
+        XCTAssertNotNil(firstNode(.attributedType, in: tree))
+        XCTAssertNil(firstNode(.attributeList, in: tree))
+        let named = assertParse(#"func f(@Wrapper x: Int) {}"#)
+        XCTAssertNotNil(firstNode(.parameter, in: named)?.child(.attributeList))
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
