@@ -96,8 +96,10 @@ struct DiagnosticsPass {
             var text = squashWhitespace(node.text)
             if text.count > 40 { text = String(text.prefix(37)) + "..." }
             report(node.range, "unexpected code '\(text)'")
+        case .attributedType:
+            checkTypeAttributes(of: node)
         default:
-            break
+            checkAttributeList(of: node, raw)
         }
     }
 

@@ -301,6 +301,81 @@ final class GrammarConformanceTests: XCTestCase {
         XCTAssertNotNil(firstNode(.parameter, in: named)?.child(.attributeList))
     }
 
+    /// Attributes where swiftc takes them: type attributes in types (an unnamed parameter's too),
+    /// declaration attributes on declarations, `@available` in its short and long forms, repeatable
+    /// attributes repeated, one attribute in each `#if` clause.
+    func testAttributesInPlace() {
+        assertParse(#"enum E { case matches(@autoclosure () -> String) }"#)
+        assertParse(#"func f(_ operation: @isolated(any) @escaping @Sendable () async -> Void) {}"#)
+        assertParse(#"@available(iOS, unavailable, introduced: 1) func f() {}"#)
+        assertParse(#"@available(iOS 13, macOS 10.15.4, watchOS 6, tvOS 13, visionOS 1, macCatalyst 13, *) func f() {}"#)
+        assertParse(#"@available(iOS 13) func f() {}"#)
+        assertParse(#"@available(iOS 13, macOS) func f() {}"#)
+        assertParse(#"@available(iOS 13, macOS, *) func f() {}"#)
+        assertParse(#"@available(swift 5) func f() {}"#)
+        assertParse(#"@available(swift, deprecated: 5) func f() {}"#)
+        assertParse(#"@available(_PackageDescription, introduced: 5.3) func f() {}"#)
+        assertParse(#"@available(iOS 13.0.0, *) func f() {}"#)
+        assertParse(#"@available(*, deprecated, message: "a", renamed: "b") func f() {}"#)
+        assertParse(#"@available(iOS, deprecated: 13, obsoleted: 14, introduced: 12) func f() {}"#)
+        assertParse(#"@available(iOS 13, *, iOS 14) func f() {}"#)
+        assertParse(#"@available(`iOS` 13, *) func f() {}"#)
+        assertParse(#"@available(iOS, `unavailable`) func f() {}"#)
+        assertParse(#"@available(iOS, deprecated, deprecated: 2) func f() {}"#)
+        assertParse(#"@available(iOS 13, noasync) func f() {}"#)
+        assertParse(#"@available(iOS, message: "a\nb") func f() {}"#)
+        assertParse(#"@available(iOS,introduced:13) func f() {}"#)
+        assertParse(#"""
+            @available(iOS, message: """
+                multi
+                """) func f() {}
+            """#)
+        assertParse(#"@available(iOS 13, bogus) func f() {}"#)
+        assertParse(#"@available(iOS, noasync) func f() {}"#)
+        assertParse(#"@available(*, noasync) func f() {}"#)
+        assertParse(#"@_spi_available(iOS 13, *) func f() {}"#)
+        assertParse(#"@rethrows protocol P {}"#)
+        assertParse(#"@`class` func f() {}"#)
+        assertParse(#"@$x func f() {}"#)
+        assertParse(#"func f(x: @escaping @escaping () -> Void) {}"#)
+        assertParse(#"@MainActor @MainActor func f() {}"#)
+        assertParse(#"@available(iOS 13, *) @available(iOS 13, *) func f() {}"#)
+        assertParse(#"@_spi(A) @_spi(B) public func f() {}"#)
+        assertParse(#"""
+            #if A
+            @objc
+            #else
+            @objc
+            #endif
+            func f() {}
+            """#)
+        assertParse(#"switch x { @unknown default: break }"#)
+        assertParse(#"struct S: @escaping P {}"#)
+        assertParse(#"extension S: @preconcurrency P {}"#)
+        assertParse(#"func f(_ x: @unknown Int) {}"#)
+        assertParse(#"let c = { @discardableResult in }"#)
+        assertParse(#"let c = { (@objc x: Int) in }"#)
+        assertParse(#"func f<@objc T>() {}"#)
+        assertParse(#"var x: Int { @objc get { 1 } }"#)
+        assertParse(#"@Sendable func f() {}"#)
+        assertParse(#"@preconcurrency import Foo"#)
+        assertParse(#"@differentiable(reverse) func f(_ x: Double) -> Double { x }"#)
+        assertParse(#"let f: @Sendable () -> Void"#)
+        assertParse(#"let f: @convention(c) (Int) -> Int"#)
+        assertParse(#"@objc(foo:) func f(x: Int) {}"#)
+        assertParse(#"@Wrapper(arg: { (x: @escaping () -> Void) in }) var y = 1"#)
+        assertParse(#"@_alwaysUseKnownMemoryLayout func f() {}"#)
+        assertParse(#"@_section("x") let x = 1"#)
+        assertParse(#"@_silgen_name("x") func f()"#)
+        assertParse(#"@concurrent func f() async {}"#)
+        assertParse(#"@execution(caller) func f() async {}"#)
+        assertParse(#"func f(_ x: @_local () -> Void) {}"#)
+        assertParse(#"func f(_ x: @nonisolated () -> Void) {}"#)
+        assertParse(#"@inline(__always) @_transparent func f() {}"#)
+        assertParse(#"@objc optional func f()"#)
+        assertParse(#"@IBOutlet private weak var label: UILabel!"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
