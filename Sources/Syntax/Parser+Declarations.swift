@@ -534,6 +534,7 @@ extension Parser {
         let m = mark()
         bump()
         parseType()
+        eatVariadicMark()
         finish(.returnClause, m)
     }
 
@@ -690,7 +691,14 @@ extension Parser {
         let m = mark()
         bump()
         parseType()
+        eatVariadicMark()
         finish(.typeAnnotation, m)
+    }
+
+    /// `...` right after a type: a variadic parameter's, and also accepted by swiftc after the type
+    /// of a variable, a result or a type alias (where the type checker rejects it).
+    mutating func eatVariadicMark() {
+        if (at(.postfixOperator) || at(.binaryOperator)) && !current.hasLeadingTrivia && textIs(current, "...") { bump() }
     }
 
     /// The pattern of a `let`/`var` binding: a name, `_`, or a tuple of patterns.
@@ -872,6 +880,7 @@ extension Parser {
         let i = mark()
         expect(.equal)
         parseType()
+        eatVariadicMark()
         finish(.typeInitializerClause, i)
         if at(.kwWhere) { parseWhereClause() }
         finish(.typeAliasDecl, m)
