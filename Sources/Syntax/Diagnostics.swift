@@ -98,8 +98,17 @@ struct DiagnosticsPass {
             report(node.range, "unexpected code '\(text)'")
         case .attributedType:
             checkTypeAttributes(of: node)
+        case .modifierList:
+            checkModifiers(node)
+        case .effectSpecifiers:
+            checkEffects(node)
+        case .switchExpr:
+            checkSwitch(node)
+        case .declReferenceExpr:
+            checkReference(node)
         default:
             checkAttributeList(of: node, raw)
+            checkItems(of: node, raw)
         }
     }
 

@@ -376,6 +376,112 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"@IBOutlet private weak var label: UILabel!"#)
     }
 
+    /// Declarations where swiftc takes them, with the accessors, modifiers and effects it accepts;
+    /// `;` between items; switch cases with a statement (a `#if` counts); `yield` as a statement in
+    /// accessors and a name elsewhere; `then` is a name (then statements are not enabled).
+    func testItemsDeclarationsAndSpecifiers() {
+        assertParse(#"enum E { deinit {} }"#)
+        assertParse(#"struct S { deinit {} }"#)
+        assertParse(#"protocol P { init() }"#)
+        assertParse(#"protocol P { subscript(i: Int) -> Int { get } }"#)
+        assertParse(#"protocol P { var x: Int }"#)
+        assertParse(#"protocol P { func f() }"#)
+        assertParse(#"protocol P { static func f() }"#)
+        assertParse(#"extension P { func f() {} }"#)
+        assertParse(#"func f() { enum E { case a } }"#)
+        assertParse(#"protocol P { associatedtype T }"#)
+        assertParse(#"prefix operator +++"#)
+        assertParse(#"var x: Int { set {} get { 1 } }"#)
+        assertParse(#"var x: Int { willSet {} get { 1 } }"#)
+        assertParse(#"var x: Int = 1 { get { 1 } }"#)
+        assertParse(#"public private(set) var x = 1"#)
+        assertParse(#"private(set) private var x = 1"#)
+        assertParse(#"let x = await (1)"#)
+        assertParse(#"let x = consume"#)
+        assertParse(#"actor A { class func f() {} }"#)
+        assertParse(#"extension S { class func f() {} }"#)
+        assertParse(#"func f() { struct S { static var x = 1 } }"#)
+        assertParse(#"var x: Int { get { 1 } _modify { yield &y } }"#)
+        assertParse(#"var x: Int { willSet {} }"#)
+        assertParse(#"var x: Int { didSet {} willSet {} }"#)
+        assertParse(#"protocol P { var x: Int { get set } }"#)
+        assertParse(#"protocol P { var x: Int { get async } }"#)
+        assertParse(#"protocol P { var x: Int { get throws } }"#)
+        assertParse(#"struct S { var x: Int { get async { 1 } } }"#)
+        assertParse(#"extension P { init() {} }"#)
+        assertParse(#"protocol P { static var x: Int { get } }"#)
+        assertParse(#"protocol P { mutating func f() }"#)
+        assertParse(#"protocol P { typealias T = Int }"#)
+        assertParse(#"struct S { protocol P {} }"#)
+        assertParse(#"func f() { protocol P {} }"#)
+        assertParse(#"enum E { case a; static var x = 1 }"#)
+        assertParse(#"""
+            switch x { case 1:
+            #if DEBUG
+            print(1)
+            #endif
+            default: break }
+            """#)
+        assertParse(#"""
+            switch x { case 1:
+            #if DEBUG
+            #endif
+            default: break }
+            """#)
+        assertParse(#"""
+            switch x { case 1: break
+            @unknown case _: break
+            default: break }
+            """#)
+        assertParse(#"""
+            switch x {
+            #if A
+            default: break
+            #else
+            default: break
+            #endif
+            }
+            """#)
+        assertParse(#"""
+            switch x {
+            default: break
+            #if A
+            case 1: break
+            #endif
+            }
+            """#)
+        assertParse(#"struct S { var x: Int { get { 1 } set {} } }"#)
+        assertParse(#"class C { isolated deinit {} }"#)
+        assertParse(#"struct S { var a = 1; var b = 2 }"#)
+        assertParse(#"func f() { a(); }"#)
+        assertParse(#"switch x { case 1: a(); default: break }"#)
+        assertParse(#"struct S { var a = 1; }"#)
+        assertParse(#"var x: Int { _read { yield (y) } }"#)
+        assertParse(#"var x: Int { _read { yield self.y } }"#)
+        assertParse(#"var x: Int { _modify { yield &self.y } get { 1 } }"#)
+        assertParse(#"func f() { yield(x) }"#)
+        assertParse(#"let yield = 1; print(yield)"#)
+        assertParse(#"let then = 1; print(then)"#)
+        assertParse(#"func f() -> Int { let then = 2; return then }"#)
+        assertParse(#"var x: Int { mutating get { 1 } nonmutating set {} }"#)
+        assertParse(#"struct S { var y: Int; var x: Int { @storageRestrictions(initializes: y) init(newValue) { y = newValue } get { y } set { y = newValue } } }"#)
+        assertParse(#"var x: Int { unsafeAddress { p } unsafeMutableAddress { p } }"#)
+        assertParse(#"x = 1; y = 2;"#)
+        assertParse(#"struct S {} ; struct T {}"#)
+        assertParse(#"func f() async throws(E) {}"#)
+        assertParse(#"func f() async rethrows {}"#)
+        assertParse(#"struct S { init() async throws {} }"#)
+        assertParse(#"var x: Int { get async throws { 1 } }"#)
+        assertParse(#"let f: () async throws(E) -> Void"#)
+        assertParse(#"enum E { nonisolated(unsafe) static var x = 1 }"#)
+        assertParse(#"public final class C { open override func f() {} }"#)
+        assertParse(#"class C { final override public func f() {} }"#)
+        assertParse(#"struct S { fileprivate(set) public var x = 1 }"#)
+        assertParse(#"struct S { private(set) internal var x = 1 }"#)
+        assertParse(#"unowned(safe) let x: C"#)
+        assertParse(#"class C { static func f() {}; class func g() {} }"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)

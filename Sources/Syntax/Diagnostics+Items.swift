@@ -1,0 +1,282 @@
+/// Checks on runs of items (statements and declarations) and on where a declaration stands: what
+/// the toolchain's parser rejects about the file's, a body's or a type's items. Every rule was matched
+/// against `swiftc -parse` (Swift 6.3.1).
+extension DiagnosticsPass {
+    /// What holds a run of items.
+    enum ItemPlace: Equatable {
+        /// The top level of the file.
+        case file
+        /// A code block, closure, getter or switch case.
+        case body
+        /// The members of a type or extension; the kind is the declaration's.
+        case members(SyntaxKind)
+
+        var isType: Bool {
+            if case .members = self { return true }
+            return false
+        }
+
+        var isProtocol: Bool { self == .members(.protocolDecl) }
+    }
+
+    /// Checks a node that holds items: each run of items (its own, and each `#if` clause's that Swift
+    /// parses), then each declaration among them for its place.
+    mutating func checkItems(of node: SyntaxNode, _ raw: SyntaxTree.RawNode) {
+        let place: ItemPlace
+        let container: SyntaxNode
+        switch raw.kind {
+        case .sourceFile:
+            (place, container) = (.file, node)
+        case .codeBlock, .closureExpr, .switchCase:
+            (place, container) = (.body, node)
+        case .accessorBlock:
+            // Statements of a getter, not a list of accessors.
+            guard !node.children.contains(where: { $0.kind == .accessorDecl }) else { return }
+            (place, container) = (.body, node)
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+            guard let block = node.child(.memberBlock) else { return }
+            (place, container) = (.members(raw.kind), block)
+        default:
+            return
+        }
+        var pending: [(elements: [SyntaxElement], firstToken: Int)] = [(container.elements, 0)]
+        while let (elements, firstToken) = pending.popLast() {
+            var previous: SyntaxNode?
+            var separated = true
+            // After a missing or unexpected item, the rest of its line is recovery, not another error.
+            var damagedLine = false
+            for element in elements {
+                switch element {
+                case .token(let token):
+                    guard token.kind == .semicolon, token.index >= firstToken else { continue }
+                    // A `;` only ends an item; one at the start of a run or after another is an empty statement.
+                    if separated {
+                        report(token.range, place.isType ? "unexpected ';' separator" : "';' statements are not allowed")
+                    }
+                    separated = true
+                case .node(let item):
+                    guard Int(item.raw.tokenStart) >= firstToken, DiagnosticsPass.isItem(item.kind) else { continue }
+                    if item.firstToken?.raw.isAtStartOfLine ?? false { damagedLine = false }
+                    if item.kind.isMissing || item.kind == .unexpected { damagedLine = true }
+                    if let previous, !separated, !damagedLine, let first = item.firstToken, !first.raw.isAtStartOfLine,
+                        let end = previous.lastToken?.range.upperBound
+                    {
+                        report(
+                            end..<end,
+                            place.isType
+                                ? "consecutive declarations on a line must be separated by ';'"
+                                : "consecutive statements on a line must be separated by ';'")
+                    }
+                    if !item.kind.isMissing { checkPlace(of: item, place) }
+                    if item.kind == .ifConfigDecl {
+                        for clause in item.children where clause.kind == .ifConfigClause && clause.raw.detail != 1 {
+                            pending.append((clause.elements, DiagnosticsPass.bodyStart(of: clause)))
+                        }
+                    }
+                    previous = item
+                    separated = false
+                }
+            }
+        }
+    }
+
+    /// The first token of a `#if` clause's body: the first on a line after the directive's.
+    static func bodyStart(of clause: SyntaxNode) -> Int {
+        var first = Int(clause.raw.tokenStart) + 1
+        while first < Int(clause.raw.tokenEnd) && !clause.tree.tokens[first].isAtStartOfLine { first += 1 }
+        return first
+    }
+
+    /// The children of an item container that are items, not parts of the container (a closure's
+    /// signature, a case's label).
+    static func isItem(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .closureSignature, .attributeList, .modifierList, .switchCaseLabel, .switchDefaultLabel, .accessorDecl,
+            .ifConfigClause:
+            return false
+        default:
+            return true
+        }
+    }
+
+    // MARK: Where declarations stand
+
+    private mutating func checkPlace(of decl: SyntaxNode, _ place: ItemPlace) {
+        guard decl.kind.isDecl else { return }
+        let keyword = DiagnosticsPass.introducer(of: decl)
+        let at = keyword?.range ?? decl.range
+        switch decl.kind {
+        case .initializerDecl:
+            if !place.isType {
+                report(at, "initializers may only be declared within a type")
+            } else if place.isProtocol && decl.child(.codeBlock) != nil {
+                report(decl.child(.codeBlock)!.range, "protocol initializers must not have bodies")
+            }
+        case .deinitializerDecl:
+            if !place.isType || place == .members(.extensionDecl) || place.isProtocol {
+                report(at, "deinitializers may only be declared within a class, actor, or noncopyable type")
+            } else if let effects = decl.child(.effectSpecifiers) {
+                // `deinit async`: swiftc reads the word as a name.
+                report(effects.range, "deinitializers cannot have a name")
+            }
+        case .subscriptDecl:
+            if !place.isType {
+                report(at, "'subscript' functions may only be declared within a type")
+            } else {
+                checkAccessors(of: decl, place, isSubscript: true)
+            }
+        case .enumCaseDecl:
+            if place != .members(.enumDecl) { report(at, "enum 'case' is not allowed outside of an enum") }
+        case .associatedTypeDecl:
+            if !place.isProtocol {
+                report(
+                    at,
+                    "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement"
+                )
+            }
+        case .functionDecl:
+            if place.isProtocol, let body = decl.child(.codeBlock) { report(body.range, "protocol methods must not have bodies") }
+        case .extensionDecl, .importDecl, .precedenceGroupDecl:
+            if place != .file { report(at, "declaration is only valid at file scope") }
+        case .operatorDecl:
+            if place != .file {
+                report(at, "'operator' may only be declared at file scope")
+            } else if !decl.modifierWords.contains(where: { $0 == "prefix" || $0 == "postfix" || $0 == "infix" }) {
+                report(at, "operator must be declared as 'prefix', 'postfix', or 'infix'")
+            }
+        case .variableDecl:
+            checkVariable(decl, place)
+        default:
+            break
+        }
+        checkTypeModifiers(of: decl, place)
+    }
+
+    /// The keyword that introduces a declaration (`init`, `case`, `var`…), after its attributes and modifiers.
+    static func introducer(of decl: SyntaxNode) -> SyntaxToken? {
+        decl.directTokens.first
+    }
+
+    /// `static` and `class` need a type; `class` a class (or an actor or extension, which may be one).
+    private mutating func checkTypeModifiers(of decl: SyntaxNode, _ place: ItemPlace) {
+        guard let modifiers = decl.child(.modifierList) else { return }
+        let what: String
+        switch decl.kind {
+        case .variableDecl: what = "properties"
+        case .functionDecl: what = "methods"
+        default: return
+        }
+        for modifier in modifiers.children(.declModifier) {
+            guard let word = modifier.firstToken else { continue }
+            if word.kind == .kwStatic && !place.isType {
+                report(word.range, "static \(what) may only be declared on a type")
+            } else if word.kind == .kwClass {
+                switch place {
+                case .file, .body:
+                    report(word.range, "class \(what) may only be declared on a type")
+                case .members(.structDecl), .members(.enumDecl), .members(.protocolDecl):
+                    report(word.range, "class \(what) are only allowed within classes; use 'static' to declare a static \(what == "methods" ? "method" : "property")")
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: Properties and accessors
+
+    private mutating func checkVariable(_ decl: SyntaxNode, _ place: ItemPlace) {
+        guard let introducer = DiagnosticsPass.introducer(of: decl) else { return }
+        let isLet = introducer.kind == .kwLet
+        let bindings = decl.children(.patternBinding)
+        for binding in bindings {
+            if place.isProtocol, let initializer = binding.child(.initializerClause) {
+                report(initializer.range, "initial value is not allowed here")
+            }
+            guard let block = binding.child(.accessorBlock) else { continue }
+            let accessors = block.children(.accessorDecl)
+            let observers = !accessors.isEmpty && accessors.allSatisfy { accessor in
+                guard let word = DiagnosticsPass.accessorWord(accessor) else { return false }
+                return word == "willSet" || word == "didSet"
+            }
+            if isLet {
+                report(block.range, observers ? "'let' declarations cannot be observing properties" : "'let' declarations cannot be computed properties")
+                continue
+            }
+            if bindings.count > 1 {
+                report(block.range, "'var' declarations with multiple variables cannot have explicit getters/setters")
+                continue
+            }
+            if let pattern = binding.firstChild, pattern.kind == .tuplePattern {
+                report(block.range, "getter/setter can only be defined for a single variable")
+                continue
+            }
+            if !observers && binding.child(.typeAnnotation) == nil {
+                report(binding.firstChild?.range ?? binding.range, "computed property must have an explicit type")
+                continue
+            }
+            checkAccessors(of: binding, place, isSubscript: false)
+        }
+    }
+
+    /// The accessor word of an accessor declaration (`get`, `set`, `willSet`, `_modify`…).
+    static func accessorWord(_ accessor: SyntaxNode) -> String? {
+        accessor.directTokens.first { $0.kind == .identifier || $0.kind == .kwInit }.map(\.text)
+    }
+
+    /// The accessors of a property or subscript: each at most once, a setter needs a getter, bodies
+    /// everywhere but in a protocol and nowhere in one.
+    private mutating func checkAccessors(of owner: SyntaxNode, _ place: ItemPlace, isSubscript: Bool) {
+        let noun = isSubscript ? "subscript" : "variable"
+        guard let block = owner.child(.accessorBlock) else {
+            if isSubscript {
+                let end = owner.range.upperBound
+                report(
+                    end..<end,
+                    place.isProtocol
+                        ? "subscript in protocol must have explicit { get } or { get set } specifier"
+                        : "expected '{' in subscript to specify getter and setter implementation")
+            }
+            return
+        }
+        let accessors = block.children(.accessorDecl)
+        if accessors.isEmpty {
+            // A getter's statements.
+            if place.isProtocol { report(block.range, "expected get or set in a protocol property") }
+            return
+        }
+        var seen: [String: SyntaxNode] = [:]
+        for accessor in accessors {
+            guard let word = DiagnosticsPass.accessorWord(accessor), let wordToken = accessor.directTokens.first(where: { $0.text == word }) else {
+                continue
+            }
+            let body = accessor.child(.codeBlock)
+            if place.isProtocol {
+                if body != nil && word == "get" {
+                    report(body!.range, "protocol property getter cannot have a default implementation specified here; use extension instead")
+                }
+            } else if body == nil && (word == "get" || word == "set") {
+                report(wordToken.range.upperBound..<wordToken.range.upperBound, "expected '{' to start \(word == "get" ? "getter" : "setter") definition")
+            }
+            if seen[word] != nil {
+                let what: String
+                switch word {
+                case "get": what = "a getter"
+                case "set": what = "a setter"
+                default: what = "'\(word)'"
+                }
+                report(wordToken.range, "\(noun) already has \(what)")
+            }
+            seen[word] = accessor
+        }
+        let reads = seen["get"] != nil || seen["_read"] != nil || seen["read"] != nil || seen["unsafeAddress"] != nil || seen["borrow"] != nil
+        if let set = seen["set"], !reads {
+            report(set.range, "\(noun) with a setter must also have a getter")
+        } else if let modify = seen["_modify"] ?? seen["modify"], !reads {
+            report(modify.range, "\(noun) with a 'modify' accessor must also have a getter, addressor, or 'read' accessor")
+        }
+        if seen["get"] != nil, let read = seen["_read"] {
+            report(read.range, "\(noun) cannot provide both a 'read' accessor and a getter")
+        }
+    }
+}
