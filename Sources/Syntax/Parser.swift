@@ -276,12 +276,13 @@ struct Parser {
     // MARK: Names
 
     /// Whether the current token is the module name of a module selector (`Swift` in `Swift::Int`).
-    var atModuleSelector: Bool { input[pos].kind == .identifier && peek().kind == .colonColon }
+    /// (The end-of-file token is last and never an identifier, so the next token always exists.)
+    @inline(__always) var atModuleSelector: Bool { input[pos].kind == .identifier && input[pos &+ 1].kind == .colonColon }
 
     /// `Module::` before a name, in types, expressions, member accesses and attributes (module selectors,
     /// Swift 6.2). The name after it must follow on the same line; when it does not, it is missing.
     /// Returns whether there was a selector.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func parseModuleSelectorIfPresent() -> Bool {
         guard atModuleSelector else { return false }
         let m = mark()
