@@ -139,7 +139,8 @@ extension Parser {
             parseNameAfterModuleSelector()
             if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
             finish(.identifierType, m)
-        case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier:
+        case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier, .editorPlaceholder:
+            // (An editor placeholder stands for a type as swiftc reads it; it is reported as such.)
             bump()
             // In a key path root (`\Foo<Int>.bar`) the clause must be attached; in a type it may not be.
             if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
