@@ -23,28 +23,52 @@ extension SyntaxTree {
 struct DiagnosticsPass {
     let tree: SyntaxTree
     private var found: [SyntaxDiagnostic] = []
-    /// Clause bodies Swift does not parse (see `UncheckedRegion`), sorted by their first node, and
-    /// the ones around the node being visited.
-    private let unchecked: [UncheckedRegion]
-    private var nextRegion = 0
-    private var openRegions: [UncheckedRegion] = []
+    /// The `#if` clauses of the file (see `ClauseRegion`), sorted by their first node, and the ones
+    /// around the node being visited.
+    private let clauses: [ClauseRegion]
+    private var nextClause = 0
+    private var openClauses: [ClauseRegion] = []
+    /// The closures of the file as node ranges, sorted, and the ones around the node being visited.
+    private let closures: [ClosedRange<Int>]
+    private var nextClosure = 0
+    private var openClosures: [ClosedRange<Int>] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        unchecked = DiagnosticsPass.uncheckedRegions(tree)
+        clauses = DiagnosticsPass.clauseRegions(tree)
+        var closures: [ClosedRange<Int>] = []
+        for (index, raw) in tree.nodes.enumerated() where raw.kind == .closureExpr {
+            closures.append((index - Int(raw.size) + 1)...index)
+        }
+        self.closures = closures.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether the node being visited is inside a `#if` clause.
+    var insideIfConfig: Bool { !openClauses.isEmpty }
+
+    /// Whether a node is part of a `#if` condition (where `compiler(>=5.5.1)` writes a version).
+    func isInIfConfigCondition(_ node: SyntaxNode) -> Bool {
+        openClauses.contains { $0.nodes.contains(node.index) && Int(node.raw.tokenStart) < $0.firstToken }
     }
 
     mutating func run() {
         for index in tree.nodes.indices {
             let raw = tree.nodes[index]
-            if !unchecked.isEmpty {
-                // Regions nest or are disjoint and come sorted by their first node: a stack follows them.
-                while let last = openRegions.last, last.nodes.upperBound < index { openRegions.removeLast() }
-                while nextRegion < unchecked.count && unchecked[nextRegion].nodes.lowerBound <= index {
-                    openRegions.append(unchecked[nextRegion])
-                    nextRegion += 1
+            if !clauses.isEmpty {
+                // Clauses nest or are disjoint and come sorted by their first node: a stack follows them.
+                while let last = openClauses.last, last.nodes.upperBound < index { openClauses.removeLast() }
+                while nextClause < clauses.count && clauses[nextClause].nodes.lowerBound <= index {
+                    openClauses.append(clauses[nextClause])
+                    nextClause += 1
                 }
-                if openRegions.contains(where: { $0.covers(index, raw) }) { continue }
+                if openClauses.contains(where: { $0.hidesErrors(of: index, raw) }) { continue }
+            }
+            if !closures.isEmpty {
+                while let last = openClosures.last, last.upperBound < index { openClosures.removeLast() }
+                while nextClosure < closures.count && closures[nextClosure].lowerBound <= index {
+                    openClosures.append(closures[nextClosure])
+                    nextClosure += 1
+                }
             }
             visit(SyntaxNode(tree: tree, index: index), raw)
         }
@@ -106,6 +130,15 @@ struct DiagnosticsPass {
             checkSwitch(node)
         case .declReferenceExpr:
             checkReference(node)
+            checkAnonymousArgument(node, insideClosure: !openClosures.isEmpty)
+        case .integerLiteralExpr, .floatLiteralExpr, .integerType:
+            if let token = node.firstToken, token.kind == .integerLiteral || token.kind == .floatLiteral { checkNumber(token) }
+        case .stringLiteralExpr:
+            checkString(node)
+        case .memberAccessExpr:
+            if !isInIfConfigCondition(node) { checkNumericMember(node) }
+        case .macroExpansionDecl, .macroExpansionExpr:
+            checkPoundError(node, insideIfConfig: insideIfConfig)
         default:
             checkAttributeList(of: node, raw)
             checkItems(of: node, raw)
@@ -116,7 +149,8 @@ struct DiagnosticsPass {
 
     private mutating func visitTokens() {
         var openingQuote = 0
-        for token in tree.tokens {
+        for (index, token) in tree.tokens.enumerated() {
+            checkToken(token, index: index)
             if token.kind == .stringQuote || token.kind == .multilineStringQuote { openingQuote = Int(token.start) }
             if token.kind == .unknown {
                 report(token.textRange, "invalid character or byte in source")
@@ -124,11 +158,33 @@ struct DiagnosticsPass {
             if token.flags.contains(.unterminated) {
                 report(openingQuote..<Int(token.end), "unterminated string literal")
             }
+            if token.flags.contains(.conflictMarker) {
+                let start = conflictMarkerStart(in: Int(token.fullStart)..<Int(token.start))
+                report(start..<start + 7, "source control conflict marker in source file")
+            }
             if token.flags.contains(.unterminatedComment) {
                 let start = unclosedCommentStart(in: Int(token.fullStart)..<Int(token.start))
                 report(start..<Int(token.start), "unterminated '/*' comment")
             }
         }
+    }
+
+    /// Where the first conflict marker starts in a run of trivia: seven `<`, `=` or `>` at the start
+    /// of a line.
+    private func conflictMarkerStart(in range: Range<Int>) -> Int {
+        let bytes = tree.source.bytes
+        var i = range.lowerBound
+        while i + 7 <= range.upperBound {
+            let c = bytes[i]
+            if (i == 0 || bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D)
+                && (c == UInt8(ascii: "<") || c == UInt8(ascii: "=") || c == UInt8(ascii: ">"))
+                && (i..<i + 7).allSatisfy({ bytes[$0] == c })
+            {
+                return i
+            }
+            i += 1
+        }
+        return range.lowerBound
     }
 
     /// Where the `/*` that never closes starts, in a run of trivia.
@@ -156,27 +212,29 @@ struct DiagnosticsPass {
         return start
     }
 
-    // MARK: Clauses Swift does not parse
+    // MARK: Clauses
 
-    /// The body of a `#if` clause that Swift does not parse (a version condition, or the `#else` after
-    /// one): the nodes of the clause's subtree from its first token on a new line.
-    struct UncheckedRegion {
+    /// A `#if` clause: the nodes of its subtree and the first token of its body (the first on a new
+    /// line). A clause Swift does not parse (a version condition, or the `#else` after one) hides
+    /// the errors of its body.
+    struct ClauseRegion {
         let nodes: ClosedRange<Int>
         let firstToken: Int
+        let isUnchecked: Bool
 
-        func covers(_ index: Int, _ raw: SyntaxTree.RawNode) -> Bool {
-            nodes.contains(index) && Int(raw.tokenStart) >= firstToken
+        func hidesErrors(of index: Int, _ raw: SyntaxTree.RawNode) -> Bool {
+            isUnchecked && nodes.contains(index) && Int(raw.tokenStart) >= firstToken
                 // An `#if` that never ends is an error even after a version condition.
                 && !(raw.kind == .missingToken && raw.detail == UInt16(TokenKind.poundEndif.rawValue))
         }
     }
 
-    static func uncheckedRegions(_ tree: SyntaxTree) -> [UncheckedRegion] {
-        var regions: [UncheckedRegion] = []
-        for (index, raw) in tree.nodes.enumerated() where raw.kind == .ifConfigClause && raw.detail == 1 {
+    static func clauseRegions(_ tree: SyntaxTree) -> [ClauseRegion] {
+        var regions: [ClauseRegion] = []
+        for (index, raw) in tree.nodes.enumerated() where raw.kind == .ifConfigClause {
             var first = Int(raw.tokenStart) + 1
             while first < Int(raw.tokenEnd) && !tree.tokens[first].isAtStartOfLine { first += 1 }
-            regions.append(UncheckedRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first))
+            regions.append(ClauseRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first, isUnchecked: raw.detail == 1))
         }
         return regions.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
     }

@@ -260,4 +260,72 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("let x = await1️⃣", errors: ["1️⃣": "expected expression after 'await'"])
         assertParse("let x = f(await1️⃣)", errors: ["1️⃣": "expected expression after 'await'"])
     }
+
+    // MARK: Lexical structure
+
+    /// Number literals: the digits their prefix allows, `_` anywhere but first, a hexadecimal
+    /// fraction only with an exponent, an exponent with a digit; a number's member must be a name.
+    func testNumberLiterals() {
+        assertParse("let x = 01️⃣x", errors: ["1️⃣": "expected a digit after integer literal prefix"])
+        assertParse("let x = 0x1️⃣_FF", errors: ["1️⃣": "'_' is not a valid hexadecimal digit (0-9, A-F)"])
+        assertParse("let x = 0x1️⃣G", errors: ["1️⃣": "'G' is not a valid hexadecimal digit (0-9, A-F)"])
+        assertParse("let x = 0x11️⃣p", errors: ["1️⃣": "expected a digit in floating point exponent"])
+        assertParse("let x = 0o1️⃣8", errors: ["1️⃣": "'8' is not a valid octal digit (0-7) in integer"])
+        assertParse("let x = 0o1️⃣_7", errors: ["1️⃣": "'_' is not a valid octal digit (0-7) in integer"])
+        assertParse("let x = 0b101️⃣2", errors: ["1️⃣": "'2' is not a valid binary digit (0 or 1) in"])
+        assertParse("let x = 0b1️⃣_1", errors: ["1️⃣": "'_' is not a valid binary digit (0 or 1) in"])
+        assertParse("let x = 01️⃣b", errors: ["1️⃣": "expected a digit after integer literal prefix"])
+        assertParse("let x = 11️⃣abc", errors: ["1️⃣": "'a' is not a valid digit in integer literal"])
+        assertParse("let x = 11️⃣e", errors: ["1️⃣": "expected a digit in floating point exponent"])
+        assertParse("let x = 11️⃣e+", errors: ["1️⃣": "expected a digit in floating point exponent"])
+        assertParse("let x = 121️⃣x", errors: ["1️⃣": "'x' is not a valid digit in integer literal"])
+        assertParse("let x = 01️⃣X1", errors: ["1️⃣": "'X' is not a valid digit in integer literal"])
+        assertParse("let x = 11️⃣$", errors: ["1️⃣": "'$' is not a valid digit in integer literal"])
+        assertParse("let x = 1.2.1️⃣3", errors: ["1️⃣": "expected named member of numeric literal"])
+        assertParse("let x = 1 .1️⃣2", errors: ["1️⃣": "expected named member of numeric literal"])
+        assertParse("let x = 1e5.1️⃣5", errors: ["1️⃣": "expected named member of numeric literal"])
+    }
+
+    /// String literals: escapes Swift knows (`\0 \\ \t \n \r \" \'`, `\u{…}` with one to eight digits of a
+    /// valid scalar, a raw string's `#`s), and a multi-line literal's layout: a line break right after
+    /// the opening delimiter, the closing one alone on its line, every line indented like it.
+    func testStringLiterals() {
+        assertParse("let s = \"1️⃣\\q\"", errors: ["1️⃣": "invalid escape sequence in literal"])
+        assertParse("let s = \"1️⃣\\u{110000}\"", errors: ["1️⃣": "invalid unicode scalar"])
+        assertParse("let s = \"1️⃣\\u{D800}\"", errors: ["1️⃣": "invalid unicode scalar"])
+        assertParse("let s = \"1️⃣\\u{}\"", errors: ["1️⃣": "\\u{...} escape sequence expects between 1 and 8 he"])
+        assertParse("let s = \"1️⃣\\u{123456789}\"", errors: ["1️⃣": "\\u{...} escape sequence expects between 1 and 8 he"])
+        assertParse("let s = \"1️⃣\\u1234\"", errors: ["1️⃣": "expected hexadecimal code in braces after unicode"])
+        assertParse("let s = \"1️⃣\\u{12\"", errors: ["1️⃣": "expected '}' in \\u{...} escape sequence"])
+        assertParse("let s = \"1️⃣\\ \"", errors: ["1️⃣": "invalid escape sequence in literal"])
+        assertParse("let s = #\"1️⃣\\#q\"#", errors: ["1️⃣": "invalid escape sequence in literal"])
+        assertParse("let s = \"\"\"1️⃣abc\n  \"\"\"", errors: ["1️⃣": "multi-line string literal content must begin on a"])
+        assertParse("let s = \"\"\"1️⃣   \n  abc\n  \"\"\"", errors: ["1️⃣": "multi-line string literal content must begin on a"])
+        assertParse("let s = \"\"\"\n  abc\n  x1️⃣\"\"\"", errors: ["1️⃣": "multi-line string literal closing delimiter must"])
+        assertParse("let s = \"\"\"\n  abc\n1️⃣ def\n  \"\"\"", errors: ["1️⃣": "insufficient indentation of line in multi-line"])
+        assertParse("let s = \"\"\"\n  abc\n1️⃣ \n  def\n  \"\"\"", errors: ["1️⃣": "insufficient indentation of line in multi-line"])
+        assertParse("let s = \"\"\"\n1️⃣\tabc\n  \"\"\"", errors: ["1️⃣": "unexpected tab in indentation of line in"])
+        assertParse("let s = \"\"\"\n  a\\(1)\n1️⃣b\n  \"\"\"", errors: ["1️⃣": "insufficient indentation of line in multi-line"])
+        assertParse("let s = \"\"\"1️⃣\"\"\"", errors: ["1️⃣": "multi-line string literal content must begin on a"])
+        assertParse("let s = \"\"\"\n  abc1️⃣\"\"\"", errors: ["1️⃣": "multi-line string literal closing delimiter must"])
+        assertParse("let s = \"\"\"\n  a\\tb1️⃣\\q\n  \"\"\"", errors: ["1️⃣": "invalid escape sequence in literal"])
+        assertParse("let x = 1️⃣$", errors: ["1️⃣": "'$' is not an identifier; use backticks to escape"])
+        assertParse("let s = \"\\(x)1️⃣\\q\"", errors: ["1️⃣": "invalid escape sequence in literal"])
+        assertParse("let s = \"a\" + \"1️⃣\\u{D800}\"", errors: ["1️⃣": "invalid unicode scalar"])
+    }
+
+    /// Editor placeholders, conflict markers, a lone `$`, `$0` outside closures, `#error` outside `#if`.
+    func testOtherLexicalErrors() {
+        assertParse("let x = 0x1.1️⃣8", errors: ["1️⃣": "hexadecimal floating point literal must end with"])
+        assertParse("let x = 0x1p1️⃣_1", errors: ["1️⃣": "'_' is not a valid first character in floating"])
+        assertParse("let x = 1e1️⃣_5", errors: ["1️⃣": "'_' is not a valid first character in floating"])
+        assertParse("let x = 1️⃣<#name#>", errors: ["1️⃣": "editor placeholder in source file"])
+        assertParse("func f(_ x: 1️⃣<#T#>) {}", errors: ["1️⃣": "editor placeholder in source file"])
+        assertParse("1️⃣<<<<<<< HEAD\nlet x = 1\n2️⃣=======\nlet x = 2\n3️⃣>>>>>>> b", errors: ["1️⃣": "source control conflict marker in source file", "2️⃣": "source control conflict marker in source file", "3️⃣": "source control conflict marker in source file"])
+        assertParse("1️⃣#error(\"x\")", errors: ["1️⃣": "x"])
+        assertParse("func f() { 1️⃣#error(\"x\") }", errors: ["1️⃣": "x"])
+        assertParse("struct S { 1️⃣#error(\"x\") }", errors: ["1️⃣": "x"])
+        assertParse("let x = 1️⃣$0 + 1", errors: ["1️⃣": "anonymous closure argument not contained in a"])
+        assertParse("func f(x: Int = 1️⃣$1) {}", errors: ["1️⃣": "anonymous closure argument not contained in a"])
+    }
 }

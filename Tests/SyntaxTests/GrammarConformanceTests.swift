@@ -482,6 +482,117 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"class C { static func f() {}; class func g() {} }"#)
     }
 
+    /// Lexical structure: number literals in every radix with `_`, exponents and hexadecimal floats;
+    /// numbers' members; escapes; multi-line layouts (blank lines, deeper lines, line continuations,
+    /// tabs matching tabs); `#warning`; `#error` under a condition; `$` names; placeholders and
+    /// conflict markers only as text.
+    func testLexicalStructure() {
+        assertParse(#"let x = 0xFF_"#)
+        assertParse(#"let x = 0x1.8p1"#)
+        assertParse(#"let x = 0x1P-1_0"#)
+        assertParse(#"let x = 0o17_"#)
+        assertParse(#"let x = 1_000 + 1__0 + 00012 + 0_1"#)
+        assertParse(#"let x = 1e5_ + 1.5e-3 + 1.5E+10 + 1E5"#)
+        assertParse(#"let x = 0xffp0 + 0x1.fffffp1023"#)
+        assertParse(#"let x = 1._5"#)
+        assertParse(#"let x = 1.e5"#)
+        assertParse(#"let x = (1, 2).0.1"#)
+        assertParse(#"let x = t.0.1"#)
+        assertParse(#"let x = 1.0.description"#)
+        assertParse(#"""
+            #if (canImport(_Concurrency) && compiler(>=5.5) || compiler(>=5.5.1)) && swift(<5.7)
+            let x = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if canImport(UIKit, _version: 1.2.3)
+            #endif
+            """#)
+        assertParse(#"let s = "a\0b\\\t\n\r\"\'""#)
+        assertParse(#"let s = "\u{1F600}\u{0}\u{00000041}""#)
+        assertParse(##"let s = #"\q"#"##)
+        assertParse(##"let s = #"\#u{41}"#"##)
+        assertParse(###"let s = ##"\#q"##"###)
+        assertParse(#"""
+            let s = """
+              abc
+
+              def
+              """
+            """#)
+        assertParse(#"""
+            let s = """
+              abc
+                
+              def
+              """
+            """#)
+        assertParse(#"""
+            let s = """
+              abc \
+              def
+              """
+            """#)
+        assertParse(#"""
+            let s = """
+            """
+            """#)
+        assertParse(##"""
+            let s = #"""
+              a
+             """#
+            """##)
+        assertParse(#"""
+            let s = """
+              \u{41}
+              """
+            """#)
+        assertParse(#"""
+            let s = """
+              a
+              """ + "b"
+            """#)
+        assertParse(#"""
+            let s = """
+              a
+              
+            """
+            """#)
+        assertParse(#"""
+            let s = """
+                a\(b)c
+                d \(e)
+                """
+            """#)
+        assertParse(#"""
+            let s = """
+            	a
+            	"""
+            """#)
+        assertParse(#"#warning("x")"#)
+        assertParse(#"""
+            #if DEBUG
+            #error("x")
+            #endif
+            """#)
+        assertParse(#"let x = $$"#)
+        assertParse(#"let x = $abc + $_"#)
+        assertParse(#"let c = { $0 + $1 }"#)
+        assertParse(#"let c = { { $0 }($0) }"#)
+        assertParse(##"let s = "#error""##)
+        assertParse(#"let s = "<#not a placeholder#>""#)
+        assertParse(#"""
+            // <#not a placeholder#>
+            let x = 1
+            """#)
+        assertParse(#"""
+            let s = """
+                <<<<<<< not a marker
+                """
+            """#)
+        assertParse(#"let x = 0b1010 + 0o777 + 0xDEAD_beef"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
