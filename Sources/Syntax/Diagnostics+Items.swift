@@ -31,7 +31,7 @@ extension DiagnosticsPass {
             (place, container) = (.body, node)
         case .accessorBlock:
             // Statements of a getter, not a list of accessors.
-            guard !node.children.contains(where: { $0.kind == .accessorDecl }) else { return }
+            guard !DiagnosticsPass.holdsAccessors(node) else { return }
             (place, container) = (.body, node)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             guard let block = node.child(.memberBlock) else { return }
@@ -195,6 +195,8 @@ extension DiagnosticsPass {
             }
             guard let block = binding.child(.accessorBlock) else { continue }
             let accessors = block.children(.accessorDecl)
+            // Accessors only inside `#if` clauses: too little is known for the checks below.
+            if accessors.isEmpty && DiagnosticsPass.holdsAccessors(block) { continue }
             let observers = !accessors.isEmpty && accessors.allSatisfy { accessor in
                 guard let word = DiagnosticsPass.accessorWord(accessor) else { return false }
                 return word == "willSet" || word == "didSet"
@@ -219,6 +221,14 @@ extension DiagnosticsPass {
         }
     }
 
+    /// Whether an accessor block lists accessors (directly or in `#if` clauses) rather than holding a
+    /// getter's statements.
+    static func holdsAccessors(_ block: SyntaxNode) -> Bool {
+        block.children.contains { child in
+            child.kind == .accessorDecl || (child.kind == .ifConfigDecl && child.firstDescendant(.accessorDecl, stopAt: [.codeBlock]) != nil)
+        }
+    }
+
     /// The accessor word of an accessor declaration (`get`, `set`, `willSet`, `_modify`…).
     static func accessorWord(_ accessor: SyntaxNode) -> String? {
         accessor.directTokens.first { $0.kind == .identifier || $0.kind == .kwInit }.map(\.text)
@@ -240,6 +250,7 @@ extension DiagnosticsPass {
             return
         }
         let accessors = block.children(.accessorDecl)
+        if accessors.isEmpty && DiagnosticsPass.holdsAccessors(block) { return }
         if accessors.isEmpty {
             // A getter's statements.
             if place.isProtocol { report(block.range, "expected get or set in a protocol property") }

@@ -15,6 +15,8 @@ extension Parser {
         case codeBlockItems(ItemContext)
         case members
         case switchCases
+        /// Accessors (`get`, `set`…) in an accessor block.
+        case accessors
         case attributes
         case postfixExpression
     }
@@ -802,15 +804,7 @@ extension Parser {
             return
         }
         if isAccessorListStart() {
-            while !atEnd && !at(.rightBrace) {
-                let before = pos
-                if at(.poundIf) {
-                    parseIfConfig(.members)
-                } else {
-                    parseAccessor()
-                }
-                if pos == before { skipUnexpectedChunk() }
-            }
+            parseAccessors(inIfConfig: false)
         } else {
             let saved = trailingClosureFlavor
             trailingClosureFlavor = .basic
@@ -820,6 +814,19 @@ extension Parser {
         leave()
         expect(.rightBrace)
         finish(.accessorBlock, m)
+    }
+
+    mutating func parseAccessors(inIfConfig: Bool) {
+        while !atEnd && !at(.rightBrace) {
+            if inIfConfig && (at(.poundElse) || at(.poundElseif) || at(.poundEndif)) { return }
+            let before = pos
+            if at(.poundIf) {
+                parseIfConfig(.accessors)
+            } else {
+                parseAccessor()
+            }
+            if pos == before { skipUnexpectedChunk() }
+        }
     }
 
     func isAccessorListStart() -> Bool {
@@ -1267,6 +1274,8 @@ extension Parser {
                 parseMembers(inIfConfig: true)
             case .switchCases:
                 parseSwitchCases(inIfConfig: true)
+            case .accessors:
+                parseAccessors(inIfConfig: true)
             case .attributes:
                 while at(.atSign) { parseAttribute() }
             case .postfixExpression:
