@@ -261,6 +261,12 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("let x = f(await1️⃣)", errors: ["1️⃣": "expected expression after 'await'"])
     }
 
+    /// SE-0439 allows a trailing comma in lists with brackets around them, not in a where clause,
+    /// an inheritance clause or a condition list.
+    func testTrailingCommasWhereNotAllowed() {
+
+    }
+
     // MARK: Lexical structure
 
     /// Number literals: the digits their prefix allows, `_` anywhere but first, a hexadecimal

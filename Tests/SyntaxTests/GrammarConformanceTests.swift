@@ -593,6 +593,353 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let x = 0b1010 + 0o777 + 0xDEAD_beef"#)
     }
 
+    /// SE-0413 typed throws: `throws(E)` on functions, initializers, closures, function types, accessors,
+    /// `do throws(E)`, `rethrows` alongside.
+    func testTypedThrows() {
+        assertParse(#"func f() throws(MyError) -> Int { 0 }"#)
+        assertParse(#"struct S { init(x: Int) throws(ApiError) {} }"#)
+        assertParse(#"let c: () throws(E) -> Void = {}"#)
+        assertParse(#"let c = { () throws(E) -> Int in 1 }"#)
+        assertParse(#"let c = { (x: Int) async throws(E) in x }"#)
+        assertParse(#"func f<E: Error>(_ g: () throws(E) -> Void) throws(E) {}"#)
+        assertParse(#"func f() throws(any Error) {}"#)
+        assertParse(#"func f() throws(Never) {}"#)
+        assertParse(#"func f() async throws(Failure) -> sending T {}"#)
+        assertParse(#"func f() { do throws(MyError) { try g() } catch { print(error) } }"#)
+        assertParse(#"var x: Int { get throws(E) { 0 } }"#)
+        assertParse(#"struct S { subscript(i: Int) -> Int { get async throws(E) { 0 } } }"#)
+        assertParse(#"func with<T, E>(_ item: T, update: (inout T) throws(E) -> Void) throws(E) -> T { item }"#)
+        assertParse(#"let f: (Int) async throws(E) -> [Int] = g"#)
+        assertParse(#"func f() throws(Result<Int, Error>.Failure) {}"#)
+    }
+
+    /// SE-0377 borrowing/consuming parameters, SE-0366 consume, copy, SE-0390/0427 noncopyable types and
+    /// generics, `discard self`, SE-0432 switching over noncopyable values, SE-0446 `~Escapable`.
+    func testOwnershipAndNoncopyable() {
+        assertParse(#"func f(_ x: consuming Foo, _ y: borrowing Foo) {}"#)
+        assertParse(#"struct S: ~Copyable {}"#)
+        assertParse(#"struct S<T: ~Copyable>: ~Copyable {}"#)
+        assertParse(#"func f<T>(_ x: T) where T: ~Copyable {}"#)
+        assertParse(#"struct S: ~Copyable, ~Escapable {}"#)
+        assertParse(#"extension S: Copyable where T: Copyable {}"#)
+        assertParse(#"enum E<T: ~Copyable>: ~Copyable { case some(T), none }"#)
+        assertParse(#"protocol P: ~Copyable {}"#)
+        assertParse(#"func f(_ x: consuming Foo) { switch consume x { case .a: break } }"#)
+        assertParse(#"func f(_ x: borrowing Foo) { switch x { case .a: break } }"#)
+        assertParse(#"struct S: ~Copyable { consuming func f() { discard self } }"#)
+        assertParse(#"func f() { _ = consume x }"#)
+        assertParse(#"func f() { let y = copy x }"#)
+        assertParse(#"func f() { g(consume x, copy y) }"#)
+        assertParse(#"struct S: ~Copyable { borrowing func f() {}; consuming func g() {}; mutating func h() {} }"#)
+        assertParse(#"func f<T: ~Copyable>(_ x: borrowing T) {}"#)
+        assertParse(#"let c = { (x: borrowing Foo) in }"#)
+        assertParse(#"let f: (consuming Foo) -> Void = { _ in }"#)
+        assertParse(#"func f(_ x: __owned Foo, _ y: __shared Foo) {}"#)
+        assertParse(#"let x: any ~Copyable = y"#)
+        assertParse(#"func f<T>(_ x: T) where T: ~Copyable & ~Escapable {}"#)
+        assertParse(#"struct S: ~Escapable { @_lifetime(borrow x) init(x: borrowing Int) {} }"#)
+        assertParse(#"func f(_ x: inout sending Int) {}"#)
+    }
+
+    /// Concurrency syntax: `async`/`await`, `async let`, `for try await`, actors, `nonisolated` and
+    /// `nonisolated(unsafe)`, SE-0461 `nonisolated(nonsending)` and `@concurrent`, SE-0420 isolated
+    /// parameters and `#isolation`, SE-0431 `@isolated(any)`, SE-0430 `sending`, isolated `deinit`,
+    /// `@Sendable`, global actors, SE-0423 `@preconcurrency` conformances.
+    func testConcurrency() {
+        assertParse(#"nonisolated(nonsending) func f() async {}"#)
+        assertParse(#"let f: nonisolated(nonsending) () async -> Void = {}"#)
+        assertParse(#"@concurrent func f() async {}"#)
+        assertParse(#"let f: @concurrent () async -> Void = {}"#)
+        assertParse(#"func f(isolation: isolated (any Actor)? = #isolation) async {}"#)
+        assertParse(#"func f(a: isolated MyActor) {}"#)
+        assertParse(#"let f: @isolated(any) () async -> Void = {}"#)
+        assertParse(#"func f(_ x: sending Foo) {}"#)
+        assertParse(#"func f() -> sending Foo { Foo() }"#)
+        assertParse(#"func f(_ g: sending @escaping () async -> Void) {}"#)
+        assertParse(#"async let x = f()"#)
+        assertParse(#"func g() async { async let (a, b) = (f(), h()) }"#)
+        assertParse(#"func g() async throws { for try await line in url.lines {} }"#)
+        assertParse(#"func g() async { for await x in stream {} }"#)
+        assertParse(#"actor A { nonisolated func f() {}; isolated deinit {} }"#)
+        assertParse(#"actor A { nonisolated(unsafe) var x = 1 }"#)
+        assertParse(#"distributed actor A { distributed func f() {} }"#)
+        assertParse(#"nonisolated(unsafe) var x = 1"#)
+        assertParse(#"final class C: @unchecked Sendable {}"#)
+        assertParse(#"extension S: @preconcurrency P {}"#)
+        assertParse(#"class C: @MainActor P {}"#)
+        assertParse(#"@globalActor actor G { static let shared = G() }"#)
+        assertParse(#"let x = await withTaskGroup(of: Int.self) { group in 0 }"#)
+        assertParse(#"Task { @MainActor in await f() }"#)
+        assertParse(#"Task.detached(priority: .high) { [weak self] in }"#)
+        assertParse(#"let x = { @MainActor [weak self] (a: Int) async -> Int in a }"#)
+        assertParse(#"let x = try await f()"#)
+        assertParse(#"let x = await try f()"#)
+        assertParse(#"nonisolated struct S {}"#)
+        assertParse(#"nonisolated extension S {}"#)
+        assertParse(#"@MainActor protocol P {}"#)
+        assertParse(#"func f(_ g: @escaping @Sendable () -> Void) {}"#)
+        assertParse(#"func f(_ g: @MainActor @Sendable () -> Void) {}"#)
+        assertParse(#"enum E { @TaskLocal static var id: Int = 0 }"#)
+    }
+
+    /// SE-0393 parameter packs and SE-0408 pack iteration: `each`, `repeat`, pack expansions in types,
+    /// values and requirements.
+    func testParameterPacks() {
+        assertParse(#"func f<each T>(_ x: repeat each T) -> (repeat each T) { (repeat each x) }"#)
+        assertParse(#"func f<each T: Equatable>(_ x: repeat each T) { repeat print(each x) }"#)
+        assertParse(#"struct P<each T> { var v: (repeat each T) }"#)
+        assertParse(#"func f<each T, each U>(_ t: repeat each T, _ u: repeat each U) where (repeat (each T, each U)): Any {}"#)
+        assertParse(#"func f<each T>(_ x: repeat each T) { for v in repeat each x { print(v) } }"#)
+        assertParse(#"func f<each T>(_ x: repeat (each T)?) {}"#)
+        assertParse(#"func f<each T>() -> (repeat [each T]) {}"#)
+        assertParse(#"struct S<each T> where repeat each T: Hashable {}"#)
+        assertParse(#"func f<each T>(_ x: repeat each T) { let t = (repeat Optional(each x)) }"#)
+    }
+
+    /// SE-0451 raw identifiers: backticked names with spaces, digits, or symbols.
+    func testRawIdentifiers() {
+        assertParse(#"func `test something works`() {}"#)
+        assertParse(#"let `with space` = 1; print(`with space`)"#)
+        assertParse(#"enum E { case `1`, `2` }"#)
+        assertParse(#"let x = E.`1`"#)
+        assertParse(#"func `a.b`() {}"#)
+        assertParse(#"struct `Type With Spaces` {}"#)
+        assertParse(#"let `class` = 1"#)
+        assertParse(#"let x = a.`default`.`self`"#)
+    }
+
+    /// SE-0382/0389/0397 macros: declarations with roles and names, `#externalMacro`, freestanding
+    /// expansions as expressions, declarations and statements, with generic arguments and trailing
+    /// closures; attached macros.
+    func testMacros() {
+        assertParse(#"@freestanding(expression) macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")"#)
+        assertParse(#"@attached(member, names: named(init)) macro AddInit() = #externalMacro(module: "M", type: "A")"#)
+        assertParse(#"@attached(peer, names: prefixed(_), suffixed(Async), overloaded, arbitrary) macro P() = #externalMacro(module: "M", type: "P")"#)
+        assertParse(#"@attached(extension, conformances: Equatable, names: named(==)) macro E() = #externalMacro(module: "M", type: "E")"#)
+        assertParse(#"@attached(accessor) @attached(memberAttribute) macro O() = #externalMacro(module: "M", type: "O")"#)
+        assertParse(#"public macro M(_ x: Int = 1) -> Int = #externalMacro(module: "M", type: "M")"#)
+        assertParse(#"@freestanding(declaration, names: arbitrary) macro D() = #externalMacro(module: "M", type: "D")"#)
+        assertParse(#"@attached(body) macro B() = #externalMacro(module: "M", type: "B")"#)
+        assertParse(#"macro M<T>(_ x: T) = #externalMacro(module: "M", type: "M") where T: P"#)
+        assertParse(#"let s = #stringify(1 + 2)"#)
+        assertParse(#"let x = #M<Int>(1)"#)
+        assertParse(#"let x = #M { 1 }"#)
+        assertParse(#"let x = #M(1) { 2 } y: { 3 }"#)
+        assertParse(#"#D()"#)
+        assertParse(#"struct S { #D }"#)
+        assertParse(#"struct S { #D() }"#)
+        assertParse(#"func f() { #D(1) }"#)
+        assertParse(#"@Observable final class Model { var x = 1; @ObservationIgnored var y = 2 }"#)
+        assertParse(#"@Test("name", .tags(.a)) func f() async throws { #expect(x == 1); let y = try #require(z) }"#)
+        assertParse(#"@Suite struct Tests { @Test(arguments: [1, 2]) func f(x: Int) {} }"#)
+        assertParse(#"#Preview { Text("a") }"#)
+        assertParse(#"#Preview("Name", traits: .landscapeLeft) { Text("a") }"#)
+        assertParse(#"let x = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"#)
+        assertParse(#"let x = #selector(f(_:))"#)
+        assertParse(#"let x = #selector(getter: C.x)"#)
+        assertParse(#"let x = #keyPath(C.x.y)"#)
+        assertParse(#"let f = #file + #fileID + #filePath + #function; let l = #line + #column"#)
+        assertParse(#"#warning("todo")"#)
+    }
+
+    /// SE-0476 `@abi`, SE-0458 strict memory safety (`unsafe`, `@unsafe`, `@safe`), and other attributes of
+    /// Swift 6.2.
+    func testABIAndSafety() {
+        assertParse(#"@abi(func oldName()) func newName() {}"#)
+        assertParse(#"@abi(var old: Int) var new: Int = 0"#)
+        assertParse(#"@abi(func f(_: Int) -> Int) public func f(_ x: Int) -> Int { x }"#)
+        assertParse(#"let x = unsafe f()"#)
+        assertParse(#"@unsafe func f() {}"#)
+        assertParse(#"@safe func f() {}"#)
+        assertParse(#"func f() { unsafe g(); let y = unsafe p.pointee }"#)
+        assertParse(#"@inline(always) func f() {}"#)
+        assertParse(#"@_spi(Private) public func f() {}"#)
+        assertParse(#"@backDeployed(before: iOS 17) public func f() {}"#)
+        assertParse(#"@export(interface) func f() {}"#)
+        assertParse(#"@c func f() {}"#)
+        assertParse(#"@c(name) func f() {}"#)
+        assertParse(#"@implementation extension C {}"#)
+        assertParse(#"@specialized(where T == Int) func f<T>(_ t: T) {}"#)
+    }
+
+    /// Conditional compilation: `#if` conditions (`hasFeature`, `hasAttribute`, `canImport` with versions,
+    /// `compiler`, `swift`, `targetEnvironment`, `os`, `arch`, `_runtime`, `_endian`, `_pointerBitWidth`),
+    /// `#if` around attributes and in postfix member chains (SE-0308), in members, switch cases and
+    /// accessors.
+    func testConditionalCompilation() {
+        assertParse(#"""
+            #if hasFeature(BodyMacros)
+            let a = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if canImport(UIKit, _version: 1.2)
+            let a = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if compiler(>=5.9) && swift(<6)
+            let a = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if targetEnvironment(simulator) || os(iOS) || arch(arm64)
+            let a = 1
+            #endif
+            """#)
+        assertParse(#"""
+            #if !DEBUG
+            let a = 1
+            #elseif false
+            #else
+            #endif
+            """#)
+        assertParse(#"""
+            #if hasAttribute(retroactive)
+            extension Int: @retroactive Identifiable {}
+            #endif
+            """#)
+        assertParse(#"""
+            #if _runtime(_ObjC) && _endian(little) && _pointerBitWidth(_64)
+            #endif
+            """#)
+        assertParse(#"""
+            #if canImport(Foundation)
+            @preconcurrency
+            #endif
+            import Foundation
+            """#)
+        assertParse(#"""
+            struct V: View {
+                var body: some View {
+                    Text("a")
+                    #if os(iOS)
+                        .padding()
+                    #elseif os(macOS)
+                        .bold()
+                    #endif
+                        .font(.title)
+                }
+            }
+            """#)
+        assertParse(#"""
+            struct S {
+            #if DEBUG
+                var x = 1
+            #else
+                var x = 2
+            #endif
+            }
+            """#)
+        assertParse(#"""
+            var x: Int {
+            #if DEBUG
+                get { 1 }
+            #else
+                get { 2 }
+            #endif
+            }
+            """#)
+        assertParse(#"""
+            #if $Macros
+            #endif
+            """#)
+    }
+
+    /// SE-0439 trailing commas in lists, and SE-0308 postfix `#if` done elsewhere.
+    func testTrailingCommas() {
+        assertParse(#"let x = [1, 2, 3,]"#)
+        assertParse(#"func f(a: Int, b: Int,) {}"#)
+        assertParse(#"let y = f(a: 1, b: 2,)"#)
+        assertParse(#"let t = (1, 2,)"#)
+        assertParse(#"struct G<T, U,> {}"#)
+        assertParse(#"let x = y[1, 2,]"#)
+        assertParse(#"let c = { [a, b,] in }"#)
+        assertParse(#"enum E { case a(Int, String,) }"#)
+        assertParse(#"let d = [1: 2, 3: 4,]"#)
+    }
+
+    /// SE-0335 `any`, SE-0328/0341/0360 `some` in parameters, results and properties, SE-0346 primary
+    /// associated types, SE-0364 `@retroactive`, SE-0386 `package`.
+    func testExistentialsAndOpaqueTypes() {
+        assertParse(#"func f(_ x: some P) -> some P { x }"#)
+        assertParse(#"func f(_ x: any P) -> any P { x }"#)
+        assertParse(#"let x: [any P] = []"#)
+        assertParse(#"let x: (some P)? = nil"#)
+        assertParse(#"let x: any P & Q = y"#)
+        assertParse(#"func f() -> (some P, some Q) { (a, b) }"#)
+        assertParse(#"let t: any P.Type = T.self"#)
+        assertParse(#"let t: (any P).Type = T.self"#)
+        assertParse(#"let x: some Sequence<Int> = [1]"#)
+        assertParse(#"func f(_ x: any Collection<Int>) {}"#)
+        assertParse(#"func f(_ xs: some Sequence<some P>) {}"#)
+        assertParse(#"func f(_ x: borrowing some P) {}"#)
+        assertParse(#"protocol P<A> { associatedtype A }"#)
+        assertParse(#"extension Int: @retroactive Identifiable {}"#)
+        assertParse(#"package func f() {}"#)
+        assertParse(#"package struct S { package var x = 1 }"#)
+        assertParse(#"package import Foundation"#)
+        assertParse(#"func f() -> some AsyncSequence<Int, Never> { s }"#)
+    }
+
+    /// SE-0354 extended regex literals (bare `/…/` literals are in `testRegexLiteralsSwift6Mode` of the
+    /// coverage tests).
+    func testRegexLiterals() {
+        assertParse(#"let r = #/a+b/#"#)
+        assertParse(#"""
+            let r = #/
+              a+   # comment
+              b
+            /#
+            """#)
+        assertParse(#"let r = ##/a/#b/##"#)
+        assertParse(#"let m = s.firstMatch(of: #/(?<year>\d{4})/#)"#)
+        assertParse(#"let r = /a+/"#)
+    }
+
+    /// Statements: loops with labels, `where` and patterns, `do`/`catch` with patterns, `guard`, `defer`,
+    /// `#available`/`#unavailable`, `fallthrough`, `@unknown default`.
+    func testStatements() {
+        assertParse(#"func f() { outer: for i in 0..<3 { inner: while true { continue outer }; break outer } }"#)
+        assertParse(#"func f() { label: do { break label } }"#)
+        assertParse(#"func f() { do { try g() } catch let e as MyError where e.code == 1 { } catch is OtherError { } catch { } }"#)
+        assertParse(#"func f() { do { try g() } catch MyError.a, MyError.b { } }"#)
+        assertParse(#"func f() { guard case .some(let x) = y else { return } }"#)
+        assertParse(#"func f() { for case let .some(x) in values {} }"#)
+        assertParse(#"func f() { for case let x? in values {} }"#)
+        assertParse(#"func f() { for (i, x) in values.enumerated() where i > 1 {} }"#)
+        assertParse(#"func f() { switch x { case let .a(y)?: break; default: break } }"#)
+        assertParse(#"func f() { switch x { @unknown default: break } }"#)
+        assertParse(#"func f() { switch x { case 1, 2: fallthrough; case 3: break; default: () } }"#)
+        assertParse(#"func f() { defer { print("x") } }"#)
+        assertParse(#"func f() { if #available(iOS 17, macOS 14, *) {} }"#)
+        assertParse(#"func f() { if #unavailable(iOS 17) {} }"#)
+        assertParse(#"func f() { guard #available(iOS 17, *) else { return } }"#)
+        assertParse(#"func f() { if #available(iOS 17.0.1, *), let x = y {} }"#)
+        assertParse(#"func f() { repeat { x += 1 } while x < 10 }"#)
+        assertParse(#"func f() { if let x, var y { y += x } }"#)
+        assertParse(#"func f() { guard let self else { return } }"#)
+        assertParse(#"func f() throws { throw MyError.a }"#)
+    }
+
+    /// Patterns: tuples, enum cases with payloads and labels, optionals, type casts, expressions,
+    /// `let`/`var` placement.
+    func testPatterns() {
+        assertParse(#"func f() { if case let (a, b) = t {} }"#)
+        assertParse(#"func f() { if case (let a, 1) = t {} }"#)
+        assertParse(#"func f() { if case .a(let x)? = y {} }"#)
+        assertParse(#"func f() { if case let x as Int = y {} }"#)
+        assertParse(#"func f() { if case is Int = y {} }"#)
+        assertParse(#"func f() { if case 1...5 = y {} }"#)
+        assertParse(#"func f() { switch x { case .point(x: 0, y: let y): print(y); default: break } }"#)
+        assertParse(#"func f() { switch x { case let y where y > 1: print(y); case _: break } }"#)
+        assertParse(#"func f() { switch (a, b) { case (1, _), (_, 1): break; case (let x, let y) where x > y: break; default: break } }"#)
+        assertParse(#"func f() { switch x { case "a"..."z": break; default: break } }"#)
+        assertParse(#"func f() { switch x { case ..<0: break; case 0...: break; default: break } }"#)
+        assertParse(#"let (a, (b, c)) = (1, (2, 3))"#)
+        assertParse(#"func f() { for (a, b): (Int, Int) in pairs {} }"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
