@@ -261,6 +261,9 @@ extension DiagnosticsPass {
             guard let word = DiagnosticsPass.accessorWord(accessor), let wordToken = accessor.directTokens.first(where: { $0.text == word }) else {
                 continue
             }
+            if word == "borrow" || word == "mutate" {
+                report(wordToken.range, "\(word) accessor requires '-enable-experimental-feature BorrowAndMutateAccessors'")
+            }
             let body = accessor.child(.codeBlock)
             if place.isProtocol {
                 if body != nil && word == "get" {

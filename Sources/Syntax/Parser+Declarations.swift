@@ -306,7 +306,13 @@ extension Parser {
     mutating func parseDeclaration(inMembers: Bool) {
         let m = mark()
         guard enter(.missingDecl) else { return }
-        defer { leave() }
+        // A nested declaration's body is no accessor's.
+        let savedCoroutine = inCoroutineAccessor
+        inCoroutineAccessor = false
+        defer {
+            inCoroutineAccessor = savedCoroutine
+            leave()
+        }
         parseAttributeListIfPresent()
         parseModifierListIfPresent(inMembers: inMembers)
         switch kind {
@@ -768,7 +774,7 @@ extension Parser {
     static func isAccessorModifier(_ t: Token) -> Bool {
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing, .yielding: return true
+        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing: return true
         default: return false
         }
     }
@@ -777,8 +783,9 @@ extension Parser {
         if t.kind == .kwInit { return true }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        // Not `read` and `modify`: they never became accessors (SE-0474 chose `yielding borrow` and
-        // `yielding mutate`), and `read { ... }` in a getter is a call with a trailing closure.
+        // Not `read` and `modify`: they never became accessors, and `read { ... }` in a getter is a call
+        // with a trailing closure. `borrow` and `mutate` are experimental (reported as such); the
+        // `yielding` accessors of SE-0474 are not in the toolchain.
         case .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow, .mutate:
             return true
         default:
@@ -858,6 +865,9 @@ extension Parser {
             finish(.declModifier, d)
             finish(.modifierList, mods)
         }
+        // `yield` is a statement in the body of a coroutine accessor, nowhere else.
+        let isCoroutine = current.keyword == ._read || current.keyword == ._modify || current.keyword == .borrow
+            || current.keyword == .mutate
         if Parser.isAccessorKeyword(current) {
             bump()
         } else {
@@ -876,7 +886,12 @@ extension Parser {
             finish(.parameterClause, p)
         }
         parseEffectSpecifiersIfPresent()
-        if at(.leftBrace) { parseCodeBlock() }
+        if at(.leftBrace) {
+            let saved = inCoroutineAccessor
+            inCoroutineAccessor = isCoroutine
+            parseCodeBlock()
+            inCoroutineAccessor = saved
+        }
         finish(.accessorDecl, m)
     }
 

@@ -662,12 +662,15 @@ extension Parser {
         }
         let savedFlavor = trailingClosureFlavor
         let savedPattern = (inPattern, inBindingPattern)
+        let savedCoroutine = inCoroutineAccessor
         trailingClosureFlavor = .basic
         (inPattern, inBindingPattern) = (false, false)
+        inCoroutineAccessor = false
         if isClosureSignature() { parseClosureSignature() }
         parseCodeBlockItems(until: .braces)
         trailingClosureFlavor = savedFlavor
         (inPattern, inBindingPattern) = savedPattern
+        inCoroutineAccessor = savedCoroutine
         leave()
         expect(.rightBrace)
         finish(.closureExpr, m)

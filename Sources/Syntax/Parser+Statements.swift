@@ -39,7 +39,7 @@ extension Parser {
                 bump()
                 parseStatement()
                 finish(.labeledStmt, m)
-            } else if at(.yield) && startsYieldedValue(peek()) {
+            } else if at(.yield) && inCoroutineAccessor && startsYieldedValue(peek()) {
                 bump()
                 parseExpression()
                 finish(.yieldStmt, m)

@@ -28,6 +28,9 @@ struct Parser {
     var inMacroArgument = false
     /// After `let`/`var` in a `case` pattern, where names are new bindings rather than references.
     var inBindingPattern = false
+    /// In the body of a `_read`/`_modify` accessor (not in a closure or declaration inside it), where
+    /// `yield` starts a statement.
+    var inCoroutineAccessor = false
     /// In a `#if` condition, which ends with its line: a `.member` on the next line starts the
     /// clause's body, not a member access.
     var endsAtLineEnd = false
