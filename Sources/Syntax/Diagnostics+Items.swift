@@ -136,13 +136,19 @@ extension DiagnosticsPass {
             }
         case .functionDecl:
             if place.isProtocol, let body = decl.child(.codeBlock) { report(body.range, "protocol methods must not have bodies") }
-        case .extensionDecl, .importDecl, .precedenceGroupDecl:
+        case .extensionDecl, .importDecl:
             if place != .file { report(at, "declaration is only valid at file scope") }
         case .operatorDecl:
             if place != .file {
                 report(at, "'operator' may only be declared at file scope")
-            } else if !decl.modifierWords.contains(where: { $0 == "prefix" || $0 == "postfix" || $0 == "infix" }) {
-                report(at, "operator must be declared as 'prefix', 'postfix', or 'infix'")
+            } else {
+                checkOperator(decl, keyword: at)
+            }
+        case .precedenceGroupDecl:
+            if place != .file {
+                report(at, "declaration is only valid at file scope")
+            } else {
+                checkPrecedenceGroup(decl)
             }
         case .variableDecl:
             checkVariable(decl, place)
@@ -150,6 +156,53 @@ extension DiagnosticsPass {
             break
         }
         checkTypeModifiers(of: decl, place)
+    }
+
+    /// `infix operator <>: Group`: a fixity; a name of operator characters (no `.` alone, no
+    /// identifier, no postfix `?` or `!`); a precedence group only for an infix operator.
+    private mutating func checkOperator(_ decl: SyntaxNode, keyword: Range<Int>) {
+        let fixity = decl.modifierWords.first { $0 == "prefix" || $0 == "postfix" || $0 == "infix" }
+        guard let fixity else {
+            report(keyword, "operator must be declared as 'prefix', 'postfix', or 'infix'")
+            return
+        }
+        let tokens = decl.directTokens
+        if let name = tokens.dropFirst().first {
+            if name.kind == .identifier {
+                report(name.range, "'\(name.text)' is considered an identifier and must not appear within an operator name")
+            } else if name.kind == .period {
+                report(name.range, "'.' is not allowed in operator names")
+            } else if fixity == "postfix", let first = name.text.first, first == "?" || first == "!" {
+                report(name.range, "postfix operator names starting with '?' or '!' are disallowed to avoid collisions with built-in unwrapping operators")
+            }
+        }
+        if fixity != "infix", let group = decl.child(.operatorPrecedence) {
+            report(group.range, "only infix operators may declare a precedence")
+        }
+    }
+
+    /// A precedence group's attributes: the four Swift knows, each once, with the values they take.
+    private mutating func checkPrecedenceGroup(_ decl: SyntaxNode) {
+        var seen: Set<String> = []
+        for attribute in decl.children(.precedenceGroupAttribute) {
+            let tokens = attribute.directTokens
+            guard let name = tokens.first else { continue }
+            let word = name.text
+            guard ["higherThan", "lowerThan", "associativity", "assignment"].contains(word) else {
+                report(name.range, "'\(word)' is not a valid precedence group attribute")
+                continue
+            }
+            if !seen.insert(word).inserted {
+                report(name.range, "'\(word)' attribute for precedence group declared multiple times")
+            }
+            guard tokens.count >= 3, tokens[1].kind == .colon else { continue }
+            let value = tokens[2]
+            if word == "associativity" && !["left", "right", "none"].contains(value.text) {
+                report(value.range, "expected 'none', 'left', or 'right' after 'associativity'")
+            } else if word == "assignment" && value.kind != .kwTrue && value.kind != .kwFalse {
+                report(value.range, "expected 'true' or 'false' after 'assignment'")
+            }
+        }
     }
 
     /// The keyword that introduces a declaration (`init`, `case`, `var`…), after its attributes and modifiers.

@@ -947,12 +947,10 @@ extension Parser {
             missingToken(.binaryOperator)
         }
         if at(.colon) {
+            // `: Group`, one group (the designated protocols that once followed are gone).
             let p = mark()
             bump()
-            if at(.identifier) { bump() } else { missingToken(.identifier) }
-            while eat(.comma) {
-                if at(.identifier) { bump() }
-            }
+            if at(.identifier) && !atStartOfLine { bump() } else { missingToken(.identifier) }
             finish(.operatorPrecedence, p)
         }
         finish(.operatorDecl, m)
@@ -963,15 +961,23 @@ extension Parser {
         parseDeclName()
         if expectLeftBraceOrMissing() {
             while !atEnd && !at(.rightBrace) {
-                let a = mark()
                 let before = pos
-                // One attribute per line: `higherThan: A, B`, `associativity: left`, `assignment: true`.
-                bump()
-                while !atEnd && !at(.rightBrace) && !(atStartOfLine && at(.identifier) && peek().kind == .colon) {
-                    if at(.leftBrace) { break }
+                if at(.identifier) {
+                    // `higherThan: A, B`, `lowerThan: C`, `associativity: left`, `assignment: true`, in
+                    // any order, on one line or several, with nothing between them.
+                    let a = mark()
+                    let relation = at(.higherThan) || at(.lowerThan)
                     bump()
+                    expect(.colon)
+                    if at(.identifier) || at(.kwTrue) || at(.kwFalse) { bump() } else { missingToken(.identifier) }
+                    while relation && at(.comma) {
+                        bump()
+                        if at(.identifier) { bump() } else { missingToken(.identifier) }
+                    }
+                    finish(.precedenceGroupAttribute, a)
+                } else {
+                    skipUnexpectedChunk()
                 }
-                finish(.precedenceGroupAttribute, a)
                 if pos == before { break }
             }
             expect(.rightBrace)

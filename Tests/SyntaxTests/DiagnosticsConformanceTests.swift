@@ -261,6 +261,45 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("let x = f(await1️⃣)", errors: ["1️⃣": "expected expression after 'await'"])
     }
 
+    /// `yield` is a statement only in a `_read` or `_modify` body (not in a closure or function inside
+    /// one): elsewhere it is a name, and `yield x` two expressions. `borrow` and `mutate` accessors are
+    /// experimental, and SE-0474's `yielding` accessors are not in the toolchain.
+    func testYieldOnlyInCoroutineAccessors() {
+        assertParse("struct S { var x: Int { get { yield1️⃣ y } } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("struct S { var x: Int { _read { [1].forEach { yield1️⃣ $0 } } } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { yield1️⃣ x }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("struct S { var x: Int { _read { func g() { yield1️⃣ y } } } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("struct S { var x: Int { unsafeAddress { yield1️⃣ p } } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("struct S { var x: Int { yielding1️⃣ borrow { yield2️⃣ y }3️⃣ yielding4️⃣ mutate { yield5️⃣ &y } } }", errors: ["1️⃣": "consecutive statements on a line must be", "2️⃣": "consecutive statements on a line must be", "3️⃣": "consecutive statements on a line must be", "4️⃣": "consecutive statements on a line must be", "5️⃣": "consecutive statements on a line must be"])
+        assertParse("struct S { var x: Int { 1️⃣borrow { yield y } } }", errors: ["1️⃣": "borrow accessor requires"])
+        assertParse("struct S { var x: Int { 1️⃣mutate { yield &y } get { 1 } } }", errors: ["1️⃣": "mutate accessor requires"])
+        assertParse("struct S { var x: Int { read { yield1️⃣ y } } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+    }
+
+    /// Operator declarations (a fixity, an operator name, one precedence group for an infix operator)
+    /// and precedence groups (the four attributes, each once, with their values, nothing between them).
+    func testOperatorsAndPrecedenceGroups() {
+        assertParse("precedencegroup P { higherThan: A, B1️⃣; lowerThan: C2️⃣; associativity: right3️⃣; assignment: true }", errors: ["1️⃣": "unexpected code ';'", "2️⃣": "unexpected code ';'", "3️⃣": "unexpected code ';'"])
+        assertParse("precedencegroup P { 1️⃣foo: A }", errors: ["1️⃣": "'foo' is not a valid precedence group attribute"])
+        assertParse("precedencegroup P { associativity: 1️⃣up }", errors: ["1️⃣": "expected 'none', 'left', or 'right' after"])
+        assertParse("precedencegroup P { assignment: 1️⃣yes }", errors: ["1️⃣": "expected 'true' or 'false' after 'assignment'"])
+        assertParse("precedencegroup P { higherThan: A,1️⃣ }", errors: ["1️⃣": "expected identifier"])
+        assertParse("precedencegroup P { higherThan:1️⃣ }", errors: ["1️⃣": "expected identifier"])
+        assertParse("precedencegroup P { higherThan1️⃣ A }", errors: ["1️⃣": "expected ':'"])
+        assertParse("precedencegroup P { higherThan: A1️⃣.2️⃣B3️⃣ }", errors: ["1️⃣": "unexpected code '.'", "2️⃣": "'B' is not a valid precedence group attribute", "3️⃣": "expected ':' and identifier"])
+        assertParse("precedencegroup P { higherThan: A\n 1️⃣higherThan: B }", errors: ["1️⃣": "'higherThan' attribute for precedence group"])
+        assertParse("precedencegroup P { associativity: left1️⃣, 2️⃣right3️⃣ }", errors: ["1️⃣": "unexpected code ','", "2️⃣": "'right' is not a valid precedence group attribute", "3️⃣": "expected ':' and identifier"])
+        assertParse("infix operator +++ : P1️⃣, Q", errors: ["1️⃣": "expected expression"])
+        assertParse("prefix operator +++ 1️⃣: P", errors: ["1️⃣": "only infix operators may declare a precedence"])
+        assertParse("infix operator +++ :1️⃣", errors: ["1️⃣": "expected identifier"])
+        assertParse("infix operator +++1️⃣ {}", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("infix operator 1️⃣a", errors: ["1️⃣": "'a' is considered an identifier and must not"])
+        assertParse("infix operator 1️⃣.", errors: ["1️⃣": "'.' is not allowed in operator names"])
+        assertParse("postfix operator 1️⃣?", errors: ["1️⃣": "postfix operator names starting with '?' or '!'"])
+        assertParse("infix operator +1️⃣.2️⃣", errors: ["1️⃣": "consecutive statements on a line must be", "2️⃣": "expected identifier"])
+        assertParse("struct S { 1️⃣precedencegroup G {} }", errors: ["1️⃣": "declaration is only valid at file scope"])
+    }
+
     /// SE-0439 allows a trailing comma in lists with brackets around them, not in a where clause,
     /// an inheritance clause or a condition list.
     func testTrailingCommasWhereNotAllowed() {

@@ -940,6 +940,38 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"func f() { for (a, b): (Int, Int) in pairs {} }"#)
     }
 
+    /// `yield` in coroutine accessors, through nested statements; `yield` as a name elsewhere;
+    /// operator and precedence group declarations in their accepted forms.
+    func testYieldOperatorsAndPrecedenceGroups() {
+        assertParse(#"struct S { var x: Int { _read { if a { yield y } else { yield z } } } }"#)
+        assertParse(#"struct S { var x: Int { _read { do { yield y } } } }"#)
+        assertParse(#"struct S { var x: Int { _read { switch a { case 1: yield y; default: yield z } } } }"#)
+        assertParse(#"struct S { var x: Int { _modify { yield &y } get { 1 } } }"#)
+        assertParse(#"struct S { subscript(i: Int) -> Int { _read { yield y } } }"#)
+        assertParse(#"struct S { var x: Int { _read { yield (y) } } }"#)
+        assertParse(#"func f() { yield(x) }"#)
+        assertParse(#"let yield = 1; print(yield)"#)
+        assertParse(#"precedencegroup P { higherThan: A lowerThan: B associativity: left assignment: true }"#)
+        assertParse(#"precedencegroup P {}"#)
+        assertParse(#"precedencegroup P { higherThan: A, B, C }"#)
+        assertParse(#"""
+            precedencegroup ExponentiationPrecedence {
+                higherThan: MultiplicationPrecedence
+                associativity: right
+                assignment: false
+            }
+            """#)
+        assertParse(#"infix operator +++ : P"#)
+        assertParse(#"infix operator =="#)
+        assertParse(#"prefix operator &"#)
+        assertParse(#"infix operator .+"#)
+        assertParse(#"infix operator ∆: AdditionPrecedence"#)
+        assertParse(#"prefix operator √"#)
+        assertParse(#"prefix func √(x: Double) -> Double { x }"#)
+        assertParse(#"infix operator .+.: AdditionPrecedence"#)
+        assertParse(#"let x = a .+. b"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
