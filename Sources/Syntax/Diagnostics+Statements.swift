@@ -24,9 +24,48 @@ extension DiagnosticsPass {
         }
     }
 
-    /// `await` is an operator wherever an expression starts: alone, it lacks its operand.
+    /// `await` is an operator wherever an expression starts: alone, it lacks its operand. An operator
+    /// used as a value (`reduce(0, +)`) must be a whole argument, not followed by an operand on its
+    /// line: `- 1` is a prefix operator separated from its operand, `[+, -]` lacks operands.
     mutating func checkReference(_ node: SyntaxNode) {
-        guard let token = node.firstToken, node.raw.tokenEnd - node.raw.tokenStart == 1, token.keyword == .await else { return }
-        report(token.range.upperBound..<token.range.upperBound, "expected expression after 'await'")
+        guard let token = node.firstToken, node.raw.tokenEnd - node.raw.tokenStart == 1 else { return }
+        if token.keyword == .await {
+            report(token.range.upperBound..<token.range.upperBound, "expected expression after 'await'")
+        } else if token.kind == .binaryOperator || token.kind == .postfixOperator {
+            if followsErrorOnItsLine(token.range.lowerBound) { return }
+            if token.index + 1 < tree.tokens.count {
+                let next = tree.tokens[token.index + 1]
+                if !next.isAtStartOfLine {
+                    switch next.kind {
+                    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+                        .regexLiteral, .leftParen, .leftSquare, .kwSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil, .kwCapitalSelf,
+                        .prefixOperator, .binaryOperator, .prefixAmpersand, .backslash, .pound:
+                        report(token.range, "unary operator cannot be separated from its operand")
+                        return
+                    default:
+                        break
+                    }
+                }
+            }
+            // Whether it is a whole argument is known when its argument (visited after it) is.
+            operatorValues.append(node.index)
+        }
+    }
+
+    /// An argument whose value is an operator: that operator is in its place.
+    mutating func checkArgument(_ node: SyntaxNode) {
+        guard let last = operatorValues.last, let value = node.children.last(where: { !$0.isMissing }), value.index == last,
+            node.children.filter({ !$0.isMissing }).count == 1
+        else { return }
+        operatorValues.removeLast()
+    }
+
+    /// Operators used as values outside an argument list.
+    mutating func reportOperatorValues() {
+        for index in operatorValues {
+            let node = SyntaxNode(tree: tree, index: index)
+            report(node.range, "expected expression after unary operator")
+        }
+        operatorValues.removeAll()
     }
 }

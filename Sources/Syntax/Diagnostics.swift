@@ -32,6 +32,8 @@ struct DiagnosticsPass {
     private let closures: [ClosedRange<Int>]
     private var nextClosure = 0
     private var openClosures: [ClosedRange<Int>] = []
+    /// Operators used as values not yet seen to be a whole argument (see `checkReference`).
+    var operatorValues: [Int] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -72,6 +74,7 @@ struct DiagnosticsPass {
             }
             visit(SyntaxNode(tree: tree, index: index), raw)
         }
+        reportOperatorValues()
         // A missing node inside a too-deep region only repeats the nesting error.
         let deep = found.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
         if !deep.isEmpty {
@@ -92,6 +95,13 @@ struct DiagnosticsPass {
 
     mutating func report(_ range: Range<Int>, _ message: String) {
         found.append(SyntaxDiagnostic(range: range, message: message))
+    }
+
+    /// Whether an error was already reported before `offset` on its line: what follows on that
+    /// line is recovery, and a check that would only repeat the damage stays quiet.
+    func followsErrorOnItsLine(_ offset: Int) -> Bool {
+        guard let last = found.last?.range.lowerBound, last <= offset else { return false }
+        return tree.source.line(containing: last) == tree.source.line(containing: offset)
     }
 
     // MARK: Nodes
@@ -135,6 +145,8 @@ struct DiagnosticsPass {
             if let token = node.firstToken, token.kind == .integerLiteral || token.kind == .floatLiteral { checkNumber(token) }
         case .stringLiteralExpr:
             checkString(node)
+        case .labeledExpr:
+            checkArgument(node)
         case .memberAccessExpr:
             if !isInIfConfigCondition(node) { checkNumericMember(node) }
         case .macroExpansionDecl, .macroExpansionExpr:

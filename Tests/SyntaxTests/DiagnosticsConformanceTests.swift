@@ -255,6 +255,21 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("switch x { 1️⃣default: }", errors: ["1️⃣": "'default' label in a 'switch' must have at least"])
     }
 
+    /// An operator used as a value is a whole argument (`reduce(0, +)`): followed by an operand on its
+    /// line it is a prefix operator separated from it; elsewhere (a collection, an initial value) it
+    /// lacks its operand.
+    func testOperatorsAsValues() {
+        assertParse("let x = 1️⃣-2️⃣ 1", errors: ["1️⃣": "unary operator cannot be separated from its", "2️⃣": "consecutive statements on a line must be"])
+        assertParse("let x = a + 1️⃣-2️⃣ b", errors: ["1️⃣": "unary operator cannot be separated from its", "2️⃣": "consecutive statements on a line must be"])
+        assertParse("let x = f(1️⃣+ 2️⃣1)", errors: ["1️⃣": "unary operator cannot be separated from its", "2️⃣": "unexpected code '1'"])
+        assertParse("let x = await1️⃣ + 1", errors: ["1️⃣": "expected expression after 'await'"])
+        assertParse("#if 1️⃣! ! DEBUG\n#endif", errors: ["1️⃣": "unary operator cannot be separated from its"])
+        assertParse("let x = [1️⃣* 2️⃣2]", errors: ["1️⃣": "unary operator cannot be separated from its", "2️⃣": "unexpected code '2'"])
+        assertParse("let x = [1️⃣+, 2️⃣-]", errors: ["1️⃣": "expected expression after unary operator", "2️⃣": "expected expression after unary operator"])
+        assertParse("let f: (Int, Int) -> Int = 1️⃣+", errors: ["1️⃣": "expected expression after unary operator"])
+        assertParse("let d = [1: 1️⃣+]", errors: ["1️⃣": "expected expression after unary operator"])
+    }
+
     /// `await` is always an operator in an expression: alone, it lacks its operand.
     func testAwaitNeedsAnOperand() {
         assertParse("let x = await1️⃣", errors: ["1️⃣": "expected expression after 'await'"])

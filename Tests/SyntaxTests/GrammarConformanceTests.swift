@@ -972,6 +972,121 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let x = a .+. b"#)
     }
 
+    /// Expressions and declarations of everyday code: method and initializer key paths (SE-0479),
+    /// `weak let` (SE-0481), interpolation with a default (SE-0477), nonexhaustive enums, operators as
+    /// arguments, closures called at once, chains across comments, casts to function and tuple types,
+    /// nested types and functions, property wrappers, dynamic member lookup.
+    func testExpressionsAndDeclarations() {
+        assertParse(#"let k = \Foo.bar()"#)
+        assertParse(#"let k = \Foo.bar(x: 1)"#)
+        assertParse(#"let k = \Foo.init(x:)"#)
+        assertParse(#"let k = \Foo.bar().baz"#)
+        assertParse(#"let k = \[Int].count.description"#)
+        assertParse(#"weak let x: C?"#)
+        assertParse(#"final class C { weak let d: D? }"#)
+        assertParse(#"@section("__DATA,x") let x = 1"#)
+        assertParse(#"@used let y = 1"#)
+        assertParse(#"let s = "\(x, default: "none")""#)
+        assertParse(#"@nonexhaustive enum E { case a }"#)
+        assertParse(#"@preEnumExtensibility @nonexhaustive public enum E { case a }"#)
+        assertParse(#"extension S { func f() where T: P {} }"#)
+        assertParse(#"protocol P { func f() -> Self; static func g() -> Self }"#)
+        assertParse(#"typealias PQ = P & Q"#)
+        assertParse(#"typealias F<T> = (T) -> T"#)
+        assertParse(#"infix operator ∆: AdditionPrecedence"#)
+        assertParse(#"prefix operator √"#)
+        assertParse(#"prefix func √(x: Double) -> Double { x }"#)
+        assertParse(#"let x = √4"#)
+        assertParse(#"infix operator .+.: AdditionPrecedence"#)
+        assertParse(#"let x = a .+. b"#)
+        assertParse(#"""
+            precedencegroup P {
+                higherThan: AdditionPrecedence
+                associativity: none
+            }
+            """#)
+        assertParse(#"let x = { }()"#)
+        assertParse(#"let x = { $0 * 2 }(3)"#)
+        assertParse(#"(a, b) = (1, 2)"#)
+        assertParse(#"_ = f()"#)
+        assertParse(#"let x = type(of: y).init()"#)
+        assertParse(#"let x = a?.b?[0]?.c!.d"#)
+        assertParse(#"let x = try? f() ?? g()"#)
+        assertParse(#"""
+            let x = a.b
+                // comment
+                .c()
+                /* c */ .d
+            """#)
+        assertParse(#"let x = array[...] + array[1...] + array[..<2] + array[...3]"#)
+        assertParse(#"let x = Array<Dictionary<String, Int>>()"#)
+        assertParse(#"let x = f(&a, &b.c, &d[0])"#)
+        assertParse(#"let x = (-1, +2, !true, ~3)"#)
+        assertParse(#"let x = a &+ b &* c &>> 1"#)
+        assertParse(#"let f = { [unowned self, weak w = self.x] (a: Int, b: Int) throws -> Int in a + b }"#)
+        assertParse(#"let v = { () -> () -> Int in { 1 } }"#)
+        assertParse(#"lazy var x: Int = { 1 }()"#)
+        assertParse(#"struct S { lazy var x = { [unowned self] in self.y }() }"#)
+        assertParse(#"class C { required convenience init?(x: Int) where T: P { self.init() } }"#)
+        assertParse(#"struct S { static subscript<T>(key: T) -> Int where T: Hashable { 0 } }"#)
+        assertParse(#"class C { class subscript(i: Int) -> Int { 0 } }"#)
+        assertParse(#"struct S { struct Inner { enum Deep { case a } } }"#)
+        assertParse(#"func f() { func g() {} ; struct L {} ; g() }"#)
+        assertParse(#"func f<T>(_ x: T = 0, _ y: [T] = []) where T: Numeric {}"#)
+        assertParse(#"@propertyWrapper struct W<T> { var wrappedValue: T; var projectedValue: W<T> { self }; init(wrappedValue: T) { self.wrappedValue = wrappedValue } }"#)
+        assertParse(#"struct S { @W var x = 1; func f() { _ = $x; _ = _x } }"#)
+        assertParse(#"@dynamicMemberLookup struct S { subscript<T>(dynamicMember kp: KeyPath<Int, T>) -> T { 0 } }"#)
+        assertParse(#"extension Collection where Element: Equatable, Index == Int {}"#)
+        assertParse(#"protocol P { associatedtype A: Q where A.B == C; associatedtype D = Int }"#)
+        assertParse(#"func f() -> (Int) -> (Int) -> Int { { a in { b in a + b } } }"#)
+        assertParse(#"let x: (Int, (String, [Double]))? = nil"#)
+        assertParse(#"let x: [String: [Int: (a: Int, b: String)]] = [:]"#)
+        assertParse(#"let x: ((Int) throws -> Void)? = nil"#)
+        assertParse(#"let x: Int.Type.Type = Int.Type.self"#)
+        assertParse(#"let x: any P.Type.Type"#)
+        assertParse(#"func f() -> Self? { nil }"#)
+        assertParse(#"struct S { var x: Self { self } }"#)
+        assertParse(#"let x: some P = S() as some P"#)
+        assertParse(#"if let x = y as? [String: Any], let z = x["a"] as? Int {}"#)
+        assertParse(#"let b = x is [Int]"#)
+        assertParse(#"let c = x as! (Int, Int)"#)
+        assertParse(#"let d = x as? () -> Void"#)
+        assertParse(#"switch x { case let y as (Int) -> Void: y(1); default: break }"#)
+        assertParse(#"let s = "\(x, format: .number)""#)
+        assertParse(#"let s = "a\(b)c\(d)e\("f\(g)")""#)
+        assertParse(##"let s = #"a\#(b)c"#"##)
+        assertParse(#"""
+            let s = """
+                a\(b)
+                  c
+                """
+            """#)
+        assertParse(#"let a = [[1, 2], [3]]"#)
+        assertParse(#"let e: [Int] = []; let d: [String: Int] = [:]"#)
+        assertParse(#"let n = nil ?? 1"#)
+        assertParse(#"let t = (x: 1, y: 2).x"#)
+        assertParse(#"class C: B { override init() { super.init(); super.f() } }"#)
+        assertParse(#"let x = .some(.none) as Int??"#)
+        assertParse(#"let x: Int?? = .some(nil)"#)
+        assertParse(#"let x = f(a: .init(), b: .default, c: .case)"#)
+        assertParse(#"let x = [1, 2].map(\.description)"#)
+        assertParse(#"let x = xs.sorted(by: <)"#)
+        assertParse(#"let x = xs.reduce(0, +)"#)
+        assertParse(#"let x = !(a && b) || c"#)
+        assertParse(#"let x = a == b ? c : d == e ? f : g"#)
+        assertParse(#"x ??= y"#)
+        assertParse(#"let x = xs.reduce(0, +)"#)
+        assertParse(#"let x = xs.sorted(by: <)"#)
+        assertParse(#"let x = (+)"#)
+        assertParse(#"let x = a - b"#)
+        assertParse(#"""
+            let x = a
+              - b
+            """#)
+        assertParse(#"let x = -a + -b"#)
+        assertParse(#"let x = f(a: +, b: -)"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
