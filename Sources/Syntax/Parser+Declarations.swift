@@ -110,6 +110,7 @@ extension Parser {
         finish(.memberBlock, m)
     }
 
+    @inline(never)
     mutating func parseMembers(inIfConfig: Bool) {
         while !atEnd && !at(.rightBrace) {
             if inIfConfig && (at(.poundElse) || at(.poundElseif) || at(.poundEndif)) { return }
@@ -823,6 +824,7 @@ extension Parser {
         finish(.accessorBlock, m)
     }
 
+    @inline(never)
     mutating func parseAccessors(inIfConfig: Bool) {
         while !atEnd && !at(.rightBrace) {
             if inIfConfig && (at(.poundElse) || at(.poundElseif) || at(.poundEndif)) { return }
@@ -1261,33 +1263,13 @@ extension Parser {
             first = false
             // Swift does not parse a clause whose condition only compares versions (`compiler(>=6.3)`,
             // `swift(<6)`), nor an `#else` right after one: it may hold another version's syntax.
-            var versionCheck = previousIsVersionCheck
-            if introducer != .poundElse {
-                // The condition ends at the end of its line.
-                let conditionStart = tokens.count
-                let saved = trailingClosureFlavor
-                trailingClosureFlavor = .none
-                endsAtLineEnd = true
-                if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
-                endsAtLineEnd = false
-                trailingClosureFlavor = saved
-                versionCheck = isVersionCondition(tokens[conditionStart..<tokens.count])
-                if !atStartOfLine && !atEnd && !at(.poundEndif) {
-                    let u = mark()
-                    while !atEnd && !atStartOfLine { bump() }
-                    finish(.unexpected, u)
-                }
-            }
+            let versionCheck = introducer == .poundElse ? previousIsVersionCheck : parseIfConfigCondition()
             previousIsVersionCheck = versionCheck
             // Such a body is still parsed when its brackets balance (its declarations matter to the
             // analyses), but its errors are not reported (`SyntaxTree.diagnostics`); when they do not
             // balance it is kept as tokens, as Swift skips it.
             let end = versionCheck ? endOfIfConfigClause(from: pos) : pos
-            if versionCheck && !bracketsBalance(from: pos, to: end) {
-                let u = mark()
-                while pos < end && !atEnd { bump() }
-                if !isEmpty(since: u) { finish(.unexpected, u) }
-            }
+            if versionCheck { skipClauseBodyIfUnbalanced(to: end) }
             switch content {
             case .codeBlockItems(let context):
                 parseCodeBlockItems(until: context, inIfConfig: true)
@@ -1302,16 +1284,49 @@ extension Parser {
             case .postfixExpression:
                 parsePostfixIfConfigBody()
             }
-            if versionCheck && pos < end {
-                let u = mark()
-                while pos < end && !atEnd { bump() }
-                finish(.unexpected, u)
-            }
+            if versionCheck && pos < end { skipUnexpected(to: end) }
             finish(.ifConfigClause, c, detail: versionCheck ? 1 : 0)
             if introducer == .poundElse { break }
         }
         expect(.poundEndif)
         finish(.ifConfigDecl, m)
+    }
+
+    // These helpers stay out of line: `parseIfConfig` recurses once per nesting level, and its frame
+    // must stay small for deep input to fit a half-megabyte stack.
+
+    /// Parses the condition of a `#if` or `#elseif` (it ends with its line) and says whether it is a
+    /// version check.
+    @inline(never)
+    mutating func parseIfConfigCondition() -> Bool {
+        let conditionStart = tokens.count
+        let saved = trailingClosureFlavor
+        trailingClosureFlavor = .none
+        endsAtLineEnd = true
+        if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
+        endsAtLineEnd = false
+        trailingClosureFlavor = saved
+        let versionCheck = isVersionCondition(tokens[conditionStart..<tokens.count])
+        if !atStartOfLine && !atEnd && !at(.poundEndif) {
+            let u = mark()
+            while !atEnd && !atStartOfLine { bump() }
+            finish(.unexpected, u)
+        }
+        return versionCheck
+    }
+
+    /// Keeps the body of a clause Swift does not parse as tokens when its brackets do not balance.
+    @inline(never)
+    mutating func skipClauseBodyIfUnbalanced(to end: Int) {
+        if !bracketsBalance(from: pos, to: end) { skipUnexpected(to: end) }
+    }
+
+    /// Wraps the tokens up to index `end` in an unexpected node.
+    @inline(never)
+    mutating func skipUnexpected(to end: Int) {
+        let u = mark()
+        while pos < end && !atEnd { bump() }
+        if !isEmpty(since: u) { finish(.unexpected, u) }
     }
 
     /// Whether Swift treats a `#if` condition as a version check, whose clause it does not parse: a
@@ -1325,6 +1340,7 @@ extension Parser {
 
     /// The index of the `#elseif`, `#else` or `#endif` that ends the clause whose body starts at
     /// `start` (nested `#if`s skipped), or of the end of the file.
+    @inline(never)
     func endOfIfConfigClause(from start: Int) -> Int {
         var k = start
         var nesting = 0
