@@ -1087,6 +1087,82 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let x = f(a: +, b: -)"#)
     }
 
+    /// Valid code next to what the diagnostics pass rejects: items on one line with `;`, declarations
+    /// where they may stand, operators as arguments, `$0` in closures, `#error` under a condition, numbers
+    /// and escapes and multi-line layouts in every valid form, `@available` in full.
+    func testValidCodeTheChecksLeaveAlone() {
+        assertParse(#"func f() { if x { } else if y { }; guard x else { return }; y() }"#)
+        assertParse(#"func f() { let c = { x in print(x); return }; c(1) }"#)
+        assertParse(#"func f() { switch x { case 1: a(); b() default: c() } }"#)
+        assertParse(#"func f() { a: while true { break a } }"#)
+        assertParse(#"enum E { case a, b; case c }"#)
+        assertParse(#"struct S { var a = 1, b = 2 }"#)
+        assertParse(#"var x = 1 { didSet { } }"#)
+        assertParse(#"protocol P { var x: Int { get async throws }; subscript(_ i: Int) -> Int { get set }; init(); static func f(); mutating func g() }"#)
+        assertParse(#"extension P { static func f() {}; init() { self.init() } }"#)
+        assertParse(#"class C { class func f() {}; class var x: Int { 1 }; static func g() {}; deinit {} }"#)
+        assertParse(#"actor A { static func f() {}; deinit {} }"#)
+        assertParse(#"enum E { static func f() {}; static var x = 1; case a }"#)
+        assertParse(#"struct S: ~Copyable { deinit {} }"#)
+        assertParse(#"""
+            #if os(Linux)
+            #error("not supported")
+            #endif
+            """#)
+        assertParse(#"let x = xs.map(+)"#)
+        assertParse(#"let x = zip(a, b).map(*)"#)
+        assertParse(#"let d = Dictionary(pairs, uniquingKeysWith: +)"#)
+        assertParse(#"let s = [3, 1].sorted(by: >)"#)
+        assertParse(#"let r = (+)(1, 2)"#)
+        assertParse(#"var f: (Int) -> Int = { $0 }"#)
+        assertParse(#"let s = xs.map { "\($0)" }"#)
+        assertParse(#"#Preview { List { ForEach(items, id: \.self) { Text($0) } } }"#)
+        assertParse(#"let x = try? f() ?? .init()"#)
+        assertParse(#"func f() { for i in 0..<10 where i % 2 == 0 { continue } }"#)
+        assertParse(#"func f() { if case .a = x, case .b = y {} }"#)
+        assertParse(#"func f() -> Int { 1 } ; func g() {}"#)
+        assertParse(#"struct S { @State private var x = 0; @Environment(\.dismiss) var dismiss }"#)
+        assertParse(#"let n = 1_000_000 + 0x7FFF_FFFF + 0b1111_0000 + 0o755 + 1.5e-10 + 0x1p-3"#)
+        assertParse(#"let s = "\u{1F468}\u{200D}\u{1F469}" + "\t\n\r\0\\\"\'""#)
+        assertParse(#"""
+            let s = """
+                He said "hi" \
+                and left.
+                  Indented.
+
+                Done.\(x)
+                """
+            """#)
+        assertParse(##"""
+            let s = #"""
+                raw \n "quote" \#(x)
+                """#
+            """##)
+        assertParse(#"let a = 1.description + 1.0.description + (1).description"#)
+        assertParse(#"let t = tuple.0.1 + tuple.1.0"#)
+        assertParse(#"""
+            #if compiler(>=5.9.1) && canImport(Foundation, _version: 1.2.3)
+            #endif
+            """#)
+        assertParse(#"""
+            @available(iOS, introduced: 13.0, deprecated: 15.0, obsoleted: 17.0, message: "old", renamed: "new(x:)")
+            func old() {}
+            """#)
+        assertParse(#"""
+            @available(iOSApplicationExtension, unavailable)
+            @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+            func f() {}
+            """#)
+        assertParse(#"@available(swift, deprecated: 5.0, renamed: "f(_:)") func g() {}"#)
+        assertParse(#"let x = a ?? -1"#)
+        assertParse(#"let y = -x.count + +2"#)
+        assertParse(#"let z = !flag && !other"#)
+        assertParse(#"x -= 1; y *= -2"#)
+        assertParse(#"let r = a...b, s = ..<c, t = d..."#)
+        assertParse(#"func f() { let _ = await g(); let _ = try await h() }"#)
+        assertParse(#"func f() async { async let a = g(); _ = await a }"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
