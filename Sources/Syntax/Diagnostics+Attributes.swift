@@ -14,17 +14,13 @@ extension DiagnosticsPass {
     }
 
     /// Checks the attributes of a node that may carry an attribute list.
-    mutating func checkAttributeList(of node: SyntaxNode, _ raw: SyntaxTree.RawNode) {
-        let place: AttributePlace
-        switch raw.kind {
-        case .switchCase: place = .switchCase
-        case .parameter, .closureParameter, .closureSignature, .genericParameter, .accessorDecl: place = .declaration
-        default:
-            guard raw.kind.isDecl else { return }
-            place = .declaration
-        }
-        // The list, when there is one, is the first child.
-        guard let list = node.firstChild, list.kind == .attributeList, list.raw.tokenStart == raw.tokenStart else { return }
+    mutating func checkAttributeList(of index: Int, _ raw: SyntaxTree.RawNode) {
+        let place: AttributePlace = raw.kind == .switchCase ? .switchCase : .declaration
+        // The list, when there is one, is the first child, which starts where the node starts.
+        guard raw.tokenStart < raw.tokenEnd, tree.tokens[Int(raw.tokenStart)].kind == .atSign || tree.tokens[Int(raw.tokenStart)].kind == .poundIf,
+            let first = firstChildIndex(of: index), tree.nodes[first].kind == .attributeList
+        else { return }
+        let list = SyntaxNode(tree: tree, index: first)
         var seen: Set<String> = []
         for element in list.children {
             if element.kind == .attribute {
@@ -80,7 +76,11 @@ extension DiagnosticsPass {
             return
         }
         guard let name = builtInName(of: attribute) else { return }
-        let hasArguments = attribute.directTokens.contains { $0.kind == .leftParen }
+        // Custom attributes (the most frequent) need no more.
+        let classes = DiagnosticsPass.attributeClasses[name] ?? []
+        if classes.isEmpty && place != .switchCase && name != "unknown" { return }
+        let afterName = Int(nameNode.raw.tokenEnd)
+        let hasArguments = afterName < Int(attribute.raw.tokenEnd) && tree.tokens[afterName].kind == .leftParen
         switch place {
         case .switchCase:
             if name != "unknown" { report(nameToken.range, "unknown attribute '\(name)'") }
@@ -243,12 +243,16 @@ extension DiagnosticsPass {
     /// How many tokens a version takes from the start of `tokens` (`13`, `13.4`, `10.15.4`), or nil
     /// when it does not start with one. Only digits: no `_`, no exponent, no hexadecimal.
     private func versionLength(_ tokens: [SyntaxToken]) -> Int? {
-        guard let first = tokens.first, first.kind == .integerLiteral || first.kind == .floatLiteral,
-            first.text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-        else { return nil }
+        let source = tree.source.bytes
+        func digits(_ token: SyntaxToken, dots: Bool) -> Bool {
+            token.range.allSatisfy { (source[$0] >= 0x30 && source[$0] <= 0x39) || (dots && source[$0] == UInt8(ascii: ".")) }
+        }
+        guard let first = tokens.first, first.kind == .integerLiteral || first.kind == .floatLiteral, digits(first, dots: true) else {
+            return nil
+        }
         // A third number: `10.15` then `.4`.
         if first.kind == .floatLiteral && tokens.count >= 3 && tokens[1].kind == .period && !tokens[1].raw.hasLeadingTrivia
-            && tokens[2].kind == .integerLiteral && !tokens[2].raw.hasLeadingTrivia && tokens[2].text.allSatisfy(\.isNumber)
+            && tokens[2].kind == .integerLiteral && !tokens[2].raw.hasLeadingTrivia && digits(tokens[2], dots: false)
         {
             return 3
         }
@@ -301,6 +305,23 @@ extension DiagnosticsPass {
     }
 
     // MARK: Names
+
+    /// Which of the lists below each built-in name is on, in one table.
+    struct AttributeClasses: OptionSet {
+        let rawValue: UInt8
+        static let listed = AttributeClasses(rawValue: 1)
+    }
+
+    static let attributeClasses: [String: AttributeClasses] = {
+        var table: [String: AttributeClasses] = [:]
+        for set in [
+            typeOnlyAttributes, silTypeAttributes, declarationModifiers, attributesWithRequiredArguments, declarationOnlyAttributes,
+            singleUseAttributes, ["available", "_spi_available"],
+        ] {
+            for name in set { table[name] = .listed }
+        }
+        return table
+    }()
 
     static let reservedWords: Set<String> = Set(TokenKind.reservedWords.map(\.0)).subtracting(["rethrows"])
 

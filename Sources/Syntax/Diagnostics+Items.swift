@@ -23,59 +23,72 @@ extension DiagnosticsPass {
     /// parses), then each declaration among them for its place.
     mutating func checkItems(of node: SyntaxNode, _ raw: SyntaxTree.RawNode) {
         let place: ItemPlace
-        let container: SyntaxNode
+        var container = node.index
         switch raw.kind {
         case .sourceFile:
-            (place, container) = (.file, node)
+            place = .file
         case .codeBlock, .closureExpr, .switchCase:
-            (place, container) = (.body, node)
+            place = .body
         case .accessorBlock:
             // Statements of a getter, not a list of accessors.
             guard !DiagnosticsPass.holdsAccessors(node) else { return }
-            (place, container) = (.body, node)
+            place = .body
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-            guard let block = node.child(.memberBlock) else { return }
+            guard let block = childIndex(of: node.index, kind: .memberBlock) else { return }
             (place, container) = (.members(raw.kind), block)
         default:
             return
         }
-        var pending: [(elements: [SyntaxElement], firstToken: Int)] = [(container.elements, 0)]
-        while let (elements, firstToken) = pending.popLast() {
-            var previous: SyntaxNode?
+        let nodes = tree.nodes
+        let tokens = tree.tokens
+        var pending: [(container: Int, firstToken: Int)] = [(container, 0)]
+        var children: [Int] = []
+        while let (current, firstToken) = pending.popLast() {
+            var previous: Int?
             var separated = true
             // After a missing or unexpected item, the rest of its line is recovery, not another error.
             var damagedLine = false
-            for element in elements {
-                switch element {
-                case .token(let token):
-                    guard token.kind == .semicolon, token.index >= firstToken else { continue }
-                    // A `;` only ends an item; one at the start of a run or after another is an empty statement.
-                    if separated {
-                        report(token.range, place.isType ? "unexpected ';' separator" : "';' statements are not allowed")
-                    }
-                    separated = true
-                case .node(let item):
-                    guard Int(item.raw.tokenStart) >= firstToken, DiagnosticsPass.isItem(item.kind) else { continue }
-                    if item.firstToken?.raw.isAtStartOfLine ?? false { damagedLine = false }
-                    if item.kind.isMissing || item.kind == .unexpected { damagedLine = true }
-                    if let previous, !separated, !damagedLine, let first = item.firstToken, !first.raw.isAtStartOfLine,
-                        let end = previous.lastToken?.range.upperBound
-                    {
-                        report(
-                            end..<end,
-                            place.isType
-                                ? "consecutive declarations on a line must be separated by ';'"
-                                : "consecutive statements on a line must be separated by ';'")
-                    }
-                    if !item.kind.isMissing { checkPlace(of: item, place) }
-                    if item.kind == .ifConfigDecl {
-                        for clause in item.children where clause.kind == .ifConfigClause && clause.raw.detail != 1 {
-                            pending.append((clause.elements, DiagnosticsPass.bodyStart(of: clause)))
+            var t = Int(nodes[current].tokenStart)
+            childIndices(of: current, into: &children)
+            for position in 0...children.count {
+                // The tokens before the next child (or the end): a `;` only ends an item, one at the
+                // start of a run or after another is an empty statement.
+                let upTo = position < children.count ? Int(nodes[children[position]].tokenStart) : Int(nodes[current].tokenEnd)
+                while t < upTo {
+                    if tokens[t].kind == .semicolon && t >= firstToken {
+                        if separated {
+                            report(tokens[t].textRange, place.isType ? "unexpected ';' separator" : "';' statements are not allowed")
                         }
+                        separated = true
                     }
-                    previous = item
-                    separated = false
+                    t += 1
                 }
+                guard position < children.count else { break }
+                let index = children[position]
+                let item = nodes[index]
+                t = max(t, Int(item.tokenEnd))
+                guard Int(item.tokenStart) >= firstToken, DiagnosticsPass.isItem(item.kind) else { continue }
+                let startsLine = item.tokenStart < item.tokenEnd && tokens[Int(item.tokenStart)].isAtStartOfLine
+                if startsLine { damagedLine = false }
+                if item.kind.isMissing || item.kind == .unexpected { damagedLine = true }
+                if let previous, !separated, !damagedLine, item.tokenStart < item.tokenEnd, !startsLine,
+                    nodes[previous].tokenStart < nodes[previous].tokenEnd
+                {
+                    let end = Int(tokens[Int(nodes[previous].tokenEnd) - 1].end)
+                    report(
+                        end..<end,
+                        place.isType
+                            ? "consecutive declarations on a line must be separated by ';'"
+                            : "consecutive statements on a line must be separated by ';'")
+                }
+                if item.kind.isDecl && !item.kind.isMissing { checkPlace(of: SyntaxNode(tree: tree, index: index), place) }
+                if item.kind == .ifConfigDecl {
+                    for clause in childIndices(of: index) where nodes[clause].kind == .ifConfigClause && nodes[clause].detail != 1 {
+                        pending.append((clause, DiagnosticsPass.bodyStart(of: SyntaxNode(tree: tree, index: clause))))
+                    }
+                }
+                previous = index
+                separated = false
             }
         }
     }
@@ -103,8 +116,8 @@ extension DiagnosticsPass {
 
     private mutating func checkPlace(of decl: SyntaxNode, _ place: ItemPlace) {
         guard decl.kind.isDecl else { return }
-        let keyword = DiagnosticsPass.introducer(of: decl)
-        let at = keyword?.range ?? decl.range
+        // Where an error about the declaration goes: its introducing keyword.
+        var at: Range<Int> { DiagnosticsPass.introducer(of: decl)?.range ?? decl.range }
         switch decl.kind {
         case .initializerDecl:
             if !place.isType {
@@ -212,7 +225,11 @@ extension DiagnosticsPass {
 
     /// `static` and `class` need a type; `class` a class (or an actor or extension, which may be one).
     private mutating func checkTypeModifiers(of decl: SyntaxNode, _ place: ItemPlace) {
-        guard let modifiers = decl.child(.modifierList) else { return }
+        guard decl.kind == .variableDecl || decl.kind == .functionDecl,
+            let list = childIndex(of: decl.index, kind: .modifierList),
+            containsToken(list, .kwStatic) || containsToken(list, .kwClass)
+        else { return }
+        let modifiers = SyntaxNode(tree: tree, index: list)
         let what: String
         switch decl.kind {
         case .variableDecl: what = "properties"
@@ -239,7 +256,11 @@ extension DiagnosticsPass {
     // MARK: Properties and accessors
 
     private mutating func checkVariable(_ decl: SyntaxNode, _ place: ItemPlace) {
-        guard let introducer = DiagnosticsPass.introducer(of: decl) else { return }
+        // Most variables have neither accessors nor a protocol around them: nothing to check.
+        guard place.isProtocol || (containsToken(decl.index, .leftBrace)
+                && childIndices(of: decl.index).contains(where: { childIndex(of: $0, kind: .accessorBlock) != nil })),
+            let introducer = DiagnosticsPass.introducer(of: decl)
+        else { return }
         let isLet = introducer.kind == .kwLet
         let bindings = decl.children(.patternBinding)
         for binding in bindings {

@@ -7,7 +7,11 @@ extension DiagnosticsPass {
     /// A number literal token: the digits its prefix allows, `_` anywhere but first, a hexadecimal
     /// fraction only with an exponent, an exponent with a digit.
     mutating func checkNumber(_ token: SyntaxToken) {
-        let bytes = Array(token.text.utf8)
+        let range = token.range
+        // Most numbers are plain digits.
+        let source = tree.source.bytes
+        if range.allSatisfy({ source[$0] >= 0x30 && source[$0] <= 0x39 }) { return }
+        let bytes = Array(source[range])
         guard let (offset, message) = DiagnosticsPass.numberError(bytes) else { return }
         let at = token.range.lowerBound + offset
         report(at..<min(at + 1, token.range.upperBound), message)
@@ -72,8 +76,8 @@ extension DiagnosticsPass {
 
     /// `1.2.3`, `1 .2`: a number's member must be a name.
     mutating func checkNumericMember(_ node: SyntaxNode) {
-        guard let base = node.baseExpression, base.kind == .integerLiteralExpr || base.kind == .floatLiteralExpr,
-            let member = node.lastToken, member.kind == .integerLiteral || member.kind == .floatLiteral
+        guard let member = node.lastToken, member.kind == .integerLiteral || member.kind == .floatLiteral,
+            let base = node.baseExpression, base.kind == .integerLiteralExpr || base.kind == .floatLiteralExpr
         else { return }
         report(member.range, "expected named member of numeric literal")
     }
@@ -84,8 +88,21 @@ extension DiagnosticsPass {
     /// the opening delimiter, the closing delimiter alone on its line, every line indented like it.
     mutating func checkString(_ node: SyntaxNode) {
         guard let open = node.firstToken else { return }
-        let hashes = open.text.utf8.prefix { $0 == UInt8(ascii: "#") }.count
         let multiline = open.kind == .multilineStringQuote
+        // Most literals are one line without a backslash in their text: nothing to check.
+        if !multiline {
+            let tokens = tree.tokens
+            let source = tree.source.bytes
+            var escapes = false
+            for t in Int(node.raw.tokenStart)..<Int(node.raw.tokenEnd) where tokens[t].kind == .stringSegment {
+                if tokens[t].textRange.contains(where: { source[$0] == UInt8(ascii: "\\") }) {
+                    escapes = true
+                    break
+                }
+            }
+            if !escapes { return }
+        }
+        let hashes = open.text.utf8.prefix { $0 == UInt8(ascii: "#") }.count
         var segments: [SyntaxToken] = []
         var followsInterpolation: [Bool] = []
         var afterInterpolation = false
@@ -105,84 +122,85 @@ extension DiagnosticsPass {
         }
     }
 
+    /// The escapes of one piece of a literal, read from the source bytes (every byte of an escape is
+    /// ASCII, and a backslash is never inside a multi-byte character).
     private mutating func checkEscapes(_ segment: SyntaxToken, hashes: Int, multiline: Bool) {
-        let s = Array(segment.text.unicodeScalars)
-        let utf8Offsets = DiagnosticsPass.utf8Offsets(s)
-        var k = 0
-        func report(_ at: Int, _ message: String) {
-            let offset = segment.range.lowerBound + utf8Offsets[at]
-            self.report(offset..<offset + 1, message)
-        }
-        while k < s.count {
-            guard s[k] == "\\" else {
+        let source = tree.source.bytes
+        let range = segment.range
+        let end = range.upperBound
+        var k = range.lowerBound
+        let backslash = UInt8(ascii: "\\")
+        while k < end {
+            guard source[k] == backslash else {
                 k += 1
                 continue
             }
             var after = k + 1
             var seen = 0
-            while seen < hashes && after < s.count && s[after] == "#" {
+            while seen < hashes && after < end && source[after] == UInt8(ascii: "#") {
                 seen += 1
                 after += 1
             }
             // Fewer `#`s than the delimiter's: plain text.
-            guard seen == hashes, after < s.count else {
+            guard seen == hashes, after < end else {
                 k += 1
                 continue
             }
-            switch s[after] {
-            case "0", "\\", "t", "n", "r", "\"", "'":
+            switch source[after] {
+            case UInt8(ascii: "0"), backslash, UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "\""),
+                UInt8(ascii: "'"):
                 k = after + 1
-            case "u":
-                var end = after + 1
-                guard end < s.count, s[end] == "{" else {
-                    report(k, "expected hexadecimal code in braces after unicode escape")
+            case UInt8(ascii: "u"):
+                var close = after + 1
+                guard close < end, source[close] == UInt8(ascii: "{") else {
+                    report(k..<k + 1, "expected hexadecimal code in braces after unicode escape")
                     return
                 }
-                end += 1
+                close += 1
                 var value: UInt32 = 0
                 var digits = 0
-                while end < s.count, let digit = StringLiteralDecoding.hexValue(s[end]) {
+                while close < end, let digit = DiagnosticsPass.hexValue(source[close]) {
                     if digits < 8 { value = value << 4 | digit }
                     digits += 1
-                    end += 1
+                    close += 1
                 }
-                guard end < s.count, s[end] == "}" else {
-                    report(k, digits == 0 || digits > 8 ? "\\u{...} escape sequence expects between 1 and 8 hex digits" : "expected '}' in \\u{...} escape sequence")
+                guard close < end, source[close] == UInt8(ascii: "}") else {
+                    report(
+                        k..<k + 1,
+                        digits == 0 || digits > 8
+                            ? "\\u{...} escape sequence expects between 1 and 8 hex digits" : "expected '}' in \\u{...} escape sequence")
                     return
                 }
                 if digits == 0 || digits > 8 {
-                    report(k, "\\u{...} escape sequence expects between 1 and 8 hex digits")
+                    report(k..<k + 1, "\\u{...} escape sequence expects between 1 and 8 hex digits")
                 } else if Unicode.Scalar(value) == nil {
-                    report(k, "invalid unicode scalar")
+                    report(k..<k + 1, "invalid unicode scalar")
                 }
-                k = end + 1
-            case " ", "\t", "\r", "\n" where multiline:
+                k = close + 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0D, 0x0A where multiline:
                 // A line continuation: spaces, then the line break.
-                var end = after
-                while end < s.count && (s[end] == " " || s[end] == "\t") { end += 1 }
-                if end < s.count && (s[end] == "\n" || s[end] == "\r") {
-                    k = end
+                var next = after
+                while next < end && (source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\t")) { next += 1 }
+                if next < end && (source[next] == 0x0A || source[next] == 0x0D) {
+                    k = next
                 } else {
-                    report(k, "invalid escape sequence in literal")
+                    report(k..<k + 1, "invalid escape sequence in literal")
                     k = after + 1
                 }
             default:
-                report(k, "invalid escape sequence in literal")
+                report(k..<k + 1, "invalid escape sequence in literal")
                 k = after + 1
             }
         }
     }
 
-    static func utf8Offsets(_ scalars: [Unicode.Scalar]) -> [Int] {
-        var offsets: [Int] = []
-        offsets.reserveCapacity(scalars.count + 1)
-        var offset = 0
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
+    static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case 0x30...0x39: return UInt32(c - 0x30)
+        case 0x41...0x46: return UInt32(c - 0x41 + 10)
+        case 0x61...0x66: return UInt32(c - 0x61 + 10)
+        default: return nil
         }
-        offsets.append(offset)
-        return offsets
     }
 
     private mutating func checkMultilineLayout(
@@ -198,7 +216,7 @@ extension DiagnosticsPass {
         var lines: [Line] = []
         var lineCountOfFirstSegment = 0
         for (index, segment) in segments.enumerated() {
-            let bytes = Array(segment.text.utf8)
+            let bytes = Array(tree.source.bytes[segment.range])
             var lineStart = 0
             var startsLine = !followsInterpolation[index] && index > 0
             var k = 0

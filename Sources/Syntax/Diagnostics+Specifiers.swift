@@ -4,6 +4,8 @@ extension DiagnosticsPass {
     /// A declaration's modifiers: each once; one access level, and one setter access level; `static`
     /// and `class` not together; one of `weak` and `unowned`.
     mutating func checkModifiers(_ list: SyntaxNode) {
+        // One modifier cannot conflict with anything.
+        guard childCount(of: list.index) > 1 else { return }
         var seen: Set<String> = []
         var access: SyntaxToken?
         var setterAccess: SyntaxToken?

@@ -37,11 +37,16 @@ struct DiagnosticsPass {
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        clauses = DiagnosticsPass.clauseRegions(tree)
+        var clauses: [ClauseRegion] = []
         var closures: [ClosedRange<Int>] = []
-        for (index, raw) in tree.nodes.enumerated() where raw.kind == .closureExpr {
-            closures.append((index - Int(raw.size) + 1)...index)
+        for (index, raw) in tree.nodes.enumerated() {
+            if raw.kind == .closureExpr {
+                closures.append((index - Int(raw.size) + 1)...index)
+            } else if raw.kind == .ifConfigClause {
+                clauses.append(DiagnosticsPass.clauseRegion(tree, index, raw))
+            }
         }
+        self.clauses = clauses.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
         self.closures = closures.sorted { $0.lowerBound < $1.lowerBound }
     }
 
@@ -72,7 +77,7 @@ struct DiagnosticsPass {
                     nextClosure += 1
                 }
             }
-            visit(SyntaxNode(tree: tree, index: index), raw)
+            visit(index, raw)
         }
         reportOperatorValues()
         // A missing node inside a too-deep region only repeats the nesting error.
@@ -97,6 +102,77 @@ struct DiagnosticsPass {
         found.append(SyntaxDiagnostic(range: range, message: message))
     }
 
+    // MARK: Raw access
+    // The checks run on every node of large files: these helpers read the flat arrays directly, without
+    // building node handles or arrays of them.
+
+    /// The indices of a node's children, in source order.
+    func childIndices(of index: Int) -> [Int] {
+        var result: [Int] = []
+        childIndices(of: index, into: &result)
+        return result
+    }
+
+    /// The indices of a node's children, in source order, into a buffer the caller reuses.
+    func childIndices(of index: Int, into result: inout [Int]) {
+        let nodes = tree.nodes
+        result.removeAll(keepingCapacity: true)
+        let first = index - Int(nodes[index].size) + 1
+        var j = index - 1
+        while j >= first {
+            result.append(j)
+            j -= Int(nodes[j].size)
+        }
+        result.reverse()
+    }
+
+    /// The index of a node's first child.
+    func firstChildIndex(of index: Int) -> Int? {
+        let nodes = tree.nodes
+        let first = index - Int(nodes[index].size) + 1
+        var j = index - 1
+        var found: Int?
+        while j >= first {
+            found = j
+            j -= Int(nodes[j].size)
+        }
+        return found
+    }
+
+    /// How many children a node has.
+    func childCount(of index: Int) -> Int {
+        let nodes = tree.nodes
+        let first = index - Int(nodes[index].size) + 1
+        var j = index - 1
+        var count = 0
+        while j >= first {
+            count += 1
+            j -= Int(nodes[j].size)
+        }
+        return count
+    }
+
+    /// The index of a node's first child of a kind.
+    func childIndex(of index: Int, kind: SyntaxKind) -> Int? {
+        let nodes = tree.nodes
+        var found: Int?
+        let first = index - Int(nodes[index].size) + 1
+        var j = index - 1
+        while j >= first {
+            if nodes[j].kind == kind { found = j }
+            j -= Int(nodes[j].size)
+        }
+        return found
+    }
+
+    /// Whether a node's tokens include one of a kind (children's included).
+    func containsToken(_ index: Int, _ kind: TokenKind) -> Bool {
+        let raw = tree.nodes[index]
+        let tokens = tree.tokens
+        for t in Int(raw.tokenStart)..<Int(raw.tokenEnd) where tokens[t].kind == kind { return true }
+        return false
+    }
+
     /// Whether an error was already reported before `offset` on its line: what follows on that
     /// line is recovery, and a check that would only repeat the damage stays quiet.
     func followsErrorOnItsLine(_ offset: Int) -> Bool {
@@ -106,7 +182,9 @@ struct DiagnosticsPass {
 
     // MARK: Nodes
 
-    private mutating func visit(_ node: SyntaxNode, _ raw: SyntaxTree.RawNode) {
+    private mutating func visit(_ index: Int, _ raw: SyntaxTree.RawNode) {
+        // A handle is made only for the kinds a check reads (most nodes need none).
+        var node: SyntaxNode { SyntaxNode(tree: tree, index: index) }
         switch raw.kind {
         case .missingToken:
             let what = node.missingTokenKind?.name ?? "token"
@@ -139,8 +217,12 @@ struct DiagnosticsPass {
         case .switchExpr:
             checkSwitch(node)
         case .declReferenceExpr:
-            checkReference(node)
-            checkAnonymousArgument(node, insideClosure: !openClosures.isEmpty)
+            // Most references are plain names: only `await`, operators and `$0` need a look.
+            let first = tree.tokens[Int(raw.tokenStart)]
+            if raw.tokenEnd - raw.tokenStart == 1 && (first.keyword == .await || first.kind.isOperator || first.kind == .dollarIdentifier) {
+                checkReference(node)
+                checkAnonymousArgument(node, insideClosure: !openClosures.isEmpty)
+            }
         case .integerLiteralExpr, .floatLiteralExpr, .integerType:
             if let token = node.firstToken, token.kind == .integerLiteral || token.kind == .floatLiteral { checkNumber(token) }
         case .stringLiteralExpr:
@@ -149,11 +231,20 @@ struct DiagnosticsPass {
             checkArgument(node)
         case .memberAccessExpr:
             if !isInIfConfigCondition(node) { checkNumericMember(node) }
-        case .macroExpansionDecl, .macroExpansionExpr:
+        case .macroExpansionExpr:
             checkPoundError(node, insideIfConfig: insideIfConfig)
-        default:
-            checkAttributeList(of: node, raw)
+        case .macroExpansionDecl:
+            checkPoundError(node, insideIfConfig: insideIfConfig)
+            checkAttributeList(of: index, raw)
+        case .sourceFile, .codeBlock, .closureExpr, .accessorBlock:
             checkItems(of: node, raw)
+        case .switchCase, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+            checkAttributeList(of: index, raw)
+            checkItems(of: node, raw)
+        case .parameter, .closureParameter, .closureSignature, .genericParameter, .accessorDecl:
+            checkAttributeList(of: index, raw)
+        default:
+            if raw.kind.isDecl { checkAttributeList(of: index, raw) }
         }
     }
 
@@ -162,7 +253,7 @@ struct DiagnosticsPass {
     private mutating func visitTokens() {
         var openingQuote = 0
         for (index, token) in tree.tokens.enumerated() {
-            checkToken(token, index: index)
+            if token.kind == .editorPlaceholder || token.kind == .dollarIdentifier { checkToken(token, index: index) }
             if token.kind == .stringQuote || token.kind == .multilineStringQuote { openingQuote = Int(token.start) }
             if token.kind == .unknown {
                 report(token.textRange, "invalid character or byte in source")
@@ -241,13 +332,9 @@ struct DiagnosticsPass {
         }
     }
 
-    static func clauseRegions(_ tree: SyntaxTree) -> [ClauseRegion] {
-        var regions: [ClauseRegion] = []
-        for (index, raw) in tree.nodes.enumerated() where raw.kind == .ifConfigClause {
-            var first = Int(raw.tokenStart) + 1
-            while first < Int(raw.tokenEnd) && !tree.tokens[first].isAtStartOfLine { first += 1 }
-            regions.append(ClauseRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first, isUnchecked: raw.detail == 1))
-        }
-        return regions.sorted { $0.nodes.lowerBound < $1.nodes.lowerBound }
+    static func clauseRegion(_ tree: SyntaxTree, _ index: Int, _ raw: SyntaxTree.RawNode) -> ClauseRegion {
+        var first = Int(raw.tokenStart) + 1
+        while first < Int(raw.tokenEnd) && !tree.tokens[first].isAtStartOfLine { first += 1 }
+        return ClauseRegion(nodes: (index - Int(raw.size) + 1)...index, firstToken: first, isUnchecked: raw.detail == 1)
     }
 }
