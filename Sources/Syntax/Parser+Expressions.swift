@@ -197,7 +197,8 @@ extension Parser {
 
     mutating func parsePostfixSuffixes(_ m: Marker) {
         // After a trailing closure, a `{` starts something else (`f { }` then `{ ... }()` below it).
-        var afterTrailingClosure = false
+        // So it does right after a literal, a key path or a tuple (`[a] { }`, `(a, b) { }`), as in swiftc.
+        var afterTrailingClosure = nodes.count > m.node && !canTakeTrailingClosure(nodes.count - 1)
         while true {
             let before = pos
             if endsAtLineEnd && atStartOfLine { return }
@@ -251,9 +252,36 @@ extension Parser {
         }
     }
 
+    /// Whether the expression node at `index` (just parsed) may be followed by a trailing closure:
+    /// not a literal, a key path, or a tuple other than one unlabelled element in parentheses.
+    func canTakeTrailingClosure(_ index: Int) -> Bool {
+        let node = nodes[index]
+        switch node.kind {
+        case .arrayExpr, .dictionaryExpr, .booleanLiteralExpr, .floatLiteralExpr, .integerLiteralExpr, .nilLiteralExpr,
+            .regexLiteralExpr, .stringLiteralExpr, .keyPathExpr:
+            return false
+        case .tupleExpr:
+            // `(a)`: the argument list holds one element without a label.
+            guard index > 0, nodes[index - 1].kind == .argumentList else { return true }
+            let list = nodes[index - 1]
+            guard list.size >= 2, nodes[index - 2].kind == .labeledExpr, Int(nodes[index - 2].size) == Int(list.size) - 1 else { return false }
+            let element = nodes[index - 2]
+            let second = Int(element.tokenStart) + 1
+            return !(second < Int(element.tokenEnd) && tokens[second].kind == .colon)
+        default:
+            return true
+        }
+    }
+
     /// The name after `.`: an identifier, a keyword (`.default`, `.init`, `.self`), a tuple index
     /// (`.0`), possibly with generic arguments or argument labels (`.foo(_:bar:)`).
-    mutating func parseMemberName() {
+    /// After the period of a member access or key path the name must be on the period's line; after
+    /// the period of an implicit member (`.\n  foo`) it may be on the next.
+    mutating func parseMemberName(onPeriodsLine: Bool = true) {
+        if onPeriodsLine && atStartOfLine {
+            missingToken(.identifier)
+            return
+        }
         if parseModuleSelectorIfPresent() {
             parseNameAfterModuleSelector()
             if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
@@ -429,7 +457,7 @@ extension Parser {
             parseClosure()
         case .period:
             bump()
-            parseMemberName()
+            parseMemberName(onPeriodsLine: false)
             finish(.implicitMemberExpr, m)
             parseGenericSpecializationIfPresent(m)
         case .backslash:
@@ -817,7 +845,7 @@ extension Parser {
             return
         }
         bump()
-        parseMemberName()
+        parseMemberName(onPeriodsLine: false)
         finish(.implicitMemberExpr, m)
         parsePostfixSuffixes(m)
     }
