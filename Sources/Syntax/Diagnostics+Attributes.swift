@@ -194,7 +194,7 @@ extension DiagnosticsPass {
         }
     }
 
-    private mutating func checkShorthandAvailability(_ items: [[SyntaxToken]], attributeName: String) {
+    mutating func checkShorthandAvailability(_ items: [[SyntaxToken]], attributeName: String) {
         var last = items[0]
         for (index, item) in items.enumerated() {
             guard let head = item.first else {
@@ -228,7 +228,9 @@ extension DiagnosticsPass {
                     return
                 }
                 if end < version.count {
-                    report(version[end].range, isStar(version[end]) ? "'*' cannot be used in an availability condition" : "expected ')' in '\(attributeName)' attribute")
+                    // (`#available` conditions come here too, with their keyword for a name.)
+                    let place = attributeName.hasPrefix("#") ? "availability condition" : "'\(attributeName)' attribute"
+                    report(version[end].range, isStar(version[end]) ? "'*' cannot be used in an availability condition" : "expected ')' in \(place)")
                     return
                 }
             }

@@ -149,6 +149,7 @@ extension DiagnosticsPass {
             }
         case .functionDecl:
             if place.isProtocol, let body = decl.child(.codeBlock) { report(body.range, "protocol methods must not have bodies") }
+            checkOperatorParameters(decl)
         case .extensionDecl, .importDecl:
             if place != .file { report(at, "declaration is only valid at file scope") }
         case .operatorDecl:
@@ -169,6 +170,40 @@ extension DiagnosticsPass {
             break
         }
         checkTypeModifiers(of: decl, place)
+        checkStaticDeclaration(decl)
+    }
+
+    /// `static` and `class` go on functions, properties and subscripts only.
+    private mutating func checkStaticDeclaration(_ decl: SyntaxNode) {
+        switch decl.kind {
+        case .functionDecl, .variableDecl, .subscriptDecl, .missingDecl, .ifConfigDecl, .editorPlaceholderDecl: return
+        default: break
+        }
+        guard let list = childIndex(of: decl.index, kind: .modifierList),
+            containsToken(list, .kwStatic) || containsToken(list, .kwClass)
+        else { return }
+        for modifier in SyntaxNode(tree: tree, index: list).children(.declModifier) {
+            if let word = modifier.firstToken, word.kind == .kwStatic || word.kind == .kwClass {
+                report(word.range, "declaration cannot be marked '\(word.text)'")
+                return
+            }
+        }
+    }
+
+    /// An operator function's parameters have no argument labels: `func ==(lhs lhs: T, …)`.
+    private mutating func checkOperatorParameters(_ decl: SyntaxNode) {
+        guard let name = DiagnosticsPass.introducer(of: decl).flatMap({ decl.tree.tokens.indices.contains($0.index + 1) ? SyntaxToken(tree: tree, index: $0.index + 1) : nil }),
+            name.kind.isOperator || name.kind == .exclamationMark || name.kind == .prefixAmpersand || name.kind == .equal,
+            let clause = decl.child(.functionSignature)?.child(.parameterClause)
+        else { return }
+        for parameter in clause.children(.parameter) {
+            let tokens = parameter.directTokens
+            guard tokens.count >= 3, tokens[2].kind == .colon, tokens[0].kind != .kwUnderscore,
+                tokens[0].kind == .identifier || tokens[0].kind.isKeyword
+            else { continue }
+            report(tokens[0].range, "operator cannot have keyword arguments")
+            return
+        }
     }
 
     /// `infix operator <>: Group`: a fixity; a name of operator characters (no `.` alone, no

@@ -273,6 +273,13 @@ extension DiagnosticsPass {
             report(token.textRange, "editor placeholder in source file")
         case .dollarIdentifier where token.end - token.start == 1:
             report(token.textRange, "'$' is not an identifier; use backticks to escape it")
+        case .equal:
+            // Swift lexes `=` as assignment only with the same whitespace on both sides (`x= 1` is not).
+            let consistent = tree.source.bytes.withUnsafeBufferPointer { p -> Bool in
+                let left = Lexer.isLeftBound(p, Int(token.start))
+                return left == Lexer.isRightBound(p, Int(token.end), leftBound: left)
+            }
+            if !consistent { report(token.textRange, "'=' must have consistent whitespace on both sides") }
         default:
             break
         }

@@ -68,4 +68,79 @@ extension DiagnosticsPass {
         }
         operatorValues.removeAll()
     }
+
+    /// `#available(…)` and `#unavailable(…)`: the short form of `@available` (platforms with versions,
+    /// bare platforms, `*`), and only as a condition of `if`, `guard` or `while`.
+    mutating func checkAvailabilityCondition(_ node: SyntaxNode) {
+        availabilityConditions.insert(node.index)
+        let tokens = node.directTokens
+        guard let open = tokens.firstIndex(where: { $0.kind == .leftParen }),
+            let close = tokens.lastIndex(where: { $0.kind == .rightParen }), open < close
+        else { return }
+        var items: [[SyntaxToken]] = [[]]
+        for token in tokens[(open + 1)..<close] {
+            if token.kind == .comma { items.append([]) } else { items[items.count - 1].append(token) }
+        }
+        if items.count == 1 && items[0].isEmpty {
+            report(tokens[close].range.lowerBound..<tokens[close].range.lowerBound, "expected platform name")
+            return
+        }
+        checkShorthandAvailability(items, attributeName: tokens[0].text)
+    }
+
+    /// The availability conditions that are a condition list's own (the rest are expressions).
+    mutating func checkConditionList(_ node: SyntaxNode) {
+        guard !availabilityConditions.isEmpty else { return }
+        for child in childIndices(of: node.index) where tree.nodes[child].kind == .availabilityCondition {
+            availabilityConditions.remove(child)
+        }
+    }
+
+    mutating func reportAvailabilityExpressions() {
+        for index in availabilityConditions.sorted() {
+            let node = SyntaxNode(tree: tree, index: index)
+            report(node.range, "\(node.firstToken?.text ?? "#available") may only be used as condition of an 'if', 'guard' or 'while' statement")
+        }
+        availabilityConditions.removeAll()
+    }
+
+    /// `{ in … }`: a closure signature with nothing before `in`.
+    mutating func checkClosureSignature(_ node: SyntaxNode) {
+        guard node.raw.tokenEnd - node.raw.tokenStart == 1, let only = node.firstToken, only.kind == .kwIn else { return }
+        report(only.range, "expected expression")
+    }
+
+    // MARK: Patterns
+
+    /// `let`/`var` inside another `let`/`var` pattern: `case let .a(let x)`, `catch let .a(let e)`.
+    mutating func checkPatternNesting(_ node: SyntaxNode) {
+        guard let inner = node.firstDescendant(.patternExpr, stopAt: [.closureExpr]), let keyword = inner.firstToken else { return }
+        report(keyword.range, "'\(keyword.text)' cannot appear nested inside another 'var' or 'let' pattern")
+    }
+
+    /// A tuple pattern of a `let`/`var` declaration or optional binding holds no `let`/`var` of its
+    /// own: `var (var a, b) = t`, `if var (a, let b) = t`.
+    mutating func checkBindingTuple(_ pattern: SyntaxNode) {
+        guard pattern.kind == .tuplePattern, let inner = pattern.firstDescendant(.valueBindingPattern), let keyword = inner.firstToken else {
+            return
+        }
+        report(keyword.range, "'\(keyword.text)' cannot appear nested inside another 'var' or 'let' pattern")
+    }
+
+    mutating func checkVariablePatterns(_ node: SyntaxNode) {
+        for binding in node.children where binding.kind == .patternBinding {
+            if let pattern = binding.firstChild { checkBindingTuple(pattern) }
+        }
+    }
+
+    /// `for let x in` and `for (let a, b) in`: the loop's names are already constants (`var` is allowed).
+    mutating func checkForPattern(_ node: SyntaxNode) {
+        guard let pattern = node.firstChild, pattern.kind == .valueBindingPattern || pattern.kind == .tuplePattern else { return }
+        let bindings = pattern.kind == .valueBindingPattern ? [pattern] : pattern.descendants(.valueBindingPattern)
+        for binding in bindings {
+            guard let keyword = binding.firstToken, keyword.kind == .kwLet else { continue }
+            report(keyword.range, "'let' pattern cannot appear nested in an already immutable context")
+            return
+        }
+    }
 }

@@ -34,6 +34,8 @@ struct DiagnosticsPass {
     private var openClosures: [ClosedRange<Int>] = []
     /// Operators used as values not yet seen to be a whole argument (see `checkReference`).
     var operatorValues: [Int] = []
+    /// Availability conditions not yet seen to be a condition list's own (see `checkConditionList`).
+    var availabilityConditions: Set<Int> = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -80,6 +82,7 @@ struct DiagnosticsPass {
             visit(index, raw)
         }
         reportOperatorValues()
+        reportAvailabilityExpressions()
         // A missing node inside a too-deep region only repeats the nesting error.
         let deep = found.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
         if !deep.isEmpty {
@@ -229,6 +232,26 @@ struct DiagnosticsPass {
             checkString(node)
         case .labeledExpr:
             checkArgument(node)
+        case .availabilityCondition:
+            checkAvailabilityCondition(node)
+        case .conditionList:
+            checkConditionList(node)
+        case .closureSignature:
+            checkClosureSignature(node)
+            checkAttributeList(of: index, raw)
+        case .patternExpr:
+            checkPatternNesting(node)
+        case .optionalBindingCondition:
+            if let pattern = childIndices(of: index).first(where: { tree.nodes[$0].kind == .tuplePattern }) {
+                checkBindingTuple(SyntaxNode(tree: tree, index: pattern))
+            }
+        case .forStmt:
+            checkForPattern(node)
+        case .genericParameter:
+            checkAttributeList(of: index, raw)
+            if let equal = node.directTokens.first(where: { $0.kind == .equal }) {
+                report(equal.range, "expected '>' to complete generic parameter list")
+            }
         case .memberAccessExpr:
             if !isInIfConfigCondition(node) { checkNumericMember(node) }
         case .macroExpansionExpr:
@@ -241,8 +264,11 @@ struct DiagnosticsPass {
         case .switchCase, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             checkAttributeList(of: index, raw)
             checkItems(of: node, raw)
-        case .parameter, .closureParameter, .closureSignature, .genericParameter, .accessorDecl:
+        case .parameter, .closureParameter, .accessorDecl:
             checkAttributeList(of: index, raw)
+        case .variableDecl:
+            checkAttributeList(of: index, raw)
+            if containsToken(index, .leftParen) { checkVariablePatterns(node) }
         default:
             if raw.kind.isDecl { checkAttributeList(of: index, raw) }
         }
@@ -253,7 +279,7 @@ struct DiagnosticsPass {
     private mutating func visitTokens() {
         var openingQuote = 0
         for (index, token) in tree.tokens.enumerated() {
-            if token.kind == .editorPlaceholder || token.kind == .dollarIdentifier { checkToken(token, index: index) }
+            if token.kind == .editorPlaceholder || token.kind == .dollarIdentifier || token.kind == .equal { checkToken(token, index: index) }
             if token.kind == .stringQuote || token.kind == .multilineStringQuote { openingQuote = Int(token.start) }
             if token.kind == .unknown {
                 report(token.textRange, "invalid character or byte in source")

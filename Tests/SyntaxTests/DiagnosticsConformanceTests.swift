@@ -315,6 +315,81 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("struct S { 1️⃣precedencegroup G {} }", errors: ["1️⃣": "declaration is only valid at file scope"])
     }
 
+    /// A member's name is on its period's line (not an implicit member's); a trailing closure never
+    /// follows a literal, a key path or a tuple (`(a)` is no tuple), so its brace starts another item.
+    func testMemberNamesAndTrailingClosures() {
+        assertParse("let x = a.1️⃣\n  count", errors: ["1️⃣": "expected identifier"])
+        assertParse("let k = \\Foo.1️⃣\n  bar", errors: ["1️⃣": "expected identifier"])
+        assertParse("func f() { (a, b)1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { (x: a)1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { ()1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { [a]1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { \"a\"1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { 11️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("func f() { \\.a1️⃣ { } }", errors: ["1️⃣": "consecutive statements on a line must be"])
+        assertParse("var 1️⃣x = 1 { get { 1 } }", errors: ["1️⃣": "computed property must have an explicit type"])
+    }
+
+    /// `static` and `class` on what cannot take them, an operator function's argument labels, a
+    /// default for a generic parameter, a closure with nothing before `in`.
+    func testDeclarationForms() {
+        assertParse("struct S { static func ==(1️⃣lhs lhs: S, rhs: S) -> Bool { true } }", errors: ["1️⃣": "operator cannot have keyword arguments"])
+        assertParse("prefix func -(1️⃣x x: S) -> S { x }", errors: ["1️⃣": "operator cannot have keyword arguments"])
+        assertParse("enum E { 1️⃣static case a }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("1️⃣static import Foo", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("struct S { 1️⃣static typealias T = Int }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("struct S { 1️⃣static struct T {} }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("struct S { 1️⃣static init() {} }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("class C { 1️⃣class init() {} }", errors: ["1️⃣": "declaration cannot be marked 'class'"])
+        assertParse("struct S { 1️⃣static deinit {} }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("protocol P { 1️⃣static associatedtype T }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("enum E { 1️⃣static indirect case a }", errors: ["1️⃣": "declaration cannot be marked 'static'"])
+        assertParse("struct S<T 1️⃣= Int> {}", errors: ["1️⃣": "expected '>' to complete generic parameter list"])
+        assertParse("func f<T 1️⃣= Int>() {}", errors: ["1️⃣": "expected '>' to complete generic parameter list"])
+        assertParse("let c = { 1️⃣in 1 }", errors: ["1️⃣": "expected expression"])
+    }
+
+    /// `=` is the assignment only with the same whitespace on both sides (a comment counts as
+    /// whitespace, a period on the right binds only after whitespace).
+    func testAssignmentWhitespace() {
+        assertParse("func f() { x1️⃣= 1 }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f() { x 1️⃣=1 }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f() { x1️⃣=\n1 }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f(x: Int 1️⃣=1) {}", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f() { x1️⃣=.foo }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f() { x 1️⃣=.foo }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("let x1️⃣=\n  1", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+        assertParse("func f() { x 1️⃣={ 1 }() }", errors: ["1️⃣": "'=' must have consistent whitespace on both sides"])
+    }
+
+    /// A `let` or `var` pattern holds no other: `case let .a(let x)`, `var (var a, b)`; `for let` and
+    /// `for (let a, b)` repeat what the loop already makes constant.
+    func testNestedBindingPatterns() {
+        assertParse("func f() { if case let (1️⃣let a, b) = t {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { if case let .a(1️⃣let x) = t {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { switch t { case let .a(1️⃣var x): break; default: break } }", errors: ["1️⃣": "'var' cannot appear nested inside another 'var'"])
+        assertParse("func f() { if let (1️⃣let a, b) = t {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { for 1️⃣let x in xs {} }", errors: ["1️⃣": "'let' pattern cannot appear nested in an already"])
+        assertParse("func f() { let (1️⃣let a, b) = t }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { for (1️⃣let a, b) in xs {} }", errors: ["1️⃣": "'let' pattern cannot appear nested in an already"])
+        assertParse("func f() { for case let (1️⃣let a, b) in xs {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { var (1️⃣var a, b) = t }", errors: ["1️⃣": "'var' cannot appear nested inside another 'var'"])
+        assertParse("func f() { if var (a, 1️⃣let b) = t {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+        assertParse("func f() { do {} catch let .a(1️⃣let e) {} }", errors: ["1️⃣": "'let' cannot appear nested inside another 'var'"])
+    }
+
+    /// `#available` and `#unavailable` take `@available`'s short form, and are conditions only.
+    func testAvailabilityConditions() {
+        assertParse("func f() { if #available(iOS 171️⃣. .0, *) {} }", errors: ["1️⃣": "expected ')' in availability condition"])
+        assertParse("func f() { if #available(1️⃣) {} }", errors: ["1️⃣": "expected platform name"])
+        assertParse("func f() { if #available(iOS 17, *1️⃣,) {} }", errors: ["1️⃣": "expected platform name"])
+        assertParse("func f() { if #available(iOS 17 1️⃣*) {} }", errors: ["1️⃣": "'*' cannot be used in an availability condition"])
+        assertParse("func f() { if #available(iOS 1️⃣1_7, *) {} }", errors: ["1️⃣": "expected version number"])
+        assertParse("func f() { if #available(iOS 17, 1️⃣unavailable) {} }", errors: ["1️⃣": "'unavailable' can't be combined with shorthand"])
+        assertParse("func f() { if !1️⃣#available(iOS 17, *) {} }", errors: ["1️⃣": "#available may only be used as condition of an"])
+        assertParse("let x = 1️⃣#available(iOS 17, *)", errors: ["1️⃣": "#available may only be used as condition of an"])
+    }
+
     /// SE-0439 allows a trailing comma in lists with brackets around them, not in a where clause,
     /// an inheritance clause or a condition list.
     func testTrailingCommasWhereNotAllowed() {

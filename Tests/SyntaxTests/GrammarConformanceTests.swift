@@ -1163,6 +1163,74 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"func f() async { async let a = g(); _ = await a }"#)
     }
 
+    /// The valid forms beside the checks on `=` spacing, binding patterns, `#available`, operator
+    /// parameters, `static`, implicit members across lines and trailing closures after parentheses.
+    func testAssignmentsPatternsAndAvailability() {
+        assertParse(#"struct S { static func ==(_ lhs: S, _ rhs: S) -> Bool { true } }"#)
+        assertParse(#"struct S { static func ==(lhs: S, rhs: S) -> Bool { true } }"#)
+        assertParse(#"struct S { static subscript(i: Int) -> Int { 0 } }"#)
+        assertParse(#"struct S { static let x = 1; static var y: Int { 1 }; static func f() {} }"#)
+        assertParse(#"func f() { x=-1 }"#)
+        assertParse(#"let a=[1]"#)
+        assertParse(#"let x:Int=1"#)
+        assertParse(#"func f() { x = .foo }"#)
+        assertParse(#"func f() { x=(1) }"#)
+        assertParse(#"func f() { x!=y }"#)
+        assertParse(#"func f() { x! = y }"#)
+        assertParse(#"func f() { x?=y }"#)
+        assertParse(#"func f() { x? = y }"#)
+        assertParse(#"""
+            let x =
+              1
+            """#)
+        assertParse(#"""
+            let x
+              = 1
+            """#)
+        assertParse(#"func f(a: Int = 1,b: Int=2) {}"#)
+        assertParse(#"enum E: Int { case a=1 }"#)
+        assertParse(#"typealias T=Int"#)
+        assertParse(#"func f() { x[0]=1 }"#)
+        assertParse(#"func f() { (x)=1 }"#)
+        assertParse(#"let x = [a=1]"#)
+        assertParse(#"let x = /* c */1"#)
+        assertParse(#"let x/* c */= 1"#)
+        assertParse(#"let x = (a) { }"#)
+        assertParse(#"func f() { (g) { } }"#)
+        assertParse(#"func f() { if case (let a, let b) = t {} }"#)
+        assertParse(#"func f() { for (var a, b) in xs {} }"#)
+        assertParse(#"func f() { for var (a, b) in xs {} }"#)
+        assertParse(#"func f() { for case let (a, b) in xs {} }"#)
+        assertParse(#"func f() { for case (let a, let b) in xs {} }"#)
+        assertParse(#"func f() { do {} catch let e as E {} }"#)
+        assertParse(#"func f() { switch x { case let (a, b): break; case (let a, var b): break; default: break } }"#)
+        assertParse(#"func f() { if case let .some(.some(x)) = y {} }"#)
+        assertParse(#"func f() { if case .a(let x, (let y, var z)) = t {} }"#)
+        assertParse(#"let c = { [x] in 1 }"#)
+        assertParse(#"""
+            let x = .
+              foo
+            """#)
+        assertParse(#"func f() { if #available(*) {} }"#)
+        assertParse(#"func f() { if #available(iOS, *) {} }"#)
+        assertParse(#"func f() { if #available(swift 5) {} }"#)
+        assertParse(#"func f() { if #available(iOS 17.0.1, macOS 14, *) {} }"#)
+        assertParse(#"func f() { if #available(iOS 17, macOS 14) {} }"#)
+        assertParse(#"func f() { if #unavailable(iOS 17) {} }"#)
+        assertParse(#"func f() { guard #available(iOS 17, *) else { return } }"#)
+        assertParse(#"func f() { if #available(iOS 17, *), #available(macOS 14, *) {} }"#)
+        assertParse(#"func f() { while #available(iOS 17, *) { break } }"#)
+        assertParse(#"func f() { (a) { } }"#)
+        assertParse(#"func f() { a! { } }"#)
+        assertParse(#"func f() { a?.b { } }"#)
+        assertParse(#"func f() { .a { } }"#)
+        assertParse(#"func f() { (a, b)() }"#)
+        assertParse(#"func f() { (a, b)[0] }"#)
+        assertParse(#"func f() { (a, b).0 }"#)
+        assertParse(#"var x = [1] { didSet { } }"#)
+        assertParse(#"var x: Int = 1 { willSet { } }"#)
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
