@@ -449,9 +449,9 @@ extension Parser {
                 bump()
                 parseType()
             }
-            eat(.comma)
+            let separated = eat(.comma)
             finish(.genericParameter, p)
-            if pos == before { break }
+            if pos == before || !separated { break }
         }
         if at(.kwWhere) { parseWhereClause() }
         if atRightAngle { consumeRightAngle() } else { missingToken(.rightAngle) }
@@ -739,11 +739,14 @@ extension Parser {
                 } else {
                     parseBindingPattern()
                 }
-                eat(.comma)
+                let separated = eat(.comma)
                 finish(.tuplePatternElement, e)
                 if pos == before {
                     if at(.leftBrace) || at(.rightBrace) || at(.equal) { break }
                     skipUnexpectedChunk()
+                } else if !separated && !at(.rightParen) {
+                    // Elements are separated by commas: what else stands before `)` is unexpected.
+                    break
                 }
             }
             expectClosing(.rightParen)

@@ -777,10 +777,13 @@ extension Parser {
                 } else {
                     parseExpression()
                 }
-                eat(.comma)
+                let separated = eat(.comma)
                 finish(.captureItem, item)
                 if pos == before {
                     skipUnexpectedChunk()
+                } else if !separated && !at(.rightSquare) {
+                    // Items are separated by commas: what else stands before `]` is unexpected.
+                    break
                 }
             }
             expect(.rightSquare)
@@ -807,10 +810,13 @@ extension Parser {
             expectClosing(.rightParen)
             finish(.closureParameterClause, p)
         } else {
-            while at(.identifier) || at(.kwUnderscore) || at(.dollarIdentifier) {
+            // `{ a, b in }`, `{ x async throws -> Int in }`: names with commas between them, then effects.
+            var first = true
+            while (at(.identifier) && !(at(.async) && !first)) || at(.kwUnderscore) || at(.dollarIdentifier) {
+                first = false
                 let s = mark()
                 bump()
-                eat(.comma)
+                if !eat(.comma) && ((at(.identifier) && !at(.async)) || at(.kwUnderscore) || at(.dollarIdentifier)) { missingToken(.comma) }
                 finish(.closureShorthandParameter, s)
             }
         }

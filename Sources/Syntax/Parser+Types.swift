@@ -266,11 +266,14 @@ extension Parser {
             parseType()
             if (at(.postfixOperator) || at(.binaryOperator)) && textIs(current, "...") { bump() }
             parseInitializerClauseIfPresent()
-            eat(.comma)
+            let separated = eat(.comma)
             finish(.tupleTypeElement, e)
             if pos == before {
                 if at(.leftBrace) || at(.rightBrace) { break }
                 skipUnexpectedChunk()
+            } else if !separated && !at(.rightParen) {
+                // Elements are separated by commas: what else stands before `)` is unexpected.
+                break
             }
         }
         inPattern = savedPattern
