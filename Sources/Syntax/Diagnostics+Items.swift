@@ -82,6 +82,11 @@ extension DiagnosticsPass {
                             : "consecutive statements on a line must be separated by ';'")
                 }
                 if item.kind.isDecl && !item.kind.isMissing { checkPlace(of: SyntaxNode(tree: tree, index: index), place) }
+                // Attributes start a declaration: `@Suite Tests {}` without its keyword is none.
+                if !item.kind.isDecl && !damagedLine && item.tokenStart < item.tokenEnd && tokens[Int(item.tokenStart)].kind == .atSign {
+                    let end = Int(tokens[Int(item.tokenStart)].end)
+                    report(end..<end, "expected declaration")
+                }
                 if item.kind == .ifConfigDecl {
                     for clause in childIndices(of: index) where nodes[clause].kind == .ifConfigClause && nodes[clause].detail != 1 {
                         pending.append((clause, DiagnosticsPass.bodyStart(of: SyntaxNode(tree: tree, index: clause))))

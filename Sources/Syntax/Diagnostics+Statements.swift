@@ -143,4 +143,26 @@ extension DiagnosticsPass {
             return
         }
     }
+
+    /// A closure's parameters have no argument labels: `{ (a b) in }`, `{ (x y: Int) in }` (`_ x` is
+    /// allowed).
+    mutating func checkClosureParameter(_ node: SyntaxNode) {
+        let tokens = node.directTokens
+        guard tokens.count >= 2, tokens[0].kind != .kwUnderscore, Parser.isParameterName(tokens[0].kind) || tokens[0].kind == .dollarIdentifier,
+            Parser.isParameterName(tokens[1].kind)
+        else { return }
+        report(tokens[0].range, "closure cannot have keyword arguments")
+    }
+
+    /// `.0` is no implicit member: a number needs its digit before the period.
+    mutating func checkImplicitMember(_ node: SyntaxNode) {
+        let tokens = node.directTokens
+        guard tokens.count >= 2, tokens[1].kind == .integerLiteral || tokens[1].kind == .floatLiteral else { return }
+        let range = tokens[0].range.lowerBound..<tokens[1].range.upperBound
+        if tokens[1].kind == .floatLiteral {
+            report(range, "expected identifier after '.' expression")
+        } else {
+            report(range, "'.\(tokens[1].text)' is not a valid floating point literal; it must be written '0.\(tokens[1].text)'")
+        }
+    }
 }

@@ -264,7 +264,12 @@ struct DiagnosticsPass {
         case .switchCase, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             checkAttributeList(of: index, raw)
             checkItems(of: node, raw)
-        case .parameter, .closureParameter, .accessorDecl:
+        case .closureParameter:
+            checkAttributeList(of: index, raw)
+            checkClosureParameter(node)
+        case .implicitMemberExpr:
+            checkImplicitMember(node)
+        case .parameter, .accessorDecl:
             checkAttributeList(of: index, raw)
         case .variableDecl:
             checkAttributeList(of: index, raw)

@@ -390,6 +390,23 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("let x = 1️⃣#available(iOS 17, *)", errors: ["1️⃣": "#available may only be used as condition of an"])
     }
 
+    /// Lists need their commas (closure names and captures, tuple patterns and types, generic
+    /// parameters); a closure's parameters have no labels; `.0` is not a member; attributes begin a
+    /// declaration.
+    func testListsLabelsAndStrayAttributes() {
+        assertParse("let c = { a1️⃣ b in }", errors: ["1️⃣": "expected ','"])
+        assertParse("let c = { (1️⃣a b) in }", errors: ["1️⃣": "closure cannot have keyword arguments"])
+        assertParse("let c = { (1️⃣x y: Int) in }", errors: ["1️⃣": "closure cannot have keyword arguments"])
+        assertParse("let (a 1️⃣b) = t", errors: ["1️⃣": "unexpected code 'b'"])
+        assertParse("let x: (Int 1️⃣String) = t", errors: ["1️⃣": "unexpected code 'String'"])
+        assertParse("func f<T1️⃣ U>()2️⃣ {}", errors: ["1️⃣": "expected '>' and '('", "2️⃣": "consecutive statements on a line must be"])
+        assertParse("let c = { [a1️⃣ b2️⃣]3️⃣ 4️⃣in }", errors: ["1️⃣": "expected ']'", "2️⃣": "expected 'in'", "3️⃣": "expected expression", "4️⃣": "unexpected code 'in'"])
+        assertParse("let x = 1️⃣.0", errors: ["1️⃣": "'.0' is not a valid floating point literal; it"])
+        assertParse("let x = 1️⃣.1.5", errors: ["1️⃣": "expected identifier after '.' expression"])
+        assertParse("@1️⃣Suite\n Tests {}", errors: ["1️⃣": "expected declaration"])
+        assertParse("func f() { @1️⃣MainActor\n x() }", errors: ["1️⃣": "expected declaration"])
+    }
+
     /// SE-0439 allows a trailing comma in lists with brackets around them, not in a where clause,
     /// an inheritance clause or a condition list.
     func testTrailingCommasWhereNotAllowed() {

@@ -1231,6 +1231,33 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"var x: Int = 1 { willSet { } }"#)
     }
 
+    /// Lists with their commas (and trailing ones where allowed), closure names followed by effects,
+    /// attributes followed by their declaration on the next line.
+    func testListsAndClosureSignatures() {
+        assertParse(#"let c = { a, b in }"#)
+        assertParse(#"let c = { (a, b) in }"#)
+        assertParse(#"let c = { (_ x: Int) in }"#)
+        assertParse(#"let c = { res async in res }"#)
+        assertParse(#"let c = { x async throws -> Int in x }"#)
+        assertParse(#"let c = { x throws in x }"#)
+        assertParse(#"let (a, b) = t"#)
+        assertParse(#"let x: (Int, String) = t"#)
+        assertParse(#"func f<T, U>() {}"#)
+        assertParse(#"func f<T, U,>() {}"#)
+        assertParse(#"let c = { [a, b] in }"#)
+        assertParse(#"let x = 0.5"#)
+        assertParse(#"""
+            @Suite
+            struct Tests {}
+            """#)
+        assertParse(#"""
+            func f() { @MainActor
+            func g() {} }
+            """#)
+        let tree = assertParse(#"let c = { res async in res }"#)
+        XCTAssertNotNil(firstNode(.effectSpecifiers, in: tree))
+    }
+
     func testModuleSelectorsInTheTree() {
         let tree = assertParse(#"let y = x.Swift::reduce(0, +)"#)
         let member = firstNode(.memberAccessExpr, in: tree)
