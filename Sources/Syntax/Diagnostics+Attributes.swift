@@ -299,11 +299,50 @@ extension DiagnosticsPass {
             report(tokens[end + 1].range, "expected ')' in '\(attributeName)' attribute")
             return false
         }
-        if word == "renamed" && end == 1 {
-            report(open.range, "'renamed' argument of '\(attributeName)' attribute must be an operator, identifier, or full function name")
-            return false
+        if word == "renamed" {
+            let text = end == 2 ? tokens[1].text : ""
+            if !DiagnosticsPass.isRenamedTarget(text) {
+                report(open.range, "'renamed' argument of '\(attributeName)' attribute must be an operator, identifier, or full function name")
+                return false
+            }
         }
         return true
+    }
+
+    /// What `renamed:` may name, as swiftc reads it: an operator alone, or a name with an optional
+    /// type path before it (`A.b`) and argument labels after it (`b(x:_:)`).
+    static func isRenamedTarget(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first else { return false }
+        func isOperatorScalar(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? Lexer.isASCIIOperatorCharacter(UInt8(s.value)) : Lexer.isOperatorHead(s.value)
+        }
+        if scalars.allSatisfy(isOperatorScalar) { return true }
+        func isNameStart(_ s: Unicode.Scalar) -> Bool {
+            s == "_" || (s.isASCII ? (s.properties.isAlphabetic) : Lexer.isIdentifierScalar(s.value))
+        }
+        func isNamePart(_ s: Unicode.Scalar) -> Bool { isNameStart(s) || (s.value >= 0x30 && s.value <= 0x39) }
+        guard isNameStart(first) else { return false }
+        var base = scalars[...]
+        if let open = scalars.firstIndex(of: "(") {
+            // `(label:label:)`
+            guard scalars.last == ")" else { return false }
+            let labels = scalars[(open + 1)..<(scalars.count - 1)]
+            var label = 0
+            for s in labels {
+                if s == ":" {
+                    guard label > 0 else { return false }
+                    label = 0
+                } else if isNamePart(s) {
+                    label += 1
+                } else {
+                    return false
+                }
+            }
+            guard label == 0 else { return false }
+            base = scalars[..<open]
+        }
+        return base.allSatisfy { isNamePart($0) || $0 == "." }
     }
 
     // MARK: Names

@@ -116,6 +116,20 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("@available(iOS 13, 1️⃣`unavailable`) func f() {}", errors: ["1️⃣": "'unavailable' can't be combined with shorthand"])
     }
 
+    /// `renamed:` names an operator alone, or a name with a type path before it and labels after it.
+    func testAvailabilityRenamedTargets() {
+        assertParse("@available(*, renamed: 1️⃣\".a\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"A.+\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"f(\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"f(x)\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"a b\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"1a\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"`default`\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"getter:A.b\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\"A<Int>.b\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+        assertParse("@available(*, renamed: 1️⃣\" a\") func f() {}", errors: ["1️⃣": "'renamed' argument of 'available' attribute must"])
+    }
+
     // MARK: Items and declarations
 
     /// Two statements or declarations on one line need a `;` between them (after a closing brace too), and
