@@ -197,8 +197,10 @@ extension Parser {
 
     mutating func parsePostfixSuffixes(_ m: Marker) {
         // After a trailing closure, a `{` starts something else (`f { }` then `{ ... }()` below it).
-        // So it does right after a literal, a key path or a tuple (`[a] { }`, `(a, b) { }`), as in swiftc.
-        var afterTrailingClosure = nodes.count > m.node && !canTakeTrailingClosure(nodes.count - 1)
+        // So it does right after a literal, a key path or a tuple (`[a] { }`, `(a, b) { }`), as in swiftc:
+        // `primary` is that expression until a suffix is taken.
+        var afterTrailingClosure = false
+        var primary = nodes.count > m.node ? nodes.count - 1 : -1
         while true {
             let before = pos
             if endsAtLineEnd && atStartOfLine { return }
@@ -229,7 +231,7 @@ extension Parser {
                     afterTrailingClosure = true
                 }
                 finish(.subscriptCallExpr, m)
-            case .leftBrace where !afterTrailingClosure && trailingClosureFlavor.allows(self):
+            case .leftBrace where !afterTrailingClosure && (primary < 0 || canTakeTrailingClosure(primary)) && trailingClosureFlavor.allows(self):
                 parseTrailingClosures()
                 afterTrailingClosure = true
                 finish(.functionCallExpr, m)
@@ -249,6 +251,7 @@ extension Parser {
                 return
             }
             if pos == before { return }
+            primary = -1
         }
     }
 
