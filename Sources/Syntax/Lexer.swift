@@ -102,8 +102,10 @@ public struct Lexer {
                     return
                 }
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="):
-                // Version-control conflict markers at the start of a line are trivia, as in Swift.
+                // Version-control conflict markers at the start of a line are trivia, as in Swift (which
+                // reports them; so does the diagnostics pass).
                 if (i == 0 || p[i - 1] == 0x0A || p[i - 1] == 0x0D) && isConflictMarker(c) {
+                    flags.insert(.conflictMarker)
                     while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
                 } else {
                     return
@@ -192,6 +194,11 @@ public struct Lexer {
             i += 1
             return .semicolon
         case UInt8(ascii: ":"):
+            // `::` is one token: the module selector of `Swift::Int` (two colons are never valid Swift).
+            if byte(i + 1) == UInt8(ascii: ":") {
+                i += 2
+                return .colonColon
+            }
             i += 1
             return .colon
         case UInt8(ascii: "@"):

@@ -6,10 +6,19 @@ extension SyntaxNode {
     public var referencedName: String? {
         switch kind {
         case .declReferenceExpr, .identifierType, .identifierPattern, .superExpr:
-            return firstToken.map { $0.kind == .identifier ? $0.identifierText : $0.text }
+            return nameToken.map { $0.kind == .identifier ? $0.identifierText : $0.text }
         default:
             return nil
         }
+    }
+
+    /// The first token of a name, after its module selector if it has one (`Int` in `Swift::Int`).
+    var nameToken: SyntaxToken? {
+        if let first = firstChild, first.kind == .moduleSelector, first.raw.tokenStart == raw.tokenStart {
+            let after = Int(first.raw.tokenEnd)
+            return after < Int(raw.tokenEnd) ? SyntaxToken(tree: tree, index: after) : nil
+        }
+        return firstToken
     }
 
     /// The member after the period of a `memberAccessExpr` or `implicitMemberExpr`.
@@ -175,8 +184,17 @@ public struct Argument: Sendable {
 public struct Attribute: Sendable {
     public let node: SyntaxNode
 
-    /// `Environment` for `@Environment(\.dismiss)`, `Lib.Wrapper` for `@Lib.Wrapper`.
-    public var name: String { node.children.first?.squashedText ?? "" }
+    /// `Environment` for `@Environment(\.dismiss)`, `Lib.Wrapper` for `@Lib.Wrapper`, `State` for
+    /// `@SwiftUI::State` (the module selector only says where to look the name up).
+    public var name: String {
+        guard let type = node.children.first else { return "" }
+        var text = type.squashedText
+        if let selector = type.firstDescendant(.moduleSelector), selector.range.lowerBound == type.range.lowerBound {
+            text = squashWhitespace(type.tree.source.text(selector.range.upperBound..<type.range.upperBound))
+            while text.first == " " { text.removeFirst() }
+        }
+        return text
+    }
 
     /// The parsed arguments of a custom attribute (empty for built-in ones, kept as tokens).
     public var arguments: [Argument] { node.arguments }

@@ -15,6 +15,8 @@ extension Parser {
         case codeBlockItems(ItemContext)
         case members
         case switchCases
+        /// Accessors (`get`, `set`…) in an accessor block.
+        case accessors
         case attributes
         case postfixExpression
     }
@@ -108,6 +110,7 @@ extension Parser {
         finish(.memberBlock, m)
     }
 
+    @inline(never)
     mutating func parseMembers(inIfConfig: Bool) {
         while !atEnd && !at(.rightBrace) {
             if inIfConfig && (at(.poundElse) || at(.poundElseif) || at(.poundEndif)) { return }
@@ -183,6 +186,12 @@ extension Parser {
                             let after = skipModifierDetail(after: k)
                             if after == k + 1 { return false }
                             k = after
+                        } else if next.kind == .leftParen && !next.isAtStartOfLine {
+                            // `nonisolated (unsafe) var`: a space before the detail is allowed (a warning in
+                            // Swift 5), when the declaration goes on on the same line.
+                            let after = skipModifierDetail(after: k)
+                            if after == k + 1 || input[after].isAtStartOfLine { return false }
+                            k = after
                         } else {
                             k += 1
                         }
@@ -203,7 +212,7 @@ extension Parser {
     /// Skips `(set)`, `(safe)`, `(unsafe)` and the like after a modifier at `k`; returns the index after.
     func skipModifierDetail(after k: Int) -> Int {
         let open = input[min(k + 1, input.count - 1)]
-        guard open.kind == .leftParen else { return k + 1 }
+        guard open.kind == .leftParen, !open.isAtStartOfLine else { return k + 1 }
         let word = input[min(k + 2, input.count - 1)]
         let close = input[min(k + 3, input.count - 1)]
         if word.kind == .identifier && close.kind == .rightParen { return k + 4 }
@@ -214,25 +223,23 @@ extension Parser {
     func skipAttribute(from start: Int) -> Int {
         var k = start + 1
         if input[k].kind != .endOfFile { k += 1 }
-        while input[k].kind == .period && input[k + 1 < input.count ? k + 1 : k].kind == .identifier {
+        // `@Module::Name`
+        if input[k].kind == .colonColon && input[k - 1].kind == .identifier && input[k + 1 < input.count ? k + 1 : k].kind != .endOfFile {
             k += 2
         }
-        if firstByte(input[k]) == UInt8(ascii: "<") && input[k].fullStart == input[k].start {
-            var angle = 0
-            var steps = 0
-            while input[k].kind != .endOfFile && steps < 256 {
-                let t = input[k]
-                if t.kind.isOperator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark {
-                    for b in source.bytes[Int(t.start)..<Int(t.end)] {
-                        if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
-                    }
-                }
-                k += 1
-                steps += 1
-                if angle <= 0 { break }
+        // The name's members and generic arguments, in any order: `@A.B`, `@A<Int>.B`, `@A.B<C>`.
+        var parts = 0
+        while parts < 16 {
+            parts += 1
+            if input[k].kind == .period && input[k + 1 < input.count ? k + 1 : k].kind == .identifier && !input[k].hasLeadingTrivia {
+                k += 2
+            } else if firstByte(input[k]) == UInt8(ascii: "<") && input[k].fullStart == input[k].start && input[k].kind != .endOfFile {
+                k = skipAngles(from: k)
+            } else {
+                break
             }
         }
-        if input[k].kind == .leftParen && input[k].fullStart == input[k].start {
+        if input[k].kind == .leftParen && (input[k].fullStart == input[k].start || spacedAttributeArgumentsFollow(at: k)) {
             var level = 0
             repeat {
                 switch input[k].kind {
@@ -247,10 +254,66 @@ extension Parser {
         return k
     }
 
+    /// Whether the `(` at `k`, separated from an attribute's name by spaces on the same line, opens the
+    /// attribute's arguments (`@available (iOS 13, *) func`, a warning in Swift 5) rather than what
+    /// follows the attribute (`@MainActor (Int) -> Void`): the arguments must be followed by another
+    /// attribute or by the declaration.
+    func spacedAttributeArgumentsFollow(at start: Int) -> Bool {
+        guard input[start].kind == .leftParen, !input[start].isAtStartOfLine else { return false }
+        var k = start
+        var level = 0
+        var steps = 0
+        repeat {
+            switch input[k].kind {
+            case .leftParen, .leftSquare, .interpolationStart: level += 1
+            case .rightParen, .rightSquare: level -= 1
+            case .endOfFile, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            k += 1
+            steps += 1
+        } while level > 0 && steps < 256
+        guard level == 0 else { return false }
+        let t = input[k]
+        switch t.kind {
+        case .atSign, .kwStatic, .kwCase: return true
+        default:
+            if Parser.isDeclarationKeyword(t.kind) || Parser.isAccessKeyword(t.kind) { return true }
+            if t.kind == .identifier && !t.flags.contains(.backticked) && (t.keyword == .actor || t.keyword == .macro) { return true }
+            return Parser.isContextualModifier(t)
+        }
+    }
+
+    /// Skips a generic argument clause in lookahead, counting angles inside operator tokens
+    /// (`<Int?>`, `<[A]>>`); returns the index after it.
+    func skipAngles(from start: Int) -> Int {
+        var k = start
+        var angle = 0
+        var steps = 0
+        while input[k].kind != .endOfFile && steps < 256 {
+            let t = input[k]
+            if t.kind.isOperator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark {
+                for b in source.bytes[Int(t.start)..<Int(t.end)] {
+                    if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                }
+            }
+            k += 1
+            steps += 1
+            if angle <= 0 { break }
+        }
+        return k
+    }
+
     mutating func parseDeclaration(inMembers: Bool) {
         let m = mark()
         guard enter(.missingDecl) else { return }
-        defer { leave() }
+        // A nested declaration's body is no accessor's.
+        let savedCoroutine = inCoroutineAccessor
+        inCoroutineAccessor = false
+        defer {
+            inCoroutineAccessor = savedCoroutine
+            leave()
+        }
         parseAttributeListIfPresent()
         parseModifierListIfPresent(inMembers: inMembers)
         switch kind {
@@ -386,9 +449,9 @@ extension Parser {
                 bump()
                 parseType()
             }
-            eat(.comma)
+            let separated = eat(.comma)
             finish(.genericParameter, p)
-            if pos == before { break }
+            if pos == before || !separated { break }
         }
         if at(.kwWhere) { parseWhereClause() }
         if atRightAngle { consumeRightAngle() } else { missingToken(.rightAngle) }
@@ -480,6 +543,7 @@ extension Parser {
         let m = mark()
         bump()
         parseType()
+        eatVariadicMark()
         finish(.returnClause, m)
     }
 
@@ -527,7 +591,8 @@ extension Parser {
 
     mutating func parseParameter() {
         let m = mark()
-        parseAttributeListIfPresent()
+        // `case a(@autoclosure () -> T)`: attributes before a type without a name are the type's.
+        if !at(.atSign) || attributesPrecedeParameterName() { parseAttributeListIfPresent() }
         // Labels: `x: T`, `_ x: T`, `for x: T`; enum payloads may have none: `case a(Int)`.
         if Parser.isParameterName(kind) && peek().kind == .colon {
             bump()
@@ -550,6 +615,20 @@ extension Parser {
         parseInitializerClauseIfPresent()
         eat(.comma)
         finish(.parameter, m)
+    }
+
+    /// Whether the attributes at the cursor are followed by a parameter's name and colon.
+    func attributesPrecedeParameterName() -> Bool {
+        var k = pos
+        var steps = 0
+        while input[k].kind == .atSign && steps < 16 {
+            k = skipAttribute(from: k)
+            steps += 1
+        }
+        let first = input[k]
+        let second = input[min(k + 1, input.count - 1)]
+        if Parser.isParameterName(first.kind) && second.kind == .colon { return true }
+        return Parser.isParameterName(first.kind) && Parser.isParameterName(second.kind) && input[min(k + 2, input.count - 1)].kind == .colon
     }
 
     static func isParameterName(_ k: TokenKind) -> Bool {
@@ -621,7 +700,14 @@ extension Parser {
         let m = mark()
         bump()
         parseType()
+        eatVariadicMark()
         finish(.typeAnnotation, m)
+    }
+
+    /// `...` right after a type: a variadic parameter's, and also accepted by swiftc after the type
+    /// of a variable, a result or a type alias (where the type checker rejects it).
+    mutating func eatVariadicMark() {
+        if (at(.postfixOperator) || at(.binaryOperator)) && !current.hasLeadingTrivia && textIs(current, "...") { bump() }
     }
 
     /// The pattern of a `let`/`var` binding: a name, `_`, or a tuple of patterns.
@@ -653,11 +739,14 @@ extension Parser {
                 } else {
                     parseBindingPattern()
                 }
-                eat(.comma)
+                let separated = eat(.comma)
                 finish(.tuplePatternElement, e)
                 if pos == before {
                     if at(.leftBrace) || at(.rightBrace) || at(.equal) { break }
                     skipUnexpectedChunk()
+                } else if !separated && !at(.rightParen) {
+                    // Elements are separated by commas: what else stands before `)` is unexpected.
+                    break
                 }
             }
             expectClosing(.rightParen)
@@ -689,7 +778,7 @@ extension Parser {
     static func isAccessorModifier(_ t: Token) -> Bool {
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing, .yielding: return true
+        case .mutating, .nonmutating, .__consuming, .consuming, .borrowing: return true
         default: return false
         }
     }
@@ -698,8 +787,9 @@ extension Parser {
         if t.kind == .kwInit { return true }
         guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
         switch t.keyword {
-        // Not `read` and `modify`: they never became accessors (SE-0474 chose `yielding borrow` and
-        // `yielding mutate`), and `read { ... }` in a getter is a call with a trailing closure.
+        // Not `read` and `modify`: they never became accessors, and `read { ... }` in a getter is a call
+        // with a trailing closure. `borrow` and `mutate` are experimental (reported as such); the
+        // `yielding` accessors of SE-0474 are not in the toolchain.
         case .get, .set, .willSet, .didSet, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress, .borrow, .mutate:
             return true
         default:
@@ -725,15 +815,7 @@ extension Parser {
             return
         }
         if isAccessorListStart() {
-            while !atEnd && !at(.rightBrace) {
-                let before = pos
-                if at(.poundIf) {
-                    parseIfConfig(.members)
-                } else {
-                    parseAccessor()
-                }
-                if pos == before { skipUnexpectedChunk() }
-            }
+            parseAccessors(inIfConfig: false)
         } else {
             let saved = trailingClosureFlavor
             trailingClosureFlavor = .basic
@@ -743,6 +825,20 @@ extension Parser {
         leave()
         expect(.rightBrace)
         finish(.accessorBlock, m)
+    }
+
+    @inline(never)
+    mutating func parseAccessors(inIfConfig: Bool) {
+        while !atEnd && !at(.rightBrace) {
+            if inIfConfig && (at(.poundElse) || at(.poundElseif) || at(.poundEndif)) { return }
+            let before = pos
+            if at(.poundIf) {
+                parseIfConfig(.accessors)
+            } else {
+                parseAccessor()
+            }
+            if pos == before { skipUnexpectedChunk() }
+        }
     }
 
     func isAccessorListStart() -> Bool {
@@ -774,6 +870,9 @@ extension Parser {
             finish(.declModifier, d)
             finish(.modifierList, mods)
         }
+        // `yield` is a statement in the body of a coroutine accessor, nowhere else.
+        let isCoroutine = current.keyword == ._read || current.keyword == ._modify || current.keyword == .borrow
+            || current.keyword == .mutate
         if Parser.isAccessorKeyword(current) {
             bump()
         } else {
@@ -792,7 +891,12 @@ extension Parser {
             finish(.parameterClause, p)
         }
         parseEffectSpecifiersIfPresent()
-        if at(.leftBrace) { parseCodeBlock() }
+        if at(.leftBrace) {
+            let saved = inCoroutineAccessor
+            inCoroutineAccessor = isCoroutine
+            parseCodeBlock()
+            inCoroutineAccessor = saved
+        }
         finish(.accessorDecl, m)
     }
 
@@ -803,6 +907,7 @@ extension Parser {
         let i = mark()
         expect(.equal)
         parseType()
+        eatVariadicMark()
         finish(.typeInitializerClause, i)
         if at(.kwWhere) { parseWhereClause() }
         finish(.typeAliasDecl, m)
@@ -847,12 +952,10 @@ extension Parser {
             missingToken(.binaryOperator)
         }
         if at(.colon) {
+            // `: Group`, one group (the designated protocols that once followed are gone).
             let p = mark()
             bump()
-            if at(.identifier) { bump() } else { missingToken(.identifier) }
-            while eat(.comma) {
-                if at(.identifier) { bump() }
-            }
+            if at(.identifier) && !atStartOfLine { bump() } else { missingToken(.identifier) }
             finish(.operatorPrecedence, p)
         }
         finish(.operatorDecl, m)
@@ -863,15 +966,23 @@ extension Parser {
         parseDeclName()
         if expectLeftBraceOrMissing() {
             while !atEnd && !at(.rightBrace) {
-                let a = mark()
                 let before = pos
-                // One attribute per line: `higherThan: A, B`, `associativity: left`, `assignment: true`.
-                bump()
-                while !atEnd && !at(.rightBrace) && !(atStartOfLine && at(.identifier) && peek().kind == .colon) {
-                    if at(.leftBrace) { break }
+                if at(.identifier) {
+                    // `higherThan: A, B`, `lowerThan: C`, `associativity: left`, `assignment: true`, in
+                    // any order, on one line or several, with nothing between them.
+                    let a = mark()
+                    let relation = at(.higherThan) || at(.lowerThan)
                     bump()
+                    expect(.colon)
+                    if at(.identifier) || at(.kwTrue) || at(.kwFalse) { bump() } else { missingToken(.identifier) }
+                    while relation && at(.comma) {
+                        bump()
+                        if at(.identifier) { bump() } else { missingToken(.identifier) }
+                    }
+                    finish(.precedenceGroupAttribute, a)
+                } else {
+                    skipUnexpectedChunk()
                 }
-                finish(.precedenceGroupAttribute, a)
                 if pos == before { break }
             }
             expect(.rightBrace)
@@ -1030,12 +1141,16 @@ extension Parser {
         let m = mark()
         bump()
         let name = mark()
+        // `@SwiftUI::State`: the module selector is part of the name's type.
+        if atModuleSelector && !peek(2).isAtStartOfLine {
+            parseModuleSelectorIfPresent()
+        }
         let nameToken = current
         if kind == .identifier || kind.isKeyword || kind == .dollarIdentifier {
             bump(as: .identifier)
             if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
             finish(.identifierType, name)
-            while at(.period) && (peek().kind == .identifier || peek().kind.isKeyword) && !peek().hasLeadingTrivia {
+            while at(.period) && !current.hasLeadingTrivia && (peek().kind == .identifier || peek().kind.isKeyword) && !peek().hasLeadingTrivia {
                 bump()
                 bump(as: .identifier)
                 if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
@@ -1048,7 +1163,7 @@ extension Parser {
         let attributeName = source.text(nameToken.textRange)
         let takesArguments =
             inType ? Parser.typeAttributesWithArguments.contains(attributeName) : !Parser.attributesWithoutArguments.contains(attributeName)
-        if at(.leftParen) && !current.hasLeadingTrivia && takesArguments {
+        if at(.leftParen) && takesArguments && (!current.hasLeadingTrivia || (!inType && spacedAttributeArgumentsFollow(at: pos))) {
             bump()
             let first = firstByte(nameToken)
             if attributeName == "abi" {
@@ -1128,7 +1243,8 @@ extension Parser {
     }
 
     mutating func eatModifierDetail() {
-        if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen && !current.hasLeadingTrivia {
+        // `private(set)`; `private (set)` too, a warning in Swift 5.
+        if at(.leftParen) && peek().kind == .identifier && peek(2).kind == .rightParen && !atStartOfLine {
             bump()
             bump()
             bump()
@@ -1142,25 +1258,21 @@ extension Parser {
         guard enter(.missingDecl) else { return }
         defer { leave() }
         var first = true
+        var previousIsVersionCheck = false
         while first || at(.poundElseif) || at(.poundElse) {
             let c = mark()
             let introducer = kind
             bump()
             first = false
-            if introducer != .poundElse {
-                // The condition ends at the end of its line.
-                let saved = trailingClosureFlavor
-                trailingClosureFlavor = .none
-                endsAtLineEnd = true
-                if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
-                endsAtLineEnd = false
-                trailingClosureFlavor = saved
-                if !atStartOfLine && !atEnd && !at(.poundEndif) {
-                    let u = mark()
-                    while !atEnd && !atStartOfLine { bump() }
-                    finish(.unexpected, u)
-                }
-            }
+            // Swift does not parse a clause whose condition only compares versions (`compiler(>=6.3)`,
+            // `swift(<6)`), nor an `#else` right after one: it may hold another version's syntax.
+            let versionCheck = introducer == .poundElse ? previousIsVersionCheck : parseIfConfigCondition()
+            previousIsVersionCheck = versionCheck
+            // Such a body is still parsed when its brackets balance (its declarations matter to the
+            // analyses), but its errors are not reported (`SyntaxTree.diagnostics`); when they do not
+            // balance it is kept as tokens, as Swift skips it.
+            let end = versionCheck ? endOfIfConfigClause(from: pos) : pos
+            if versionCheck { skipClauseBodyIfUnbalanced(to: end) }
             switch content {
             case .codeBlockItems(let context):
                 parseCodeBlockItems(until: context, inIfConfig: true)
@@ -1168,15 +1280,167 @@ extension Parser {
                 parseMembers(inIfConfig: true)
             case .switchCases:
                 parseSwitchCases(inIfConfig: true)
+            case .accessors:
+                parseAccessors(inIfConfig: true)
             case .attributes:
                 while at(.atSign) { parseAttribute() }
             case .postfixExpression:
                 parsePostfixIfConfigBody()
             }
-            finish(.ifConfigClause, c)
+            if versionCheck && pos < end { skipUnexpected(to: end) }
+            finish(.ifConfigClause, c, detail: versionCheck ? 1 : 0)
             if introducer == .poundElse { break }
         }
         expect(.poundEndif)
         finish(.ifConfigDecl, m)
+    }
+
+    // These helpers stay out of line: `parseIfConfig` recurses once per nesting level, and its frame
+    // must stay small for deep input to fit a half-megabyte stack.
+
+    /// Parses the condition of a `#if` or `#elseif` (it ends with its line) and says whether it is a
+    /// version check.
+    @inline(never)
+    mutating func parseIfConfigCondition() -> Bool {
+        let conditionStart = tokens.count
+        let saved = trailingClosureFlavor
+        trailingClosureFlavor = .none
+        endsAtLineEnd = true
+        if atStartOfLine { missing(.missingExpr) } else { parseExpression() }
+        endsAtLineEnd = false
+        trailingClosureFlavor = saved
+        let versionCheck = isVersionCondition(tokens[conditionStart..<tokens.count])
+        if !atStartOfLine && !atEnd && !at(.poundEndif) {
+            let u = mark()
+            while !atEnd && !atStartOfLine { bump() }
+            finish(.unexpected, u)
+        }
+        return versionCheck
+    }
+
+    /// Keeps the body of a clause Swift does not parse as tokens when its brackets do not balance.
+    @inline(never)
+    mutating func skipClauseBodyIfUnbalanced(to end: Int) {
+        if !bracketsBalance(from: pos, to: end) { skipUnexpected(to: end) }
+    }
+
+    /// Wraps the tokens up to index `end` in an unexpected node.
+    @inline(never)
+    mutating func skipUnexpected(to end: Int) {
+        let u = mark()
+        while pos < end && !atEnd { bump() }
+        if !isEmpty(since: u) { finish(.unexpected, u) }
+    }
+
+    /// Whether Swift treats a `#if` condition as a version check, whose clause it does not parse: a
+    /// call to `swift`, `compiler` or `_compiler_version`; `!c` or `(c)` of one; `a && b` when either
+    /// side is one; `a || b` when both are.
+    func isVersionCondition(_ condition: ArraySlice<Token>) -> Bool {
+        var reader = ConditionReader(parser: self, tokens: condition, k: condition.startIndex)
+        guard let result = reader.disjunction(depth: 0), reader.k == condition.endIndex else { return false }
+        return result
+    }
+
+    /// The index of the `#elseif`, `#else` or `#endif` that ends the clause whose body starts at
+    /// `start` (nested `#if`s skipped), or of the end of the file.
+    @inline(never)
+    func endOfIfConfigClause(from start: Int) -> Int {
+        var k = start
+        var nesting = 0
+        while true {
+            switch input[k].kind {
+            case .endOfFile: return k
+            case .poundIf: nesting += 1
+            case .poundElse, .poundElseif: if nesting == 0 { return k }
+            case .poundEndif:
+                if nesting == 0 { return k }
+                nesting -= 1
+            default: break
+            }
+            k += 1
+        }
+    }
+
+    /// Whether the brackets of the tokens `start..<end` close in order.
+    func bracketsBalance(from start: Int, to end: Int) -> Bool {
+        var open: [TokenKind] = []
+        for k in start..<end {
+            switch input[k].kind {
+            case .leftParen, .interpolationStart: open.append(.rightParen)
+            case .leftSquare: open.append(.rightSquare)
+            case .leftBrace: open.append(.rightBrace)
+            case .rightParen, .rightSquare, .rightBrace:
+                guard open.popLast() == input[k].kind else { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
+    }
+}
+
+/// Reads a `#if` condition from its tokens to tell whether it is a version check (see
+/// `Parser.isVersionCondition`). Each step answers that question for what it read, or nil when the
+/// tokens are not a condition; nesting is bounded.
+private struct ConditionReader {
+    let parser: Parser
+    let tokens: ArraySlice<Token>
+    var k: Int
+
+    var current: Token? { k < tokens.endIndex ? tokens[k] : nil }
+
+    func isOperator(_ text: StaticString) -> Bool {
+        guard let t = current, t.kind.isOperator else { return false }
+        return parser.textIs(t, text)
+    }
+
+    mutating func disjunction(depth: Int) -> Bool? {
+        guard var result = conjunction(depth: depth) else { return nil }
+        while isOperator("||") {
+            k += 1
+            guard let right = conjunction(depth: depth) else { return nil }
+            result = result && right
+        }
+        return result
+    }
+
+    mutating func conjunction(depth: Int) -> Bool? {
+        guard var result = unary(depth: depth) else { return nil }
+        while isOperator("&&") {
+            k += 1
+            guard let right = unary(depth: depth) else { return nil }
+            result = result || right
+        }
+        return result
+    }
+
+    mutating func unary(depth: Int) -> Bool? {
+        guard depth < 64, let t = current else { return nil }
+        if isOperator("!") {
+            k += 1
+            return unary(depth: depth + 1)
+        }
+        if t.kind == .leftParen {
+            k += 1
+            let inner = disjunction(depth: depth + 1)
+            guard current?.kind == .rightParen else { return nil }
+            k += 1
+            return inner
+        }
+        guard t.kind == .identifier || t.kind == .dollarIdentifier || t.kind == .kwTrue || t.kind == .kwFalse else { return nil }
+        k += 1
+        guard let open = current, open.kind == .leftParen, !open.hasLeadingTrivia else { return false }
+        // A call: skip its arguments.
+        var level = 0
+        repeat {
+            switch tokens[k].kind {
+            case .leftParen: level += 1
+            case .rightParen: level -= 1
+            default: break
+            }
+            k += 1
+        } while level > 0 && k < tokens.endIndex
+        guard level == 0 else { return nil }
+        return !t.flags.contains(.backticked)
+            && (parser.textIs(t, "swift") || parser.textIs(t, "compiler") || parser.textIs(t, "_compiler_version"))
     }
 }

@@ -11,6 +11,8 @@ enum TrailingClosureFlavor {
     case none
 
     func allows(_ parser: Parser) -> Bool {
+        // `{ case`: a switch body (`if let v = switch x { case ... } {`), never a closure.
+        if parser.peek().kind == .kwCase { return false }
         switch self {
         case .basic: return !parser.isStartOfObserverBlock(at: parser.pos)
         case .none: return false
@@ -195,7 +197,10 @@ extension Parser {
 
     mutating func parsePostfixSuffixes(_ m: Marker) {
         // After a trailing closure, a `{` starts something else (`f { }` then `{ ... }()` below it).
+        // So it does right after a literal, a key path or a tuple (`[a] { }`, `(a, b) { }`), as in swiftc:
+        // `primary` is that expression until a suffix is taken.
         var afterTrailingClosure = false
+        var primary = nodes.count > m.node ? nodes.count - 1 : -1
         while true {
             let before = pos
             if endsAtLineEnd && atStartOfLine { return }
@@ -226,7 +231,7 @@ extension Parser {
                     afterTrailingClosure = true
                 }
                 finish(.subscriptCallExpr, m)
-            case .leftBrace where !afterTrailingClosure && trailingClosureFlavor.allows(self):
+            case .leftBrace where !afterTrailingClosure && (primary < 0 || canTakeTrailingClosure(primary)) && trailingClosureFlavor.allows(self):
                 parseTrailingClosures()
                 afterTrailingClosure = true
                 finish(.functionCallExpr, m)
@@ -246,12 +251,45 @@ extension Parser {
                 return
             }
             if pos == before { return }
+            primary = -1
+        }
+    }
+
+    /// Whether the expression node at `index` (just parsed) may be followed by a trailing closure:
+    /// not a literal, a key path, or a tuple other than one unlabelled element in parentheses.
+    func canTakeTrailingClosure(_ index: Int) -> Bool {
+        let node = nodes[index]
+        switch node.kind {
+        case .arrayExpr, .dictionaryExpr, .booleanLiteralExpr, .floatLiteralExpr, .integerLiteralExpr, .nilLiteralExpr,
+            .regexLiteralExpr, .stringLiteralExpr, .keyPathExpr:
+            return false
+        case .tupleExpr:
+            // `(a)`: the argument list holds one element without a label.
+            guard index > 0, nodes[index - 1].kind == .argumentList else { return true }
+            let list = nodes[index - 1]
+            guard list.size >= 2, nodes[index - 2].kind == .labeledExpr, Int(nodes[index - 2].size) == Int(list.size) - 1 else { return false }
+            let element = nodes[index - 2]
+            let second = Int(element.tokenStart) + 1
+            return !(second < Int(element.tokenEnd) && tokens[second].kind == .colon)
+        default:
+            return true
         }
     }
 
     /// The name after `.`: an identifier, a keyword (`.default`, `.init`, `.self`), a tuple index
     /// (`.0`), possibly with generic arguments or argument labels (`.foo(_:bar:)`).
-    mutating func parseMemberName() {
+    /// After the period of a member access or key path the name must be on the period's line; after
+    /// the period of an implicit member (`.\n  foo`) it may be on the next.
+    mutating func parseMemberName(onPeriodsLine: Bool = true) {
+        if onPeriodsLine && atStartOfLine {
+            missingToken(.identifier)
+            return
+        }
+        if parseModuleSelectorIfPresent() {
+            parseNameAfterModuleSelector()
+            if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
+            return
+        }
         switch kind {
         case .identifier, .dollarIdentifier:
             bump()
@@ -353,6 +391,16 @@ extension Parser {
     mutating func parsePrimary() {
         let m = mark()
         switch kind {
+        case .identifier where atModuleSelector:
+            // `Swift::print(x)`: a name looked up in a module.
+            parseModuleSelectorIfPresent()
+            parseNameAfterModuleSelector()
+            if at(.leftParen) && !current.hasLeadingTrivia && isDeclNameArguments() { parseDeclNameArguments() }
+            finish(.declReferenceExpr, m)
+            if atLeftAngle && !current.hasLeadingTrivia && canParseGenericArguments() {
+                parseGenericArgumentClause()
+                finish(.genericSpecializationExpr, m)
+            }
         case .identifier
         where (at(.any) || at(.some)) && !peek().isAtStartOfLine
             && (peek().kind == .identifier || peek().kind == .kwAny || peek().kind == .kwCapitalSelf):
@@ -402,13 +450,17 @@ extension Parser {
             withNestedContext { $0.parseArgumentList(closer: .rightParen) }
             expectClosing(.rightParen)
             finish(.tupleExpr, m)
+        case .leftSquare where isAtInlineArrayType():
+            // `[3 of Int](repeating: 0)`: the inline array type in expression position.
+            parseType()
+            finish(.typeExpr, m)
         case .leftSquare:
             parseCollection()
         case .leftBrace:
             parseClosure()
         case .period:
             bump()
-            parseMemberName()
+            parseMemberName(onPeriodsLine: false)
             finish(.implicitMemberExpr, m)
             parseGenericSpecializationIfPresent(m)
         case .backslash:
@@ -455,6 +507,19 @@ extension Parser {
         default:
             missing(.missingExpr)
         }
+    }
+
+    /// Whether the `[` at the cursor opens an inline array type (SE-0483): a count (an integer or a
+    /// simple type) and then `of` on the same line, which no collection literal can hold.
+    func isAtInlineArrayType() -> Bool {
+        var cursor = Lookahead(k: pos + 1, consumed: 0)
+        if cursor.token(self).kind == .integerLiteral {
+            cursor.advance()
+        } else if !cursor.skipSimpleType(self, depth: 0) || cursor.consumed != 0 {
+            return false
+        }
+        let of = cursor.token(self)
+        return Parser.isKeyword(of, .of) && !of.isAtStartOfLine
     }
 
     /// Runs `body` with the flags that brackets reset: trailing closures allowed, patterns off.
@@ -592,6 +657,9 @@ extension Parser {
                 // `\.?.value`: optional chaining on the root.
                 bump()
                 bump()
+            } else if at(.period) && peek().kind == .period && !peek().hasLeadingTrivia {
+                // `\..offset`: Swift accepts a lone period before the first member.
+                bump()
             } else if at(.period) {
                 bump()
                 parseMemberName()
@@ -625,12 +693,15 @@ extension Parser {
         }
         let savedFlavor = trailingClosureFlavor
         let savedPattern = (inPattern, inBindingPattern)
+        let savedCoroutine = inCoroutineAccessor
         trailingClosureFlavor = .basic
         (inPattern, inBindingPattern) = (false, false)
+        inCoroutineAccessor = false
         if isClosureSignature() { parseClosureSignature() }
         parseCodeBlockItems(until: .braces)
         trailingClosureFlavor = savedFlavor
         (inPattern, inBindingPattern) = savedPattern
+        inCoroutineAccessor = savedCoroutine
         leave()
         expect(.rightBrace)
         finish(.closureExpr, m)
@@ -663,7 +734,7 @@ extension Parser {
             case .atSign:
                 k = skipAttribute(from: k)
                 continue
-            case .identifier, .dollarIdentifier, .kwUnderscore, .comma, .arrow, .colon, .period, .kwThrows, .kwRethrows,
+            case .identifier, .dollarIdentifier, .kwUnderscore, .comma, .arrow, .colon, .colonColon, .period, .kwThrows, .kwRethrows,
                 .postfixQuestionMark, .exclamationMark, .kwAny, .kwCapitalSelf, .kwSelf, .kwInout, .leftAngle,
                 .rightAngle:
                 k += 1
@@ -709,10 +780,13 @@ extension Parser {
                 } else {
                     parseExpression()
                 }
-                eat(.comma)
+                let separated = eat(.comma)
                 finish(.captureItem, item)
                 if pos == before {
                     skipUnexpectedChunk()
+                } else if !separated && !at(.rightSquare) {
+                    // Items are separated by commas: what else stands before `]` is unexpected.
+                    break
                 }
             }
             expect(.rightSquare)
@@ -739,10 +813,13 @@ extension Parser {
             expectClosing(.rightParen)
             finish(.closureParameterClause, p)
         } else {
-            while at(.identifier) || at(.kwUnderscore) || at(.dollarIdentifier) {
+            // `{ a, b in }`, `{ x async throws -> Int in }`: names with commas between them, then effects.
+            var first = true
+            while (at(.identifier) && !(at(.async) && !first)) || at(.kwUnderscore) || at(.dollarIdentifier) {
+                first = false
                 let s = mark()
                 bump()
-                eat(.comma)
+                if !eat(.comma) && ((at(.identifier) && !at(.async)) || at(.kwUnderscore) || at(.dollarIdentifier)) { missingToken(.comma) }
                 finish(.closureShorthandParameter, s)
             }
         }
@@ -777,7 +854,7 @@ extension Parser {
             return
         }
         bump()
-        parseMemberName()
+        parseMemberName(onPeriodsLine: false)
         finish(.implicitMemberExpr, m)
         parsePostfixSuffixes(m)
     }
@@ -801,6 +878,8 @@ extension Parser {
 
     func braceBelongsToConditionExpression() -> Bool {
         if isStartOfObserverBlock(at: pos) { return false }
+        // Swift looks past the braces only when the closure's first token is on the brace's line.
+        if peek().isAtStartOfLine { return false }
         var k = pos
         var level = 0
         var steps = 0

@@ -39,9 +39,7 @@ extension Parser {
                 bump()
                 parseStatement()
                 finish(.labeledStmt, m)
-            } else if at(.yield) && !peek().isAtStartOfLine
-                && (peek().kind == .prefixAmpersand || peek().kind == .identifier || peek().kind == .leftParen && peek().hasLeadingTrivia)
-            {
+            } else if at(.yield) && inCoroutineAccessor && startsYieldedValue(peek()) {
                 bump()
                 parseExpression()
                 finish(.yieldStmt, m)
@@ -49,17 +47,30 @@ extension Parser {
                 bump()
                 parseExpression()
                 finish(.discardStmt, m)
-            } else if at(.then) && !peek().isAtStartOfLine && canStartExpression(peek()) && peek().kind != .leftParen
-                && peek().kind != .period && !peek().kind.isOperator
-            {
-                bump()
-                parseExpression()
-                finish(.thenStmt, m)
             } else {
+                // (`then` statements are an experimental feature the toolchain does not enable: `then`
+                // is a name.)
                 parseExpression()
             }
         default:
             parseExpression()
+        }
+    }
+
+    /// Whether `t`, after `yield`, starts the yielded value on the same line (as swiftc decides:
+    /// `yield x`, `yield &x`, `yield self.x`, `yield (a, b)`; but `yield(x)` is a call, `yield.x` a member).
+    func startsYieldedValue(_ t: Token) -> Bool {
+        guard !t.isAtStartOfLine else { return false }
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .kwUnderscore, .integerLiteral, .floatLiteral, .stringQuote,
+            .multilineStringQuote, .regexLiteral, .prefixAmpersand, .prefixOperator, .atSign, .backslash, .pound,
+            .kwAny, .kwCapitalSelf, .kwSelf, .kwSuper, .kwInit, .kwTrue, .kwFalse, .kwNil, .kwRepeat, .kwTry, .kwIf,
+            .kwSwitch:
+            return true
+        case .leftParen, .leftSquare:
+            return t.hasLeadingTrivia
+        default:
+            return false
         }
     }
 
@@ -81,15 +92,6 @@ extension Parser {
                 return false
             }
             if at(.atSign) && peek().kind == .identifier && textIs(peek(), "unknown") { return false }
-            return true
-        }
-    }
-
-    func canStartExpression(_ t: Token) -> Bool {
-        switch t.kind {
-        case .rightBrace, .rightParen, .rightSquare, .semicolon, .endOfFile, .comma, .colon, .equal, .arrow:
-            return false
-        default:
             return true
         }
     }

@@ -134,7 +134,13 @@ extension Parser {
     mutating func parseSimpleType(stopAtPeriod: Bool) {
         let m = mark()
         switch kind {
-        case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier:
+        case .identifier where atModuleSelector:
+            parseModuleSelectorIfPresent()
+            parseNameAfterModuleSelector()
+            if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
+            finish(.identifierType, m)
+        case .identifier, .kwCapitalSelf, .kwAny, .kwSelf, .dollarIdentifier, .editorPlaceholder:
+            // (An editor placeholder stands for a type as swiftc reads it; it is reported as such.)
             bump()
             // In a key path root (`\Foo<Int>.bar`) the clause must be attached; in a type it may not be.
             if atLeftAngle && (!current.hasLeadingTrivia || !stopAtPeriod) { parseGenericArgumentClause() }
@@ -150,8 +156,8 @@ extension Parser {
                 expectClosing(.rightSquare)
                 finish(.dictionaryType, m)
             } else {
-                if Parser.isKeyword(current, .of) || (at(.identifier) && textIs(current, "x")) {
-                    // Inline array: `[4 of Int]`.
+                if Parser.isKeyword(current, .of) && !atStartOfLine {
+                    // Inline array (SE-0483): `[4 of Int]`; `of` on the count's line.
                     bump()
                     parseType()
                 }
@@ -172,7 +178,7 @@ extension Parser {
             parseSimpleType(stopAtPeriod: stopAtPeriod)
             finish(.suppressedType, m)
             return
-        case .prefixOperator where firstByte(current) == UInt8(ascii: "-") && peek().kind == .integerLiteral:
+        case .prefixOperator where isNegativeIntegerStart(), .binaryOperator where isNegativeIntegerStart():
             bump()
             bump()
             finish(.integerType, m)
@@ -199,7 +205,11 @@ extension Parser {
                     finish(.metatypeType, m)
                 } else if next.kind == .identifier || next.kind.isKeyword {
                     bump()
-                    bump(as: next.kind == .identifier ? .identifier : next.kind)
+                    if parseModuleSelectorIfPresent() {
+                        parseNameAfterModuleSelector()
+                    } else {
+                        bump(as: next.kind == .identifier ? .identifier : next.kind)
+                    }
                     if atLeftAngle && !current.hasLeadingTrivia { parseGenericArgumentClause() }
                     finish(.memberType, m)
                 } else {
@@ -221,6 +231,13 @@ extension Parser {
             }
             if pos == before { return }
         }
+    }
+
+    /// `-` glued to an integer literal: a negative value generic argument (`Vector<-1>`), where the `-`
+    /// left over from splitting `<-` reads as a binary operator.
+    func isNegativeIntegerStart() -> Bool {
+        current.end - current.start == 1 && firstByte(current) == UInt8(ascii: "-") && peek().kind == .integerLiteral
+            && !peek().hasLeadingTrivia
     }
 
     /// An operator token starting with `?` or `!` glued to the type before it (left over from a split).
@@ -249,11 +266,14 @@ extension Parser {
             parseType()
             if (at(.postfixOperator) || at(.binaryOperator)) && textIs(current, "...") { bump() }
             parseInitializerClauseIfPresent()
-            eat(.comma)
+            let separated = eat(.comma)
             finish(.tupleTypeElement, e)
             if pos == before {
                 if at(.leftBrace) || at(.rightBrace) { break }
                 skipUnexpectedChunk()
+            } else if !separated && !at(.rightParen) {
+                // Elements are separated by commas: what else stands before `)` is unexpected.
+                break
             }
         }
         inPattern = savedPattern
@@ -472,11 +492,23 @@ struct Lookahead {
         switch t.kind {
         case .identifier, .kwCapitalSelf, .kwAny, .kwSelf:
             advance()
+            if t.kind == .identifier && token(p).kind == .colonColon {
+                // A module selector: `Swift::Int`.
+                advance()
+                guard Parser.isIdentifierLike(token(p).kind) || token(p).kind.isKeyword, !token(p).isAtStartOfLine else { return false }
+                advance()
+            }
             if isOperatorLike(p) && firstByte(p) == UInt8(ascii: "<") {
                 guard skipGenericArguments(p, depth: depth) else { return false }
             }
         case .kwUnderscore, .integerLiteral:
             advance()
+        case .prefixOperator where p.textIs(t, "-"), .binaryOperator where p.textIs(t, "-"):
+            // A negative value generic argument: `Vector<-1>`.
+            advance()
+            guard token(p).kind == .integerLiteral, !token(p).hasLeadingTrivia else { return false }
+            advance()
+            return true
         case .prefixOperator where p.textIs(t, "~"):
             advance()
             return skipSimpleType(p, depth: depth + 1)
@@ -542,6 +574,11 @@ struct Lookahead {
                 guard next.kind == .identifier || next.kind.isKeyword else { return true }
                 advance()
                 advance()
+                if next.kind == .identifier && token(p).kind == .colonColon {
+                    advance()
+                    guard Parser.isIdentifierLike(token(p).kind) || token(p).kind.isKeyword, !token(p).isAtStartOfLine else { return false }
+                    advance()
+                }
                 if isOperatorLike(p) && firstByte(p) == UInt8(ascii: "<") && !token(p).hasLeadingTrivia {
                     guard skipGenericArguments(p, depth: depth) else { return false }
                 }

@@ -28,6 +28,9 @@ struct Parser {
     var inMacroArgument = false
     /// After `let`/`var` in a `case` pattern, where names are new bindings rather than references.
     var inBindingPattern = false
+    /// In the body of a `_read`/`_modify` accessor (not in a closure or declaration inside it), where
+    /// `yield` starts a statement.
+    var inCoroutineAccessor = false
     /// In a `#if` condition, which ends with its line: a `.member` on the next line starts the
     /// clause's body, not a member access.
     var endsAtLineEnd = false
@@ -271,6 +274,35 @@ struct Parser {
         }
         tokens.append(input[pos])
         finish(.sourceFile, m)
+    }
+
+    // MARK: Names
+
+    /// Whether the current token is the module name of a module selector (`Swift` in `Swift::Int`).
+    /// (The end-of-file token is last and never an identifier, so the next token always exists.)
+    @inline(__always) var atModuleSelector: Bool { input[pos].kind == .identifier && input[pos &+ 1].kind == .colonColon }
+
+    /// `Module::` before a name, in types, expressions, member accesses and attributes (module selectors,
+    /// Swift 6.2). The name after it must follow on the same line; when it does not, it is missing.
+    /// Returns whether there was a selector.
+    @discardableResult @inline(__always)
+    mutating func parseModuleSelectorIfPresent() -> Bool {
+        guard atModuleSelector else { return false }
+        let m = mark()
+        bump()
+        bump()
+        finish(.moduleSelector, m)
+        return true
+    }
+
+    /// The name after a module selector: an identifier or a keyword used as a name (`Swift::init`),
+    /// on the same line.
+    mutating func parseNameAfterModuleSelector() {
+        if (Parser.isIdentifierLike(kind) || kind.isKeyword || at(.dollarIdentifier)) && !atStartOfLine {
+            bump()
+        } else {
+            missingToken(.identifier)
+        }
     }
 
     // MARK: Shared classifications

@@ -26,6 +26,8 @@ public enum SyntaxKind: UInt16, Sendable, CaseIterable {
     case functionSignature, parameterClause, parameter, effectSpecifiers, throwsClause, returnClause
     case typeAnnotation, initializerClause, typeInitializerClause, declNameArguments, operatorPrecedence
     case precedenceGroupAttribute
+    /// `Swift::` in `Swift::Int`, `x.Swift::reduce`: the module a name is looked up in.
+    case moduleSelector
 
     // Statements.
     case returnStmt, throwStmt, breakStmt, continueStmt, fallthroughStmt, deferStmt, doStmt, catchClause

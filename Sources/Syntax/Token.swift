@@ -24,6 +24,8 @@ public struct Token: Sendable, Equatable {
         public static let unterminated = Flags(rawValue: 4)
         /// A `/* ... */` comment in the leading trivia was never closed.
         public static let unterminatedComment = Flags(rawValue: 8)
+        /// The leading trivia holds a version-control conflict marker line (`<<<<<<<`, `=======`, `>>>>>>>`).
+        public static let conflictMarker = Flags(rawValue: 16)
     }
 
     @inlinable public var textRange: Range<Int> { Int(start)..<Int(end) }

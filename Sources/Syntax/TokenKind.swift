@@ -25,6 +25,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// `.`; whether it is preceded by whitespace is in the token's flags.
     case period
     case comma, colon, semicolon, equal, atSign, pound, arrow, backslash
+    /// `::`, after the module name of a module selector (`Swift::Int`).
+    case colonColon
     /// `&` directly before an expression (an `inout` argument).
     case prefixAmpersand
     /// `?` and `!` bound to the left: optional chaining, optional types, force unwrap.
@@ -82,6 +84,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         case .period: return "'.'"
         case .comma: return "','"
         case .colon: return "':'"
+        case .colonColon: return "'::'"
         case .semicolon: return "';'"
         case .equal: return "'='"
         case .atSign: return "'@'"

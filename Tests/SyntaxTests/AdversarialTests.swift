@@ -66,6 +66,46 @@ final class AdversarialTests: XCTestCase {
         for source in cases { assertSurvives(source) }
     }
 
+    /// The forms the conformance checks read: `#if` version conditions (nested, with deep parentheses),
+    /// module selector chains, attributes with spaced arguments, `@available` lists, precedence groups,
+    /// long multi-line strings full of escapes. Diagnostics run too, on a half-megabyte stack.
+    func testConformanceFormsOnHostileInput() {
+        let n = 50_000
+        // Each input with whether it is an error; Swift does not parse a version-check clause's body,
+        // however deep or unbalanced.
+        let inputs: [(String, Bool)] = [
+            (String(repeating: "#if A\n", count: n), true),
+            (String(repeating: "#if compiler(>=99)\n", count: n) + "let = =\n" + String(repeating: "#endif\n", count: n), false),
+            (String(repeating: "#if swift(>=99)\nfunc f() {\n#endif\n", count: n), false),
+            ("#if " + String(repeating: "(", count: n) + "swift(>=1)" + String(repeating: ")", count: n) + "\nx = = \n#endif\n", true),
+            ("#if " + String(repeating: "! ", count: n) + "compiler(>=1)\n#endif\n", true),
+            ("let x = " + String(repeating: "A::", count: n) + "b", true),
+            (String(repeating: "@a (x) ", count: n) + "func f() {}", true),
+            ("@available(" + String(repeating: "iOS 13, ", count: n) + "*) func f() {}", false),
+            ("@available(iOS, " + String(repeating: "unavailable, ", count: n) + ") func f() {}", true),
+            ("precedencegroup P { " + String(repeating: "higherThan: A, ", count: n) + "}", true),
+            ("let s = \"\"\"\n" + String(repeating: "  a \\q \\u{FFFFFFFF} \\(x)\n", count: n) + " \"\"\"", true),
+            (String(repeating: "a ", count: n), true),
+            (String(repeating: ";", count: n), true),
+            ("struct S { " + String(repeating: "var x: Int { get set } ", count: n) + "}", true),
+            ("let x = " + String(repeating: "[3 of ", count: n), true),
+            (String(repeating: "<<<<<<< x\n", count: n), true),
+        ]
+        let done = expectation(description: "parsed and diagnosed on a small stack")
+        let thread = Thread {
+            for (input, isError) in inputs {
+                let bytes = Array(input.utf8)
+                let tree = SyntaxTree.parse(bytes)
+                assertRoundTrip(tree, bytes)
+                XCTAssertEqual(!tree.diagnostics().isEmpty, isError, "errors for \(input.prefix(40))")
+            }
+            done.fulfill()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        wait(for: [done], timeout: 600)
+    }
+
     func testLongFlatSequencesStayIterative() {
         let n = 200_000
         assertSurvives("let x = 1" + String(repeating: " + 1", count: n) + "\n", expectErrors: false)

@@ -49,7 +49,7 @@ final class DeclarationFactsTests: XCTestCase {
                 let title: String
                 var a, b: Int
                 static let shared = V()
-                class var name: String { "v" }
+                static var name: String { "v" }
                 var (x, y) = (1, 2)
                 var body: some View { Text(title) }
             }
