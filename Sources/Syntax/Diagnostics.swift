@@ -28,6 +28,10 @@ struct DiagnosticsPass {
     private let clauses: [ClauseRegion]
     private var nextClause = 0
     private var openClauses: [ClauseRegion] = []
+    /// The position in `openClauses` of the outermost open clause whose errors are hidden (a
+    /// version condition's): it starts first, so it alone decides whether a node is hidden, and
+    /// deep nesting costs nothing per node.
+    private var outermostUnchecked: Int?
     /// The closures of the file as node ranges, sorted, and the ones around the node being visited.
     private let closures: [ClosedRange<Int>]
     private var nextClosure = 0
@@ -65,12 +69,16 @@ struct DiagnosticsPass {
             let raw = tree.nodes[index]
             if !clauses.isEmpty {
                 // Clauses nest or are disjoint and come sorted by their first node: a stack follows them.
-                while let last = openClauses.last, last.nodes.upperBound < index { openClauses.removeLast() }
+                while let last = openClauses.last, last.nodes.upperBound < index {
+                    openClauses.removeLast()
+                    if let outermost = outermostUnchecked, outermost >= openClauses.count { outermostUnchecked = nil }
+                }
                 while nextClause < clauses.count && clauses[nextClause].nodes.lowerBound <= index {
+                    if outermostUnchecked == nil && clauses[nextClause].isUnchecked { outermostUnchecked = openClauses.count }
                     openClauses.append(clauses[nextClause])
                     nextClause += 1
                 }
-                if openClauses.contains(where: { $0.hidesErrors(of: index, raw) }) { continue }
+                if let outermost = outermostUnchecked, openClauses[outermost].hidesErrors(of: index, raw) { continue }
             }
             if !closures.isEmpty {
                 while let last = openClosures.last, last.upperBound < index { openClosures.removeLast() }
@@ -83,15 +91,39 @@ struct DiagnosticsPass {
         }
         reportOperatorValues()
         reportAvailabilityExpressions()
-        // A missing node inside a too-deep region only repeats the nesting error.
-        let deep = found.filter { $0.message.hasPrefix("code nested too deeply") }.map(\.range)
+        // A missing node inside a too-deep region only repeats the nesting error. The regions are
+        // merged and searched, so a file with thousands of each stays linear.
+        let deep = DiagnosticsPass.merged(found.filter { $0.message.hasPrefix("code nested too deeply") }.map { $0.range.lowerBound...$0.range.upperBound })
         if !deep.isEmpty {
             found.removeAll { d in
-                !d.message.hasPrefix("code nested too deeply")
-                    && deep.contains { $0.lowerBound <= d.range.lowerBound && d.range.lowerBound <= $0.upperBound }
+                !d.message.hasPrefix("code nested too deeply") && DiagnosticsPass.covers(deep, d.range.lowerBound)
             }
         }
         visitTokens()
+    }
+
+    /// Closed ranges sorted and joined where they overlap.
+    static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Whether one of the sorted, disjoint `ranges` holds `offset` (a binary search).
+    static func covers(_ ranges: [ClosedRange<Int>], _ offset: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
     }
 
     func result() -> [SyntaxDiagnostic] {

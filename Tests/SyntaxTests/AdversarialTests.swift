@@ -70,7 +70,7 @@ final class AdversarialTests: XCTestCase {
     /// module selector chains, attributes with spaced arguments, `@available` lists, precedence groups,
     /// long multi-line strings full of escapes. Diagnostics run too, on a half-megabyte stack.
     func testConformanceFormsOnHostileInput() {
-        let n = 50_000
+        let n = HeavyInput.size(50_000)
         // Each input with whether it is an error; Swift does not parse a version-check clause's body,
         // however deep or unbalanced.
         let inputs: [(String, Bool)] = [
@@ -101,7 +101,12 @@ final class AdversarialTests: XCTestCase {
             }
             done.fulfill()
         }
-        thread.stackSize = 512 * 1024
+        // As in SmallStackTests: half a megabyte optimized, four in a debug build.
+        #if DEBUG
+            thread.stackSize = 4 << 20
+        #else
+            thread.stackSize = 512 * 1024
+        #endif
         thread.start()
         wait(for: [done], timeout: 600)
     }
