@@ -91,24 +91,14 @@ final class AdversarialTests: XCTestCase {
             ("let x = " + String(repeating: "[3 of ", count: n), true),
             (String(repeating: "<<<<<<< x\n", count: n), true),
         ]
-        let done = expectation(description: "parsed and diagnosed on a small stack")
-        let thread = Thread {
+        onSmallStack {
             for (input, isError) in inputs {
                 let bytes = Array(input.utf8)
                 let tree = SyntaxTree.parse(bytes)
                 assertRoundTrip(tree, bytes)
                 XCTAssertEqual(!tree.diagnostics().isEmpty, isError, "errors for \(input.prefix(40))")
             }
-            done.fulfill()
         }
-        // As in SmallStackTests: half a megabyte optimized, four in a debug build.
-        #if DEBUG
-            thread.stackSize = 4 << 20
-        #else
-            thread.stackSize = 512 * 1024
-        #endif
-        thread.start()
-        wait(for: [done], timeout: 600)
     }
 
     func testLongFlatSequencesStayIterative() {
@@ -247,16 +237,25 @@ final class SmallStackTests: XCTestCase {
             "let x: " + String(repeating: "A<(", count: 100_000),
             "let x = " + String(repeating: "f(a ? { b in ", count: 50_000),
         ]
-        let done = expectation(description: "parsed on a small stack")
-        let thread = Thread {
+        onSmallStack {
             for input in inputs {
                 let bytes = Array(input.utf8)
                 assertRoundTrip(SyntaxTree.parse(bytes), bytes)
             }
+        }
+    }
+}
+
+extension XCTestCase {
+    /// Runs `body` on a thread with a small stack and waits for it: half a megabyte in an optimized
+    /// build; an unoptimized (debug) build's frames are several times larger, so it gets four.
+    /// Either way a constant: nesting is capped, not the input.
+    func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+        let done = expectation(description: "ran on a small stack")
+        let thread = Thread {
+            body()
             done.fulfill()
         }
-        // Half a megabyte in an optimized build; an unoptimized (debug) build's frames are several
-        // times larger, so it gets four. Either way a constant: nesting is capped, not the input.
         #if DEBUG
             thread.stackSize = 4 << 20
         #else

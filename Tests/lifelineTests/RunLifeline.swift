@@ -27,6 +27,46 @@ func runLifeline(_ arguments: [String]) throws -> ProcessResult {
     return ProcessResult(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), errors: String(decoding: errData, as: UTF8.self))
 }
 
+/// Runs `lifeline lsp` with `input` (framed messages, all sent at once) on standard input, and
+/// collects what it wrote: the framed answers on standard output, its log on standard error.
+func runLanguageServer(_ input: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> ProcessResult {
+    let directory = FileManager.default.temporaryDirectory
+    let inputFile = directory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
+    let errorFile = directory.appendingPathComponent("lsp-err-\(UUID().uuidString)")
+    try input.write(to: inputFile, atomically: true, encoding: .utf8)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer {
+        try? FileManager.default.removeItem(at: inputFile)
+        try? FileManager.default.removeItem(at: errorFile)
+    }
+    let process = Process()
+    process.executableURL = CommandLineTests.executable
+    process.arguments = ["lsp"] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: errors)
+}
+
+/// The responses among framed LSP messages, by id.
+func responsesByID(_ framed: String) -> [Int: [String: Any]] {
+    var responses: [Int: [String: Any]] = [:]
+    var rest = Substring(framed)
+    while let header = rest.range(of: "\r\n\r\n") {
+        let length = Int(rest[..<header.lowerBound].split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+        let body = rest[header.upperBound...].utf8.prefix(length)
+        rest = rest[rest.utf8.index(header.upperBound, offsetBy: min(length, rest[header.upperBound...].utf8.count))...]
+        if let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], let id = object["id"] as? Int { responses[id] = object }
+    }
+    return responses
+}
+
 /// A real editor or browser a test drives: its path, or a skip with the reason printed. With
 /// `LIFELINE_REQUIRE_CLIENTS=1` (as CI sets) a missing client fails the test instead.
 func requireClient(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -159,26 +159,7 @@ final class LSPCommandTests: XCTestCase {
     }
 
     func runServer(_ input: String, arguments: [String] = []) throws -> ProcessResult {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
-        try input.write(to: file, atomically: true, encoding: .utf8)
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-err-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: file)
-            try? FileManager.default.removeItem(at: errorFile)
-        }
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["lsp"] + arguments
-        process.standardInput = try FileHandle(forReadingFrom: file)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), errors: errors)
+        try runLanguageServer(input, arguments: arguments)
     }
 
     func testLogLevelSendsRequestTimingsToStandardError() throws {

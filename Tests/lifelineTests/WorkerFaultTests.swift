@@ -72,35 +72,8 @@ final class WorkerFaultTests: XCTestCase {
     /// Runs `lifeline lsp` on `input` with the fault set, and returns the status, the responses by
     /// id and standard error.
     func runServer(_ input: String, fault: String) throws -> (status: Int32, responses: [Int: [String: Any]], errors: String) {
-        let directory = FileManager.default.temporaryDirectory
-        let inputFile = directory.appendingPathComponent("lsp-in-\(UUID().uuidString)")
-        let errorFile = directory.appendingPathComponent("lsp-err-\(UUID().uuidString)")
-        try input.write(to: inputFile, atomically: true, encoding: .utf8)
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: inputFile)
-            try? FileManager.default.removeItem(at: errorFile)
-        }
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["lsp", "--log-level", "info"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["LIFELINE_WORKER_FAULT": fault]) { $1 }
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var responses: [Int: [String: Any]] = [:]
-        var rest = Substring(String(decoding: data, as: UTF8.self))
-        while let header = rest.range(of: "\r\n\r\n") {
-            let length = Int(rest[..<header.lowerBound].split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            let body = rest[header.upperBound...].utf8.prefix(length)
-            rest = rest[rest.utf8.index(header.upperBound, offsetBy: length)...]
-            if let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], let id = object["id"] as? Int { responses[id] = object }
-        }
-        return (process.terminationStatus, responses, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        let result = try runLanguageServer(input, arguments: ["--log-level", "info"], environment: ["LIFELINE_WORKER_FAULT": fault])
+        return (result.status, responsesByID(result.output), result.errors)
     }
 
     func hoverText(_ response: [String: Any]?) -> String {
