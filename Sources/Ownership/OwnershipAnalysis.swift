@@ -46,7 +46,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var result: [OwnershipVerdict] = []
         for name in model.viewOrder {
             guard let view = model.views[name] else { continue }
-            for property in view.properties where OwnershipAnalysis.isModelProperty(property, in: model) {
+            for property in view.properties where OwnershipAnalysis.isModelProperty(property, in: model, of: view) {
                 result.append(OwnershipAnalysis.verdict(for: property, of: view, in: model, memo: memo))
             }
         }
@@ -59,14 +59,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         guard let view = lookup(name) else { return [] }
         lock.lock()
         defer { lock.unlock() }
-        return view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model) }.map {
+        return view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model, of: view) }.map {
             OwnershipAnalysis.verdict(for: $0, of: view, in: model, memo: memo)
         }
     }
 
     public func verdict(view: String, property: String) -> OwnershipVerdict? {
         guard let view = lookup(view), let property = view.properties.first(where: { $0.name == property }),
-            OwnershipAnalysis.isModelProperty(property, in: model)
+            OwnershipAnalysis.isModelProperty(property, in: model, of: view)
         else { return nil }
         lock.lock()
         defer { lock.unlock() }
@@ -75,16 +75,41 @@ public final class OwnershipAnalysis: @unchecked Sendable {
 
     /// Whether a property holds a model object: an object wrapper, or a property whose type is a
     /// class of the workspace.
-    public static func isModelProperty(_ property: ViewProperty, in model: SemanticModel) -> Bool {
+    public static func isModelProperty(_ property: ViewProperty, in model: SemanticModel, of view: ViewType? = nil) -> Bool {
         if property.isComputed { return false }
         switch property.wrapper {
         case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable:
             return true
-        case .state, .none, .binding:
+        case .none, .binding:
             return model.model(named: property.type) != nil
+        case .state:
+            // A `@State` holding a reference: a class or actor of the workspace, a framework class, or
+            // a type from outside the workspace that may be one (said so in the evidence).
+            guard let type = property.type else { return false }
+            return model.model(named: type) != nil || mayHoldReference(type, in: model, genericParameters: view?.declaration.genericParameters ?? [])
         default:
             return false
         }
+    }
+
+    /// Whether a type written in a `@State` may be a reference: an actor of the workspace, a
+    /// framework class, or a named type the workspace does not declare and that is not a known value
+    /// type. Collections, tuples, functions and generic parameters are not.
+    static func mayHoldReference(_ written: String, in model: SemanticModel, genericParameters: Set<String>) -> Bool {
+        var text = Substring(written)
+        while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
+        if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst("Optional<".count).dropLast() }
+        guard let first = text.first, first.isUppercase, !text.contains("->"), !text.hasPrefix("some "), !text.hasPrefix("any ") else {
+            return false
+        }
+        let base = model.canonicalName(String(text))
+        if KnownTypes.valueTypes.contains(base) || genericParameters.contains(base) { return false }
+        if KnownTypes.referenceTypes.contains(base) { return true }
+        let qualified = String(text.prefix { $0 != "<" })
+        if let declaration = model.types[qualified] ?? model.types[base] ?? model.declaration(named: base) {
+            return declaration.kind == .actor || declaration.kind == .class
+        }
+        return true
     }
 
     /// A view by its key in the model (`Feature.Row`) or by its name (`Row`, the first so named).
@@ -105,6 +130,15 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     final class Memo {
         var verdicts: [String: OwnershipVerdict] = [:]
         var following: Set<String> = []
+        private var assignments: [RootViewAssignment]?
+
+        /// The model's `rootView.x = …` assignments, read once per analysis.
+        func rootViewAssignments(_ model: SemanticModel) -> [RootViewAssignment] {
+            if let assignments { return assignments }
+            let found = model.rootViewAssignments()
+            assignments = found
+            return found
+        }
     }
 
     static func verdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, memo: Memo) -> OwnershipVerdict {
@@ -152,55 +186,214 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         default:
             break
         }
+        let sites = model.constructionSites(of: view.name)
         if let value = property.initialValue {
             // A parent may still pass the value through the memberwise initializer.
-            let passing = model.constructionSites(of: view.name).filter { site in site.arguments.contains { $0.label == property.name } }
+            let passing = sites.filter { site in site.arguments.contains { $0.label == property.name } }
             if !passing.isEmpty && view.memberwiseParameters.contains(property.name) {
                 return injectedVerdict(
                     property, of: view, argumentLabel: property.name, in: model, memo: memo,
                     how: "through the memberwise initializer, replacing its initial value")
             }
-            switch value.kind {
+            // A hosting controller may replace it through `rootView.x = …`.
+            let hosts = memo.rootViewAssignments(model).filter { $0.view == view.name && $0.property == property.name }
+            if let host = hosts.first {
+                return make(
+                    .injected,
+                    ["\(label) starts as `\(value.node.squashedText)`, and \(host.host) replaces it through `rootView.\(property.name) = \(host.value.squashedText)` at \(model.describe(host.location))"],
+                    hosts.map(\.location))
+            }
+            let described = "\(label) \(property.wrapper == .none ? "" : "(\(property.wrapper)) ")"
+            switch resolve(value.kind, in: view, model: model) {
             case .newInstance(let type):
-                return make(.owned, ["\(label) creates its \(TypeDeclaration.baseName(type)) inline, with \(property.wrapper)"])
+                return make(.owned, ["\(described)creates its \(TypeDeclaration.baseName(type)) inline\(externalNote(type, model))"])
+            case .factory(let type, let member, let made):
+                return make(.owned, ["\(described)creates a new \(TypeDeclaration.baseName(made)) inline through \(type).\(member), a static factory that builds one on every use"])
             case .sharedInstance(let type, let member):
                 return make(.shared, ["\(label) is \(type).\(member), a shared instance"])
             case .literal:
                 return make(.owned, ["\(label) starts as `\(value.node.squashedText)` and is set by \(view.name) itself"])
-            default:
-                return make(.unknown, ["\(label) starts as `\(value.node.squashedText)`, which Lifeline cannot follow"])
+            case .cannotFollow(let why):
+                return make(.unknown, ["\(label) starts as `\(value.node.squashedText)`: cannot follow: \(why)"])
             }
         }
-        // Assigned in an initializer?
-        for initializer in view.initializers {
-            for assignment in initializer.assignments where assignment.property == property.name {
-                let how =
-                    assignment.throughStorage
-                    ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
-                switch assignment.value.kind {
-                case .newInstance(let type):
-                    return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
-                case .localInstance(let local, let type):
-                    return make(
-                        .owned,
-                        ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
-                case .sharedInstance(let type, let member):
-                    return make(.shared, ["\(label) is \(type).\(member), a shared instance, installed in init"])
-                case .parameter(let parameter):
-                    let label2 = initializer.parameters.first { $0.name == parameter }?.label
-                    return injectedVerdict(
-                        property, of: view, argumentLabel: label2, in: model, memo: memo,
-                        how: "from init parameter `\(parameter)` (\(how))")
-                default:
-                    return make(.unknown, ["\(label) is assigned in init from an expression Lifeline cannot follow"])
-                }
-            }
+        // Set by an initializer: those the workspace's constructions call (all when none can be told).
+        var outcomes: [OwnershipVerdict] = []
+        for initializer in usedInitializers(of: view, sites: sites) {
+            guard let assignment = initializer.assignments.first(where: { $0.property == property.name }) else { continue }
+            outcomes.append(initializerVerdict(property, of: view, initializer, assignment, sites: sites, in: model, memo: memo))
         }
+        if let first = outcomes.first {
+            // Initializers that disagree: a path on which the object comes from outside is the one that
+            // matters (the view is then not its only owner); the others are noted.
+            let chosen = outcomes.first { $0.kind == .injected } ?? first
+            let others = outcomes.filter { $0.kind != chosen.kind }
+            guard !others.isEmpty else { return chosen }
+            return OwnershipVerdict(
+                view: chosen.view, property: chosen.property, kind: chosen.kind,
+                evidence: chosen.evidence + others.map { "with another initializer: " + ($0.evidence.first ?? $0.kind.rawValue) },
+                sites: chosen.sites)
+        }
+        // `var x: T?` with no initial value starts as nil: Swift gives optional variables one, and the
+        // memberwise initializer a `= nil` default.
+        let startsNil = !property.isLet && (property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? false)
         if view.memberwiseParameters.contains(property.name) {
+            if startsNil && !sites.contains(where: { site in site.arguments.contains { $0.label == property.name } }) {
+                return make(
+                    .owned,
+                    ["\(label) starts as nil (no construction passes it to the memberwise initializer) and only \(view.name) itself sets it\(externalNote(property.type ?? "", model))"])
+            }
             return injectedVerdict(
                 property, of: view, argumentLabel: property.name, in: model, memo: memo, how: "through the memberwise initializer")
         }
+        if startsNil, let type = property.type {
+            return make(.owned, ["\(label) starts as nil and only \(view.name) itself sets it\(externalNote(type, model))"])
+        }
         return make(.unknown, ["\(label) has no initial value, and no initializer sets it"])
+    }
+
+    /// What an expression resolves to once static members of the workspace are read.
+    enum Resolved {
+        case newInstance(String)
+        case factory(type: String, member: String, made: String)
+        case sharedInstance(type: String, member: String)
+        case literal
+        case cannotFollow(String)
+    }
+
+    static func resolve(_ kind: ValueKind, in view: ViewType, model: SemanticModel) -> Resolved {
+        switch kind {
+        case .newInstance(let type): return .newInstance(type)
+        case .literal: return .literal
+        case .sharedInstance(let type, let member), .staticCall(let type, let member):
+            let isCall: Bool = { if case .staticCall = kind { return true } else { return false } }()
+            switch model.staticMember(member, of: type, enclosing: view.declaration) {
+            case .factory(let made)?: return .factory(type: type, member: member, made: made)
+            case .stored?: return .sharedInstance(type: type, member: member)
+            case .computed?: return .cannotFollow("\(type).\(member) is computed, and what it gives is not a new instance Lifeline can see")
+            case nil:
+                // Outside the workspace: a stored `shared` by convention; a call cannot be followed.
+                return isCall ? .cannotFollow("\(type).\(member)(…) is not declared in the workspace") : .sharedInstance(type: type, member: member)
+            }
+        case .closure: return .cannotFollow("a closure")
+        default: return .cannotFollow("an expression Lifeline does not follow")
+        }
+    }
+
+    /// " (an external type)" for a type the workspace does not declare.
+    static func externalNote(_ type: String, _ model: SemanticModel) -> String {
+        let base = model.canonicalName(type)
+        if model.types[base] != nil || model.model(named: type) != nil || model.view(named: type) != nil { return "" }
+        return KnownTypes.referenceTypes.contains(base) ? " (\(base) is a framework class)" : " (\(base) is an external type)"
+    }
+
+    /// The initializers that the workspace's constructions of `view` call, matched by argument labels;
+    /// every initializer when no construction can be matched.
+    static func usedInitializers(of view: ViewType, sites: [ViewConstruction]) -> [InitializerInfo] {
+        let initializers = view.initializers
+        guard initializers.count > 1, !sites.isEmpty else { return initializers }
+        var used: [Int] = []
+        for site in sites {
+            let labels = site.arguments.map(\.label)
+            var best: (index: Int, score: Int)?
+            for (index, initializer) in initializers.enumerated() {
+                let parameters = initializer.parameters
+                // Every labelled argument names a parameter; every parameter without a default that
+                // is not a closure (a trailing closure may fill it) is given.
+                guard labels.allSatisfy({ label in label == nil || parameters.contains { $0.label == label } }) else { continue }
+                let required = parameters.filter { !$0.hasDefault && !($0.type?.contains("->") ?? false) }
+                guard required.allSatisfy({ parameter in parameter.label == nil || labels.contains(parameter.label) }) else { continue }
+                let unlabelled = labels.filter { $0 == nil }.count
+                guard unlabelled <= parameters.filter({ $0.label == nil }).count else { continue }
+                let score = parameters.filter { parameter in labels.contains(parameter.label) }.count
+                if best == nil || score > best!.score { best = (index, score) }
+            }
+            if let best, !used.contains(best.index) { used.append(best.index) }
+        }
+        return used.isEmpty ? initializers : used.sorted().map { initializers[$0] }
+    }
+
+    /// The verdict one initializer's assignment gives.
+    static func initializerVerdict(
+        _ property: ViewProperty, of view: ViewType, _ initializer: InitializerInfo, _ assignment: InitAssignment, sites: [ViewConstruction],
+        in model: SemanticModel, memo: Memo
+    ) -> OwnershipVerdict {
+        let label = "\(view.name).\(property.name)"
+        func make(_ kind: OwnershipKind, _ evidence: [String]) -> OwnershipVerdict {
+            OwnershipVerdict(view: view.name, property: property, kind: kind, evidence: evidence, sites: [])
+        }
+        let how =
+            assignment.throughStorage
+            ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
+        /// The constructions that call this initializer and give an argument for `parameter`.
+        func passing(_ parameter: InitParameter) -> (given: [ViewConstruction], omitted: [ViewConstruction]) {
+            let mine = sites.filter { site in usedInitializers(of: view, sites: [site]).contains { $0.node.index == initializer.node.index } }
+            let given = mine.filter { site in
+                parameter.label == nil ? site.arguments.contains { $0.label == nil } : site.arguments.contains { $0.label == parameter.label }
+            }
+            return (given, mine.filter { site in !given.contains { $0.location == site.location } })
+        }
+        switch assignment.value.kind {
+        case .newInstance(let type):
+            return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
+        case .localInstance(let local, let type):
+            return make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+        case .sharedInstance, .staticCall:
+            switch resolve(assignment.value.kind, in: view, model: model) {
+            case .factory(let type, let member, let made):
+                return make(.owned, ["\(label) is created in init (\(how)) by \(type).\(member), a static factory that builds a new \(TypeDeclaration.baseName(made)) on every use"])
+            case .sharedInstance(let type, let member):
+                return make(.shared, ["\(label) is \(type).\(member), a shared instance, installed in init"])
+            case .cannotFollow(let why):
+                return make(.unknown, ["\(label) is assigned in init (\(how)): cannot follow: \(why)"])
+            default:
+                return make(.unknown, ["\(label) is assigned in init (\(how)) from an expression Lifeline cannot follow"])
+            }
+        case .parameterOrNew(let name, let type):
+            guard let parameter = initializer.parameters.first(where: { $0.name == name }) else { break }
+            let (given, omitted) = passing(parameter)
+            if !given.isEmpty && omitted.isEmpty && parameter.hasDefault {
+                return injectedVerdict(
+                    property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
+                    how: "from init parameter `\(name)` (\(how)); every construction gives it, so the fallback new \(TypeDeclaration.baseName(type)) is not made")
+            }
+            return make(
+                .owned,
+                ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type)) unless the caller gives `\(name)`"
+                    + (given.isEmpty ? "" : " (\(given.count) of \(given.count + omitted.count) constructions give one)")])
+        case .parameter(let name):
+            guard let parameter = initializer.parameters.first(where: { $0.name == name }) else { break }
+            let (given, omitted) = passing(parameter)
+            if parameter.isAutoclosure {
+                // The caller's expression runs where the initializer calls it: inside the wrapper's own
+                // autoclosure, once, for `@StateObject`/`@State`.
+                let existing = given.filter { site in
+                    guard let argument = site.arguments.first(where: { $0.label == parameter.label })?.value else { return false }
+                    if case .newInstance = ValueKind.of(argument) { return false }
+                    return true
+                }
+                if !given.isEmpty && existing.count == given.count && omitted.isEmpty {
+                    return injectedVerdict(
+                        property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
+                        how: "from the `@autoclosure` parameter `\(name)` (\(how)); every construction passes an existing object")
+                }
+                return make(
+                    .owned,
+                    ["\(label) is built in init (\(how)) from the `@autoclosure` parameter `\(name)`: the caller's expression runs there"
+                        + (assignment.wrapperCall == "StateObject" || assignment.wrapperCall == "State" ? ", once, when SwiftUI first installs the state" : "")])
+            }
+            if let fallback = parameter.defaultValue, case .newInstance(let type) = ValueKind.of(fallback, declaredType: parameter.type), given.isEmpty {
+                return make(
+                    .owned,
+                    ["\(label) is created by the default argument `\(name): \(parameter.type ?? "") = \(fallback.squashedText)` on every init (\(how)); "
+                        + (omitted.isEmpty ? "no construction in the workspace, assuming callers use the default" : "no construction gives `\(parameter.label ?? name)`")
+                        + (TypeDeclaration.baseName(type).isEmpty ? "" : "")])
+            }
+            return injectedVerdict(property, of: view, argumentLabel: parameter.label, in: model, memo: memo, how: "from init parameter `\(name)` (\(how))")
+        default:
+            break
+        }
+        return make(.unknown, ["\(label) is assigned in init (\(how)): cannot follow `\(assignment.rightHandSideText)`"])
     }
 
     /// The verdict for a property its parents pass in, with the chain back to the owner.
@@ -240,7 +433,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
         if let name, let parent = model.view(named: site.parent), let source = parent.property(name) {
             let upstream: String
-            if isModelProperty(source, in: model) {
+            if isModelProperty(source, in: model, of: parent) {
                 let parentVerdict = verdict(for: source, of: parent, in: model, memo: memo)
                 upstream = "\(parentVerdict.kind.rawValue) by \(source.wrapper)"
             } else {

@@ -42,6 +42,16 @@ public struct TypeDeclaration: Sendable {
     /// Member declarations of the type and of its extensions, each with its file.
     public var members: [(file: Int, node: SyntaxNode)]
 
+    /// The names of the type's generic parameters (`Value` in `struct Box<Value>`).
+    public var genericParameters: Set<String> {
+        guard let clause = node.child(.genericParameterClause) else { return [] }
+        var names: Set<String> = []
+        for parameter in clause.children {
+            if let name = parameter.directTokens.first(where: { $0.kind == .identifier })?.identifierText { names.insert(name) }
+        }
+        return names
+    }
+
     public func conforms(to name: String) -> Bool {
         inherits.contains { TypeDeclaration.baseName($0) == name }
     }
@@ -90,6 +100,8 @@ public struct PublishedMember: Sendable {
 
 public enum ViewRole: String, Sendable {
     case view, app, scene, viewModifier
+    /// A `DynamicProperty` struct: its wrappers are installed with the view that holds it.
+    case dynamicProperty
 }
 
 public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
@@ -101,6 +113,24 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
     case appStorage, sceneStorage, focusState
     case custom(String)
     case none
+
+    /// The wrapper's type name: `StateObject` for `@StateObject`.
+    public var typeName: String {
+        switch self {
+        case .stateObject: return "StateObject"
+        case .observedObject: return "ObservedObject"
+        case .environmentObject: return "EnvironmentObject"
+        case .state: return "State"
+        case .binding: return "Binding"
+        case .bindable: return "Bindable"
+        case .environmentValue, .environmentObservable: return "Environment"
+        case .appStorage: return "AppStorage"
+        case .sceneStorage: return "SceneStorage"
+        case .focusState: return "FocusState"
+        case .custom(let name): return TypeDeclaration.baseName(name)
+        case .none: return ""
+        }
+    }
 
     public var description: String {
         switch self {
@@ -140,6 +170,12 @@ public enum ValueKind: Sendable, Equatable {
     case parameter(name: String)
     /// A local constant of the initializer that holds a new instance (`let vm = Model()`).
     case localInstance(name: String, type: String)
+    /// `param ?? Model()` (directly or through a local): the caller's object when it gives one,
+    /// else a new instance the initializer builds.
+    case parameterOrNew(name: String, type: String)
+    /// `Type.make(...)`: a static function's result (a factory or an accessor; the model resolves
+    /// it when the function is in the workspace).
+    case staticCall(type: String, member: String)
     case literal
     case closure
     case other
@@ -175,6 +211,10 @@ public struct InitParameter: Sendable {
     public let name: String
     public let type: String?
     public let hasDefault: Bool
+    /// The default argument (`= Model()`), when there is one.
+    public var defaultValue: SyntaxNode? = nil
+    /// `@autoclosure`: the caller's expression is evaluated where the initializer calls it.
+    public var isAutoclosure = false
 }
 
 /// What an `init` does to one property.

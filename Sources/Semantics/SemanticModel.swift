@@ -126,6 +126,12 @@ public struct SemanticModel: Sendable {
         return bySimpleName[name].flatMap { models[$0] }
     }
 
+    /// A workspace type by its simple name (after aliases), the first declared when two share it.
+    public func declaration(named written: String) -> TypeDeclaration? {
+        let name = canonicalName(written)
+        return types[name] ?? bySimpleName[name].flatMap { types[$0] }
+    }
+
     public func view(named written: String?) -> ViewType? {
         guard let written else { return nil }
         let name = TypeDeclaration.baseName(written)
@@ -164,6 +170,8 @@ struct Builder {
     var order: [String] = []
     var bySimpleName: [String: String] = [:]
     var typeAliases: [String: String] = [:]
+    /// `typealias Screen = Routable & View`: the composition's parts (only during a full build).
+    var compositions: [String: [String]] = [:]
     var extensions: [Extension] = []
     var previews: [(file: Int, node: SyntaxNode)] = []
 
@@ -302,7 +310,8 @@ struct Builder {
                 if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended) }
             case .typeAliasDecl:
                 if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
-                    typeAliases[name] = TypeDeclaration.baseName(target.squashedText)
+                    let parts = Builder.components(target.squashedText)
+                    if parts.count > 1 { compositions[name] = parts } else { typeAliases[name] = TypeDeclaration.baseName(target.squashedText) }
                 }
             case .ifConfigDecl:
                 for clause in item.children(.ifConfigClause) { collectItems(clause, file: file, prefix: prefix) }
@@ -544,17 +553,89 @@ struct Builder {
 
     // MARK: Views
 
+    /// SwiftUI protocols that refine `View`: conforming to one makes a type a view.
+    static let viewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+        "Shape", "InsettableShape",
+    ]
+
+    /// Protocols every kind of type adopts; conforming to them says nothing about being a view.
+    static let neutralProtocols: Set<String> = [
+        "Equatable", "Hashable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "RawRepresentable", "AnyObject", "Error",
+    ]
+
+    /// The SwiftUI protocols a type reaches: directly, through protocols of the workspace that refine
+    /// them (at any depth), and through type aliases (`typealias Screen = Routable & View`). Names
+    /// that resolve to nothing in the workspace are reported in `unresolved`.
+    func swiftUIConformances(_ declaration: TypeDeclaration) -> (known: Set<String>, unresolved: [String]) {
+        var known: Set<String> = []
+        var unresolved: [String] = []
+        var seen: Set<String> = [declaration.name]
+        var pending = declaration.inherits.flatMap(Builder.components)
+        var steps = 0
+        while let written = pending.popLast(), steps < 256 {
+            steps += 1
+            let name = TypeDeclaration.baseName(written)
+            if Builder.viewProtocols.contains(name) || ["App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider"].contains(name) {
+                known.insert(name)
+                continue
+            }
+            guard seen.insert(name).inserted else { continue }
+            if let alias = compositions[name] {
+                pending += alias
+            } else if let target = typeAliases[name], target != name {
+                pending.append(target)
+            } else if let proto = lookup(name), proto.kind == .protocol {
+                pending += proto.inherits.flatMap(Builder.components)
+            } else if lookup(name) == nil && !Builder.neutralProtocols.contains(name) {
+                unresolved.append(name)
+            }
+        }
+        return (known, unresolved)
+    }
+
+    /// `A & B` → `[A, B]`; a single name → itself.
+    static func components(_ written: String) -> [String] {
+        guard written.contains("&") else { return [written] }
+        return written.split(separator: "&").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
     func viewRole(_ declaration: TypeDeclaration) -> ViewRole? {
         guard declaration.kind != .protocol else { return nil }
-        if declaration.conforms(to: "App") { return .app }
-        if declaration.conforms(to: "Scene") { return .scene }
-        if declaration.conforms(to: "ViewModifier") { return .viewModifier }
-        if declaration.conforms(to: "View") { return .view }
-        // Through a protocol of the workspace that refines View.
-        for inherited in declaration.inherits {
-            if let proto = lookup(TypeDeclaration.baseName(inherited)), proto.kind == .protocol, proto.conforms(to: "View") { return .view }
-        }
+        let (known, unresolved) = swiftUIConformances(declaration)
+        if known.contains("App") { return .app }
+        if known.contains("Scene") { return .scene }
+        if known.contains("ViewModifier") { return .viewModifier }
+        if !known.isDisjoint(with: Builder.viewProtocols) { return .view }
+        if known.contains("DynamicProperty") && declaration.kind == .struct { return .dynamicProperty }
+        // A conformance Lifeline cannot resolve (a protocol of a package it does not see): a struct
+        // with a `body` and SwiftUI wrappers is a view in all but name.
+        if !unresolved.isEmpty, declaration.kind == .struct, hasBodyAndWrappers(declaration) { return .view }
+        // A platform alias of the representable protocols (`PlatformViewRepresentable`) declared
+        // outside the workspace: a struct that makes a platform view is a view.
+        if declaration.kind == .struct, unresolved.contains(where: { $0.hasSuffix("Representable") }), makesPlatformView(declaration) { return .view }
         return nil
+    }
+
+    func makesPlatformView(_ declaration: TypeDeclaration) -> Bool {
+        let makers: Set<String> = ["makeUIView", "makeNSView", "makeUIViewController", "makeNSViewController"]
+        return declaration.members.contains { member in member.node.kind == .functionDecl && Builder.declaredName(member.node).map(makers.contains) == true }
+    }
+
+    func hasBodyAndWrappers(_ declaration: TypeDeclaration) -> Bool {
+        var body = false
+        var wrapped = false
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            if ViewAnalyzer.bindingNames(member).contains("body") { body = true }
+            if member.attributes.contains(where: {
+                if case .custom = ViewAnalyzer.wrapper(for: $0) ?? .none { return false }
+                return ViewAnalyzer.wrapper(for: $0) != nil
+            }) {
+                wrapped = true
+            }
+        }
+        return body && wrapped
     }
 }
 

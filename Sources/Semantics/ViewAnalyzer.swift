@@ -140,15 +140,18 @@ struct ViewAnalyzer {
                 let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
                 let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
                 let type = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }?.squashedText
-                parameters.append(
-                    InitParameter(
-                        label: first == "_" ? nil : first, name: second ?? first ?? "", type: type,
-                        hasDefault: parameter.child(.initializerClause) != nil))
+                let typeNode = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }
+                var read = InitParameter(
+                    label: first == "_" ? nil : first, name: second ?? first ?? "", type: type,
+                    hasDefault: parameter.child(.initializerClause) != nil)
+                read.defaultValue = parameter.child(.initializerClause)?.children.last
+                read.isAutoclosure = typeNode.map { ViewAnalyzer.typeIsAutoclosure($0) } ?? false
+                parameters.append(read)
             }
         }
         let parameterNames = Set(parameters.map(\.name))
         let propertyNames = Set(properties.map(\.name))
-        var locals: [String: String] = [:]
+        var locals: [String: ValueKind] = [:]
         var assignments: [InitAssignment] = []
         var assignedNodes: Set<Int> = []
         guard let body = node.child(.codeBlock) else {
@@ -165,7 +168,13 @@ struct ViewAnalyzer {
                 guard let name = binding.children.first?.referencedName else { continue }
                 shadowing.insert(name)
                 guard let value = binding.child(.initializerClause)?.children.last else { continue }
-                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) { locals[name] = type }
+                let declared = binding.child(.typeAnnotation)?.children.first?.squashedText
+                switch ValueClassifier.classify(value, declaredType: declared, parameters: parameterNames, locals: locals) {
+                case .newInstance(let type): locals[name] = .localInstance(name: name, type: type)
+                case .parameterOrNew(let parameter, let type): locals[name] = .parameterOrNew(name: parameter, type: type)
+                case .parameter(let parameter): locals[name] = .parameter(name: parameter)
+                default: break
+                }
             }
         }
         for condition in body.descendants(.optionalBindingCondition, stopAt: [.closureExpr]) {
@@ -199,24 +208,19 @@ struct ViewAnalyzer {
             let rightHandSide = parts[2].range.lowerBound..<(parts.last?.range.upperBound ?? parts[2].range.upperBound)
             let rightHandSideText = sequence.tree.source.text(rightHandSide)
             var valueNode = parts[2]
-            var wrapperCall: String?
-            if valueNode.kind == .functionCallExpr, let callee = valueNode.calleeName,
-                ["StateObject", "State", "ObservedObject", "Binding", "Bindable", "EnvironmentObject", "FocusState"].contains(callee)
-            {
-                wrapperCall = callee
-                let arguments = valueNode.arguments
-                if let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })?.value
-                    ?? arguments.first?.value
-                {
-                    valueNode = wrapped
-                }
+            let declaredProperty = properties.first { $0.name == name }
+            let wrapperCall = parts.count == 3 ? ViewAnalyzer.wrapperCall(valueNode, storage: throughStorage, property: declaredProperty) : nil
+            if let wrapperCall {
+                valueNode = wrapperCall.wrapped
             }
-            let declared = properties.first { $0.name == name }?.type
-            // A compound right-hand side (`a ? b : c`) is not one value Lifeline can classify.
-            let kind = parts.count > 3 ? ValueKind.other : ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
+            let declared = declaredProperty?.type
+            let kind =
+                parts.count > 3
+                ? ValueClassifier.classifySequence(Array(parts[2...]), declaredType: declared, parameters: parameterNames, locals: locals)
+                : ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
             assignments.append(
                 InitAssignment(
-                    property: name, throughStorage: throughStorage, wrapperCall: wrapperCall, value: Value(kind: kind, node: valueNode),
+                    property: name, throughStorage: throughStorage, wrapperCall: wrapperCall?.name, value: Value(kind: kind, node: valueNode),
                     node: sequence, rightHandSide: rightHandSide, rightHandSideText: rightHandSideText))
         }
         // Reads of wrapped values: `x`, `self.x`, `_x.wrappedValue`, not as an assignment target.
@@ -244,6 +248,51 @@ struct ViewAnalyzer {
             wrappedValueReads: reads, access: ViewAnalyzer.access(node))
     }
 
+    /// The property wrappers an initializer may build by name to install a property's storage.
+    static let wrapperTypes: Set<String> = ["StateObject", "State", "ObservedObject", "Binding", "Bindable", "EnvironmentObject", "FocusState"]
+
+    /// Every spelling of "build the wrapper around this value", desugared to the wrapper's name and the
+    /// wrapped value: `StateObject(wrappedValue: v)`, `SwiftUI.StateObject<T>(wrappedValue: v)`,
+    /// `State(initialValue: v)`, `ObservedObject(initialValue: v)`, `Bindable(v)`, and, when the target is
+    /// the storage (`_x = …`) of a wrapped property, `.init(wrappedValue: v)` / `.init(initialValue: v)`.
+    static func wrapperCall(_ node: SyntaxNode, storage: Bool, property: ViewProperty?) -> (name: String, wrapped: SyntaxNode)? {
+        guard node.kind == .functionCallExpr, let callee = node.baseExpression ?? node.children.first else { return nil }
+        var name: String?
+        switch callee.kind {
+        case .declReferenceExpr, .genericSpecializationExpr:
+            name = SyntaxNode.name(of: callee).map(TypeDeclaration.baseName)
+        case .memberAccessExpr:
+            // `SwiftUI.StateObject(…)`, `StateObject.init(…)`.
+            if callee.memberName == "init", let base = callee.baseExpression {
+                name = TypeDeclaration.baseName(base.squashedText)
+            } else if let member = callee.memberName, callee.baseExpression?.squashedText == "SwiftUI" {
+                name = member
+            }
+        case .implicitMemberExpr:
+            // `.init(wrappedValue:)` builds whatever the storage's type is: the property's wrapper.
+            if callee.memberName == "init", storage, let property, property.wrapper != .none {
+                if case .custom = property.wrapper { return nil }
+                name = property.wrapper.typeName
+            }
+        default:
+            break
+        }
+        guard let name, wrapperTypes.contains(name) else { return nil }
+        let arguments = node.arguments
+        guard let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })?.value
+            ?? arguments.first(where: { $0.label == nil })?.value
+        else { return nil }
+        return (name, wrapped)
+    }
+
+    /// Whether a parameter's type is marked `@autoclosure`.
+    static func typeIsAutoclosure(_ type: SyntaxNode) -> Bool {
+        // Type attributes come first: `@autoclosure @escaping () -> T`.
+        let text = type.squashedText
+        guard text.contains("->") else { return false }
+        return text.hasPrefix("@autoclosure") || text.contains(" @autoclosure") || text.contains("(@autoclosure")
+    }
+
     static func access(_ node: SyntaxNode) -> AccessLevel {
         node.modifierWords.compactMap { $0.contains("(") ? nil : AccessLevel(rawValue: $0) }.first ?? .internal
     }
@@ -251,7 +300,32 @@ struct ViewAnalyzer {
 
 /// Classifies the expressions that give properties their values.
 enum ValueClassifier {
-    static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: String] = [:])
+    /// An operator sequence: `param ?? Model()` is the caller's object or a new one; `flag ? A() : B()`
+    /// is a new instance when both branches are. Anything else is not one value Lifeline can classify.
+    static func classifySequence(_ parts: [SyntaxNode], declaredType: String?, parameters: Set<String>, locals: [String: ValueKind])
+        -> ValueKind
+    {
+        func one(_ node: SyntaxNode) -> ValueKind { classify(node, declaredType: declaredType, parameters: parameters, locals: locals) }
+        if parts.count == 3, parts[1].kind == .binaryOperatorExpr, parts[1].squashedText == "??" {
+            let first = one(parts[0])
+            let fallback = one(parts[2])
+            if case .newInstance(let type) = fallback {
+                switch first {
+                case .parameter(let name): return .parameterOrNew(name: name, type: type)
+                case .parameterOrNew(let name, _): return .parameterOrNew(name: name, type: type)
+                case .newInstance: return fallback
+                default: return .other
+                }
+            }
+            return .other
+        }
+        if parts.count == 3, parts[1].kind == .ternaryExpr, let middle = parts[1].children.first {
+            if case .newInstance(let type) = one(middle), case .newInstance = one(parts[2]) { return .newInstance(type: type) }
+        }
+        return .other
+    }
+
+    static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: ValueKind] = [:])
         -> ValueKind
     {
         var node = expression
@@ -262,10 +336,20 @@ enum ValueClassifier {
             switch callee.kind {
             case .declReferenceExpr, .genericSpecializationExpr:
                 if let name = SyntaxNode.name(of: callee), name.first?.isUppercase == true { return .newInstance(type: name) }
+                // `make()` where `make` is a parameter: an `@autoclosure` (or closure) the caller gave.
+                if callee.kind == .declReferenceExpr, let name = callee.referencedName, parameters.contains(name), node.arguments.isEmpty {
+                    return .parameter(name: name)
+                }
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return .newInstance(type: base.squashedText) }
                 // `Feature.ViewModel()`: a nested type's initializer.
                 if let member = callee.memberName, member.first?.isUppercase == true { return .newInstance(type: callee.squashedText) }
+                // `Model.make()`, `Self.makeModel()`: a static function.
+                if let member = callee.memberName, let base = callee.baseExpression,
+                    base.kind == .declReferenceExpr || base.kind == .memberAccessExpr, let first = base.squashedText.first, first.isUppercase
+                {
+                    return .staticCall(type: base.squashedText, member: member)
+                }
             case .implicitMemberExpr:
                 if callee.memberName == "init" { return .newInstance(type: declaredType.map(TypeDeclaration.baseName) ?? "Self") }
             case .closureExpr:
@@ -290,8 +374,18 @@ enum ValueClassifier {
             return .other
         case .declReferenceExpr:
             guard let name = node.referencedName else { return .other }
+            if let local = locals[name] { return local }
             if parameters.contains(name) { return .parameter(name: name) }
-            if let type = locals[name] { return .localInstance(name: name, type: type) }
+            return .other
+        case .sequenceExpr:
+            return classifySequence(node.children, declaredType: declaredType, parameters: parameters, locals: locals)
+        case .tupleExpr:
+            // `(Model())`: one parenthesized element.
+            let elements = node.children
+            if elements.count == 1, let only = elements.first {
+                let inner = only.kind == .labeledExpr ? (only.children.last ?? only) : only
+                if inner.index != node.index { return classify(inner, declaredType: declaredType, parameters: parameters, locals: locals) }
+            }
             return .other
         case .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .arrayExpr,
             .dictionaryExpr, .regexLiteralExpr:

@@ -33,27 +33,32 @@ struct ObservedObjectCreatesInstance: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for verdict in context.viewOrder.flatMap(context.ownership.verdicts(ofView:)) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
-            let property = verdict.property
-            let type = property.type.map(TypeDeclaration.baseName) ?? "object"
-            var edits: [TextEdit] = []
-            if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
-            if let privacy = Edits.makePrivate(property, of: verdict.view, in: context.model) { edits.append(privacy) }
-            // Created in init: a @StateObject is installed through its storage, not assigned.
-            for initializer in context.model.view(named: verdict.view)?.initializers ?? [] {
-                for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
-                    edits.append(
-                        TextEdit(
-                            file: initializer.location.file, range: assignment.node.range,
-                            newText: "_\(property.name) = StateObject(wrappedValue: \(assignment.rightHandSideText))"))
+        for name in context.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+                let property = verdict.property
+                let type = property.type.map(TypeDeclaration.baseName) ?? "object"
+                var edits: [TextEdit] = []
+                if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
+                if let privacy = Edits.makePrivate(property, of: verdict.view, in: context.model) { edits.append(privacy) }
+                // Created in init: a @StateObject is installed through its storage, not assigned.
+                for initializer in view.initializers {
+                    for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
+                        edits.append(
+                            TextEdit(
+                                file: initializer.location.file, range: assignment.node.range,
+                                newText: "_\(property.name) = StateObject(wrappedValue: \(assignment.rightHandSideText))"))
+                    }
                 }
+                let inline = property.initialValue != nil
+                // In a `DynamicProperty`, it is the view holding it that its parent re-creates.
+                let holder = view.role == .dynamicProperty ? "the view holding \(verdict.view)" : verdict.view
+                findings.append(
+                    finding(
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                        "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: a new \(type) replaces it whenever \(holder) is re-created by its parent, and its state is lost",
+                        fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)]))
             }
-            let inline = property.initialValue != nil
-            findings.append(
-                finding(
-                    context, at: Location(file: property.location.file, range: property.nameRange),
-                    "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: a new \(type) replaces it whenever \(verdict.view) is re-created by its parent, and its state is lost",
-                    fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)]))
         }
         return findings
     }

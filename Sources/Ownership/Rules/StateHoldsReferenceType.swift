@@ -3,7 +3,8 @@ import Syntax
 
 /// `@State` holding a class. A plain class's mutations never refresh the view; an `ObservableObject`
 /// refreshes it only when the reference itself is replaced. Not reported when the view never mutates
-/// the object through the property (a class deliberately boxed in `@State` for its identity).
+/// the object through the property (a class deliberately boxed in `@State` for its identity), nor for
+/// a plain class kept in the `@State` of a `DynamicProperty` (storage that must not invalidate).
 struct StateHoldsReferenceType: Rule {
     let id = "state-holds-reference-type"
     let defaultSeverity = Severity.warning
@@ -35,19 +36,22 @@ struct StateHoldsReferenceType: Rule {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
+                // A `DynamicProperty` renders nothing: a plain class in its `@State` is storage that must
+                // survive updates without invalidating the host, the documented use of such a box.
+                if view.role == .dynamicProperty && model.kind == .plain { continue }
                 guard StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model)) else { continue }
                 let location = Location(file: property.location.file, range: property.nameRange)
                 if model.kind == .observableObject {
                     let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
                     findings.append(
                         finding(
-                            context, at: location,
+                            context, about: FindingSubject(view: view, property: property), at: location,
                             "'\(property.name)' holds the ObservableObject \(model.name) in @State: its published changes do not refresh \(view.name), only replacing the object does",
                             fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)]))
                 } else {
                     findings.append(
                         finding(
-                            context, at: location,
+                            context, about: FindingSubject(view: view, property: property), at: location,
                             "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable"
                         ))
                 }

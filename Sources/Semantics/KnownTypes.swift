@@ -1,0 +1,61 @@
+/// A small table of the platform SDKs' common types, so that a property of a type the workspace does
+/// not declare can be judged: a framework class is a reference (a `@State` holding one keeps the
+/// object, not a value), a known value type is not a model object at all. Everything else is an
+/// external type Lifeline says it does not know.
+public enum KnownTypes {
+    /// Classes (and actors) of SwiftUI, Foundation, Combine, UIKit, AppKit, AVFoundation, WebKit and
+    /// other common frameworks.
+    public static let referenceTypes: Set<String> = [
+        // SwiftUI and Observation
+        "WebPage", "NSHostingController", "UIHostingController", "NSHostingView",
+        // Foundation
+        "NSObject", "URLSession", "URLSessionTask", "URLSessionDataTask", "URLSessionWebSocketTask", "Timer", "NotificationCenter",
+        "UserDefaults", "FileManager", "Bundle", "OperationQueue", "Operation", "JSONDecoder", "JSONEncoder", "PropertyListDecoder",
+        "PropertyListEncoder", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
+        "ByteCountFormatter", "MeasurementFormatter", "NSCache", "NSLock", "NSRecursiveLock", "Thread", "RunLoop", "Progress",
+        "NSRegularExpression", "NSAttributedString", "NSMutableAttributedString", "ProcessInfo", "NSUbiquitousKeyValueStore",
+        "NSMetadataQuery", "FileHandle", "Pipe", "Process", "NSItemProvider", "NSUserActivity", "UndoManager", "DispatchQueue",
+        "DispatchSourceTimer", "DispatchWorkItem", "DispatchGroup", "DispatchSemaphore",
+        // Combine
+        "AnyCancellable", "PassthroughSubject", "CurrentValueSubject",
+        // UIKit
+        "UIView", "UIViewController", "UIWindow", "UIImage", "UIColor", "UIFont", "UIApplication", "UIScreen", "UIDevice",
+        "UINavigationController", "UITabBarController", "UICollectionView", "UITableView", "UIScrollView", "UITextView",
+        "UITextField", "UILabel", "UIButton", "UIImageView", "UIPasteboard", "UIActivityViewController", "UIDocumentPickerViewController",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIWindowScene", "UIScene",
+        // AppKit
+        "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSPanel", "NSImage", "NSColor", "NSFont", "NSApplication",
+        "NSScreen", "NSPasteboard", "NSStatusItem", "NSMenu", "NSMenuItem", "NSTextView", "NSScrollView", "NSSavePanel", "NSOpenPanel",
+        "NSAlert", "NSCursor", "NSEvent", "NSWorkspace", "NSSound", "NSTrackingArea",
+        // AVFoundation, AVKit, media
+        "AVPlayer", "AVQueuePlayer", "AVPlayerItem", "AVPlayerLooper", "AVAsset", "AVURLAsset", "AVAudioPlayer", "AVAudioRecorder",
+        "AVAudioEngine", "AVAudioSession", "AVCaptureSession", "AVSpeechSynthesizer", "AVAssetImageGenerator", "AVAssetExportSession",
+        "AVPlayerViewController", "AVPlayerLayer", "AVPictureInPictureController",
+        // WebKit, AuthenticationServices, others
+        "WKWebView", "WKWebViewConfiguration", "ASWebAuthenticationSession", "CLLocationManager", "CLGeocoder", "CMMotionManager",
+        "MKMapView", "MKLocalSearch", "CKContainer", "CKDatabase", "NSPersistentContainer", "NSManagedObjectContext",
+        "NSManagedObject", "NSFetchedResultsController", "ModelContext", "ModelContainer", "SKScene", "SKView", "SCNScene",
+        "ARSession", "PHImageManager", "PHCachingImageManager", "NWPathMonitor", "NWConnection", "NWListener", "CADisplayLink",
+        "CALayer", "CAShapeLayer", "UNUserNotificationCenter", "EKEventStore", "HKHealthStore", "LAContext", "SFSpeechRecognizer",
+        "PKCanvasView", "PKToolPicker", "QLPreviewController", "PDFDocument", "PDFView", "SFSafariViewController", "GKLocalPlayer",
+        "NSFileCoordinator", "NSFilePresenter", "Logger",
+    ]
+
+    /// Value types of the standard library and the SDKs that often sit in `@State`.
+    public static let valueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange",
+        "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "DateComponents", "Calendar", "Locale", "TimeZone", "Measurement",
+        "URLComponents", "URLRequest", "IndexSet", "IndexPath", "AttributedString", "CharacterSet", "Duration", "ContinuousClock",
+        "Task", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "Color", "Font", "Image", "Angle", "Anchor",
+        "UnitPoint", "EdgeInsets", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "NavigationPath", "Text",
+        "LocalizedStringKey", "LocalizedStringResource", "AnyView", "Namespace", "ScrollPosition", "ScrollViewProxy",
+        "GestureState", "Animation", "Transaction", "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "EditMode",
+        "PresentationDetent", "NavigationSplitViewVisibility", "ColumnNavigationVisibility", "TabViewStyle", "Visibility",
+        "FocusState", "PhotosPickerItem", "MapCameraPosition", "MKCoordinateRegion", "CLLocationCoordinate2D", "Gradient",
+        "LinearGradient", "RadialGradient", "AngularGradient", "ShapeStyle", "AnyShapeStyle", "StrokeStyle", "Path", "ProposedViewSize",
+        "SortDescriptor", "Predicate", "FetchDescriptor", "PersistentIdentifier", "Never", "Void", "AnyHashable", "ObjectIdentifier",
+        "KeyPath", "Binding", "State", "CMTime", "CMTimeRange", "NSRange", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets",
+        "UIColor.RGBA",
+    ]
+}

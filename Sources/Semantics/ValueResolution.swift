@@ -1,0 +1,149 @@
+import Syntax
+
+/// What a static member reached from a type turns out to be, read from its declaration.
+public enum StaticMemberKind: Sendable, Equatable {
+    /// `static let shared = Model()`: one instance, made once.
+    case stored
+    /// `static var preview: Model { Model() }`, `static func make() -> Model { Model() }`: a factory
+    /// that builds a new instance of `type` on every use.
+    case factory(type: String)
+    /// A computed member or function whose result Lifeline cannot follow.
+    case computed
+}
+
+/// `rootView.property = value` in a hosting controller: the host replaces the property the view
+/// was built with.
+public struct RootViewAssignment: Sendable {
+    /// The hosted view's simple name.
+    public let view: String
+    public let property: String
+    public let value: SyntaxNode
+    public let location: Location
+    /// The hosting type's name, or the hosting call's callee.
+    public let host: String
+}
+
+extension SemanticModel {
+    /// The declaration of a static member of a workspace type (`Self` is `enclosing`), read for what
+    /// it gives: a stored instance or a factory. Nil when the type or member is not in the workspace.
+    public func staticMember(_ member: String, of written: String, enclosing: TypeDeclaration?) -> StaticMemberKind? {
+        let declaration: TypeDeclaration?
+        if written == "Self" || written == enclosing?.simpleName || written == enclosing?.name {
+            declaration = enclosing
+        } else {
+            let qualified = String(written.prefix { $0 != "<" })
+            declaration = types[qualified] ?? bySimpleName[canonicalName(written)].flatMap { types[$0] }
+        }
+        guard let declaration else { return nil }
+        for (_, node) in declaration.members {
+            switch node.kind {
+            case .variableDecl:
+                guard node.modifierWords.contains("static") || node.modifierWords.contains("class") else { continue }
+                for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
+                    if let accessors = binding.child(.accessorBlock) {
+                        let annotated = binding.child(.typeAnnotation)?.children.first?.squashedText
+                        return SemanticModel.factoryResult(of: accessors, declaredType: annotated).map { .factory(type: $0) } ?? .computed
+                    }
+                    return .stored
+                }
+            case .functionDecl:
+                guard Builder.declaredName(node) == member, node.modifierWords.contains("static") || node.modifierWords.contains("class"),
+                    let body = node.child(.codeBlock)
+                else { continue }
+                let returned = node.child(.functionSignature)?.firstDescendant(.returnClause)?.children.first?.squashedText
+                return SemanticModel.factoryResult(of: body, declaredType: returned).map { .factory(type: $0) } ?? .computed
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The type a getter or function body builds anew on every call, when every value it can give is
+    /// a new instance: `Model()`, `.init(…)`, `return Model(…)`, either branch of an `#if`.
+    static func factoryResult(of body: SyntaxNode, declaredType: String?) -> String? {
+        var results: [SyntaxNode] = []
+        for statement in body.descendants(.returnStmt, stopAt: [.closureExpr, .functionDecl]) {
+            if let value = statement.children.first { results.append(value) }
+        }
+        if results.isEmpty {
+            // The value of a body without `return` is its last expression; in an `#if`, the last
+            // expression of each clause (after the clause's condition).
+            let expressions: Set<SyntaxKind> = [
+                .functionCallExpr, .memberAccessExpr, .implicitMemberExpr, .declReferenceExpr, .sequenceExpr, .tryExpr, .awaitExpr,
+                .tupleExpr,
+            ]
+            func lastValues(_ block: SyntaxNode, depth: Int) {
+                guard depth < 16 else { return }
+                var items = block.children
+                if block.kind == .ifConfigClause, let first = block.firstToken, first.kind != .poundElse, !items.isEmpty { items.removeFirst() }
+                guard let last = items.last else { return }
+                switch last.kind {
+                case .ifConfigDecl:
+                    for clause in last.children(.ifConfigClause) { lastValues(clause, depth: depth + 1) }
+                case .accessorDecl, .codeBlock:
+                    lastValues(last, depth: depth + 1)
+                default:
+                    if expressions.contains(last.kind) { results.append(last) }
+                }
+            }
+            lastValues(body, depth: 0)
+        }
+        guard !results.isEmpty else { return nil }
+        var type: String?
+        for result in results {
+            guard case .newInstance(let made) = ValueClassifier.classify(result, declaredType: declaredType) else { return nil }
+            type = type ?? made
+        }
+        return type
+    }
+
+    /// Every `rootView.x = value` a hosting controller makes on the view it hosts: in a subclass of
+    /// `UIHostingController<V>`, `NSHostingController<V>` or `NSHostingView<V>` (`rootView.x`,
+    /// `self.rootView.x`), and on a local made by `UIHostingController(rootView: V(…))`.
+    public func rootViewAssignments() -> [RootViewAssignment] {
+        var result: [RootViewAssignment] = []
+        let needle = Array("rootView".utf8)
+        for (index, file) in files.enumerated() {
+            guard Builder.contains(file.tree.source.bytes, needle) else { continue }
+            for sequence in file.tree.root.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                guard parts.count >= 3, parts[1].kind == .assignmentExpr, parts[0].kind == .memberAccessExpr,
+                    let property = parts[0].memberName, let base = parts[0].baseExpression, base.kind == .memberAccessExpr || base.kind == .declReferenceExpr
+                else { continue }
+                let owner: SyntaxNode?
+                if base.kind == .memberAccessExpr, base.memberName == "rootView" {
+                    owner = base.baseExpression
+                } else if base.kind == .declReferenceExpr, base.referencedName == "rootView" {
+                    owner = nil
+                } else {
+                    continue
+                }
+                var hosted: (view: String, host: String)?
+                if owner == nil || owner?.firstToken?.kind == .kwSelf && owner?.kind == .declReferenceExpr {
+                    // In a hosting subclass: the generic argument of its superclass.
+                    let enclosing = file.tree.root.path(to: sequence.range.lowerBound).last { $0.kind == .classDecl }
+                    for inherited in enclosing?.child(.inheritanceClause)?.children(.inheritedType) ?? [] {
+                        let text = inherited.squashedText
+                        guard text.contains("Hosting"), let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { continue }
+                        let argument = String(text[text.index(after: open)..<close])
+                        hosted = (TypeDeclaration.baseName(argument), enclosing.flatMap(Builder.declaredName) ?? "a hosting controller")
+                    }
+                } else if let owner, owner.kind == .declReferenceExpr, let name = owner.referencedName,
+                    let value = Builder.nearestBinding(name, before: sequence.range.lowerBound, in: file.tree), value.kind == .functionCallExpr,
+                    let callee = value.calleeName, callee.contains("Hosting"),
+                    let root = value.arguments.first(where: { $0.label == "rootView" })?.value, root.kind == .functionCallExpr,
+                    let view = root.calleeName
+                {
+                    hosted = (view, callee)
+                }
+                guard let hosted, views[hosted.view] != nil || bySimpleName[hosted.view].flatMap({ views[$0] }) != nil else { continue }
+                result.append(
+                    RootViewAssignment(
+                        view: hosted.view, property: property, value: parts[2], location: Location(file: index, range: sequence.range),
+                        host: hosted.host))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,220 @@
+import Ownership
+import Semantics
+import Syntax
+import TestSupport
+import XCTest
+
+/// Builds a workspace of one or more files and compares the ownership verdict of each marked
+/// property (the marker stands right before the property's name). An expectation is a kind
+/// (`owned`, `injected`, `environment`, `shared`, `unknown`), optionally followed by `: text` that the
+/// evidence must contain, or `none` for a property that gets no verdict. Every other property of the
+/// workspace may have any verdict.
+func assertOwnership(_ files: [String: String], _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+    var sources: [SourceFile] = []
+    var positions: [String: (file: Int, offset: Int)] = [:]
+    for (index, name) in files.keys.sorted().enumerated() {
+        let (source, found) = extractMarkers(files[name]!)
+        sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
+        for (marker, offset) in found { positions[marker] = (index, offset) }
+    }
+    let model = SemanticModel.build(sources)
+    let verdicts = OwnershipAnalysis.analyze(model).verdicts
+    for (marker, expectation) in expected.sorted(by: { $0.key < $1.key }) {
+        guard let position = positions[marker] else {
+            XCTFail("marker \(marker) is not in the sources", file: file, line: line)
+            continue
+        }
+        let verdict = verdicts.first { $0.property.location.file == position.file && $0.property.nameRange.lowerBound == position.offset }
+        let parts = expectation.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+        if parts[0] == "none" {
+            if let verdict { XCTFail("at \(marker): expected no verdict, got \(verdict.kind): \(verdict.evidence)", file: file, line: line) }
+            continue
+        }
+        guard let verdict else {
+            XCTFail("at \(marker): expected \(expectation), got no verdict", file: file, line: line)
+            continue
+        }
+        XCTAssertEqual(verdict.kind.rawValue, parts[0], "at \(marker): \(verdict.evidence.joined(separator: " | "))", file: file, line: line)
+        if parts.count > 1 {
+            let evidence = verdict.evidence.joined(separator: "\n")
+            XCTAssertTrue(evidence.contains(parts[1]), "at \(marker): evidence lacks \"\(parts[1])\": \(evidence)", file: file, line: line)
+        }
+    }
+}
+
+func assertOwnership(_ source: String, _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+    assertOwnership(["View.swift": source], expected, file: file, line: line)
+}
+
+private let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n@Observable final class Book { var title = \"\" }\n"
+
+/// Every spelling of "install this object in the wrapper's storage", desugared in one place.
+final class WrapperInitializationFormTests: XCTestCase {
+    func testImplicitInitOfTheStorageIsTheWrapper() {
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  init(model: Model) { self._m = .init(wrappedValue: model) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected: from init parameter `model`"])
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  init() { _m = .init(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned"])
+        assertOwnership(
+            model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(model: Model) { _m = .init(initialValue: model) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+        assertOwnership(
+            model + "struct V: View {\n  @State private var 1️⃣b: Book\n  init(book: Book) { _b = .init(initialValue: book) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+    }
+
+    func testNamedWrapperCalls() {
+        for call in ["StateObject(wrappedValue: m)", "SwiftUI.StateObject(wrappedValue: m)", "StateObject<Model>(wrappedValue: m)", "StateObject.init(wrappedValue: m)"] {
+            assertOwnership(
+                model + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  init(m: Model) { _m = \(call) }\n  var body: some View { Text(\"\") }\n}",
+                ["1️⃣": "injected"])
+        }
+        assertOwnership(
+            model + "struct V: View {\n  @State var 1️⃣b: Book\n  init(b: Book) { _b = State(initialValue: b) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+        assertOwnership(
+            model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init() { _m = ObservedObject(initialValue: Model()) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned"])
+        assertOwnership(
+            model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model) { _m = ObservedObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+    }
+
+    func testAutoclosureParameterForwardedIntoTheWrapper() {
+        let view = model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: @autoclosure @escaping () -> Model) { _m = StateObject(wrappedValue: m()) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { V(m: Model()) } }", ["1️⃣": "owned: `@autoclosure` parameter `m`"])
+        assertOwnership(view, ["1️⃣": "owned: once, when SwiftUI first installs the state"])
+        // Every construction passes an object that already exists: the view is not its owner.
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var shared = Model()\n  var body: some View { V(m: shared) }\n}",
+            ["1️⃣": "injected: every construction passes an existing object"])
+    }
+
+    func testFallbackToANewInstance() {
+        let view = model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(seed: Model? = nil) { _m = StateObject(wrappedValue: seed ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned: unless the caller gives `seed`"])
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { V(seed: s) }\n}",
+            ["1️⃣": "injected: every construction gives it"])
+        // Through a local first.
+        assertOwnership(
+            model + "struct V: View {\n  @State private var 1️⃣b: Book\n  init(existing: Book? = nil) {\n    let initial = existing ?? Book()\n    _b = State(initialValue: initial)\n  }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned: unless the caller gives `existing`"])
+    }
+
+    func testLocalBuiltBeforeTheAssignment() {
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init() {\n    let vm = Model()\n    _m = StateObject(wrappedValue: vm)\n  }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned: as `vm`"])
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(flag: Bool) { _m = StateObject(wrappedValue: flag ? Model() : Model()) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned"])
+    }
+
+    func testDefaultArgument() {
+        let view = model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model = Model()) { self.m = m }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned: default argument"])
+        assertOwnership(view, ["1️⃣": "owned: assuming callers use the default"])
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { V(m: s) }\n}", ["1️⃣": "injected"])
+    }
+
+    func testMemberwiseInitializer() {
+        let view = model + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { V(m: Model()) } }", ["1️⃣": "injected: memberwise"])
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject var 1️⃣m = Model()\n  var body: some View { Text(\"\") }\n}\nstruct P: View { var body: some View { V(m: Model()) } }",
+            ["1️⃣": "injected: replacing its initial value"])
+    }
+
+    func testStaticMembers() {
+        let types = model + "extension Model {\n  static let shared = Model()\n  static var preview: Model { Model() }\n  static func make() -> Model { return Model() }\n  static var current: Model { shared }\n}\n"
+        assertOwnership(
+            types + "struct V: View {\n  @StateObject private var 1️⃣a = Model.shared\n  @StateObject private var 2️⃣b = Model.preview\n  @StateObject private var 3️⃣c = Model.make()\n  @ObservedObject var 4️⃣d: Model = .current\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "shared", "2️⃣": "owned: static factory", "3️⃣": "owned: static factory", "4️⃣": "unknown: cannot follow"])
+        // `Self.factory`, with one branch per platform.
+        assertOwnership(
+            model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init() { _m = StateObject(wrappedValue: Self.initial) }\n  private static var initial: Model {\n    #if os(iOS)\n    Model()\n    #else\n    Model()\n    #endif\n  }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "owned: Self.initial"])
+        // Outside the workspace, `shared` is a singleton by convention.
+        assertOwnership(
+            "import SwiftUI\nstruct V: View {\n  @ObservedObject var 1️⃣s = Store.shared\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "shared"])
+    }
+
+    func testSeveralInitializers() {
+        let view = model + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  init(proxy: Model) { _m = StateObject(wrappedValue: proxy) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned"])
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { VStack { V(); V(proxy: s) } }\n}",
+            ["1️⃣": "injected: with another initializer"])
+    }
+
+    func testHostingControllerReplacesTheInitialValue() {
+        assertOwnership(
+            model
+                + "struct Rules: View {\n  final class VM: ObservableObject { static var empty: VM { VM() } }\n  @ObservedObject var 1️⃣vm: VM = .empty\n  var body: some View { Text(\"\") }\n}\nfinal class Host: UIHostingController<Rules> {\n  init(vm: Rules.VM) {\n    super.init(rootView: Rules())\n    self.rootView.vm = vm\n  }\n}",
+            ["1️⃣": "injected: Host replaces it through `rootView.vm = vm`"])
+    }
+}
+
+/// What counts as a view (or a type whose wrappers SwiftUI installs).
+final class ViewRecognitionTests: XCTestCase {
+    func testConformanceThroughProtocolsAndAliases() {
+        assertOwnership(
+            model + "protocol Screen: View {}\nprotocol DetailScreen: Screen {}\nstruct V: DetailScreen {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+        assertOwnership(
+            model + "protocol Routable {}\ntypealias Screen = Routable & View\nstruct V: Screen {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+        assertOwnership(
+            ["A.swift": model + "struct E {\n  @ObservedObject var 1️⃣m: Model\n}", "B.swift": "import SwiftUI\nextension E: View { var body: some View { Text(\"\") } }"],
+            ["1️⃣": "injected"])
+    }
+
+    func testUnresolvedConformanceWithBodyAndWrappers() {
+        // `ExternalScreen` is declared in a package Lifeline does not see.
+        assertOwnership(
+            model + "struct V: ExternalScreen {\n  @StateObject private var 1️⃣m = Model()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "owned"])
+        // No body: not view-like.
+        assertOwnership(model + "struct S: ExternalThing {\n  @StateObject private var 1️⃣m = Model()\n}", ["1️⃣": "none"])
+        // A platform alias of the representable protocols.
+        assertOwnership(
+            model + "struct P: PlatformViewRepresentable {\n  @EnvironmentObject private var 1️⃣m: Model\n  func makeUIView(context: Context) -> UIView { UIView() }\n}",
+            ["1️⃣": "environment"])
+    }
+
+    func testModifiersAndDynamicProperties() {
+        assertOwnership(
+            model + "struct Clock: DynamicProperty {\n  @ObservedObject private var 1️⃣ticker: Model\n  init() { self.ticker = .init() }\n}",
+            ["1️⃣": "owned: created in init"])
+        assertOwnership(
+            "import SwiftUI\nprivate struct WindowReader: ViewModifier {\n  @State private var 1️⃣window: NSWindow?\n  let onWindow: (NSWindow?) -> Void\n  func body(content: Content) -> some View { content }\n}\nextension View { func reading() -> some View { modifier(WindowReader(onWindow: { _ in })) } }",
+            ["1️⃣": "owned: starts as nil"])
+        // A class, a plain struct or an enum is not installed.
+        assertOwnership(model + "final class VM: ObservableObject {\n  @ObservedObject var 1️⃣inner = Model()\n}", ["1️⃣": "none"])
+    }
+}
+
+/// Types the workspace does not declare: framework classes, other packages' types, actors, optionals.
+final class ExternalTypeTests: XCTestCase {
+    func testStateHoldingReferencesFromOutside() {
+        assertOwnership(
+            "import SwiftUI\nstruct V: View {\n  @State private var 1️⃣client = TreeSitterClient()\n  @State private var 2️⃣session: ASWebAuthenticationSession?\n  @State private var 3️⃣page = WebPage()\n  var body: some View { Text(\"\") }\n}",
+            [
+                "1️⃣": "owned: TreeSitterClient is an external type", "2️⃣": "owned: starts as nil",
+                "3️⃣": "owned: WebPage is a framework class",
+            ])
+        assertOwnership(
+            "import SwiftUI\nimport AVFoundation\nstruct V: View {\n  @State private var 1️⃣asset: AVAsset\n  init(asset: AVAsset) { _asset = State(initialValue: asset) }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+        assertOwnership("import SwiftUI\nactor Stream {}\nstruct V: View {\n  @State private var 1️⃣s = Stream()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "owned"])
+    }
+
+    func testValuesAreNotModelProperties() {
+        assertOwnership(
+            "import SwiftUI\nenum Tab { case a }\nstruct Item {}\nstruct V<Value>: View {\n  @State private var 1️⃣count = 0\n  @State private var 2️⃣items: [Item] = []\n  @State private var 3️⃣path = NavigationPath()\n  @State private var 4️⃣date: Date?\n  @State private var 5️⃣tab: Tab = .a\n  @State private var 6️⃣value: Value?\n  @State private var 7️⃣action: (() -> Void)?\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "none", "2️⃣": "none", "3️⃣": "none", "4️⃣": "none", "5️⃣": "none", "6️⃣": "none", "7️⃣": "none"])
+    }
+}
