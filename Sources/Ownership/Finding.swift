@@ -38,19 +38,53 @@ public struct Fix: Sendable {
     }
 }
 
+/// The declaration a finding is about: a property of a type. A finding may stand elsewhere (at an
+/// assignment in `init`, at a construction) and still be about one property.
+public struct FindingSubject: Sendable, Equatable {
+    /// The type's qualified name: `Feature.Row`.
+    public let type: String
+    public let property: String
+    /// Where the declaration's `var`/`let` keyword is (its line is the declaration's line, also when
+    /// attributes stand on the lines above).
+    public let declaration: Location
+
+    public init(type: String, property: String, declaration: Location) {
+        self.type = type
+        self.property = property
+        self.declaration = declaration
+    }
+
+    /// A property of a view (or app, modifier, dynamic property).
+    public init(view: ViewType, property: ViewProperty) {
+        let keyword = property.node.directTokens.first { $0.kind == .kwVar || $0.kind == .kwLet }
+        self.init(
+            type: FindingSubject.displayName(view.declaration.name), property: property.name,
+            declaration: Location(file: property.location.file, range: keyword?.range ?? property.nameRange))
+    }
+
+    /// A type's key in the model without the `#2` that tells apart two declarations of one name.
+    public static func displayName(_ key: String) -> String {
+        guard let hash = key.firstIndex(of: "#") else { return key }
+        return String(key[..<hash])
+    }
+}
+
 public struct Finding: Sendable {
     public let rule: String
     public var severity: Severity
     public let location: Location
     public let message: String
     public let fixes: [Fix]
+    /// The property the finding is about, when it is about one.
+    public let subject: FindingSubject?
 
-    public init(rule: String, severity: Severity, location: Location, message: String, fixes: [Fix] = []) {
+    public init(rule: String, severity: Severity, location: Location, message: String, fixes: [Fix] = [], subject: FindingSubject? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location
         self.message = message
         self.fixes = fixes
+        self.subject = subject
     }
 }
 
@@ -125,8 +159,10 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    func finding(_ context: RuleContext, at location: Location, _ message: String, fixes: [Fix] = []) -> Finding {
-        Finding(rule: id, severity: context.settings.severities[id] ?? defaultSeverity, location: location, message: message, fixes: fixes)
+    func finding(_ context: RuleContext, about subject: FindingSubject? = nil, at location: Location, _ message: String, fixes: [Fix] = []) -> Finding {
+        Finding(
+            rule: id, severity: context.settings.severities[id] ?? defaultSeverity, location: location, message: message, fixes: fixes,
+            subject: subject)
     }
 }
 

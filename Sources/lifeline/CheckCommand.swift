@@ -238,6 +238,12 @@ enum CheckCommand {
         }
         let (line, column) = position(finding.location.file, finding.location.range.lowerBound)
         let (endLine, endColumn) = position(finding.location.file, finding.location.range.upperBound)
+        // The property the finding is about, at its declaration's line (that of its `var`).
+        let subject = finding.subject.map { subject -> String in
+            let (line, _) = position(subject.declaration.file, subject.declaration.range.lowerBound)
+            return
+                ",\"subject\":{\"type\":\(jsonString(subject.type)),\"property\":\(jsonString(subject.property)),\"file\":\(jsonString(model.files[subject.declaration.file].path)),\"line\":\(line)}"
+        } ?? ""
         let fixes = finding.fixes.map { fix -> String in
             let edits = fix.edits.map { edit -> String in
                 let (l, c) = position(edit.file, edit.range.lowerBound)
@@ -248,6 +254,6 @@ enum CheckCommand {
             return "{\"title\":\(jsonString(fix.title)),\"edits\":[\(edits.joined(separator: ","))]}"
         }
         return
-            "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]}"
+            "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]\(subject)}"
     }
 }

@@ -25,8 +25,12 @@ enum Sarif {
                 }
                 return "{\"description\":{\"text\":\(jsonString(fix.title))},\"artifactChanges\":[\(changes.joined(separator: ","))]}"
             }
+            // The property the finding is about, as a logical location (`Feature.Row.model`).
+            let logical = finding.subject.map { subject in
+                ",\"logicalLocations\":[{\"name\":\(jsonString(subject.property)),\"fullyQualifiedName\":\(jsonString(subject.type + "." + subject.property)),\"kind\":\"member\"}]"
+            } ?? ""
             let location =
-                "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[finding.location.file].path)))},\"region\":\(region(finding.location.file, finding.location.range, model))}}"
+                "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[finding.location.file].path)))},\"region\":\(region(finding.location.file, finding.location.range, model))}\(logical)}"
             return
                 "{\"ruleId\":\(jsonString(finding.rule)),\"ruleIndex\":\(index[finding.rule] ?? 0),\"level\":\"\(level(finding.severity))\",\"message\":{\"text\":\(jsonString(finding.message))},\"locations\":[\(location)],\"fixes\":[\(fixes.joined(separator: ","))]}"
         }

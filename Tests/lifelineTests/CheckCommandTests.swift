@@ -36,6 +36,39 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(edits.first?["newText"] as? String, "@StateObject")
     }
 
+    func testFindingsNameTheirSubject() throws {
+        // The finding stands in init (an assignment), its subject is the property, at the line of its
+        // `var` even with the attribute on the line above.
+        let directory = try temporaryDirectory()
+        try """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            enum Feature {
+                struct Row: View {
+                    @StateObject
+                    private var model: Model
+                    init() { self.model = Model() }
+                    var body: some View { Text("\\(model.n)") }
+                }
+            }
+            """.write(to: directory.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
+        let result = try runLifeline(["check", directory.path, "--format", "json", "--fail-on", "never"])
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let assigned = try XCTUnwrap(findings.first { $0["rule"] as? String == "state-object-assigned-directly" })
+        XCTAssertEqual(assigned["line"] as? Int, 7)
+        let subject = try XCTUnwrap(assigned["subject"] as? [String: Any])
+        XCTAssertEqual(subject["type"] as? String, "Feature.Row")
+        XCTAssertEqual(subject["property"] as? String, "model")
+        XCTAssertEqual(subject["line"] as? Int, 6)
+        let sarif = try runLifeline(["check", directory.path, "--format", "sarif", "--fail-on", "never"])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let located = try XCTUnwrap(results.first { $0["ruleId"] as? String == "state-object-assigned-directly" })
+        let logical = try XCTUnwrap(((located["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(logical["fullyQualifiedName"] as? String, "Feature.Row.model")
+        XCTAssertEqual(logical["kind"] as? String, "member")
+    }
+
     func testSarifFormat() throws {
         let result = try runLifeline(["check", "Examples", "--format", "sarif"])
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

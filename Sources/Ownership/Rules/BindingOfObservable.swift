@@ -52,7 +52,7 @@ struct BindingOfObservable: Rule {
                 }
                 findings.append(
                     finding(
-                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' is a @Binding to the @Observable class \(model.name): pass the object and declare it @Bindable",
                         fixes: [Fix(title: "Use @Bindable and pass the object", edits: edits, isSafe: safe)]))
             }

@@ -46,7 +46,7 @@ struct EagerStateObjectArgument: Rule {
                     guard case .localInstance(let local, let type) = assignment.value.kind else { continue }
                     findings.append(
                         finding(
-                            context, at: Location(file: initializer.location.file, range: assignment.value.node.range),
+                            context, about: view.property(assignment.property).map { FindingSubject(view: view, property: $0) }, at: Location(file: initializer.location.file, range: assignment.value.node.range),
                             "'\(local)' is a \(TypeDeclaration.baseName(type)) built before StateObject(wrappedValue:): a throwaway instance is created on every init of \(view.name); build it inside the call instead"
                         ))
                 }

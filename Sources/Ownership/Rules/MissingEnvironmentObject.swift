@@ -73,7 +73,7 @@ struct MissingEnvironmentObject: Rule {
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
                 findings.append(
                     finding(
-                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\"",
                         fixes: fixes
                     ))

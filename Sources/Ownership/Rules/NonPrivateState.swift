@@ -41,7 +41,7 @@ struct NonPrivateState: Rule {
                 let edit = property.initialValue != nil ? Edits.makePrivate(property, of: view.name, in: context.model) : nil
                 findings.append(
                     finding(
-                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' is \(property.wrapper) but not private: state belongs to \(view.name) alone",
                         fixes: edit.map { [Fix(title: "Make it private", edits: [$0])] } ?? []))
             }

@@ -42,7 +42,7 @@ struct ObservedObjectOnObservable: Rule {
                 let plain = TextEdit(file: property.location.file, range: attribute.range.lowerBound..<Int(next.start), newText: "")
                 findings.append(
                     finding(
-                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' wraps the @Observable class \(model.name) in @ObservedObject, which it does not support; use a plain property, or @Bindable for bindings",
                         fixes: [
                             Fix(

@@ -40,7 +40,7 @@ struct PublishedNestedObservableObject: Rule {
                 if forwards { continue }
                 findings.append(
                     finding(
-                        context, at: member.location,
+                        context, about: FindingSubject(type: FindingSubject.displayName(owner.name), property: member.name, declaration: member.location), at: member.location,
                         "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh"
                     ))
             }

@@ -40,7 +40,7 @@ struct StateObjectAssignedDirectly: Rule {
                     let edit = TextEdit(file: initializer.location.file, range: assignment.node.range, newText: replacement)
                     findings.append(
                         finding(
-                            context, at: Location(file: initializer.location.file, range: assignment.node.range),
+                            context, about: view.property(assignment.property).map { FindingSubject(view: view, property: $0) }, at: Location(file: initializer.location.file, range: assignment.node.range),
                             "'\(assignment.property)' is a @StateObject, which cannot be assigned in init (its wrapped value is get-only); install its storage with _\(assignment.property) = StateObject(wrappedValue: …)",
                             fixes: [Fix(title: "Install the storage with StateObject(wrappedValue:)", edits: [edit])]))
                 }

@@ -32,23 +32,26 @@ struct StateObjectFromOutside: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for verdict in context.viewOrder.flatMap(context.ownership.verdicts(ofView:)) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
-            let property = verdict.property
-            var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
-            // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
-            for initializer in context.model.view(named: verdict.view)?.initializers ?? [] {
-                for assignment in initializer.assignments
-                where assignment.property == property.name && assignment.wrapperCall == "StateObject" {
-                    let parts = assignment.node.children
-                    guard parts.count >= 3, let callee = parts[2].baseExpression else { continue }
-                    edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: "ObservedObject"))
+        for name in context.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+                let property = verdict.property
+                var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
+                // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
+                for initializer in view.initializers {
+                    for assignment in initializer.assignments
+                    where assignment.property == property.name && assignment.wrapperCall == "StateObject" {
+                        let parts = assignment.node.children
+                        guard parts.count >= 3, let callee = parts[2].baseExpression else { continue }
+                        edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: "ObservedObject"))
+                    }
                 }
+                findings.append(
+                    finding(
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                        "'\(property.name)' is a @StateObject but its object comes from the parent: SwiftUI keeps the first one, so objects the parent passes later are ignored",
+                        fixes: edits.isEmpty ? [] : [Fix(title: "Observe the parent's object with @ObservedObject", edits: edits)]))
             }
-            findings.append(
-                finding(
-                    context, at: Location(file: property.location.file, range: property.nameRange),
-                    "'\(property.name)' is a @StateObject but its object comes from the parent: SwiftUI keeps the first one, so objects the parent passes later are ignored",
-                    fixes: edits.isEmpty ? [] : [Fix(title: "Observe the parent's object with @ObservedObject", edits: edits)]))
         }
         return findings
     }

@@ -74,7 +74,7 @@ struct StateObjectSeededFromParameter: Rule {
                     }
                     findings.append(
                         finding(
-                            context, at: Location(file: initializer.location.file, range: assignment.node.range),
+                            context, about: view.property(assignment.property).map { FindingSubject(view: view, property: $0) }, at: Location(file: initializer.location.file, range: assignment.node.range),
                             "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored; give \(view.name) a new identity with .id(\(parameter)) where it is built if it must follow",
                             fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)])
                     )
@@ -89,7 +89,9 @@ struct StateObjectSeededFromParameter: Rule {
     }
 
     /// Whether an argument can differ between two runs of the parent's body for the same view.
-    static func canChange(_ argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel) -> Bool {
+    static func canChange(_ argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, depth: Int = 0) -> Bool {
+        // A hosting controller builds its root view once.
+        if site.container == "rootView" { return false }
         switch ValueKind.of(argument) {
         case .literal, .newInstance, .sharedInstance: return false
         default: break
@@ -106,6 +108,94 @@ struct StateObjectSeededFromParameter: Rule {
         // In a ForEach, `item.id` and `$0.id` follow the row's identity.
         let inForEach = site.contexts.contains { if case .forEach = $0 { return true } else { return false } }
         if inForEach, argument.kind == .memberAccessExpr, argument.memberName == "id" { return false }
+        // An element a container hands to the closure that builds the view (`ForEach(items) { item in
+        // Row(item: item) }`, `navigationDestination(for:) { value in … }`, `sheet(item:) { item in … }`):
+        // a different element is a different row or destination, with its own identity and state.
+        // Only a value read from the parent's own properties can change while the child keeps its
+        // identity; what Lifeline cannot trace to one (a helper's parameter, a computed local) is not
+        // reported.
+        guard var root = rootName(of: argument) else { return false }
+        do {
+            let parameters = closureParameters(around: site.node)
+            // `let setting = settings[offset]` inside the closure: follow the local to what it reads.
+            var hops = 0
+            var before = site.node.range.lowerBound
+            while !parameters.contains(root), hops < 4, let (local, at) = localValue(root, before: before, around: site.node), let next = rootName(of: local) {
+                before = at
+                // `items[offset]` with `offset` the closure's element: the element is the identity.
+                if local.kind == .subscriptCallExpr, local.arguments.contains(where: { $0.value.flatMap(rootName).map(parameters.contains) == true }) {
+                    return false
+                }
+                root = next
+                hops += 1
+            }
+            if parameters.contains(root) { return false }
+            // A constant the parent was itself given (`let category`): stable when every place that
+            // builds the parent passes a stable value.
+            if depth < 3, let parent = model.view(named: site.parent), let property = parent.property(root), property.isLet || property.wrapper == .none,
+                !property.isComputed, property.initialValue == nil
+            {
+                let sites = model.constructionSites(of: parent.name)
+                let givers = sites.compactMap { outer in outer.arguments.first { $0.label == root }?.value.map { (outer, $0) } }
+                if !givers.isEmpty && givers.count == sites.count
+                    && givers.allSatisfy({ !canChange($0.1, at: $0.0, in: model, depth: depth + 1) || hasIdentity($0.0) })
+                {
+                    return false
+                }
+            }
+            guard let parent = model.view(named: site.parent), parent.property(root) != nil else { return false }
+        }
         return true
+    }
+
+    /// The value of the nearest `let`/`var`/`if let` binding of `name` that ends before `offset`, in the
+    /// closure or body around `node`, with where that binding starts.
+    static func localValue(_ name: String, before offset: Int, around node: SyntaxNode) -> (SyntaxNode, Int)? {
+        let ancestors = node.tree.root.path(to: node.range.lowerBound)
+        // The innermost closure, or else the whole body: bindings in the blocks between count too.
+        guard let scope = ancestors.last(where: { $0.kind == .closureExpr }) ?? ancestors.first(where: { $0.kind == .codeBlock || $0.kind == .accessorBlock })
+        else { return nil }
+        var best: (SyntaxNode, Int)?
+        let candidates = scope.descendants(.patternBinding, stopAt: [.closureExpr]) + scope.descendants(.optionalBindingCondition, stopAt: [.closureExpr])
+        for binding in candidates where binding.range.upperBound <= offset && binding.firstChild?.referencedName == name {
+            guard let value = binding.child(.initializerClause)?.children.last else { continue }
+            if best == nil || binding.range.lowerBound > best!.1 { best = (value, binding.range.lowerBound) }
+        }
+        return best
+    }
+
+    /// The identifier an expression starts from: `item` in `item.detail.name` or `item.model()`.
+    static func rootName(of expression: SyntaxNode) -> String? {
+        var node = expression
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch node.kind {
+            case .declReferenceExpr: return node.firstToken?.text
+            case .memberAccessExpr where node.baseExpression?.kind == .declReferenceExpr && node.baseExpression?.firstToken?.kind == .kwSelf:
+                return node.memberName
+            case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
+                guard let base = node.baseExpression ?? node.children.first else { return nil }
+                node = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The parameter names (and `$0`… when a closure has none) of the closures around a node.
+    static func closureParameters(around node: SyntaxNode) -> Set<String> {
+        var names: Set<String> = []
+        for ancestor in node.tree.root.path(to: node.range.lowerBound) where ancestor.kind == .closureExpr && ancestor.range.upperBound >= node.range.upperBound {
+            guard let signature = ancestor.child(.closureSignature) else {
+                for index in 0..<4 { names.insert("$\(index)") }
+                continue
+            }
+            for parameter in signature.descendants(.closureShorthandParameter) + signature.descendants(.closureParameter) {
+                if let name = parameter.directTokens.first(where: { $0.kind == .identifier })?.identifierText { names.insert(name) }
+            }
+        }
+        return names
     }
 }

@@ -47,7 +47,7 @@ struct StateObservableInlineValue: Rule {
                 else { continue }
                 findings.append(
                     finding(
-                        context, at: Location(file: property.location.file, range: property.nameRange),
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' builds a new \(model.name) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier); only the first is kept"
                     ))
             }

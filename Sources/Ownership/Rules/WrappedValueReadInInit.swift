@@ -43,13 +43,13 @@ struct WrappedValueReadInInit: Rule {
                     case .stateObject:
                         findings.append(
                             finding(
-                                context, at: location,
+                                context, about: FindingSubject(view: view, property: property), at: location,
                                 "'\(read.property)' is read in init, before SwiftUI installs it: \"\(RuntimeMessage.stateObjectNotInstalled)\""
                             ))
                     case .state:
                         findings.append(
                             finding(
-                                context, at: location,
+                                context, about: FindingSubject(view: view, property: property), at: location,
                                 "'\(read.property)' is read in init, before SwiftUI installs it: the value read is the initial value, not the live state"
                             ))
                     default:
