@@ -265,7 +265,7 @@ extension Snapshot {
                 found = (view, token.range)
                 break
             }
-            for site in model.constructionSites(of: view.name) where site.location.file == index {
+            for site in model.constructionSites(of: view.key) where site.location.file == index {
                 if let callee = site.node.firstToken, callee.range.contains(offset) || callee.range.upperBound == offset {
                     found = (view, callee.range)
                     break
@@ -285,7 +285,7 @@ extension Snapshot {
                 lines.append("- `\(verdict.property.name)`: \(verdict.property.wrapper == .none ? "" : "\(verdict.property.wrapper) ")\(verdict.kind.rawValue)")
             }
         }
-        let parents = Set(model.constructionSites(of: view.name).map(\.parent)).sorted()
+        let parents = Set(model.constructionSites(of: view.key).map(\.parent)).sorted()
         if !parents.isEmpty {
             lines.append("")
             lines.append("Built by " + parents.map { "`\($0)`" }.joined(separator: ", ") + ": a new `\(view.name)` value every time their body runs; its storage stays with its place in the tree.")

@@ -44,8 +44,8 @@ extension Snapshot {
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
         var current = view
         while chain.count < 4,
-            let site = model.constructionSites(of: current.name).first(where: { model.views[$0.parent] != nil }),
-            let parent = model.views[site.parent], parent.name != view.name, !chain.contains(where: { $0.parent.name == parent.name })
+            let site = model.constructionSites(of: current.key).first(where: { model.parentView(of: $0) != nil }),
+            let parent = model.parentView(of: site), parent.key != view.key, !chain.contains(where: { $0.parent.key == parent.key })
         {
             chain.append((parent, site))
             current = parent

@@ -98,13 +98,13 @@ public final class Workspace {
             return SourceFile(path: document.path, tree: tree)
         }
         let model: SemanticModel
-        if let previous = previousModel, let updated = SemanticModel.update(previous, to: files) {
+        if let previous = previousModel, previous.configuration == settings.build, let updated = SemanticModel.update(previous, to: files) {
             model = updated
             Workspace.releaseLater(previous)
         } else {
             // A full build: the old model goes first, so two are never held at once.
             previousModel = nil
-            model = SemanticModel.build(files)
+            model = SemanticModel.build(files, configuration: settings.build)
         }
         previousModel = nil
         let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram)

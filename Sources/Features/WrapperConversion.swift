@@ -79,7 +79,7 @@ extension Snapshot {
             return Refactoring(title: "Convert to @ObservedObject", edits: edits.map { (files[$0.file].path, $0.range, $0.newText) })
         }
         // The object made inline moves to every construction of the view.
-        let sites = model.constructionSites(of: view.name)
+        let sites = model.constructionSites(of: view.key)
         guard view.initializers.isEmpty, !sites.isEmpty, let type = property.type,
             let binding = node.children(.patternBinding).first(where: { $0.firstChild?.referencedName == property.name }),
             let initializer = binding.child(.initializerClause)

@@ -100,6 +100,8 @@ public struct Settings: Sendable {
     public var toolchain: Toolchain
     public var disabled: Set<String>
     public var severities: [String: Severity]
+    /// The platforms and flags `#if` is read under (every platform and flag value by default).
+    public var build = BuildConfiguration.everything
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain

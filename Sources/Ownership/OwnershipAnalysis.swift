@@ -186,7 +186,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         default:
             break
         }
-        let sites = model.constructionSites(of: view.name)
+        let sites = model.constructionSites(of: view.key)
         if let value = property.initialValue {
             // A parent may still pass the value through the memberwise initializer.
             let passing = sites.filter { site in site.arguments.contains { $0.label == property.name } }
@@ -403,7 +403,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let label = "\(view.name).\(property.name)"
         var evidence = ["\(label) comes from outside, \(how)"]
         var sites: [Location] = []
-        let constructions = model.constructionSites(of: view.name)
+        let constructions = model.constructionSites(of: view.key)
         if constructions.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
         for site in constructions.prefix(8) {
             sites.append(site.location)
@@ -431,7 +431,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var name: String?
         if argument.kind == .declReferenceExpr { name = argument.referencedName }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
-        if let name, let parent = model.view(named: site.parent), let source = parent.property(name) {
+        if let name, let parent = model.parentView(of: site), let source = parent.property(name) {
             let upstream: String
             if isModelProperty(source, in: model, of: parent) {
                 let parentVerdict = verdict(for: source, of: parent, in: model, memo: memo)
@@ -455,6 +455,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
     static func injectionSites(of type: String?, in model: SemanticModel) -> [EnvironmentInjection] {
         guard let type else { return [] }
-        return model.injectionsByType[model.canonicalName(type)] ?? []
+        return (model.injectionsByType[model.canonicalName(type)] ?? []).filter { injection in
+            injection.type.map { model.sameEnvironmentType($0, type) } ?? true
+        }
     }
 }

@@ -8,6 +8,8 @@ struct BodyWalker {
     let model: PartialModel
     var file: Int
     let owner: String
+    /// The owner's key when it is a view of the workspace (the scope names resolve from).
+    var ownerKey: String? = nil
     var container: String
     /// The view's members that may build views, by name.
     let helpers: [String: (file: Int, node: SyntaxNode)]
@@ -23,6 +25,11 @@ struct BodyWalker {
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+
+    /// The type a root's code stands in (a `PreviewProvider`), for names nested in it.
+    var scopeKey: String? = nil
+    /// The platforms the code being walked is compiled for, from the `#if` clauses around it (nil: all).
+    var platforms: Set<String>? = nil
 
     init(model: PartialModel, file: Int, owner: String, container: String, helpers: [String: (file: Int, node: SyntaxNode)]) {
         self.model = model
@@ -43,11 +50,17 @@ struct BodyWalker {
         case .returnStmt, .accessorBlock, .codeBlock:
             for child in item.children { walkItem(child, contexts: contexts) }
         case .ifConfigDecl:
-            for clause in item.children(.ifConfigClause) {
+            // Each clause that may be compiled, knowing on which platforms.
+            let outer = platforms
+            let configuration = model.configuration
+            let sets = configuration.clausePlatforms(item, within: outer ?? configuration.consideredPlatforms)
+            for (clause, set) in zip(item.children(.ifConfigClause), sets) where !set.isEmpty {
+                platforms = configuration.narrowed(set, from: outer)
                 for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {
                     walkItem(element, contexts: contexts)
                 }
             }
+            platforms = outer
         default:
             walkExpression(item, contexts: contexts)
         }
@@ -157,10 +170,14 @@ struct BodyWalker {
         // Model objects built in a body are not views: `Model()` inside `.environmentObject(Model())`.
         let isWorkspaceNonView = model.isWorkspaceType(name) && !model.isView(name)
         if !isWorkspaceNonView {
-            constructions.append(
-                ViewConstruction(
-                    typeName: name, parent: owner, container: container, node: call, location: Location(file: file, range: call.range),
-                    arguments: call.arguments, contexts: contexts))
+            var construction = ViewConstruction(
+                typeName: name, parent: owner, container: container, node: call, location: Location(file: file, range: call.range),
+                arguments: call.arguments, contexts: contexts)
+            construction.typeKeys = model.resolveViews(
+                SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, platforms: platforms)
+            construction.parentKey = ownerKey
+            construction.platforms = platforms
+            constructions.append(construction)
         }
         var inner = contexts
         if let injected = model.injectingContainers[name] {
@@ -316,7 +333,10 @@ struct BodyWalker {
         case .sharedInstance(let t, _):
             type = TypeDeclaration.baseName(t)
         default:
-            type = typeOfReference(value).map(TypeDeclaration.baseName)
+            // Generic arguments kept: `Box<Int>` and `Box<Double>` are different objects.
+            type = typeOfReference(value).map { written in
+                TypeDeclaration.baseName(written) + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
+            }
         }
         return EnvironmentInjection(
             kind: kind, type: type, expression: value.squashedText, isNewInstance: isNew, location: Location(file: file, range: value.range)

@@ -41,6 +41,9 @@ public struct TypeDeclaration: Sendable {
     public var attributes: [String]
     /// Member declarations of the type and of its extensions, each with its file.
     public var members: [(file: Int, node: SyntaxNode)]
+    /// The platforms the declaration exists on, from the `#if` clauses around it (nil: no `#if`
+    /// restricts it).
+    public var platforms: Set<String>? = nil
 
     /// The names of the type's generic parameters (`Value` in `struct Box<Value>`).
     public var genericParameters: Set<String> {
@@ -86,6 +89,17 @@ public struct ModelClass: Sendable {
     public var published: [PublishedMember]
     /// `@ObservationIgnored` members of an `@Observable` class.
     public var ignored: [String]
+    /// Published properties declared by superclasses of the workspace (they publish for this class
+    /// too), nearest superclass first.
+    public var inheritedPublished: [PublishedMember] = []
+
+    public init(name: String, kind: ModelKind, declaration: TypeDeclaration, published: [PublishedMember], ignored: [String]) {
+        self.name = name
+        self.kind = kind
+        self.declaration = declaration
+        self.published = published
+        self.ignored = ignored
+    }
 }
 
 public struct PublishedMember: Sendable {
@@ -286,8 +300,16 @@ public struct EnvironmentInjection: Sendable, Equatable {
 public struct ViewConstruction: Sendable {
     /// The constructed type's name (`ScorePlate`, `Text`, `VStack`).
     public let typeName: String
-    /// The view whose body contains it.
+    /// The view whose body contains it (its simple name; a root's description for roots).
     public let parent: String
+    /// The keys (in `SemanticModel.views`) of the workspace views the name resolves to from where it
+    /// is written: empty for SwiftUI's views and types outside the workspace; several when the name
+    /// is declared once per target and the code is shared by those targets.
+    public var typeKeys: [String] = []
+    /// The key of the view whose body contains it; nil at a root.
+    public var parentKey: String? = nil
+    /// The platforms it is built on, from the `#if` clauses around it in the body (nil: all).
+    public var platforms: Set<String>? = nil
     /// `body` or the helper's name.
     public let container: String
     public let node: SyntaxNode
@@ -311,6 +333,9 @@ public struct ViewType: Sendable {
     public var constructionsRepeat = false
 
     public func property(_ name: String) -> ViewProperty? { properties.first { $0.name == name } }
+
+    /// The view's key in `SemanticModel.views`: its qualified name (`Feature.Row`).
+    public var key: String { declaration.name }
 }
 
 /// Where a tree of views starts: an `App` scene, a preview, a hosting controller.

@@ -22,6 +22,7 @@ extension SemanticModel {
                     + (m.published.isEmpty
                         ? ""
                         : " published: " + m.published.map { "\($0.name)\($0.holdsReference ? " [reference]" : "")\(at($0.location))" }.joined(separator: ", "))
+                    + (m.inheritedPublished.isEmpty ? "" : " inherited: " + m.inheritedPublished.map(\.name).joined(separator: ", "))
                     + (locations && !m.ignored.isEmpty ? " ignored: \(m.ignored.joined(separator: ", "))" : ""))
         }
         for name in viewOrder {

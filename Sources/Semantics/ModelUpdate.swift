@@ -5,9 +5,9 @@ extension SemanticModel {
     /// only what runs inside bodies changed: the changed files' declarations, classes, views and
     /// roots are redone and everything else is kept. Otherwise a full build. Either way the result
     /// is the model `build(files)` gives (the tests compare the two on many edits).
-    public static func build(_ files: [SourceFile], reusing previous: SemanticModel?) -> SemanticModel {
-        if let previous, let updated = Builder.update(previous, to: files) { return updated }
-        return build(files)
+    public static func build(_ files: [SourceFile], reusing previous: SemanticModel?, configuration: BuildConfiguration = .everything) -> SemanticModel {
+        if let previous, previous.configuration == configuration, let updated = Builder.update(previous, to: files) { return updated }
+        return build(files, configuration: configuration)
     }
 
     /// `previous` brought up to date with `files`, or nil when that needs a full build (a caller
@@ -103,6 +103,7 @@ extension Builder {
         // The changed files' declarations, collected again: same names in the same order, since
         // their text outside bodies is the same.
         var fresh = Builder(files: files)
+        fresh.configuration = previous.configuration
         for index in changed { fresh.collectItems(files[index].tree.root, file: index, prefix: "") }
         let oldNames = previous.parts.order.filter { previous.types[$0].map { changedSet.contains($0.location.file) } ?? false }
         let oldExtensions = previous.parts.extensions.filter { changedSet.contains($0.file) }
@@ -111,6 +112,7 @@ extension Builder {
         else { return nil }
 
         var builder = Builder(files: files)
+        builder.configuration = previous.configuration
         builder.types = previous.types
         builder.order = previous.parts.order
         builder.bySimpleName = previous.bySimpleName
@@ -123,7 +125,9 @@ extension Builder {
         var affected: [String] = []
         var renamed: [String: String] = [:]
         for (old, new) in zip(oldNames, fresh.order) {
-            guard let before = previous.types[old], let after = fresh.types[new], before.simpleName == after.simpleName, before.kind == after.kind
+            // An `#if` around a declaration that now holds on other platforms changes what names resolve to.
+            guard let before = previous.types[old], let after = fresh.types[new], before.simpleName == after.simpleName, before.kind == after.kind,
+                before.platforms == after.platforms
             else { return nil }
             renamed[new] = old
             affected.append(old)
@@ -142,6 +146,7 @@ extension Builder {
                 node = before.node
             }
             var declaration = Builder.declaration(node, name: name, simpleName: before.simpleName, kind: before.kind, file: before.location.file)
+            declaration.platforms = before.platforms
             for item in builder.extensions where builder.extensionTarget(item) == name { Builder.apply(item, to: &declaration) }
             builder.types[name] = declaration
         }
@@ -163,7 +168,8 @@ extension Builder {
         let partial = PartialModel(
             types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
             viewNames: previous.parts.viewNames, injectingHelpers: previous.parts.injecting.helpers,
-            injectingContainers: previous.parts.injecting.containers)
+            injectingContainers: previous.parts.injecting.containers, resolver: previous.resolver, configuration: previous.configuration,
+            viewKeys: Set(previous.views.keys))
         var views = previous.views
         for name in affected {
             guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }
@@ -195,6 +201,7 @@ extension Builder {
         }
         return SemanticModel(
             files: files, types: builder.types, typeAliases: builder.typeAliases, models: models, views: views,
-            viewOrder: previous.viewOrder, bySimpleName: builder.bySimpleName, parts: parts)
+            viewOrder: previous.viewOrder, bySimpleName: builder.bySimpleName, parts: parts, resolver: previous.resolver,
+            configuration: previous.configuration)
     }
 }

@@ -32,6 +32,10 @@ public struct SemanticModel: Sendable {
     public let injectionsByType: [String: [EnvironmentInjection]]
     /// What the build found on the way, kept so that `update` can redo one file's part only.
     let parts: Parts
+    /// Resolves type names written at a place to workspace declarations.
+    public let resolver: TypeResolver
+    /// What `#if` conditions were read under.
+    public let configuration: BuildConfiguration
 
     struct Parts: Sendable {
         /// Type names in declaration order (file, then position).
@@ -48,8 +52,11 @@ public struct SemanticModel: Sendable {
 
     init(
         files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass],
-        views: [String: ViewType], viewOrder: [String], bySimpleName: [String: String], parts: Parts
+        views: [String: ViewType], viewOrder: [String], bySimpleName: [String: String], parts: Parts, resolver: TypeResolver,
+        configuration: BuildConfiguration
     ) {
+        self.resolver = resolver
+        self.configuration = configuration
         self.files = files
         self.types = types
         self.typeAliases = typeAliases
@@ -69,7 +76,13 @@ public struct SemanticModel: Sendable {
         var seen: Set<Location> = []
         var repeated: Set<Location> = []
         func add(_ construction: ViewConstruction, _ site: SiteRef) {
-            sites[construction.typeName, default: []].append(site)
+            // Under each workspace view the name resolves to; other names (SwiftUI's views, a view
+            // not compiled where this code is) apart, under `?Name`.
+            if construction.typeKeys.isEmpty {
+                sites["?" + construction.typeName, default: []].append(site)
+            } else {
+                for key in construction.typeKeys { sites[key, default: []].append(site) }
+            }
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
                 // Several constructions under one modifier share its injection: count it once.
                 if let type = injection.type, seen.insert(injection.location).inserted {
@@ -89,9 +102,10 @@ public struct SemanticModel: Sendable {
         // controller made in a view's body may be counted by that view already.
         for (rootIndex, root) in self.roots.enumerated() where root.kind != .app {
             for (index, construction) in root.constructions.enumerated() {
-                let known = sites[construction.typeName]?.contains { site in
+                let bucket = sites[construction.typeKeys.first ?? "?" + construction.typeName] ?? []
+                let known = bucket.contains { site in
                     site.owner >= 0 && views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)].location == construction.location
-                } ?? false
+                }
                 if !known { add(construction, SiteRef(owner: Int32(-rootIndex - 1), index: Int32(index))) }
             }
         }
@@ -113,6 +127,24 @@ public struct SemanticModel: Sendable {
             hops += 1
         }
         return name
+    }
+
+    /// Whether two spellings can name the same environment object type: the same type after aliases,
+    /// and, when both give generic arguments, the same arguments (`Box<Int>` is not `Box<Double>`;
+    /// `Box` matches either, since Lifeline cannot tell what was inferred).
+    public func sameEnvironmentType(_ a: String, _ b: String) -> Bool {
+        guard canonicalName(a) == canonicalName(b) else { return false }
+        guard let first = SemanticModel.genericArguments(a), let second = SemanticModel.genericArguments(b) else { return true }
+        return first == second
+    }
+
+    /// The generic arguments of a written type, normalized (nil without any).
+    public static func genericArgumentsText(_ written: String) -> String? { genericArguments(written) }
+
+    /// `Box<Int, [String]>` → `Int,[String]` (spaces removed); nil without generic arguments.
+    static func genericArguments(_ written: String) -> String? {
+        guard let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close else { return nil }
+        return String(written[written.index(after: open)..<close].filter { $0 != " " })
     }
 
     /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
@@ -140,8 +172,22 @@ public struct SemanticModel: Sendable {
     }
 
     /// Every place in the workspace where `view` is constructed: in other views' bodies and at roots.
+    /// `view` is a key of `views` (`Feature.Row`), or a simple name (the first view so named).
     public func constructionSites(of view: String) -> [ViewConstruction] {
-        sitesByView[TypeDeclaration.baseName(view)]?.map(construction) ?? []
+        if views[view] != nil { return sitesByView[view]?.map(construction) ?? [] }
+        let name = TypeDeclaration.baseName(view)
+        if let key = bySimpleName[name], views[key] != nil { return sitesByView[key]?.map(construction) ?? [] }
+        return sitesByView["?" + name]?.map(construction) ?? []
+    }
+
+    /// The view whose body holds a construction (nil at a root).
+    public func parentView(of site: ViewConstruction) -> ViewType? {
+        site.parentKey.flatMap { views[$0] }
+    }
+
+    /// The workspace views a construction builds (several when the name is declared once per target).
+    public func views(builtBy site: ViewConstruction) -> [ViewType] {
+        site.typeKeys.compactMap { views[$0] }
     }
 
     /// The 1-based line and column (UTF-8) of a location, for messages.
@@ -157,8 +203,9 @@ public struct SemanticModel: Sendable {
 
     // MARK: Building
 
-    public static func build(_ files: [SourceFile]) -> SemanticModel {
+    public static func build(_ files: [SourceFile], configuration: BuildConfiguration = .everything) -> SemanticModel {
         var builder = Builder(files: files)
+        builder.configuration = configuration
         return builder.build()
     }
 }
@@ -172,8 +219,12 @@ struct Builder {
     var typeAliases: [String: String] = [:]
     /// `typealias Screen = Routable & View`: the composition's parts (only during a full build).
     var compositions: [String: [String]] = [:]
+    /// Aliases already given a target (a later `#if` clause does not replace it).
+    var aliasSeen: Set<String> = []
     var extensions: [Extension] = []
-    var previews: [(file: Int, node: SyntaxNode)] = []
+    var previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)] = []
+    /// What `#if` conditions are read under.
+    var configuration = BuildConfiguration.everything
 
     struct Extension: Sendable {
         let file: Int
@@ -196,10 +247,11 @@ struct Builder {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
         let injecting = injectingHelpers()
+        let resolver = TypeResolver(types: types, order: order, files: files)
         let partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
             viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injecting.helpers,
-            injectingContainers: injecting.containers)
+            injectingContainers: injecting.containers, resolver: resolver, configuration: configuration, viewKeys: Set(roles.keys))
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
@@ -213,7 +265,7 @@ struct Builder {
             hostingRoots: hostingRoots(Array(files.indices), partial))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
-            bySimpleName: bySimpleName, parts: parts)
+            bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
     }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -228,10 +280,11 @@ struct Builder {
     }
 
     /// Roots of `#Preview` macros.
-    func previewRoots(_ previews: [(file: Int, node: SyntaxNode)], _ partial: PartialModel) -> [ViewRoot] {
+    func previewRoots(_ previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)], _ partial: PartialModel) -> [ViewRoot] {
         var roots: [ViewRoot] = []
-        for (file, node) in previews {
+        for (file, node, platforms) in previews {
             var walker = BodyWalker(model: partial, file: file, owner: "#Preview", container: "#Preview", helpers: [:])
+            walker.platforms = platforms
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject.
             var contexts: [StructuralContext] = []
             for call in node.child(.argumentList)?.descendants(.functionCallExpr) ?? [] where call.calleeName == "modifier" {
@@ -254,6 +307,8 @@ struct Builder {
         for name in names {
             guard let declaration = types[name], declaration.conforms(to: "PreviewProvider") else { continue }
             var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
+            walker.scopeKey = name
+            walker.platforms = declaration.platforms
             for (_, member) in declaration.members
             where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
                 if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
@@ -299,24 +354,31 @@ struct Builder {
 
     // MARK: Declarations
 
-    mutating func collectItems(_ container: SyntaxNode, file: Int, prefix: String) {
+    mutating func collectItems(_ container: SyntaxNode, file: Int, prefix: String, platforms: Set<String>? = nil) {
         for item in container.children {
             switch item.kind {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
-                collectType(item, file: file, prefix: prefix)
+                collectType(item, file: file, prefix: prefix, platforms: platforms)
             case .extensionDecl:
                 let extended = item.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
                 extensions.append(Extension(file: file, node: item, extended: extended))
-                if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended) }
+                if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended, platforms: platforms) }
             case .typeAliasDecl:
                 if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
                     let parts = Builder.components(target.squashedText)
+                    // `#if FLAG typealias Data = Remote #else typealias Data = Local #endif`: the first
+                    // clause that may be compiled gives the alias.
+                    if !aliasSeen.insert(name).inserted { break }
                     if parts.count > 1 { compositions[name] = parts } else { typeAliases[name] = TypeDeclaration.baseName(target.squashedText) }
                 }
             case .ifConfigDecl:
-                for clause in item.children(.ifConfigClause) { collectItems(clause, file: file, prefix: prefix) }
+                // Only the clauses that may be compiled under the configuration, each knowing where.
+                let outer = platforms ?? configuration.consideredPlatforms
+                for (clause, set) in zip(item.children(.ifConfigClause), configuration.clausePlatforms(item, within: outer)) where !set.isEmpty {
+                    collectItems(clause, file: file, prefix: prefix, platforms: configuration.narrowed(set, from: platforms))
+                }
             case .macroExpansionDecl, .macroExpansionExpr:
-                if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" { previews.append((file, item)) }
+                if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" { previews.append((file, item, platforms)) }
             default:
                 break
             }
@@ -354,7 +416,7 @@ struct Builder {
         return nil
     }
 
-    mutating func collectType(_ node: SyntaxNode, file: Int, prefix: String) {
+    mutating func collectType(_ node: SyntaxNode, file: Int, prefix: String, platforms: Set<String>? = nil) {
         guard let simple = Builder.declaredName(node) else { return }
         var name = prefix.isEmpty ? simple : prefix + "." + simple
         // The same name declared twice (in `#if` branches, or two targets): keep both.
@@ -372,9 +434,12 @@ struct Builder {
         default: kind = .protocol
         }
         types[name] = Builder.declaration(node, name: name, simpleName: simple, kind: kind, file: file)
+        types[name]?.platforms = platforms
         order.append(name)
         if bySimpleName[simple] == nil { bySimpleName[simple] = name }
-        if let block = node.child(.memberBlock) { collectItems(block, file: file, prefix: prefix.isEmpty ? simple : prefix + "." + simple) }
+        if let block = node.child(.memberBlock) {
+            collectItems(block, file: file, prefix: prefix.isEmpty ? simple : prefix + "." + simple, platforms: platforms)
+        }
     }
 
     /// A type as its own declaration says, before extensions are merged in.
@@ -491,7 +556,7 @@ struct Builder {
         return models
     }
 
-    func classify(_ declaration: TypeDeclaration) -> ModelClass {
+    func classify(_ declaration: TypeDeclaration, inheritedOnly: Bool = false) -> ModelClass {
             let name = declaration.name
             let kind: ModelKind
             // `@Observable`, or SwiftData's `@Model`, which is observable too.
@@ -522,7 +587,17 @@ struct Builder {
                     if attributes.contains("ObservationIgnored") { ignored.append(memberName) }
                 }
             }
-            return ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
+            var model = ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
+            if inheritedOnly { return model }
+            // Published properties a superclass of the workspace declares are the subclass's too.
+            var seen: Set<String> = [declaration.name]
+            var superclass = declaration.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
+            while let parent = superclass, parent.kind == .class, seen.insert(parent.name).inserted, seen.count < 16 {
+                let names = Set((model.published + model.inheritedPublished).map(\.name))
+                model.inheritedPublished += classify(parent, inheritedOnly: true).published.filter { !names.contains($0.name) }
+                superclass = parent.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
+            }
+            return model
     }
 
     func typeIsWorkspaceClass(_ written: String) -> Bool {
@@ -652,17 +727,39 @@ struct PartialModel {
     /// Generic container views whose body injects into the content they are given.
     let injectingContainers: [String: [String?]]
 
+    /// Resolves type names written at a place.
+    let resolver: TypeResolver
+    /// What `#if` conditions are read under.
+    let configuration: BuildConfiguration
+    /// Keys of the workspace's views.
+    let viewKeys: Set<String>
+
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
+
+    /// The keys of the workspace views a name written at a place means, on the platforms the place
+    /// is compiled for.
+    func resolveViews(_ written: String, file: Int, scope: String?, platforms: Set<String>? = nil) -> [String] {
+        resolver.resolve(written, file: file, scope: scope).filter {
+            viewKeys.contains($0) && BuildConfiguration.overlap(types[$0]?.platforms, platforms)
+        }
+    }
 
     /// The declared (or inferred) type of a stored property of a workspace type.
     func memberType(of written: String, member: String) -> String? {
         let name = SemanticModel.canonicalName(written, aliases: typeAliases)
-        guard let declaration = types[name] ?? bySimpleName[name].flatMap({ types[$0] }) else { return nil }
-        for (_, node) in declaration.members where node.kind == .variableDecl {
-            for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
-                if let annotation = binding.child(.typeAnnotation)?.children.first { return annotation.squashedText }
-                if let value = binding.child(.initializerClause)?.children.last { return ValueClassifier.inferredType(of: value) }
+        var next = types[name] ?? bySimpleName[name].flatMap({ types[$0] })
+        var seen: Set<String> = []
+        // The type's own members, then its superclasses' (a class inherits their stored properties).
+        while let declaration = next, seen.insert(declaration.name).inserted, seen.count < 16 {
+            for (_, node) in declaration.members where node.kind == .variableDecl {
+                for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
+                    if let annotation = binding.child(.typeAnnotation)?.children.first { return annotation.squashedText }
+                    if let value = binding.child(.initializerClause)?.children.last { return ValueClassifier.inferredType(of: value) }
+                }
             }
+            guard declaration.kind == .class, let parent = declaration.inherits.first else { break }
+            let base = SemanticModel.canonicalName(parent, aliases: typeAliases)
+            next = types[base] ?? bySimpleName[base].flatMap({ types[$0] })
         }
         return nil
     }

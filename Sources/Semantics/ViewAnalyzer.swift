@@ -63,6 +63,8 @@ struct ViewAnalyzer {
 
         var walker = BodyWalker(
             model: model, file: declaration.location.file, owner: declaration.simpleName, container: "body", helpers: viewMembers)
+        walker.ownerKey = declaration.name
+        walker.platforms = declaration.platforms
         for property in properties { if let type = property.type { walker.propertyTypes[property.name] = type } }
         for (file, member) in declaration.members where member.kind == .variableDecl || member.kind == .functionDecl {
             let names = member.kind == .variableDecl ? ViewAnalyzer.bindingNames(member) : [Builder.declaredName(member) ?? ""]

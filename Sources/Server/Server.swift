@@ -495,6 +495,18 @@ public final class Server {
         case nil, .null?: break
         default: log(.warning, "lifeline: simulationTimeout must be a positive number of seconds")
         }
+        if case .array(let names)? = value["platforms"] {
+            let known = Set(BuildConfiguration.allPlatforms)
+            let given = Set(names.compactMap { if case .string(let name) = $0 { return name } else { return nil } })
+            if !given.isSubset(of: known) { log(.warning, "lifeline: unknown platforms \(given.subtracting(known).sorted()); expected \(BuildConfiguration.allPlatforms)") }
+            let platforms = given.intersection(known)
+            settings.build.platforms = platforms.isEmpty ? nil : platforms
+        }
+        if case .object(let flags)? = value["flags"] {
+            var states: [String: Bool] = [:]
+            for (name, state) in flags { if case .bool(let on) = state { states[name] = on } }
+            settings.build.flags = states
+        }
         if case .object(let levels)? = value["severities"] {
             var severities: [String: Severity] = [:]
             for (id, level) in levels {

@@ -206,3 +206,28 @@ public struct Attribute: Sendable {
         return node.directTokens.contains { $0.kind == .leftParen } ? "" : nil
     }
 }
+
+extension SyntaxNode {
+    /// A type name as a call writes it, qualified but without generic arguments: `Feature.Row` for
+    /// `Feature.Row<Int>(…)`, `VStack` for `SwiftUI.VStack.init(…)` written as `SwiftUI.VStack`, `Row`
+    /// for `Row(…)`. Nil when the callee is not a chain of names.
+    public static func writtenTypeName(of callee: SyntaxNode) -> String? {
+        var depth = 0
+        func walk(_ node: SyntaxNode) -> String? {
+            depth += 1
+            guard depth < 32 else { return nil }
+            switch node.kind {
+            case .declReferenceExpr, .identifierType: return node.referencedName ?? node.firstToken?.identifierText
+            case .genericSpecializationExpr: return node.children.first.flatMap(walk)
+            case .memberAccessExpr, .memberType:
+                guard let member = node.memberName ?? node.children.last?.firstToken?.identifierText else { return nil }
+                guard let base = node.baseExpression ?? node.children.first, base.index != node.index else { return member }
+                if member == "init" { return walk(base) }
+                return walk(base).map { $0 + "." + member }
+            case .typeExpr: return node.children.first.flatMap(walk)
+            default: return nil
+            }
+        }
+        return walk(callee)
+    }
+}

@@ -111,20 +111,19 @@ final class PageAnalysis {
         }
         let roots = Simulation.rootCandidates(in: program)
         // Asked for, else the top of the tree: a view no other view builds (the first such).
-        let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.views[$0.parent] != nil || snapshot.model.view(named: $0.parent) != nil } }
+        let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.parentView(of: $0) != nil } }
         let root = context.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? top ?? roots.first
         // The files the page shows: the root's, then those of the views it builds, nearest first
         // (at most 12, so a large workspace stays quick).
         var fileOrder: [Int] = []
         if let root, let top = snapshot.model.views[root] ?? snapshot.model.view(named: root) {
             var queue = [top]
-            var seen: Set<String> = [top.name]
+            var seen: Set<String> = [top.key]
             while !queue.isEmpty && fileOrder.count < 12 {
                 let view = queue.removeFirst()
                 if !fileOrder.contains(view.declaration.location.file) { fileOrder.append(view.declaration.location.file) }
                 for construction in view.constructions {
-                    guard let child = snapshot.model.view(named: construction.typeName), seen.insert(child.name).inserted else { continue }
-                    queue.append(child)
+                    for child in snapshot.model.views(builtBy: construction) where seen.insert(child.key).inserted { queue.append(child) }
                 }
             }
         }

@@ -79,7 +79,7 @@ enum CheckCommand {
         return options
     }
 
-    static func load(_ paths: [String]) throws -> SemanticModel {
+    static func load(_ paths: [String], configuration: BuildConfiguration = .everything) throws -> SemanticModel {
         let files = try swiftFiles(in: paths)
         let showProgress = isatty(2) != 0 && files.count > 200
         var sources: [SourceFile] = []
@@ -91,13 +91,13 @@ enum CheckCommand {
             }
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        return SemanticModel.build(sources)
+        return SemanticModel.build(sources, configuration: configuration)
     }
 
     static func check(_ arguments: [String]) -> Int32 {
         guard let options = parse(arguments, command: "check", formats: ["text", "json", "sarif"]) else { return 2 }
         var model: SemanticModel
-        do { model = try load(options.paths) } catch {
+        do { model = try load(options.paths, configuration: options.settings.build) } catch {
             printFailure(error, command: "check")
             return 1
         }
@@ -106,7 +106,7 @@ enum CheckCommand {
             do {
                 let (applied, files) = try applySafeFixes(findings, model)
                 printError("lifeline check: applied \(applied) fix\(applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")")
-                model = try load(options.paths)
+                model = try load(options.paths, configuration: options.settings.build)
                 findings = Checker.check(model, settings: options.settings)
             } catch {
                 printFailure(error, command: "check")
@@ -156,7 +156,7 @@ enum CheckCommand {
     static func ownership(_ arguments: [String]) -> Int32 {
         guard let options = parse(arguments, command: "ownership", formats: ["text", "json"]) else { return 2 }
         let model: SemanticModel
-        do { model = try load(options.paths) } catch {
+        do { model = try load(options.paths, configuration: options.settings.build) } catch {
             printFailure(error, command: "ownership")
             return 1
         }

@@ -1,10 +1,13 @@
 import Foundation
 import Ownership
+import Semantics
 
-/// `.lifeline.json`: which rules run, their severities, and the toolchain mode.
+/// `.lifeline.json`: which rules run, their severities, the toolchain mode, and the platforms and
+/// flags `#if` is read under.
 ///
 /// ```json
-/// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" } }
+/// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" },
+///   "platforms": ["iOS"], "flags": { "DEBUG": true } }
 /// ```
 ///
 /// Found with `--config FILE`, or as `.lifeline.json` in the current directory or the nearest folder
@@ -83,9 +86,32 @@ enum Configuration {
                     }
                     settings.severities[id] = severity
                 }
+            case "platforms":
+                let known = BuildConfiguration.allPlatforms
+                guard let names = value as? [String], !names.isEmpty else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"platforms\" must be a list such as [\"iOS\", \"macOS\"]")
+                }
+                for name in names where !known.contains(name) {
+                    throw ConfigurationError(description: "lifeline: \(path): unknown platform '\(name)' (expected \(known.joined(separator: ", ")))")
+                }
+                settings.build.platforms = Set(names)
+            case "flags":
+                // `{"DEBUG": true, "BETA": false}`, or a list of the flags that are set.
+                if let set = value as? [String] {
+                    for name in set { settings.build.flags[name] = true }
+                } else if let table = value as? [String: Any] {
+                    for (name, state) in table {
+                        guard let on = state as? Bool else {
+                            throw ConfigurationError(description: "lifeline: \(path): flag '\(name)' must be true or false")
+                        }
+                        settings.build.flags[name] = on
+                    }
+                } else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"flags\" must map flag names to true or false")
+                }
             default:
                 throw ConfigurationError(
-                    description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities)")
+                    description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities, platforms, flags)")
             }
         }
     }

@@ -7,7 +7,8 @@ import XCTest
 /// Builds a workspace of one or more files and compares the ownership verdict of each marked
 /// property (the marker stands right before the property's name). An expectation is a kind
 /// (`owned`, `injected`, `environment`, `shared`, `unknown`), optionally followed by `: text` that the
-/// evidence must contain, or `none` for a property that gets no verdict. Every other property of the
+/// evidence must contain (`: text | !other`: and must not contain `other`), or `none` for a property
+/// that gets no verdict. Every other property of the
 /// workspace may have any verdict.
 func assertOwnership(_ files: [String: String], _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
     var sources: [SourceFile] = []
@@ -36,8 +37,15 @@ func assertOwnership(_ files: [String: String], _ expected: [String: String], fi
         }
         XCTAssertEqual(verdict.kind.rawValue, parts[0], "at \(marker): \(verdict.evidence.joined(separator: " | "))", file: file, line: line)
         if parts.count > 1 {
+            // `text | !other`: the evidence contains `text` and not `other`.
             let evidence = verdict.evidence.joined(separator: "\n")
-            XCTAssertTrue(evidence.contains(parts[1]), "at \(marker): evidence lacks \"\(parts[1])\": \(evidence)", file: file, line: line)
+            for piece in parts[1].components(separatedBy: " | ") {
+                if piece.hasPrefix("!") {
+                    XCTAssertFalse(evidence.contains(piece.dropFirst()), "at \(marker): evidence has \"\(piece.dropFirst())\": \(evidence)", file: file, line: line)
+                } else {
+                    XCTAssertTrue(evidence.contains(piece), "at \(marker): evidence lacks \"\(piece)\": \(evidence)", file: file, line: line)
+                }
+            }
         }
     }
 }
@@ -216,5 +224,94 @@ final class ExternalTypeTests: XCTestCase {
         assertOwnership(
             "import SwiftUI\nenum Tab { case a }\nstruct Item {}\nstruct V<Value>: View {\n  @State private var 1️⃣count = 0\n  @State private var 2️⃣items: [Item] = []\n  @State private var 3️⃣path = NavigationPath()\n  @State private var 4️⃣date: Date?\n  @State private var 5️⃣tab: Tab = .a\n  @State private var 6️⃣value: Value?\n  @State private var 7️⃣action: (() -> Void)?\n  var body: some View { Text(\"\") }\n}",
             ["1️⃣": "none", "2️⃣": "none", "3️⃣": "none", "4️⃣": "none", "5️⃣": "none", "6️⃣": "none", "7️⃣": "none"])
+    }
+}
+
+/// Names resolved from where they are written: nesting, file, module; qualified spellings.
+final class NameResolutionTests: XCTestCase {
+    func testNestedViewsWithOneNameStayApart() {
+        assertOwnership(
+            model
+                + "enum A {\n  struct Row: View {\n    @ObservedObject var 1️⃣m: Model\n    var body: some View { Text(\"\") }\n  }\n  struct Screen: View { var body: some View { Row(m: Model()) } }\n}\n"
+                + "enum B {\n  struct Row: View {\n    @ObservedObject var 2️⃣m: Model\n    var body: some View { Text(\"\") }\n  }\n  struct Screen: View {\n    @StateObject private var s = Model()\n    var body: some View { Row(m: s) }\n  }\n}",
+            ["1️⃣": "injected: a new Model built by Screen.body | !Screen.s", "2️⃣": "injected: ← Screen.s | !a new Model"])
+    }
+
+    func testQualifiedAndModuleSpellings() {
+        assertOwnership(
+            model
+                + "enum Feature {\n  struct Row: View {\n    @ObservedObject var 1️⃣m: Model\n    var body: some View { Text(\"\") }\n  }\n}\nstruct Row: View {\n  @ObservedObject var 2️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+                + "struct Screen: View {\n  @StateObject private var s = Model()\n  var body: some View { SwiftUI.VStack { Feature.Row(m: s) } }\n}",
+            ["1️⃣": "injected: ← Screen.s", "2️⃣": "injected: no construction of Row"])
+    }
+
+    func testOneNamePerTargetResolvesInItsTarget() {
+        let row = "import SwiftUI\nfinal class Model: ObservableObject {}\nstruct Row: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(
+            [
+                "App/Sources/Phone/Row.swift": row,
+                "App/Sources/Phone/Screen.swift": "import SwiftUI\nstruct Screen: View {\n  @StateObject private var phone = Model()\n  var body: some View { Row(m: phone) }\n}",
+                "App/Sources/TV/Row.swift": row.replacingOccurrences(of: "1️⃣", with: "2️⃣").replacingOccurrences(of: "final class Model: ObservableObject {}\n", with: ""),
+                "App/Sources/TV/Screen.swift": "import SwiftUI\nstruct Screen: View {\n  @StateObject private var tv = Model()\n  var body: some View { Row(m: tv) }\n}",
+            ],
+            ["1️⃣": "injected: Screen.phone | !Screen.tv", "2️⃣": "injected: Screen.tv | !Screen.phone"])
+    }
+}
+
+/// `#if` read under a configuration: every platform and flag by default, narrowed by settings.
+final class ConditionalCompilationTests: XCTestCase {
+    func testPlatformOnlyPreviewsDoNotReachOtherPlatformsViews() {
+        let files = [
+            "Detail.swift": model + "#if os(iOS)\nstruct Detail: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n#endif",
+            "Watch.swift": "import SwiftUI\n#if os(watchOS)\n#Preview { Detail(m: Model()) }\n#endif",
+            "Both.swift": "import SwiftUI\n#if os(iOS) || os(macOS)\n#Preview { Detail(m: Model()) }\n#endif",
+        ]
+        assertOwnership(files, ["1️⃣": "injected: Both.swift | !Watch.swift"])
+    }
+
+    func testOneNamePerPlatformResolvesPerPlatform() {
+        let source =
+            model
+            + "#if os(tvOS)\nstruct Controls: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n#else\nstruct Controls: View {\n  @ObservedObject var 2️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n#endif\n"
+            + "struct Player: View {\n  @StateObject private var tv = Model()\n  @StateObject private var phone = Model()\n  var body: some View {\n    #if os(tvOS)\n    Controls(m: tv)\n    #else\n    Controls(m: phone)\n    #endif\n  }\n}"
+        assertOwnership(source, ["1️⃣": "injected: Player.tv | !Player.phone", "2️⃣": "injected: Player.phone | !Player.tv"])
+    }
+
+    func testConfigurationNarrowsPlatformsAndFlags() {
+        let source = "import SwiftUI\n#if os(macOS)\nstruct Mac: View {\n  @State private var 1️⃣w: NSWindow?\n  var body: some View { Text(\"\") }\n}\n#endif\n#if BETA\nstruct Beta: View {\n  @State private var 2️⃣c = Client()\n  var body: some View { Text(\"\") }\n}\n#endif"
+        let everything = SemanticModel.build([SourceFile(path: "V.swift", tree: SyntaxTree.parse(extractMarkers(source).source))])
+        XCTAssertEqual(Set(everything.viewOrder), ["Mac", "Beta"])
+        XCTAssertEqual(everything.views["Mac"]?.declaration.platforms, ["macOS"])
+        XCTAssertNil(everything.views["Beta"]?.declaration.platforms)
+        let narrowed = SemanticModel.build(
+            [SourceFile(path: "V.swift", tree: SyntaxTree.parse(extractMarkers(source).source))],
+            configuration: BuildConfiguration(platforms: ["iOS"], flags: ["BETA": false]))
+        XCTAssertEqual(narrowed.viewOrder, [])
+    }
+
+    func testConditionValues() {
+        func clauses(_ text: String, _ configuration: BuildConfiguration = .everything) -> [[String]] {
+            let tree = SyntaxTree.parse(text)
+            guard let decl = tree.root.firstDescendant(.ifConfigDecl) else { return [] }
+            return configuration.clausePlatforms(decl, within: configuration.consideredPlatforms).map { $0.sorted() }
+        }
+        let apple = ["iOS", "macOS", "tvOS", "visionOS", "watchOS"]
+        XCTAssertEqual(clauses("#if os(iOS)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS", "macOS"])), [["iOS"], ["macOS"]])
+        XCTAssertEqual(clauses("#if canImport(UIKit)\nlet a = 1\n#elseif canImport(AppKit)\nlet b = 2\n#endif", BuildConfiguration(platforms: Set(apple))), [["iOS", "macOS", "tvOS", "visionOS"], ["macOS"]])
+        XCTAssertEqual(clauses("#if !os(watchOS) && DEBUG\nlet a = 1\n#endif", BuildConfiguration(platforms: ["iOS", "watchOS"])), [["iOS"]])
+        XCTAssertEqual(clauses("#if DEBUG\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"], flags: ["DEBUG": true])), [["iOS"], []])
+        XCTAssertEqual(clauses("#if swift(>=5.9)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"])), [["iOS"], []])
+        XCTAssertEqual(clauses("#if compiler(<6)\nlet a = 1\n#endif", BuildConfiguration(platforms: ["iOS"])), [[]])
+        XCTAssertEqual(clauses("#if (os(iOS) || os(tvOS)) && !targetEnvironment(macCatalyst)\nlet a = 1\n#endif", BuildConfiguration(platforms: ["iOS", "tvOS", "macOS"])), [["iOS", "tvOS"]])
+        XCTAssertEqual(clauses("#if false\nlet a = 1\n#elseif true\nlet b = 2\n#else\nlet c = 3\n#endif", BuildConfiguration(platforms: ["iOS"])), [[], ["iOS"], []])
+    }
+
+    func testAliasUnderAFlagTakesTheClauseTheConfigurationCompiles() {
+        let source = "#if REMOTE\ntypealias Store = RemoteStore\n#else\ntypealias Store = LocalStore\n#endif\nfinal class RemoteStore {}\nfinal class LocalStore {}"
+        let tree = SyntaxTree.parse(source)
+        XCTAssertEqual(SemanticModel.build([SourceFile(path: "A.swift", tree: tree)]).typeAliases["Store"], "RemoteStore")
+        XCTAssertEqual(
+            SemanticModel.build([SourceFile(path: "A.swift", tree: tree)], configuration: BuildConfiguration(flags: ["REMOTE": false])).typeAliases["Store"],
+            "LocalStore")
     }
 }

@@ -147,6 +147,19 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("MyApp.body → Help → Profile") == true, findings.first?.message ?? "")
     }
 
+    func testGenericArgumentsTellEnvironmentObjectsApart() {
+        let box = "import SwiftUI\nfinal class Box<T>: ObservableObject {}\n"
+        let app = "@main struct MyApp: App {\n  @StateObject private var ints: Box<Int> = Box()\n  var body: some Scene { WindowGroup { Home().environmentObject(ints) } }\n}\nstruct Home: View { var body: some View { VStack { Counter(); Meter() } } }\n"
+        assertFindings(
+            box + app
+                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var 1️⃣level: Box<Double>\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "missing-environment-object"])
+        // Without arguments on one side, Lifeline cannot tell: no finding.
+        assertFindings(
+            box + app.replacingOccurrences(of: "ints: Box<Int> = Box()", with: "ints = Box<Int>()")
+                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var level: Box<Double>\n  var body: some View { Text(\"\") }\n}")
+    }
+
     func testInjectedOnEveryPathIsFine() {
         assertFindings([
             "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Home() }.environmentObject(s) }\n}",

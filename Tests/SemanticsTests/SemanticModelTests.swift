@@ -18,6 +18,25 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(m.roots.first?.constructions.map(\.typeName), ["WindowGroup", "Home"])
     }
 
+    func testSuperclassesGivePublishedPropertiesAndMemberTypes() {
+        let m = model([
+            "M.swift": """
+                import SwiftUI
+                class Base: ObservableObject { @Published var items: [Int] = []; let session = Session() }
+                final class AppModel: Base { @Published var title = "" }
+                final class Session: ObservableObject {}
+                struct Root: View {
+                    @StateObject private var app = AppModel()
+                    var body: some View { Home().environmentObject(app.session) }
+                }
+                struct Home: View { var body: some View { Text("") } }
+                """
+        ])
+        XCTAssertEqual(m.models["AppModel"]?.published.map(\.name), ["title"])
+        XCTAssertEqual(m.models["AppModel"]?.inheritedPublished.map(\.name), ["items"])
+        XCTAssertEqual(m.injectionsByType["Session"]?.count, 1)
+    }
+
     func testModelKinds() {
         let m = model([
             "M.swift": """

@@ -40,7 +40,7 @@ struct BindingOfObservable: Rule {
                 var edits = [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]
                 var safe = true
                 // Callers pass `$object`; they now pass the object.
-                for site in context.model.constructionSites(of: view.name) {
+                for site in context.model.constructionSites(of: view.key) {
                     guard let argument = site.arguments.first(where: { $0.label == property.name })?.value else { continue }
                     guard argument.kind == .declReferenceExpr, argument.firstToken?.kind == .dollarIdentifier, let token = argument.firstToken else {
                         // `.constant(Book())`, `Binding(get:set:)`: that caller needs an edit by hand.

@@ -53,22 +53,28 @@ struct MissingEnvironmentObject: Rule {
             guard let view = model.views[name] else { continue }
             for property in view.properties {
                 let type: String
+                let written: String
                 let observable: Bool
                 switch property.wrapper {
                 case .environmentObject:
                     guard let t = property.type, !t.hasSuffix("?") else { continue }
                     type = model.canonicalName(t)
+                    written = t
                     observable = false
                 case .environmentObservable(let t):
                     if property.type?.hasSuffix("?") == true { continue }
                     type = model.canonicalName(t)
+                    written = t
                     observable = true
                 default:
                     continue
                 }
-                let key = (observable ? "observable " : "object ") + type
-                if reachByType[key] == nil { reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: type, observable: observable, in: model) }
-                guard let path = MissingEnvironmentObject.path(to: view.name, in: reachByType[key]!) else { continue }
+                // Generic arguments tell environment objects apart: `Box<Int>` is not `Box<Double>`.
+                let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
+                if reachByType[key] == nil {
+                    reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: written, observable: observable, in: model)
+                }
+                guard let path = MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!) else { continue }
                 let crash = RuntimeMessage.missingEnvironmentObject(type, observable: observable)
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
                 findings.append(
@@ -88,7 +94,7 @@ struct MissingEnvironmentObject: Rule {
     /// the object may belong somewhere else.
     static func injection(of type: String, observable: Bool, along path: [String], in model: SemanticModel) -> Fix? {
         guard path.count >= 2, let root = model.roots.first(where: { $0.description == path[0] }),
-            let construction = root.constructions.first(where: { model.view(named: $0.typeName)?.name == path[1] })
+            let construction = root.constructions.first(where: { $0.typeKeys.contains(path[1]) })
         else { return nil }
         let modifier = observable ? "environment" : "environmentObject"
         let file = construction.location.file
@@ -136,27 +142,29 @@ struct MissingEnvironmentObject: Rule {
                 case .helper: break
                 }
                 // An injection of the right kind whose type cannot be told counts: no false alarms.
-                return injection.type.map { model.canonicalName($0) == type } ?? true
+                return injection.type.map { model.sameEnvironmentType($0, type) } ?? true
             }
         }
         var reached: [String: Step] = [:]
         var queue: [String] = []
         for root in model.roots {
             for construction in root.constructions where !injects(construction) {
-                guard let view = model.view(named: construction.typeName), reached[view.name] == nil else { continue }
-                reached[view.name] = .root(root.description)
-                queue.append(view.name)
+                for key in construction.typeKeys where reached[key] == nil {
+                    reached[key] = .root(root.description)
+                    queue.append(key)
+                }
             }
         }
         var index = 0
         while index < queue.count {
             let current = queue[index]
             index += 1
-            guard let view = model.view(named: current) else { continue }
+            guard let view = model.views[current] else { continue }
             for construction in view.constructions where !injects(construction) {
-                guard let child = model.view(named: construction.typeName), reached[child.name] == nil else { continue }
-                reached[child.name] = .view(current)
-                queue.append(child.name)
+                for key in construction.typeKeys where reached[key] == nil {
+                    reached[key] = .view(current)
+                    queue.append(key)
+                }
             }
         }
         return reached

@@ -58,7 +58,7 @@ struct StateObjectSeededFromParameter: Rule {
                     // Only sites where the argument can change matter: a parent's property or a value
                     // derived from one. Literals, new objects and previews never pass a second value, and
                     // a row's own id (`Row(id: item.id)` in `ForEach`) is the row's identity already.
-                    let varying = model.constructionSites(of: view.name).filter { site in
+                    let varying = model.constructionSites(of: view.key).filter { site in
                         guard !StateObjectSeededFromParameter.hasIdentity(site), site.parent != "#Preview",
                             let argument = site.arguments.first(where: { $0.label == label })?.value
                         else { return false }
@@ -99,7 +99,7 @@ struct StateObjectSeededFromParameter: Rule {
         if argument.kind == .implicitMemberExpr { return false }
         // An object the parent owns or reads from the environment stays the same object.
         let name = argument.kind == .memberAccessExpr && argument.baseExpression?.firstToken?.kind == .kwSelf ? argument.memberName : argument.referencedName
-        if let name, let parent = model.view(named: site.parent)?.property(name) {
+        if let name, let parent = model.parentView(of: site)?.property(name) {
             switch parent.wrapper {
             case .stateObject, .environmentObject, .environmentObservable: return false
             default: break
@@ -132,10 +132,10 @@ struct StateObjectSeededFromParameter: Rule {
             if parameters.contains(root) { return false }
             // A constant the parent was itself given (`let category`): stable when every place that
             // builds the parent passes a stable value.
-            if depth < 3, let parent = model.view(named: site.parent), let property = parent.property(root), property.isLet || property.wrapper == .none,
+            if depth < 3, let parent = model.parentView(of: site), let property = parent.property(root), property.isLet || property.wrapper == .none,
                 !property.isComputed, property.initialValue == nil
             {
-                let sites = model.constructionSites(of: parent.name)
+                let sites = model.constructionSites(of: parent.key)
                 let givers = sites.compactMap { outer in outer.arguments.first { $0.label == root }?.value.map { (outer, $0) } }
                 if !givers.isEmpty && givers.count == sites.count
                     && givers.allSatisfy({ !canChange($0.1, at: $0.0, in: model, depth: depth + 1) || hasIdentity($0.0) })
@@ -143,7 +143,7 @@ struct StateObjectSeededFromParameter: Rule {
                     return false
                 }
             }
-            guard let parent = model.view(named: site.parent), parent.property(root) != nil else { return false }
+            guard let parent = model.parentView(of: site), parent.property(root) != nil else { return false }
         }
         return true
     }

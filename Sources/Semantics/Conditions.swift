@@ -1,0 +1,207 @@
+import Syntax
+
+/// What Lifeline assumes about the build when it reads `#if`: the platforms the app is built for and
+/// the compilation flags known to be set or unset. By default every platform and every value of every
+/// flag is considered, so a declaration in `#if os(iOS)` exists for iOS only and one under `#if DEBUG`
+/// exists in some builds; `.lifeline.json` (`"platforms"`, `"flags"`) narrows that.
+public struct BuildConfiguration: Sendable, Equatable {
+    /// Every platform Lifeline tells apart, as `os(...)` names them.
+    public static let allPlatforms: [String] = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "Linux", "Windows", "Android"]
+
+    /// The platforms built for (nil: all of them).
+    public var platforms: Set<String>?
+    /// Flags known to be set (`true`) or unset (`false`); a flag not listed may be either.
+    public var flags: [String: Bool]
+    /// The language version conditions compare with (`swift(>=5.9)`, `compiler(>=6)`).
+    public var swiftVersion: [Int]
+
+    public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2]) {
+        self.platforms = platforms
+        self.flags = flags
+        self.swiftVersion = swiftVersion
+    }
+
+    public static let everything = BuildConfiguration()
+
+    /// The platforms considered, in `allPlatforms` order.
+    public var consideredPlatforms: Set<String> {
+        platforms.map { Set(BuildConfiguration.allPlatforms).intersection($0) } ?? Set(BuildConfiguration.allPlatforms)
+    }
+
+    /// The platforms an `#if` clause narrows `outer` (nil: every considered platform) to, as stored on
+    /// declarations and constructions: nil again when nothing is excluded.
+    public func narrowed(_ clausePlatforms: Set<String>, from outer: Set<String>?) -> Set<String>? {
+        clausePlatforms == consideredPlatforms ? nil : clausePlatforms
+    }
+
+    /// Whether two platform restrictions (nil: none) can hold together.
+    public static func overlap(_ a: Set<String>?, _ b: Set<String>?) -> Bool {
+        guard let a, let b else { return true }
+        return !a.isDisjoint(with: b)
+    }
+
+    /// For each clause of an `#if` (in order), the platforms on which it may be the one compiled:
+    /// its condition is not false there, and no earlier clause's condition is surely true there.
+    public func clausePlatforms(_ ifConfig: SyntaxNode, within outer: Set<String>) -> [Set<String>] {
+        var result: [Set<String>] = []
+        var taken: Set<String> = []  // platforms where an earlier clause is surely compiled
+        for clause in ifConfig.children(.ifConfigClause) {
+            let condition = BuildConfiguration.condition(of: clause)
+            var here: Set<String> = []
+            for platform in outer where !taken.contains(platform) {
+                let value = condition.map { evaluate($0, platform: platform) } ?? .yes
+                if value != .no { here.insert(platform) }
+                if value == .yes { taken.insert(platform) }
+            }
+            result.append(here)
+        }
+        return result
+    }
+
+    /// The clause compiled for one platform: the first whose condition is surely true, or else the
+    /// first that may be (nil when none can be).
+    public func clause(of ifConfig: SyntaxNode, platform: String) -> SyntaxNode? {
+        var firstPossible: SyntaxNode?
+        for clause in ifConfig.children(.ifConfigClause) {
+            let value = BuildConfiguration.condition(of: clause).map { evaluate($0, platform: platform) } ?? .yes
+            if value == .yes { return firstPossible ?? clause }
+            if value == .maybe && firstPossible == nil { firstPossible = clause }
+        }
+        return firstPossible
+    }
+
+    /// The condition of an `#if`/`#elseif` clause; nil for `#else`.
+    public static func condition(of clause: SyntaxNode) -> SyntaxNode? {
+        guard let first = clause.firstToken, first.kind == .poundIf || first.kind == .poundElseif else { return nil }
+        return clause.children.first
+    }
+
+    public enum Truth: Sendable, Equatable {
+        case yes, no, maybe
+
+        static prefix func ! (value: Truth) -> Truth {
+            switch value {
+            case .yes: return .no
+            case .no: return .yes
+            case .maybe: return .maybe
+            }
+        }
+    }
+
+    /// A compilation condition's value on one platform.
+    public func evaluate(_ condition: SyntaxNode, platform: String) -> Truth {
+        evaluate(condition, platform: platform, depth: 0)
+    }
+
+    private func evaluate(_ node: SyntaxNode, platform: String, depth: Int) -> Truth {
+        guard depth < 64 else { return .maybe }
+        switch node.kind {
+        case .booleanLiteralExpr:
+            return node.firstToken?.kind == .kwTrue ? .yes : .no
+        case .declReferenceExpr:
+            guard let name = node.firstToken?.identifierText else { return .maybe }
+            return flags[name].map { $0 ? .yes : .no } ?? .maybe
+        case .prefixOperatorExpr:
+            guard node.firstToken?.text == "!", let operand = node.children.last else { return .maybe }
+            return !evaluate(operand, platform: platform, depth: depth + 1)
+        case .tupleExpr:
+            let elements = node.child(.argumentList)?.children(.labeledExpr) ?? []
+            guard elements.count == 1, let inner = elements.first?.children.first else { return .maybe }
+            return evaluate(inner, platform: platform, depth: depth + 1)
+        case .sequenceExpr:
+            return evaluateSequence(node.children, platform: platform, depth: depth)
+        case .functionCallExpr:
+            return evaluateCall(node, platform: platform)
+        default:
+            return .maybe
+        }
+    }
+
+    /// `a && b || c`: `&&` binds tighter than `||`, as in Swift.
+    private func evaluateSequence(_ parts: [SyntaxNode], platform: String, depth: Int) -> Truth {
+        // Split on `||`, then each part on `&&`.
+        var disjuncts: [[SyntaxNode]] = [[]]
+        for part in parts {
+            if part.kind == .binaryOperatorExpr && part.squashedText == "||" {
+                disjuncts.append([])
+            } else {
+                disjuncts[disjuncts.count - 1].append(part)
+            }
+        }
+        var any: Truth = .no
+        for disjunct in disjuncts {
+            var all: Truth = .yes
+            for operand in disjunct {
+                if operand.kind == .binaryOperatorExpr {
+                    if operand.squashedText != "&&" { return .maybe }
+                    continue
+                }
+                switch evaluate(operand, platform: platform, depth: depth + 1) {
+                case .no: all = .no
+                case .maybe: if all == .yes { all = .maybe }
+                case .yes: break
+                }
+                if all == .no { break }
+            }
+            if all == .yes { return .yes }
+            if all == .maybe { any = .maybe }
+        }
+        return any
+    }
+
+    static let uiKitPlatforms: Set<String> = ["iOS", "tvOS", "visionOS"]
+    static let applePlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
+    private func evaluateCall(_ call: SyntaxNode, platform: String) -> Truth {
+        guard let name = call.calleeName else { return .maybe }
+        let argument = call.arguments.first?.value
+        let text = argument?.squashedText.filter { $0 != " " } ?? ""
+        switch name {
+        case "os":
+            if text == "OSX" { return platform == "macOS" ? .yes : .no }
+            if text == "xrOS" { return platform == "visionOS" ? .yes : .no }
+            return text == platform ? .yes : .no
+        case "canImport":
+            let module = text.split(separator: ".").first.map(String.init) ?? text
+            switch module {
+            case "UIKit": return BuildConfiguration.uiKitPlatforms.contains(platform) ? .yes : (platform == "macOS" ? .maybe : .no)
+            case "AppKit": return platform == "macOS" ? .yes : .no
+            case "WatchKit": return platform == "watchOS" ? .yes : .no
+            case "SwiftUI", "Combine", "Observation", "SwiftData", "os", "Darwin", "CoreData", "CoreGraphics", "AVFoundation", "StoreKit",
+                "WidgetKit", "UserNotifications", "CloudKit", "MapKit", "PhotosUI", "WebKit":
+                return BuildConfiguration.applePlatforms.contains(platform) ? .yes : .no
+            case "Glibc": return platform == "Linux" ? .yes : .no
+            case "Foundation", "Dispatch": return .yes
+            default: return .maybe
+            }
+        case "swift", "compiler":
+            return compareVersion(text)
+        case "targetEnvironment":
+            // A Catalyst build is iOS code running on the Mac; a simulator build is either.
+            if text == "macCatalyst" { return platform == "iOS" ? .maybe : .no }
+            return .maybe
+        default:
+            // `arch(...)`, `hasFeature(...)`, `hasAttribute(...)`, `_endian(...)`: not told apart.
+            return .maybe
+        }
+    }
+
+    /// `>=5.9`, `<6`: compared with `swiftVersion`.
+    private func compareVersion(_ text: String) -> Truth {
+        let less = text.hasPrefix("<")
+        let digits = text.drop { $0 == ">" || $0 == "=" || $0 == "<" }
+        let wanted = digits.split(separator: ".").map { Int($0) ?? 0 }
+        guard !wanted.isEmpty else { return .maybe }
+        var ordering = 0
+        for index in 0..<max(wanted.count, swiftVersion.count) {
+            let a = index < swiftVersion.count ? swiftVersion[index] : 0
+            let b = index < wanted.count ? wanted[index] : 0
+            if a != b {
+                ordering = a < b ? -1 : 1
+                break
+            }
+        }
+        let atLeast = ordering >= 0
+        return (less ? !atLeast : atLeast) ? .yes : .no
+    }
+}

@@ -1,0 +1,104 @@
+import Syntax
+
+/// Resolves a type name written at a place to the workspace declarations it means, the way Swift's
+/// lookup does as far as reading can tell: a name nested in the enclosing types first, then a
+/// top-level type of the same file, of the same module, and of other modules. Modules are SwiftPM
+/// targets (`Sources/Target/…`, `Tests/Target/…`) or else the folders below the workspace's common
+/// root; a file shared by several targets of an Xcode project sees each target's declaration, so a
+/// name may resolve to several declarations, one per target.
+public struct TypeResolver: Sendable {
+    /// Simple name → every key of a type so named, in declaration order.
+    let keysBySimpleName: [String: [String]]
+    /// Each type's file, by key.
+    let fileOfType: [String: Int]
+    /// Each file's module.
+    public let modules: [String]
+
+    init(types: [String: TypeDeclaration], order: [String], files: [SourceFile]) {
+        var keys: [String: [String]] = [:]
+        var fileOfType: [String: Int] = [:]
+        for key in order {
+            guard let declaration = types[key] else { continue }
+            keys[declaration.simpleName, default: []].append(key)
+            fileOfType[key] = declaration.location.file
+        }
+        keysBySimpleName = keys
+        self.fileOfType = fileOfType
+        modules = TypeResolver.modules(of: files.map(\.path))
+    }
+
+    /// The module of each path: the SwiftPM target for `…/Sources/T/…` and `…/Tests/T/…`, else the
+    /// first folder below the paths' common directory ("" for files directly in it).
+    static func modules(of paths: [String]) -> [String] {
+        let split = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        var common = split.first.map { Array($0.dropLast()) } ?? []
+        for components in split.dropFirst() {
+            let folder = components.dropLast()
+            var count = 0
+            while count < common.count && count < folder.count && common[count] == folder[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return split.map { components in
+            let folder = Array(components.dropLast())
+            for index in folder.indices.dropLast() where folder[index] == "Sources" || folder[index] == "Tests" {
+                if index >= common.count - 1 || common.isEmpty { return folder[index] + "/" + folder[index + 1] }
+            }
+            return folder.count > common.count ? folder[common.count] : ""
+        }
+    }
+
+    /// The keys a written name (`Row`, `Feature.Row`, `SwiftUI.Text`) resolves to from `file`, inside
+    /// the type `scope` (a key) when there is one. Empty when the workspace declares no such type.
+    public func resolve(_ written: String, file: Int, scope: String?) -> [String] {
+        var name = Substring(written)
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "SwiftUI" || parts.first == "Swift" { parts.removeFirst() }
+        guard let simple = parts.last, let candidates = keysBySimpleName[simple] else { return [] }
+        let qualified = parts.joined(separator: ".")
+        func base(_ key: String) -> String {
+            guard let hash = key.firstIndex(of: "#") else { return key }
+            return String(key[..<hash])
+        }
+        // Nested in the enclosing types, innermost first: `Row` inside `Feature.List` may be
+        // `Feature.List.Row` or `Feature.Row`.
+        if let scope {
+            var prefix = base(scope)
+            while true {
+                let wanted = prefix.isEmpty ? qualified : prefix + "." + qualified
+                let found = candidates.filter { base($0) == wanted }
+                if !found.isEmpty { return nearest(found, file: file) }
+                guard let dot = prefix.lastIndex(of: ".") else {
+                    if prefix.isEmpty { break }
+                    prefix = ""
+                    continue
+                }
+                prefix = String(prefix[..<dot])
+            }
+        } else {
+            let found = candidates.filter { base($0) == qualified }
+            if !found.isEmpty { return nearest(found, file: file) }
+        }
+        // A qualified name that matched nothing as written (`Outer.Row` through an extension of an
+        // alias): its last parts.
+        let suffixed = candidates.filter { base($0).hasSuffix("." + qualified) }
+        if parts.count > 1 && !suffixed.isEmpty { return nearest(suffixed, file: file) }
+        guard parts.count == 1 else { return [] }
+        // A simple name outside its declaring type's scope means a top-level type; a nested one only
+        // when no top-level type has the name (a scope Lifeline does not model, such as a protocol
+        // extension or an alias).
+        let topLevel = candidates.filter { !base($0).contains(".") }
+        return nearest(topLevel.isEmpty ? candidates : topLevel, file: file)
+    }
+
+    /// Of several declarations of one name: those in the same file, else in the same module, else all.
+    func nearest(_ keys: [String], file: Int) -> [String] {
+        guard keys.count > 1 else { return keys }
+        let sameFile = keys.filter { fileOfType[$0] == file }
+        if !sameFile.isEmpty { return sameFile }
+        guard file < modules.count else { return keys }
+        let sameModule = keys.filter { fileOfType[$0].map { $0 < modules.count && modules[$0] == modules[file] } ?? false }
+        return sameModule.isEmpty ? keys : sameModule
+    }
+}
