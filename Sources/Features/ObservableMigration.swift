@@ -5,8 +5,23 @@ import Syntax
 /// The refactoring that moves a model class from `ObservableObject` to `@Observable` across the
 /// workspace in one edit, following Apple's migration guide.
 public struct Refactoring: Sendable {
+    /// What a refactoring does, for callers that act on it (the title is for people).
+    public enum Kind: Sendable, Equatable {
+        /// Changes a property's wrapper to this one.
+        case convertWrapper(to: PropertyWrapper)
+        /// Migrates an `ObservableObject` class to `@Observable`.
+        case migrateToObservable
+    }
+
     public let title: String
     public let edits: [(path: String, range: Range<Int>, newText: String)]
+    public let kind: Kind
+
+    public init(title: String, edits: [(path: String, range: Range<Int>, newText: String)], kind: Kind) {
+        self.title = title
+        self.edits = edits
+        self.kind = kind
+    }
 }
 
 extension Snapshot {
@@ -186,6 +201,6 @@ extension Snapshot {
             notes.append("review by hand: \(uses.joined(separator: ", ")) \(uses.count == 1 ? "is a Combine publisher" : "are Combine publishers") @Observable does not provide")
         }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
-        return Refactoring(title: title, edits: edits)
+        return Refactoring(title: title, edits: edits, kind: .migrateToObservable)
     }
 }

@@ -201,11 +201,14 @@ extension Snapshot {
             switch verdict.kind {
             case .owned: label = "owned"
             case .injected:
-                let source = verdict.evidence.lazy.compactMap { step -> String? in
-                    guard let arrow = step.range(of: "← ") else { return nil }
-                    return step[arrow.upperBound...].split(separator: " ").first.map(String.init)
-                }.first
-                label = source.map { "← \($0)" } ?? "injected"
+                // The first place that hands it over, from the typed value flow.
+                switch verdict.edges.first(where: { $0.source != .missing })?.source {
+                case .parentProperty(let name, _, _)?: label = "← \(verdict.edges.first { $0.source != .missing }!.parent).\(name)"
+                case .newInstance(let type)?: label = "← new \(TypeDeclaration.baseName(type))"
+                case .sharedInstance(let type, let member)?: label = "← \(type).\(member)"
+                case .expression(let text)?: label = "← " + (text.count > 30 ? String(text.prefix(29)) + "…" : text)
+                case .missing?, nil: label = "injected"
+                }
             case .environment: label = "environment" + (verdict.property.type.map { ": \($0)" } ?? "")
             case .shared: label = "shared"
             case .unknown: continue

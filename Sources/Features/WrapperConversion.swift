@@ -45,10 +45,10 @@ extension Snapshot {
                 if case .parameter(let name) = assignment.value.kind, parameters.contains(name) { fromParameter = true }
             }
         }
-        let passedIn = fromParameter || ownership.verdict(view: view.name, property: property.name)?.kind == .injected
+        let passedIn = fromParameter || ownership.verdict(view: view.key, property: property.name)?.kind == .injected
         return Refactoring(
             title: "Convert to @StateObject" + (passedIn ? " (warning: a parent passes it in; a @StateObject keeps only the first object it is given)" : ""),
-            edits: edits.map { (files[$0.file].path, $0.range, $0.newText) })
+            edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .stateObject))
     }
 
     /// `@StateObject` → `@ObservedObject`: the wrapper; no `private`, so a parent can pass the
@@ -76,7 +76,8 @@ extension Snapshot {
             }
         }
         guard let value = property.initialValue else {
-            return Refactoring(title: "Convert to @ObservedObject", edits: edits.map { (files[$0.file].path, $0.range, $0.newText) })
+            return Refactoring(
+                title: "Convert to @ObservedObject", edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .observedObject))
         }
         // The object made inline moves to every construction of the view.
         let sites = model.constructionSites(of: view.key)
@@ -116,6 +117,6 @@ extension Snapshot {
         }
         return Refactoring(
             title: "Convert to @ObservedObject (the parents make the \(TypeDeclaration.baseName(type)) and pass it in)",
-            edits: edits.map { (files[$0.file].path, $0.range, $0.newText) })
+            edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .observedObject))
     }
 }

@@ -14,6 +14,37 @@ public enum OwnershipKind: String, Sendable {
     case unknown
 }
 
+/// One typed step of the value flow into a property: a place that hands the object over, and what
+/// it hands. Consumers read these; the evidence text is rendered from them.
+public struct FlowEdge: Sendable {
+    public enum Kind: String, Sendable {
+        /// An argument of a construction (`Child(model: m)`), to an explicit or memberwise initializer.
+        case constructionArgument
+        /// `.environmentObject(x)` / `.environment(x)` above the view.
+        case environmentInjection
+        /// A hosting controller's `rootView.x = value`.
+        case hostAssignment
+    }
+
+    public enum Source: Sendable, Equatable {
+        /// A property of the parent view, with that property's own ownership when it holds a model.
+        case parentProperty(name: String, wrapper: String, upstream: OwnershipKind?)
+        case newInstance(type: String)
+        case sharedInstance(type: String, member: String)
+        /// An expression Lifeline does not follow further.
+        case expression(String)
+        /// The construction gives no argument for it.
+        case missing
+    }
+
+    public let kind: Kind
+    public let source: Source
+    /// Whose code hands it over: the parent view (or root) and its container (`body`, a helper).
+    public let parent: String
+    public let container: String
+    public let location: Location
+}
+
 /// Who owns the object behind one model property, and how Lifeline knows.
 public struct OwnershipVerdict: Sendable {
     public let view: String
@@ -23,6 +54,8 @@ public struct OwnershipVerdict: Sendable {
     public let evidence: [String]
     /// Construction or injection sites the evidence rests on.
     public let sites: [Location]
+    /// The places that hand the object to the property, typed (empty when the view makes it).
+    public var edges: [FlowEdge] = []
 }
 
 /// The ownership verdicts of a model, each reached when first asked for: a question about one view
@@ -198,10 +231,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             // A hosting controller may replace it through `rootView.x = …`.
             let hosts = memo.rootViewAssignments(model).filter { $0.view == view.name && $0.property == property.name }
             if let host = hosts.first {
-                return make(
+                var verdict = make(
                     .injected,
                     ["\(label) starts as `\(value.node.squashedText)`, and \(host.host) replaces it through `rootView.\(property.name) = \(host.value.squashedText)` at \(model.describe(host.location))"],
                     hosts.map(\.location))
+                verdict.edges = hosts.map {
+                    FlowEdge(kind: .hostAssignment, source: .expression($0.value.squashedText), parent: $0.host, container: "rootView", location: $0.location)
+                }
+                return verdict
             }
             let described = "\(label) \(property.wrapper == .none ? "" : "(\(property.wrapper)) ")"
             switch resolve(value.kind, in: view, model: model) {
@@ -403,52 +440,63 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let label = "\(view.name).\(property.name)"
         var evidence = ["\(label) comes from outside, \(how)"]
         var sites: [Location] = []
+        var edges: [FlowEdge] = []
         let constructions = model.constructionSites(of: view.key)
         if constructions.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
         for site in constructions.prefix(8) {
             sites.append(site.location)
             let argument = site.arguments.first { $0.label == argumentLabel }?.value
             guard let argument else {
+                edges.append(FlowEdge(kind: .constructionArgument, source: .missing, parent: site.parent, container: site.container, location: site.location))
                 evidence.append("\(site.parent) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
             }
-            evidence.append(provenance(of: argument, at: site, property: label, in: model, memo: memo))
+            let found = provenance(of: argument, at: site, in: model, memo: memo)
+            edges += found
+            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
         }
-        return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites)
+        return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites, edges: edges)
     }
 
-    /// One chain line: where the argument a parent passes comes from.
-    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, property label: String, in model: SemanticModel, memo: Memo)
-        -> String
-    {
+    /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
+    static func render(_ edge: FlowEdge, into label: String, in model: SemanticModel) -> String {
+        let at = model.describe(edge.location)
+        switch edge.source {
+        case .parentProperty(let name, let wrapper, let upstream):
+            return "\(label) ← \(edge.parent).\(name) (\(upstream.map { "\($0.rawValue) by \(wrapper)" } ?? wrapper)) at \(at)"
+        case .newInstance(let type):
+            return "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(edge.parent).\(edge.container) at \(at), again on every run of that body"
+        case .sharedInstance(let type, let member):
+            return "\(label) ← \(type).\(member), a shared instance, at \(at)"
+        case .expression(let text):
+            return "\(label) ← `\(text)` in \(edge.parent).\(edge.container) at \(at)"
+        case .missing:
+            return "\(edge.parent) builds it at \(at) without that argument"
+        }
+    }
+
+    /// Where the argument a parent passes comes from, as typed edges (two for `flag ? a : b`).
+    static func provenance(of argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, memo: Memo) -> [FlowEdge] {
         // `flag ? first : second`: either branch may be passed; follow both.
         if argument.kind == .sequenceExpr, case .ternary(let op, _, let otherwise) = OperatorTable().fold(argument),
             let then = op.children.first, case .operand(let otherNode) = otherwise
         {
-            return [then, otherNode].map { provenance(of: $0, at: site, property: label, in: model, memo: memo) }.joined(
-                separator: "; or ")
+            return [then, otherNode].flatMap { provenance(of: $0, at: site, in: model, memo: memo) }
+        }
+        func edge(_ source: FlowEdge.Source) -> [FlowEdge] {
+            [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location)]
         }
         var name: String?
         if argument.kind == .declReferenceExpr { name = argument.referencedName }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
         if let name, let parent = model.parentView(of: site), let source = parent.property(name) {
-            let upstream: String
-            if isModelProperty(source, in: model, of: parent) {
-                let parentVerdict = verdict(for: source, of: parent, in: model, memo: memo)
-                upstream = "\(parentVerdict.kind.rawValue) by \(source.wrapper)"
-            } else {
-                upstream = "\(source.wrapper)"
-            }
-            return "\(label) ← \(site.parent).\(name) (\(upstream)) at \(model.describe(site.location))"
+            let upstream = isModelProperty(source, in: model, of: parent) ? verdict(for: source, of: parent, in: model, memo: memo).kind : nil
+            return edge(.parentProperty(name: name, wrapper: "\(source.wrapper)", upstream: upstream))
         }
         switch ValueKind.of(argument) {
-        case .newInstance(let type):
-            return
-                "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(site.parent).\(site.container) at \(model.describe(site.location)), again on every run of that body"
-        case .sharedInstance(let type, let member):
-            return "\(label) ← \(type).\(member), a shared instance, at \(model.describe(site.location))"
-        default:
-            return "\(label) ← `\(argument.squashedText)` in \(site.parent).\(site.container) at \(model.describe(site.location))"
+        case .newInstance(let type): return edge(.newInstance(type: type))
+        case .sharedInstance(let type, let member): return edge(.sharedInstance(type: type, member: member))
+        default: return edge(.expression(argument.squashedText))
         }
     }
 

@@ -141,8 +141,7 @@ final class PageAnalysis {
                 let endOnLine = min(range.upperBound, source.lineContentEnd(line))
                 var conversions: [String] = []
                 for conversion in snapshot.wrapperConversions(view: view, property: property) {
-                    if conversion.title.hasPrefix("Convert to @StateObject") { conversions.append("@StateObject") }
-                    if conversion.title.hasPrefix("Convert to @ObservedObject") { conversions.append("@ObservedObject") }
+                    if case .convertWrapper(let wrapper) = conversion.kind { conversions.append("\(wrapper)") }
                 }
                 properties[property.location.file, default: []].append(PropertyInfo(
                     view: view.name, name: property.name, wrapper: "\(property.wrapper)", type: property.type, ownership: verdict.kind.rawValue,

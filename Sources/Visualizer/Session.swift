@@ -165,7 +165,10 @@ public final class Session: @unchecked Sendable {
             if "\(property.wrapper)" == whatIf.wrapper { continue }
             let path = snapshot.files[property.location.file].path
             guard let conversion = snapshot.wrapperConversions(at: property.nameRange.lowerBound, in: path)
-                .first(where: { $0.title.hasPrefix("Convert to \(whatIf.wrapper)") })
+                .first(where: { conversion in
+                    if case .convertWrapper(let wrapper) = conversion.kind { return "\(wrapper)" == whatIf.wrapper }
+                    return false
+                })
             else { throw ConversionError(description: "\(whatIf.view).\(whatIf.property) cannot be converted to \(whatIf.wrapper) here") }
             titles.append(conversion.title)
             allEdits += conversion.edits
