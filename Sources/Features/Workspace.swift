@@ -156,7 +156,7 @@ public final class Snapshot: @unchecked Sendable {
         programLock.lock()
         defer { programLock.unlock() }
         if let cachedProgram { return cachedProgram }
-        let made = Program(files: files, reusing: previousProgram)
+        let made = Program(files: files, reusing: previousProgram, model: model)
         cachedProgram = made
         previousProgram = nil
         return made

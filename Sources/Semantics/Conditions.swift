@@ -23,6 +23,13 @@ public struct BuildConfiguration: Sendable, Equatable {
 
     public static let everything = BuildConfiguration()
 
+    /// The one platform a simulation runs on: iOS when it is considered, else the first that is.
+    public var simulatedPlatform: String {
+        let considered = consideredPlatforms
+        if considered.contains("iOS") { return "iOS" }
+        return BuildConfiguration.allPlatforms.first { considered.contains($0) } ?? "iOS"
+    }
+
     /// The platforms considered, in `allPlatforms` order.
     public var consideredPlatforms: Set<String> {
         platforms.map { Set(BuildConfiguration.allPlatforms).intersection($0) } ?? Set(BuildConfiguration.allPlatforms)

@@ -118,6 +118,8 @@ public enum ViewRole: String, Sendable {
     case dynamicProperty
 }
 
+/// The property wrappers Lifeline knows, for the whole of it: the model, the rules and the simulator
+/// read attributes through `init(attribute:)` alone.
 public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
     case stateObject, observedObject, environmentObject, state, binding, bindable
     /// `@Environment(\.key)`
@@ -125,8 +127,54 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
     /// `@Environment(Model.self)`
     case environmentObservable(type: String)
     case appStorage, sceneStorage, focusState
+    /// `@Published` (in an `ObservableObject`), `@Namespace`, SwiftData's `@Query`, `@GestureState`,
+    /// Observation's `@ObservationIgnored`.
+    case published, namespace, query, gestureState, observationIgnored
     case custom(String)
     case none
+
+    /// The wrapper an attribute names: `StateObject` or `SwiftUI.StateObject` or `SwiftUI::StateObject`;
+    /// any other attribute is `.custom` (a wrapper of the workspace or a package, or not a wrapper).
+    public init(attribute: Attribute) {
+        let name = TypeDeclaration.baseName(attribute.name)
+        switch name {
+        case "StateObject": self = .stateObject
+        case "ObservedObject": self = .observedObject
+        case "EnvironmentObject": self = .environmentObject
+        case "State": self = .state
+        case "Binding": self = .binding
+        case "Bindable": self = .bindable
+        case "AppStorage": self = .appStorage
+        case "SceneStorage": self = .sceneStorage
+        case "FocusState": self = .focusState
+        case "Published": self = .published
+        case "Namespace": self = .namespace
+        case "Query": self = .query
+        case "GestureState": self = .gestureState
+        case "ObservationIgnored": self = .observationIgnored
+        case "Environment":
+            guard let argument = attribute.arguments.first?.value else {
+                self = .environmentValue(key: attribute.argumentText ?? "")
+                return
+            }
+            // `@Environment(Model.self)` names a type; `@Environment(\.dismiss)` a key path.
+            if argument.kind == .memberAccessExpr, argument.memberName == "self", let base = argument.baseExpression {
+                self = .environmentObservable(type: base.squashedText)
+            } else {
+                self = .environmentValue(key: argument.squashedText)
+            }
+        default:
+            self = .custom(attribute.name)
+        }
+    }
+
+    /// `@Environment`, with a key path or a type.
+    public var isEnvironment: Bool {
+        switch self {
+        case .environmentValue, .environmentObservable: return true
+        default: return false
+        }
+    }
 
     /// The wrapper's type name: `StateObject` for `@StateObject`.
     public var typeName: String {
@@ -141,6 +189,11 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
         case .appStorage: return "AppStorage"
         case .sceneStorage: return "SceneStorage"
         case .focusState: return "FocusState"
+        case .published: return "Published"
+        case .namespace: return "Namespace"
+        case .query: return "Query"
+        case .gestureState: return "GestureState"
+        case .observationIgnored: return "ObservationIgnored"
         case .custom(let name): return TypeDeclaration.baseName(name)
         case .none: return ""
         }
@@ -159,6 +212,11 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
         case .appStorage: return "@AppStorage"
         case .sceneStorage: return "@SceneStorage"
         case .focusState: return "@FocusState"
+        case .published: return "@Published"
+        case .namespace: return "@Namespace"
+        case .query: return "@Query"
+        case .gestureState: return "@GestureState"
+        case .observationIgnored: return "@ObservationIgnored"
         case .custom(let name): return "@\(name)"
         case .none: return "no wrapper"
         }

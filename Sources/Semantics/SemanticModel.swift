@@ -36,6 +36,10 @@ public struct SemanticModel: Sendable {
     public let resolver: TypeResolver
     /// What `#if` conditions were read under.
     public let configuration: BuildConfiguration
+    /// File → declaration start → type key.
+    let declarationIndex: [Int: [Int: String]]
+    /// File → extension start → the key of the type it extends.
+    let extensionIndex: [Int: [Int: String]]
 
     struct Parts: Sendable {
         /// Type names in declaration order (file, then position).
@@ -57,6 +61,16 @@ public struct SemanticModel: Sendable {
     ) {
         self.resolver = resolver
         self.configuration = configuration
+        var index: [Int: [Int: String]] = [:]
+        for (key, declaration) in types { index[declaration.location.file, default: [:]][declaration.location.range.lowerBound] = key }
+        declarationIndex = index
+        var extended: [Int: [Int: String]] = [:]
+        for item in parts.extensions {
+            let base = TypeDeclaration.baseName(item.extended)
+            guard let key = types[item.extended] != nil ? item.extended : (types[base] != nil ? base : bySimpleName[base]) else { continue }
+            extended[item.file, default: [:]][item.node.range.lowerBound] = key
+        }
+        extensionIndex = extended
         self.files = files
         self.types = types
         self.typeAliases = typeAliases
@@ -178,6 +192,12 @@ public struct SemanticModel: Sendable {
         let name = TypeDeclaration.baseName(view)
         if let key = bySimpleName[name], views[key] != nil { return sitesByView[key]?.map(construction) ?? [] }
         return sitesByView["?" + name]?.map(construction) ?? []
+    }
+
+    /// The key of the type whose declaration starts at `offset` in `file` (nil when none does), or
+    /// for an extension there, of the type it extends.
+    public func typeKey(file: Int, offset: Int) -> String? {
+        declarationIndex[file]?[offset] ?? extensionIndex[file]?[offset]
     }
 
     /// The view whose body holds a construction (nil at a root).

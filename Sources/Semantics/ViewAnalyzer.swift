@@ -12,28 +12,11 @@ struct ViewAnalyzer {
         "preconcurrency", "Sendable", "_spi", "backDeployed", "ObservationIgnored", "ObservationTracked",
     ]
 
+    /// The wrapper a view property's attribute installs (nil for attributes that are not wrappers).
     static func wrapper(for attribute: Attribute) -> PropertyWrapper? {
         let name = TypeDeclaration.baseName(attribute.name)
-        switch name {
-        case "StateObject": return .stateObject
-        case "ObservedObject": return .observedObject
-        case "EnvironmentObject": return .environmentObject
-        case "State": return .state
-        case "Binding": return .binding
-        case "Bindable": return .bindable
-        case "AppStorage": return .appStorage
-        case "SceneStorage": return .sceneStorage
-        case "FocusState": return .focusState
-        case "Environment":
-            guard let argument = attribute.arguments.first?.value else { return .environmentValue(key: attribute.argumentText ?? "") }
-            // `@Environment(Model.self)` names a type; `@Environment(\.dismiss)` a key path.
-            if argument.kind == .memberAccessExpr, argument.memberName == "self", let base = argument.baseExpression {
-                return .environmentObservable(type: base.squashedText)
-            }
-            return .environmentValue(key: argument.squashedText)
-        default:
-            return nonWrapperAttributes.contains(name) ? nil : .custom(attribute.name)
-        }
+        if nonWrapperAttributes.contains(name) { return nil }
+        return PropertyWrapper(attribute: attribute)
     }
 
     static func bindingNames(_ variable: SyntaxNode) -> [String] {

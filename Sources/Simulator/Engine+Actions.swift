@@ -505,7 +505,7 @@ extension Engine {
                     case .stateObject?:
                         if let value = element.stateObjects[property.name] { storage.append("@StateObject \(property.name) = \(describe(value))") }
                     case .observedObject?, .environmentObject?, .bindable?:
-                        if let value = instance.fields[property.name] { references.append("\(property.wrapper.map { "@" + $0.rawValue } ?? "") \(property.name) = \(describe(value))") }
+                        if let value = instance.fields[property.name] { references.append("\(property.wrapper.map { "@" + $0.typeName } ?? "") \(property.name) = \(describe(value))") }
                     default:
                         break
                     }

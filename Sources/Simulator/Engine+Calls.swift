@@ -513,7 +513,7 @@ extension Engine {
                 }
             case .stateObject?:
                 instance.objectThunks[name] = Thunk(expr: initial, scope: nil, selfContext: .view(instance))
-            case .environment?, .environmentObject?:
+            case .environmentValue?, .environmentObservable?, .environmentObject?:
                 break
             default:
                 creationOwner.append("\(type.name).\(name)")

@@ -742,12 +742,12 @@ extension Engine {
         case .binding?:
             guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? Value.none }
             return try get(binding)
-        case .environmentObject?, .environment?:
+        case .environmentObject?, .environmentValue?, .environmentObservable?:
             // Resolution left a marker where nothing was injected; reading it is the crash.
             let value = instance.fields[name] ?? .none
             if case .opaque(let marker) = value, marker.hasPrefix(Engine.missingEnvironmentMarker) {
                 let typeName = String(marker.dropFirst(Engine.missingEnvironmentMarker.count))
-                throw Interruption.crash(RuntimeMessage.missingEnvironmentObject(typeName, observable: property.wrapper == .environment))
+                throw Interruption.crash(RuntimeMessage.missingEnvironmentObject(typeName, observable: property.wrapper?.isEnvironment == true))
             }
             return value
         default:

@@ -149,7 +149,7 @@ extension Engine {
                 } else {
                     instance.fields[property.name] = property.isOptionalType ? Value.none : .opaque(Engine.missingEnvironmentMarker + typeName)
                 }
-            case .environment?:
+            case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
             default:
                 break
@@ -219,7 +219,7 @@ extension Engine {
     /// The environment values a view value holds, in declaration order.
     func environmentFields(_ instance: ViewInstance) -> [Value] {
         var result: [Value] = []
-        for property in instance.type.stored where property.wrapper == .environmentObject || property.wrapper == .environment {
+        for property in instance.type.stored where property.wrapper == .environmentObject || property.wrapper?.isEnvironment == true {
             result.append(instance.fields[property.name] ?? Value.none)
         }
         return result
@@ -314,7 +314,7 @@ extension Engine {
         }
         for property in new.type.stored where !property.isStatic {
             switch property.wrapper {
-            case .state?, .stateObject?, .environment?, .environmentObject?, .focusState?, .namespace?, .appStorage?,
+            case .state?, .stateObject?, .environmentValue?, .environmentObservable?, .environmentObject?, .focusState?, .namespace?, .appStorage?,
                 .sceneStorage?, .gestureState?, .query?:
                 continue
             default:

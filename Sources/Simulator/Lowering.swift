@@ -1,4 +1,5 @@
 import Foundation
+import Semantics
 import Syntax
 
 /// Turns syntax into the interpreter's `Expr`/`Stmt` trees. Total: every node gives something, and
@@ -7,6 +8,8 @@ import Syntax
 struct Lowering {
     let file: Int
     let operators: OperatorTable
+    /// How `#if` is read: the clause compiled for the simulated platform.
+    var configuration = BuildConfiguration.everything
     private var depth = 0
     private static let maximumDepth = 200
     /// The highest `$N` a closure's parameters are made for.
@@ -71,8 +74,9 @@ struct Lowering {
             return node.children.last.flatMap { statement($0) }
         case .codeBlock: return .block(block(node))
         case .ifConfigDecl:
-            // `#if DEBUG … #endif` in code: the simulator builds the first clause.
-            guard let clause = node.child(.ifConfigClause) else { return nil }
+            // `#if DEBUG … #endif` in code: the clause compiled for the simulated platform (the first
+            // that may be, when a flag decides).
+            guard let clause = configuration.clause(of: node, platform: configuration.simulatedPlatform) else { return nil }
             // The clause's first node after `#if` is its condition; the rest are statements.
             let hasCondition = clause.firstToken.map { $0.kind != .poundElse } ?? false
             let items = clause.children.dropFirst(hasCondition ? 1 : 0)

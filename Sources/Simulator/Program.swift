@@ -7,6 +7,8 @@ import Syntax
 /// are merged into their type. The interpreter finds everything here by name.
 public final class Program {
     public let files: [SourceFile]
+    /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
+    public let model: SemanticModel
     public private(set) var types: [String: TypeInfo] = [:]
     var functions: [String: [Function]] = [:]
     var globals: [String: StoredProperty] = [:]
@@ -20,16 +22,20 @@ public final class Program {
     /// Lowers `files`; with `previous` (the lowered files of a program of the same workspace a
     /// moment ago), the files whose tree and position are unchanged are not lowered again, only
     /// merged.
-    public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil) {
+    public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil, model: SemanticModel? = nil) {
         self.files = files
+        let model = model ?? SemanticModel.build(files)
+        self.model = model
         var lowered: [LoweredFile] = []
         lowered.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
-            if let previous, index < previous.count, previous[index].tree === file.tree {
+            if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == model.configuration {
                 lowered.append(previous[index])
             } else {
                 var lowering = Lowering(file: index, tree: file.tree)
-                lowered.append(LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering)))
+                lowering.configuration = model.configuration
+                lowered.append(
+                    LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering), configuration: model.configuration))
             }
         }
         self.lowered = lowered
@@ -54,7 +60,26 @@ public final class Program {
     /// a second nested type of that name appears.
     private var aliases: Set<String> = []
 
-    private func info(named name: String, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
+    private func info(named name: String, key modelKey: String?, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
+        if let modelKey {
+            // Keyed as the model keys it; the bare name stands for it until a top-level type takes it.
+            if let existing = types[modelKey], existing.key == modelKey { return existing }
+            order += 1
+            let created = TypeInfo(name: name, key: modelKey, kind: kind, order: order)
+            types[modelKey] = created
+            if modelKey != name {
+                if types[name] == nil {
+                    types[name] = created
+                    aliases.insert(name)
+                } else if aliases.contains(name) && !modelKey.contains(".") && !modelKey.contains("#") {
+                    types[name] = created
+                    aliases.remove(name)
+                }
+            } else {
+                aliases.remove(name)
+            }
+            return created
+        }
         guard let owner, kind != .extensionOnly else {
             if let existing = types[name] {
                 if aliases.contains(name) && kind != .extensionOnly {
@@ -122,10 +147,13 @@ public final class Program {
                     }
                 }
                 let members = child.child(.memberBlock).map { lower($0, lowering: &lowering) } ?? []
-                items.append(.type(name: name, kind: kind, inherited: inherited, attributes: child.attributeNames, members: members))
+                items.append(
+                    .type(name: name, kind: kind, inherited: inherited, attributes: child.attributeNames, members: members, offset: child.range.lowerBound))
             case .ifConfigDecl:
-                // Take the first clause: the simulator builds one configuration.
-                if let clause = child.child(.ifConfigClause) { items += lower(clause, lowering: &lowering) }
+                // The clause compiled for the simulated platform, read as the model reads it.
+                if let clause = lowering.configuration.clause(of: child, platform: lowering.configuration.simulatedPlatform) {
+                    items += lower(clause, lowering: &lowering)
+                }
             case .variableDecl:
                 items += lowerVariable(child, lowering: &lowering)
             case .functionDecl:
@@ -167,10 +195,19 @@ public final class Program {
     private func merge(_ items: [LoweredItem], into owner: TypeInfo?, file: Int) {
         for item in items {
             switch item {
-            case .type(let name, let kind, let inherited, let attributes, let members):
-                let type = info(named: name, kind: kind, in: owner)
+            case .type(let name, let kind, let inherited, let attributes, let members, let offset):
+                // The model's declaration at this place (or the type this extension extends) gives the
+                // key; a type the model does not know (an extension of a type outside the workspace)
+                // is keyed as it is written.
+                let modelKey = model.typeKey(file: file, offset: offset)
+                let type = info(named: name, key: modelKey, kind: kind, in: owner)
                 if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
                 if kind != .extensionOnly { type.file = file }
+                // What the type is (a view, an app…) is the model's word.
+                if let modelKey {
+                    type.modelKey = modelKey
+                    type.role = model.views[modelKey]?.role
+                }
                 type.inherited += inherited
                 for attribute in attributes { type.attributes.insert(attribute) }
                 merge(members, into: type, file: file)
@@ -225,8 +262,9 @@ public final class Program {
             property.isLazy = modifiers.contains("lazy")
             property.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
             property.place = lowering.place(binding)
-            if let attribute = attributes.first(where: { PropertyWrapperKind(attributeName: $0.name) != nil }) {
-                property.wrapper = PropertyWrapperKind(attributeName: attribute.name)
+            // The wrappers the simulator gives behavior to, read as the model reads them.
+            if let attribute = attributes.first(where: { PropertyWrapper(attribute: $0).isSimulated }) {
+                property.wrapper = PropertyWrapper(attribute: attribute)
                 if let argument = attribute.node.arguments.first?.value {
                     property.wrapperArgument = lowering.expression(argument)
                 } else if let text = attribute.argumentText, !text.isEmpty {
@@ -304,7 +342,7 @@ public final class Program {
 
 /// A declaration lowered, before it is merged into the program.
 indirect enum LoweredItem {
-    case type(name: String, kind: TypeInfo.Kind, inherited: [String], attributes: [String], members: [LoweredItem])
+    case type(name: String, kind: TypeInfo.Kind, inherited: [String], attributes: [String], members: [LoweredItem], offset: Int)
     case variable(StoredProperty, printsChanges: Bool)
     case function(Function)
     case initializer(Function)
@@ -317,9 +355,12 @@ indirect enum LoweredItem {
 public final class LoweredFile: @unchecked Sendable {
     let tree: SyntaxTree
     let items: [LoweredItem]
-    init(tree: SyntaxTree, items: [LoweredItem]) {
+    /// The configuration its `#if` clauses were chosen under.
+    let configuration: BuildConfiguration
+    init(tree: SyntaxTree, items: [LoweredItem], configuration: BuildConfiguration) {
         self.tree = tree
         self.items = items
+        self.configuration = configuration
     }
 }
 
@@ -350,10 +391,13 @@ public final class TypeInfo {
         self.order = order
     }
 
-    public var isView: Bool {
-        kind == .structure && (inherited.contains("View") || computed["body"] != nil && !inherited.contains("App"))
-    }
-    public var isApp: Bool { inherited.contains("App") }
+    /// The type's key in the semantic model, and its role there (a view, an app, a modifier…).
+    public internal(set) var modelKey: String?
+    public internal(set) var role: ViewRole?
+
+    /// A view, as the semantic model decides (one test for the whole of Lifeline).
+    public var isView: Bool { kind == .structure && role == .view }
+    public var isApp: Bool { role == .app }
     public var isClass: Bool { kind == .classType }
     /// `@Observable` (or SwiftData's `@Model`): reads are tracked per property.
     public var isObservableMacro: Bool { attributes.contains("Observable") || attributes.contains("Model") }
@@ -378,26 +422,13 @@ struct EnumCaseInfo {
     let arity: Int
 }
 
-public enum PropertyWrapperKind: String, Sendable {
-    case state = "State"
-    case stateObject = "StateObject"
-    case observedObject = "ObservedObject"
-    case environmentObject = "EnvironmentObject"
-    case environment = "Environment"
-    case binding = "Binding"
-    case bindable = "Bindable"
-    case published = "Published"
-    case appStorage = "AppStorage"
-    case sceneStorage = "SceneStorage"
-    case focusState = "FocusState"
-    case namespace = "Namespace"
-    case query = "Query"
-    case gestureState = "GestureState"
-    case observationIgnored = "ObservationIgnored"
-
-    init?(attributeName: String) {
-        let short = attributeName.split(separator: ".").last.map(String.init) ?? attributeName
-        self.init(rawValue: short)
+extension PropertyWrapper {
+    /// Wrappers the simulator gives behavior to (a `.custom` wrapper is a plain stored property there).
+    var isSimulated: Bool {
+        switch self {
+        case .custom, .none: return false
+        default: return true
+        }
     }
 
     /// Wrappers whose storage SwiftUI keeps with the view's identity.
@@ -418,7 +449,7 @@ final class StoredProperty {
     var isWeak = false
     var isLazy = false
     var isPrivate = false
-    var wrapper: PropertyWrapperKind? = nil
+    var wrapper: PropertyWrapper? = nil
     var wrapperArgument: Expr? = nil
     var attributes: Set<String> = []
     var getter: [Stmt]? = nil

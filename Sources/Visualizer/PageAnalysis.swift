@@ -97,7 +97,7 @@ final class PageAnalysis {
             titles = applied.titles
         }
         let snapshot = Session.snapshot(documents)
-        let made = (documents, snapshot, Program(files: snapshot.files), titles)
+        let made = (documents, snapshot, Program(files: snapshot.files, model: snapshot.model), titles)
         // A few what-ifs of the current files; older versions go.
         if prepared.count >= 4 || prepared.keys.contains(where: { !$0.hasPrefix(context.version + "|") }) { prepared = [:] }
         prepared[key] = made
