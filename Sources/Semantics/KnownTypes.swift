@@ -56,6 +56,7 @@ public enum KnownTypes {
         "LinearGradient", "RadialGradient", "AngularGradient", "ShapeStyle", "AnyShapeStyle", "StrokeStyle", "Path", "ProposedViewSize",
         "SortDescriptor", "Predicate", "FetchDescriptor", "PersistentIdentifier", "Never", "Void", "AnyHashable", "ObjectIdentifier",
         "KeyPath", "Binding", "State", "CMTime", "CMTimeRange", "NSRange", "NSDirectionalEdgeInsets", "UIEdgeInsets", "NSEdgeInsets",
-        "UIColor.RGBA",
+        "CheckedContinuation", "UnsafeContinuation", "AsyncStream", "AsyncThrowingStream", "AnyPublisher", "Published",
+        "DispatchTime", "DispatchTimeInterval", "Regex", "AttributeContainer", "TextSelection", "ScrollPosition", "Tab",
     ]
 }

@@ -115,6 +115,8 @@ final class CheckCommandTests: XCTestCase {
         for (bad, message) in [
             ("{not json", "is not valid JSON"), (#"{"disabled": ["no-such-rule"]}"#, "unknown rule 'no-such-rule'"),
             (#"{"toolchain": "xcode3"}"#, "\"toolchain\" must be"), (#"{"colour": 1}"#, "unknown key \"colour\""),
+            (#"{"platforms": ["iPhoneOS"]}"#, "unknown platform 'iPhoneOS'"), (#"{"platforms": "iOS"}"#, "\"platforms\" must be a list"),
+            (#"{"flags": {"DEBUG": "yes"}}"#, "flag 'DEBUG' must be true or false"),
         ] {
             try bad.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
             let result = try runLifeline(["check", directory.path])
@@ -122,6 +124,32 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertTrue(result.errors.contains(message), "\(bad): \(result.errors)")
             XCTAssertEqual(result.errors.split(separator: "\n").count, 1)
         }
+    }
+
+    func testConfigurationSaysHowIfIsRead() throws {
+        let directory = try temporaryDirectory()
+        try """
+            import SwiftUI
+            final class Model: ObservableObject {}
+            #if os(macOS)
+            struct Mac: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("") }
+            }
+            #endif
+            #if BETA
+            struct Beta: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("") }
+            }
+            #endif
+            """.write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let everything = try runLifeline(["check", directory.path, "--fail-on", "never"])
+        XCTAssertEqual(everything.output.components(separatedBy: "[observed-object-creates-instance]").count - 1, 2, everything.output)
+        try #"{"platforms": ["iOS"], "flags": ["BETA"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        let narrowed = try runLifeline(["check", directory.path, "--fail-on", "never"])
+        XCTAssertEqual(narrowed.output.components(separatedBy: "[observed-object-creates-instance]").count - 1, 1, narrowed.output)
+        XCTAssertTrue(narrowed.output.contains("Beta is re-created"), narrowed.output)
     }
 
     func testOwnershipRecords() throws {
