@@ -205,11 +205,25 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }()
             let injections = injectionSites(of: type, in: model)
             if injections.isEmpty {
-                return make(
-                    .environment,
-                    [
-                        "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; no injection of that type was found"
-                    ])
+                // Injections whose type cannot be told may be the ones: say so rather than "none".
+                let observable = property.wrapper != .environmentObject
+                let untold = model.untypedInjections.filter { injection in
+                    switch injection.kind {
+                    case .environmentObject: return !observable
+                    case .observable: return observable
+                    case .helper: return true
+                    case .keyPath: return false
+                    }
+                }
+                let name = type.map(TypeDeclaration.baseName) ?? "a value"
+                if let first = untold.first {
+                    return make(
+                        .environment,
+                        [
+                            "\(label) reads \(name) from the environment; no injection of that type was found, but \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may supply it, e.g. \(first.expression) at \(model.describe(first.location))"
+                        ], untold.prefix(8).map(\.location))
+                }
+                return make(.environment, ["\(label) reads \(name) from the environment; no injection of that type was found"])
             }
             return make(
                 .environment,

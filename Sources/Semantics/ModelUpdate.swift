@@ -156,6 +156,7 @@ extension Builder {
             guard let declaration = builder.types[name] else { continue }
             if declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") { return nil }
             if declaration.conforms(to: "View") && declaration.node.child(.genericParameterClause) != nil { return nil }
+            if declaration.kind == .class && Builder.isHostingSubclass(declaration) { return nil }
         }
         for item in fresh.extensions where TypeDeclaration.baseName(item.extended) == "View" {
             if item.node.child(.memberBlock)?.children.contains(where: { $0.kind == .functionDecl }) == true { return nil }

@@ -30,6 +30,9 @@ public struct SemanticModel: Sendable {
     }
     /// Injected type → every `.environmentObject`/`.environment` injection of it.
     public let injectionsByType: [String: [EnvironmentInjection]]
+    /// Injections of objects whose type Lifeline cannot tell (`.environmentObject(s)` with `s` a
+    /// function's parameter): any of them may supply any type.
+    public let untypedInjections: [EnvironmentInjection]
     /// What the build found on the way, kept so that `update` can redo one file's part only.
     let parts: Parts
     /// Resolves type names written at a place to workspace declarations.
@@ -87,6 +90,7 @@ public struct SemanticModel: Sendable {
         self.parts = parts
         var sites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
+        var untyped: [EnvironmentInjection] = []
         var seen: Set<Location> = []
         var repeated: Set<Location> = []
         func add(_ construction: ViewConstruction, _ site: SiteRef) {
@@ -99,8 +103,11 @@ public struct SemanticModel: Sendable {
             }
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
                 // Several constructions under one modifier share its injection: count it once.
-                if let type = injection.type, seen.insert(injection.location).inserted {
+                guard seen.insert(injection.location).inserted else { continue }
+                if let type = injection.type {
                     injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
+                } else {
+                    untyped.append(injection)
                 }
             }
         }
@@ -125,6 +132,7 @@ public struct SemanticModel: Sendable {
         }
         sitesByView = sites
         injectionsByType = injections
+        untypedInjections = untyped
     }
 
     /// A type name as written (`Library?`, `Outer.Model`, an alias) reduced to the simple name of the
@@ -339,22 +347,35 @@ struct Builder {
         return roots
     }
 
+    /// Whether a class of the workspace is a hosting controller or view (its superclass is one).
+    static func isHostingSubclass(_ declaration: TypeDeclaration) -> Bool {
+        guard let superclass = declaration.inherits.first else { return false }
+        let base = TypeDeclaration.baseName(superclass)
+        return base.hasSuffix("HostingController") || base.hasSuffix("HostingView")
+    }
+
     /// Roots of hosting controllers in the given files.
     func hostingRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
         var roots: [ViewRoot] = []
         let label = Array("rootView".utf8)
+        let hosting = Array("Hosting".utf8)
         for index in indices {
             let file = files[index]
-            // Every form below passes `rootView:`; most files never say it.
-            guard Builder.contains(file.tree.source.bytes, label) else { continue }
+            // Every form below says `rootView:` or names a hosting type; most files do neither.
+            guard Builder.contains(file.tree.source.bytes, label) || Builder.contains(file.tree.source.bytes, hosting) else { continue }
             for call in file.tree.root.descendants(.functionCallExpr) {
-                // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, and a hosting subclass's
-                // `super.init(rootView:)`.
+                // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, a hosting type of a
+                // package or of the workspace (`HostingController(content:)`,
+                // `ThemedHostingController(rootView:)`), and a hosting subclass's `super.init(rootView:)`.
                 guard let callee = call.calleeName,
                     callee.hasSuffix("HostingController") || callee.hasSuffix("HostingView") || callee == "UIHostingConfiguration"
-                        || callee == "super"
+                        || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true
                 else { continue }
-                guard var argument = call.arguments.first(where: { $0.label == "rootView" })?.value else { continue }
+                let arguments = call.arguments
+                guard
+                    var argument = arguments.first(where: { $0.label == "rootView" })?.value
+                        ?? (callee == "super" ? nil : (arguments.first(where: { $0.label == "content" }) ?? arguments.first(where: { $0.label == nil }))?.value)
+                else { continue }
                 // `let root = Home(); UIHostingController(rootView: root)`: follow the local.
                 if argument.kind == .declReferenceExpr, let name = argument.referencedName,
                     let local = Builder.nearestBinding(name, before: call.range.lowerBound, in: file.tree)
@@ -362,7 +383,12 @@ struct Builder {
                     argument = local
                 }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
-                walker.walkExpression(argument, contexts: [])
+                // A hosting class of the workspace that injects into its root: its injection is above.
+                let location = Location(file: index, range: call.range)
+                let contexts: [StructuralContext] = (partial.injectingContainers[callee] ?? []).map {
+                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: callee + "(…)", isNewInstance: false, location: location))
+                }
+                walker.walkExpression(argument, contexts: contexts)
                 roots.append(
                     ViewRoot(
                         kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)",
@@ -550,6 +576,17 @@ struct Builder {
                 guard let body = member.child(.codeBlock) else { continue }
                 let types = injectedTypes(in: body, parameters: [:])
                 if !types.isEmpty { helpers[declaration.simpleName, default: []] += types }
+            }
+        }
+        // A hosting controller of the workspace that injects into the root it is given
+        // (`init(rootView: V) { super.init(rootView: AnyView(rootView.environmentObject(x))) }`): its
+        // injection applies to the view a caller hosts with it.
+        for name in order {
+            guard let declaration = types[name], declaration.kind == .class, Builder.isHostingSubclass(declaration) else { continue }
+            for (_, member) in declaration.members where member.kind == .initializerDecl {
+                guard let body = member.child(.codeBlock) else { continue }
+                let types = injectedTypes(in: body, parameters: parameterTypes(member))
+                if !types.isEmpty { containerInjections[declaration.simpleName, default: []] += types }
             }
         }
         // A generic container view that injects into the content it is given

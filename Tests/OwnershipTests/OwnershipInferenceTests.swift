@@ -315,3 +315,21 @@ final class ConditionalCompilationTests: XCTestCase {
             "LocalStore")
     }
 }
+
+/// Views hosted by UIKit and AppKit: hosting controllers of the SDK, of packages and of the workspace.
+final class HostingRootTests: XCTestCase {
+    let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+
+    func testAWorkspaceHostingClassInjectsIntoItsRoot() {
+        let host = "final class Host<Content: View>: UIHostingController<AnyView> {\n  init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Session()))) }\n}\nfunc make() -> UIViewController { Host(rootView: Profile()) }\n"
+        assertOwnership(session + host, ["1️⃣": "environment: injected by Host(…)"])
+        assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + host)
+    }
+
+    func testAPackagesHostingTypeWithContentLabel() {
+        let source = session + "func make(s: Session) -> UIViewController { HostingController(content: Profile().environmentObject(s)) }\n"
+        assertOwnership(source, ["1️⃣": "environment: whose type Lifeline cannot tell may supply it, e.g. s at"])
+        // Without the injection the hosted root crashes.
+        assertFindings(session + "func make() -> UIViewController { HostingController(content: Profile()) }\n", ["1️⃣": "missing-environment-object"])
+    }
+}
