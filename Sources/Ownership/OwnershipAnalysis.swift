@@ -89,12 +89,21 @@ public final class OwnershipAnalysis: @unchecked Sendable {
 
     /// The verdicts on one view's model properties, in declaration order.
     public func verdicts(ofView name: String) -> [OwnershipVerdict] {
+        lock.lock()
+        if let known = memo.viewVerdicts[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
         guard let view = lookup(name) else { return [] }
         lock.lock()
         defer { lock.unlock() }
-        return view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model, of: view) }.map {
+        let found = view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model, of: view) }.map {
             OwnershipAnalysis.verdict(for: $0, of: view, in: model, memo: memo)
         }
+        // Several rules ask for the same view's verdicts.
+        memo.viewVerdicts[name] = found
+        return found
     }
 
     public func verdict(view: String, property: String) -> OwnershipVerdict? {
@@ -162,15 +171,16 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// properties being followed, so that a cycle of views ends.
     final class Memo {
         var verdicts: [String: OwnershipVerdict] = [:]
+        var viewVerdicts: [String: [OwnershipVerdict]] = [:]
         var following: Set<String> = []
-        private var assignments: [RootViewAssignment]?
+        private var assignments: [String: [RootViewAssignment]]?
 
-        /// The model's `rootView.x = …` assignments, read once per analysis.
-        func rootViewAssignments(_ model: SemanticModel) -> [RootViewAssignment] {
-            if let assignments { return assignments }
-            let found = model.rootViewAssignments()
+        /// The model's `rootView.x = …` assignments on one view, indexed once per analysis.
+        func rootViewAssignments(_ model: SemanticModel, view: String) -> [RootViewAssignment] {
+            if let assignments { return assignments[view] ?? [] }
+            let found = Dictionary(grouping: model.rootViewAssignments(), by: \.view)
             assignments = found
-            return found
+            return found[view] ?? []
         }
     }
 
@@ -243,7 +253,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     how: "through the memberwise initializer, replacing its initial value")
             }
             // A hosting controller may replace it through `rootView.x = …`.
-            let hosts = memo.rootViewAssignments(model).filter { $0.view == view.name && $0.property == property.name }
+            let hosts = memo.rootViewAssignments(model, view: view.name).filter { $0.property == property.name }
             if let host = hosts.first {
                 var verdict = make(
                     .injected,
@@ -271,8 +281,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // Set by an initializer: those the workspace's constructions call (all when none can be told).
         var outcomes: [OwnershipVerdict] = []
         for initializer in usedInitializers(of: view, sites: sites) {
-            guard let assignment = initializer.assignments.first(where: { $0.property == property.name }) else { continue }
-            outcomes.append(initializerVerdict(property, of: view, initializer, assignment, sites: sites, in: model, memo: memo))
+            // Every assignment: `if let` and `else` branches may install different objects.
+            for assignment in initializer.assignments where assignment.property == property.name {
+                outcomes.append(initializerVerdict(property, of: view, initializer, assignment, sites: sites, in: model, memo: memo))
+            }
         }
         if let first = outcomes.first {
             // Initializers that disagree: a path on which the object comes from outside is the one that
@@ -282,8 +294,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             guard !others.isEmpty else { return chosen }
             return OwnershipVerdict(
                 view: chosen.view, property: chosen.property, kind: chosen.kind,
-                evidence: chosen.evidence + others.map { "with another initializer: " + ($0.evidence.first ?? $0.kind.rawValue) },
-                sites: chosen.sites)
+                evidence: chosen.evidence + others.map { "on another path: " + ($0.evidence.first ?? $0.kind.rawValue) },
+                sites: chosen.sites, edges: chosen.edges)
         }
         // `var x: T?` with no initial value starts as nil: Swift gives optional variables one, and the
         // memberwise initializer a `= nil` default.
@@ -403,6 +415,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .parameterOrNew(let name, let type):
             guard let parameter = initializer.parameters.first(where: { $0.name == name }) else { break }
             let (given, omitted) = passing(parameter)
+            if given.isEmpty && omitted.isEmpty {
+                // No construction Lifeline can see: who gives what is not known.
+                return make(
+                    .unknown,
+                    ["\(label) is a new \(TypeDeclaration.baseName(type)) made in init (\(how)) unless the caller gives `\(name)`; no construction of \(view.name) in the workspace says which"])
+            }
             if !given.isEmpty && omitted.isEmpty && parameter.hasDefault {
                 return injectedVerdict(
                     property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
@@ -415,13 +433,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .parameter(let name):
             guard let parameter = initializer.parameters.first(where: { $0.name == name }) else { break }
             let (given, omitted) = passing(parameter)
-            if parameter.isAutoclosure {
-                // The caller's expression runs where the initializer calls it: inside the wrapper's own
-                // autoclosure, once, for `@StateObject`/`@State`.
+            // An `@autoclosure`, or a closure the initializer calls (`makeModel()`): the caller's
+            // expression runs where the initializer calls it (inside the wrapper's own autoclosure,
+            // once, for `@StateObject`/`@State`).
+            let isClosure = !parameter.isAutoclosure && (parameter.type?.contains("->") ?? false)
+            if parameter.isAutoclosure || isClosure {
                 let existing = given.filter { site in
                     guard let argument = site.arguments.first(where: { $0.label == parameter.label })?.value else { return false }
-                    if case .newInstance = ValueKind.of(argument) { return false }
-                    return true
+                    return !OwnershipAnalysis.buildsNewInstance(argument, closure: isClosure)
                 }
                 if !given.isEmpty && existing.count == given.count && omitted.isEmpty {
                     return injectedVerdict(
@@ -430,21 +449,36 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }
                 return make(
                     .owned,
-                    ["\(label) is built in init (\(how)) from the `@autoclosure` parameter `\(name)`: the caller's expression runs there"
+                    ["\(label) is built in init (\(how)) from the \(isClosure ? "closure" : "`@autoclosure`") parameter `\(name)`: the caller's \(isClosure ? "closure" : "expression") runs there"
                         + (assignment.wrapperCall == "StateObject" || assignment.wrapperCall == "State" ? ", once, when SwiftUI first installs the state" : "")])
             }
             if let fallback = parameter.defaultValue, case .newInstance(let type) = ValueKind.of(fallback, declaredType: parameter.type), given.isEmpty {
+                guard !omitted.isEmpty else {
+                    // No construction Lifeline can see (a router or a UIKit owner may give one).
+                    return make(
+                        .unknown,
+                        ["\(label) is set in init (\(how)) from `\(name)`, whose default argument makes a new \(TypeDeclaration.baseName(type)); no construction of \(view.name) in the workspace says whether callers give one"])
+                }
                 return make(
                     .owned,
-                    ["\(label) is created by the default argument `\(name): \(parameter.type ?? "") = \(fallback.squashedText)` on every init (\(how)); "
-                        + (omitted.isEmpty ? "no construction in the workspace, assuming callers use the default" : "no construction gives `\(parameter.label ?? name)`")
-                        + (TypeDeclaration.baseName(type).isEmpty ? "" : "")])
+                    ["\(label) is created by the default argument `\(name): \(parameter.type ?? "") = \(fallback.squashedText)` on every init (\(how)); no construction gives `\(parameter.label ?? name)`"])
             }
             return injectedVerdict(property, of: view, argumentLabel: parameter.label, in: model, memo: memo, how: "from init parameter `\(name)` (\(how))")
         default:
             break
         }
         return make(.unknown, ["\(label) is assigned in init (\(how)): cannot follow `\(assignment.rightHandSideText)`"])
+    }
+
+    /// Whether an argument builds a new object: `Model()`, or for a closure parameter
+    /// `{ Model() }` (its last expression).
+    static func buildsNewInstance(_ argument: SyntaxNode, closure: Bool) -> Bool {
+        var value = argument
+        if closure, argument.kind == .closureExpr, let last = argument.blockItems.last {
+            value = last.kind == .returnStmt ? (last.children.first ?? last) : last
+        }
+        if case .newInstance = ValueKind.of(value) { return true }
+        return false
     }
 
     /// The verdict for a property its parents pass in, with the chain back to the owner.

@@ -91,16 +91,26 @@ struct BodyWalker {
             }
         case .postfixIfConfigExpr:
             // `Root() #if DEBUG .environmentObject(a) #else .environmentObject(b) #endif`: an injection
-            // in any clause counts (some build configuration has it).
+            // in any clause that may compile counts (some build configuration has it).
             var inner = contexts
-            for call in expression.descendants(.functionCallExpr) {
-                guard let callee = call.baseExpression, callee.kind == .implicitMemberExpr else { continue }
-                inner += injectionContexts(callee.memberName ?? "", call.arguments, at: call)
+            let configuration = model.configuration
+            var clauses: [SyntaxNode] = []
+            for decl in expression.children(.ifConfigDecl) {
+                let sets = configuration.clausePlatforms(decl, within: platforms ?? configuration.consideredPlatforms)
+                for (clause, set) in zip(decl.children(.ifConfigClause), sets) where !set.isEmpty { clauses.append(clause) }
+            }
+            for clause in clauses {
+                for call in clause.descendants(.functionCallExpr) {
+                    guard let callee = call.baseExpression, callee.kind == .implicitMemberExpr else { continue }
+                    inner += injectionContexts(callee.memberName ?? "", call.arguments, at: call)
+                }
             }
             if let base = expression.firstChild, base.kind != .ifConfigDecl { walkExpression(base, contexts: inner) }
             for clauseCall in expression.descendants(.closureExpr) { walkBlock(clauseCall, contexts: inner) }
         case .ifConfigDecl:
-            for clause in expression.children(.ifConfigClause) {
+            let configuration = model.configuration
+            let sets = configuration.clausePlatforms(expression, within: platforms ?? configuration.consideredPlatforms)
+            for (clause, set) in zip(expression.children(.ifConfigClause), sets) where !set.isEmpty {
                 for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {
                     walkExpression(element, contexts: contexts)
                 }

@@ -12,13 +12,16 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var platforms: Set<String>?
     /// Flags known to be set (`true`) or unset (`false`); a flag not listed may be either.
     public var flags: [String: Bool]
-    /// The language version conditions compare with (`swift(>=5.9)`, `compiler(>=6)`).
+    /// The compiler's version (`compiler(>=6)`).
     public var swiftVersion: [Int]
+    /// The language mode (`swift(>=6)`); nil when not known (Swift 5 or 6 mode).
+    public var languageMode: [Int]?
 
-    public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2]) {
+    public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2], languageMode: [Int]? = nil) {
         self.platforms = platforms
         self.flags = flags
         self.swiftVersion = swiftVersion
+        self.languageMode = languageMode
     }
 
     public static let everything = BuildConfiguration()
@@ -171,7 +174,8 @@ public struct BuildConfiguration: Sendable, Equatable {
         case "canImport":
             let module = text.split(separator: ".").first.map(String.init) ?? text
             switch module {
-            case "UIKit": return BuildConfiguration.uiKitPlatforms.contains(platform) ? .yes : (platform == "macOS" ? .maybe : .no)
+            // A Mac Catalyst build is `os(iOS)`: on the platform `macOS`, UIKit cannot be imported.
+            case "UIKit": return BuildConfiguration.uiKitPlatforms.contains(platform) || platform == "watchOS" ? .yes : .no
             case "AppKit": return platform == "macOS" ? .yes : .no
             case "WatchKit": return platform == "watchOS" ? .yes : .no
             case "SwiftUI", "Combine", "Observation", "SwiftData", "os", "Darwin", "CoreData", "CoreGraphics", "AVFoundation", "StoreKit",
@@ -181,8 +185,14 @@ public struct BuildConfiguration: Sendable, Equatable {
             case "Foundation", "Dispatch": return .yes
             default: return .maybe
             }
-        case "swift", "compiler":
-            return compareVersion(text)
+        case "compiler":
+            return compareVersion(text, with: swiftVersion)
+        case "swift":
+            // The language mode: Swift 5 mode on this compiler is 5.10, Swift 6 mode its own version;
+            // which one an app uses is not known unless configured.
+            if let mode = languageMode { return compareVersion(text, with: mode) }
+            let low = compareVersion(text, with: [5, 10])
+            return low == compareVersion(text, with: swiftVersion) ? low : .maybe
         case "targetEnvironment":
             // A Catalyst build is iOS code running on the Mac; a simulator build is either.
             if text == "macCatalyst" { return platform == "iOS" ? .maybe : .no }
@@ -193,8 +203,8 @@ public struct BuildConfiguration: Sendable, Equatable {
         }
     }
 
-    /// `>=5.9`, `<6`: compared with `swiftVersion`.
-    private func compareVersion(_ text: String) -> Truth {
+    /// `>=5.9`, `<6`: compared with a version.
+    private func compareVersion(_ text: String, with swiftVersion: [Int]) -> Truth {
         let less = text.hasPrefix("<")
         let digits = text.drop { $0 == ">" || $0 == "=" || $0 == "<" }
         let wanted = digits.split(separator: ".").map { Int($0) ?? 0 }

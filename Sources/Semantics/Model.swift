@@ -136,7 +136,12 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
     /// The wrapper an attribute names: `StateObject` or `SwiftUI.StateObject` or `SwiftUI::StateObject`;
     /// any other attribute is `.custom` (a wrapper of the workspace or a package, or not a wrapper).
     public init(attribute: Attribute) {
-        let name = TypeDeclaration.baseName(attribute.name)
+        self.init(attribute: attribute, name: attribute.name)
+    }
+
+    /// The same, with the attribute's name already read (`Attribute.name` is not free).
+    public init(attribute: Attribute, name written: String) {
+        let name = TypeDeclaration.baseName(written)
         switch name {
         case "StateObject": self = .stateObject
         case "ObservedObject": self = .observedObject
@@ -164,7 +169,7 @@ public enum PropertyWrapper: Sendable, Equatable, CustomStringConvertible {
                 self = .environmentValue(key: argument.squashedText)
             }
         default:
-            self = .custom(attribute.name)
+            self = .custom(written)
         }
     }
 

@@ -27,8 +27,9 @@ extension Builder {
     /// `@ObservationIgnored`, names, written type and inferred type; extensions' targets, inheritance, properties and methods;
     /// type aliases; the number of `#Preview`s. (Views' own properties are read again when their
     /// file changes, and ownership and rules are worked out afresh for every model.)
-    static func interface(_ tree: SyntaxTree, files: [SourceFile], file: Int) -> [String] {
+    static func interface(_ tree: SyntaxTree, files: [SourceFile], file: Int, configuration: BuildConfiguration) -> [String] {
         var builder = Builder(files: files)
+        builder.configuration = configuration
         builder.collectItems(tree.root, file: file, prefix: "")
         var lines: [String] = []
         func members(_ list: [(file: Int, node: SyntaxNode)]) {
@@ -55,9 +56,13 @@ extension Builder {
         }
         for name in builder.order {
             let type = builder.types[name]!
+            // What decides a role when the conformance cannot be resolved: a body with wrappers, a
+            // platform view; and the platforms `#if` allows.
+            let roleFacts = (builder.hasBodyAndWrappers(type) ? " body+wrappers" : "") + (builder.makesPlatformView(type) ? " makes-view" : "")
             lines.append(
                 "type \(name) \(type.kind) [\(type.attributes.joined(separator: " "))] : \(type.inherits.joined(separator: ", "))"
-                    + (type.node.child(.genericParameterClause) != nil ? " <>" : ""))
+                    + (type.node.child(.genericParameterClause) != nil ? " <>" : "") + roleFacts
+                    + (type.platforms.map { " on " + $0.sorted().joined(separator: ",") } ?? ""))
             members(type.members)
         }
         for item in builder.extensions {
@@ -69,6 +74,7 @@ extension Builder {
             members(own)
         }
         for name in builder.typeAliases.keys.sorted() { lines.append("typealias \(name) = \(builder.typeAliases[name]!)") }
+        for name in builder.compositions.keys.sorted() { lines.append("typealias \(name) = \(builder.compositions[name]!.joined(separator: " & "))") }
         lines.append("previews \(builder.previews.count)")
         return lines
     }
@@ -95,7 +101,9 @@ extension Builder {
         // wrapper, an access level, a method's signature).
         for index in changed
         where files[index].tree.hashOutside(SemanticModel.bodyKinds) != previous.files[index].tree.hashOutside(SemanticModel.bodyKinds) {
-            guard Builder.interface(files[index].tree, files: files, file: index) == Builder.interface(previous.files[index].tree, files: previous.files, file: index)
+            guard
+                Builder.interface(files[index].tree, files: files, file: index, configuration: previous.configuration)
+                    == Builder.interface(previous.files[index].tree, files: previous.files, file: index, configuration: previous.configuration)
             else { return nil }
         }
         let changedSet = Set(changed)
@@ -133,8 +141,7 @@ extension Builder {
             affected.append(old)
         }
         for item in fresh.extensions {
-            guard let key = builder.extensionTarget(item) else { continue }
-            if !affected.contains(key) { affected.append(key) }
+            for key in builder.extensionTargets(item, previous.resolver) where !affected.contains(key) { affected.append(key) }
         }
         for name in affected {
             guard let before = previous.types[name] else { return nil }
@@ -147,7 +154,7 @@ extension Builder {
             }
             var declaration = Builder.declaration(node, name: name, simpleName: before.simpleName, kind: before.kind, file: before.location.file)
             declaration.platforms = before.platforms
-            for item in builder.extensions where builder.extensionTarget(item) == name { Builder.apply(item, to: &declaration) }
+            for item in builder.extensions where builder.extensionTargets(item, previous.resolver).contains(name) { Builder.apply(item, to: &declaration) }
             builder.types[name] = declaration
         }
 
@@ -170,7 +177,7 @@ extension Builder {
             types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
             viewNames: previous.parts.viewNames, injectingHelpers: previous.parts.injecting.helpers,
             injectingContainers: previous.parts.injecting.containers, resolver: previous.resolver, configuration: previous.configuration,
-            viewKeys: Set(previous.views.keys))
+            viewKeys: previous.parts.viewKeys)
         var views = previous.views
         for name in affected {
             guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }
@@ -192,6 +199,8 @@ extension Builder {
         parts.extensions = builder.extensions
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
         parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))
+        for index in changed { parts.hostAssignments[index] = nil }
+        parts.hostAssignments.merge(builder.hostAssignments(changed)) { _, new in new }
         // Preview providers are the same types as before (conformance is outside bodies); those
         // redone are walked again where they stand.
         let affectedSet = Set(affected)

@@ -11,19 +11,28 @@ public struct TypeResolver: Sendable {
     let keysBySimpleName: [String: [String]]
     /// Each type's file, by key.
     let fileOfType: [String: Int]
+    /// Top-level `private`/`fileprivate` types: visible in their own file only.
+    let fileOnly: Set<String>
     /// Each file's module.
     public let modules: [String]
 
     init(types: [String: TypeDeclaration], order: [String], files: [SourceFile]) {
         var keys: [String: [String]] = [:]
         var fileOfType: [String: Int] = [:]
+        var fileOnly: Set<String> = []
         for key in order {
             guard let declaration = types[key] else { continue }
             keys[declaration.simpleName, default: []].append(key)
             fileOfType[key] = declaration.location.file
+            if declaration.name == declaration.simpleName || declaration.name.hasPrefix(declaration.simpleName + "#"),
+                declaration.node.modifierWords.contains(where: { $0 == "private" || $0 == "fileprivate" })
+            {
+                fileOnly.insert(key)
+            }
         }
         keysBySimpleName = keys
         self.fileOfType = fileOfType
+        self.fileOnly = fileOnly
         modules = TypeResolver.modules(of: files.map(\.path))
     }
 
@@ -50,12 +59,19 @@ public struct TypeResolver: Sendable {
     /// The keys a written name (`Row`, `Feature.Row`, `SwiftUI.Text`) resolves to from `file`, inside
     /// the type `scope` (a key) when there is one. Empty when the workspace declares no such type.
     public func resolve(_ written: String, file: Int, scope: String?) -> [String] {
+        // Most names are SwiftUI's (`Text`, `VStack`): one lookup says the workspace has none.
+        if !written.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3F || $0 == 0x21 }) && keysBySimpleName[written] == nil {
+            return []
+        }
         var name = Substring(written)
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" || parts.first == "Swift" { parts.removeFirst() }
-        guard let simple = parts.last, let candidates = keysBySimpleName[simple] else { return [] }
+        guard let simple = parts.last, let all = keysBySimpleName[simple] else { return [] }
+        // A private or fileprivate top-level type is not seen from other files.
+        let candidates = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
+        guard !candidates.isEmpty else { return [] }
         let qualified = parts.joined(separator: ".")
         func base(_ key: String) -> String {
             guard let hash = key.firstIndex(of: "#") else { return key }

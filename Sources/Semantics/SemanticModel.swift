@@ -17,6 +17,8 @@ public struct SemanticModel: Sendable {
     /// Simple view name → every construction of it, in views and at roots, in source order; as
     /// places in `views` and `roots`, so building the index copies no construction.
     let sitesByView: [String: [SiteRef]]
+    /// Constructions of names that resolve to no workspace view (SwiftUI's), by name.
+    let otherSitesByName: [String: [SiteRef]]
 
     struct SiteRef: Sendable {
         /// At or above 0: the index in `viewOrder` of the view whose body holds it; below 0: the
@@ -39,10 +41,6 @@ public struct SemanticModel: Sendable {
     public let resolver: TypeResolver
     /// What `#if` conditions were read under.
     public let configuration: BuildConfiguration
-    /// File → declaration start → type key.
-    let declarationIndex: [Int: [Int: String]]
-    /// File → extension start → the key of the type it extends.
-    let extensionIndex: [Int: [Int: String]]
 
     struct Parts: Sendable {
         /// Type names in declaration order (file, then position).
@@ -50,11 +48,15 @@ public struct SemanticModel: Sendable {
         var extensions: [Builder.Extension]
         var injecting: (helpers: [String: [String?]], containers: [String: [String?]])
         var viewNames: Set<String>
+        /// The views' keys.
+        var viewKeys: Set<String>
         /// Roots other than apps, by source: `#Preview` macros, `PreviewProvider` types, hosting
         /// controllers; each in file order.
         var previewRoots: [ViewRoot]
         var providerRoots: [ViewRoot]
         var hostingRoots: [ViewRoot]
+        /// `rootView.x = value` assignments by file (see `rootViewAssignments`).
+        var hostAssignments: [Int: [RootViewAssignment]]
     }
 
     init(
@@ -64,16 +66,7 @@ public struct SemanticModel: Sendable {
     ) {
         self.resolver = resolver
         self.configuration = configuration
-        var index: [Int: [Int: String]] = [:]
-        for (key, declaration) in types { index[declaration.location.file, default: [:]][declaration.location.range.lowerBound] = key }
-        declarationIndex = index
-        var extended: [Int: [Int: String]] = [:]
-        for item in parts.extensions {
-            let base = TypeDeclaration.baseName(item.extended)
-            guard let key = types[item.extended] != nil ? item.extended : (types[base] != nil ? base : bySimpleName[base]) else { continue }
-            extended[item.file, default: [:]][item.node.range.lowerBound] = key
-        }
-        extensionIndex = extended
+
         self.files = files
         self.types = types
         self.typeAliases = typeAliases
@@ -89,15 +82,16 @@ public struct SemanticModel: Sendable {
         self.bySimpleName = bySimpleName
         self.parts = parts
         var sites: [String: [SiteRef]] = [:]
+        var otherSites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
         var seen: Set<Location> = []
         var repeated: Set<Location> = []
         func add(_ construction: ViewConstruction, _ site: SiteRef) {
             // Under each workspace view the name resolves to; other names (SwiftUI's views, a view
-            // not compiled where this code is) apart, under `?Name`.
+            // not compiled where this code is) apart, by name.
             if construction.typeKeys.isEmpty {
-                sites["?" + construction.typeName, default: []].append(site)
+                otherSites[construction.typeName, default: []].append(site)
             } else {
                 for key in construction.typeKeys { sites[key, default: []].append(site) }
             }
@@ -123,7 +117,7 @@ public struct SemanticModel: Sendable {
         // controller made in a view's body may be counted by that view already.
         for (rootIndex, root) in self.roots.enumerated() where root.kind != .app {
             for (index, construction) in root.constructions.enumerated() {
-                let bucket = sites[construction.typeKeys.first ?? "?" + construction.typeName] ?? []
+                let bucket = (construction.typeKeys.first.map { sites[$0] } ?? otherSites[construction.typeName]) ?? []
                 let known = bucket.contains { site in
                     site.owner >= 0 && views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)].location == construction.location
                 }
@@ -131,6 +125,7 @@ public struct SemanticModel: Sendable {
             }
         }
         sitesByView = sites
+        otherSitesByName = otherSites
         injectionsByType = injections
         untypedInjections = untyped
     }
@@ -199,13 +194,45 @@ public struct SemanticModel: Sendable {
         if views[view] != nil { return sitesByView[view]?.map(construction) ?? [] }
         let name = TypeDeclaration.baseName(view)
         if let key = bySimpleName[name], views[key] != nil { return sitesByView[key]?.map(construction) ?? [] }
-        return sitesByView["?" + name]?.map(construction) ?? []
+        return otherSitesByName[name]?.map(construction) ?? []
     }
 
-    /// The key of the type whose declaration starts at `offset` in `file` (nil when none does), or
-    /// for an extension there, of the type it extends.
-    public func typeKey(file: Int, offset: Int) -> String? {
-        declarationIndex[file]?[offset] ?? extensionIndex[file]?[offset]
+    /// Where each declaration and extension starts, for a reader that walks the files itself (the
+    /// simulator's lowering): the type key of a declaration, and the keys of every declaration an
+    /// extension extends (one per platform or target when a name is declared several times). Made
+    /// on demand: the language server's diagnostics never need it.
+    public struct DeclarationIndex: Sendable {
+        let declarations: [Int: [Int: String]]
+        let extensions: [Int: [Int: [String]]]
+
+        /// An index with nothing in it.
+        public static let empty = DeclarationIndex(declarations: [:], extensions: [:])
+
+        /// The key of the type declared at `offset` in `file`, or the first type an extension there extends.
+        public func typeKey(file: Int, offset: Int) -> String? {
+            declarations[file]?[offset] ?? extensions[file]?[offset]?.first
+        }
+
+        public func extendedKeys(file: Int, offset: Int) -> [String] {
+            extensions[file]?[offset] ?? []
+        }
+    }
+
+    public func declarationIndex() -> DeclarationIndex {
+        var declarations: [Int: [Int: String]] = [:]
+        for key in parts.order {
+            guard let location = types[key]?.location else { continue }
+            declarations[location.file, default: [:]][location.range.lowerBound] = key
+        }
+        var extensions: [Int: [Int: [String]]] = [:]
+        var lookup = Builder(files: [])
+        lookup.types = types
+        lookup.bySimpleName = bySimpleName
+        for item in parts.extensions {
+            let keys = lookup.extensionTargets(item, resolver)
+            if !keys.isEmpty { extensions[item.file, default: [:]][item.node.range.lowerBound] = keys }
+        }
+        return DeclarationIndex(declarations: declarations, extensions: extensions)
     }
 
     /// The view whose body holds a construction (nil at a root).
@@ -268,14 +295,14 @@ struct Builder {
         for (index, file) in files.enumerated() {
             collectItems(file.tree.root, file: index, prefix: "")
         }
-        mergeExtensions()
+        let resolver = TypeResolver(types: types, order: order, files: files)
+        mergeExtensions(resolver)
         let models = classifyModels()
         var roles: [String: ViewRole] = [:]
         for name in order {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
         let injecting = injectingHelpers()
-        let resolver = TypeResolver(types: types, order: order, files: files)
         let partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
             viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injecting.helpers,
@@ -288,9 +315,9 @@ struct Builder {
             viewOrder.append(name)
         }
         let parts = SemanticModel.Parts(
-            order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames,
+            order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
-            hostingRoots: hostingRoots(Array(files.indices), partial))
+            hostingRoots: hostingRoots(Array(files.indices), partial), hostAssignments: hostAssignments(Array(files.indices)))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
@@ -345,6 +372,16 @@ struct Builder {
                 ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions))
         }
         return roots
+    }
+
+    /// The `rootView.x = value` assignments of the given files, by file.
+    func hostAssignments(_ indices: [Int]) -> [Int: [RootViewAssignment]] {
+        var result: [Int: [RootViewAssignment]] = [:]
+        for index in indices {
+            let found = SemanticModel.scanRootViewAssignments(files[index], index: index)
+            if !found.isEmpty { result[index] = found }
+        }
+        return result
     }
 
     /// Whether a class of the workspace is a hosting controller or view (its superclass is one).
@@ -509,12 +546,27 @@ struct Builder {
         }
     }
 
-    mutating func mergeExtensions() {
+    mutating func mergeExtensions(_ resolver: TypeResolver) {
         for item in extensions {
-            guard let key = extensionTarget(item), var declaration = types[key] else { continue }
-            Builder.apply(item, to: &declaration)
-            types[key] = declaration
+            for key in extensionTargets(item, resolver) {
+                guard var declaration = types[key] else { continue }
+                Builder.apply(item, to: &declaration)
+                types[key] = declaration
+            }
         }
+    }
+
+    /// Every declaration an extension extends: the type it names and the other declarations of that
+    /// name (`Foo#2`, one per platform or target), those of the extension's own file or module first.
+    func extensionTargets(_ item: Extension, _ resolver: TypeResolver) -> [String] {
+        guard let key = extensionTarget(item) else { return [] }
+        var keys = [key]
+        var copy = 2
+        while types[key + "#\(copy)"] != nil, copy < 64 {
+            keys.append(key + "#\(copy)")
+            copy += 1
+        }
+        return resolver.nearest(keys, file: item.file)
     }
 
     /// The type an extension extends, by its key in `types`.
@@ -691,6 +743,15 @@ struct Builder {
         "Shape", "InsettableShape",
     ]
 
+    /// SwiftUI's other result-builder protocols: a `body` there builds commands, toolbar items, table
+    /// columns, widgets, charts or map content, not a view.
+    static let nonViewBuilders: Set<String> = [
+        "Commands", "ToolbarContent", "CustomizableToolbarContent", "TableColumnContent", "TableRowContent", "Widget",
+        "WidgetConfiguration", "WidgetBundle", "ChartContent", "MapContent", "AccessibilityRotorContent", "TabContent",
+        "ControlWidget", "ControlWidgetTemplate", "ControlWidgetConfiguration", "ImmersiveSpaceContent", "Gesture", "Layout",
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "ShapeStyle", "TransitionContext", "Transition",
+    ]
+
     /// Protocols every kind of type adopts; conforming to them says nothing about being a view.
     static let neutralProtocols: Set<String> = [
         "Equatable", "Hashable", "Identifiable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable",
@@ -709,7 +770,9 @@ struct Builder {
         while let written = pending.popLast(), steps < 256 {
             steps += 1
             let name = TypeDeclaration.baseName(written)
-            if Builder.viewProtocols.contains(name) || ["App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider"].contains(name) {
+            if Builder.viewProtocols.contains(name) || Builder.nonViewBuilders.contains(name)
+                || ["App", "Scene", "ViewModifier", "DynamicProperty", "PreviewProvider"].contains(name)
+            {
                 known.insert(name)
                 continue
             }
@@ -741,6 +804,8 @@ struct Builder {
         if known.contains("ViewModifier") { return .viewModifier }
         if !known.isDisjoint(with: Builder.viewProtocols) { return .view }
         if known.contains("DynamicProperty") && declaration.kind == .struct { return .dynamicProperty }
+        // Commands, toolbar content, widgets…: another builder, not a view, whatever else it adopts.
+        if !known.isDisjoint(with: Builder.nonViewBuilders) { return nil }
         // A conformance Lifeline cannot resolve (a protocol of a package it does not see): a struct
         // with a `body` and SwiftUI wrappers is a view in all but name.
         if !unresolved.isEmpty, declaration.kind == .struct, hasBodyAndWrappers(declaration) { return .view }
@@ -755,11 +820,16 @@ struct Builder {
         return declaration.members.contains { member in member.node.kind == .functionDecl && Builder.declaredName(member.node).map(makers.contains) == true }
     }
 
+    /// A `body` that is declared `some View` (or any view type), or a body with SwiftUI wrappers
+    /// beside it.
     func hasBodyAndWrappers(_ declaration: TypeDeclaration) -> Bool {
         var body = false
         var wrapped = false
         for (_, member) in declaration.members where member.kind == .variableDecl {
-            if ViewAnalyzer.bindingNames(member).contains("body") { body = true }
+            for binding in member.children(.patternBinding) where binding.firstChild?.referencedName == "body" {
+                body = true
+                if binding.child(.typeAnnotation)?.squashedText.contains("View") == true { wrapped = true }
+            }
             if member.attributes.contains(where: {
                 if case .custom = ViewAnalyzer.wrapper(for: $0) ?? .none { return false }
                 return ViewAnalyzer.wrapper(for: $0) != nil

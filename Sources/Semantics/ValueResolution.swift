@@ -98,51 +98,55 @@ extension SemanticModel {
         return type
     }
 
-    /// Every `rootView.x = value` a hosting controller makes on the view it hosts: in a subclass of
-    /// `UIHostingController<V>`, `NSHostingController<V>` or `NSHostingView<V>` (`rootView.x`,
-    /// `self.rootView.x`), and on a local made by `UIHostingController(rootView: V(…))`.
+    /// Every `rootView.x = value` a hosting controller makes on a view of the workspace it hosts: in
+    /// a subclass of `UIHostingController<V>`, `NSHostingController<V>` or `NSHostingView<V>`
+    /// (`rootView.x`, `self.rootView.x`), and on a local made by `UIHostingController(rootView: V(…))`.
+    /// Found when the model is built (and redone for the files an update changes).
     public func rootViewAssignments() -> [RootViewAssignment] {
+        parts.hostAssignments.keys.sorted().flatMap { parts.hostAssignments[$0]! }.filter { assignment in
+            views[assignment.view] != nil || bySimpleName[assignment.view].flatMap { views[$0] } != nil
+        }
+    }
+
+    /// The `rootView.x = value` assignments of one file, whatever view they name.
+    static func scanRootViewAssignments(_ file: SourceFile, index: Int) -> [RootViewAssignment] {
         var result: [RootViewAssignment] = []
-        let needle = Array("rootView".utf8)
-        for (index, file) in files.enumerated() {
-            guard Builder.contains(file.tree.source.bytes, needle) else { continue }
-            for sequence in file.tree.root.descendants(.sequenceExpr) {
-                let parts = sequence.children
-                guard parts.count >= 3, parts[1].kind == .assignmentExpr, parts[0].kind == .memberAccessExpr,
-                    let property = parts[0].memberName, let base = parts[0].baseExpression, base.kind == .memberAccessExpr || base.kind == .declReferenceExpr
-                else { continue }
-                let owner: SyntaxNode?
-                if base.kind == .memberAccessExpr, base.memberName == "rootView" {
-                    owner = base.baseExpression
-                } else if base.kind == .declReferenceExpr, base.referencedName == "rootView" {
-                    owner = nil
-                } else {
-                    continue
-                }
-                var hosted: (view: String, host: String)?
-                if owner == nil || owner?.firstToken?.kind == .kwSelf && owner?.kind == .declReferenceExpr {
-                    // In a hosting subclass: the generic argument of its superclass.
-                    let enclosing = file.tree.root.path(to: sequence.range.lowerBound).last { $0.kind == .classDecl }
-                    for inherited in enclosing?.child(.inheritanceClause)?.children(.inheritedType) ?? [] {
-                        let text = inherited.squashedText
-                        guard text.contains("Hosting"), let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { continue }
-                        let argument = String(text[text.index(after: open)..<close])
-                        hosted = (TypeDeclaration.baseName(argument), enclosing.flatMap(Builder.declaredName) ?? "a hosting controller")
-                    }
-                } else if let owner, owner.kind == .declReferenceExpr, let name = owner.referencedName,
-                    let value = Builder.nearestBinding(name, before: sequence.range.lowerBound, in: file.tree), value.kind == .functionCallExpr,
-                    let callee = value.calleeName, callee.contains("Hosting"),
-                    let root = value.arguments.first(where: { $0.label == "rootView" })?.value, root.kind == .functionCallExpr,
-                    let view = root.calleeName
-                {
-                    hosted = (view, callee)
-                }
-                guard let hosted, views[hosted.view] != nil || bySimpleName[hosted.view].flatMap({ views[$0] }) != nil else { continue }
-                result.append(
-                    RootViewAssignment(
-                        view: hosted.view, property: property, value: parts[2], location: Location(file: index, range: sequence.range),
-                        host: hosted.host))
+        guard Builder.contains(file.tree.source.bytes, Array("rootView".utf8)) else { return [] }
+        for sequence in file.tree.root.descendants(.sequenceExpr) {
+            let parts = sequence.children
+            guard parts.count >= 3, parts[1].kind == .assignmentExpr, parts[0].kind == .memberAccessExpr,
+                let property = parts[0].memberName, let base = parts[0].baseExpression, base.kind == .memberAccessExpr || base.kind == .declReferenceExpr
+            else { continue }
+            let owner: SyntaxNode?
+            if base.kind == .memberAccessExpr, base.memberName == "rootView" {
+                owner = base.baseExpression
+            } else if base.kind == .declReferenceExpr, base.referencedName == "rootView" {
+                owner = nil
+            } else {
+                continue
             }
+            var hosted: (view: String, host: String)?
+            if owner == nil || owner?.firstToken?.kind == .kwSelf && owner?.kind == .declReferenceExpr {
+                // In a hosting subclass: the generic argument of its superclass.
+                let enclosing = file.tree.root.path(to: sequence.range.lowerBound).last { $0.kind == .classDecl }
+                for inherited in enclosing?.child(.inheritanceClause)?.children(.inheritedType) ?? [] {
+                    let text = inherited.squashedText
+                    guard text.contains("Hosting"), let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { continue }
+                    let argument = String(text[text.index(after: open)..<close])
+                    hosted = (TypeDeclaration.baseName(argument), enclosing.flatMap(Builder.declaredName) ?? "a hosting controller")
+                }
+            } else if let owner, owner.kind == .declReferenceExpr, let name = owner.referencedName,
+                let value = Builder.nearestBinding(name, before: sequence.range.lowerBound, in: file.tree), value.kind == .functionCallExpr,
+                let callee = value.calleeName, callee.contains("Hosting"),
+                let root = value.arguments.first(where: { $0.label == "rootView" })?.value, root.kind == .functionCallExpr,
+                let view = root.calleeName
+            {
+                hosted = (view, callee)
+            }
+            guard let hosted else { continue }
+            result.append(
+                RootViewAssignment(
+                    view: hosted.view, property: property, value: parts[2], location: Location(file: index, range: sequence.range), host: hosted.host))
         }
         return result
     }

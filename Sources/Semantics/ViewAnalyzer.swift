@@ -14,9 +14,9 @@ struct ViewAnalyzer {
 
     /// The wrapper a view property's attribute installs (nil for attributes that are not wrappers).
     static func wrapper(for attribute: Attribute) -> PropertyWrapper? {
-        let name = TypeDeclaration.baseName(attribute.name)
-        if nonWrapperAttributes.contains(name) { return nil }
-        return PropertyWrapper(attribute: attribute)
+        let written = attribute.name
+        if nonWrapperAttributes.contains(TypeDeclaration.baseName(written)) { return nil }
+        return PropertyWrapper(attribute: attribute, name: written)
     }
 
     static func bindingNames(_ variable: SyntaxNode) -> [String] {
@@ -77,8 +77,16 @@ struct ViewAnalyzer {
 
     func readProperties(_ variable: SyntaxNode, file: Int) -> [ViewProperty] {
         let attributes = variable.attributes
-        let wrapperAttribute = attributes.first { ViewAnalyzer.wrapper(for: $0) != nil }
-        let wrapper = wrapperAttribute.flatMap(ViewAnalyzer.wrapper(for:)) ?? .none
+        // Each attribute read once: the first that is a wrapper.
+        var wrapperAttribute: Attribute?
+        var wrapper = PropertyWrapper.none
+        for attribute in attributes {
+            if let found = ViewAnalyzer.wrapper(for: attribute) {
+                wrapperAttribute = attribute
+                wrapper = found
+                break
+            }
+        }
         let modifiers = variable.modifierWords
         let access: AccessLevel =
             modifiers.compactMap { word -> AccessLevel? in
@@ -136,7 +144,6 @@ struct ViewAnalyzer {
         }
         let parameterNames = Set(parameters.map(\.name))
         let propertyNames = Set(properties.map(\.name))
-        var locals: [String: ValueKind] = [:]
         var assignments: [InitAssignment] = []
         var assignedNodes: Set<Int> = []
         guard let body = node.child(.codeBlock) else {
@@ -144,26 +151,25 @@ struct ViewAnalyzer {
                 node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: [],
                 wrappedValueReads: [], access: ViewAnalyzer.access(node))
         }
-        // Locals bound to new instances (`let vm = Model()`), then assignments, in source order.
-        // Every local name shadows a property of the same name; locals bound to a new instance are
-        // also remembered for what they hold.
+        // Every local name shadows a property of the same name (for wrapped-value reads). For
+        // assignments, each local is visible from its declaration to the end of its block (an
+        // `if let` binding in its `then` block, a `guard let` binding in the rest of the block), and
+        // what it holds is classified with the locals visible where it is declared.
         var shadowing: Set<String> = []
         for variable in body.descendants(.variableDecl, stopAt: [.closureExpr]) {
             for binding in variable.children(.patternBinding) {
-                guard let name = binding.children.first?.referencedName else { continue }
-                shadowing.insert(name)
-                guard let value = binding.child(.initializerClause)?.children.last else { continue }
-                let declared = binding.child(.typeAnnotation)?.children.first?.squashedText
-                switch ValueClassifier.classify(value, declaredType: declared, parameters: parameterNames, locals: locals) {
-                case .newInstance(let type): locals[name] = .localInstance(name: name, type: type)
-                case .parameterOrNew(let parameter, let type): locals[name] = .parameterOrNew(name: parameter, type: type)
-                case .parameter(let parameter): locals[name] = .parameter(name: parameter)
-                default: break
-                }
+                if let name = binding.children.first?.referencedName { shadowing.insert(name) }
             }
         }
         for condition in body.descendants(.optionalBindingCondition, stopAt: [.closureExpr]) {
             if let name = condition.firstChild?.referencedName { shadowing.insert(name) }
+        }
+        let scoped = ViewAnalyzer.localBindings(in: body, parameters: parameterNames)
+        /// The locals visible at an offset, innermost (latest declared) last.
+        func locals(at offset: Int) -> [String: ValueKind] {
+            var visible: [String: ValueKind] = [:]
+            for binding in scoped where binding.visible.contains(offset) { visible[binding.name] = binding.kind }
+            return visible
         }
         for sequence in body.descendants(.sequenceExpr, stopAt: [.closureExpr]) {
             let parts = sequence.children
@@ -199,10 +205,11 @@ struct ViewAnalyzer {
                 valueNode = wrapperCall.wrapped
             }
             let declared = declaredProperty?.type
+            let visible = locals(at: sequence.range.lowerBound)
             let kind =
                 parts.count > 3
-                ? ValueClassifier.classifySequence(Array(parts[2...]), declaredType: declared, parameters: parameterNames, locals: locals)
-                : ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: locals)
+                ? ValueClassifier.classifySequence(Array(parts[2...]), declaredType: declared, parameters: parameterNames, locals: visible)
+                : ValueClassifier.classify(valueNode, declaredType: declared, parameters: parameterNames, locals: visible)
             assignments.append(
                 InitAssignment(
                     property: name, throughStorage: throughStorage, wrapperCall: wrapperCall?.name, value: Value(kind: kind, node: valueNode),
@@ -231,6 +238,77 @@ struct ViewAnalyzer {
         return InitializerInfo(
             node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: assignments,
             wrappedValueReads: reads, access: ViewAnalyzer.access(node))
+    }
+
+    /// A local of an initializer: where it can be seen and what it holds (`.other` when that is not
+    /// one of the forms Lifeline follows: it still hides a parameter of the same name).
+    struct LocalBinding {
+        let name: String
+        let kind: ValueKind
+        let visible: Range<Int>
+    }
+
+    /// The initializer's locals in source order, with their scopes; closures are not entered.
+    static func localBindings(in body: SyntaxNode, parameters: Set<String>) -> [LocalBinding] {
+        var result: [LocalBinding] = []
+        func visibleKinds(at offset: Int) -> [String: ValueKind] {
+            var visible: [String: ValueKind] = [:]
+            for binding in result where binding.visible.contains(offset) { visible[binding.name] = binding.kind }
+            return visible
+        }
+        func classify(_ value: SyntaxNode?, name: String, declared: String?, at offset: Int) -> ValueKind {
+            // `if let model` with no value unwraps the variable of that name.
+            guard let value else {
+                if let outer = visibleKinds(at: offset)[name] { return outer }
+                return parameters.contains(name) ? .parameter(name: name) : .other
+            }
+            switch ValueClassifier.classify(value, declaredType: declared, parameters: parameters, locals: visibleKinds(at: offset)) {
+            case .newInstance(let type): return .localInstance(name: name, type: type)
+            case .parameterOrNew(let parameter, let type): return .parameterOrNew(name: parameter, type: type)
+            case .parameter(let parameter): return .parameter(name: parameter)
+            case .localInstance(_, let type): return .localInstance(name: name, type: type)
+            default: return .other
+            }
+        }
+        var depth = 0
+        func walk(_ node: SyntaxNode, blockEnd: Int) {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 200 else { return }
+            for child in node.children {
+                switch child.kind {
+                case .closureExpr:
+                    continue
+                case .codeBlock:
+                    walk(child, blockEnd: child.range.upperBound)
+                case .variableDecl:
+                    for binding in child.children(.patternBinding) {
+                        guard let name = binding.children.first?.referencedName else { continue }
+                        let kind = classify(
+                            binding.child(.initializerClause)?.children.last, name: name,
+                            declared: binding.child(.typeAnnotation)?.children.first?.squashedText, at: binding.range.lowerBound)
+                        let from = binding.range.upperBound
+                        result.append(LocalBinding(name: name, kind: kind, visible: from..<max(from, blockEnd)))
+                    }
+                case .ifExpr, .guardStmt, .whileStmt:
+                    // Bindings of the conditions: in the first block for `if`/`while`, after the
+                    // statement for `guard`.
+                    let scopeEnd = child.kind == .guardStmt ? blockEnd : (child.child(.codeBlock)?.range.upperBound ?? child.range.upperBound)
+                    for condition in child.child(.conditionList)?.children(.optionalBindingCondition) ?? [] {
+                        guard let name = condition.firstChild?.referencedName else { continue }
+                        let value = condition.child(.initializerClause)?.children.last
+                        let kind = classify(value, name: name, declared: nil, at: condition.range.lowerBound)
+                        let from = child.kind == .guardStmt ? child.range.upperBound : condition.range.upperBound
+                        result.append(LocalBinding(name: name, kind: kind, visible: from..<max(from, scopeEnd)))
+                    }
+                    walk(child, blockEnd: blockEnd)
+                default:
+                    walk(child, blockEnd: blockEnd)
+                }
+            }
+        }
+        walk(body, blockEnd: body.range.upperBound)
+        return result
     }
 
     /// The property wrappers an initializer may build by name to install a property's storage.
@@ -365,11 +443,11 @@ enum ValueClassifier {
         case .sequenceExpr:
             return classifySequence(node.children, declaredType: declaredType, parameters: parameters, locals: locals)
         case .tupleExpr:
-            // `(Model())`: one parenthesized element.
-            let elements = node.children
-            if elements.count == 1, let only = elements.first {
-                let inner = only.kind == .labeledExpr ? (only.children.last ?? only) : only
-                if inner.index != node.index { return classify(inner, declaredType: declaredType, parameters: parameters, locals: locals) }
+            // `(Model())`: one parenthesized, unlabelled element.
+            let elements = node.child(.argumentList)?.children(.labeledExpr) ?? []
+            let labelled = elements.first.map { $0.directTokens.count >= 2 && $0.directTokens[1].kind == .colon } ?? true
+            if elements.count == 1, !labelled, let only = elements.first, let inner = only.children.first {
+                return classify(inner, declaredType: declaredType, parameters: parameters, locals: locals)
             }
             return .other
         case .integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .arrayExpr,

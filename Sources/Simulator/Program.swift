@@ -9,6 +9,8 @@ public final class Program {
     public let files: [SourceFile]
     /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
     public let model: SemanticModel
+    /// Where the model's declarations start, to key the lowered ones.
+    private var index = SemanticModel.DeclarationIndex.empty
     public private(set) var types: [String: TypeInfo] = [:]
     var functions: [String: [Function]] = [:]
     var globals: [String: StoredProperty] = [:]
@@ -39,6 +41,7 @@ public final class Program {
             }
         }
         self.lowered = lowered
+        index = model.declarationIndex()
         for (index, file) in lowered.enumerated() { merge(file.items, into: nil, file: index) }
         // ObservableObject conformance, through superclasses declared here.
         func conforms(_ type: TypeInfo, _ depth: Int) -> Bool {
@@ -199,7 +202,13 @@ public final class Program {
                 // The model's declaration at this place (or the type this extension extends) gives the
                 // key; a type the model does not know (an extension of a type outside the workspace)
                 // is keyed as it is written.
-                let modelKey = model.typeKey(file: file, offset: offset)
+                // An extension of a name declared once per platform extends the declaration that
+                // exists on the simulated platform.
+                let platform = model.configuration.simulatedPlatform
+                let modelKey =
+                    kind == .extensionOnly
+                    ? index.extendedKeys(file: file, offset: offset).first { model.types[$0]?.platforms.map { $0.contains(platform) } ?? true }
+                    : index.typeKey(file: file, offset: offset)
                 let type = info(named: name, key: modelKey, kind: kind, in: owner)
                 if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
                 if kind != .extensionOnly { type.file = file }

@@ -267,6 +267,35 @@ public enum SyntaxElement: Sendable {
 /// Collapses every run of whitespace into one space and trims both ends (Unicode whitespace, as
 /// Swift's `Character.isWhitespace` defines it).
 public func squashWhitespace(_ s: String) -> String {
+    // Most texts are ASCII: squash them byte by byte (ASCII whitespace is what `isWhitespace` says
+    // for ASCII), and return a text with no whitespace as it is.
+    var ascii = true
+    var hasWhitespace = false
+    for byte in s.utf8 {
+        if byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { hasWhitespace = true }
+    }
+    if ascii {
+        if !hasWhitespace { return s }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count)
+        var pending = false
+        for byte in s.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pending = !bytes.isEmpty
+                continue
+            }
+            if pending {
+                bytes.append(0x20)
+                pending = false
+            }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     var out = ""
     var pendingSpace = false
     for c in s {

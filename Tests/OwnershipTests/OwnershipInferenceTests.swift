@@ -108,7 +108,7 @@ final class WrapperInitializationFormTests: XCTestCase {
             ["1️⃣": "injected: every construction gives it"])
         // Through a local first.
         assertOwnership(
-            model + "struct V: View {\n  @State private var 1️⃣b: Book\n  init(existing: Book? = nil) {\n    let initial = existing ?? Book()\n    _b = State(initialValue: initial)\n  }\n  var body: some View { Text(\"\") }\n}",
+            model + "struct V: View {\n  @State private var 1️⃣b: Book\n  init(existing: Book? = nil) {\n    let initial = existing ?? Book()\n    _b = State(initialValue: initial)\n  }\n  var body: some View { Text(\"\") }\n}\nstruct P: View { var body: some View { V() } }",
             ["1️⃣": "owned: unless the caller gives `existing`"])
     }
 
@@ -124,7 +124,8 @@ final class WrapperInitializationFormTests: XCTestCase {
     func testDefaultArgument() {
         let view = model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model = Model()) { self.m = m }\n  var body: some View { Text(\"\") }\n}\n"
         assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned: default argument"])
-        assertOwnership(view, ["1️⃣": "owned: assuming callers use the default"])
+        // No construction Lifeline can see: it does not claim the default is used.
+        assertOwnership(view, ["1️⃣": "unknown: no construction of V"])
         assertOwnership(
             view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { V(m: s) }\n}", ["1️⃣": "injected"])
     }
@@ -156,7 +157,7 @@ final class WrapperInitializationFormTests: XCTestCase {
         assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned"])
         assertOwnership(
             view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { VStack { V(); V(proxy: s) } }\n}",
-            ["1️⃣": "injected: with another initializer"])
+            ["1️⃣": "injected: on another path"])
     }
 
     func testHostingControllerReplacesTheInitialValue() {
@@ -297,7 +298,11 @@ final class ConditionalCompilationTests: XCTestCase {
         }
         let apple = ["iOS", "macOS", "tvOS", "visionOS", "watchOS"]
         XCTAssertEqual(clauses("#if os(iOS)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS", "macOS"])), [["iOS"], ["macOS"]])
-        XCTAssertEqual(clauses("#if canImport(UIKit)\nlet a = 1\n#elseif canImport(AppKit)\nlet b = 2\n#endif", BuildConfiguration(platforms: Set(apple))), [["iOS", "macOS", "tvOS", "visionOS"], ["macOS"]])
+        XCTAssertEqual(clauses("#if canImport(UIKit)\nlet a = 1\n#elseif canImport(AppKit)\nlet b = 2\n#endif", BuildConfiguration(platforms: Set(apple))), [["iOS", "tvOS", "visionOS", "watchOS"], ["macOS"]])
+        // The language mode is not known: Swift 5 mode gives `swift(>=6)` false, Swift 6 mode true.
+        XCTAssertEqual(clauses("#if swift(>=6)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"])), [["iOS"], ["iOS"]])
+        XCTAssertEqual(
+            clauses("#if swift(>=6)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"], languageMode: [5, 10])), [[], ["iOS"]])
         XCTAssertEqual(clauses("#if !os(watchOS) && DEBUG\nlet a = 1\n#endif", BuildConfiguration(platforms: ["iOS", "watchOS"])), [["iOS"]])
         XCTAssertEqual(clauses("#if DEBUG\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"], flags: ["DEBUG": true])), [["iOS"], []])
         XCTAssertEqual(clauses("#if swift(>=5.9)\nlet a = 1\n#else\nlet b = 2\n#endif", BuildConfiguration(platforms: ["iOS"])), [["iOS"], []])
@@ -331,5 +336,52 @@ final class HostingRootTests: XCTestCase {
         assertOwnership(source, ["1️⃣": "environment: whose type Lifeline cannot tell may supply it, e.g. s at"])
         // Without the injection the hosted root crashes.
         assertFindings(session + "func make() -> UIViewController { HostingController(content: Profile()) }\n", ["1️⃣": "missing-environment-object"])
+    }
+}
+
+/// Cases a review of the resolved model found, each general.
+final class ResolvedModelReviewTests: XCTestCase {
+    func testAFactoryClosureIsCalledWhereTheWrapperIsInstalled() {
+        let view = model + "struct Detail: View {\n  @StateObject private var 1️⃣m: Model\n  init(make: @escaping () -> Model) { _m = StateObject(wrappedValue: make()) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view + "struct P: View { var body: some View { Detail(make: { Model() }) } }", ["1️⃣": "owned: closure parameter `make`"])
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { Detail(make: { s }) }\n}", ["1️⃣": "injected"])
+        assertFindings(view.replacingOccurrences(of: "1️⃣", with: "") + "struct P: View { var body: some View { Detail(make: { Model() }) } }")
+    }
+
+    func testLocalsAreSeenWhereTheyAreDeclared() {
+        let view =
+            model
+            + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) {\n    if let m { _m = StateObject(wrappedValue: m) }\n    else { let m = Model(); _m = StateObject(wrappedValue: m) }\n  }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(
+            view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { V(m: s) }\n}",
+            ["1️⃣": "injected: from init parameter `m` | on another path"])
+        // A local declared after the assignment is not what it assigns.
+        assertOwnership(
+            model + "struct W: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) {\n    _m = StateObject(wrappedValue: m)\n    do { let m = Model(); _ = m }\n  }\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "injected"])
+    }
+
+    func testNoVisibleConstructionMeansNoClaimAboutDefaults() {
+        let view = model + "struct D: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model = Model()) { self.m = m }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(view, ["1️⃣": "unknown: no construction of D"])
+        assertFindings(view.replacingOccurrences(of: "1️⃣", with: "") + "final class Router { let m = Model(); func destination() -> some View { D(m: m) } }")
+    }
+
+    func testPrivateTypesAreSeenInTheirFileOnly() {
+        let store = "import SwiftUI\nfinal class Store: ObservableObject {}\n"
+        assertFindings([
+            "App/Views/A.swift": store + "private struct Row: View {\n  @EnvironmentObject var store: Store\n  var body: some View { Text(\"\") }\n}",
+            "App/Other/B.swift": "import SwiftUI\nstruct Row: View { var body: some View { Text(\"\") } }",
+            "App/Views/C.swift": "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Row() } } }",
+        ])
+    }
+
+    func testOtherBuildersAreNotViews() {
+        assertOwnership(
+            model + "struct Menus: Commands {\n  @ObservedObject var 1️⃣store = Model()\n  var body: some Commands { CommandMenu(\"A\") { Text(\"\") } }\n}",
+            ["1️⃣": "none"])
+        // A conformance Lifeline cannot resolve, and a body declared `some View`, make a view.
+        assertOwnership(model + "struct Card: ExternalCard {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "injected"])
     }
 }

@@ -180,4 +180,26 @@ final class ModelUpdateTests: XCTestCase {
         XCTAssertFalse(assertUpdate(base, 0, Array(a.replacingOccurrences(of: "environmentObject(Session())", with: "self").utf8), "helper body"))
         XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "Text(\"h\")", with: "Text(\"i\")").utf8), "plain body"))
     }
+
+    func testEditsOfWhatARoleOrAnIfRestsOnMatchFullBuilds() {
+        // A composition alias decides whether `S` is a view; a wrapper decides it for a struct whose
+        // conformance cannot be resolved.
+        let a = "import SwiftUI\nprotocol Routable {}\ntypealias Screen = Routable & View\n"
+        let b = "import SwiftUI\nstruct S: Screen { var body: some View { Text(\"\") } }\nstruct T: Outside {\n  var body: Never { fatalError() }\n}\n"
+        let files = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(a)), SourceFile(path: "/w/B.swift", tree: SyntaxTree.parse(b))]
+        let base = SemanticModel.build(files)
+        assertUpdate(base, 0, Array(a.replacingOccurrences(of: "& View", with: "& Hashable").utf8), "composition alias")
+        assertUpdate(base, 1, Array(b.replacingOccurrences(of: "  var body: Never", with: "  @State var n = 0\n  var body: Never").utf8), "a wrapper added")
+
+        // An `#if` read under a configuration: an edit of the clause that configuration compiles.
+        let c = "#if os(iOS)\ntypealias Store = StoreA\n#else\ntypealias Store = StoreB\n#endif\nfinal class StoreA {}\nfinal class StoreB {}\nfinal class StoreC {}\n"
+        let configuration = BuildConfiguration(platforms: ["macOS"])
+        let withC = [SourceFile(path: "/w/C.swift", tree: SyntaxTree.parse(c))]
+        let mac = SemanticModel.build(withC, configuration: configuration)
+        XCTAssertEqual(mac.typeAliases["Store"], "StoreB")
+        let edited = [SourceFile(path: "/w/C.swift", tree: SyntaxTree.parse(c.replacingOccurrences(of: "= StoreB", with: "= StoreC")))]
+        let updated = SemanticModel.build(edited, reusing: mac, configuration: configuration)
+        XCTAssertEqual(updated.typeAliases["Store"], "StoreC")
+        XCTAssertEqual(updated.dump(locations: true), SemanticModel.build(edited, configuration: configuration).dump(locations: true))
+    }
 }

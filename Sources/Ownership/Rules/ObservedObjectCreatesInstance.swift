@@ -34,9 +34,10 @@ struct ObservedObjectCreatesInstance: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
                 let property = verdict.property
+                // Looked up only for a finding: copying every view out of the model costs.
+                guard let view = context.model.views[name] else { continue }
                 let type = property.type.map(TypeDeclaration.baseName) ?? "object"
                 var edits: [TextEdit] = []
                 if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }

@@ -33,9 +33,10 @@ struct StateObjectFromOutside: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
                 let property = verdict.property
+                // Looked up only for a finding: copying every view out of the model costs.
+                guard let view = context.model.views[name] else { continue }
                 var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
                 // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
                 for initializer in view.initializers {
