@@ -136,7 +136,9 @@ public final class Program {
                 }
                 let name: String
                 if child.kind == .extensionDecl {
-                    name = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }.flatMap { SyntaxNode.name(of: $0) } ?? ""
+                    // `extension Outer.Inner`: the type is `Inner` (the model's key says which).
+                    let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }
+                    name = extended.flatMap { SyntaxNode.writtenTypeName(of: $0) }.flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
                 } else {
                     name = child.token(.identifier)?.identifierText ?? ""
                 }

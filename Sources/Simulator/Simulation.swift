@@ -26,8 +26,14 @@ public final class Simulation {
     ///   - root: a view or App type, or `#Preview` for the first preview; nil picks the first
     ///     `#Preview`, else the only App, else the only view that no other view uses.
     ///   - screens: record the screen after every step (for `--screen`).
-    public convenience init(files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false) throws {
-        try self.init(program: Program(files: files), root: root, settings: settings, screens: screens)
+    ///   - configuration: how `#if` is read; the simulation runs its `simulatedPlatform`'s code.
+    public convenience init(
+        files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false,
+        configuration: BuildConfiguration = .everything
+    ) throws {
+        try self.init(
+            program: Program(files: files, model: SemanticModel.build(files, configuration: configuration)), root: root, settings: settings,
+            screens: screens)
     }
 
     /// A simulation of an already lowered program (lowering is the expensive part for a large
@@ -51,6 +57,14 @@ public final class Simulation {
     static func resolveRoot(_ requested: String?, in program: Program) throws -> (name: String, body: [Stmt]?) {
         if let requested, requested != "#Preview" {
             guard let type = program.type(requested), type.isView || type.isApp else {
+                // A view the model knows that the simulated platform does not compile.
+                let platform = program.model.configuration.simulatedPlatform
+                if let view = program.model.views[requested] ?? program.model.view(named: requested), let platforms = view.declaration.platforms,
+                    !platforms.contains(platform)
+                {
+                    throw ActionError(
+                        "\(requested) is compiled only for \(platforms.sorted().joined(separator: ", ")); the simulation runs the \(platform) code (try --platform \(platforms.sorted().first!))")
+                }
                 let candidates = rootCandidates(in: program)
                 throw ActionError("no view named \(requested)" + (candidates.isEmpty ? "; the files declare no SwiftUI views" : "; views: \(candidates.joined(separator: ", "))"))
             }

@@ -10,6 +10,8 @@ enum SimulateCommand {
         usage: lifeline simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE]
                                  [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
                                  [--lazy-retention retain|discard] [--visible-rows N] [--step-budget N]
+                                 [--platform iOS|macOS|tvOS|watchOS|visionOS]
+        The simulation runs the code compiled for one platform (default iOS): #if is read for it.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
         """
@@ -21,6 +23,7 @@ enum SimulateCommand {
         var format = "text"
         var screen = false
         var settings = SimulationSettings()
+        var platform: String?
     }
 
     /// Why parsing stopped before a run: the exit status, after the message is printed.
@@ -85,6 +88,11 @@ enum SimulateCommand {
                     return fail("--visible-rows takes a number from 1 to 10000")
                 }
                 options.settings.visibleRows = rows
+            case "--platform":
+                guard let value = rest.popFirst(), BuildConfiguration.allPlatforms.contains(value) else {
+                    return fail("--platform takes one of \(BuildConfiguration.allPlatforms.joined(separator: ", "))")
+                }
+                options.platform = value
             case "--step-budget":
                 guard let budget = positiveNumber(rest.popFirst()) else { return fail("--step-budget takes a positive number") }
                 options.settings.stepBudget = budget
@@ -127,7 +135,8 @@ enum SimulateCommand {
         for note in syntaxErrorNotes(files, consequence: "what happens in this file may be simulated incompletely") { printError(note) }
         let simulation: Simulation
         do {
-            simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen)
+            let configuration = options.platform.map { BuildConfiguration(platforms: [$0]) } ?? .everything
+            simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration)
             simulation.keepsSteps = false
         } catch {
             printFailure(error, command: "simulate")

@@ -4,13 +4,6 @@ import XCTest
 /// `lifeline check`, `ownership`, `rules` and `bench generate` as a user runs them.
 final class CheckCommandTests: XCTestCase {
 
-    func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        return directory
-    }
-
     func testCheckOnExamplesPrintsCompilerStyleLinesAndFails() throws {
         let result = try runLifeline(["check", "Examples"])
         XCTAssertEqual(result.status, 1)

@@ -147,3 +147,13 @@ func runClientScript(_ executable: String, _ arguments: [String], examples: URL,
 func clientScript(_ name: String) -> String {
     CommandLineTests.packageRoot.appendingPathComponent("Tests/lifelineTests/Clients/\(name)").path
 }
+
+extension XCTestCase {
+    /// A fresh folder for one test, removed when it ends.
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+}

@@ -102,6 +102,34 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("ScoreBoardView.nope is not a @State; its @State properties: showRealName"), result.errors)
     }
 
+    func testThePlatformDecidesWhichCodeRuns() throws {
+        let directory = try temporaryDirectory()
+        try """
+            import SwiftUI
+            #if os(tvOS)
+            struct Shelf: View { var body: some View { Text("shelf") } }
+            #endif
+            struct Home: View {
+                var body: some View {
+                    #if os(tvOS)
+                    Text("tv")
+                    #else
+                    Text("phone")
+                    #endif
+                }
+            }
+            """.write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let phone = try run([directory.path, "--root", "Home", "--screen"])
+        XCTAssertTrue(phone.output.contains("Text \"phone\""), phone.output)
+        let tv = try run([directory.path, "--root", "Home", "--screen", "--platform", "tvOS"])
+        XCTAssertTrue(tv.output.contains("Text \"tv\""), tv.output)
+        let missing = try run([directory.path, "--root", "Shelf"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.errors, "lifeline simulate: Shelf is compiled only for tvOS; the simulation runs the iOS code (try --platform tvOS)\n")
+        XCTAssertEqual(try run([directory.path, "--root", "Shelf", "--platform", "tvOS"]).status, 0)
+        XCTAssertEqual(try run([directory.path, "--platform", "PalmOS"]).status, 2)
+    }
+
     func testBadArgumentsAreOneClearLine() throws {
         let badAction = try run(["Examples/ScorePlate.swift", "--do", "press \"+1\""])
         XCTAssertEqual(badAction.status, 2)
