@@ -16,6 +16,7 @@ public let ruleCatalogue: [any Rule] = [
     ObservedObjectOnObservable(),
     BindingOfObservable(),
     PublishedNestedObservableObject(),
+    WrapperNotInstalled(),
     NonPrivateState(),
 ]
 

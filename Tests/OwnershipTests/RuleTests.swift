@@ -369,3 +369,28 @@ final class RootTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  @ObservedObject var 1️⃣m = { Model() }()\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "observed-object-creates-instance"])
     }
 }
+
+final class WrapperNotInstalledTests: XCTestCase {
+    func testWrappersOnClassesAndStaticsAreReported() {
+        assertFindings(
+            observableObject + "final class VM: ObservableObject {\n  @ObservedObject var 1️⃣inner = Model.shared\n  @Environment(\\.locale) var 2️⃣locale\n  @State var 3️⃣timer: Int = 0\n}",
+            ["1️⃣": "wrapper-not-installed", "2️⃣": "wrapper-not-installed", "3️⃣": "wrapper-not-installed"])
+        assertFindings(
+            "import SwiftUI\nstruct V: View {\n  @Environment(\\.locale) private static var 1️⃣locale\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "wrapper-not-installed"])
+    }
+
+    func testWrappersThatWorkAnywhereAndInstalledOnesAreFine() {
+        // @Published, @AppStorage and @Binding work in a class; a DynamicProperty's wrappers are
+        // installed with its view; computed and static non-wrapper properties are fine.
+        assertFindings(
+            observableObject
+                + "final class VM: ObservableObject {\n  @Published var n = 0\n  @AppStorage(\"k\") var k = 0\n  static let shared = VM()\n}\nstruct Clock: DynamicProperty {\n  @ObservedObject var m = Model.shared\n}\nstruct V: View {\n  @Environment(\\.locale) private var locale\n  var body: some View { Text(\"\") }\n}")
+    }
+
+    func testTheFixDropsAnObjectWrapper() {
+        assertFix(
+            observableObject + "final class VM: ObservableObject {\n  @ObservedObject var inner = Model.shared\n}", rule: "wrapper-not-installed",
+            observableObject + "final class VM: ObservableObject {\n  var inner = Model.shared\n}")
+    }
+}

@@ -1,0 +1,104 @@
+import Semantics
+import Syntax
+
+/// A SwiftUI property wrapper where SwiftUI never installs it: on a stored property of a class (an
+/// `ObservableObject` view model holding `@ObservedObject` or `@EnvironmentObject`), or on a `static`
+/// property of a view. SwiftUI installs wrappers only on the stored properties of the view (or
+/// `DynamicProperty`) values it renders, so these do nothing: an environment read yields the
+/// default value or traps, and an observed object's changes update nothing.
+struct WrapperNotInstalled: Rule {
+    let id = "wrapper-not-installed"
+    let defaultSeverity = Severity.warning
+    let summary = "A SwiftUI wrapper on a class's property or a static property: SwiftUI never installs it."
+    let explanation = """
+        SwiftUI gives `@State`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment`, \
+        `@FocusState`, `@GestureState` and `@Namespace` their storage and their updates only on the stored \
+        properties of a view (or of a `DynamicProperty` held by a view) that it renders. On a stored property \
+        of a class, such as an `ObservableObject` view model, or on a `static` property, nothing installs \
+        them: `@Environment` gives the key's default value (`@Environment(Model.self)` and \
+        `@EnvironmentObject` trap when read), `@State` warns "Accessing State's value outside of being \
+        installed on a View", and `@ObservedObject` subscribes to nothing. Pass the object in, or keep the \
+        property on the view.
+        """
+    let badExample = """
+        final class ListModel: ObservableObject {
+            @ObservedObject var collection = Collection.shared
+            @Published var items: [String] = []
+        }
+        """
+    let goodExample = """
+        final class ListModel: ObservableObject {
+            let collection = Collection.shared
+            @Published var items: [String] = []
+        }
+        """
+
+    /// The wrappers only SwiftUI installs (`@Published`, `@AppStorage` and `@Binding` work anywhere).
+    static func installedOnlyByViews(_ wrapper: PropertyWrapper) -> Bool {
+        switch wrapper {
+        case .state, .stateObject, .observedObject, .environmentObject, .environmentValue, .environmentObservable, .focusState,
+            .gestureState, .namespace:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        // Classes.
+        for name in context.model.models.keys.sorted() {
+            guard let model = context.model.models[name], context.inScope(model.declaration) else { continue }
+            for (file, member) in model.declaration.members where member.kind == .variableDecl {
+                guard let attribute = member.attributes.first(where: { WrapperNotInstalled.installedOnlyByViews(PropertyWrapper(attribute: $0)) }),
+                    !member.modifierWords.contains("static") && !member.modifierWords.contains("class")
+                else { continue }
+                let wrapper = PropertyWrapper(attribute: attribute)
+                for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil {
+                    guard let pattern = binding.firstChild, let property = pattern.referencedName else { continue }
+                    let keyword = member.directTokens.first { $0.kind == .kwVar || $0.kind == .kwLet }
+                    findings.append(
+                        finding(
+                            context,
+                            about: FindingSubject(
+                                type: FindingSubject.displayName(model.name), property: property,
+                                declaration: Location(file: file, range: keyword?.range ?? pattern.range)),
+                            at: Location(file: file, range: pattern.range),
+                            "'\(property)' is \(wrapper) on a property of the class \(model.declaration.simpleName): SwiftUI installs it only on a view, so \(WrapperNotInstalled.consequence(wrapper))",
+                            fixes: WrapperNotInstalled.removal(attribute, wrapper, file: file)))
+                }
+            }
+        }
+        // Static properties of views.
+        for name in context.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for property in view.properties where property.isStatic && WrapperNotInstalled.installedOnlyByViews(property.wrapper) {
+                findings.append(
+                    finding(
+                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                        "'\(property.name)' is a static \(property.wrapper): SwiftUI installs wrappers only on a view's stored instance properties, so \(WrapperNotInstalled.consequence(property.wrapper))"
+                    ))
+            }
+        }
+        return findings
+    }
+
+    static func consequence(_ wrapper: PropertyWrapper) -> String {
+        switch wrapper {
+        case .environmentValue: return "it always gives the key's default value, whatever the environment holds"
+        case .environmentObject, .environmentObservable: return "reading it traps: no environment is ever looked up for it"
+        case .observedObject, .stateObject: return "nothing subscribes to the object: its changes update nothing"
+        default: return "it keeps no state and updates nothing"
+        }
+    }
+
+    /// For an object wrapper on a class: drop the attribute (the object is then an ordinary reference).
+    static func removal(_ attribute: Attribute, _ wrapper: PropertyWrapper, file: Int) -> [Fix] {
+        guard wrapper == .observedObject || wrapper == .stateObject else { return [] }
+        let node = attribute.node
+        var end = node.range.upperBound
+        let bytes = node.tree.source.bytes
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        return [Fix(title: "Remove \(wrapper): hold the object as a plain reference", edits: [TextEdit(file: file, range: node.range.lowerBound..<end, newText: "")], isSafe: false)]
+    }
+}
