@@ -12,6 +12,7 @@ public let ruleCatalogue: [any Rule] = [
     StateHoldsReferenceType(),
     StateObservableInlineValue(),
     MissingEnvironmentObject(),
+    PreviewMissingEnvironmentObject(),
     InlineEnvironmentObject(),
     ObservedObjectOnObservable(),
     BindingOfObservable(),

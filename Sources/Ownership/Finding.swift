@@ -102,6 +102,8 @@ public struct Settings: Sendable {
     public var severities: [String: Severity]
     /// The platforms and flags `#if` is read under (every platform and flag value by default).
     public var build = BuildConfiguration.everything
+    /// Whether previews are checked (`preview-missing-environment-object`).
+    public var previews = true
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain

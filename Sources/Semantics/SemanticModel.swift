@@ -420,6 +420,21 @@ struct Builder {
                     argument = local
                 }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
+                // The type around the call (a view controller) types what it injects: `.environmentObject(appModel)`.
+                if let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { [.classDecl, .structDecl, .extensionDecl].contains($0.kind) }),
+                    let block = enclosing.child(.memberBlock)
+                {
+                    for member in block.children(.variableDecl) {
+                        for binding in member.children(.patternBinding) {
+                            guard let name = binding.firstChild?.referencedName else { continue }
+                            if let type = binding.child(.typeAnnotation)?.children.first?.squashedText {
+                                walker.propertyTypes[name] = type
+                            } else if let value = binding.child(.initializerClause)?.children.last, let type = ValueClassifier.inferredType(of: value) {
+                                walker.propertyTypes[name] = type
+                            }
+                        }
+                    }
+                }
                 // A hosting class of the workspace that injects into its root: its injection is above.
                 let location = Location(file: index, range: call.range)
                 let contexts: [StructuralContext] = (partial.injectingContainers[callee] ?? []).map {

@@ -495,6 +495,7 @@ public final class Server {
         case nil, .null?: break
         default: log(.warning, "lifeline: simulationTimeout must be a positive number of seconds")
         }
+        if case .bool(let on)? = value["previews"] { settings.previews = on }
         if case .array(let names)? = value["platforms"] {
             let known = Set(BuildConfiguration.allPlatforms)
             let given = Set(names.compactMap { if case .string(let name) = $0 { return name } else { return nil } })

@@ -86,6 +86,11 @@ enum Configuration {
                     }
                     settings.severities[id] = severity
                 }
+            case "previews":
+                guard let on = value as? Bool else {
+                    throw ConfigurationError(description: "lifeline: \(path): \"previews\" must be true or false")
+                }
+                settings.previews = on
             case "platforms":
                 let known = BuildConfiguration.allPlatforms
                 guard let names = value as? [String], !names.isEmpty else {
@@ -111,7 +116,7 @@ enum Configuration {
                 }
             default:
                 throw ConfigurationError(
-                    description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities, platforms, flags)")
+                    description: "lifeline: \(path): unknown key \"\(key)\" (expected toolchain, disabled, severities, previews, platforms, flags)")
             }
         }
     }

@@ -323,7 +323,7 @@ final class ConditionalCompilationTests: XCTestCase {
 
 /// Views hosted by UIKit and AppKit: hosting controllers of the SDK, of packages and of the workspace.
 final class HostingRootTests: XCTestCase {
-    let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+    let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\\(session)\") }\n}\n"
 
     func testAWorkspaceHostingClassInjectsIntoItsRoot() {
         let host = "final class Host<Content: View>: UIHostingController<AnyView> {\n  init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Session()))) }\n}\nfunc make() -> UIViewController { Host(rootView: Profile()) }\n"

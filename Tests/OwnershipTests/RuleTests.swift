@@ -137,14 +137,34 @@ final class StateObservableInlineValueTests: XCTestCase {
 }
 
 final class MissingEnvironmentObjectTests: XCTestCase {
-    let session = "import SwiftUI\nfinal class Session: ObservableObject {}\n"
+    let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+    /// A view that reads its session while rendering.
+    let profile = "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(session.user) }\n}\n"
 
     func testOnePathWithoutInjectionIsEnough() {
         let (findings, _) = assertFindings([
             "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene {\n    WindowGroup { Home().environmentObject(s) }\n    Window(\"Help\", id: \"help\") { Help() }\n  }\n}",
-            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Help: View { var body: some View { Profile() } }\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}",
+            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Help: View { var body: some View { Profile() } }\n" + profile,
         ], ["1️⃣": "missing-environment-object"])
         XCTAssertTrue(findings.first?.message.contains("MyApp.body → Help → Profile") == true, findings.first?.message ?? "")
+        XCTAssertEqual(findings.first?.severity, .error)
+    }
+
+    func testOnlyAReadCrashes() {
+        let app = "@main struct MyApp: App {\n  var body: some Scene { WindowGroup { Profile() } }\n}\n"
+        // Read as the view appears: an error.
+        assertFindings(
+            session + app + "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\").task { print(session.user) } }\n}",
+            ["1️⃣": "missing-environment-object"])
+        // Read only in an action: a warning that the action crashes.
+        let (findings, _) = assertFindings(
+            ["View.swift": session + app
+                + "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Button(\"Log out\") { session.user = \"\" } }\n}"],
+            ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertTrue(findings.first?.message.contains("the action crashes there when it runs") == true, findings.first?.message ?? "")
+        // Declared and never read: nothing crashes.
+        assertFindings(session + app + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
     }
 
     func testGenericArgumentsTellEnvironmentObjectsApart() {
@@ -152,29 +172,48 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         let app = "@main struct MyApp: App {\n  @StateObject private var ints: Box<Int> = Box()\n  var body: some Scene { WindowGroup { Home().environmentObject(ints) } }\n}\nstruct Home: View { var body: some View { VStack { Counter(); Meter() } } }\n"
         assertFindings(
             box + app
-                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var 1️⃣level: Box<Double>\n  var body: some View { Text(\"\") }\n}",
+                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\\(count)\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var 1️⃣level: Box<Double>\n  var body: some View { Text(\"\\(level)\") }\n}",
             ["1️⃣": "missing-environment-object"])
         // Without arguments on one side, Lifeline cannot tell: no finding.
         assertFindings(
             box + app.replacingOccurrences(of: "ints: Box<Int> = Box()", with: "ints = Box<Int>()")
-                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var level: Box<Double>\n  var body: some View { Text(\"\") }\n}")
+                + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\\(count)\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var level: Box<Double>\n  var body: some View { Text(\"\\(level)\") }\n}")
     }
 
     func testInjectedOnEveryPathIsFine() {
         assertFindings([
             "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Home() }.environmentObject(s) }\n}",
-            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { NavigationStack { Profile() } } }\nstruct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}",
+            "Views.swift": "import SwiftUI\nstruct Home: View { var body: some View { NavigationStack { Profile() } } }\n" + profile.replacingOccurrences(of: "1️⃣", with: ""),
         ])
     }
 
-    func testPreviewsAreRootsToo() {
-        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n#Preview { Profile() }", ["1️⃣": "missing-environment-object"])
-        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n#Preview { Profile().environmentObject(Session()) }")
+    func testAPreviewGapIsAWarningAtThePreview() {
+        let (findings, _) = assertFindings(["View.swift": session + profile.replacingOccurrences(of: "1️⃣", with: "") + "1️⃣#Preview { Profile() }"], ["1️⃣": "preview-missing-environment-object"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.subject?.property, "session")
+        XCTAssertTrue(findings.first?.message.hasPrefix("This preview crashes: it shows Profile, whose 'session' reads Session") == true, findings.first?.message ?? "")
+        assertFindings(session + profile.replacingOccurrences(of: "1️⃣", with: "") + "#Preview { Profile().environmentObject(Session()) }")
+        // Once per preview and type, about the nearest view that reads it.
+        let (nested, _) = assertFindings(
+            ["View.swift": session + profile.replacingOccurrences(of: "1️⃣", with: "")
+                + "struct Page: View {\n  @EnvironmentObject var session: Session\n  var body: some View { VStack { Text(session.user); Profile() } }\n}\n1️⃣#Preview { Page() }"],
+            ["1️⃣": "preview-missing-environment-object"])
+        XCTAssertEqual(nested.first?.subject?.type, "Page")
+        // A view behind a link, a sheet or a branch is not shown as the preview opens; a read in an
+        // action only is not run by a preview.
+        assertFindings(
+            session + profile.replacingOccurrences(of: "1️⃣", with: "")
+                + "struct Page: View {\n  @State private var shown = false\n  var body: some View {\n    NavigationStack { NavigationLink(\"Go\") { Profile() } }\n      .sheet(isPresented: $shown) { Profile() }\n  }\n}\n#Preview { Page() }")
+        assertFindings(session + "struct Tap: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Button(\"Go\") { session.user = \"\" } }\n}\n#Preview { Tap() }")
+        // Previews can be turned off.
+        var settings = Settings()
+        settings.previews = false
+        assertFindings(session + profile.replacingOccurrences(of: "1️⃣", with: "") + "#Preview { Profile() }", settings: settings)
     }
 
     func testTheFixInjectsAtTheRoot() {
-        let profile = "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}\n"
-        assertFix(session + profile + "#Preview { Profile() }", rule: "missing-environment-object",
+        let profile = self.profile.replacingOccurrences(of: "1️⃣", with: "")
+        assertFix(session + profile + "#Preview { Profile() }", rule: "preview-missing-environment-object",
             session + profile + "#Preview { Profile().environmentObject(Session()) }")
         assertFix(session + profile + "@main struct MyApp: App {\n    var body: some Scene { WindowGroup { Profile() } }\n}", rule: "missing-environment-object",
             session + profile + "@main struct MyApp: App {\n    @StateObject private var session = Session()\n    var body: some Scene { WindowGroup { Profile().environmentObject(session) } }\n}")
@@ -184,12 +223,14 @@ final class MissingEnvironmentObjectTests: XCTestCase {
     }
 
     func testViewsWithNoCallerAreNotGuessedAbout() {
-        assertFindings(session + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
+        assertFindings(session + profile.replacingOccurrences(of: "1️⃣", with: ""))
     }
 
     func testObservableEnvironmentAndOptionalDeclarations() {
-        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var 1️⃣book\n  var body: some View { Text(book.title) }\n}\n#Preview { Shelf() }", ["1️⃣": "missing-environment-object"])
-        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var book: Book?\n  var body: some View { Text(\"\") }\n}\n#Preview { Shelf() }")
+        assertFindings(
+            observable + "struct Shelf: View {\n  @Environment(Book.self) private var 1️⃣book\n  var body: some View { Text(book.title) }\n}\n@main struct Reader: App { var body: some Scene { WindowGroup { Shelf() } } }",
+            ["1️⃣": "missing-environment-object"])
+        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var book: Book?\n  var body: some View { Text(book?.title ?? \"\") }\n}\n#Preview { Shelf() }")
     }
 }
 
@@ -284,10 +325,10 @@ final class RegressionTests: XCTestCase {
     }
 
     func testLongModifierChainsKeepTheirBaseAndInjections() {
-        let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+        let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\\(session)\") }\n}\n"
         let chain = String(repeating: "\n    .padding()", count: 300)
-        assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + "#Preview {\n  Home()" + chain + "\n    .environmentObject(Session())\n}")
-        assertFindings(session + "#Preview {\n  Home()" + chain + "\n}", ["1️⃣": "missing-environment-object"])
+        assertFindings(session + "#Preview {\n  Home()" + chain + "\n    .environmentObject(Session())\n}")
+        assertFindings(session + "1️⃣#Preview {\n  Home()" + chain + "\n}", ["1️⃣": "preview-missing-environment-object"])
     }
 
     func testChainsOfViewsPassingAnObjectAreFollowedOnce() {
@@ -320,7 +361,7 @@ final class RegressionTests: XCTestCase {
     }
 
     func testAnEnvironmentObjectInjectionDoesNotFeedAnObservableEnvironment() {
-        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var 1️⃣book\n  var body: some View { Text(book.title) }\n}\nfinal class Other: ObservableObject {}\n#Preview { Shelf().environmentObject(Other()) }", ["1️⃣": "missing-environment-object"])
+        assertFindings(observable + "struct Shelf: View {\n  @Environment(Book.self) private var book\n  var body: some View { Text(book.title) }\n}\nfinal class Other: ObservableObject {}\n1️⃣#Preview { Shelf().environmentObject(Other()) }", ["1️⃣": "preview-missing-environment-object"])
     }
 
     func testSameNamedNestedTypesStayApart() {
@@ -357,7 +398,7 @@ final class RegressionTests: XCTestCase {
 }
 
 final class RootTests: XCTestCase {
-    let session = "import SwiftUI\nimport UIKit\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}\n"
+    let session = "import SwiftUI\nimport UIKit\nfinal class Session: ObservableObject {}\nstruct Home: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\\(session)\") }\n}\n"
 
     func testHostingControllersAreRoots() {
         assertFindings(session + "func make() -> UIViewController {\n  let root = Home()\n  return UIHostingController(rootView: root)\n}", ["1️⃣": "missing-environment-object"])

@@ -15,12 +15,15 @@ struct MissingEnvironmentObject: Rule {
         reached without such an ancestor, reading the property stops the app with "Fatal error: No \
         ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor \
         of this view." (for `@Environment(Model.self)`: "No Observable object of type Model found"). Lifeline \
-        follows every path from the app's scenes, previews and hosting controllers to the view and reports the \
-        first path with no injection. `.environmentObject` feeds `@EnvironmentObject` and `.environment(_:)` feeds \
-        `@Environment(T.self)`; helpers of the workspace that inject (a `View` extension, a `ViewModifier`, a \
-        preview modifier) count, and so does an injection whose type Lifeline cannot tell, so that it never \
-        raises a false alarm. Declaring the property optional (`@Environment(Model.self) var model: \
-        Model?`) gives nil instead of a crash.
+        follows every path from the app's scenes and hosting controllers to the view and reports the first path \
+        with no injection, as an error when the view reads the property while it renders or as it appears \
+        (`.task`, `.onAppear`), as a warning when only an action reads it, and not at all when nothing reads \
+        it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
+        `@EnvironmentObject` and `.environment(_:)` feeds `@Environment(T.self)`; helpers of the workspace that \
+        inject (a `View` extension, a `ViewModifier`, a preview modifier, a hosting controller subclass) count, \
+        and so does an injection whose type Lifeline cannot tell, so that it never raises a false alarm. \
+        Declaring the property optional (`@Environment(Model.self) var model: Model?`) gives nil instead of a \
+        crash.
         """
     let badExample = """
         final class Session: ObservableObject { @Published var user = "" }
@@ -49,6 +52,8 @@ struct MissingEnvironmentObject: Rule {
         var findings: [Finding] = []
         // One search per injected type, shared by every view that reads it.
         var reachByType: [String: [String: Step]] = [:]
+        // App paths only (scenes and hosting controllers); a preview's gap is preview-missing-environment-object.
+        let appRoots = model.roots.filter { $0.kind != .preview }
         for name in context.viewOrder {
             guard let view = model.views[name] else { continue }
             for property in view.properties {
@@ -72,17 +77,24 @@ struct MissingEnvironmentObject: Rule {
                 // Generic arguments tell environment objects apart: `Box<Int>` is not `Box<Double>`.
                 let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
                 if reachByType[key] == nil {
-                    reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: written, observable: observable, in: model)
+                    reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: written, observable: observable, roots: appRoots, in: model).reached
                 }
                 guard let path = MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!) else { continue }
+                // Only a read crashes: while rendering or on appearing it is certain, in an action
+                // only when that action runs; a property never read crashes nowhere.
+                let use = model.use(of: property.name, in: view)
+                guard use != .never else { continue }
                 let crash = RuntimeMessage.missingEnvironmentObject(type, observable: observable)
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
-                findings.append(
-                    finding(
-                        context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); reading it there crashes: \"\(crash)\"",
-                        fixes: fixes
-                    ))
+                var found = finding(
+                    context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                    use == .action
+                        ? "'\(property.name)' reads \(type) from the environment in an action, and nothing injects it on the path \(path.joined(separator: " → ")); the action crashes there when it runs: \"\(crash)\""
+                        : "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"",
+                    fixes: fixes)
+                // A crash that needs an action is likely but not certain: a warning.
+                if use == .action && context.settings.severities[id] == nil { found.severity = .warning }
+                findings.append(found)
             }
         }
         return findings
@@ -129,7 +141,19 @@ struct MissingEnvironmentObject: Rule {
 
     /// Breadth-first from every root, following only constructions with no injection of `type`
     /// above them: every view reached that way can run without the object.
-    static func uninjectedReach(type: String, observable: Bool, in model: SemanticModel) -> [String: Step] {
+    static func uninjectedReach(
+        type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false
+    ) -> (reached: [String: Step], order: [String]) {
+        /// Whether a construction is on screen as soon as its parent is: not in a branch, a
+        /// presentation, a navigation destination or a tab (which one shows first is not known).
+        func shown(_ construction: ViewConstruction) -> Bool {
+            !construction.contexts.contains {
+                switch $0 {
+                case .branch, .presentation, .navigationDestination, .navigationLinkDestination, .tabView: return true
+                default: return false
+                }
+            }
+        }
         func injects(_ construction: ViewConstruction) -> Bool {
             construction.contexts.contains {
                 guard case .injection(let injection) = $0 else { return false }
@@ -147,8 +171,8 @@ struct MissingEnvironmentObject: Rule {
         }
         var reached: [String: Step] = [:]
         var queue: [String] = []
-        for root in model.roots {
-            for construction in root.constructions where !injects(construction) {
+        for root in roots {
+            for construction in root.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .root(root.description)
                     queue.append(key)
@@ -160,14 +184,14 @@ struct MissingEnvironmentObject: Rule {
             let current = queue[index]
             index += 1
             guard let view = model.views[current] else { continue }
-            for construction in view.constructions where !injects(construction) {
+            for construction in view.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .view(current)
                     queue.append(key)
                 }
             }
         }
-        return reached
+        return (reached, queue)
     }
 
     static func path(to target: String, in reached: [String: Step]) -> [String]? {

@@ -1,0 +1,101 @@
+import Semantics
+import Syntax
+
+/// A preview that shows a view reading an environment object no part of the preview injects: the
+/// preview crashes (the app may be fine: its scenes inject it). Reported once per preview and type,
+/// at the preview, about the nearest view that reads the object as it renders or appears.
+struct PreviewMissingEnvironmentObject: Rule {
+    let id = "preview-missing-environment-object"
+    let defaultSeverity = Severity.warning
+    let summary = "A preview shows a view that reads an environment object the preview does not inject: the preview crashes."
+    let explanation = """
+        A `#Preview` or `PreviewProvider` builds its views without the app's scenes, so an object the app \
+        injects with `.environmentObject(_:)` or `.environment(_:)` is missing there unless the preview injects \
+        it too. A view that reads it while rendering or as it appears (`.task`, `.onAppear`) then crashes the \
+        preview with "No ObservableObject of type Model found" (or "No Observable object of type Model found"). \
+        Lifeline reports this once per preview and type, at the preview, naming the nearest view that reads \
+        it; only views the preview shows as it opens count (not those behind a branch, a navigation link, a \
+        sheet or another tab), and reads in actions only, which a preview seldom runs, are not reported. It is a warning about the \
+        preview, not a crash of the app: `missing-environment-object` checks the app's own paths. Set \
+        `"previews": false` in `.lifeline.json` to skip previews.
+        """
+    let badExample = """
+        final class Session: ObservableObject { @Published var user = "" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.user) }
+        }
+        #Preview { Home() }
+        """
+    let goodExample = """
+        final class Session: ObservableObject { @Published var user = "" }
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Text(session.user) }
+        }
+        #Preview { Home().environmentObject(Session()) }
+        """
+
+    func check(_ context: RuleContext) -> [Finding] {
+        guard context.settings.previews else { return [] }
+        let model = context.model
+        // Every environment type a view reads, with the views that read it.
+        var readers: [String: [(view: ViewType, property: ViewProperty, observable: Bool)]] = [:]
+        var keys: [String] = []
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
+            for property in view.properties {
+                let written: String
+                let observable: Bool
+                switch property.wrapper {
+                case .environmentObject:
+                    guard let t = property.type, !t.hasSuffix("?") else { continue }
+                    written = t
+                    observable = false
+                case .environmentObservable(let t):
+                    if property.type?.hasSuffix("?") == true { continue }
+                    written = t
+                    observable = true
+                default:
+                    continue
+                }
+                let key = (observable ? "observable " : "object ") + model.canonicalName(written)
+                if readers[key] == nil { keys.append(key) }
+                readers[key, default: []].append((view, property, observable))
+            }
+        }
+        var findings: [Finding] = []
+        for root in model.roots where root.kind == .preview {
+            if let scope = context.scope, !scope.contains(root.location.file) { continue }
+            for key in keys {
+                guard let group = readers[key], let first = group.first else { continue }
+                let written = first.property.wrapper == .environmentObject ? (first.property.type ?? "") : {
+                    if case .environmentObservable(let t) = first.property.wrapper { return t }
+                    return ""
+                }()
+                // Only what the preview shows as it opens: a view behind a branch, a link or a sheet
+                // appears only if someone taps there.
+                let (reached, order) = MissingEnvironmentObject.uninjectedReach(
+                    type: written, observable: first.observable, roots: [root], in: model, shownAtOnce: true)
+                // The nearest view on the preview's paths that reads it as it renders or appears.
+                var hit: (view: ViewType, property: ViewProperty)?
+                for viewKey in order {
+                    if let reader = group.first(where: { $0.view.key == viewKey }), model.use(of: reader.property.name, in: reader.view) >= .automatic {
+                        hit = (reader.view, reader.property)
+                        break
+                    }
+                }
+                guard let hit, let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached) else { continue }
+                let type = model.canonicalName(written)
+                let crash = RuntimeMessage.missingEnvironmentObject(type, observable: first.observable)
+                let fixes = MissingEnvironmentObject.injection(of: type, observable: first.observable, along: path, in: model).map { [$0] } ?? []
+                findings.append(
+                    finding(
+                        context, about: FindingSubject(view: hit.view, property: hit.property), at: root.location,
+                        "This preview crashes: it shows \(path.dropFirst().joined(separator: " → ")), whose '\(hit.property.name)' reads \(type) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview",
+                        fixes: fixes))
+            }
+        }
+        return findings
+    }
+}

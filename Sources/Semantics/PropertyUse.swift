@@ -1,0 +1,97 @@
+import Syntax
+
+/// When a view reads one of its properties: while its body renders, in code SwiftUI runs by itself
+/// when the view appears (`.task`, `.onAppear`), only in code a user's action runs (a button's
+/// action, a gesture, a command), or never. An environment object missing on a path crashes in the
+/// first two cases as soon as the view shows, in the third only if the action runs.
+public enum PropertyUse: Int, Sendable, Comparable {
+    case never = 0, action, automatic, rendering
+
+    public static func < (a: PropertyUse, b: PropertyUse) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension SemanticModel {
+    /// Calls whose closures run on a user's action (or an external event), not while rendering.
+    static let actionCalls: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onSubmit", "onDeleteCommand", "onMoveCommand", "onExitCommand", "onCommand",
+        "onPasteCommand", "onCopyCommand", "onCutCommand", "onDrop", "onDrag", "onReceive", "onChange", "onOpenURL",
+        "onContinueUserActivity", "onHover", "onContinuousHover", "onKeyPress", "onEnded", "onChanged", "onMove", "onDelete",
+        "onInsert", "onScrollGeometryChange", "onPreferenceChange", "onReceive", "refreshable", "onDismiss", "fileImporter",
+        "fileExporter", "onGeometryChange", "onScrollPhaseChange", "handlesExternalEvents",
+    ]
+    /// Calls whose closures SwiftUI runs by itself when the view appears.
+    static let automaticCalls: Set<String> = ["task", "onAppear"]
+    /// Argument labels of closures that run on an action.
+    static let actionLabels: Set<String> = ["action", "perform", "onDismiss", "onCompletion", "primaryAction", "onCommit", "onEditingChanged"]
+
+    /// When `view` reads its property `name` (through `name`, `self.name`, `$name` or `_name`).
+    public func use(of name: String, in view: ViewType) -> PropertyUse {
+        var best = PropertyUse.never
+        for (_, member) in view.declaration.members {
+            let base: PropertyUse
+            switch member.kind {
+            case .variableDecl:
+                // Computed properties (the body and view helpers); stored properties' values run at init.
+                guard member.firstDescendant(.accessorBlock) != nil else { continue }
+                base = .rendering
+            case .functionDecl:
+                // A view builder renders; another method runs when something calls it (an action).
+                let builds =
+                    member.attributeNames.contains("ViewBuilder")
+                    || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
+                base = builds ? .rendering : .action
+            default:
+                continue
+            }
+            let text = member.squashedText
+            guard text.contains(name) else { continue }
+            for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
+                best = max(best, SemanticModel.use(at: reference, in: member, base: base))
+                if best == .rendering { return best }
+            }
+            for access in member.descendants(.memberAccessExpr) where access.memberName == name {
+                guard access.baseExpression?.firstToken?.kind == .kwSelf, access.baseExpression?.kind == .declReferenceExpr else { continue }
+                best = max(best, SemanticModel.use(at: access, in: member, base: base))
+                if best == .rendering { return best }
+            }
+        }
+        return best
+    }
+
+    static func refers(_ reference: SyntaxNode, to name: String) -> Bool {
+        guard let token = reference.firstToken else { return false }
+        let text = token.kind == .identifier ? token.identifierText : token.text
+        return text == name || text == "$" + name || text == "_" + name
+    }
+
+    /// The use a reference makes, from the closures around it inside `member`.
+    static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
+        var result = base
+        let ancestors = member.tree.root.path(to: reference.range.lowerBound).filter { member.range.contains($0.range.lowerBound) }
+        for (index, node) in ancestors.enumerated() where node.kind == .closureExpr {
+            // Where the closure is: an argument (`action: { }`), a trailing closure, labelled or not.
+            guard index > 0 else { continue }
+            var holder = ancestors[index - 1]
+            var label: String?
+            if holder.kind == .labeledExpr {
+                let tokens = holder.directTokens
+                label = tokens.count >= 2 && tokens[1].kind == .colon ? tokens[0].identifierText : nil
+                if index >= 3 { holder = ancestors[index - 3] }  // labeledExpr ← argumentList ← call
+            } else if holder.kind == .trailingClosure {
+                label = holder.firstToken?.text
+                if index >= 2 { holder = ancestors[index - 2] }
+            }
+            guard holder.kind == .functionCallExpr, let callee = holder.calleeName else { continue }
+            if let label, actionLabels.contains(label) { return .action }
+            if actionCalls.contains(callee) { return .action }
+            if callee == "Button" && label == nil {
+                // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first unlabelled
+                // closure is the action unless an `action:` argument is given.
+                let hasActionArgument = holder.arguments.contains { $0.label == "action" }
+                if !hasActionArgument, holder.trailingClosures.first?.closure.index == node.index { return .action }
+            }
+            if automaticCalls.contains(callee) { result = min(result, .automatic) }
+        }
+        return result
+    }
+}
