@@ -116,7 +116,7 @@ extension Snapshot {
             }
         }
         return Refactoring(
-            title: "Convert to @ObservedObject (the parents make the \(TypeDeclaration.baseName(type)) and pass it in)",
+            title: "Convert to @ObservedObject (warning: the parents make the \(TypeDeclaration.baseName(type)) in their bodies and pass it in, a new one on every run until they own it)",
             edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .observedObject))
     }
 }

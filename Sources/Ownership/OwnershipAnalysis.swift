@@ -541,11 +541,30 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let upstream = isModelProperty(source, in: model, of: parent) ? verdict(for: source, of: parent, in: model, memo: memo).kind : nil
             return edge(.parentProperty(name: name, wrapper: "\(source.wrapper)", upstream: upstream))
         }
+        // `let model = Model(…)` in the body just before: the body builds it on every run.
+        if argument.kind == .declReferenceExpr, let name = argument.referencedName, let local = localBinding(name, before: site.node),
+            case .newInstance(let type) = ValueKind.of(local)
+        {
+            return edge(.newInstance(type: type))
+        }
         switch ValueKind.of(argument) {
         case .newInstance(let type): return edge(.newInstance(type: type))
         case .sharedInstance(let type, let member): return edge(.sharedInstance(type: type, member: member))
         default: return edge(.expression(argument.squashedText))
         }
+    }
+
+    /// The value of the nearest `let`/`var` of `name` declared before `node` in the closure (or body)
+    /// around it.
+    static func localBinding(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
+        let ancestors = node.tree.root.path(to: node.range.lowerBound)
+        guard let scope = ancestors.last(where: { $0.kind == .closureExpr || $0.kind == .codeBlock || $0.kind == .accessorBlock }) else { return nil }
+        var best: (start: Int, value: SyntaxNode)?
+        for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr]) where binding.range.upperBound <= node.range.lowerBound {
+            guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
+            if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
+        }
+        return best?.value
     }
 
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.

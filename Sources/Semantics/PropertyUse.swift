@@ -58,6 +58,43 @@ extension SemanticModel {
         return best
     }
 
+    /// When `view` reads a member of its property `name` (`box.count`; not `box.count = 1`): what a
+    /// plain class's changes would have to refresh.
+    public func memberUse(of name: String, in view: ViewType) -> PropertyUse {
+        var best = PropertyUse.never
+        for (_, member) in view.declaration.members {
+            let base: PropertyUse
+            switch member.kind {
+            case .variableDecl:
+                guard member.firstDescendant(.accessorBlock) != nil else { continue }
+                base = .rendering
+            case .functionDecl:
+                let builds =
+                    member.attributeNames.contains("ViewBuilder")
+                    || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
+                base = builds ? .rendering : .action
+            default:
+                continue
+            }
+            guard member.squashedText.contains(name) else { continue }
+            var assigned: Set<Int> = []
+            for sequence in member.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                if parts.count >= 3, parts[1].kind == .assignmentExpr || parts[1].kind == .binaryOperatorExpr { assigned.insert(parts[0].index) }
+            }
+            for access in member.descendants(.memberAccessExpr) where !assigned.contains(access.index) {
+                guard let base0 = access.baseExpression else { continue }
+                let refers =
+                    (base0.kind == .declReferenceExpr && SemanticModel.refers(base0, to: name))
+                    || (base0.kind == .memberAccessExpr && base0.memberName == name && base0.baseExpression?.firstToken?.kind == .kwSelf)
+                guard refers else { continue }
+                best = max(best, SemanticModel.use(at: access, in: member, base: base))
+                if best == .rendering { return best }
+            }
+        }
+        return best
+    }
+
     static func refers(_ reference: SyntaxNode, to name: String) -> Bool {
         guard let token = reference.firstToken else { return false }
         let text = token.kind == .identifier ? token.identifierText : token.text
@@ -83,14 +120,19 @@ extension SemanticModel {
             }
             guard holder.kind == .functionCallExpr, let callee = holder.calleeName else { continue }
             if let label, actionLabels.contains(label) { return .action }
+            if automaticCalls.contains(callee) {
+                result = min(result, .automatic)
+                continue
+            }
             if actionCalls.contains(callee) { return .action }
+            // `onSomething` (SwiftUI's event modifiers and the helpers named after them) runs on an event.
+            if callee.count > 2, callee.hasPrefix("on"), callee[callee.index(callee.startIndex, offsetBy: 2)].isUppercase { return .action }
             if callee == "Button" && label == nil {
                 // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first unlabelled
                 // closure is the action unless an `action:` argument is given.
                 let hasActionArgument = holder.arguments.contains { $0.label == "action" }
                 if !hasActionArgument, holder.trailingClosures.first?.closure.index == node.index { return .action }
             }
-            if automaticCalls.contains(callee) { result = min(result, .automatic) }
         }
         return result
     }

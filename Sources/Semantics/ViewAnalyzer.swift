@@ -114,7 +114,11 @@ struct ViewAnalyzer {
                             ["willSet", "didSet"].contains($0.token(.identifier)?.text ?? "")
                         }
                 } ?? false
-            let inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
+            var inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
+            // `ViewModel()` inside `SignInView` builds `SignInView.ViewModel` when that type exists.
+            if let written = inferred, !written.contains("."), !written.contains("<"), model.types[declaration.name + "." + written] != nil {
+                inferred = declaration.name + "." + written
+            }
             result.append(
                 ViewProperty(
                     name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,

@@ -114,12 +114,14 @@ final class StateHoldsReferenceTypeTests: XCTestCase {
     let box = "import SwiftUI\nfinal class Box { var count = 0 }\n"
 
     func testMutatedPlainClassAndObservableObject() {
-        assertFindings(box + "struct V: View {\n  @State private var 1️⃣b = Box()\n  var body: some View { Button(\"+\") { b.count += 1 } }\n}", ["1️⃣": "state-holds-reference-type"])
+        assertFindings(box + "struct V: View {\n  @State private var 1️⃣b = Box()\n  var body: some View { Button(\"\\(b.count)\") { b.count += 1 } }\n}", ["1️⃣": "state-holds-reference-type"])
         assertFindings(observableObject + "struct V: View {\n  @State private var 1️⃣m = Model()\n  var body: some View { Button(\"+\") { m.bump() } }\n}", ["1️⃣": "state-holds-reference-type"])
     }
 
     func testABoxNeverMutatedThroughTheStateIsFine() {
         assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  var body: some View { Text(\"\\(b.count)\") }\n}")
+        // Mutated but never rendered from (a box, a debouncer): storage, which @State keeps well.
+        assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  var body: some View { Button(\"+\") { b.count += 1 }.onChange(of: 1) { _, _ in print(b.count) } }\n}")
     }
 
     func testObservableClassesBelongInState() {
@@ -128,11 +130,31 @@ final class StateHoldsReferenceTypeTests: XCTestCase {
 }
 
 final class StateObservableInlineValueTests: XCTestCase {
-    let source = observable + "struct V: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}"
+    let loading = "import SwiftUI\n@Observable final class Book {\n  var title = \"\"\n  init() { title = Book.load() }\n  static func load() -> String { \"\" }\n}\n"
+    var source: String { loading + "struct V: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}\nstruct P: View { var body: some View { V() } }" }
 
     func testDependsOnTheToolchain() {
-        assertFindings(source, ["1️⃣": "state-observable-inline-value"], settings: Settings(toolchain: .xcode26))
+        var findings: [Finding] = []
+        (findings, _) = assertFindings(["View.swift": source], ["1️⃣": "state-observable-inline-value"], settings: Settings(toolchain: .xcode26))
+        XCTAssertTrue(findings.first?.message.hasSuffix("each one runs Book.load(…) in its init") == true, findings.first?.message ?? "")
         assertFindings(source, [:], settings: Settings(toolchain: .xcode27))
+    }
+
+    func testOnlyWorkWorthWorryingAbout() {
+        let xcode26 = Settings(toolchain: .xcode26)
+        // Storing values is cheap: nothing to report.
+        assertFindings(observable + "struct V: View {\n  @State private var book = Book()\n  var body: some View { Text(book.title) }\n}", settings: xcode26)
+        assertFindings(
+            "import SwiftUI\nstruct Item {}\n@Observable final class Store {\n  var items: [Item] = []\n  var selected: Item? = nil\n  init(items: [Item] = []) { self.items = items }\n}\nstruct V: View {\n  @State private var store = Store()\n  var body: some View { Text(\"\") }\n}",
+            settings: xcode26)
+        // Making another object is work.
+        assertFindings(
+            "import SwiftUI\nfinal class Engine {}\n@Observable final class Player {\n  let engine = Engine()\n}\nstruct V: View {\n  @State private var 1️⃣player = Player()\n  var body: some View { Text(\"\") }\n}",
+            ["1️⃣": "state-observable-inline-value"], settings: xcode26)
+        // A view only a hosting controller builds is initialized once.
+        assertFindings(
+            loading + "struct Root: View {\n  @State private var book = Book()\n  var body: some View { Text(book.title) }\n}\nfunc make() -> NSViewController { NSHostingController(rootView: Root()) }",
+            settings: xcode26)
     }
 }
 
@@ -433,5 +455,31 @@ final class WrapperNotInstalledTests: XCTestCase {
         assertFix(
             observableObject + "final class VM: ObservableObject {\n  @ObservedObject var inner = Model.shared\n}", rule: "wrapper-not-installed",
             observableObject + "final class VM: ObservableObject {\n  var inner = Model.shared\n}")
+    }
+}
+
+/// Objects passed in: new ones a parent's body builds on every run, and existing ones.
+final class PassedObjectTests: XCTestCase {
+    func testAnObservedObjectAParentBuildsOnEveryRun() {
+        let child = observableObject + "struct Child: View {\n  @ObservedObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+        assertFindings(child + "struct Parent: View {\n  var body: some View { Child(model: Model()) }\n}", ["1️⃣": "observed-object-creates-instance"])
+        // Through a local of the body.
+        assertFindings(child + "struct Parent: View {\n  var body: some View {\n    let model = Model()\n    Child(model: model)\n  }\n}", ["1️⃣": "observed-object-creates-instance"])
+        // A parent that owns it, a preview or a hosting controller that makes it once: fine.
+        let quiet = child.replacingOccurrences(of: "1️⃣", with: "")
+        assertFindings(quiet + "struct Parent: View {\n  @StateObject private var model = Model()\n  var body: some View { Child(model: model) }\n}")
+        assertFindings(quiet + "#Preview { Child(model: Model()) }")
+    }
+
+    func testAStateObjectGivenANewObjectOnEveryRunOrAnExistingOne() {
+        let child = observableObject + "struct Child: View {\n  @StateObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+        // An existing object: a second owner.
+        assertFindings(child + "struct Parent: View {\n  @StateObject private var shared = Model()\n  var body: some View { Child(model: shared) }\n}", ["1️⃣": "state-object-from-outside"])
+        // A new one on every run of the parent's body: thrown away but the first.
+        var findings: [Finding] = []
+        (findings, _) = assertFindings(["View.swift": child + "struct Parent: View {\n  var body: some View { Child(model: Model()) }\n}"], ["1️⃣": "state-object-from-outside"])
+        XCTAssertTrue(findings.first?.message.contains("builds on every run") == true, findings.first?.message ?? "")
+        // Made once, by a preview: fine.
+        assertFindings(child.replacingOccurrences(of: "1️⃣", with: "") + "#Preview { Child(model: Model()) }")
     }
 }

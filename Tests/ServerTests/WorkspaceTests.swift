@@ -65,7 +65,7 @@ final class WorkspaceTests: XCTestCase {
     static let shelf = """
         import SwiftUI
         import Observation
-        @Observable final class Library { var books: [String] = [] }
+        @Observable final class Library { var books: [String] = []; init() { books = Library.load() }; static func load() -> [String] { [] } }
         struct Shelf: View {
             @State private var library = Library()
             var body: some View { Text("\\(library.books.count)") }

@@ -227,7 +227,7 @@ final class ApplyTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Child.swift"), encoding: .utf8), child)
 
         try session.reload()
-        XCTAssertEqual(try session.apply([.init(view: "Child", property: "model", wrapper: "@ObservedObject")]), ["Convert to @ObservedObject (the parents make the Model and pass it in)"])
+        XCTAssertEqual(try session.apply([.init(view: "Child", property: "model", wrapper: "@ObservedObject")]), ["Convert to @ObservedObject (warning: the parents make the Model in their bodies and pass it in, a new one on every run until they own it)"])
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Child.swift"), encoding: .utf8).contains("@ObservedObject var model: Model"))
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Parent.swift"), encoding: .utf8).contains("Child(model: Model())"))
     }

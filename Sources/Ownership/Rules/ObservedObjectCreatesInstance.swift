@@ -34,11 +34,30 @@ struct ObservedObjectCreatesInstance: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject {
+                // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
+                // (What previews and hosting controllers pass is made once: not counted.)
+                let passed = verdict.edges.filter { $0.source != .missing && !["rootView", "#Preview", "previews"].contains($0.container) }
+                let builtByParents =
+                    verdict.kind == .injected && !passed.isEmpty
+                    && passed.allSatisfy { edge in
+                        if case .newInstance = edge.source { return edge.kind == .constructionArgument }
+                        return false
+                    }
+                guard verdict.kind == .owned || builtByParents else { continue }
                 let property = verdict.property
                 // Looked up only for a finding: copying every view out of the model costs.
                 guard let view = context.model.views[name] else { continue }
                 let type = property.type.map(TypeDeclaration.baseName) ?? "object"
+                if builtByParents, let first = passed.first {
+                    // The object comes in, but new each time: the parents should own it.
+                    findings.append(
+                        finding(
+                            context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                            "'\(property.name)' observes a \(type) that \(first.parent).\(first.container) builds on every run and passes in (\(context.model.describe(first.location))): each run of that body replaces it with a new one, and its state is lost; make it where it can be owned, with @StateObject"
+                        ))
+                    continue
+                }
                 var edits: [TextEdit] = []
                 if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
                 if let privacy = Edits.makePrivate(property, of: verdict.view, in: context.model) { edits.append(privacy) }

@@ -36,10 +36,15 @@ struct StateHoldsReferenceType: Rule {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
-                // A `DynamicProperty` renders nothing: a plain class in its `@State` is storage that must
-                // survive updates without invalidating the host, the documented use of such a box.
-                if view.role == .dynamicProperty && model.kind == .plain { continue }
-                guard StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model)) else { continue }
+                // A plain class matters only when the view renders from it: a box, a debouncer or a
+                // coordinator that the body never reads from is storage, and `@State` keeps it well.
+                // (A `DynamicProperty` renders nothing: its boxes are storage by design.) An
+                // `ObservableObject` in `@State` is never observed, always a mistake.
+                if model.kind == .plain {
+                    guard view.role != .dynamicProperty, context.model.memberUse(of: property.name, in: view) == .rendering,
+                        StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model))
+                    else { continue }
+                }
                 let location = Location(file: property.location.file, range: property.nameRange)
                 if model.kind == .observableObject {
                     let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []

@@ -34,6 +34,24 @@ struct StateObjectFromOutside: Rule {
         var findings: [Finding] = []
         for name in context.viewOrder {
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+                // Every construction Lifeline sees builds a new object for the view: the usual way to
+                // seed a state object, not a second owner. (With no construction in sight, the object
+                // still comes from outside.)
+                let passed = verdict.edges.filter { $0.source != .missing }
+                let allNew = !passed.isEmpty && passed.allSatisfy { if case .newInstance = $0.source { return true } else { return false } }
+                if allNew {
+                    // Built by a parent's body on every run: each run makes one that is thrown away.
+                    let bodies = passed.filter { !["rootView", "#Preview", "previews"].contains($0.container) }
+                    guard let first = bodies.first, let view = context.model.views[name] else { continue }
+                    let type = verdict.property.type.map(TypeDeclaration.baseName) ?? "object"
+                    findings.append(
+                        finding(
+                            context, about: FindingSubject(view: view, property: verdict.property),
+                            at: Location(file: verdict.property.location.file, range: verdict.property.nameRange),
+                            "'\(verdict.property.name)' is given a new \(type) that \(first.parent).\(first.container) builds on every run (\(context.model.describe(first.location))): SwiftUI keeps the first and throws the others away after their init ran; make it in \(verdict.view)'s init with StateObject(wrappedValue:) from an @autoclosure parameter"
+                        ))
+                    continue
+                }
                 let property = verdict.property
                 // Looked up only for a finding: copying every view out of the model costs.
                 guard let view = context.model.views[name] else { continue }

@@ -12,13 +12,19 @@ struct StateObservableInlineValue: Rule {
         Up to Xcode 26, `@State` is a property wrapper: "A State property always instantiates its default value \
         when SwiftUI instantiates the view", so `@State private var model = Model()` runs `Model()` every time the \
         parent's body runs, keeps the first and throws the rest away (after their `init` ran). Apple suggests an \
-        optional and `.task { model = Model() }` for expensive objects. From Xcode 27 `@State` is a macro and \
-        "objects held in state are only ever initialized one time", so this is reported only with the `xcode26` \
-        toolchain setting.
+        optional and `.task { model = Model() }` for expensive objects. Lifeline reports it only when making one \
+        does work (its `init` runs code other than storing values, or a stored property makes another object), \
+        says what, and not for a view that only a hosting controller builds (it is initialized once). From \
+        Xcode 27 `@State` is a macro and "objects held in state are only ever initialized one time", so this is \
+        reported only with the `xcode26` toolchain setting.
         """
     let badExample = """
         struct Book: Identifiable { let id: Int; let title: String }
-        @Observable final class BookStore { var books: [Book] = [] }
+        @Observable final class BookStore {
+            var books: [Book] = []
+            init() { books = Self.loadFromDisk() }
+            static func loadFromDisk() -> [Book] { [] }
+        }
         struct Library: View {
             @State private var store = BookStore()
             var body: some View { List(store.books) { Text($0.title) } }
@@ -26,7 +32,11 @@ struct StateObservableInlineValue: Rule {
         """
     let goodExample = """
         struct Book: Identifiable { let id: Int; let title: String }
-        @Observable final class BookStore { var books: [Book] = [] }
+        @Observable final class BookStore {
+            var books: [Book] = []
+            init() { books = Self.loadFromDisk() }
+            static func loadFromDisk() -> [Book] { [] }
+        }
         struct Library: View {
             @State private var store: BookStore?
             var body: some View {
@@ -45,13 +55,58 @@ struct StateObservableInlineValue: Rule {
                 guard let value = property.initialValue, case .newInstance(let type) = value.kind,
                     let model = context.model.model(named: type), model.kind == .observable
                 else { continue }
+                // A throwaway copy matters only when making one does work.
+                guard let work = StateObservableInlineValue.work(of: model, in: context.model) else { continue }
+                // A view that only hosting controllers build (previews aside) is initialized once.
+                let sites = context.model.constructionSites(of: view.key).filter { !["#Preview", "previews"].contains($0.container) }
+                if !sites.isEmpty && sites.allSatisfy({ $0.parentKey == nil && $0.container == "rootView" }) { continue }
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' builds a new \(model.name) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier); only the first is kept"
+                        "'\(property.name)' builds a new \(model.declaration.simpleName) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier), and only the first is kept; each one \(work)"
                     ))
             }
         }
         return findings
+    }
+
+    /// What making an instance does beyond storing values, said in a few words; nil when it is cheap:
+    /// no initializer with statements other than plain assignments, and stored properties whose values
+    /// are literals, closures or values.
+    static func work(of model: ModelClass, in semantic: SemanticModel) -> String? {
+        for (_, member) in model.declaration.members {
+            switch member.kind {
+            case .initializerDecl:
+                guard let body = member.child(.codeBlock) else { continue }
+                for item in body.blockItems {
+                    // `self.x = y`, `x = 0`: storing.
+                    if item.kind == .sequenceExpr, item.children.count == 3, item.children[1].kind == .assignmentExpr,
+                        !item.children[2].squashedText.contains("(")
+                    {
+                        continue
+                    }
+                    let call = item.kind == .functionCallExpr ? item : item.firstDescendant(.functionCallExpr)
+                    if let call, let callee = call.children.first?.squashedText {
+                        return "runs \(callee.count > 60 ? String(callee.prefix(59)) + "…" : callee)(…) in its init"
+                    }
+                    return "runs code in its init"
+                }
+            case .variableDecl:
+                guard !member.modifierWords.contains("static"), !member.modifierWords.contains("lazy") else { continue }
+                for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
+                    guard let value = binding.child(.initializerClause)?.children.last else { continue }
+                    if case .newInstance(let made) = ValueKind.of(value) {
+                        let base = TypeDeclaration.baseName(made)
+                        // A value type of the workspace or the SDKs is just a value.
+                        if let declaration = semantic.declaration(named: base), declaration.kind != .class && declaration.kind != .actor { continue }
+                        if KnownTypes.valueTypes.contains(base) { continue }
+                        return "makes a new \(base) (\(binding.firstChild?.squashedText ?? "a property"))"
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 }
