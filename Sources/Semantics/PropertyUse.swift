@@ -43,8 +43,7 @@ extension SemanticModel {
             default:
                 continue
             }
-            let text = member.squashedText
-            guard text.contains(name) else { continue }
+            guard SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
                 best = max(best, SemanticModel.use(at: reference, in: member, base: base))
                 if best == .rendering { return best }
@@ -76,7 +75,7 @@ extension SemanticModel {
             default:
                 continue
             }
-            guard member.squashedText.contains(name) else { continue }
+            guard SemanticModel.mentions(member, name) else { continue }
             var assigned: Set<Int> = []
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
@@ -93,6 +92,26 @@ extension SemanticModel {
             }
         }
         return best
+    }
+
+    /// Whether a node's text contains `name` (a byte search, no string built).
+    static func mentions(_ node: SyntaxNode, _ name: String) -> Bool {
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return false }
+        let bytes = node.tree.source.bytes
+        let range = node.range
+        guard range.count >= needle.count else { return false }
+        var i = range.lowerBound
+        let last = range.upperBound - needle.count
+        while i <= last {
+            if bytes[i] == first {
+                var j = 1
+                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     static func refers(_ reference: SyntaxNode, to name: String) -> Bool {

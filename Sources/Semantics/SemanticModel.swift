@@ -87,7 +87,7 @@ public struct SemanticModel: Sendable {
         var untyped: [EnvironmentInjection] = []
         var seen: Set<Location> = []
         var repeated: Set<Location> = []
-        func add(_ construction: ViewConstruction, _ site: SiteRef) {
+        func add(_ construction: borrowing ViewConstruction, _ site: SiteRef) {
             // Under each workspace view the name resolves to; other names (SwiftUI's views, a view
             // not compiled where this code is) apart, by name.
             if construction.typeKeys.isEmpty {
@@ -95,6 +95,8 @@ public struct SemanticModel: Sendable {
             } else {
                 for key in construction.typeKeys { sites[key, default: []].append(site) }
             }
+            // Most constructions have no injection above them: skip the walk over their contexts.
+            guard construction.contexts.contains(where: { if case .injection = $0 { return true } else { return false } }) else { return }
             for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
                 // Several constructions under one modifier share its injection: count it once.
                 guard seen.insert(injection.location).inserted else { continue }
@@ -106,11 +108,14 @@ public struct SemanticModel: Sendable {
             }
         }
         for (order, name) in viewOrder.enumerated() {
-            guard let constructions = views[name]?.constructions, let repeating = views[name]?.constructionsRepeat else { continue }
-            for (index, construction) in constructions.enumerated() {
-                // A helper walked twice lists its constructions twice: the first is the site.
-                if repeating && !repeated.insert(construction.location).inserted { continue }
-                add(construction, SiteRef(owner: Int32(order), index: Int32(index)))
+            guard let view = views[name] else { continue }
+            let repeating = view.constructionsRepeat
+            view.constructions.withUnsafeBufferPointer { constructions in
+                for index in constructions.indices {
+                    // A helper walked twice lists its constructions twice: the first is the site.
+                    if repeating && !repeated.insert(constructions[index].location).inserted { continue }
+                    add(constructions[index], SiteRef(owner: Int32(order), index: Int32(index)))
+                }
             }
         }
         // An app's root is its body, already counted as the app view's constructions; a hosting

@@ -39,6 +39,9 @@ struct PreviewMissingEnvironmentObject: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.previews else { return [] }
         let model = context.model
+        // The previews in scope first: a file without one (most edits) costs nothing.
+        let previews = model.roots.filter { root in root.kind == .preview && (context.scope.map { $0.contains(root.location.file) } ?? true) }
+        guard !previews.isEmpty else { return [] }
         // Every environment type a view reads, with the views that read it.
         var readers: [String: [(view: ViewType, property: ViewProperty, observable: Bool)]] = [:]
         var keys: [String] = []
@@ -65,8 +68,7 @@ struct PreviewMissingEnvironmentObject: Rule {
             }
         }
         var findings: [Finding] = []
-        for root in model.roots where root.kind == .preview {
-            if let scope = context.scope, !scope.contains(root.location.file) { continue }
+        for root in previews {
             for key in keys {
                 guard let group = readers[key], let first = group.first else { continue }
                 let written = first.property.wrapper == .environmentObject ? (first.property.type ?? "") : {

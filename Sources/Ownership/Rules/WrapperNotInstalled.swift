@@ -47,8 +47,9 @@ struct WrapperNotInstalled: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Classes.
-        for name in context.model.models.keys.sorted() {
-            guard let model = context.model.models[name], context.inScope(model.declaration) else { continue }
+        // (The checker sorts the findings: the classes need no order here.)
+        for model in context.model.models.values {
+            guard context.inScope(model.declaration) else { continue }
             for (file, member) in model.declaration.members where member.kind == .variableDecl {
                 guard let attribute = member.attributes.first(where: { WrapperNotInstalled.installedOnlyByViews(PropertyWrapper(attribute: $0)) }),
                     !member.modifierWords.contains("static") && !member.modifierWords.contains("class")
