@@ -28,22 +28,7 @@ extension SemanticModel {
     public func use(of name: String, in view: ViewType) -> PropertyUse {
         var best = PropertyUse.never
         for (_, member) in view.declaration.members {
-            let base: PropertyUse
-            switch member.kind {
-            case .variableDecl:
-                // Computed properties (the body and view helpers); stored properties' values run at init.
-                guard member.firstDescendant(.accessorBlock) != nil else { continue }
-                base = .rendering
-            case .functionDecl:
-                // A view builder renders; another method runs when something calls it (an action).
-                let builds =
-                    member.attributeNames.contains("ViewBuilder")
-                    || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
-                base = builds ? .rendering : .action
-            default:
-                continue
-            }
-            guard SemanticModel.mentions(member, name) else { continue }
+            guard let base = SemanticModel.baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
                 best = max(best, SemanticModel.use(at: reference, in: member, base: base))
                 if best == .rendering { return best }
@@ -62,20 +47,7 @@ extension SemanticModel {
     public func memberUse(of name: String, in view: ViewType) -> PropertyUse {
         var best = PropertyUse.never
         for (_, member) in view.declaration.members {
-            let base: PropertyUse
-            switch member.kind {
-            case .variableDecl:
-                guard member.firstDescendant(.accessorBlock) != nil else { continue }
-                base = .rendering
-            case .functionDecl:
-                let builds =
-                    member.attributeNames.contains("ViewBuilder")
-                    || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
-                base = builds ? .rendering : .action
-            default:
-                continue
-            }
-            guard SemanticModel.mentions(member, name) else { continue }
+            guard let base = SemanticModel.baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             var assigned: Set<Int> = []
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
@@ -92,6 +64,23 @@ extension SemanticModel {
             }
         }
         return best
+    }
+
+    /// How a member's code runs: a computed property (the body, a view helper) while rendering, a
+    /// view builder function while rendering, another method when something calls it (an action);
+    /// nil for members whose code is not the view's (stored properties' values run at init).
+    static func baseUse(of member: SyntaxNode) -> PropertyUse? {
+        switch member.kind {
+        case .variableDecl:
+            return member.firstDescendant(.accessorBlock) != nil ? .rendering : nil
+        case .functionDecl:
+            let builds =
+                member.attributeNames.contains("ViewBuilder")
+                || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
+            return builds ? .rendering : .action
+        default:
+            return nil
+        }
     }
 
     /// Whether a node's text contains `name` (a byte search, no string built).

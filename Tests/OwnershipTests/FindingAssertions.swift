@@ -5,6 +5,18 @@ import Syntax
 import TestSupport
 import XCTest
 
+/// The model of files (by path, in path order) with markers, and where each marker stands.
+func markedWorkspace(_ files: [String: String]) -> (model: SemanticModel, positions: [String: (file: Int, offset: Int)]) {
+    var sources: [SourceFile] = []
+    var positions: [String: (file: Int, offset: Int)] = [:]
+    for (index, name) in files.keys.sorted().enumerated() {
+        let (source, found) = extractMarkers(files[name]!)
+        sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
+        for (marker, offset) in found { positions[marker] = (index, offset) }
+    }
+    return (SemanticModel.build(sources), positions)
+}
+
 /// Checks a workspace of one or more files (markers in any of them) and compares the findings: each
 /// marker must carry a finding of the given rule where the finding starts, and no other finding may
 /// exist. Returns the findings for further checks (messages, fixes).
@@ -16,14 +28,7 @@ func assertFindings(
     file: StaticString = #filePath,
     line: UInt = #line
 ) -> (findings: [Finding], model: SemanticModel) {
-    var sources: [SourceFile] = []
-    var positions: [String: (file: Int, offset: Int)] = [:]
-    for (index, name) in files.keys.sorted().enumerated() {
-        let (source, found) = extractMarkers(files[name]!)
-        sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
-        for (marker, offset) in found { positions[marker] = (index, offset) }
-    }
-    let model = SemanticModel.build(sources)
+    let (model, positions) = markedWorkspace(files)
     let findings = Checker.check(model, settings: settings)
     var unmatched = findings
     for (marker, rule) in expected.sorted(by: { $0.key < $1.key }) {

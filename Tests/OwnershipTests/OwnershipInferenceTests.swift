@@ -11,14 +11,7 @@ import XCTest
 /// that gets no verdict. Every other property of the
 /// workspace may have any verdict.
 func assertOwnership(_ files: [String: String], _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
-    var sources: [SourceFile] = []
-    var positions: [String: (file: Int, offset: Int)] = [:]
-    for (index, name) in files.keys.sorted().enumerated() {
-        let (source, found) = extractMarkers(files[name]!)
-        sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
-        for (marker, offset) in found { positions[marker] = (index, offset) }
-    }
-    let model = SemanticModel.build(sources)
+    let (model, positions) = markedWorkspace(files)
     let verdicts = OwnershipAnalysis.analyze(model).verdicts
     for (marker, expectation) in expected.sorted(by: { $0.key < $1.key }) {
         guard let position = positions[marker] else {
