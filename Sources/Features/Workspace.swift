@@ -52,17 +52,21 @@ public final class Workspace {
     }
 
     private func invalidate() {
-        guard let dropped = cached else { return }
-        previousModel = dropped.model
-        if let program = dropped.loweredProgram { previousProgram = program }
+        guard cached != nil else { return }
+        previousModel = cached!.model
+        if let program = cached!.loweredProgram { previousProgram = program }
+        var dropped = cached
         cached = nil
-        Workspace.releaseLater(dropped)
+        Workspace.releaseLater(&dropped)
     }
 
     /// Frees a large value on another thread: taking a big model apart costs milliseconds that
-    /// an editor waiting for diagnostics should not wait for.
-    private static func releaseLater<T>(_ value: T) {
-        let box = ReleaseBox(value)
+    /// an editor waiting for diagnostics should not wait for. The value is moved into the box (the
+    /// caller's variable is left nil), so the last reference is the box's whichever thread runs
+    /// first; a copy left behind here would make this thread free whatever the other had not.
+    private static func releaseLater<T>(_ value: inout T?) {
+        let box = ReleaseBox<T>()
+        swap(&box.value, &value)
         DispatchQueue.global(qos: .utility).async { box.value = nil }
     }
 
@@ -97,16 +101,13 @@ public final class Workspace {
             trees[document.path] = tree
             return SourceFile(path: document.path, tree: tree)
         }
-        let model: SemanticModel
-        if let previous = previousModel, previous.configuration == settings.build, let updated = SemanticModel.update(previous, to: files) {
-            model = updated
-            Workspace.releaseLater(previous)
-        } else {
-            // A full build: the old model goes first, so two are never held at once.
-            previousModel = nil
-            model = SemanticModel.build(files, configuration: settings.build)
-        }
+        var updated: SemanticModel?
+        var previous = previousModel
         previousModel = nil
+        if let old = previous, old.configuration == settings.build { updated = SemanticModel.update(old, to: files) }
+        // The old model is freed on another thread, at once: a full build does not wait for it.
+        Workspace.releaseLater(&previous)
+        let model = updated ?? SemanticModel.build(files, configuration: settings.build)
         let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram)
         previousProgram = nil
         cached = snapshot
@@ -184,5 +185,4 @@ public final class Snapshot: @unchecked Sendable {
 
 private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
-    init(_ value: T) { self.value = value }
 }

@@ -87,17 +87,19 @@ public struct SemanticModel: Sendable {
         var untyped: [EnvironmentInjection] = []
         var seen: Set<Location> = []
         var repeated: Set<Location> = []
-        func add(_ construction: borrowing ViewConstruction, _ site: SiteRef) {
+        // A construction's fields are read in place (`list[index].field`): copying whole
+        // constructions, tens of thousands per model, is most of what building the index costs.
+        func add(_ list: UnsafeBufferPointer<ViewConstruction>, _ index: Int, _ site: SiteRef) {
             // Under each workspace view the name resolves to; other names (SwiftUI's views, a view
             // not compiled where this code is) apart, by name.
-            if construction.typeKeys.isEmpty {
-                otherSites[construction.typeName, default: []].append(site)
+            if list[index].typeKeys.isEmpty {
+                otherSites[list[index].typeName, default: []].append(site)
             } else {
-                for key in construction.typeKeys { sites[key, default: []].append(site) }
+                for key in list[index].typeKeys { sites[key, default: []].append(site) }
             }
             // Most constructions have no injection above them: skip the walk over their contexts.
-            guard construction.contexts.contains(where: { if case .injection = $0 { return true } else { return false } }) else { return }
-            for case .injection(let injection) in construction.contexts where injection.kind != .keyPath {
+            guard list[index].contexts.contains(where: { if case .injection = $0 { return true } else { return false } }) else { return }
+            for case .injection(let injection) in list[index].contexts where injection.kind != .keyPath {
                 // Several constructions under one modifier share its injection: count it once.
                 guard seen.insert(injection.location).inserted else { continue }
                 if let type = injection.type {
@@ -107,26 +109,31 @@ public struct SemanticModel: Sendable {
                 }
             }
         }
-        for (order, name) in viewOrder.enumerated() {
-            guard let view = views[name] else { continue }
-            let repeating = view.constructionsRepeat
-            view.constructions.withUnsafeBufferPointer { constructions in
+        // Each view's constructions once, by its place in `viewOrder`: reading them through the
+        // dictionary would copy the whole view for every site looked at.
+        let constructionLists: [[ViewConstruction]] = viewOrder.map { views[$0]?.constructions ?? [] }
+        for order in viewOrder.indices {
+            let repeating = views[viewOrder[order]]?.constructionsRepeat ?? false
+            constructionLists[order].withUnsafeBufferPointer { constructions in
                 for index in constructions.indices {
                     // A helper walked twice lists its constructions twice: the first is the site.
                     if repeating && !repeated.insert(constructions[index].location).inserted { continue }
-                    add(constructions[index], SiteRef(owner: Int32(order), index: Int32(index)))
+                    add(constructions, index, SiteRef(owner: Int32(order), index: Int32(index)))
                 }
             }
         }
         // An app's root is its body, already counted as the app view's constructions; a hosting
         // controller made in a view's body may be counted by that view already.
         for (rootIndex, root) in self.roots.enumerated() where root.kind != .app {
-            for (index, construction) in root.constructions.enumerated() {
-                let bucket = (construction.typeKeys.first.map { sites[$0] } ?? otherSites[construction.typeName]) ?? []
-                let known = bucket.contains { site in
-                    site.owner >= 0 && views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)].location == construction.location
+            root.constructions.withUnsafeBufferPointer { constructions in
+                for index in constructions.indices {
+                    let location = constructions[index].location
+                    let bucket = (constructions[index].typeKeys.first.map { sites[$0] } ?? otherSites[constructions[index].typeName]) ?? []
+                    let known = bucket.contains { site in
+                        site.owner >= 0 && constructionLists[Int(site.owner)][Int(site.index)].location == location
+                    }
+                    if !known { add(constructions, index, SiteRef(owner: Int32(-rootIndex - 1), index: Int32(index))) }
                 }
-                if !known { add(construction, SiteRef(owner: Int32(-rootIndex - 1), index: Int32(index))) }
             }
         }
         sitesByView = sites
