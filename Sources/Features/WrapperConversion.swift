@@ -26,7 +26,7 @@ extension Snapshot {
     func toStateObject(_ property: ViewProperty, of view: ViewType) -> Refactoring? {
         guard let wrapper = Edits.replaceWrapper(property, with: "@StateObject") else { return nil }
         var edits = [wrapper]
-        if property.initialValue != nil, let privacy = Edits.makePrivate(property, of: view.name, in: model) { edits.append(privacy) }
+        if property.initialValue != nil, let privacy = Edits.makePrivate(property, of: view, in: model) { edits.append(privacy) }
         var fromParameter = false
         for initializer in view.initializers {
             let parameters = Set(initializer.parameters.map(\.name))

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
 import Semantics
 import Syntax
 
@@ -178,12 +184,65 @@ public enum Edits {
         return TextEdit(file: property.location.file, range: attribute.range, newText: wrapper)
     }
 
+    /// Where, if anywhere, a member of `view` named `name` is referred to from outside what
+    /// `private` would leave it visible to: the type's own declaration and its extensions in the
+    /// same file. Counted as references: any use of `name`, `_name` or `$name` in an extension of
+    /// the type in another file, and any member access `.name` (`x.name`, `\.name`) outside the
+    /// type. Lifeline cannot tell the type of `x`, so `items.count` elsewhere blocks making a
+    /// `count` private: the fix is then offered, not applied.
+    public static func referenceOutsidePrivateScope(_ name: String, of view: ViewType, in model: SemanticModel) -> Location? {
+        let declaration = view.declaration
+        let home = declaration.location.file
+        let needle = Array(name.utf8)
+        let spellings = [needle, Array(("_" + name).utf8), Array(("$" + name).utf8), Array(("`" + name + "`").utf8)]
+        for (file, source) in model.files.enumerated() {
+            let bytes = source.tree.source.bytes
+            guard Edits.contains(bytes, needle) else { continue }
+            // The type's code in this file: its declaration (home file) or its extensions' members.
+            var inside: [Range<Int>] = declaration.members.filter { $0.file == file }.map(\.node.range)
+            if file == home { inside.append(declaration.node.range) }
+            let tokens = source.tree.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
+                let range = token.textRange
+                guard spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
+                let within = inside.contains { $0.contains(range.lowerBound) }
+                if file == home && within { continue }
+                // In an extension in another file: any use is one; elsewhere, only `.name`.
+                let isMember = index > 0 && tokens[index - 1].kind == .period
+                if within || isMember { return Location(file: file, range: range) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { pattern in
+                guard let base = haystack.baseAddress else { return false }
+                var at = 0
+                let last = haystack.count - pattern.count
+                while at <= last {
+                    guard let hit = memchr(base + at, Int32(first), last - at + 1) else { return false }
+                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    at = index + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// Makes a property private: inserts `private ` (or turns `private(set)` into `private`), unless
     /// it already has an access word, or a caller passes it by name (the memberwise initializer would
     /// lose that parameter and the caller would no longer compile).
-    public static func makePrivate(_ property: ViewProperty, of view: String, in model: SemanticModel) -> TextEdit? {
+    /// Nil too when code outside what `private` allows may name it (`referenceOutsidePrivateScope`),
+    /// unless `evenIfNamedOutside`: a fix offered with that warning, never applied blindly.
+    public static func makePrivate(_ property: ViewProperty, of view: ViewType, in model: SemanticModel, evenIfNamedOutside: Bool = false) -> TextEdit? {
         let node = property.node
-        if model.constructionSites(of: view).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
+        if !evenIfNamedOutside && referenceOutsidePrivateScope(property.name, of: view, in: model) != nil { return nil }
+        if model.constructionSites(of: view.key).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
         if let setter = node.child(.modifierList)?.children(.declModifier).first(where: { $0.squashedText.filter { $0 != " " } == "private(set)" }) {
             return TextEdit(file: property.location.file, range: setter.range, newText: "private")
         }

@@ -92,6 +92,28 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(fixed.contains("@StateObject private var model = Model()"), fixed)
     }
 
+    func testFixNeverMakesPrivateWhatAnotherFileNames() throws {
+        let directory = try temporaryDirectory()
+        let view = directory.appendingPathComponent("Counter.swift")
+        let source = """
+            import SwiftUI
+            struct Counter: View {
+                @State var count = 0
+                @State var label = "n"
+                var body: some View { Text("\\(count) \\(label)") }
+            }
+            """
+        try source.write(to: view, atomically: true, encoding: .utf8)
+        try "extension Counter {\n    func reset() { count = 0 }\n}\n".write(
+            to: directory.appendingPathComponent("Counter+Reset.swift"), atomically: true, encoding: .utf8)
+        let result = try runLifeline(["check", "--fix", directory.path, "--fail-on", "never"])
+        XCTAssertTrue(result.errors.contains("applied 1 fix in 1 file"), result.errors)
+        let fixed = try String(contentsOf: view, encoding: .utf8)
+        XCTAssertTrue(fixed.contains("@State var count = 0"), fixed)
+        XCTAssertTrue(fixed.contains("@State private var label"), fixed)
+        XCTAssertTrue(result.output.contains("'count' is @State but not private"), result.output)
+    }
+
     func testConfigurationFile() throws {
         let directory = try temporaryDirectory()
         try "import SwiftUI\nstruct V: View {\n  @State var count = 0\n  var body: some View { Text(\"\") }\n}\n".write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import Foundation
 import Semantics
 import Syntax
 
@@ -38,12 +39,26 @@ struct NonPrivateState: Rule {
                 {
                     continue
                 }
-                let edit = property.initialValue != nil ? Edits.makePrivate(property, of: view.name, in: context.model) : nil
+                var fixes: [Fix] = []
+                if property.initialValue != nil {
+                    if let edit = Edits.makePrivate(property, of: view, in: context.model) {
+                        fixes = [Fix(title: "Make it private", edits: [edit])]
+                    } else if let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model),
+                        let edit = Edits.makePrivate(property, of: view, in: context.model, evenIfNamedOutside: true)
+                    {
+                        // Offered, never applied by `--fix`: code outside the type may name it.
+                        let (line, _) = context.model.lineAndColumn(use)
+                        let file = (context.model.files[use.file].path as NSString).lastPathComponent
+                        fixes = [
+                            Fix(title: "Make it private (check first: '\(property.name)' is named outside \(view.name), at \(file):\(line))", edits: [edit], isSafe: false)
+                        ]
+                    }
+                }
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' is \(property.wrapper) but not private: state belongs to \(view.name) alone",
-                        fixes: edit.map { [Fix(title: "Make it private", edits: [$0])] } ?? []))
+                        fixes: fixes))
             }
         }
         return findings

@@ -60,7 +60,7 @@ struct ObservedObjectCreatesInstance: Rule {
                 }
                 var edits: [TextEdit] = []
                 if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
-                if let privacy = Edits.makePrivate(property, of: verdict.view, in: context.model) { edits.append(privacy) }
+                if let privacy = Edits.makePrivate(property, of: view, in: context.model) { edits.append(privacy) }
                 // Created in init: a @StateObject is installed through its storage, not assigned.
                 for initializer in view.initializers {
                     for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
