@@ -65,10 +65,10 @@ enum CheckCommand {
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
-        if let path = Configuration.find(explicit: options.configuration, paths: options.paths) {
+        if let path = ConfigurationLookup.find(explicit: options.configuration, paths: options.paths) {
             let toolchain = options.settings.toolchain
             do {
-                try Configuration.load(path, into: &options.settings)
+                try ConfigurationLookup.load(path, into: &options.settings)
             } catch {
                 printFailure(error, command: "\(command)")
                 return nil

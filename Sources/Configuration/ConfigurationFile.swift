@@ -1,0 +1,129 @@
+import Foundation
+import Ownership
+import Semantics
+
+/// `.lifeline.json`: which rules run, their severities, the toolchain mode, and the platforms and
+/// flags `#if` is read under.
+///
+/// ```json
+/// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" },
+///   "platforms": ["iOS"], "flags": { "DEBUG": true } }
+/// ```
+///
+/// Read from its bytes, so the command line and the language server read it the same way and
+/// neither module's IO leaks in here. Every mistake is one clear line naming the file.
+public enum ConfigurationFile {
+    /// The file's name, looked for in the checked folder and above it, and at a workspace root.
+    public static let name = ".lifeline.json"
+
+    /// A mistake in a configuration: one line, `lifeline: PATH: what is wrong`.
+    public struct Problem: Error, CustomStringConvertible, Equatable {
+        public let description: String
+    }
+
+    /// The keys the file knows, in the order they are applied: the order never depends on how the
+    /// JSON object was written.
+    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags"]
+
+    /// Reads a configuration's text into `settings`. The first mistake is thrown; `settings` may
+    /// then hold part of the file, so a caller that goes on should start again from its own copy.
+    public static func read(_ bytes: [UInt8], path: String, into settings: inout Settings) throws {
+        let table = try object(bytes, source: path)
+        if let unknown = table.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw Problem(description: "lifeline: \(path): unknown key \"\(unknown)\" (expected \(keys.joined(separator: ", ")))")
+        }
+        for key in keys {
+            guard let value = table[key] else { continue }
+            try apply(key, value, source: path, to: &settings)
+        }
+    }
+
+    /// Reads settings leniently, as the language server does (a mistake in a file or in a client's
+    /// settings must not stop it): each key is applied on its own, and a key with a mistake is left
+    /// out and described in the lines returned. Keys the file does not know are reported, or left
+    /// alone when `ignoringUnknownKeys` (a client's settings hold editor settings too).
+    public static func readLeniently(_ bytes: [UInt8], source: String, ignoringUnknownKeys: Bool = false, into settings: inout Settings) -> [String] {
+        let table: [String: Any]
+        do { table = try object(bytes, source: source) } catch { return ["\(error)"] }
+        var problems: [String] = []
+        if !ignoringUnknownKeys {
+            for unknown in table.keys.sorted() where !keys.contains(unknown) {
+                problems.append("lifeline: \(source): unknown key \"\(unknown)\" (expected \(keys.joined(separator: ", ")))")
+            }
+        }
+        for key in keys {
+            guard let value = table[key] else { continue }
+            // A key's mistake must not leave half of that key applied.
+            var attempt = settings
+            do {
+                try apply(key, value, source: source, to: &attempt)
+                settings = attempt
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        return problems
+    }
+
+    static func object(_ bytes: [UInt8], source: String) throws -> [String: Any] {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            throw Problem(description: "lifeline: \(source) is not valid JSON")
+        }
+        guard let table = object as? [String: Any] else {
+            throw Problem(description: "lifeline: \(source) must hold a JSON object")
+        }
+        return table
+    }
+
+    static func apply(_ key: String, _ value: Any, source path: String, to settings: inout Settings) throws {
+        func fail(_ message: String) -> Problem { Problem(description: "lifeline: \(path): \(message)") }
+        let known = Set(ruleCatalogue.map(\.id))
+        switch key {
+        case "toolchain":
+            guard let text = value as? String, let toolchain = Toolchain(rawValue: text) else {
+                throw fail("\"toolchain\" must be \"xcode26\" or \"xcode27\"")
+            }
+            settings.toolchain = toolchain
+        case "disabled":
+            guard let ids = value as? [String] else { throw fail("\"disabled\" must be a list of rule identifiers") }
+            for id in ids where !known.contains(id) { throw fail("unknown rule '\(id)' in \"disabled\" (see lifeline rules)") }
+            settings.disabled.formUnion(ids)
+        case "severities":
+            guard let entries = value as? [String: Any] else { throw fail("\"severities\" must map rule identifiers to error, warning or info") }
+            for (id, level) in entries.sorted(by: { $0.key < $1.key }) {
+                guard known.contains(id) else { throw fail("unknown rule '\(id)' in \"severities\" (see lifeline rules)") }
+                guard let text = level as? String, let severity = Severity(rawValue: text) else {
+                    throw fail("the severity of '\(id)' must be error, warning or info")
+                }
+                settings.severities[id] = severity
+            }
+        case "previews":
+            guard let on = value as? Bool else { throw fail("\"previews\" must be true or false") }
+            settings.previews = on
+        case "platforms":
+            let platforms = BuildConfiguration.allPlatforms
+            guard let names = value as? [String], !names.isEmpty else { throw fail("\"platforms\" must be a list such as [\"iOS\", \"macOS\"]") }
+            for name in names where !platforms.contains(name) {
+                throw fail("unknown platform '\(name)' (expected \(platforms.joined(separator: ", ")))")
+            }
+            settings.build.platforms = Set(names)
+        case "flags":
+            // `{"DEBUG": true, "BETA": false}`, or a list of the flags that are set.
+            if let set = value as? [String] {
+                for name in set { settings.build.flags[name] = true }
+            } else if let table = value as? [String: Any] {
+                for (name, state) in table.sorted(by: { $0.key < $1.key }) {
+                    guard let on = state as? Bool else { throw fail("flag '\(name)' must be true or false") }
+                    settings.build.flags[name] = on
+                }
+            } else {
+                throw fail("\"flags\" must map flag names to true or false")
+            }
+        default:
+            throw fail("unknown key \"\(key)\" (expected \(keys.joined(separator: ", ")))")
+        }
+    }
+}
