@@ -2,12 +2,13 @@ import Foundation
 import Ownership
 import Semantics
 
-/// `.lifeline.json`: which rules run, their severities, the toolchain mode, and the platforms and
-/// flags `#if` is read under.
+/// `.lifeline.json`: which rules run, their severities, the toolchain mode, the platforms and flags
+/// `#if` is read under, and the files no finding is reported in (`exclude`, relative to the folder
+/// holding the file; the caller sets `Settings.folder`).
 ///
 /// ```json
 /// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" },
-///   "platforms": ["iOS"], "flags": { "DEBUG": true } }
+///   "platforms": ["iOS"], "flags": { "DEBUG": true }, "exclude": ["Pods", "**/Generated"] }
 /// ```
 ///
 /// Read from its bytes, so the command line and the language server read it the same way and
@@ -23,7 +24,7 @@ public enum ConfigurationFile {
 
     /// The keys the file knows, in the order they are applied: the order never depends on how the
     /// JSON object was written.
-    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags"]
+    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags", "exclude"]
 
     /// Reads a configuration's text into `settings`. The first mistake is thrown; `settings` may
     /// then hold part of the file, so a caller that goes on should start again from its own copy.
@@ -78,6 +79,17 @@ public enum ConfigurationFile {
         return table
     }
 
+    /// A list of paths or globs relative to the configuration's folder (see `PathPattern`).
+    static func patterns(_ value: Any, at place: String, _ fail: (String) -> Problem) throws -> [PathPattern] {
+        guard let texts = value as? [String] else { throw fail("\(place) must be a list of paths or globs relative to the configuration's folder") }
+        return try texts.map { text in
+            guard let pattern = PathPattern(text) else {
+                throw fail("'\(text)' in \(place) names nothing inside the configuration's folder (write paths relative to it, without ..)")
+            }
+            return pattern
+        }
+    }
+
     static func apply(_ key: String, _ value: Any, source path: String, to settings: inout Settings) throws {
         func fail(_ message: String) -> Problem { Problem(description: "lifeline: \(path): \(message)") }
         let known = Set(ruleCatalogue.map(\.id))
@@ -122,6 +134,8 @@ public enum ConfigurationFile {
             } else {
                 throw fail("\"flags\" must map flag names to true or false")
             }
+        case "exclude":
+            settings.exclude += try patterns(value, at: "\"exclude\"", fail)
         default:
             throw fail("unknown key \"\(key)\" (expected \(keys.joined(separator: ", ")))")
         }

@@ -104,12 +104,36 @@ public struct Settings: Sendable {
     public var build = BuildConfiguration.everything
     /// Whether previews are checked (`preview-missing-environment-object`).
     public var previews = true
+    /// The folder `exclude` patterns are relative to: the one holding the configuration file.
+    public var folder: String?
+    /// Where relative file paths start (the command line's current folder); nil when every path is
+    /// absolute, as in the language server.
+    public var workingFolder: String?
+    /// Files in which no finding is reported. They are still read and part of the model: an excluded
+    /// file may declare a type or inject an object that other files rely on.
+    public var exclude: [PathPattern] = []
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain
         self.disabled = disabled
         self.severities = severities
     }
+
+    /// A file's path relative to the configuration's folder (or, without one, the working folder),
+    /// as patterns and baselines name it; nil for a file outside that folder.
+    public func relativePath(of path: String) -> String? {
+        guard let base = folder ?? workingFolder else { return path.hasPrefix("/") ? nil : path }
+        return PathPattern.relativePath(of: path, in: base, workingFolder: workingFolder)
+    }
+
+    /// Whether findings of `rule` in the file at `path` are left out by `exclude`.
+    public func excludes(_ path: String, rule: String) -> Bool {
+        guard !exclude.isEmpty, let relative = relativePath(of: path) else { return false }
+        return exclude.contains { $0.matches(relative) }
+    }
+
+    /// Whether any file may be excluded: the checker asks about paths only then.
+    var excludesSomething: Bool { !exclude.isEmpty }
 }
 
 /// What every rule sees.

@@ -65,7 +65,10 @@ enum CheckCommand {
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        // Paths on the command line start here; a configuration's patterns start at its folder.
+        options.settings.workingFolder = FileManager.default.currentDirectoryPath
         if let path = ConfigurationLookup.find(explicit: options.configuration, paths: options.paths) {
+            options.settings.folder = URL(fileURLWithPath: path).standardized.deletingLastPathComponent().path
             let toolchain = options.settings.toolchain
             do {
                 try ConfigurationLookup.load(path, into: &options.settings)

@@ -33,6 +33,7 @@ final class ConfigurationFileTests: XCTestCase {
         assertSettings(#"{"platforms": ["iOS"]}"#) { XCTAssertEqual($0.build.platforms, ["iOS"]) }
         assertSettings(#"{"flags": ["BETA"]}"#) { XCTAssertEqual($0.build.flags, ["BETA": true]) }
         assertSettings(#"{"flags": {"DEBUG": false}}"#) { XCTAssertEqual($0.build.flags, ["DEBUG": false]) }
+        assertSettings(#"{"exclude": ["Pods", "**/Generated/", "*.pb.swift"]}"#) { XCTAssertEqual($0.exclude.map(\.text), ["Pods", "**/Generated/", "*.pb.swift"]) }
     }
 
     func testMistakes() {
@@ -47,6 +48,9 @@ final class ConfigurationFileTests: XCTestCase {
         assertProblem(#"{"platforms": ["iPhoneOS"]}"#, ": unknown platform 'iPhoneOS' (expected iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android)")
         assertProblem(#"{"platforms": "iOS"}"#, ": \"platforms\" must be a list such as [\"iOS\", \"macOS\"]")
         assertProblem(#"{"flags": {"DEBUG": "yes"}}"#, ": flag 'DEBUG' must be true or false")
+        assertProblem(#"{"exclude": "Pods"}"#, ": \"exclude\" must be a list of paths or globs relative to the configuration's folder")
+        assertProblem(#"{"exclude": ["/abs/Pods"]}"#, ": '/abs/Pods' in \"exclude\" names nothing inside the configuration's folder (write paths relative to it, without ..)")
+        assertProblem(#"{"exclude": ["../Other"]}"#, ": '../Other' in \"exclude\" names nothing inside the configuration's folder (write paths relative to it, without ..)")
     }
 
     /// The language server's reading: a key with a mistake is left out, the others apply.
@@ -64,5 +68,5 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(ConfigurationFile.readLeniently(Array(#"{"colour": 1}"#.utf8), source: "s", ignoringUnknownKeys: true, into: &quiet), [])
     }
 
-    static let keyList = "toolchain, disabled, severities, previews, platforms, flags"
+    static let keyList = "toolchain, disabled, severities, previews, platforms, flags, exclude"
 }

@@ -119,6 +119,23 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// `exclude` in `.lifeline.json`: relative to its folder, whichever folder the check runs from.
+    func testExcludedPathsGetNoFindings() throws {
+        let directory = try temporaryDirectory()
+        let generated = directory.appendingPathComponent("Sources/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        let view = "import SwiftUI\nfinal class M: ObservableObject {}\nstruct V: View {\n  @ObservedObject var m = M()\n  var body: some View { Text(\"\") }\n}\n"
+        try view.write(to: generated.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        try view.replacingOccurrences(of: "V", with: "W").write(to: directory.appendingPathComponent("Sources/W.swift"), atomically: true, encoding: .utf8)
+        try #"{"exclude": ["**/Generated"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        for (arguments, folder) in [([directory.path], nil), (["."], directory.path), (["Generated", "W.swift"], directory.path + "/Sources")] {
+            let result = try runLifeline(["check", "--fail-on", "never"] + arguments, in: folder)
+            XCTAssertTrue(result.output.contains("W.swift:4:"), "\(arguments): \(result.output)")
+            XCTAssertFalse(result.output.contains("V.swift"), "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.contains("in 2 files"), "excluded files are still read: \(result.output)")
+        }
+    }
+
     func testConfigurationSaysHowIfIsRead() throws {
         let directory = try temporaryDirectory()
         try """
