@@ -3,12 +3,14 @@ import Ownership
 import Semantics
 
 /// `.lifeline.json`: which rules run, their severities, the toolchain mode, the platforms and flags
-/// `#if` is read under, and the files no finding is reported in (`exclude`, relative to the folder
-/// holding the file; the caller sets `Settings.folder`).
+/// `#if` is read under, the files no finding is reported in (`exclude`, relative to the folder
+/// holding the file; the caller sets `Settings.folder`), and each rule's own settings (`rules`:
+/// `severity`, `enabled`, `exclude` and the options the rule declares).
 ///
 /// ```json
 /// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" },
-///   "platforms": ["iOS"], "flags": { "DEBUG": true }, "exclude": ["Pods", "**/Generated"] }
+///   "platforms": ["iOS"], "flags": { "DEBUG": true }, "exclude": ["Pods", "**/Generated"],
+///   "rules": { "missing-environment-object": { "assumeInjected": ["Router"], "exclude": ["Legacy/**"] } } }
 /// ```
 ///
 /// Read from its bytes, so the command line and the language server read it the same way and
@@ -24,7 +26,8 @@ public enum ConfigurationFile {
 
     /// The keys the file knows, in the order they are applied: the order never depends on how the
     /// JSON object was written.
-    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags", "exclude"]
+    /// `rules` comes after `disabled` and `severities`: a rule's own entry is the more specific.
+    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags", "exclude", "rules"]
 
     /// Reads a configuration's text into `settings`. The first mistake is thrown; `settings` may
     /// then hold part of the file, so a caller that goes on should start again from its own copy.
@@ -90,6 +93,48 @@ public enum ConfigurationFile {
         }
     }
 
+    /// Every rule's settings: `severity`, `enabled`, `exclude`.
+    static let commonRuleSettings = ["severity", "enabled", "exclude"]
+
+    /// One rule's entry of `rules`: its severity and whether it runs go where `severities` and
+    /// `disabled` put them; its `exclude` and options go to `Settings.rules`.
+    static func applyRule(_ rule: any Rule, _ entry: Any, to settings: inout Settings, _ fail: (String) -> Problem) throws {
+        let id = rule.id
+        guard let table = entry as? [String: Any] else {
+            throw fail("the settings of '\(id)' in \"rules\" must be an object such as {\"severity\": \"warning\"}")
+        }
+        let expected = (commonRuleSettings + rule.options.map(\.name)).joined(separator: ", ")
+        if let unknown = table.keys.sorted().first(where: { key in !commonRuleSettings.contains(key) && !rule.options.contains { $0.name == key } }) {
+            throw fail("unknown setting \"\(unknown)\" for '\(id)' (expected \(expected))")
+        }
+        var ruleSettings = settings.rules[id] ?? RuleSettings()
+        if let level = table["severity"] {
+            guard let text = level as? String, let severity = Severity(rawValue: text) else {
+                throw fail("the severity of '\(id)' must be error, warning or info")
+            }
+            settings.severities[id] = severity
+        }
+        if let enabled = table["enabled"] {
+            guard let on = enabled as? Bool else { throw fail("\"enabled\" of '\(id)' must be true or false") }
+            if on { settings.disabled.remove(id) } else { settings.disabled.insert(id) }
+        }
+        if let value = table["exclude"] {
+            ruleSettings.exclude += try patterns(value, at: "\"exclude\" of '\(id)'", fail)
+        }
+        for option in rule.options {
+            guard let value = table[option.name] else { continue }
+            switch option.kind {
+            case .typeNames:
+                guard let names = value as? [String] else { throw fail("\"\(option.name)\" of '\(id)' must be a \(option.kind.rawValue)") }
+                for name in names where !TypeNames.isTypeName(name) {
+                    throw fail("'\(name)' in \"\(option.name)\" of '\(id)' is not a type name")
+                }
+                ruleSettings.options[option.name] = .strings(names)
+            }
+        }
+        settings.rules[id] = ruleSettings
+    }
+
     static func apply(_ key: String, _ value: Any, source path: String, to settings: inout Settings) throws {
         func fail(_ message: String) -> Problem { Problem(description: "lifeline: \(path): \(message)") }
         let known = Set(ruleCatalogue.map(\.id))
@@ -136,6 +181,12 @@ public enum ConfigurationFile {
             }
         case "exclude":
             settings.exclude += try patterns(value, at: "\"exclude\"", fail)
+        case "rules":
+            guard let table = value as? [String: Any] else { throw fail("\"rules\" must map rule identifiers to their settings") }
+            for (id, entry) in table.sorted(by: { $0.key < $1.key }) {
+                guard let rule = ruleCatalogue.first(where: { $0.id == id }) else { throw fail("unknown rule '\(id)' in \"rules\" (see lifeline rules)") }
+                try applyRule(rule, entry, to: &settings, fail)
+            }
         default:
             throw fail("unknown key \"\(key)\" (expected \(keys.joined(separator: ", ")))")
         }

@@ -112,6 +112,8 @@ public struct Settings: Sendable {
     /// Files in which no finding is reported. They are still read and part of the model: an excluded
     /// file may declare a type or inject an object that other files rely on.
     public var exclude: [PathPattern] = []
+    /// Each rule's own entry of the `rules` table (its `exclude` and options), by rule identifier.
+    public var rules: [String: RuleSettings] = [:]
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain
@@ -128,12 +130,13 @@ public struct Settings: Sendable {
 
     /// Whether findings of `rule` in the file at `path` are left out by `exclude`.
     public func excludes(_ path: String, rule: String) -> Bool {
-        guard !exclude.isEmpty, let relative = relativePath(of: path) else { return false }
-        return exclude.contains { $0.matches(relative) }
+        let patterns = exclude + (rules[rule]?.exclude ?? [])
+        guard !patterns.isEmpty, let relative = relativePath(of: path) else { return false }
+        return patterns.contains { $0.matches(relative) }
     }
 
     /// Whether any file may be excluded: the checker asks about paths only then.
-    var excludesSomething: Bool { !exclude.isEmpty }
+    var excludesSomething: Bool { !exclude.isEmpty || rules.values.contains { !$0.exclude.isEmpty } }
 }
 
 /// What every rule sees.
@@ -183,7 +186,14 @@ public protocol Rule: Sendable {
     /// Code the rule reports, and the same code written well: for docs/rules.md and its tests.
     var badExample: String { get }
     var goodExample: String { get }
+    /// The settings this rule takes in `.lifeline.json` (`"rules": {"rule-id": {…}}`) besides
+    /// `severity`, `enabled` and `exclude`, which every rule takes. None by default.
+    var options: [RuleOption] { get }
     func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public var options: [RuleOption] { [] }
 }
 
 extension Rule {

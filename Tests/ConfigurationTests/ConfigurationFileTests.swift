@@ -36,6 +36,43 @@ final class ConfigurationFileTests: XCTestCase {
         assertSettings(#"{"exclude": ["Pods", "**/Generated/", "*.pb.swift"]}"#) { XCTAssertEqual($0.exclude.map(\.text), ["Pods", "**/Generated/", "*.pb.swift"]) }
     }
 
+    func testRuleTable() {
+        assertSettings(#"{"rules": {"non-private-state": {"severity": "error"}}}"#) { XCTAssertEqual($0.severities, ["non-private-state": .error]) }
+        assertSettings(#"{"rules": {"non-private-state": {"enabled": false}}}"#) { XCTAssertEqual($0.disabled, ["non-private-state"]) }
+        // A rule's own entry is more specific than the older lists, whatever the order in the file.
+        assertSettings(#"{"rules": {"non-private-state": {"enabled": true, "severity": "info"}}, "disabled": ["non-private-state"], "severities": {"non-private-state": "error"}}"#) {
+            XCTAssertEqual($0.disabled, [])
+            XCTAssertEqual($0.severities, ["non-private-state": .info])
+        }
+        assertSettings(#"{"rules": {"non-private-state": {"exclude": ["Previews/**"]}}}"#) {
+            XCTAssertEqual($0.rules["non-private-state"]?.exclude.map(\.text), ["Previews/**"])
+            XCTAssertTrue($0.excludes("Previews/A.swift", rule: "non-private-state"))
+            XCTAssertFalse($0.excludes("Previews/A.swift", rule: "missing-environment-object"))
+        }
+        assertSettings(#"{"rules": {"missing-environment-object": {"assumeInjected": ["Router", "Kit.Theme"]}}}"#) {
+            XCTAssertEqual($0.rules["missing-environment-object"]?.options, ["assumeInjected": .strings(["Router", "Kit.Theme"])])
+        }
+        assertSettings(#"{"rules": {"state-holds-reference-type": {"ignoreTypes": []}}}"#) {
+            XCTAssertEqual($0.rules["state-holds-reference-type"]?.options, ["ignoreTypes": .strings([])])
+        }
+    }
+
+    func testRuleTableMistakes() {
+        assertProblem(#"{"rules": ["non-private-state"]}"#, ": \"rules\" must map rule identifiers to their settings")
+        assertProblem(#"{"rules": {"no-such-rule": {}}}"#, ": unknown rule 'no-such-rule' in \"rules\" (see lifeline rules)")
+        assertProblem(#"{"rules": {"non-private-state": "off"}}"#, ": the settings of 'non-private-state' in \"rules\" must be an object such as {\"severity\": \"warning\"}")
+        assertProblem(#"{"rules": {"non-private-state": {"severity": "loud"}}}"#, ": the severity of 'non-private-state' must be error, warning or info")
+        assertProblem(#"{"rules": {"non-private-state": {"enabled": "no"}}}"#, ": \"enabled\" of 'non-private-state' must be true or false")
+        assertProblem(#"{"rules": {"non-private-state": {"exclude": "A.swift"}}}"#, ": \"exclude\" of 'non-private-state' must be a list of paths or globs relative to the configuration's folder")
+        assertProblem(#"{"rules": {"non-private-state": {"exclude": ["/A.swift"]}}}"#, ": '/A.swift' in \"exclude\" of 'non-private-state' names nothing inside the configuration's folder (write paths relative to it, without ..)")
+        // Options are the rule's own: another rule's is unknown here, and the message lists what is known.
+        assertProblem(#"{"rules": {"non-private-state": {"assumeInjected": []}}}"#, ": unknown setting \"assumeInjected\" for 'non-private-state' (expected severity, enabled, exclude)")
+        assertProblem(#"{"rules": {"missing-environment-object": {"ignoreTypes": []}}}"#, ": unknown setting \"ignoreTypes\" for 'missing-environment-object' (expected severity, enabled, exclude, assumeInjected)")
+        assertProblem(#"{"rules": {"missing-environment-object": {"assumeInjected": "Router"}}}"#, ": \"assumeInjected\" of 'missing-environment-object' must be a list of type names")
+        assertProblem(#"{"rules": {"state-holds-reference-type": {"ignoreTypes": ["Box Type"]}}}"#, ": 'Box Type' in \"ignoreTypes\" of 'state-holds-reference-type' is not a type name")
+        assertProblem(#"{"rules": {"state-holds-reference-type": {"ignoreTypes": [""]}}}"#, ": '' in \"ignoreTypes\" of 'state-holds-reference-type' is not a type name")
+    }
+
     func testMistakes() {
         assertProblem("{not json", " is not valid JSON")
         assertProblem("[1]", " must hold a JSON object")
@@ -68,5 +105,5 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(ConfigurationFile.readLeniently(Array(#"{"colour": 1}"#.utf8), source: "s", ignoringUnknownKeys: true, into: &quiet), [])
     }
 
-    static let keyList = "toolchain, disabled, severities, previews, platforms, flags, exclude"
+    static let keyList = "toolchain, disabled, severities, previews, platforms, flags, exclude, rules"
 }

@@ -105,11 +105,17 @@ final class CheckCommandTests: XCTestCase {
         let raised = try runLifeline(["check", directory.path, "--fail-on", "error"])
         XCTAssertEqual(raised.status, 1)
         XCTAssertTrue(raised.output.contains(": error: "), raised.output)
+        try #"{"rules": {"non-private-state": {"enabled": false}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
+        try #"{"rules": {"non-private-state": {"exclude": ["V.swift"]}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
         for (bad, message) in [
             ("{not json", "is not valid JSON"), (#"{"disabled": ["no-such-rule"]}"#, "unknown rule 'no-such-rule'"),
             (#"{"toolchain": "xcode3"}"#, "\"toolchain\" must be"), (#"{"colour": 1}"#, "unknown key \"colour\""),
             (#"{"platforms": ["iPhoneOS"]}"#, "unknown platform 'iPhoneOS'"), (#"{"platforms": "iOS"}"#, "\"platforms\" must be a list"),
             (#"{"flags": {"DEBUG": "yes"}}"#, "flag 'DEBUG' must be true or false"),
+            (#"{"rules": {"non-private-state": {"colour": 1}}}"#, "unknown setting \"colour\" for 'non-private-state' (expected severity, enabled, exclude)"),
+            (#"{"rules": {"state-holds-reference-type": {"ignoreTypes": "Box"}}}"#, "\"ignoreTypes\" of 'state-holds-reference-type' must be a list of type names"),
         ] {
             try bad.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
             let result = try runLifeline(["check", directory.path])
