@@ -54,7 +54,9 @@ public enum BaselineFile {
     /// The keys a baseline holds, one per finding (equal keys repeat). Every mistake is one line
     /// naming the file.
     public static func keys(_ bytes: [UInt8], path: String) throws -> [BaselineKey] {
-        func fail(_ message: String) -> ConfigurationFile.Problem { ConfigurationFile.Problem(description: "lifeline: \(path): \(message)") }
+        func fail(_ message: String) -> ConfigurationFile.Problem {
+            ConfigurationFile.Problem(description: "lifeline: \(path): \(message)")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -62,7 +64,8 @@ public enum BaselineFile {
             throw fail("not a baseline: it is not valid JSON (write one with lifeline check --write-baseline)")
         }
         guard let table = object as? [String: Any], let findings = table["findings"] as? [Any] else {
-            throw fail("not a baseline: expected {\"version\": \(version), \"findings\": [...]} (write one with lifeline check --write-baseline)")
+            throw fail(
+                "not a baseline: expected {\"version\": \(version), \"findings\": [...]} (write one with lifeline check --write-baseline)")
         }
         guard let given = table["version"] as? Int, given == version else {
             throw fail("a baseline of version \(table["version"].map { "\($0)" } ?? "(none)"); this lifeline reads version \(version)")

@@ -46,7 +46,9 @@ public enum ConfigurationFile {
     /// settings must not stop it): each key is applied on its own, and a key with a mistake is left
     /// out and described in the lines returned. Keys the file does not know are reported, or left
     /// alone when `ignoringUnknownKeys` (a client's settings hold editor settings too).
-    public static func readLeniently(_ bytes: [UInt8], source: String, ignoringUnknownKeys: Bool = false, into settings: inout Settings) -> [String] {
+    public static func readLeniently(_ bytes: [UInt8], source: String, ignoringUnknownKeys: Bool = false, into settings: inout Settings)
+        -> [String]
+    {
         let table: [String: Any]
         do { table = try object(bytes, source: source) } catch { return ["\(error)"] }
         var problems: [String] = []
@@ -84,7 +86,9 @@ public enum ConfigurationFile {
 
     /// A list of paths or globs relative to the configuration's folder (see `PathPattern`).
     static func patterns(_ value: Any, at place: String, _ fail: (String) -> Problem) throws -> [PathPattern] {
-        guard let texts = value as? [String] else { throw fail("\(place) must be a list of paths or globs relative to the configuration's folder") }
+        guard let texts = value as? [String] else {
+            throw fail("\(place) must be a list of paths or globs relative to the configuration's folder")
+        }
         return try texts.map { text in
             guard let pattern = PathPattern(text) else {
                 throw fail("'\(text)' in \(place) names nothing inside the configuration's folder (write paths relative to it, without ..)")
@@ -104,7 +108,9 @@ public enum ConfigurationFile {
             throw fail("the settings of '\(id)' in \"rules\" must be an object such as {\"severity\": \"warning\"}")
         }
         let expected = (commonRuleSettings + rule.options.map(\.name)).joined(separator: ", ")
-        if let unknown = table.keys.sorted().first(where: { key in !commonRuleSettings.contains(key) && !rule.options.contains { $0.name == key } }) {
+        if let unknown = table.keys.sorted().first(where: { key in
+            !commonRuleSettings.contains(key) && !rule.options.contains { $0.name == key }
+        }) {
             throw fail("unknown setting \"\(unknown)\" for '\(id)' (expected \(expected))")
         }
         var ruleSettings = settings.rules[id] ?? RuleSettings()
@@ -149,7 +155,9 @@ public enum ConfigurationFile {
             for id in ids where !known.contains(id) { throw fail("unknown rule '\(id)' in \"disabled\" (see lifeline rules)") }
             settings.disabled.formUnion(ids)
         case "severities":
-            guard let entries = value as? [String: Any] else { throw fail("\"severities\" must map rule identifiers to error, warning or info") }
+            guard let entries = value as? [String: Any] else {
+                throw fail("\"severities\" must map rule identifiers to error, warning or info")
+            }
             for (id, level) in entries.sorted(by: { $0.key < $1.key }) {
                 guard known.contains(id) else { throw fail("unknown rule '\(id)' in \"severities\" (see lifeline rules)") }
                 guard let text = level as? String, let severity = Severity(rawValue: text) else {
@@ -162,7 +170,9 @@ public enum ConfigurationFile {
             settings.previews = on
         case "platforms":
             let platforms = BuildConfiguration.allPlatforms
-            guard let names = value as? [String], !names.isEmpty else { throw fail("\"platforms\" must be a list such as [\"iOS\", \"macOS\"]") }
+            guard let names = value as? [String], !names.isEmpty else {
+                throw fail("\"platforms\" must be a list such as [\"iOS\", \"macOS\"]")
+            }
             for name in names where !platforms.contains(name) {
                 throw fail("unknown platform '\(name)' (expected \(platforms.joined(separator: ", ")))")
             }
@@ -184,7 +194,9 @@ public enum ConfigurationFile {
         case "rules":
             guard let table = value as? [String: Any] else { throw fail("\"rules\" must map rule identifiers to their settings") }
             for (id, entry) in table.sorted(by: { $0.key < $1.key }) {
-                guard let rule = ruleCatalogue.first(where: { $0.id == id }) else { throw fail("unknown rule '\(id)' in \"rules\" (see lifeline rules)") }
+                guard let rule = ruleCatalogue.first(where: { $0.id == id }) else {
+                    throw fail("unknown rule '\(id)' in \"rules\" (see lifeline rules)")
+                }
                 try applyRule(rule, entry, to: &settings, fail)
             }
         default:

@@ -59,12 +59,14 @@ public enum Baseline {
         var seen: [BaselineKey: Int] = [:]
         return findings.map { finding in
             let index = finding.location.file
-            let file = paths[index] ?? {
-                let path = model.files[index].path
-                let relative = settings.relativePath(of: path) ?? path
-                paths[index] = relative
-                return relative
-            }()
+            let file =
+                paths[index]
+                ?? {
+                    let path = model.files[index].path
+                    let relative = settings.relativePath(of: path) ?? path
+                    paths[index] = relative
+                    return relative
+                }()
             if let subject = finding.subject {
                 return BaselineKey(rule: finding.rule, file: file, anchor: .subject(subject.type + "." + subject.property))
             }

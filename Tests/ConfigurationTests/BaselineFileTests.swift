@@ -12,13 +12,20 @@ final class BaselineFileTests: XCTestCase {
     }
 
     static let entries = [
-        BaselineEntry(key: BaselineKey(rule: "non-private-state", file: "Sources/Home.swift", anchor: .subject("Home.count")), message: "make it private"),
-        BaselineEntry(key: BaselineKey(rule: "inline-environment-object", file: "Sources/App.swift", anchor: .line("Home().environmentObject(Session(\"a\\\\b\"))\t", occurrence: 1)), message: "a new\nSession"),
+        BaselineEntry(
+            key: BaselineKey(rule: "non-private-state", file: "Sources/Home.swift", anchor: .subject("Home.count")),
+            message: "make it private"),
+        BaselineEntry(
+            key: BaselineKey(
+                rule: "inline-environment-object", file: "Sources/App.swift",
+                anchor: .line("Home().environmentObject(Session(\"a\\\\b\"))\t", occurrence: 1)), message: "a new\nSession"),
     ]
 
     func testWrittenTextReadsBackToTheSameKeys() throws {
         let text = BaselineFile.text(Self.entries)
-        XCTAssertEqual(text, #"""
+        XCTAssertEqual(
+            text,
+            #"""
             {
               "version": 1,
               "findings": [
@@ -49,13 +56,21 @@ final class BaselineFileTests: XCTestCase {
 
     func testMistakes() {
         assertBaselineProblem("{not json", "not a baseline: it is not valid JSON (write one with lifeline check --write-baseline)")
-        assertBaselineProblem("[]", "not a baseline: expected {\"version\": 1, \"findings\": [...]} (write one with lifeline check --write-baseline)")
-        assertBaselineProblem(#"{"version": 1}"#, "not a baseline: expected {\"version\": 1, \"findings\": [...]} (write one with lifeline check --write-baseline)")
+        assertBaselineProblem(
+            "[]", "not a baseline: expected {\"version\": 1, \"findings\": [...]} (write one with lifeline check --write-baseline)")
+        assertBaselineProblem(
+            #"{"version": 1}"#,
+            "not a baseline: expected {\"version\": 1, \"findings\": [...]} (write one with lifeline check --write-baseline)")
         assertBaselineProblem(#"{"version": 2, "findings": []}"#, "a baseline of version 2; this lifeline reads version 1")
         assertBaselineProblem(#"{"findings": []}"#, "a baseline of version (none); this lifeline reads version 1")
         assertBaselineProblem(#"{"version": 1, "findings": [{"rule": "r"}]}"#, "finding 1 of the baseline needs a \"rule\" and a \"file\"")
-        assertBaselineProblem(#"{"version": 1, "findings": [{"rule": "r", "file": "f", "subject": "A.b"}, 3]}"#, "finding 2 of the baseline needs a \"rule\" and a \"file\"")
-        assertBaselineProblem(#"{"version": 1, "findings": [{"rule": "r", "file": "f"}]}"#, "finding 1 of the baseline needs a \"subject\" or a \"line\"")
-        assertBaselineProblem(#"{"version": 1, "findings": [{"rule": "r", "file": "f", "line": "x", "occurrence": -1}]}"#, "finding 1 of the baseline has a negative \"occurrence\"")
+        assertBaselineProblem(
+            #"{"version": 1, "findings": [{"rule": "r", "file": "f", "subject": "A.b"}, 3]}"#,
+            "finding 2 of the baseline needs a \"rule\" and a \"file\"")
+        assertBaselineProblem(
+            #"{"version": 1, "findings": [{"rule": "r", "file": "f"}]}"#, "finding 1 of the baseline needs a \"subject\" or a \"line\"")
+        assertBaselineProblem(
+            #"{"version": 1, "findings": [{"rule": "r", "file": "f", "line": "x", "occurrence": -1}]}"#,
+            "finding 1 of the baseline has a negative \"occurrence\"")
     }
 }

@@ -51,7 +51,8 @@ final class ExcludeAndRuleSettingsTests: XCTestCase {
 
     /// An excluded file is still read: the injection it makes keeps another file's read safe.
     func testAnExcludedFileStillCounts() {
-        let injecting = "import SwiftUI\n@main struct MyApp: App {\n    @StateObject var s = Session()\n    var body: some Scene { WindowGroup { Home().environmentObject(s) } }\n}\n"
+        let injecting =
+            "import SwiftUI\n@main struct MyApp: App {\n    @StateObject var s = Session()\n    var body: some Scene { WindowGroup { Home().environmentObject(s) } }\n}\n"
         let files = ["Session.swift": Self.session, "Home.swift": Self.home, "Generated/App.swift": injecting]
         assertFindings(files, ["2️⃣": "observed-object-creates-instance"], settings: Self.settings(exclude: ["Generated"]))
     }
@@ -79,7 +80,8 @@ final class ExcludeAndRuleSettingsTests: XCTestCase {
             assertFindings(files, ["2️⃣": "observed-object-creates-instance"], settings: Self.options(rule, "assumeInjected", names))
         }
         for names in [[], ["Sessions"], ["Kit.Session"], ["session"]] {
-            assertFindings(files, ["1️⃣": rule, "2️⃣": "observed-object-creates-instance"], settings: Self.options(rule, "assumeInjected", names))
+            assertFindings(
+                files, ["1️⃣": rule, "2️⃣": "observed-object-creates-instance"], settings: Self.options(rule, "assumeInjected", names))
         }
         // @Environment(T.self) too, and a type from another module, written qualified.
         let observable = """
@@ -97,7 +99,8 @@ final class ExcludeAndRuleSettingsTests: XCTestCase {
     }
 
     func testPreviewsHaveTheirOwnAssumeInjected() {
-        let home = "import SwiftUI\nstruct Home: View {\n    @EnvironmentObject var session: Session\n    var body: some View { Text(session.user) }\n}\n"
+        let home =
+            "import SwiftUI\nstruct Home: View {\n    @EnvironmentObject var session: Session\n    var body: some View { Text(session.user) }\n}\n"
         let files = ["Session.swift": Self.session, "Home.swift": home + "1️⃣#Preview { Home() }\n"]
         let rule = "preview-missing-environment-object"
         assertFindings(files, ["1️⃣": rule])
@@ -146,7 +149,10 @@ final class ExcludeAndRuleSettingsTests: XCTestCase {
         assertNames(["Router"], "SwiftUI.Router", true)
         assertNames(["Router"], "any Router", true)
         assertNames([], "Router", false)
-        for (text, valid) in [("Router", true), ("Kit.Router", true), ("_Private1", true), ("Ünïcode", true), ("", false), ("1Box", false), ("Box<Int>", false), ("Kit.", false), (".Box", false), ("A B", false)] {
+        for (text, valid) in [
+            ("Router", true), ("Kit.Router", true), ("_Private1", true), ("Ünïcode", true), ("", false), ("1Box", false),
+            ("Box<Int>", false), ("Kit.", false), (".Box", false), ("A B", false),
+        ] {
             XCTAssertEqual(TypeNames.isTypeName(text), valid, text)
         }
     }

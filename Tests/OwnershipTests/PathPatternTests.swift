@@ -4,7 +4,9 @@ import XCTest
 /// The globs of `exclude`: `*`, `?`, `**`, folders and what they name beneath them.
 final class PathPatternTests: XCTestCase {
     /// `pattern` names each of `matching` and none of `others` (paths relative to its folder).
-    func assertGlob(_ pattern: String, matches matching: [String], not others: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
+    func assertGlob(
+        _ pattern: String, matches matching: [String], not others: [String] = [], file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let glob = PathPattern(pattern) else { return XCTFail("'\(pattern)' was refused", file: file, line: line) }
         for path in matching { XCTAssertTrue(glob.matches(path), "'\(pattern)' should name \(path)", file: file, line: line) }
         for path in others { XCTAssertFalse(glob.matches(path), "'\(pattern)' should not name \(path)", file: file, line: line) }
@@ -14,17 +16,23 @@ final class PathPatternTests: XCTestCase {
         assertGlob("A.swift", matches: ["A.swift", "./A.swift"], not: ["B.swift", "Sources/A.swift", "A.swift.bak", "XA.swift"])
         assertGlob("Sources/A.swift", matches: ["Sources/A.swift"], not: ["A.swift", "Other/Sources/A.swift"])
         // A bare folder name, or a trailing slash: everything beneath.
-        assertGlob("Pods", matches: ["Pods/Alamofire/Session.swift", "Pods/A.swift", "Pods"], not: ["PodsExtra/A.swift", "App/Pods/A.swift"])
+        assertGlob(
+            "Pods", matches: ["Pods/Alamofire/Session.swift", "Pods/A.swift", "Pods"], not: ["PodsExtra/A.swift", "App/Pods/A.swift"])
         assertGlob("Pods/", matches: ["Pods/A.swift", "Pods/x/y/z.swift"], not: ["Pods", "App/Pods/A.swift"])
-        assertGlob("Sources/Generated", matches: ["Sources/Generated/Strings.swift"], not: ["Sources/GeneratedX/A.swift", "Generated/A.swift"])
+        assertGlob(
+            "Sources/Generated", matches: ["Sources/Generated/Strings.swift"], not: ["Sources/GeneratedX/A.swift", "Generated/A.swift"])
         assertGlob("./Vendor//Lib/", matches: ["Vendor/Lib/A.swift"], not: ["Vendor/A.swift"])
     }
 
     func testStarsWithinOneComponent() {
         assertGlob("*.swift", matches: ["A.swift", "Generated.swift", ".swift"], not: ["Sources/A.swift", "A.swiftinterface"])
         assertGlob("*Tests.swift", matches: ["AppTests.swift", "Tests.swift"], not: ["AppTest.swift", "Tests/AppTests.swift"])
-        assertGlob("Sources/*/Generated", matches: ["Sources/App/Generated/A.swift", "Sources/Kit/Generated/x/B.swift"], not: ["Sources/Generated/A.swift", "Sources/a/b/Generated/A.swift"])
-        assertGlob("*Mock*", matches: ["MockServer.swift", "APIMocks/A.swift", "ServerMock.swift"], not: ["Mocked/../A.swift", "Sources/Mock.swift"])
+        assertGlob(
+            "Sources/*/Generated", matches: ["Sources/App/Generated/A.swift", "Sources/Kit/Generated/x/B.swift"],
+            not: ["Sources/Generated/A.swift", "Sources/a/b/Generated/A.swift"])
+        assertGlob(
+            "*Mock*", matches: ["MockServer.swift", "APIMocks/A.swift", "ServerMock.swift"],
+            not: ["Mocked/../A.swift", "Sources/Mock.swift"])
         assertGlob("a*b*c.swift", matches: ["abc.swift", "aXbYc.swift", "abbbc.swift", "ab_bc_c.swift"], not: ["acb.swift", "abc.swiftx"])
         assertGlob("*", matches: ["A.swift", "Sources/A.swift"])
     }
@@ -36,8 +44,12 @@ final class PathPatternTests: XCTestCase {
     }
 
     func testDoubleStarAcrossComponents() {
-        assertGlob("**/Generated", matches: ["Generated/A.swift", "App/Generated/A.swift", "a/b/c/Generated/x/A.swift"], not: ["App/NotGenerated/A.swift"])
-        assertGlob("**/*.generated.swift", matches: ["A.generated.swift", "Sources/x/A.generated.swift"], not: ["A.swift", "A.generated.swift.orig"])
+        assertGlob(
+            "**/Generated", matches: ["Generated/A.swift", "App/Generated/A.swift", "a/b/c/Generated/x/A.swift"],
+            not: ["App/NotGenerated/A.swift"])
+        assertGlob(
+            "**/*.generated.swift", matches: ["A.generated.swift", "Sources/x/A.generated.swift"],
+            not: ["A.swift", "A.generated.swift.orig"])
         assertGlob("Sources/**/*.swift", matches: ["Sources/A.swift", "Sources/a/b/A.swift"], not: ["Tests/A.swift", "A.swift"])
         assertGlob("Sources/**", matches: ["Sources/A.swift", "Sources/a/b/A.swift"], not: ["Tests/A.swift", "SourcesX/A.swift"])
         assertGlob("**", matches: ["A.swift", "a/b/c.swift"])
@@ -54,7 +66,9 @@ final class PathPatternTests: XCTestCase {
     }
 
     /// `path` relative to `folder` (with `working` for relative ones) is `expected`.
-    func assertRelative(_ path: String, in folder: String, working: String? = nil, _ expected: String?, file: StaticString = #filePath, line: UInt = #line) {
+    func assertRelative(
+        _ path: String, in folder: String, working: String? = nil, _ expected: String?, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(PathPattern.relativePath(of: path, in: folder, workingFolder: working), expected, file: file, line: line)
     }
 
