@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Syntax", targets: ["Syntax"]),
         .library(name: "Semantics", targets: ["Semantics"]),
         .library(name: "Ownership", targets: ["Ownership"]),
+        .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "LSP", targets: ["LSP"]),
         .library(name: "Features", targets: ["Features"]),
@@ -39,6 +40,11 @@ let package = Package(
         .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
         .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
 
+        // A project's files for Lifeline: `.lifeline.json` read from its bytes into the rules'
+        // settings, so the command line and the language server read it alike. No IO.
+        .target(name: "Configuration", dependencies: ["Ownership", "Semantics"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Ownership", "Semantics"]),
+
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
         // small interpreter for the Swift in views and models.
         .target(name: "Simulator", dependencies: ["Semantics", "Syntax"]),
@@ -62,7 +68,7 @@ let package = Package(
 
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
-        .target(name: "Server", dependencies: ["Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
+        .target(name: "Server", dependencies: ["Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Syntax", "TestSupport"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
@@ -70,7 +76,7 @@ let package = Package(
         .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator", "TestSupport"]),
 
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
+        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "TestSupport"], exclude: ["Golden", "Clients"]),
     ]
 )

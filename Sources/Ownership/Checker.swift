@@ -37,6 +37,10 @@ public enum Checker {
             findings += rule.check(context)
         }
         if let files { findings.removeAll { !files.contains($0.location.file) } }
+        // Excluded files are part of the model (what they declare and inject counts) but get no findings.
+        if settings.excludesSomething {
+            findings.removeAll { settings.excludes(model.files[$0.location.file].path, rule: $0.rule) }
+        }
         // Only files with findings need their suppression comments read.
         var suppressions: [Int: Suppressions] = [:]
         for file in Set(findings.map(\.location.file)) { suppressions[file] = Suppressions(model.files[file]) }

@@ -110,12 +110,39 @@ public struct Settings: Sendable {
     public var build = BuildConfiguration.everything
     /// Whether previews are checked (`preview-missing-environment-object`).
     public var previews = true
+    /// The folder `exclude` patterns are relative to: the one holding the configuration file.
+    public var folder: String?
+    /// Where relative file paths start (the command line's current folder); nil when every path is
+    /// absolute, as in the language server.
+    public var workingFolder: String?
+    /// Files in which no finding is reported. They are still read and part of the model: an excluded
+    /// file may declare a type or inject an object that other files rely on.
+    public var exclude: [PathPattern] = []
+    /// Each rule's own entry of the `rules` table (its `exclude` and options), by rule identifier.
+    public var rules: [String: RuleSettings] = [:]
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain
         self.disabled = disabled
         self.severities = severities
     }
+
+    /// A file's path relative to the configuration's folder (or, without one, the working folder),
+    /// as patterns and baselines name it; nil for a file outside that folder.
+    public func relativePath(of path: String) -> String? {
+        guard let base = folder ?? workingFolder else { return path.hasPrefix("/") ? nil : path }
+        return PathPattern.relativePath(of: path, in: base, workingFolder: workingFolder)
+    }
+
+    /// Whether findings of `rule` in the file at `path` are left out by `exclude`.
+    public func excludes(_ path: String, rule: String) -> Bool {
+        let patterns = exclude + (rules[rule]?.exclude ?? [])
+        guard !patterns.isEmpty, let relative = relativePath(of: path) else { return false }
+        return patterns.contains { $0.matches(relative) }
+    }
+
+    /// Whether any file may be excluded: the checker asks about paths only then.
+    var excludesSomething: Bool { !exclude.isEmpty || rules.values.contains { !$0.exclude.isEmpty } }
 }
 
 /// What every rule sees.
@@ -165,7 +192,14 @@ public protocol Rule: Sendable {
     /// Code the rule reports, and the same code written well: for docs/rules.md and its tests.
     var badExample: String { get }
     var goodExample: String { get }
+    /// The settings this rule takes in `.lifeline.json` (`"rules": {"rule-id": {…}}`) besides
+    /// `severity`, `enabled` and `exclude`, which every rule takes. None by default.
+    var options: [RuleOption] { get }
     func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    public var options: [RuleOption] { [] }
 }
 
 extension Rule {

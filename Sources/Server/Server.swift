@@ -1,3 +1,4 @@
+import Configuration
 import Features
 import Foundation
 import LSP
@@ -35,6 +36,12 @@ public final class Server {
     private var outgoingNumber = 0
     /// Whether the client answers `workspace/configuration` (settings are then pulled).
     private var pullsConfiguration = false
+    /// The project's settings: `.lifeline.json` at the first workspace root that has one (defaults
+    /// without), with `folder` set to that root so its `exclude` patterns mean what they say.
+    private var fileSettings = Settings()
+    /// The client's settings, key by key as it last gave each (`initializationOptions`,
+    /// `didChangeConfiguration`, `workspace/configuration`); they apply on top of `fileSettings`.
+    private var clientSettings: [String: JSONValue] = [:]
     /// Whether the client opens addresses for us (`window/showDocument`).
     private var showsDocuments = false
     /// Whether the client applies edits we send (`workspace/applyEdit`).
@@ -206,6 +213,7 @@ public final class Server {
         } else if case .string(let uri)? = params?["rootUri"], let path = Server.path(fromURI: uri) {
             roots = [path]
         }
+        loadConfigurationFile()
         if let options = params?["initializationOptions"] { applySettings(options) }
         workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"] == .bool(true)
@@ -393,7 +401,12 @@ public final class Server {
         case "workspace/didChangeWatchedFiles":
             guard case .array(let changes)? = params?["changes"] else { return }
             for change in changes {
-                guard case .string(let uri)? = change["uri"], let path = Server.path(fromURI: uri), path.hasSuffix(".swift") else { continue }
+                guard case .string(let uri)? = change["uri"], let path = Server.path(fromURI: uri) else { continue }
+                if roots.contains(where: { path == ($0 as NSString).appendingPathComponent(ConfigurationFile.name) }) {
+                    loadConfigurationFile()
+                    continue
+                }
+                guard path.hasSuffix(".swift") else { continue }
                 if workspace.document(path)?.isOpen == true { continue }
                 if change["type"] == .int(3) {
                     workspace.remove(path: path)
@@ -421,6 +434,8 @@ public final class Server {
                 roots += newRoots
                 index(newRoots)
             }
+            // The first root with a configuration may have changed.
+            loadConfigurationFile()
             republishOpenDocuments()
         default:
             // `$/cancelRequest` was seen by the inbox when it arrived (see `Inbox`); `didSave`
@@ -474,18 +489,13 @@ public final class Server {
         send(MessageFramer.frame(OutgoingMessage.notification(method: "textDocument/publishDiagnostics", params: JSONValue.object(params))))
     }
 
-    /// Settings from the client: `toolchain`, `disabled` rules, `severities` (as in `.lifeline.json`).
-    /// Reads settings from `initializationOptions` or `didChangeConfiguration`: under a
-    /// `lifeline` key (how editors namespace them) or at the top level.
+    /// Settings from the client, from `initializationOptions` or `didChangeConfiguration`, under a
+    /// `lifeline` key (how editors namespace them) or at the top level: the keys of `.lifeline.json`,
+    /// read by the same code as the file and applied on top of it, and two of the editor's own
+    /// (`frameAncestors`, `simulationTimeout`). A key the client gives replaces what it gave before
+    /// for that key; a key with a mistake is logged and left out.
     private func applySettings(_ given: JSONValue) {
         let value = given["lifeline"] ?? given
-        var settings = workspace.settings
-        if case .string(let text)? = value["toolchain"] {
-            if let toolchain = Toolchain(rawValue: text) { settings.toolchain = toolchain } else { log(.warning, "lifeline: unknown toolchain '\(text)'; use xcode26 or xcode27") }
-        }
-        if case .array(let ids)? = value["disabled"] {
-            settings.disabled = Set(ids.compactMap { if case .string(let id) = $0 { return id } else { return nil } })
-        }
         if case .array(let sources)? = value["frameAncestors"] {
             frameAncestors = Set(sources.compactMap { if case .string(let source) = $0 { return source } else { return nil } })
         }
@@ -495,25 +505,36 @@ public final class Server {
         case nil, .null?: break
         default: log(.warning, "lifeline: simulationTimeout must be a positive number of seconds")
         }
-        if case .bool(let on)? = value["previews"] { settings.previews = on }
-        if case .array(let names)? = value["platforms"] {
-            let known = Set(BuildConfiguration.allPlatforms)
-            let given = Set(names.compactMap { if case .string(let name) = $0 { return name } else { return nil } })
-            if !given.isSubset(of: known) { log(.warning, "lifeline: unknown platforms \(given.subtracting(known).sorted()); expected \(BuildConfiguration.allPlatforms)") }
-            let platforms = given.intersection(known)
-            settings.build.platforms = platforms.isEmpty ? nil : platforms
+        guard case .object(let table) = value else { return }
+        for (key, setting) in table where setting != .null { clientSettings[key] = setting }
+        updateSettings(reportingClientProblems: true)
+    }
+
+    /// Reads `.lifeline.json` at the first workspace root that has one. A mistake in it is logged,
+    /// never fatal: each key with a mistake is left out, the others apply.
+    private func loadConfigurationFile() {
+        var settings = Settings()
+        settings.folder = roots.first
+        for root in roots {
+            let path = (root as NSString).appendingPathComponent(ConfigurationFile.name)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            settings.folder = root
+            for problem in ConfigurationFile.readLeniently(Array(data), source: path, into: &settings) { log(.warning, problem) }
+            break
         }
-        if case .object(let flags)? = value["flags"] {
-            var states: [String: Bool] = [:]
-            for (name, state) in flags { if case .bool(let on) = state { states[name] = on } }
-            settings.build.flags = states
-        }
-        if case .object(let levels)? = value["severities"] {
-            var severities: [String: Severity] = [:]
-            for (id, level) in levels {
-                if case .string(let text) = level, let severity = Severity(rawValue: text) { severities[id] = severity }
-            }
-            settings.severities = severities
+        fileSettings = settings
+        updateSettings(reportingClientProblems: false)
+    }
+
+    /// The workspace's settings: the project's file, then the client's settings on top.
+    private func updateSettings(reportingClientProblems: Bool) {
+        var settings = fileSettings
+        if !clientSettings.isEmpty {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let bytes = Array((try? encoder.encode(JSONValue.object(clientSettings))) ?? Data("{}".utf8))
+            let problems = ConfigurationFile.readLeniently(bytes, source: "the client's settings", ignoringUnknownKeys: true, into: &settings)
+            if reportingClientProblems { for problem in problems { log(.warning, problem) } }
         }
         workspace.settings = settings
     }

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import Ownership
 import Semantics
@@ -13,6 +14,10 @@ enum CheckCommand {
         var configuration: String?
         var fix = false
         var toolchainGiven = false
+        /// `--baseline FILE`: findings it holds are not reported.
+        var baseline: String?
+        /// `--write-baseline FILE`: every finding is written there.
+        var writeBaseline: String?
     }
 
     static func parse(_ arguments: [String], command: String, formats: [String]) -> Options? {
@@ -56,6 +61,12 @@ enum CheckCommand {
                 options.configuration = value
             case "--fix" where command == "check":
                 options.fix = true
+            case "--baseline" where command == "check", "--write-baseline" where command == "check":
+                guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                    printError("lifeline \(command): \(argument) takes a file")
+                    return nil
+                }
+                if argument == "--baseline" { options.baseline = value } else { options.writeBaseline = value }
             default:
                 if argument.hasPrefix("--") {
                     printError("lifeline \(command): unknown option \(argument)")
@@ -65,10 +76,13 @@ enum CheckCommand {
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
-        if let path = Configuration.find(explicit: options.configuration, paths: options.paths) {
+        // Paths on the command line start here; a configuration's patterns start at its folder.
+        options.settings.workingFolder = FileManager.default.currentDirectoryPath
+        if let path = ConfigurationLookup.find(explicit: options.configuration, paths: options.paths) {
+            options.settings.folder = URL(fileURLWithPath: path).standardized.deletingLastPathComponent().path
             let toolchain = options.settings.toolchain
             do {
-                try Configuration.load(path, into: &options.settings)
+                try ConfigurationLookup.load(path, into: &options.settings)
             } catch {
                 printFailure(error, command: "\(command)")
                 return nil
@@ -96,6 +110,12 @@ enum CheckCommand {
 
     static func check(_ arguments: [String]) -> Int32 {
         guard let options = parse(arguments, command: "check", formats: ["text", "json", "sarif"]) else { return 2 }
+        // A baseline that cannot be read is a mistake in the command: said before any work is done.
+        var baseline: [BaselineKey]?
+        if let path = options.baseline {
+            guard let keys = readBaseline(path) else { return 2 }
+            baseline = keys
+        }
         var model: SemanticModel
         do { model = try load(options.paths, configuration: options.settings.build) } catch {
             printFailure(error, command: "check")
@@ -104,7 +124,10 @@ enum CheckCommand {
         var findings = Checker.check(model, settings: options.settings)
         if options.fix {
             do {
-                let (applied, files) = try applySafeFixes(findings, model)
+                // With a baseline, only the findings it does not hold are fixed: the code it holds is
+                // code nobody asked to change.
+                let fixable = baseline.map { Baseline.filter(findings, keys: Baseline.keys(findings, in: model, settings: options.settings), baseline: $0).new } ?? findings
+                let (applied, files) = try applySafeFixes(fixable, model)
                 printError("lifeline check: applied \(applied) fix\(applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")")
                 model = try load(options.paths, configuration: options.settings.build)
                 findings = Checker.check(model, settings: options.settings)
@@ -113,6 +136,14 @@ enum CheckCommand {
                 return 1
             }
         }
+        let keys = Baseline.keys(findings, in: model, settings: options.settings)
+        if let path = options.writeBaseline {
+            guard writeBaseline(Baseline.entries(findings, keys: keys), to: path) else { return 1 }
+            // What was just written is the baseline of this run, unless another was given.
+            if baseline == nil { baseline = keys }
+        }
+        var inBaseline = 0
+        if let baseline { (findings, inBaseline) = Baseline.filter(findings, keys: keys, baseline: baseline) }
         var out = OutputBuffer()
         // Files the parser could not read cleanly still get the findings their tree allows; say so.
         let notes = syntaxErrorNotes(model.files, consequence: "findings in this file may be incomplete")
@@ -136,8 +167,33 @@ enum CheckCommand {
             out.line(summary.isEmpty ? "no findings in \(files)" : summary.joined(separator: ", ") + " in \(files)")
         }
         out.flush()
+        if options.format == "text" && inBaseline > 0 {
+            printError("\(inBaseline) finding\(inBaseline == 1 ? "" : "s") in the baseline not shown")
+        }
         guard let threshold = options.failOn else { return 0 }
         return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    /// The keys of the baseline at `path`, or nil after one line saying why it cannot be used.
+    static func readBaseline(_ path: String) -> [BaselineKey]? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("lifeline: no baseline at \(path) (write one with lifeline check --write-baseline \(path))")
+            return nil
+        }
+        do { return try BaselineFile.keys(Array(data), path: path) } catch {
+            printError("\(error)")
+            return nil
+        }
+    }
+
+    /// Writes a baseline in one step (a reader never sees half of it); false after saying why not.
+    static func writeBaseline(_ entries: [BaselineEntry], to path: String) -> Bool {
+        do { try Data(BaselineFile.text(entries).utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            printFailure(InputError.unwritable(path), command: "check")
+            return false
+        }
+        printError("lifeline check: wrote \(entries.count) finding\(entries.count == 1 ? "" : "s") to the baseline \(path)")
+        return true
     }
 
     static func rules(_ arguments: [String]) -> Int32 {

@@ -4,12 +4,22 @@ enum Help {
     static let check = """
         usage: lifeline check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
                               [--toolchain xcode26|xcode27] [--config FILE] [--fix]
+                              [--baseline FILE] [--write-baseline FILE]
 
         Checks the SwiftUI ownership rules (see lifeline rules) on every .swift file under the PATHs
         (default: the current folder) and prints one compiler-style line per finding. Exits 1 when a
         finding is at or above --fail-on (default warning), 2 for a mistake in the arguments, 1 for
-        a file that cannot be read. --fix applies the fixes that are safe, in place. Settings come
-        from the nearest .lifeline.json, or from --config.
+        a file that cannot be read. --fix applies the fixes that are safe, in place.
+
+        Settings come from the nearest .lifeline.json, or from --config: toolchain, disabled,
+        severities, previews, platforms, flags, exclude (paths or globs relative to the file's
+        folder, whose findings are not reported) and rules (each rule's severity, enabled, exclude
+        and its own options, listed in docs/rules.md).
+
+        --write-baseline FILE writes every finding to FILE (JSON); --baseline FILE then reports only
+        the findings FILE does not hold, and --fail-on looks at those alone. Findings are known by
+        rule, file and property (or line text), never by line number, so unrelated edits keep them
+        known. Without --baseline, a run that writes one reports against what it wrote.
         """
 
     static let ownership = """

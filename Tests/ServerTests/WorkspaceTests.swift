@@ -97,7 +97,7 @@ final class WorkspaceTests: XCTestCase {
         }
         let client = ServerTests.Client()
         _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":{"lifeline":{"toolchain":"bogus"}}}"#)
-        XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string("lifeline: unknown toolchain 'bogus'; use xcode26 or xcode27") }, "\(client.received)")
+        XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string(#"lifeline: the client's settings: "toolchain" must be "xcode26" or "xcode27""#) }, "\(client.received)")
     }
 
     func testLensesSummariseOwnershipAndTheirCommandExplainsIt() {
@@ -173,6 +173,114 @@ final class ConfigurationAndTraceTests: XCTestCase {
         client.notify("$/setTrace", #"{"value":"off"}"#)
         _ = client.request(4, "textDocument/documentSymbol", #"{"textDocument":{"uri":"file:///none/X.swift"}}"#)
         XCTAssertFalse(client.received.contains { $0["method"] == .string("$/logTrace") })
+    }
+}
+
+/// `.lifeline.json` at the workspace root: read at `initialize`, under the client's settings,
+/// re-read when it changes; its mistakes are logged, never fatal.
+final class WorkspaceConfigurationFileTests: XCTestCase {
+    static let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+    static let home = """
+        import SwiftUI
+        struct Home: View {
+            @EnvironmentObject var session: Session
+            @ObservedObject var model = Session()
+            var body: some View { Text(session.user) }
+        }
+        """
+    /// An app that injects the session and also makes a mistake of its own.
+    static let app = """
+        import SwiftUI
+        @main struct MyApp: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Home().environmentObject(session) } }
+        }
+        struct Banner: View {
+            @ObservedObject var model = Session()
+            var body: some View { Text(model.user) }
+        }
+        """
+
+    /// A workspace folder with the three files (the app under Generated/) and `configuration`.
+    func makeFolder(_ configuration: String?) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try Self.session.write(to: folder.appendingPathComponent("Session.swift"), atomically: true, encoding: .utf8)
+        try Self.home.write(to: folder.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        try Self.app.write(to: folder.appendingPathComponent("Generated/App.swift"), atomically: true, encoding: .utf8)
+        if let configuration { try configuration.write(to: folder.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    /// Starts a server on `folder` (with `options` as initializationOptions) and opens two files.
+    func start(_ folder: URL, options: String = "{}") -> ServerTests.Client {
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{},"initializationOptions":\#(options),"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}"#)
+        client.notify("initialized")
+        for name in ["Home.swift", "Generated/App.swift"] {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file://\#(folder.path)/\#(name)","languageId":"swift","version":1,"text":\#(ServerTests.quoted(text))}}"#)
+        }
+        return client
+    }
+
+    /// The (code, severity) of each diagnostic last published for a file of the folder.
+    static func published(_ client: ServerTests.Client, _ folder: URL, _ name: String) -> [String] {
+        WorkspaceTests.diagnostics(client, "file://\(folder.path)/\(name)").map { item in
+            var code = ""
+            var severity = 0
+            if case .string(let text)? = item["code"] { code = text }
+            if case .int(let level)? = item["severity"] { severity = level }
+            return "\(code) \(severity)"
+        }
+    }
+
+    func testTheFileAtTheRootSetsTheRulesAndExcludesFiles() throws {
+        let folder = try makeFolder(#"{"exclude": ["Generated"], "rules": {"observed-object-creates-instance": {"severity": "info"}}}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = start(folder)
+        // The excluded app gets nothing, yet its injection still keeps Home's read safe.
+        XCTAssertEqual(Self.published(client, folder, "Generated/App.swift"), [])
+        XCTAssertEqual(Self.published(client, folder, "Home.swift"), ["observed-object-creates-instance 3"])
+
+        // The client's settings apply on top of the file.
+        let raised = start(folder, options: #"{"lifeline":{"severities":{"observed-object-creates-instance":"error"}}}"#)
+        XCTAssertEqual(Self.published(raised, folder, "Home.swift"), ["observed-object-creates-instance 1"])
+
+        // A change to the file is read again when the client reports it.
+        try #"{"rules": {"observed-object-creates-instance": {"exclude": ["Home.swift"]}}}"#.write(
+            to: folder.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", #"{"changes":[{"uri":"file://\#(folder.path)/.lifeline.json","type":2}]}"#)
+        XCTAssertEqual(Self.published(client, folder, "Home.swift"), [])
+        XCTAssertEqual(Self.published(client, folder, "Generated/App.swift"), ["observed-object-creates-instance 2"])
+    }
+
+    func testMistakesInTheFileAreLoggedAndTheRestApplies() throws {
+        let folder = try makeFolder(#"{"toolchain": "xcode3", "colour": 1, "disabled": ["observed-object-creates-instance"]}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{},"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}"#)
+        let logged = client.received.compactMap { message -> String? in
+            guard message["method"] == .string("window/logMessage"), case .string(let text)? = message["params"]?["message"] else { return nil }
+            return text
+        }
+        let path = folder.appendingPathComponent(".lifeline.json").path
+        XCTAssertEqual(logged, [
+            "lifeline: \(path): unknown key \"colour\" (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+            "lifeline: \(path): \"toolchain\" must be \"xcode26\" or \"xcode27\"",
+        ])
+        client.notify("initialized")
+        let home = try String(contentsOf: folder.appendingPathComponent("Home.swift"), encoding: .utf8)
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file://\#(folder.path)/Home.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(home))}}"#)
+        XCTAssertEqual(Self.published(client, folder, "Home.swift"), [], "the keys without mistakes apply")
+
+        // Not JSON at all: logged, and the server runs on with its defaults.
+        try "{not json".write(to: folder.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        client.received = []
+        client.notify("workspace/didChangeWatchedFiles", #"{"changes":[{"uri":"file://\#(folder.path)/.lifeline.json","type":2}]}"#)
+        XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string("lifeline: \(path) is not valid JSON") }, "\(client.received)")
+        XCTAssertEqual(Self.published(client, folder, "Home.swift"), ["observed-object-creates-instance 2"])
+        XCTAssertEqual(client.request(9, "shutdown")?["result"], .null)
     }
 }
 

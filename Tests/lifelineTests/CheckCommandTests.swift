@@ -127,11 +127,17 @@ final class CheckCommandTests: XCTestCase {
         let raised = try runLifeline(["check", directory.path, "--fail-on", "error"])
         XCTAssertEqual(raised.status, 1)
         XCTAssertTrue(raised.output.contains(": error: "), raised.output)
+        try #"{"rules": {"non-private-state": {"enabled": false}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
+        try #"{"rules": {"non-private-state": {"exclude": ["V.swift"]}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
         for (bad, message) in [
             ("{not json", "is not valid JSON"), (#"{"disabled": ["no-such-rule"]}"#, "unknown rule 'no-such-rule'"),
             (#"{"toolchain": "xcode3"}"#, "\"toolchain\" must be"), (#"{"colour": 1}"#, "unknown key \"colour\""),
             (#"{"platforms": ["iPhoneOS"]}"#, "unknown platform 'iPhoneOS'"), (#"{"platforms": "iOS"}"#, "\"platforms\" must be a list"),
             (#"{"flags": {"DEBUG": "yes"}}"#, "flag 'DEBUG' must be true or false"),
+            (#"{"rules": {"non-private-state": {"colour": 1}}}"#, "unknown setting \"colour\" for 'non-private-state' (expected severity, enabled, exclude)"),
+            (#"{"rules": {"state-holds-reference-type": {"ignoreTypes": "Box"}}}"#, "\"ignoreTypes\" of 'state-holds-reference-type' must be a list of type names"),
         ] {
             try bad.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
             let result = try runLifeline(["check", directory.path])
@@ -139,6 +145,120 @@ final class CheckCommandTests: XCTestCase {
             XCTAssertTrue(result.errors.contains(message), "\(bad): \(result.errors)")
             XCTAssertEqual(result.errors.split(separator: "\n").count, 1)
         }
+    }
+
+    /// `exclude` in `.lifeline.json`: relative to its folder, whichever folder the check runs from.
+    func testExcludedPathsGetNoFindings() throws {
+        let directory = try temporaryDirectory()
+        let generated = directory.appendingPathComponent("Sources/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        let view = "import SwiftUI\nfinal class M: ObservableObject {}\nstruct V: View {\n  @ObservedObject var m = M()\n  var body: some View { Text(\"\") }\n}\n"
+        try view.write(to: generated.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        try view.replacingOccurrences(of: "V", with: "W").write(to: directory.appendingPathComponent("Sources/W.swift"), atomically: true, encoding: .utf8)
+        try #"{"exclude": ["**/Generated"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        for (arguments, folder) in [([directory.path], nil), (["."], directory.path), (["Generated", "W.swift"], directory.path + "/Sources")] {
+            let result = try runLifeline(["check", "--fail-on", "never"] + arguments, in: folder)
+            XCTAssertTrue(result.output.contains("W.swift:4:"), "\(arguments): \(result.output)")
+            XCTAssertFalse(result.output.contains("V.swift"), "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.contains("in 2 files"), "excluded files are still read: \(result.output)")
+        }
+    }
+
+    /// `--write-baseline` then `--baseline`: known findings stay hidden across unrelated edits, new
+    /// ones are reported (and alone decide the status), fixed ones just go.
+    func testBaselineAcrossEdits() throws {
+        let directory = try temporaryDirectory()
+        func write(_ name: String, _ text: String) throws { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let home = """
+            import SwiftUI
+            struct Home: View {
+                @ObservedObject var model = Session()
+                @State var count = 0
+                var body: some View { Text(model.user).environmentObject(Session()) }
+            }
+            """
+        try write("Model.swift", "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n")
+        try write("Home.swift", home)
+        try write(".lifeline.json", "{}")
+        let baseline = directory.appendingPathComponent(".lifeline-baseline.json").path
+
+        let written = try runLifeline(["check", ".", "--write-baseline", ".lifeline-baseline.json"], in: directory.path)
+        XCTAssertEqual(written.status, 0, written.output)
+        XCTAssertEqual(written.output, "no findings in 2 files\n")
+        XCTAssertEqual(written.errors, "lifeline check: wrote 3 findings to the baseline .lifeline-baseline.json\n3 findings in the baseline not shown\n")
+        let text = try String(contentsOfFile: baseline, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""file": "Home.swift""#), text)
+        XCTAssertFalse(text.contains("\"line\": 4"), "no line numbers: \(text)")
+
+        /// Checks the folder (from the package root: paths are relative to .lifeline.json's folder)
+        /// against the baseline.
+        func check(_ extra: [String] = []) throws -> ProcessResult {
+            try runLifeline(["check", directory.path, "--baseline", baseline] + extra)
+        }
+        // Lines inserted above every finding, and another file edited.
+        try write("Home.swift", "// Home.\n\n" + home.replacingOccurrences(of: "struct Home: View {\n", with: "struct Home: View {\n    let title = \"Home\"\n"))
+        try write("Model.swift", "import SwiftUI\n\nfinal class Session: ObservableObject {\n    @Published var user = \"\"\n    @Published var name = \"\"\n}\n")
+        let same = try check()
+        XCTAssertEqual(same.status, 0, same.output)
+        XCTAssertEqual(same.output, "no findings in 2 files\n")
+        XCTAssertEqual(same.errors, "3 findings in the baseline not shown\n")
+        // Writing it again gives the same file: nothing in it moved.
+        _ = try runLifeline(["check", ".", "--write-baseline", ".lifeline-baseline.json"], in: directory.path)
+        XCTAssertEqual(try String(contentsOfFile: baseline, encoding: .utf8), text)
+
+        // A new finding is reported; --fail-on looks at it alone (an info does not fail at warning).
+        let withInfo = home.replacingOccurrences(of: "@State var count = 0", with: "@State var count = 0\n    @State var other = 1")
+        try write("Home.swift", withInfo)
+        let info = try check()
+        XCTAssertEqual(info.status, 0, info.output)
+        XCTAssertTrue(info.output.contains("Home.swift:5:16: info: "), info.output)
+        XCTAssertTrue(info.output.hasSuffix("1 info in 2 files\n"), info.output)
+        XCTAssertEqual(try check(["--fail-on", "info"]).status, 1)
+        try write("Home.swift", withInfo.replacingOccurrences(of: "@State var other = 1", with: "@ObservedObject var other = Session()"))
+        let warning = try check()
+        XCTAssertEqual(warning.status, 1, warning.output)
+        XCTAssertEqual(warning.output.components(separatedBy: "[observed-object-creates-instance]").count - 1, 1, warning.output)
+        // The same in JSON and SARIF: only the new finding, and standard output stays clean.
+        let json = try check(["--format", "json"])
+        let records = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(records.map { $0["rule"] as? String }, ["observed-object-creates-instance"])
+        XCTAssertEqual(json.errors, "")
+        let sarif = try check(["--format", "sarif"])
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+        let results = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) ?? []
+        XCTAssertEqual(results.count, 1, sarif.output)
+        XCTAssertEqual(sarif.status, 1)
+
+        // A fixed finding just disappears.
+        try write("Home.swift", home.replacingOccurrences(of: "@State var count", with: "@State private var count"))
+        let fixed = try check()
+        XCTAssertEqual(fixed.status, 0, fixed.output)
+        XCTAssertEqual(fixed.errors, "2 findings in the baseline not shown\n")
+    }
+
+    func testBaselineMistakesAreOneLine() throws {
+        let directory = try temporaryDirectory()
+        try "import SwiftUI\n".write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        let path = directory.appendingPathComponent("b.json").path
+        for (content, arguments, message) in [
+            (nil, ["--baseline", path], "lifeline: no baseline at \(path) (write one with lifeline check --write-baseline \(path))"),
+            ("{not json", ["--baseline", path], "lifeline: \(path): not a baseline: it is not valid JSON (write one with lifeline check --write-baseline)"),
+            (#"{"version": 1, "findings": [{}]}"#, ["--baseline", path], "lifeline: \(path): finding 1 of the baseline needs a \"rule\" and a \"file\""),
+            (nil, ["--baseline"], "lifeline check: --baseline takes a file"),
+            (nil, ["--write-baseline", "--fix"], "lifeline check: --write-baseline takes a file"),
+        ] as [(String?, [String], String)] {
+            try? FileManager.default.removeItem(atPath: path)
+            if let content { try content.write(toFile: path, atomically: true, encoding: .utf8) }
+            let result = try runLifeline(["check", directory.path] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments) \(content ?? "")")
+            XCTAssertEqual(result.errors, message + "\n")
+            XCTAssertEqual(result.output, "")
+        }
+        let ownership = try runLifeline(["ownership", directory.path, "--baseline", path])
+        XCTAssertEqual(ownership.errors, "lifeline ownership: unknown option --baseline\n")
+        let unwritable = try runLifeline(["check", directory.path, "--write-baseline", directory.appendingPathComponent("no/such/folder/b.json").path])
+        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertTrue(unwritable.errors.hasPrefix("lifeline: cannot write "), unwritable.errors)
     }
 
     func testConfigurationSaysHowIfIsRead() throws {

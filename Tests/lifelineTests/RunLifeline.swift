@@ -7,12 +7,12 @@ struct ProcessResult {
     var errors: String
 }
 
-/// Runs the built `lifeline` from the package root and collects its output.
-func runLifeline(_ arguments: [String]) throws -> ProcessResult {
+/// Runs the built `lifeline` from the package root (or `folder`) and collects its output.
+func runLifeline(_ arguments: [String], in folder: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = CommandLineTests.executable
     process.arguments = arguments
-    process.currentDirectoryURL = CommandLineTests.packageRoot
+    process.currentDirectoryURL = folder.map { URL(fileURLWithPath: $0) } ?? CommandLineTests.packageRoot
     // Standard error goes to a file, so neither stream can fill a pipe and block the child.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)

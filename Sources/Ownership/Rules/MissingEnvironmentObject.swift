@@ -47,8 +47,16 @@ struct MissingEnvironmentObject: Rule {
         }
         """
 
+    let options = [
+        RuleOption(
+            name: "assumeInjected", kind: .typeNames,
+            summary: "Environment object types the app injects where Lifeline cannot see (UIKit code, another module): reads of them are never reported.",
+            defaultValue: .strings([]))
+    ]
+
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
+        let assumedInjected = typeNames("assumeInjected", in: context)
         var findings: [Finding] = []
         // One search per injected type, shared by every view that reads it.
         var reachByType: [String: [String: Step]] = [:]
@@ -74,6 +82,7 @@ struct MissingEnvironmentObject: Rule {
                 default:
                     continue
                 }
+                if assumedInjected.contains(written, type) { continue }
                 // Generic arguments tell environment objects apart: `Box<Int>` is not `Box<Double>`.
                 let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
                 if reachByType[key] == nil {

@@ -36,8 +36,16 @@ struct PreviewMissingEnvironmentObject: Rule {
         #Preview { Home().environmentObject(Session()) }
         """
 
+    let options = [
+        RuleOption(
+            name: "assumeInjected", kind: .typeNames,
+            summary: "Environment object types the previews get without injecting them (from a preview modifier or trait of another module): previews are not reported for them.",
+            defaultValue: .strings([]))
+    ]
+
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.previews else { return [] }
+        let assumedInjected = typeNames("assumeInjected", in: context)
         let model = context.model
         // The previews in scope first: a file without one (most edits) costs nothing.
         let previews = model.roots.filter { root in root.kind == .preview && (context.scope.map { $0.contains(root.location.file) } ?? true) }
@@ -62,6 +70,7 @@ struct PreviewMissingEnvironmentObject: Rule {
                 default:
                     continue
                 }
+                if assumedInjected.contains(written, model.canonicalName(written)) { continue }
                 let key = (observable ? "observable " : "object ") + model.canonicalName(written)
                 if readers[key] == nil { keys.append(key) }
                 readers[key, default: []].append((view, property, observable))

@@ -30,12 +30,21 @@ struct StateHoldsReferenceType: Rule {
         }
         """
 
+    let options = [
+        RuleOption(
+            name: "ignoreTypes", kind: .typeNames,
+            summary: "Classes that are meant to be held in `@State` (kept for their identity, refreshed some other way): never reported.",
+            defaultValue: .strings([]))
+    ]
+
     func check(_ context: RuleContext) -> [Finding] {
+        let ignored = typeNames("ignoreTypes", in: context)
         var findings: [Finding] = []
         for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
+                if ignored.contains(model.name, property.type ?? model.name) { continue }
                 // A plain class matters only when the view renders from it: a box, a debouncer or a
                 // coordinator that the body never reads from is storage, and `@State` keeps it well.
                 // (A `DynamicProperty` renders nothing: its boxes are storage by design.) An
