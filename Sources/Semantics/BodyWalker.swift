@@ -106,7 +106,25 @@ struct BodyWalker {
                 }
             }
             if let base = expression.firstChild, base.kind != .ifConfigDecl { walkExpression(base, contexts: inner) }
-            for clauseCall in expression.descendants(.closureExpr) { walkBlock(clauseCall, contexts: inner) }
+            // Each clause's modifiers apply to the base: what they build is walked as their content,
+            // under a presentation for `.sheet`/`.popover` (closed as the view appears), a destination
+            // for `.navigationDestination`. Calls inside that content are its own and are left to the walk.
+            for clause in clauses {
+                for call in clause.descendants(.functionCallExpr, stopAt: [.closureExpr, .argumentList]) {
+                    let modifier = call.baseExpression?.memberName ?? ""
+                    guard modifier != "environmentObject", modifier != "environment" else { continue }
+                    var content = inner
+                    if BodyWalker.presentations.contains(modifier) {
+                        content.append(.presentation(modifier))
+                    } else if modifier == "navigationDestination" {
+                        content.append(.navigationDestination)
+                    }
+                    for argument in call.arguments {
+                        if let value = argument.value { walkExpression(value, contexts: content) }
+                    }
+                    for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: content) }
+                }
+            }
         case .ifConfigDecl:
             let configuration = model.configuration
             let sets = configuration.clausePlatforms(expression, within: platforms ?? configuration.consideredPlatforms)

@@ -73,6 +73,21 @@ final class StateObjectSeededFromParameterTests: XCTestCase {
         assertFix(plain, rule: "state-object-seeded-from-parameter", plain.replacingOccurrences(of: "S(seed: n) }", with: "S(seed: n).id(n) }"))
     }
 
+    func testStableValuesReadThroughTheParentAreNotChangingSeeds() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Int) {} }\nfinal class Owner: ObservableObject {\n  let id: Int\n  @Published var count = 0\n  init() { id = 1 }\n}\n"
+        let parent = { (property: String, argument: String) in
+            "struct P: View {\n  @StateObject private var owner = Owner()\n\(property)  var body: some View { S(seed: \(argument)) }\n}"
+        }
+        // A `let` of an object the parent owns: the same object, so the same value.
+        assertFindings(model + screen + parent("", "owner.id"))
+        // A computed property whose getter reads one.
+        assertFindings(model + screen + parent("  var current: Int { owner.id }\n", "current"))
+        assertFindings(model + screen + parent("  var current: Int { return owner.id }\n", "current"))
+        // A published `var` of that object changes.
+        assertFindings(model + screen + parent("", "owner.count"), ["1️⃣": "state-object-seeded-from-parameter"])
+        assertFindings(model + screen + parent("  var current: Int { owner.count }\n", "current"), ["1️⃣": "state-object-seeded-from-parameter"])
+    }
+
     func testNotReportedWithoutAParameter() {
         assertFindings("import SwiftUI\nfinal class Model: ObservableObject {}\nstruct S: View {\n  @StateObject private var m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}")
     }
@@ -280,8 +295,28 @@ final class ObservableWrapperTests: XCTestCase {
 }
 
 final class PublishedNestedObservableObjectTests: XCTestCase {
-    func testNestedObservableObject() {
-        assertFindings("import Combine\nfinal class Child: ObservableObject {}\nfinal class Parent: ObservableObject {\n  @Published var 1️⃣child = Child()\n  @Published var n = 0\n}", ["1️⃣": "published-nested-observable-object"])
+    let models = "import SwiftUI\nfinal class Child: ObservableObject { @Published var count = 0 }\nfinal class Parent: ObservableObject {\n  @Published var 1️⃣child: Child? = Child()\n  @Published var n = 0\n}\n"
+
+    func assertNested(_ view: String, reported: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        let source = models + view
+        assertFindings(reported ? source : source.replacingOccurrences(of: "1️⃣", with: ""), reported ? ["1️⃣": "published-nested-observable-object"] : [:], file: file, line: line)
+    }
+
+    func testReportedWhereAViewObservingTheParentRendersTheChildsState() {
+        assertNested("struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(\"\\(parent.child?.count ?? 0)\") }\n}", reported: true)
+        assertNested("struct V: View {\n  @EnvironmentObject var parent: Parent\n  var label: some View { Text(\"\\(self.parent.child!.count)\") }\n  var body: some View { label }\n}", reported: true)
+    }
+
+    func testQuietWhereNothingGoesStale() {
+        // No view observes the parent (UIKit code subscribes to the child itself).
+        assertNested("", reported: false)
+        // The view reads the child only in an action: read afresh each time.
+        assertNested("struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Button(\"+\") { print(parent.child?.count ?? 0) } }\n}", reported: false)
+        // Only the reference, which the parent does publish, or the child passed to a view observing it.
+        assertNested("struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(parent.child == nil ? \"none\" : \"one\") }\n}", reported: false)
+        assertNested("struct W: View {\n  @ObservedObject var child: Child\n  var body: some View { Text(\"\\(child.count)\") }\n}\nstruct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { if let c = parent.child { W(child: c) } }\n}", reported: false)
+        // Forwarding the child's changes is the remedy.
+        assertFindings("import SwiftUI\nfinal class Child: ObservableObject { @Published var count = 0 }\nfinal class Parent: ObservableObject {\n  @Published var child = Child()\n  var c: Any?\n  init() { c = child.objectWillChange.sink { _ in } }\n}\nstruct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(\"\\(parent.child.count)\") }\n}")
     }
 }
 
@@ -380,6 +415,16 @@ final class RegressionTests: XCTestCase {
         assertFindings(session + "#Preview {\n  Home()\n  #if DEBUG\n    .environmentObject(Session())\n  #else\n    .environmentObject(Session())\n  #endif\n}")
         // A generic container that injects into the content it is given.
         assertFindings(session + "struct Injector<Content: View>: View {\n  @ViewBuilder let content: Content\n  var body: some View { content.environmentObject(Session()) }\n}\n#Preview { Injector { Home() } }")
+    }
+
+    func testPresentationsInsidePostfixIfAreClosedAsThePreviewOpens() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Buy: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\").onAppear { print(session) } }\n}\n"
+        let row = { (modifier: String) in
+            "struct Row: View {\n  @State private var open = false\n  var body: some View {\n    Text(\"\")\n    #if os(macOS)\n      .\(modifier)(isPresented: $open) { Buy() }\n    #else\n      .sheet(isPresented: $open) { Buy() }\n    #endif\n  }\n}\n"
+        }
+        assertFindings(session + row("popover") + "#Preview { Row() }")
+        // What a postfix `#if` clause's modifier shows at once (an overlay) is shown.
+        assertFindings(session + row("overlay") .replacingOccurrences(of: "(isPresented: $open)", with: "") + "1️⃣#Preview { Row() }", ["1️⃣": "preview-missing-environment-object"])
     }
 
     func testAnEnvironmentObjectInjectionDoesNotFeedAnObservableEnvironment() {
