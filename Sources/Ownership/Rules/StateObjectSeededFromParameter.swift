@@ -54,7 +54,6 @@ struct StateObjectSeededFromParameter: Rule {
                     }
                     guard let parameter = used.first else { continue }
                     let label = initializer.parameters.first { $0.name == parameter }?.label
-                    var edits: [TextEdit] = []
                     // Only sites where the argument can change matter: a parent's property or a value
                     // derived from one. Literals, new objects and previews never pass a second value, and
                     // a row's own id (`Row(id: item.id)` in `ForEach`) is the row's identity already.
@@ -64,6 +63,8 @@ struct StateObjectSeededFromParameter: Rule {
                         else { return false }
                         return StateObjectSeededFromParameter.canChange(argument, at: site, in: model)
                     }
+                    if varying.isEmpty { continue }
+                    var edits: [TextEdit] = []
                     if varying.isEmpty { continue }
                     for site in varying {
                         guard let argument = site.arguments.first(where: { $0.label == label })?.value,
@@ -104,6 +105,21 @@ struct StateObjectSeededFromParameter: Rule {
             case .stateObject, .environmentObject, .environmentObservable: return false
             default: break
             }
+        }
+        // `model.item`, with `model` an object the parent owns or reads from the environment and
+        // `item` a `let` of its class: the same object, so the same value.
+        if argument.kind == .memberAccessExpr, let member = argument.memberName, let base = argument.baseExpression,
+            let baseName = base.kind == .memberAccessExpr && base.baseExpression?.firstToken?.kind == .kwSelf ? base.memberName : base.referencedName,
+            let owner = model.parentView(of: site)?.property(baseName), StateObjectSeededFromParameter.keepsItsObject(owner.wrapper),
+            let type = owner.type, let object = model.model(named: type), isConstant(member, of: object.declaration)
+        {
+            return false
+        }
+        // A computed property of the parent whose getter is one expression: what that reads.
+        if depth < 3, let name = argument.referencedName ?? (argument.kind == .memberAccessExpr && argument.baseExpression?.firstToken?.kind == .kwSelf ? argument.memberName : nil),
+            let computed = model.parentView(of: site)?.property(name), computed.isComputed, let getter = singleExpression(of: computed.node)
+        {
+            return canChange(getter, at: site, in: model, depth: depth + 1)
         }
         // In a ForEach, `item.id` and `$0.id` follow the row's identity.
         let inForEach = site.contexts.contains { if case .forEach = $0 { return true } else { return false } }
@@ -150,6 +166,31 @@ struct StateObjectSeededFromParameter: Rule {
 
     /// The value of the nearest `let`/`var`/`if let` binding of `name` that ends before `offset`, in the
     /// closure or body around `node`, with where that binding starts.
+    /// Wrappers whose object stays the same for the view's lifetime: owned, or the environment's.
+    static func keepsItsObject(_ wrapper: PropertyWrapper) -> Bool {
+        switch wrapper {
+        case .stateObject, .environmentObject, .environmentObservable: return true
+        default: return false
+        }
+    }
+
+    /// Whether a class declares `name` as a stored `let` (its value never changes once made).
+    static func isConstant(_ name: String, of declaration: TypeDeclaration) -> Bool {
+        declaration.members.contains { _, node in
+            node.kind == .variableDecl && node.directTokens.contains { $0.kind == .kwLet }
+                && node.children(.patternBinding).contains { $0.firstChild?.referencedName == name || $0.firstChild?.firstToken?.identifierText == name }
+        }
+    }
+
+    /// The one expression a computed property's getter is (`var x: T { e }`, `{ return e }`).
+    static func singleExpression(of variable: SyntaxNode) -> SyntaxNode? {
+        guard let block = variable.children(.patternBinding).first?.child(.accessorBlock) else { return nil }
+        let items = block.children
+        guard items.count == 1, let item = items.first else { return nil }
+        if item.kind == SyntaxKind.returnStmt { return item.children.first }
+        return item
+    }
+
     static func localValue(_ name: String, before offset: Int, around node: SyntaxNode) -> (SyntaxNode, Int)? {
         let ancestors = node.tree.root.path(to: node.range.lowerBound)
         // The innermost closure, or else the whole body: bindings in the blocks between count too.
