@@ -63,11 +63,28 @@ public struct TypeDeclaration: Sendable {
     public static func baseName(_ text: String) -> String {
         // Most names are already plain: check the bytes before building substrings.
         if !text.utf8.contains(where: { $0 == 0x20 || $0 == 0x3C || $0 == 0x2E || $0 == 0x3F || $0 == 0x21 }) { return text }
-        var t = Substring(text)
+        var t = Substring(withoutGenericArguments(text))
         if let at = t.lastIndex(of: " ") { t = t[t.index(after: at)...] }
-        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
         if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
         return String(t.filter { $0 != "?" && $0 != "!" })
+    }
+
+    /// `Paging<Season>.ID?` → `Paging.ID?`, `Box<[Int: Set<A>]>` → `Box`: every generic argument
+    /// clause removed, so that a member type after one (`.ID`) is not taken for its base.
+    public static func withoutGenericArguments(_ text: String) -> String {
+        guard text.utf8.contains(0x3C) else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" && depth > 0 {
+                depth -= 1
+            } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result
     }
 }
 

@@ -36,6 +36,11 @@ public struct TypeResolver: Sendable {
         modules = TypeResolver.modules(of: files.map(\.path))
     }
 
+    /// The name code uses for a module (`Sources/Runner` → `Runner`).
+    static func moduleName(_ module: String) -> String {
+        module.split(separator: "/").last.map(String.init) ?? module
+    }
+
     /// The module of each path: the SwiftPM target for `…/Sources/T/…` and `…/Tests/T/…`, else the
     /// first folder below the paths' common directory ("" for files directly in it).
     static func modules(of paths: [String]) -> [String] {
@@ -63,8 +68,7 @@ public struct TypeResolver: Sendable {
         if !written.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3F || $0 == 0x21 }) && keysBySimpleName[written] == nil {
             return []
         }
-        var name = Substring(written)
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        var name = Substring(TypeDeclaration.withoutGenericArguments(written))
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" || parts.first == "Swift" { parts.removeFirst() }

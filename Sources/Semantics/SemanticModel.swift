@@ -180,8 +180,20 @@ public struct SemanticModel: Sendable {
     public func model(named written: String?) -> ModelClass? {
         guard let written else { return nil }
         // A qualified name (`ProfileView.ViewModel`) is looked up as written before by its last part.
-        let qualified = String(written.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
-        if qualified.contains("."), let model = models[qualified] { return model }
+        let qualified = String(TypeDeclaration.withoutGenericArguments(written).prefix { $0 != "?" && $0 != "!" })
+        if qualified.contains(".") {
+            if let model = models[qualified] { return model }
+            // `Runner.Manga`, with `Runner` no type of the workspace: a module's name. Only a class
+            // declared in that module is meant; another module's `Manga` is not.
+            let first = String(qualified.prefix { $0 != "." })
+            if first != "SwiftUI" && first != "Swift" && types[first] == nil && bySimpleName[first] == nil {
+                let simple = TypeDeclaration.baseName(qualified)
+                return models.values.first { model in
+                    model.declaration.simpleName == simple && model.declaration.location.file < resolver.modules.count
+                        && TypeResolver.moduleName(resolver.modules[model.declaration.location.file]) == first
+                }
+            }
+        }
         let name = canonicalName(written)
         if let model = models[name] { return model }
         return bySimpleName[name].flatMap { models[$0] }

@@ -239,6 +239,21 @@ final class NameResolutionTests: XCTestCase {
             ["1️⃣": "injected: ← Screen.s", "2️⃣": "injected: no construction of Row"])
     }
 
+    func testMemberTypesAndModuleQualifiedNamesAreNotTheirBase() {
+        XCTAssertEqual(TypeDeclaration.baseName("Paging<Season>.ID?"), "ID")
+        XCTAssertEqual(TypeDeclaration.baseName("Box<[Int: Set<A>]>"), "Box")
+        XCTAssertEqual(TypeDeclaration.withoutGenericArguments("A<B<C>>.D<E>.F"), "A.D.F")
+        let box = "import SwiftUI\nfinal class Paging<T> { var id: String? }\nfinal class Manga { var title = \"\" }\n"
+        let view = { (type: String) in "struct V: View {\n  @State private var 1️⃣x: \(type) = .init()\n  var body: some View { Button(x.title) { x.title = \"y\" } }\n}\n" }
+        // `Paging<Int>.ID` is the class's member type, not the class; `Runner.Manga` another module's.
+        assertFindings(["App/V.swift": box + view("Paging<Int>.ID")])
+        assertFindings(["App/V.swift": box + view("Runner.Manga")])
+        // The module the qualifier names, when the workspace has it, is where the class is looked for.
+        assertFindings(
+            ["App/V.swift": "import SwiftUI\n" + view("Runner.Manga"), "Runner/Sources/Runner/Manga.swift": "final class Manga { var title = \"\" }\n"],
+            ["1️⃣": "state-holds-reference-type"])
+    }
+
     func testOneNamePerTargetResolvesInItsTarget() {
         let row = "import SwiftUI\nfinal class Model: ObservableObject {}\nstruct Row: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
         assertOwnership(
