@@ -18,6 +18,24 @@ public enum RulesDocument {
             { "rules": { "missing-environment-object": { "severity": "warning", "exclude": ["Legacy/**"], "assumeInjected": ["Router"] } } }
             ```
 
+            ## Severity policy
+
+            Every finding's severity follows one policy, and every message says what goes wrong in the
+            user's terms and the path or reason it holds under:
+
+            - **error**: on a path of the app itself (not a preview), the code certainly traps at run time
+              (an environment object read while rendering where nothing above injects it), or certainly does
+              not compile (a `@StateObject`'s value assigned in `init`). Never used for what holds only in a
+              preview, or for what Lifeline has only assumed.
+            - **warning**: on a real path, state is lost (an object rebuilt and thrown away, a seed's later
+              values ignored), ignored (a wrapper SwiftUI never installs) or never observed (a class whose
+              changes do not refresh the view); and a preview that crashes, reported at the preview.
+            - **info**: style that prevents such bugs (state that is not `private`).
+
+            When Lifeline cannot establish a fact (a type from another module, a view built where it cannot
+            see, a value it cannot follow), it reports less, not more: no finding, or a message that names
+            what it assumed.
+
             | Rule | Severity | What it finds |
             | --- | --- | --- |
 

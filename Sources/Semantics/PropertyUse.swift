@@ -69,7 +69,7 @@ extension SemanticModel {
     /// How a member's code runs: a computed property (the body, a view helper) while rendering, a
     /// view builder function while rendering, another method when something calls it (an action);
     /// nil for members whose code is not the view's (stored properties' values run at init).
-    static func baseUse(of member: SyntaxNode) -> PropertyUse? {
+    public static func baseUse(of member: SyntaxNode) -> PropertyUse? {
         switch member.kind {
         case .variableDecl:
             return member.firstDescendant(.accessorBlock) != nil ? .rendering : nil
@@ -110,7 +110,7 @@ extension SemanticModel {
     }
 
     /// The use a reference makes, from the closures around it inside `member`.
-    static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
+    public static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
         var result = base
         let ancestors = member.tree.root.path(to: reference.range.lowerBound).filter { member.range.contains($0.range.lowerBound) }
         for (index, node) in ancestors.enumerated() where node.kind == .closureExpr {

@@ -10,20 +10,29 @@ struct PublishedNestedObservableObject: Rule {
     let explanation = """
         `@Published` announces a change when the property is assigned. For a class, that is when the reference \
         changes: mutations inside a nested `ObservableObject` publish on the child's `objectWillChange`, not the \
-        parent's, so a view observing only the parent does not refresh. Observe the child directly in the views \
-        that show it, forward its `objectWillChange`, or migrate both classes to `@Observable`, which tracks \
-        nested reads.
+        parent's, so a view observing only the parent does not refresh. Reported when a view that observes the \
+        parent reads inside the child through it while rendering (`model.profile.name`); a child that only UIKit code or views \
+        observing it directly read goes stale nowhere. Observe the child directly in the views that show it, \
+        forward its `objectWillChange`, or migrate both classes to `@Observable`, which tracks nested reads.
         """
     let badExample = """
         final class Profile: ObservableObject { @Published var name = "" }
         final class AppModel: ObservableObject {
             @Published var profile = Profile()
         }
+        struct Header: View {
+            @ObservedObject var model: AppModel
+            var body: some View { Text(model.profile.name) }
+        }
         """
     let goodExample = """
         @Observable final class Profile { var name = "" }
         @Observable final class AppModel {
             var profile = Profile()
+        }
+        struct Header: View {
+            var model: AppModel
+            var body: some View { Text(model.profile.name) }
         }
         """
 
@@ -38,13 +47,46 @@ struct PublishedNestedObservableObject: Rule {
                     node.descendants(.memberAccessExpr).contains { $0.memberName == "objectWillChange" && $0.baseExpression?.squashedText.hasSuffix(member.name) == true }
                 }
                 if forwards { continue }
+                // Only a view that observes the owner and reads inside the child through it
+                // (`owner.child.count`) misses the child's changes; with none, nothing goes stale.
+                guard let reader = PublishedNestedObservableObject.viewReadingThrough(owner, member.name, in: context.model) else { continue }
                 findings.append(
                     finding(
                         context, about: FindingSubject(type: FindingSubject.displayName(owner.name), property: member.name, declaration: member.location), at: member.location,
-                        "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh"
+                        "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh (\(reader.view) reads \(reader.property).\(member.name).\(reader.member))"
                     ))
             }
         }
         return findings
+    }
+
+    /// The first view (in source order) with a property observing `owner` (`@StateObject`,
+    /// `@ObservedObject`, `@EnvironmentObject`) that reads a member of `child` through it while rendering.
+    static func viewReadingThrough(_ owner: ModelClass, _ child: String, in model: SemanticModel) -> (view: String, property: String, member: String)? {
+        for name in model.viewOrder {
+            guard let view = model.views[name] else { continue }
+            for property in view.properties {
+                switch property.wrapper {
+                case .stateObject, .observedObject, .environmentObject: break
+                default: continue
+                }
+                guard model.model(named: property.type)?.name == owner.name else { continue }
+                for (_, member) in view.declaration.members {
+                    guard let use = SemanticModel.baseUse(of: member) else { continue }
+                    for access in member.descendants(.memberAccessExpr) {
+                        // `p.child.x`, `self.p.child.x`, `p.child?.x`, `p.child!.x`.
+                        guard var base = access.baseExpression else { continue }
+                        while base.kind == .optionalChainingExpr || base.kind == .forceUnwrapExpr, let inner = base.children.first { base = inner }
+                        guard base.kind == .memberAccessExpr, base.memberName == child, let holder = base.baseExpression else { continue }
+                        let refers =
+                            (holder.kind == .declReferenceExpr && holder.referencedName == property.name)
+                            || (holder.kind == .memberAccessExpr && holder.memberName == property.name && holder.baseExpression?.firstToken?.kind == .kwSelf)
+                        // Read in an action, it is read afresh each time: only what renders goes stale.
+                        if refers && SemanticModel.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, access.memberName ?? "") }
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
