@@ -14,7 +14,7 @@ struct CatalogSplitView: View {
                     .tag(product)
             }
             .searchable(text: $filter.query)
-            .navigationTitle("Catalog")
+            .navigationTitle("Catalog (\(appModel.cart.count))")
             // BUG 18: the wishlist is injected into the sidebar only; the detail column reads it too.
             .environment(wishlist)
         } detail: {

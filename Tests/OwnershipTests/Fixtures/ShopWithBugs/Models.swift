@@ -23,7 +23,7 @@ final class SessionStore: ObservableObject {
 }
 
 final class AppModel: ObservableObject {
-    // BUG 3: nested ObservableObject published from the parent.
+    // BUG 3: nested ObservableObject published from the parent; the catalog title reads through it.
     @Published var cart = CartStore()
     @Published var products: [Product] = (1...20).map {
         Product(id: $0, name: "Product \($0)", price: Decimal($0) * 3)
