@@ -144,12 +144,46 @@ extension SyntaxNode {
 
     /// Every descendant of a kind, in source order, not looking inside `stopAt` kinds.
     public func descendants(_ kind: SyntaxKind, stopAt: Set<SyntaxKind> = []) -> [SyntaxNode] {
+        if stopAt.isEmpty { return descendantsByScan(kind) }
         var result: [SyntaxNode] = []
         walkDescendants(stopAt: stopAt) { node in
             if node.kind == kind { result.append(node) }
             return true
         }
         return result
+    }
+
+    /// The same with no kind to stop at, read off the flat post-order node array (a node's
+    /// descendants are the `size - 1` nodes before it) without building any list of children; then
+    /// put in source order: an ancestor before its descendants, unrelated nodes in array order.
+    func descendantsByScan(_ kind: SyntaxKind) -> [SyntaxNode] {
+        let nodes = tree.nodes
+        let first = index - Int(nodes[index].size) + 1
+        var found: [Int] = []
+        var j = first
+        while j < index {
+            if nodes[j].kind == kind { found.append(j) }
+            j += 1
+        }
+        // In post-order a node comes after its descendants; only nested matches need moving.
+        var nested = false
+        for (a, b) in zip(found, found.dropFirst()) where b - Int(nodes[b].size) < a {  // a is inside b
+            nested = true
+            break
+        }
+        if nested { found = SyntaxNode.preOrder(found, nodes) }
+        return found.map { SyntaxNode(tree: tree, index: $0) }
+    }
+
+    /// Indices of nodes (post-order positions) in pre-order: each node before the nodes inside it.
+    static func preOrder(_ indices: [Int], _ nodes: [SyntaxTree.RawNode]) -> [Int] {
+        // Sorted by where each subtree starts (its first post-order position), an ancestor — whose
+        // subtree starts at or before its descendants' — first when two start together.
+        indices.sorted { a, b in
+            let startA = a - Int(nodes[a].size) + 1
+            let startB = b - Int(nodes[b].size) + 1
+            return startA != startB ? startA < startB : a > b
+        }
     }
 
     /// Visits descendants in source order (pre-order) with an explicit stack: trees can be far deeper
