@@ -156,12 +156,15 @@ public struct RuleContext: Sendable {
     public let scope: Set<Int>?
     /// The views to check, in source order: `model.viewOrder` within the scope.
     public let viewOrder: [String]
+    /// Where names are written, found once per name for every rule that asks (the privacy fixes).
+    public let names: NameOccurrences
 
     public init(model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings, scope: Set<Int>? = nil) {
         self.model = model
         self.ownership = ownership
         self.settings = settings
         self.scope = scope
+        names = NameOccurrences(model)
         if let scope {
             viewOrder = model.viewOrder.filter { name in model.views[name].map { RuleContext.touches($0.declaration, scope) } ?? false }
         } else {
@@ -224,27 +227,25 @@ public enum Edits {
     /// the type in another file, and any member access `.name` (`x.name`, `\.name`) outside the
     /// type. Lifeline cannot tell the type of `x`, so `items.count` elsewhere blocks making a
     /// `count` private: the fix is then offered, not applied.
-    public static func referenceOutsidePrivateScope(_ name: String, of view: ViewType, in model: SemanticModel) -> Location? {
+    public static func referenceOutsidePrivateScope(
+        _ name: String, of view: ViewType, in model: SemanticModel, names: NameOccurrences? = nil
+    ) -> Location? {
         let declaration = view.declaration
         let home = declaration.location.file
-        let needle = Array(name.utf8)
-        let spellings = [needle, Array(("_" + name).utf8), Array(("$" + name).utf8), Array(("`" + name + "`").utf8)]
-        for (file, source) in model.files.enumerated() {
-            let bytes = source.tree.source.bytes
-            guard Edits.contains(bytes, needle) else { continue }
+        let occurrences = (names ?? NameOccurrences(model)).occurrences(of: name)
+        var inside: [Int: [Range<Int>]] = [:]
+        for occurrence in occurrences {
+            let file = occurrence.location.file
             // The type's code in this file: its declaration (home file) or its extensions' members.
-            var inside: [Range<Int>] = declaration.members.filter { $0.file == file }.map(\.node.range)
-            if file == home { inside.append(declaration.node.range) }
-            let tokens = source.tree.tokens
-            for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
-                let range = token.textRange
-                guard spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
-                let within = inside.contains { $0.contains(range.lowerBound) }
-                if file == home && within { continue }
-                // In an extension in another file: any use is one; elsewhere, only `.name`.
-                let isMember = index > 0 && tokens[index - 1].kind == .period
-                if within || isMember { return Location(file: file, range: range) }
+            if inside[file] == nil {
+                var ranges = declaration.members.filter { $0.file == file }.map(\.node.range)
+                if file == home { ranges.append(declaration.node.range) }
+                inside[file] = ranges
             }
+            let within = inside[file]!.contains { $0.contains(occurrence.location.range.lowerBound) }
+            if file == home && within { continue }
+            // In an extension in another file: any use is one; elsewhere, only `.name`.
+            if within || occurrence.isMember { return occurrence.location }
         }
         return nil
     }
@@ -273,9 +274,11 @@ public enum Edits {
     /// lose that parameter and the caller would no longer compile).
     /// Nil too when code outside what `private` allows may name it (`referenceOutsidePrivateScope`),
     /// unless `evenIfNamedOutside`: a fix offered with that warning, never applied blindly.
-    public static func makePrivate(_ property: ViewProperty, of view: ViewType, in model: SemanticModel, evenIfNamedOutside: Bool = false) -> TextEdit? {
+    public static func makePrivate(
+        _ property: ViewProperty, of view: ViewType, in model: SemanticModel, names: NameOccurrences? = nil, evenIfNamedOutside: Bool = false
+    ) -> TextEdit? {
         let node = property.node
-        if !evenIfNamedOutside && referenceOutsidePrivateScope(property.name, of: view, in: model) != nil { return nil }
+        if !evenIfNamedOutside && referenceOutsidePrivateScope(property.name, of: view, in: model, names: names) != nil { return nil }
         if model.constructionSites(of: view.key).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
         if let setter = node.child(.modifierList)?.children(.declModifier).first(where: { $0.squashedText.filter { $0 != " " } == "private(set)" }) {
             return TextEdit(file: property.location.file, range: setter.range, newText: "private")
@@ -286,5 +289,42 @@ public enum Edits {
         guard let keyword = node.directTokens.first(where: { $0.kind == .kwVar || $0.kind == .kwLet }) else { return nil }
         let at = node.child(.modifierList)?.range.lowerBound ?? keyword.range.lowerBound
         return TextEdit(file: property.location.file, range: at..<at, newText: "private ")
+    }
+}
+
+/// Every place a name is written in the workspace (`name`, `_name`, `$name`, `` `name` ``), and
+/// whether it follows a period (`x.name`): found once per name and model, so that rules asking
+/// about many properties scan the workspace once per distinct name.
+public final class NameOccurrences: @unchecked Sendable {
+    public struct Occurrence: Sendable {
+        public let location: Location
+        public let isMember: Bool
+    }
+
+    let model: SemanticModel
+    private var found: [String: [Occurrence]] = [:]
+    private let lock = NSLock()
+
+    public init(_ model: SemanticModel) { self.model = model }
+
+    public func occurrences(of name: String) -> [Occurrence] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = found[name] { return known }
+        let needle = Array(name.utf8)
+        let spellings = [needle, Array(("_" + name).utf8), Array(("$" + name).utf8), Array(("`" + name + "`").utf8)]
+        var result: [Occurrence] = []
+        for (file, source) in model.files.enumerated() {
+            let bytes = source.tree.source.bytes
+            guard Edits.contains(bytes, needle) else { continue }
+            let tokens = source.tree.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
+                let range = token.textRange
+                guard spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
+                result.append(Occurrence(location: Location(file: file, range: range), isMember: index > 0 && tokens[index - 1].kind == .period))
+            }
+        }
+        found[name] = result
+        return result
     }
 }

@@ -41,10 +41,10 @@ struct NonPrivateState: Rule {
                 }
                 var fixes: [Fix] = []
                 if property.initialValue != nil {
-                    if let edit = Edits.makePrivate(property, of: view, in: context.model) {
+                    if let edit = Edits.makePrivate(property, of: view, in: context.model, names: context.names) {
                         fixes = [Fix(title: "Make it private", edits: [edit])]
-                    } else if let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model),
-                        let edit = Edits.makePrivate(property, of: view, in: context.model, evenIfNamedOutside: true)
+                    } else if let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model, names: context.names),
+                        let edit = Edits.makePrivate(property, of: view, in: context.model, names: context.names, evenIfNamedOutside: true)
                     {
                         // Offered, never applied by `--fix`: code outside the type may name it.
                         let (line, _) = context.model.lineAndColumn(use)
