@@ -24,6 +24,10 @@ public struct FlowEdge: Sendable {
         case environmentInjection
         /// A hosting controller's `rootView.x = value`.
         case hostAssignment
+        /// An argument of a construction in code outside views (a route's factory, a coordinator, an
+        /// app delegate), or of a call of such a factory from a view: made once per call of that
+        /// code, not on every run of a body.
+        case factoryArgument
     }
 
     public enum Source: Sendable, Equatable {
@@ -170,6 +174,42 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// Verdicts already reached, so that chains through shared parents are followed once, and the
     /// properties being followed, so that a cycle of views ends.
     final class Memo {
+        private var callIndex: [String: [(view: String, call: SyntaxNode)]]?
+
+        /// The calls, in views' code, of a function outside views (`.details(model: m)` for `static
+        /// func details(model:)`): by name and argument labels. Indexed once per analysis.
+        func callers(of function: SyntaxNode, in model: SemanticModel) -> [(view: ViewType, call: SyntaxNode, location: Location)] {
+            guard let name = function.child(.functionSignature) == nil ? nil : FunctionParameters.name(of: function) else { return [] }
+            if callIndex == nil {
+                var index: [String: [(view: String, call: SyntaxNode)]] = [:]
+                for key in model.viewOrder {
+                    guard let view = model.views[key] else { continue }
+                    for (_, member) in view.declaration.members {
+                        for call in member.descendants(.functionCallExpr) {
+                            if let callee = call.calleeName { index[callee, default: []].append((key, call)) }
+                        }
+                    }
+                }
+                callIndex = index
+            }
+            let labels = FunctionParameters.of(function).map(\.label)
+            var found: [(view: ViewType, call: SyntaxNode, location: Location)] = []
+            for (key, call) in callIndex?[name] ?? [] {
+                let given = call.arguments.map(\.label)
+                // Labels in order; parameters with defaults may be left out.
+                var next = 0
+                let matches = given.allSatisfy { label in
+                    while next < labels.count && labels[next] != label { next += 1 }
+                    guard next < labels.count else { return false }
+                    next += 1
+                    return true
+                }
+                guard matches, let view = model.views[key], let file = view.declaration.members.first(where: { $0.node.range.contains(call.range.lowerBound) && $0.node.tree === call.tree })?.file else { continue }
+                found.append((view, call, Location(file: file, range: call.range)))
+            }
+            return found
+        }
+
         var verdicts: [String: OwnershipVerdict] = [:]
         var viewVerdicts: [String: [OwnershipVerdict]] = [:]
         var following: Set<String> = []
@@ -490,7 +530,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var sites: [Location] = []
         var edges: [FlowEdge] = []
         let constructions = model.constructionSites(of: view.key)
-        if constructions.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
+        let factories = model.factorySites(of: view.key)
+        if constructions.isEmpty && factories.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
         for site in constructions.prefix(8) {
             sites.append(site.location)
             let argument = site.arguments.first { $0.label == argumentLabel }?.value
@@ -503,7 +544,76 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             edges += found
             evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
         }
+        for site in factories.prefix(8) {
+            sites.append(site.location)
+            guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
+                edges.append(FlowEdge(kind: .factoryArgument, source: .missing, parent: site.parent, container: site.container, location: site.location))
+                evidence.append("\(site.parent).\(site.container) builds \(view.name) at \(model.describe(site.location)) without that argument")
+                continue
+            }
+            let found = factoryProvenance(of: argument, at: site, in: model, memo: memo)
+            edges += found
+            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
+        }
         return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites, edges: edges)
+    }
+
+    /// Where the argument of a construction in code outside views comes from: a new instance made
+    /// there (directly or in a local), or, for a parameter of the function around it, what the
+    /// views that call that function pass (`router.route(to: .details(model: m))`).
+    static func factoryProvenance(of argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, memo: Memo) -> [FlowEdge] {
+        func edge(_ source: FlowEdge.Source, parent: String = site.parent, container: String = site.container, at location: Location = site.location) -> FlowEdge {
+            FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location)
+        }
+        var value = argument
+        if argument.kind == .declReferenceExpr, let name = argument.referencedName {
+            if let local = localBinding(name, before: site.node) ?? enclosingLocal(name, before: site.node) {
+                value = local
+            } else if let function = site.node.tree.root.path(to: site.node.range.lowerBound).last(where: { $0.kind == .functionDecl }),
+                let parameter = FunctionParameters.of(function).first(where: { $0.name == name })
+            {
+                let callers = memo.callers(of: function, in: model)
+                guard !callers.isEmpty else { return [edge(.expression(argument.squashedText))] }
+                return callers.flatMap { caller -> [FlowEdge] in
+                    guard let given = caller.call.arguments.first(where: { $0.label == parameter.label })?.value else { return [] }
+                    let container = "a call of \(site.parent).\(site.container)"
+                    var name: String?
+                    if given.kind == .declReferenceExpr { name = given.referencedName }
+                    if given.kind == .memberAccessExpr, given.baseExpression?.firstToken?.kind == .kwSelf { name = given.memberName }
+                    if let name, let source = caller.view.property(name) {
+                        let upstream = isModelProperty(source, in: model, of: caller.view) ? verdict(for: source, of: caller.view, in: model, memo: memo).kind : nil
+                        return [edge(.parentProperty(name: name, wrapper: "\(source.wrapper)", upstream: upstream), parent: caller.view.name, container: container, at: caller.location)]
+                    }
+                    var made = given
+                    if given.kind == .declReferenceExpr, let name = given.referencedName, let local = localBinding(name, before: caller.call) ?? enclosingLocal(name, before: caller.call) { made = local }
+                    switch ValueKind.of(made) {
+                    case .newInstance(let type): return [edge(.newInstance(type: type), parent: caller.view.name, container: container, at: caller.location)]
+                    case .sharedInstance(let type, let member): return [edge(.sharedInstance(type: type, member: member), parent: caller.view.name, container: container, at: caller.location)]
+                    default: return [edge(.expression(given.squashedText), parent: caller.view.name, container: container, at: caller.location)]
+                    }
+                }
+            }
+        }
+        switch ValueKind.of(value) {
+        case .newInstance(let type): return [edge(.newInstance(type: type))]
+        case .sharedInstance(let type, let member): return [edge(.sharedInstance(type: type, member: member))]
+        default: return [edge(.expression(argument.squashedText))]
+        }
+    }
+
+    /// The value of the nearest `let`/`var` named `name` before `node` in any block around it (a
+    /// function's body around the closure that builds the view).
+    static func enclosingLocal(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
+        let ancestors = node.tree.root.path(to: node.range.lowerBound)
+        for scope in ancestors.reversed() where scope.kind == .codeBlock || scope.kind == .closureExpr || scope.kind == .accessorBlock {
+            var best: (start: Int, value: SyntaxNode)?
+            for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr, .functionDecl]) where binding.range.upperBound <= node.range.lowerBound {
+                guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
+                if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
+            }
+            if let best { return best.value }
+        }
+        return nil
     }
 
     /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
@@ -511,7 +621,11 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let at = model.describe(edge.location)
         switch edge.source {
         case .parentProperty(let name, let wrapper, let upstream):
-            return "\(label) ← \(edge.parent).\(name) (\(upstream.map { "\($0.rawValue) by \(wrapper)" } ?? wrapper)) at \(at)"
+            let through = edge.kind == .factoryArgument ? ", passed in \(edge.container)," : ""
+            return "\(label) ← \(edge.parent).\(name) (\(upstream.map { "\($0.rawValue) by \(wrapper)" } ?? wrapper))\(through) at \(at)"
+        case .newInstance(let type) where edge.kind == .factoryArgument:
+            let place = edge.container.hasPrefix("a call of") ? "by \(edge.parent) in \(edge.container)" : "in \(edge.parent).\(edge.container)"
+            return "\(label) ← a new \(TypeDeclaration.baseName(type)) made \(place) at \(at), once each time that code runs"
         case .newInstance(let type):
             return "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(edge.parent).\(edge.container) at \(at), again on every run of that body"
         case .sharedInstance(let type, let member):
@@ -572,6 +686,32 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         guard let type else { return [] }
         return (model.injectionsByType[model.canonicalName(type)] ?? []).filter { injection in
             injection.type.map { model.sameEnvironmentType($0, type) } ?? true
+        }
+    }
+}
+
+/// The name and parameters of a function declaration (`func details(for model: M, animated: Bool = true)`).
+enum FunctionParameters {
+    static func name(of function: SyntaxNode) -> String? {
+        var sawFunc = false
+        for token in function.directTokens {
+            if token.kind == .kwFunc {
+                sawFunc = true
+            } else if sawFunc {
+                return token.kind == .identifier ? token.identifierText : nil
+            }
+        }
+        return nil
+    }
+
+    /// Each parameter's argument label (nil for `_`) and the name the body uses.
+    static func of(_ function: SyntaxNode) -> [(label: String?, name: String)] {
+        guard let clause = function.child(.functionSignature)?.child(.parameterClause) else { return [] }
+        return clause.children(.parameter).map { parameter in
+            let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind != .comma }
+            let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
+            let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
+            return (first == "_" ? nil : first, second ?? first ?? "")
         }
     }
 }

@@ -420,7 +420,13 @@ public struct ViewType: Sendable {
 
 /// Where a tree of views starts: an `App` scene, a preview, a hosting controller.
 public struct ViewRoot: Sendable {
-    public enum Kind: String, Sendable { case app, preview, hostingController }
+    public enum Kind: String, Sendable {
+        case app, preview, hostingController
+        /// Code outside views that builds one (a route's factory, a coordinator, an app delegate):
+        /// not a root of the app's tree (what it builds is shown wherever its caller puts it), only
+        /// where a view's arguments come from.
+        case factory
+    }
     public let kind: Kind
     public let description: String
     public let location: Location

@@ -57,7 +57,7 @@ extension SemanticModel {
                         + at(c.location))
             }
         }
-        for root in roots {
+        for root in roots + parts.factoryRoots {
             lines.append(
                 "root \(root.kind.rawValue) \(root.description): " + root.constructions.map { $0.typeName + at($0.location) }.joined(separator: ", ")
                     + at(root.location))

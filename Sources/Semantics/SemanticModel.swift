@@ -27,6 +27,15 @@ public struct SemanticModel: Sendable {
         let index: Int32
     }
 
+    /// Constructions of the view `key` in code outside views (`ViewRoot.Kind.factory`), in file order.
+    public func factorySites(of key: String) -> [ViewConstruction] {
+        guard !parts.factoryRoots.isEmpty else { return [] }
+        return parts.factoryRoots.flatMap { root in root.constructions.filter { $0.typeKeys.contains(key) } }
+    }
+
+    /// The roots of code outside views that builds views (not in `roots`: see `ViewRoot.Kind.factory`).
+    public var factoryRoots: [ViewRoot] { parts.factoryRoots }
+
     func construction(_ site: SiteRef) -> ViewConstruction {
         site.owner >= 0 ? views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)] : roots[Int(-site.owner - 1)].constructions[Int(site.index)]
     }
@@ -55,6 +64,8 @@ public struct SemanticModel: Sendable {
         var previewRoots: [ViewRoot]
         var providerRoots: [ViewRoot]
         var hostingRoots: [ViewRoot]
+        /// Views built in code outside views (see `ViewRoot.Kind.factory`), in file order; not in `roots`.
+        var factoryRoots: [ViewRoot]
         /// `rootView.x = value` assignments by file (see `rootViewAssignments`).
         var hostAssignments: [Int: [RootViewAssignment]]
     }
@@ -341,7 +352,8 @@ struct Builder {
         let parts = SemanticModel.Parts(
             order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
-            hostingRoots: hostingRoots(Array(files.indices), partial), hostAssignments: hostAssignments(Array(files.indices)))
+            hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
+            hostAssignments: hostAssignments(Array(files.indices)))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
@@ -416,6 +428,107 @@ struct Builder {
     }
 
     /// Roots of hosting controllers in the given files.
+    /// Views of the workspace built in code that is not a view's: a static factory, a route's or
+    /// coordinator's closure, an app delegate's method. One root per outermost construction, named
+    /// by the type and function around it. Constructions inside views, previews, preview providers
+    /// and hosting controllers' `rootView:` are found elsewhere and left out.
+    func factoryRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
+        var roots: [ViewRoot] = []
+        let hostingCallee = { (name: String) in name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" }
+        // Views, apps, modifiers and preview providers have their own walks; `View`'s extensions
+        // are helpers that views call from their bodies.
+        func isViewCode(_ name: String) -> Bool {
+            name == "View" || partial.viewNames.contains(name)
+                || partial.bySimpleName[name].flatMap({ partial.types[$0] }).map {
+                    $0.conforms(to: "PreviewProvider") || $0.conforms(to: "App") || $0.conforms(to: "ViewModifier")
+                } == true
+        }
+        func scan(_ member: SyntaxNode, _ calls: [SyntaxNode], file: Int, owner: String, function: String) {
+            for call in calls {
+                // The outermost construction only (it is walked with what it contains), and none
+                // under a hosting controller's `rootView:` or in a `#Preview` (found elsewhere).
+                let inside = member.path(to: call.range.lowerBound).contains { node in
+                    guard node.index != call.index, node.range.upperBound >= call.range.upperBound else { return false }
+                    switch node.kind {
+                    case .functionCallExpr:
+                        guard let outer = node.calleeName else { return false }
+                        return partial.viewNames.contains(outer) || hostingCallee(outer) || node.arguments.contains { $0.label == "rootView" }
+                    case .macroExpansionExpr, .macroExpansionDecl: return Builder.macroName(node) == "Preview"
+                    default: return false
+                    }
+                }
+                if inside { continue }
+                var walker = BodyWalker(model: partial, file: file, owner: owner, container: function, helpers: [:])
+                walker.walkExpression(call, contexts: [])
+                let built = walker.constructions.filter { !$0.typeKeys.isEmpty }
+                guard !built.isEmpty else { continue }
+                roots.append(ViewRoot(kind: .factory, description: "\(owner).\(function)", location: Location(file: file, range: call.range), constructions: built))
+            }
+        }
+        func visitMember(_ node: SyntaxNode, file: Int, owner: String) {
+            switch node.kind {
+            case .functionDecl, .initializerDecl, .variableDecl, .subscriptDecl:
+                // Most members build no view: look for a construction before anything else.
+                // A view's name is a type's: capitalized, which rules out most calls without building a string.
+                let bytes = node.tree.source.bytes
+                let calls = node.descendants(.functionCallExpr).filter { call in
+                    guard let first = call.firstToken, first.kind == .identifier, (0x41...0x5A).contains(bytes[first.range.lowerBound]) else { return false }
+                    return call.calleeName.map(partial.viewNames.contains) == true
+                }
+                if calls.isEmpty { return }
+                let function = Builder.declaredName(node) ?? (node.kind == .initializerDecl ? "init" : node.children(.patternBinding).first?.firstChild?.referencedName) ?? "?"
+                // A `body` or `makeBody` (scenes, commands, toolbar content, styles, layouts) runs
+                // again like a view's body, and a member that gives a view (`func row() -> some View`)
+                // is called from bodies and runs with them: view code, not code that builds once per call.
+                if function == "body" || function == "makeBody" { return }
+                let written =
+                    node.kind == .functionDecl
+                    ? node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText
+                    : node.children(.patternBinding).first?.child(.typeAnnotation)?.squashedText
+                if let written, written.contains("View") { return }
+                scan(node, calls, file: file, owner: owner, function: function)
+            case .ifConfigDecl:
+                for clause in node.children(.ifConfigClause) {
+                    for element in clause.children { visitMember(element, file: file, owner: owner) }
+                }
+            default:
+                return
+            }
+        }
+        let wanted = Set(indices)
+        // The members of every type that is not view code, read from the declarations already
+        // collected (views' own declarations are never walked again).
+        for key in order where !partial.viewKeys.contains(key) {
+            guard let declaration = types[key], declaration.members.contains(where: { wanted.contains($0.file) }),
+                !partial.viewNames.contains(declaration.simpleName),
+                !(declaration.conforms(to: "PreviewProvider") || declaration.conforms(to: "App") || declaration.conforms(to: "ViewModifier"))
+            else { continue }
+            for (file, member) in declaration.members where wanted.contains(file) {
+                visitMember(member, file: file, owner: declaration.simpleName)
+            }
+        }
+        // Top-level functions and properties, and extensions of types from elsewhere (`extension
+        // UIViewController`).
+        for index in indices {
+            let owner = String(files[index].path.split(separator: "/").last ?? "")
+            for item in files[index].tree.root.children {
+                switch item.kind {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                    continue
+                case .extensionDecl:
+                    guard let name = item.children.first(where: { $0.kind == .identifierType || $0.kind == .memberType }).map({ TypeDeclaration.baseName($0.squashedText) }),
+                        partial.bySimpleName[name] == nil, !isViewCode(name), let block = item.child(.memberBlock)
+                    else { continue }
+                    for member in block.children { visitMember(member, file: index, owner: name) }
+                default:
+                    visitMember(item, file: index, owner: owner)
+                }
+            }
+        }
+        roots.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) }
+        return roots
+    }
+
     func hostingRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
         var roots: [ViewRoot] = []
         let label = Array("rootView".utf8)

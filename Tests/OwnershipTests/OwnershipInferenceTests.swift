@@ -267,6 +267,45 @@ final class NameResolutionTests: XCTestCase {
     }
 }
 
+/// Views built by code outside views: a route's factory, a coordinator, an app delegate. What they
+/// pass is made once per call of that code, and a factory's parameter comes from its callers.
+final class FactorySiteTests: XCTestCase {
+    let detail = model + "struct Detail: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}\n"
+    let route = "struct Route { let make: () -> Any }\n"
+
+    func testALocalNewInstanceInAFactory() {
+        let source = detail + route + "extension Route {\n  static func detail() -> Route {\n    let m = Model()\n    return Route { Detail(m: m) }\n  }\n}\n"
+        assertOwnership(source, ["1️⃣": "injected: a new Model made in Route.detail | once each time that code runs"])
+        assertFindings(source.replacingOccurrences(of: "1️⃣", with: ""))
+    }
+
+    func testAFactoryParameterFollowedToTheViewsThatCallIt() {
+        let factory = detail + route + "extension Route {\n  static func detail(model: Model) -> Route { Route { Detail(m: model) } }\n}\n"
+        // A view that owns the object and hands it on: two owners.
+        let owner = factory + "struct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Button(\"go\") { _ = Route.detail(model: mine) } }\n}\n"
+        assertOwnership(owner, ["1️⃣": "injected: ← Parent.mine | a call of Route.detail"])
+        assertFindings(owner, ["1️⃣": "state-object-from-outside"])
+        // A new object made for the call: Detail is its only owner.
+        let fresh = factory + "struct Parent: View {\n  var body: some View { Button(\"go\") { _ = Route.detail(model: Model()) } }\n}\n"
+        assertOwnership(fresh, ["1️⃣": "injected: a new Model made by Parent in a call of Route.detail"])
+        assertFindings(fresh.replacingOccurrences(of: "1️⃣", with: ""))
+        // Nobody calls it where Lifeline can see: the object still comes from outside.
+        assertFindings(factory, ["1️⃣": "state-object-from-outside"])
+    }
+
+    func testViewCodeOutsideViewsIsNotAFactory() {
+        // A view extension's helper and a member that returns a view run with the bodies that call them.
+        let helpers = model + "struct Row: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+            + "extension View { func row() -> some View { Row(m: Model()) } }\n"
+            + "final class Coordinator { func make() -> some View { Row(m: Model()) } }\n"
+        let (built, _) = markedWorkspace(["V.swift": helpers])
+        XCTAssertTrue(built.factoryRoots.isEmpty, built.factoryRoots.map(\.description).joined(separator: ", "))
+        // Code that runs once per call is one.
+        let (once, _) = markedWorkspace(["V.swift": helpers + "final class AppDelegate { func launch() { _ = Row(m: Model()) } }\n"])
+        XCTAssertEqual(once.factoryRoots.map(\.description), ["AppDelegate.launch"])
+    }
+}
+
 /// `#if` read under a configuration: every platform and flag by default, narrowed by settings.
 final class ConditionalCompilationTests: XCTestCase {
     func testPlatformOnlyPreviewsDoNotReachOtherPlatformsViews() {

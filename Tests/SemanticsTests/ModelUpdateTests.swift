@@ -140,6 +140,9 @@ final class ModelUpdateTests: XCTestCase {
             final class Host: UIViewController {
                 func show() { let root = Home(); present(UIHostingController(rootView: root), animated: true) }
             }
+            enum Route {
+                static func detail(store: Store) -> Any { Detail(store: store) }
+            }
             """
         let files = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(a)), SourceFile(path: "/w/B.swift", tree: SyntaxTree.parse(b))]
         let base = SemanticModel.build(files)
@@ -150,6 +153,10 @@ final class ModelUpdateTests: XCTestCase {
             (0, "static var previews: some View { Home() }", "static var previews: some View { Detail(store: Store()) }"),
             (0, "Text(\"home\")", "Text(\"home\").sheet(isPresented: .constant(true)) { Detail(store: store) }"),
             (0, "var body: some View { Text(\"home\") }", "var body: some View { Text(\"home\") }\n    var extra: Int { 1 }"),
+            // Views built by code outside views.
+            (1, "-> Any { Detail(store: store) }", "-> Any { let s = Store(); return Detail(store: s) }"),
+            (1, "-> Any { Detail(store: store) }", "-> Any { 0 }"),
+            (1, "func show() { let root = Home();", "func show() { _ = Detail(store: Store()); let root = Home();"),
         ]
         for (index, old, new) in cases {
             let text = (index == 0 ? a : b).replacingOccurrences(of: old, with: new)

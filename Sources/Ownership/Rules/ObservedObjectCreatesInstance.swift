@@ -36,8 +36,10 @@ struct ObservedObjectCreatesInstance: Rule {
         for name in context.viewOrder {
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject {
                 // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
-                // (What previews and hosting controllers pass is made once: not counted.)
-                let passed = verdict.edges.filter { $0.source != .missing && !["rootView", "#Preview", "previews"].contains($0.container) }
+                // (What previews, hosting controllers and code outside views pass is made once: not counted.)
+                let passed = verdict.edges.filter {
+                    $0.source != .missing && $0.kind != .factoryArgument && !["rootView", "#Preview", "previews"].contains($0.container)
+                }
                 let builtByParents =
                     verdict.kind == .injected && !passed.isEmpty
                     && passed.allSatisfy { edge in
@@ -60,7 +62,7 @@ struct ObservedObjectCreatesInstance: Rule {
                 }
                 var edits: [TextEdit] = []
                 if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
-                if let privacy = Edits.makePrivate(property, of: view, in: context.model) { edits.append(privacy) }
+                if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names) { edits.append(privacy) }
                 // Created in init: a @StateObject is installed through its storage, not assigned.
                 for initializer in view.initializers {
                     for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {

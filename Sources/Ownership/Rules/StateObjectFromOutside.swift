@@ -41,7 +41,8 @@ struct StateObjectFromOutside: Rule {
                 let allNew = !passed.isEmpty && passed.allSatisfy { if case .newInstance = $0.source { return true } else { return false } }
                 if allNew {
                     // Built by a parent's body on every run: each run makes one that is thrown away.
-                    let bodies = passed.filter { !["rootView", "#Preview", "previews"].contains($0.container) }
+                    // (Previews, hosting controllers and code outside views make it once per call.)
+                    let bodies = passed.filter { $0.kind != .factoryArgument && !["rootView", "#Preview", "previews"].contains($0.container) }
                     guard let first = bodies.first, let view = context.model.views[name] else { continue }
                     let type = verdict.property.type.map(TypeDeclaration.baseName) ?? "object"
                     findings.append(
