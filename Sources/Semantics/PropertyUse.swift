@@ -25,21 +25,47 @@ extension SemanticModel {
     static let actionLabels: Set<String> = ["action", "perform", "onDismiss", "onCompletion", "primaryAction", "onCommit", "onEditingChanged"]
 
     /// When `view` reads its property `name` (through `name`, `self.name`, `$name` or `_name`).
-    public func use(of name: String, in view: ViewType) -> PropertyUse {
+    /// With `certainRowsOnly`, a read in a `ForEach` row over data that may be empty counts for
+    /// nothing (what a preview shows as it opens: there may be no rows).
+    public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false) -> PropertyUse {
         var best = PropertyUse.never
         for (_, member) in view.declaration.members {
             guard let base = SemanticModel.baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
-                best = max(best, SemanticModel.use(at: reference, in: member, base: base))
+                if certainRowsOnly && SemanticModel.inUncertainRow(reference, within: member) { continue }
+                best = max(best, use(at: reference, in: member, base: base))
                 if best == .rendering { return best }
             }
             for access in member.descendants(.memberAccessExpr) where access.memberName == name {
                 guard access.baseExpression?.firstToken?.kind == .kwSelf, access.baseExpression?.kind == .declReferenceExpr else { continue }
-                best = max(best, SemanticModel.use(at: access, in: member, base: base))
+                if certainRowsOnly && SemanticModel.inUncertainRow(access, within: member) { continue }
+                best = max(best, use(at: access, in: member, base: base))
                 if best == .rendering { return best }
             }
         }
         return best
+    }
+
+    /// Whether `node` is inside the content of a `ForEach` (within `member`) whose data may be
+    /// empty: anything but a non-empty array literal, a range of integer literals or `allCases`.
+    public static func inUncertainRow(_ node: SyntaxNode, within member: SyntaxNode) -> Bool {
+        for ancestor in member.path(to: node.range.lowerBound) where ancestor.kind == .functionCallExpr && ancestor.index != node.index {
+            guard ancestor.calleeName == "ForEach", let data = ancestor.arguments.first?.value, !data.range.contains(node.range.lowerBound) else { continue }
+            if !rowsCertain(data) { return true }
+        }
+        return false
+    }
+
+    /// Whether a `ForEach`'s data certainly has elements.
+    public static func rowsCertain(_ data: SyntaxNode) -> Bool {
+        switch data.kind {
+        case .arrayExpr: return data.firstDescendant(.arrayElement) != nil
+        case .memberAccessExpr: return data.memberName == "allCases"
+        case .sequenceExpr:
+            let parts = data.children
+            return parts.count == 3 && parts[0].kind == .integerLiteralExpr && parts[2].kind == .integerLiteralExpr
+        default: return false
+        }
     }
 
     /// When `view` reads a member of its property `name` (`box.count`; not `box.count = 1`): what a
@@ -59,7 +85,7 @@ extension SemanticModel {
                     (base0.kind == .declReferenceExpr && SemanticModel.refers(base0, to: name))
                     || (base0.kind == .memberAccessExpr && base0.memberName == name && base0.baseExpression?.firstToken?.kind == .kwSelf)
                 guard refers else { continue }
-                best = max(best, SemanticModel.use(at: access, in: member, base: base))
+                best = max(best, use(at: access, in: member, base: base))
                 if best == .rendering { return best }
             }
         }
@@ -110,7 +136,21 @@ extension SemanticModel {
     }
 
     /// The use a reference makes, from the closures around it inside `member`.
-    public static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
+    public func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
+        SemanticModel.use(at: reference, in: member, base: base, storesClosures: storesClosures)
+    }
+
+    /// Whether a call of `callee` builds a workspace type that is not a view (`KeyCommand(title:) {
+    /// … }`, `Action { … }`): its closures are kept and run later, on some event, not while the
+    /// view renders.
+    public func storesClosures(_ callee: String) -> Bool {
+        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), !parts.viewNames.contains(callee), let key = bySimpleName[callee],
+            let declaration = types[key]
+        else { return false }
+        return declaration.kind == .struct || declaration.kind == .class
+    }
+
+    static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse, storesClosures: (String) -> Bool) -> PropertyUse {
         var result = base
         let ancestors = member.tree.root.path(to: reference.range.lowerBound).filter { member.range.contains($0.range.lowerBound) }
         for (index, node) in ancestors.enumerated() where node.kind == .closureExpr {
@@ -132,7 +172,7 @@ extension SemanticModel {
                 result = min(result, .automatic)
                 continue
             }
-            if actionCalls.contains(callee) { return .action }
+            if actionCalls.contains(callee) || storesClosures(callee) { return .action }
             // `onSomething` (SwiftUI's event modifiers and the helpers named after them) runs on an event.
             if callee.count > 2, callee.hasPrefix("on"), callee[callee.index(callee.startIndex, offsetBy: 2)].isUppercase { return .action }
             if callee == "Button" && label == nil {

@@ -4,8 +4,8 @@ import XCTest
 
 /// When a view reads a property: while rendering, as it appears, in an action, or never.
 final class PropertyUseTests: XCTestCase {
-    func use(_ body: String, _ name: String = "model") -> PropertyUse {
-        let source = "import SwiftUI\nfinal class Model: ObservableObject { var n = 0; func tap() {} }\nstruct V: View {\n  @EnvironmentObject var model: Model\n  @State private var shown = false\n\(body)\n}\n"
+    func use(_ body: String, _ name: String = "model", declarations: String = "") -> PropertyUse {
+        let source = "import SwiftUI\nfinal class Model: ObservableObject { var n = 0; func tap() {} }\nstruct V: View {\n  @EnvironmentObject var model: Model\n  @State private var shown = false\n\(body)\n}\n" + declarations
         let model = SemanticModel.build([SourceFile(path: "V.swift", tree: SyntaxTree.parse(source))])
         return model.use(of: name, in: model.views["V"]!)
     }
@@ -26,5 +26,15 @@ final class PropertyUseTests: XCTestCase {
         XCTAssertEqual(use("  var body: some View { VStack { ForEach(0..<3) { _ in Text(\"\\(model.n)\") } } }"), .rendering)
         // `$model` and `self.model` are reads too.
         XCTAssertEqual(use("  var body: some View { Text(\"\\(self.model.n)\") }"), .rendering)
+    }
+
+    func testClosuresKeptByWorkspaceTypesThatAreNotViewsRunLater() {
+        let command = "struct KeyCommand { init(_ title: String, action: @escaping () -> Void) {} ; init(_ title: String, run: @escaping () -> Void) {} }\n"
+        let card = "struct Card<Content: View>: View {\n  let content: () -> Content\n  var body: some View { content() }\n}\n"
+        XCTAssertEqual(use("  var body: some View { Text(\"\").background(Hidden(command: KeyCommand(\"Next\") { model.tap() })) }", declarations: command), .action)
+        XCTAssertEqual(use("  var body: some View { Text(\"\").background(Hidden(command: KeyCommand(\"Next\", run: { model.tap() }))) }", declarations: command), .action)
+        // A workspace view's content closure renders with it; SwiftUI's own containers too.
+        XCTAssertEqual(use("  var body: some View { Card { Text(\"\\(model.n)\") } }", declarations: card), .rendering)
+        XCTAssertEqual(use("  var body: some View { GeometryReader { _ in Text(\"\\(model.n)\") } }"), .rendering)
     }
 }

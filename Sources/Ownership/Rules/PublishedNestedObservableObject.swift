@@ -82,7 +82,7 @@ struct PublishedNestedObservableObject: Rule {
                             (holder.kind == .declReferenceExpr && holder.referencedName == property.name)
                             || (holder.kind == .memberAccessExpr && holder.memberName == property.name && holder.baseExpression?.firstToken?.kind == .kwSelf)
                         // Read in an action, it is read afresh each time: only what renders goes stale.
-                        if refers && SemanticModel.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, access.memberName ?? "") }
+                        if refers && model.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, access.memberName ?? "") }
                     }
                 }
             }
