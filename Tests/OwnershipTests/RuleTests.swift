@@ -417,6 +417,21 @@ final class RegressionTests: XCTestCase {
         assertFindings(session + "struct Injector<Content: View>: View {\n  @ViewBuilder let content: Content\n  var body: some View { content.environmentObject(Session()) }\n}\n#Preview { Injector { Home() } }")
     }
 
+    func testForEachRowsShowOnlyWhenTheDataCertainlyHasElements() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject { var name = \"\" }\nstruct Row: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.name) }\n}\n"
+        let list = { (data: String) in "struct Rows: View {\n  var items: [Int] = []\n  var body: some View { VStack { ForEach(\(data), id: \\.self) { _ in Row() } } }\n}\n" }
+        for data in ["items", "items.filter { $0 > 0 }"] {
+            assertFindings(session + list(data) + "#Preview { Rows() }")
+        }
+        for data in ["[1, 2]", "0..<3"] {
+            assertFindings(session + list(data) + "1️⃣#Preview { Rows() }", ["1️⃣": "preview-missing-environment-object"])
+        }
+        // A read of the view's own object inside such rows, likewise.
+        let reader = { (data: String) in "import SwiftUI\nfinal class Session: ObservableObject { var name = \"\" }\nstruct Rows: View {\n  @EnvironmentObject var session: Session\n  var items: [Int] = []\n  var body: some View { VStack { ForEach(\(data), id: \\.self) { _ in Text(session.name) } } }\n}\n" }
+        assertFindings(reader("items") + "#Preview { Rows() }")
+        assertFindings(reader("0..<3") + "1️⃣#Preview { Rows() }", ["1️⃣": "preview-missing-environment-object"])
+    }
+
     func testPresentationsInsidePostfixIfAreClosedAsThePreviewOpens() {
         let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Buy: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\").onAppear { print(session) } }\n}\n"
         let row = { (modifier: String) in

@@ -154,11 +154,13 @@ struct MissingEnvironmentObject: Rule {
         type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false
     ) -> (reached: [String: Step], order: [String]) {
         /// Whether a construction is on screen as soon as its parent is: not in a branch, a
-        /// presentation, a navigation destination or a tab (which one shows first is not known).
+        /// presentation, a navigation destination or a tab (which one shows first is not known), nor
+        /// a `ForEach` row over data that may be empty (a literal array or range always has rows).
         func shown(_ construction: ViewConstruction) -> Bool {
             !construction.contexts.contains {
                 switch $0 {
                 case .branch, .presentation, .navigationDestination, .navigationLinkDestination, .tabView: return true
+                case .forEach: return !MissingEnvironmentObject.rowsCertain(construction.node)
                 default: return false
                 }
             }
@@ -201,6 +203,14 @@ struct MissingEnvironmentObject: Rule {
             }
         }
         return (reached, queue)
+    }
+
+    /// Whether the `ForEach` around `node` certainly has rows (see `SemanticModel.rowsCertain`).
+    static func rowsCertain(_ node: SyntaxNode) -> Bool {
+        guard let loop = node.tree.root.path(to: node.range.lowerBound).last(where: { $0.kind == .functionCallExpr && $0.calleeName == "ForEach" && $0.index != node.index }),
+            let data = loop.arguments.first?.value
+        else { return false }
+        return SemanticModel.rowsCertain(data)
     }
 
     static func path(to target: String, in reached: [String: Step]) -> [String]? {
