@@ -178,6 +178,15 @@ final class MissingEnvironmentObjectTests: XCTestCase {
     /// A view that reads its session while rendering.
     let profile = "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(session.user) }\n}\n"
 
+    func testATypeTheWorkspaceDoesNotDeclareIsAWarningThatSaysSo() {
+        let (findings, _) = assertFindings([
+            "App.swift": "import SwiftUI\n@main struct MyApp: App {\n  var body: some Scene { WindowGroup { Profile() } }\n}",
+            "Views.swift": "import SwiftUI\nimport Accounts\n" + profile,
+        ], ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertTrue(findings.first?.message.contains("Session is not declared in the workspace") == true, findings.first?.message ?? "")
+    }
+
     func testOnePathWithoutInjectionIsEnough() {
         let (findings, _) = assertFindings([
             "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene {\n    WindowGroup { Home().environmentObject(s) }\n    Window(\"Help\", id: \"help\") { Help() }\n  }\n}",

@@ -17,8 +17,9 @@ struct MissingEnvironmentObject: Rule {
         of this view." (for `@Environment(Model.self)`: "No Observable object of type Model found"). Lifeline \
         follows every path from the app's scenes and hosting controllers to the view and reports the first path \
         with no injection, as an error when the view reads the property while it renders or as it appears \
-        (`.task`, `.onAppear`), as a warning when only an action reads it, and not at all when nothing reads \
-        it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
+        (`.task`, `.onAppear`), as a warning when only an action reads it or when the object's type is not \
+        declared in the workspace (another module's code may inject it where Lifeline cannot see, and the message \
+        says so), and not at all when nothing reads it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
         `@EnvironmentObject` and `.environment(_:)` feeds `@Environment(T.self)`; helpers of the workspace that \
         inject (a `View` extension, a `ViewModifier`, a preview modifier, a hosting controller subclass) count, \
         and so does an injection whose type Lifeline cannot tell, so that it never raises a false alarm. \
@@ -95,14 +96,20 @@ struct MissingEnvironmentObject: Rule {
                 guard use != .never else { continue }
                 let crash = RuntimeMessage.missingEnvironmentObject(type, observable: observable)
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
+                // A type the workspace does not declare may come with another module's code that
+                // injects it where Lifeline cannot see (a package's own modifier); or the file may not
+                // compile at all. Not certain: a warning that says so.
+                let declared = model.model(named: written) != nil
+                let assumption = declared ? "" : " (\(type) is not declared in the workspace: assuming it is another module's, which may inject it where Lifeline cannot see)"
                 var found = finding(
                     context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                    use == .action
+                    (use == .action
                         ? "'\(property.name)' reads \(type) from the environment in an action, and nothing injects it on the path \(path.joined(separator: " → ")); the action crashes there when it runs: \"\(crash)\""
-                        : "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"",
+                        : "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
+                        + assumption,
                     fixes: fixes)
-                // A crash that needs an action is likely but not certain: a warning.
-                if use == .action && context.settings.severities[id] == nil { found.severity = .warning }
+                // A crash that needs an action, or a type Lifeline cannot see, is likely but not certain: a warning.
+                if (use == .action || !declared) && context.settings.severities[id] == nil { found.severity = .warning }
                 findings.append(found)
             }
         }
