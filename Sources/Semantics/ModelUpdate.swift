@@ -199,7 +199,7 @@ extension Builder {
         parts.extensions = builder.extensions
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
         parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))
-        parts.factoryRoots = inserting(previous.parts.factoryRoots, builder.factoryRoots(changed, partial))
+        parts.factoryRoots = inserting(previous.parts.factoryRoots, builder.factoryRoots(changed, partial, among: affected))
         for index in changed { parts.hostAssignments[index] = nil }
         parts.hostAssignments.merge(builder.hostAssignments(changed)) { _, new in new }
         // Preview providers are the same types as before (conformance is outside bodies); those

@@ -432,7 +432,7 @@ struct Builder {
     /// coordinator's closure, an app delegate's method. One root per outermost construction, named
     /// by the type and function around it. Constructions inside views, previews, preview providers
     /// and hosting controllers' `rootView:` are found elsewhere and left out.
-    func factoryRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
+    func factoryRoots(_ indices: [Int], _ partial: PartialModel, among keys: [String]? = nil) -> [ViewRoot] {
         var roots: [ViewRoot] = []
         let hostingCallee = { (name: String) in name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" }
         // Views, apps, modifiers and preview providers have their own walks; `View`'s extensions
@@ -497,8 +497,9 @@ struct Builder {
         }
         let wanted = Set(indices)
         // The members of every type that is not view code, read from the declarations already
-        // collected (views' own declarations are never walked again).
-        for key in order where !partial.viewKeys.contains(key) {
+        // collected (views' own declarations are never walked again); an update names the types
+        // with a part in the changed files.
+        for key in keys ?? order where !partial.viewKeys.contains(key) {
             guard let declaration = types[key], declaration.members.contains(where: { wanted.contains($0.file) }),
                 !partial.viewNames.contains(declaration.simpleName),
                 !(declaration.conforms(to: "PreviewProvider") || declaration.conforms(to: "App") || declaration.conforms(to: "ViewModifier"))
