@@ -35,9 +35,10 @@
   "The `lifeline' program: a name on `exec-path' or a full path."
   :type 'string)
 
-(defcustom lifeline-toolchain "xcode26"
-  "How `@State' behaves: \"xcode26\" runs initial values on every init, \"xcode27\" once."
-  :type '(choice (const "xcode26") (const "xcode27")))
+(defcustom lifeline-toolchain nil
+  "How `@State' behaves: \"xcode26\" runs initial values on every init, \"xcode27\" once.
+When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
+  :type '(choice (const :tag "The project's .lifeline.json" nil) (const "xcode26") (const "xcode27")))
 
 (defcustom lifeline-disabled-rules nil
   "Rule ids to turn off, such as \"non-private-state\"."
@@ -54,7 +55,8 @@
 
 (defun lifeline--settings (&rest _)
   "The server's settings, as sent in initializationOptions."
-  (list :toolchain lifeline-toolchain :disabled (vconcat lifeline-disabled-rules)))
+  (append (when lifeline-toolchain (list :toolchain lifeline-toolchain))
+          (list :disabled (vconcat lifeline-disabled-rules))))
 
 ;;;; A minimal Swift mode, for when swift-mode is not installed.
 

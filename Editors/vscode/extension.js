@@ -11,10 +11,19 @@ let status;
 let output;
 const panels = new Map();
 
+/** A setting the user gave (in any scope), or undefined when only its default applies. */
+function given(configuration, key) {
+  const inspected = configuration.inspect(key);
+  if (!inspected) return undefined;
+  return inspected.workspaceFolderValue ?? inspected.workspaceValue ?? inspected.globalValue;
+}
+
 function settings() {
   const configuration = vscode.workspace.getConfiguration('lifeline');
+  // The toolchain goes only when set here: otherwise the project's .lifeline.json decides.
+  const toolchain = given(configuration, 'toolchain');
   return {
-    toolchain: configuration.get('toolchain', 'xcode26'),
+    ...(toolchain ? { toolchain } : {}),
     disabled: configuration.get('disabled', []),
     severities: configuration.get('severities', {}),
     // The visualizer page may be framed by this editor's webviews.

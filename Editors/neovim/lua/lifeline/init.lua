@@ -8,7 +8,7 @@ local defaults = {
   cmd = { 'lifeline', 'lsp' },
   -- Sent to the server as initializationOptions and workspace/configuration (`lifeline` section).
   settings = {
-    toolchain = 'xcode26', -- or 'xcode27'
+    -- toolchain = 'xcode27', -- or 'xcode26'; unset, the project's .lifeline.json decides (xcode26 when it says nothing)
     disabled = {}, -- rule ids to turn off
     severities = {}, -- rule id -> 'error' | 'warning' | 'info'
   },
