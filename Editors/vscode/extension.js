@@ -78,7 +78,11 @@ async function startClient(context) {
     documentSelector: [{ scheme: 'file', language: 'swift' }],
     initializationOptions: settings(),
     outputChannel: output,
-    synchronize: { configurationSection: 'lifeline', fileEvents: vscode.workspace.createFileSystemWatcher('**/*.swift') },
+    // Swift files, and the project's .lifeline.json (the server reads it again when it changes).
+    synchronize: {
+      configurationSection: 'lifeline',
+      fileEvents: [vscode.workspace.createFileSystemWatcher('**/*.swift'), vscode.workspace.createFileSystemWatcher('**/.lifeline.json')],
+    },
     middleware: {
       window: {
         // The server opens the visualizer with window/showDocument: show it here instead of a browser.
