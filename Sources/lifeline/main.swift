@@ -7,9 +7,10 @@ let usage = """
 
     commands:
       check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
-            [--toolchain xcode26|xcode27] [--config FILE] [--fix]
+            [--toolchain xcode26|xcode27] [--config FILE] [--fix] [--baseline FILE] [--write-baseline FILE]
                                   SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on;
-                                  --fix applies the safe fix-its in place
+                                  --fix applies the safe fix-its in place; --baseline reports only the
+                                  findings not in a baseline that --write-baseline wrote
       simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
                [--format text|json] [--screen] [--seed N] [--lazy-retention retain|discard]
                [--visible-rows N] [--step-budget N]
@@ -33,7 +34,8 @@ let usage = """
       bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
                                   parse every .swift file, check the round trip, print throughput;
                                   optionally time swift-syntax and the C++ parser on the same files
-      bench check PATH...         time lifeline check in phases (best of 3)
+      bench check PATH...         time lifeline check in phases (best of 3), and an edit in a body
+                                  (reparse, model update, ownership, that file's rules)
       bench simulate [--taps N] [EXAMPLES]
                                   long action sequences on the examples: actions and events per second
       bench lsp [--files N] [--workspace DIR] [--no-sourcekit]
