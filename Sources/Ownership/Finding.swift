@@ -250,6 +250,26 @@ public enum Edits {
         return nil
     }
 
+    /// Every offset where `needle` starts in `bytes`.
+    static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { pattern in
+                guard let base = haystack.baseAddress else { return [] }
+                var found: [Int] = []
+                var at = 0
+                let last = haystack.count - pattern.count
+                while at <= last {
+                    guard let hit = memchr(base + at, Int32(first), last - at + 1) else { break }
+                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { found.append(index) }
+                    at = index + 1
+                }
+                return found
+            }
+        }
+    }
+
     /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
@@ -316,11 +336,24 @@ public final class NameOccurrences: @unchecked Sendable {
         var result: [Occurrence] = []
         for (file, source) in model.files.enumerated() {
             let bytes = source.tree.source.bytes
-            guard Edits.contains(bytes, needle) else { continue }
             let tokens = source.tree.tokens
-            for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .dollarIdentifier {
+            var last = -1
+            // Each place the bytes occur, then the token there (tokens are in offset order).
+            for offset in Edits.offsets(of: needle, in: bytes) {
+                var low = 0
+                var high = tokens.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if Int(tokens[middle].start) <= offset { low = middle } else { high = middle - 1 }
+                }
+                let index = low
+                guard index != last, index < tokens.count else { continue }
+                let token = tokens[index]
                 let range = token.textRange
-                guard spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) }) else { continue }
+                guard token.kind == .identifier || token.kind == .dollarIdentifier, range.contains(offset),
+                    spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) })
+                else { continue }
+                last = index
                 result.append(Occurrence(location: Location(file: file, range: range), isMember: index > 0 && tokens[index - 1].kind == .period))
             }
         }
