@@ -195,16 +195,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let labels = FunctionParameters.of(function).map(\.label)
             var found: [(view: ViewType, call: SyntaxNode, location: Location)] = []
             for (key, call) in callIndex?[name] ?? [] {
-                let given = call.arguments.map(\.label)
-                // Labels in order; parameters with defaults may be left out.
-                var next = 0
-                let matches = given.allSatisfy { label in
-                    while next < labels.count && labels[next] != label { next += 1 }
-                    guard next < labels.count else { return false }
-                    next += 1
-                    return true
-                }
-                guard matches, let view = model.views[key], let file = view.declaration.members.first(where: { $0.node.range.contains(call.range.lowerBound) && $0.node.tree === call.tree })?.file else { continue }
+                guard FunctionParameters.positions(of: call, for: labels) != nil, let view = model.views[key], let file = view.declaration.members.first(where: { $0.node.range.contains(call.range.lowerBound) && $0.node.tree === call.tree })?.file else { continue }
                 found.append((view, call, Location(file: file, range: call.range)))
             }
             return found
@@ -574,8 +565,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             {
                 let callers = memo.callers(of: function, in: model)
                 guard !callers.isEmpty else { return [edge(.expression(argument.squashedText))] }
+                let parameters = FunctionParameters.of(function)
+                let position = parameters.firstIndex { $0.name == parameter.name } ?? 0
                 return callers.flatMap { caller -> [FlowEdge] in
-                    guard let given = caller.call.arguments.first(where: { $0.label == parameter.label })?.value else { return [] }
+                    guard let given = FunctionParameters.argument(at: position, of: parameters.map(\.label), in: caller.call)?.value else { return [] }
                     let container = "a call of \(site.parent).\(site.container)"
                     var name: String?
                     if given.kind == .declReferenceExpr { name = given.referencedName }
@@ -601,19 +594,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
     }
 
-    /// The value of the nearest `let`/`var` named `name` before `node` in any block around it (a
-    /// function's body around the closure that builds the view).
+    /// The value of the nearest `let`/`var` named `name` visible before `node` in the blocks around
+    /// it, out to the function's body (a route's factory makes the object before its closures).
     static func enclosingLocal(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
-        let ancestors = node.tree.root.path(to: node.range.lowerBound)
-        for scope in ancestors.reversed() where scope.kind == .codeBlock || scope.kind == .closureExpr || scope.kind == .accessorBlock {
-            var best: (start: Int, value: SyntaxNode)?
-            for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr, .functionDecl]) where binding.range.upperBound <= node.range.lowerBound {
-                guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
-                if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
-            }
-            if let best { return best.value }
-        }
-        return nil
+        visibleBinding(name, before: node, beyondClosures: true)
     }
 
     /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
@@ -671,14 +655,24 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// The value of the nearest `let`/`var` of `name` declared before `node` in the closure (or body)
     /// around it.
     static func localBinding(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
+        visibleBinding(name, before: node, beyondClosures: false)
+    }
+
+    /// The value of the nearest `let`/`var` named `name` declared before `node` in a block that
+    /// encloses it (a binding inside a sibling block, such as an `if` before, is not visible),
+    /// looking out to the innermost closure or, with `beyondClosures`, to the function's body.
+    static func visibleBinding(_ name: String, before node: SyntaxNode, beyondClosures: Bool) -> SyntaxNode? {
         let ancestors = node.tree.root.path(to: node.range.lowerBound)
-        guard let scope = ancestors.last(where: { $0.kind == .closureExpr || $0.kind == .codeBlock || $0.kind == .accessorBlock }) else { return nil }
-        var best: (start: Int, value: SyntaxNode)?
-        for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr]) where binding.range.upperBound <= node.range.lowerBound {
-            guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
-            if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
+        for scope in ancestors.reversed() where scope.index != node.index && (scope.kind == .codeBlock || scope.kind == .closureExpr || scope.kind == .accessorBlock) {
+            var best: (start: Int, value: SyntaxNode)?
+            for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr, .codeBlock, .functionDecl]) where binding.range.upperBound <= node.range.lowerBound {
+                guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
+                if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
+            }
+            if let best { return best.value }
+            if scope.kind == .closureExpr && !beyondClosures { return nil }
         }
-        return best?.value
+        return nil
     }
 
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
@@ -702,6 +696,26 @@ enum FunctionParameters {
             }
         }
         return nil
+    }
+
+    /// For each argument of `call`, the index of the parameter it is given for: labels in order,
+    /// parameters with defaults left out. Nil when the labels do not fit the function.
+    static func positions(of call: SyntaxNode, for labels: [String?]) -> [Int]? {
+        var next = 0
+        var result: [Int] = []
+        for label in call.arguments.map(\.label) {
+            while next < labels.count && labels[next] != label { next += 1 }
+            guard next < labels.count else { return nil }
+            result.append(next)
+            next += 1
+        }
+        return result
+    }
+
+    /// The argument `call` gives for the parameter at `position`, if any.
+    static func argument(at position: Int, of labels: [String?], in call: SyntaxNode) -> Argument? {
+        guard let positions = positions(of: call, for: labels), let index = positions.firstIndex(of: position) else { return nil }
+        return call.arguments[index]
     }
 
     /// Each parameter's argument label (nil for `_`) and the name the body uses.

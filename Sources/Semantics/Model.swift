@@ -75,14 +75,17 @@ public struct TypeDeclaration: Sendable {
         guard text.utf8.contains(0x3C) else { return text }
         var result = ""
         var depth = 0
+        var previous: Character = " "
         for character in text {
             if character == "<" {
                 depth += 1
-            } else if character == ">" && depth > 0 {
+            } else if character == ">" && depth > 0 && previous != "-" {
+                // (The `>` of a function type's `->` closes nothing.)
                 depth -= 1
             } else if depth == 0 {
                 result.append(character)
             }
+            previous = character
         }
         return result
     }

@@ -15,6 +15,8 @@ public struct TypeResolver: Sendable {
     let fileOnly: Set<String>
     /// Each file's module.
     public let modules: [String]
+    /// The names code uses for the workspace's modules (`Sources/Runner` → `Runner`).
+    public let moduleNames: Set<String>
 
     init(types: [String: TypeDeclaration], order: [String], files: [SourceFile]) {
         var keys: [String: [String]] = [:]
@@ -34,6 +36,7 @@ public struct TypeResolver: Sendable {
         self.fileOfType = fileOfType
         self.fileOnly = fileOnly
         modules = TypeResolver.modules(of: files.map(\.path))
+        moduleNames = Set(modules.map(TypeResolver.moduleName).filter { !$0.isEmpty })
     }
 
     /// The name code uses for a module (`Sources/Runner` → `Runner`).

@@ -194,15 +194,20 @@ public struct SemanticModel: Sendable {
         let qualified = String(TypeDeclaration.withoutGenericArguments(written).prefix { $0 != "?" && $0 != "!" })
         if qualified.contains(".") {
             if let model = models[qualified] { return model }
-            // `Runner.Manga`, with `Runner` no type of the workspace: a module's name. Only a class
-            // declared in that module is meant; another module's `Manga` is not.
+            // `Runner.Manga`, with `Runner` no type of the workspace: a module's name. Only a
+            // top-level class of that module is meant, when the workspace has the module; a module
+            // it does not have (`AidokuRunner`, `Foundation`) declares none of the workspace's classes.
             let first = String(qualified.prefix { $0 != "." })
             if first != "SwiftUI" && first != "Swift" && types[first] == nil && bySimpleName[first] == nil {
-                let simple = TypeDeclaration.baseName(qualified)
-                return models.values.first { model in
-                    model.declaration.simpleName == simple && model.declaration.location.file < resolver.modules.count
-                        && TypeResolver.moduleName(resolver.modules[model.declaration.location.file]) == first
+                guard resolver.moduleNames.contains(first) else { return nil }
+                let rest = String(qualified.dropFirst(first.count + 1))
+                for key in parts.order where key == rest || key.hasPrefix(rest + "#") {
+                    guard let model = models[key], model.declaration.location.file < resolver.modules.count,
+                        TypeResolver.moduleName(resolver.modules[model.declaration.location.file]) == first
+                    else { continue }
+                    return model
                 }
+                return nil
             }
         }
         let name = canonicalName(written)
@@ -485,7 +490,7 @@ struct Builder {
                     node.kind == .functionDecl
                     ? node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText
                     : node.children(.patternBinding).first?.child(.typeAnnotation)?.squashedText
-                if let written, written.contains("View") { return }
+                if let written, Builder.namesView(written, partial) { return }
                 scan(node, calls, file: file, owner: owner, function: function)
             case .ifConfigDecl:
                 for clause in node.children(.ifConfigClause) {
@@ -528,6 +533,16 @@ struct Builder {
         }
         roots.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) }
         return roots
+    }
+
+    /// Whether a written result or property type is a view: `some View`, `any View`, `AnyView`, or
+    /// a view of the workspace (`-> Row`); not `UIViewController` or another type that merely says View.
+    static func namesView(_ written: String, _ partial: PartialModel) -> Bool {
+        var text = Substring(written)
+        while let first = text.first, first == "-" || first == ">" || first == ":" || first == " " { text = text.dropFirst() }
+        if text.hasPrefix("some View") || text.hasPrefix("any View") || text.contains("some View") { return true }
+        let base = TypeDeclaration.baseName(String(text))
+        return base == "AnyView" || base == "View" || partial.viewNames.contains(base)
     }
 
     func hostingRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {

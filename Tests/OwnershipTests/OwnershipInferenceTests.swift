@@ -243,6 +243,7 @@ final class NameResolutionTests: XCTestCase {
         XCTAssertEqual(TypeDeclaration.baseName("Paging<Season>.ID?"), "ID")
         XCTAssertEqual(TypeDeclaration.baseName("Box<[Int: Set<A>]>"), "Box")
         XCTAssertEqual(TypeDeclaration.withoutGenericArguments("A<B<C>>.D<E>.F"), "A.D.F")
+        XCTAssertEqual(TypeDeclaration.baseName("Loader<(Int) -> Void>"), "Loader")
         let box = "import SwiftUI\nfinal class Paging<T> { var id: String? }\nfinal class Manga { var title = \"\" }\n"
         let view = { (type: String) in "struct V: View {\n  @State private var 1️⃣x: \(type) = .init()\n  var body: some View { Button(x.title) { x.title = \"y\" } }\n}\n" }
         // `Paging<Int>.ID` is the class's member type, not the class; `Runner.Manga` another module's.
@@ -252,6 +253,11 @@ final class NameResolutionTests: XCTestCase {
         assertFindings(
             ["App/V.swift": "import SwiftUI\n" + view("Runner.Manga"), "Runner/Sources/Runner/Manga.swift": "final class Manga { var title = \"\" }\n"],
             ["1️⃣": "state-holds-reference-type"])
+        // The app's own module, spelled out; a nested class of that name elsewhere does not count.
+        assertFindings(["MyApp/V.swift": box + view("MyApp.Manga"), "MyAppTests/T.swift": "import XCTest\n"], ["1️⃣": "state-holds-reference-type"])
+        assertFindings(
+            ["App/V.swift": "import SwiftUI\n" + view("Runner.Manga").replacingOccurrences(of: "1️⃣", with: ""),
+             "Runner/Sources/Runner/Library.swift": "enum Library { final class Manga { var title = \"\" } }\n"])
     }
 
     func testOneNamePerTargetResolvesInItsTarget() {
@@ -293,11 +299,29 @@ final class FactorySiteTests: XCTestCase {
         assertFindings(factory, ["1️⃣": "state-object-from-outside"])
     }
 
+    func testArgumentsByPositionAndOnlyBindingsThatEncloseTheView() {
+        let parent = { (call: String) in "struct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Button(\"go\") { _ = \(call) } }\n}\n" }
+        // Unlabelled parameters: the second argument is the one passed on.
+        let unlabelled = detail + route + "enum Router {\n  static func detail(_ a: Model, _ b: Model) -> Route { Route { Detail(m: b) } }\n}\n"
+        assertFindings(unlabelled + parent("Router.detail(Model(), mine)"), ["1️⃣": "state-object-from-outside"])
+        assertFindings(unlabelled.replacingOccurrences(of: "1️⃣", with: "") + parent("Router.detail(mine, Model())"))
+        // A binding of the same name inside an `if` before does not reach the closure after it.
+        let sibling = detail + route + "enum Router {\n  static func detail(model: Model, log: Bool) -> Route {\n    if log { let model = Model(); print(model) }\n    return Route { Detail(m: model) }\n  }\n}\n"
+        assertFindings(sibling + parent("Router.detail(model: mine, log: true)"), ["1️⃣": "state-object-from-outside"])
+    }
+
+    func testAFactoryThatReturnsAViewControllerIsStillOne() {
+        let source = detail + route + "enum Router {\n  static func detail() -> UIViewController {\n    let m = Model()\n    _ = Route { Detail(m: m) }\n    return UIViewController()\n  }\n}\n"
+        assertFindings(source.replacingOccurrences(of: "1️⃣", with: ""))
+        let (built, _) = markedWorkspace(["V.swift": source])
+        XCTAssertEqual(built.factoryRoots.map(\.description), ["Router.detail"])
+    }
+
     func testViewCodeOutsideViewsIsNotAFactory() {
         // A view extension's helper and a member that returns a view run with the bodies that call them.
         let helpers = model + "struct Row: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
             + "extension View { func row() -> some View { Row(m: Model()) } }\n"
-            + "final class Coordinator { func make() -> some View { Row(m: Model()) } }\n"
+            + "final class Coordinator { func make() -> some View { Row(m: Model()) }\n  func row() -> Row { Row(m: Model()) } }\n"
         let (built, _) = markedWorkspace(["V.swift": helpers])
         XCTAssertTrue(built.factoryRoots.isEmpty, built.factoryRoots.map(\.description).joined(separator: ", "))
         // Code that runs once per call is one.
