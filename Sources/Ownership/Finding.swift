@@ -350,11 +350,13 @@ public final class NameOccurrences: @unchecked Sendable {
                 guard index != last, index < tokens.count else { continue }
                 let token = tokens[index]
                 let range = token.textRange
-                guard token.kind == .identifier || token.kind == .dollarIdentifier, range.contains(offset),
+                // A keyword spelled like the name counts after a period (`s.default` for `` `default` ``).
+                let isMember = index > 0 && tokens[index - 1].kind == .period
+                guard token.kind == .identifier || token.kind == .dollarIdentifier || isMember, range.contains(offset),
                     spellings.contains(where: { $0.count == range.count && bytes[range].elementsEqual($0) })
                 else { continue }
                 last = index
-                result.append(Occurrence(location: Location(file: file, range: range), isMember: index > 0 && tokens[index - 1].kind == .period))
+                result.append(Occurrence(location: Location(file: file, range: range), isMember: isMember))
             }
         }
         found[name] = result

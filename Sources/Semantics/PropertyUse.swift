@@ -62,8 +62,12 @@ extension SemanticModel {
         case .arrayExpr: return data.firstDescendant(.arrayElement) != nil
         case .memberAccessExpr: return data.memberName == "allCases"
         case .sequenceExpr:
+            // `0..<3`, `1...n` with literals: not empty (`0..<0` is).
             let parts = data.children
-            return parts.count == 3 && parts[0].kind == .integerLiteralExpr && parts[2].kind == .integerLiteralExpr
+            guard parts.count == 3, parts[0].kind == .integerLiteralExpr, parts[2].kind == .integerLiteralExpr,
+                let low = Int(parts[0].squashedText.filter { $0 != "_" }), let high = Int(parts[2].squashedText.filter { $0 != "_" })
+            else { return false }
+            return parts[1].squashedText.contains("<") ? low < high : low <= high
         default: return false
         }
     }
@@ -147,7 +151,15 @@ extension SemanticModel {
         guard let first = callee.utf8.first, (0x41...0x5A).contains(first), !parts.viewNames.contains(callee), let key = bySimpleName[callee],
             let declaration = types[key]
         else { return false }
-        return declaration.kind == .struct || declaration.kind == .class
+        guard declaration.kind == .struct || declaration.kind == .class else { return false }
+        // Content that SwiftUI builds while rendering (toolbar content, commands, layouts, scenes),
+        // and a type that takes a `@ViewBuilder` closure, renders what its closures build.
+        if declaration.inherits.contains(where: { Builder.nonViewBuilders.contains(TypeDeclaration.baseName($0)) || TypeDeclaration.baseName($0) == "Layout" }) {
+            return false
+        }
+        return !declaration.members.contains { _, member in
+            (member.kind == .initializerDecl || member.kind == .variableDecl) && SemanticModel.mentions(member, "@ViewBuilder")
+        }
     }
 
     static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse, storesClosures: (String) -> Bool) -> PropertyUse {

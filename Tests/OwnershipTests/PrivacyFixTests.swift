@@ -54,6 +54,16 @@ final class PrivacyFixTests: XCTestCase {
         assertPrivacy(["Other.swift": "func f(_ items: [Int]) -> Int { items.count }"], "offered")
     }
 
+    func testAKeywordNameUsedAsAMember() {
+        let files = [
+            "Screen.swift": "import SwiftUI\nstruct Screen: View {\n  @State var `default` = 0\n  var body: some View { Text(\"\\(`default`)\") }\n}\n",
+            "Other.swift": "func f(_ s: Screen) -> Int { s.default }\n",
+        ]
+        let (model, _) = markedWorkspace(files)
+        let finding = Checker.check(model).first { $0.rule == "non-private-state" }
+        XCTAssertEqual(finding?.fixes.first?.isSafe, false, finding?.fixes.first?.title ?? "no fix")
+    }
+
     func testConversionsLeaveAccessAloneWhenNamedOutside() {
         let files = [
             "Screen.swift": """

@@ -429,12 +429,15 @@ final class RegressionTests: XCTestCase {
     func testForEachRowsShowOnlyWhenTheDataCertainlyHasElements() {
         let session = "import SwiftUI\nfinal class Session: ObservableObject { var name = \"\" }\nstruct Row: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.name) }\n}\n"
         let list = { (data: String) in "struct Rows: View {\n  var items: [Int] = []\n  var body: some View { VStack { ForEach(\(data), id: \\.self) { _ in Row() } } }\n}\n" }
-        for data in ["items", "items.filter { $0 > 0 }"] {
+        for data in ["items", "items.filter { $0 > 0 }", "0..<0"] {
             assertFindings(session + list(data) + "#Preview { Rows() }")
         }
         for data in ["[1, 2]", "0..<3"] {
             assertFindings(session + list(data) + "1️⃣#Preview { Rows() }", ["1️⃣": "preview-missing-environment-object"])
         }
+        // Rows inside rows over data that may be empty: none either.
+        let nested = "struct Rows: View {\n  var items: [Int] = []\n  var body: some View { ForEach(items, id: \\.self) { _ in ForEach(0..<3) { _ in Row() } } }\n}\n"
+        assertFindings(session + nested + "#Preview { Rows() }")
         // A read of the view's own object inside such rows, likewise.
         let reader = { (data: String) in "import SwiftUI\nfinal class Session: ObservableObject { var name = \"\" }\nstruct Rows: View {\n  @EnvironmentObject var session: Session\n  var items: [Int] = []\n  var body: some View { VStack { ForEach(\(data), id: \\.self) { _ in Text(session.name) } } }\n}\n" }
         assertFindings(reader("items") + "#Preview { Rows() }")

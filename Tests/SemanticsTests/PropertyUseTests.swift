@@ -36,5 +36,10 @@ final class PropertyUseTests: XCTestCase {
         // A workspace view's content closure renders with it; SwiftUI's own containers too.
         XCTAssertEqual(use("  var body: some View { Card { Text(\"\\(model.n)\") } }", declarations: card), .rendering)
         XCTAssertEqual(use("  var body: some View { GeometryReader { _ in Text(\"\\(model.n)\") } }"), .rendering)
+        // Content SwiftUI builds while rendering, and types that take a @ViewBuilder closure.
+        let bar = "struct Bar<C: View>: ToolbarContent {\n  let c: () -> C\n  var body: some ToolbarContent { ToolbarItem { c() } }\n}\n"
+        XCTAssertEqual(use("  var body: some View { Text(\"\").toolbar { Bar { Text(\"\\(model.n)\") } } }", declarations: bar), .rendering)
+        let box = "struct Box<C: View> {\n  let c: C\n  init(@ViewBuilder c: () -> C) { self.c = c() }\n}\n"
+        XCTAssertEqual(use("  var body: some View { Text(\"\").background(Box { Text(\"\\(model.n)\") }.c) }", declarations: box), .rendering)
     }
 }

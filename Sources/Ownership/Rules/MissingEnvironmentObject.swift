@@ -167,7 +167,7 @@ struct MissingEnvironmentObject: Rule {
             !construction.contexts.contains {
                 switch $0 {
                 case .branch, .presentation, .navigationDestination, .navigationLinkDestination, .tabView: return true
-                case .forEach: return !MissingEnvironmentObject.rowsCertain(construction.node)
+                case .forEach: return SemanticModel.inUncertainRow(construction.node, within: construction.node.tree.root)
                 default: return false
                 }
             }
@@ -210,14 +210,6 @@ struct MissingEnvironmentObject: Rule {
             }
         }
         return (reached, queue)
-    }
-
-    /// Whether the `ForEach` around `node` certainly has rows (see `SemanticModel.rowsCertain`).
-    static func rowsCertain(_ node: SyntaxNode) -> Bool {
-        guard let loop = node.tree.root.path(to: node.range.lowerBound).last(where: { $0.kind == .functionCallExpr && $0.calleeName == "ForEach" && $0.index != node.index }),
-            let data = loop.arguments.first?.value
-        else { return false }
-        return SemanticModel.rowsCertain(data)
     }
 
     static func path(to target: String, in reached: [String: Step]) -> [String]? {
