@@ -444,6 +444,16 @@ final class RegressionTests: XCTestCase {
         assertFindings(reader("0..<3") + "1️⃣#Preview { Rows() }", ["1️⃣": "preview-missing-environment-object"])
     }
 
+    func testATabViewShowsItsFirstTabUnlessASelectionIsStored() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject { var name = \"\" }\nstruct Reader: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.name) }\n}\n"
+        let tabs = { (arguments: String, first: String, second: String) in
+            "struct Tabs: View {\n  @State private var tab = 0\n  var body: some View {\n    TabView\(arguments) {\n      \(first).tabItem { Text(\"A\") }\n      \(second).tabItem { Text(\"B\") }\n    }\n  }\n}\n"
+        }
+        assertFindings(session + tabs("", "Reader()", "Text(\"\")") + "1️⃣#Preview { Tabs() }", ["1️⃣": "preview-missing-environment-object"])
+        assertFindings(session + tabs("", "Text(\"\")", "Reader()") + "#Preview { Tabs() }")
+        assertFindings(session + tabs("(selection: $tab)", "Reader()", "Text(\"\")") + "#Preview { Tabs() }")
+    }
+
     func testPresentationsInsidePostfixIfAreClosedAsThePreviewOpens() {
         let session = "import SwiftUI\nfinal class Session: ObservableObject {}\nstruct Buy: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\").onAppear { print(session) } }\n}\n"
         let row = { (modifier: String) in

@@ -166,7 +166,8 @@ struct MissingEnvironmentObject: Rule {
         func shown(_ construction: ViewConstruction) -> Bool {
             !construction.contexts.contains {
                 switch $0 {
-                case .branch, .presentation, .navigationDestination, .navigationLinkDestination, .tabView: return true
+                case .branch, .presentation, .navigationDestination, .navigationLinkDestination: return true
+                case .tabView: return !MissingEnvironmentObject.inFirstTab(construction.node)
                 case .forEach: return SemanticModel.inUncertainRow(construction.node, within: construction.node.tree.root)
                 default: return false
                 }
@@ -210,6 +211,18 @@ struct MissingEnvironmentObject: Rule {
             }
         }
         return (reached, queue)
+    }
+
+    /// Whether `node` is in the first tab of the `TabView` around it, and that view has no
+    /// `selection:` (which tab a stored selection opens on is not known): the tab shown at once.
+    static func inFirstTab(_ node: SyntaxNode) -> Bool {
+        let path = node.tree.root.path(to: node.range.lowerBound)
+        guard let tabs = path.last(where: { $0.kind == .functionCallExpr && $0.calleeName == "TabView" && $0.index != node.index }),
+            !tabs.arguments.contains(where: { $0.label == "selection" }),
+            let content = tabs.trailingClosures.first?.closure ?? tabs.arguments.last(where: { $0.label == "content" })?.value,
+            let first = content.children.first(where: { $0.kind != .closureSignature })
+        else { return false }
+        return first.range.contains(node.range.lowerBound)
     }
 
     static func path(to target: String, in reached: [String: Step]) -> [String]? {

@@ -15,7 +15,7 @@ struct PreviewMissingEnvironmentObject: Rule {
         preview with "No ObservableObject of type Model found" (or "No Observable object of type Model found"). \
         Lifeline reports this once per preview and type, at the preview, naming the nearest view that reads \
         it; only views the preview shows as it opens count (not those behind a branch, a navigation link, a \
-        sheet or another tab, nor `ForEach` rows over data that may be empty: a literal array, a literal range \
+        sheet or a tab other than the first of a `TabView` with no `selection:`, nor `ForEach` rows over data that may be empty: a literal array, a literal range \
         or `allCases` always has rows), and reads in actions only, which a preview seldom runs, are not reported. It is a warning about the \
         preview, not a crash of the app: `missing-environment-object` checks the app's own paths. Set \
         `"previews": false` in `.lifeline.json` to skip previews.
