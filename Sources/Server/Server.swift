@@ -36,6 +36,8 @@ public final class Server {
     private var outgoingNumber = 0
     /// Whether the client answers `workspace/configuration` (settings are then pulled).
     private var pullsConfiguration = false
+    /// Whether the client lets the server ask it to watch files (`didChangeWatchedFiles` dynamic registration).
+    private var registersWatchers = false
     /// The project's settings: `.lifeline.json` at the first workspace root that has one (defaults
     /// without), with `folder` set to that root so its `exclude` patterns mean what they say.
     private var fileSettings = Settings()
@@ -217,6 +219,7 @@ public final class Server {
         if let options = params?["initializationOptions"] { applySettings(options) }
         workDoneProgress = params?["capabilities"]?["window"]?["workDoneProgress"] == .bool(true)
         pullsConfiguration = params?["capabilities"]?["workspace"]?["configuration"] == .bool(true)
+        registersWatchers = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         showsDocuments = params?["capabilities"]?["window"]?["showDocument"]?["support"] == .bool(true)
         appliesEdits = params?["capabilities"]?["workspace"]?["applyEdit"] == .bool(true)
         if case .string(let value)? = params?["trace"] { setTrace(value) }
@@ -376,6 +379,20 @@ public final class Server {
             // The worker reads the workspace and lowers it while the editor is still opening files.
             hoverWorker?.warm(kind: HoverWorkerService.prepareKind, payload: [], documents: WorkspaceDocuments(workspace: workspace))
             if pullsConfiguration { pullConfiguration() }
+            // Clients that watch only what they are asked to (Neovim, Emacs' Eglot) are asked to
+            // report changes of the project's .lifeline.json, which the server then reads again.
+            if registersWatchers {
+                let watcher: JSONValue = .object(["globPattern": .string("**/" + ConfigurationFile.name)])
+                let registration: JSONValue = .object([
+                    "id": .string("lifeline-configuration"), "method": .string("workspace/didChangeWatchedFiles"),
+                    "registerOptions": .object(["watchers": .array([watcher])]),
+                ])
+                request("client/registerCapability", .object(["registrations": .array([registration])])) { [weak self] answer in
+                    if case .failure(let error) = answer {
+                        self?.log(.info, "lifeline: the client does not watch \(ConfigurationFile.name): \(error.message)")
+                    }
+                }
+            }
         case "textDocument/didOpen":
             guard let document = params?["textDocument"], case .string(let uri)? = document["uri"], let path = Server.path(fromURI: uri),
                 case .string(let text)? = document["text"]

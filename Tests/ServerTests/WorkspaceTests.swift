@@ -153,6 +153,23 @@ final class ConfigurationAndTraceTests: XCTestCase {
         XCTAssertTrue(client.received.contains { $0["params"]?["message"] == .string("lifeline: the client did not give its settings: no settings") }, "\(client.received)")
     }
 
+    func testTheConfigurationFileIsWatchedWhereTheClientAllowsIt() throws {
+        for (capabilities, asked) in [(#"{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}"#, true), ("{}", false)] {
+            let client = ServerTests.Client()
+            _ = client.request(1, "initialize", #"{"capabilities":\#(capabilities)}"#)
+            client.received = []
+            client.notify("initialized")
+            let registration = client.received.first { $0["method"] == .string("client/registerCapability") }
+            XCTAssertEqual(registration != nil, asked, capabilities)
+            guard let registration else { continue }
+            guard case .array(let registrations)? = registration["params"]?["registrations"], let first = registrations.first,
+                case .array(let watchers)? = first["registerOptions"]?["watchers"]
+            else { return XCTFail("\(registration)") }
+            XCTAssertEqual(first["method"], .string("workspace/didChangeWatchedFiles"))
+            XCTAssertEqual(watchers.first?["globPattern"], .string("**/.lifeline.json"))
+        }
+    }
+
     func testTraceLogsEachRequestUntilTurnedOff() {
         let client = ServerTests.Client()
         _ = client.request(1, "initialize", #"{"capabilities":{},"trace":"messages"}"#)
