@@ -42,7 +42,7 @@ let package = Package(
 
         // A project's files for Lifeline: `.lifeline.json` read from its bytes into the rules'
         // settings, so the command line and the language server read it alike. No IO.
-        .target(name: "Configuration", dependencies: ["Ownership", "Semantics"]),
+        .target(name: "Configuration", dependencies: ["Ownership", "Semantics", "Syntax"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Ownership", "Semantics"]),
 
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a

@@ -1,5 +1,6 @@
 import Foundation
 import Ownership
+import Syntax
 
 /// A baseline file: the findings an existing app had when it adopted Lifeline, which
 /// `lifeline check --baseline FILE` then leaves out. JSON, one entry per finding in a stable order
@@ -35,15 +36,15 @@ public enum BaselineFile {
     public static func text(_ entries: [BaselineEntry]) -> String {
         var out = "{\n  \"version\": \(version),\n  \"findings\": ["
         for (index, entry) in entries.enumerated() {
-            var fields = [("rule", quoted(entry.key.rule)), ("file", quoted(entry.key.file))]
+            var fields = [("rule", jsonString(entry.key.rule)), ("file", jsonString(entry.key.file))]
             switch entry.key.anchor {
             case .subject(let subject):
-                fields.append(("subject", quoted(subject)))
+                fields.append(("subject", jsonString(subject)))
             case .line(let text, let occurrence):
-                fields.append(("line", quoted(text)))
+                fields.append(("line", jsonString(text)))
                 fields.append(("occurrence", "\(occurrence)"))
             }
-            fields.append(("message", quoted(entry.message)))
+            fields.append(("message", jsonString(entry.message)))
             out += index == 0 ? "\n" : ",\n"
             out += "    {\n" + fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n    }"
         }
@@ -84,24 +85,5 @@ public enum BaselineFile {
             guard occurrence >= 0 else { throw fail("finding \(index + 1) of the baseline has a negative \"occurrence\"") }
             return BaselineKey(rule: rule, file: file, anchor: .line(line, occurrence: occurrence))
         }
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else as is.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
