@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Semantics
 import Syntax
@@ -250,45 +245,6 @@ public enum Edits {
         return nil
     }
 
-    /// Every offset where `needle` starts in `bytes`.
-    static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard let first = needle.first, bytes.count >= needle.count else { return [] }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { pattern in
-                guard let base = haystack.baseAddress else { return [] }
-                var found: [Int] = []
-                var at = 0
-                let last = haystack.count - pattern.count
-                while at <= last {
-                    guard let hit = memchr(base + at, Int32(first), last - at + 1) else { break }
-                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { found.append(index) }
-                    at = index + 1
-                }
-                return found
-            }
-        }
-    }
-
-    /// Whether `needle` occurs in `bytes`: `memchr` to each candidate first byte, then a compare.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { pattern in
-                guard let base = haystack.baseAddress else { return false }
-                var at = 0
-                let last = haystack.count - pattern.count
-                while at <= last {
-                    guard let hit = memchr(base + at, Int32(first), last - at + 1) else { return false }
-                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    at = index + 1
-                }
-                return false
-            }
-        }
-    }
-
     /// Makes a property private: inserts `private ` (or turns `private(set)` into `private`), unless
     /// it already has an access word, or a caller passes it by name (the memberwise initializer would
     /// lose that parameter and the caller would no longer compile).
@@ -339,7 +295,7 @@ public final class NameOccurrences: @unchecked Sendable {
             let tokens = source.tree.tokens
             var last = -1
             // Each place the bytes occur, then the token there (tokens are in offset order).
-            for offset in Edits.offsets(of: needle, in: bytes) {
+            for offset in source.tree.source.offsets(of: needle) {
                 var low = 0
                 var high = tokens.count - 1
                 while low < high {

@@ -111,7 +111,7 @@ extension SemanticModel {
     /// The `rootView.x = value` assignments of one file, whatever view they name.
     static func scanRootViewAssignments(_ file: SourceFile, index: Int) -> [RootViewAssignment] {
         var result: [RootViewAssignment] = []
-        guard Builder.contains(file.tree.source.bytes, Array("rootView".utf8)) else { return [] }
+        guard file.tree.source.contains(Array("rootView".utf8)) else { return [] }
         for sequence in file.tree.root.descendants(.sequenceExpr) {
             let parts = sequence.children
             guard parts.count >= 3, parts[1].kind == .assignmentExpr, parts[0].kind == .memberAccessExpr,

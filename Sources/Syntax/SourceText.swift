@@ -26,6 +26,35 @@ public struct SourceText: Sendable {
         lineStarts = starts
     }
 
+    /// Every offset in `range` (the whole text by default) where `needle` starts: the one byte
+    /// search of the project (a name in a file, a label before parsing a call).
+    public func offsets(of needle: [UInt8], in range: Range<Int>? = nil, first onlyFirst: Bool = false) -> [Int] {
+        let range = range ?? 0..<bytes.count
+        guard let head = needle.first, range.count >= needle.count else { return [] }
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = range.lowerBound
+            let last = range.upperBound - needle.count
+            while i <= last {
+                if buffer[i] == head {
+                    var j = 1
+                    while j < needle.count && buffer[i + j] == needle[j] { j += 1 }
+                    if j == needle.count {
+                        found.append(i)
+                        if onlyFirst { return }
+                    }
+                }
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether `needle` occurs in `range` (the whole text by default).
+    public func contains(_ needle: [UInt8], in range: Range<Int>? = nil) -> Bool {
+        !offsets(of: needle, in: range, first: true).isEmpty
+    }
+
     public init(_ string: String) {
         self.init(Array(string.utf8))
     }

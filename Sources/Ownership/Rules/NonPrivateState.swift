@@ -40,18 +40,16 @@ struct NonPrivateState: Rule {
                     continue
                 }
                 var fixes: [Fix] = []
-                if property.initialValue != nil {
-                    if let edit = Edits.makePrivate(property, of: view, in: context.model, names: context.names) {
-                        fixes = [Fix(title: "Make it private", edits: [edit])]
-                    } else if let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model, names: context.names),
-                        let edit = Edits.makePrivate(property, of: view, in: context.model, names: context.names, evenIfNamedOutside: true)
-                    {
+                if property.initialValue != nil, let edit = Edits.makePrivate(property, of: view, in: context.model, names: context.names, evenIfNamedOutside: true) {
+                    if let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model, names: context.names) {
                         // Offered, never applied by `--fix`: code outside the type may name it.
                         let (line, _) = context.model.lineAndColumn(use)
                         let file = (context.model.files[use.file].path as NSString).lastPathComponent
                         fixes = [
                             Fix(title: "Make it private (check first: '\(property.name)' is named outside \(view.name), at \(file):\(line))", edits: [edit], isSafe: false)
                         ]
+                    } else {
+                        fixes = [Fix(title: "Make it private", edits: [edit])]
                     }
                 }
                 findings.append(
