@@ -47,6 +47,12 @@ public struct FlowEdge: Sendable {
     public let parent: String
     public let container: String
     public let location: Location
+
+    /// Whether the code that hands it over runs once per call, not on every run of a parent's body:
+    /// a preview, a hosting controller's root view, code outside views.
+    public var runsOnce: Bool {
+        kind == .factoryArgument || container == "rootView" || container == "#Preview" || container == "previews"
+    }
 }
 
 /// Who owns the object behind one model property, and how Lifeline knows.
@@ -179,7 +185,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         /// The calls, in views' code, of a function outside views (`.details(model: m)` for `static
         /// func details(model:)`): by name and argument labels. Indexed once per analysis.
         func callers(of function: SyntaxNode, in model: SemanticModel) -> [(view: ViewType, call: SyntaxNode, location: Location)] {
-            guard let name = function.child(.functionSignature) == nil ? nil : FunctionParameters.name(of: function) else { return [] }
+            guard let name = FunctionParameters.name(of: function) else { return [] }
             if callIndex == nil {
                 var index: [String: [(view: String, call: SyntaxNode)]] = [:]
                 for key in model.viewOrder {
@@ -523,26 +529,17 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let constructions = model.constructionSites(of: view.key)
         let factories = model.factorySites(of: view.key)
         if constructions.isEmpty && factories.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
-        for site in constructions.prefix(8) {
-            sites.append(site.location)
-            let argument = site.arguments.first { $0.label == argumentLabel }?.value
-            guard let argument else {
-                edges.append(FlowEdge(kind: .constructionArgument, source: .missing, parent: site.parent, container: site.container, location: site.location))
-                evidence.append("\(site.parent) builds \(view.name) at \(model.describe(site.location)) without that argument")
-                continue
-            }
-            let found = provenance(of: argument, at: site, in: model, memo: memo)
-            edges += found
-            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
-        }
-        for site in factories.prefix(8) {
+        // Views' bodies first, then code outside views (made once per call of that code).
+        let places = constructions.prefix(8).map { ($0, FlowEdge.Kind.constructionArgument) } + factories.prefix(8).map { ($0, FlowEdge.Kind.factoryArgument) }
+        for (site, kind) in places {
             sites.append(site.location)
             guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
-                edges.append(FlowEdge(kind: .factoryArgument, source: .missing, parent: site.parent, container: site.container, location: site.location))
-                evidence.append("\(site.parent).\(site.container) builds \(view.name) at \(model.describe(site.location)) without that argument")
+                edges.append(FlowEdge(kind: kind, source: .missing, parent: site.parent, container: site.container, location: site.location))
+                let builder = kind == .factoryArgument ? "\(site.parent).\(site.container)" : site.parent
+                evidence.append("\(builder) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
             }
-            let found = factoryProvenance(of: argument, at: site, in: model, memo: memo)
+            let found = kind == .factoryArgument ? factoryProvenance(of: argument, at: site, in: model, memo: memo) : provenance(of: argument, at: site, in: model, memo: memo)
             edges += found
             evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
         }
@@ -556,48 +553,23 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         func edge(_ source: FlowEdge.Source, parent: String = site.parent, container: String = site.container, at location: Location = site.location) -> FlowEdge {
             FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location)
         }
-        var value = argument
-        if argument.kind == .declReferenceExpr, let name = argument.referencedName {
-            if let local = localBinding(name, before: site.node) ?? enclosingLocal(name, before: site.node) {
-                value = local
-            } else if let function = site.node.tree.root.path(to: site.node.range.lowerBound).last(where: { $0.kind == .functionDecl }),
-                let parameter = FunctionParameters.of(function).first(where: { $0.name == name })
-            {
+        // A parameter of the function around it (and no local of that name): what its callers pass.
+        if argument.kind == .declReferenceExpr, let name = argument.referencedName, visibleBinding(name, before: site.node, beyondClosures: true) == nil,
+            let function = site.node.tree.root.path(to: site.node.range.lowerBound).last(where: { $0.kind == .functionDecl })
+        {
+            let parameters = FunctionParameters.of(function)
+            if let position = parameters.firstIndex(where: { $0.name == name }) {
                 let callers = memo.callers(of: function, in: model)
                 guard !callers.isEmpty else { return [edge(.expression(argument.squashedText))] }
-                let parameters = FunctionParameters.of(function)
-                let position = parameters.firstIndex { $0.name == parameter.name } ?? 0
-                return callers.flatMap { caller -> [FlowEdge] in
-                    guard let given = FunctionParameters.argument(at: position, of: parameters.map(\.label), in: caller.call)?.value else { return [] }
-                    let container = "a call of \(site.parent).\(site.container)"
-                    var name: String?
-                    if given.kind == .declReferenceExpr { name = given.referencedName }
-                    if given.kind == .memberAccessExpr, given.baseExpression?.firstToken?.kind == .kwSelf { name = given.memberName }
-                    if let name, let source = caller.view.property(name) {
-                        let upstream = isModelProperty(source, in: model, of: caller.view) ? verdict(for: source, of: caller.view, in: model, memo: memo).kind : nil
-                        return [edge(.parentProperty(name: name, wrapper: "\(source.wrapper)", upstream: upstream), parent: caller.view.name, container: container, at: caller.location)]
-                    }
-                    var made = given
-                    if given.kind == .declReferenceExpr, let name = given.referencedName, let local = localBinding(name, before: caller.call) ?? enclosingLocal(name, before: caller.call) { made = local }
-                    switch ValueKind.of(made) {
-                    case .newInstance(let type): return [edge(.newInstance(type: type), parent: caller.view.name, container: container, at: caller.location)]
-                    case .sharedInstance(let type, let member): return [edge(.sharedInstance(type: type, member: member), parent: caller.view.name, container: container, at: caller.location)]
-                    default: return [edge(.expression(given.squashedText), parent: caller.view.name, container: container, at: caller.location)]
-                    }
+                let labels = parameters.map(\.label)
+                return callers.compactMap { caller in
+                    guard let given = FunctionParameters.argument(at: position, of: labels, in: caller.call)?.value else { return nil }
+                    let source = OwnershipAnalysis.source(of: given, before: caller.call, in: caller.view, beyondClosures: true, model: model, memo: memo)
+                    return edge(source, parent: caller.view.name, container: "a call of \(site.parent).\(site.container)", at: caller.location)
                 }
             }
         }
-        switch ValueKind.of(value) {
-        case .newInstance(let type): return [edge(.newInstance(type: type))]
-        case .sharedInstance(let type, let member): return [edge(.sharedInstance(type: type, member: member))]
-        default: return [edge(.expression(argument.squashedText))]
-        }
-    }
-
-    /// The value of the nearest `let`/`var` named `name` visible before `node` in the blocks around
-    /// it, out to the function's body (a route's factory makes the object before its closures).
-    static func enclosingLocal(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
-        visibleBinding(name, before: node, beyondClosures: true)
+        return [edge(OwnershipAnalysis.source(of: argument, before: site.node, in: nil, beyondClosures: true, model: model, memo: memo))]
     }
 
     /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
@@ -629,33 +601,36 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         {
             return [then, otherNode].flatMap { provenance(of: $0, at: site, in: model, memo: memo) }
         }
-        func edge(_ source: FlowEdge.Source) -> [FlowEdge] {
-            [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location)]
-        }
+        let source = OwnershipAnalysis.source(of: argument, before: site.node, in: model.parentView(of: site), beyondClosures: false, model: model, memo: memo)
+        return [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location)]
+    }
+
+    /// What an argument handed to a view is: a property of `parent` (the view whose code passes it,
+    /// with that property's own verdict), a new or shared instance (directly, or a local bound before
+    /// `node`: out to the innermost closure, or with `beyondClosures` to the function's body), or
+    /// an expression not followed. One reading for constructions in bodies and factories' callers.
+    static func source(
+        of argument: SyntaxNode, before node: SyntaxNode, in parent: ViewType?, beyondClosures: Bool, model: SemanticModel, memo: Memo
+    ) -> FlowEdge.Source {
         var name: String?
         if argument.kind == .declReferenceExpr { name = argument.referencedName }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
-        if let name, let parent = model.parentView(of: site), let source = parent.property(name) {
-            let upstream = isModelProperty(source, in: model, of: parent) ? verdict(for: source, of: parent, in: model, memo: memo).kind : nil
-            return edge(.parentProperty(name: name, wrapper: "\(source.wrapper)", upstream: upstream))
+        if let name, let parent, let property = parent.property(name) {
+            let upstream = isModelProperty(property, in: model, of: parent) ? verdict(for: property, of: parent, in: model, memo: memo).kind : nil
+            return .parentProperty(name: name, wrapper: "\(property.wrapper)", upstream: upstream)
         }
-        // `let model = Model(…)` in the body just before: the body builds it on every run.
-        if argument.kind == .declReferenceExpr, let name = argument.referencedName, let local = localBinding(name, before: site.node),
-            case .newInstance(let type) = ValueKind.of(local)
+        // `let model = Model(…)` before: made where that code runs.
+        var value = argument
+        if argument.kind == .declReferenceExpr, let name = argument.referencedName,
+            let local = visibleBinding(name, before: node, beyondClosures: beyondClosures)
         {
-            return edge(.newInstance(type: type))
+            value = local
         }
-        switch ValueKind.of(argument) {
-        case .newInstance(let type): return edge(.newInstance(type: type))
-        case .sharedInstance(let type, let member): return edge(.sharedInstance(type: type, member: member))
-        default: return edge(.expression(argument.squashedText))
+        switch ValueKind.of(value) {
+        case .newInstance(let type): return .newInstance(type: type)
+        case .sharedInstance(let type, let member): return .sharedInstance(type: type, member: member)
+        default: return .expression(argument.squashedText)
         }
-    }
-
-    /// The value of the nearest `let`/`var` of `name` declared before `node` in the closure (or body)
-    /// around it.
-    static func localBinding(_ name: String, before node: SyntaxNode) -> SyntaxNode? {
-        visibleBinding(name, before: node, beyondClosures: false)
     }
 
     /// The value of the nearest `let`/`var` named `name` declared before `node` in a block that
@@ -687,15 +662,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
 /// The name and parameters of a function declaration (`func details(for model: M, animated: Bool = true)`).
 enum FunctionParameters {
     static func name(of function: SyntaxNode) -> String? {
-        var sawFunc = false
-        for token in function.directTokens {
-            if token.kind == .kwFunc {
-                sawFunc = true
-            } else if sawFunc {
-                return token.kind == .identifier ? token.identifierText : nil
-            }
-        }
-        return nil
+        function.kind == .functionDecl ? SemanticModel.declaredName(function) : nil
     }
 
     /// For each argument of `call`, the index of the parameter it is given for: labels in order,
@@ -720,12 +687,6 @@ enum FunctionParameters {
 
     /// Each parameter's argument label (nil for `_`) and the name the body uses.
     static func of(_ function: SyntaxNode) -> [(label: String?, name: String)] {
-        guard let clause = function.child(.functionSignature)?.child(.parameterClause) else { return [] }
-        return clause.children(.parameter).map { parameter in
-            let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind != .comma }
-            let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
-            let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
-            return (first == "_" ? nil : first, second ?? first ?? "")
-        }
+        SemanticModel.parameters(of: function).map { ($0.label, $0.name) }
     }
 }

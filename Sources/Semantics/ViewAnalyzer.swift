@@ -129,23 +129,26 @@ struct ViewAnalyzer {
         return result
     }
 
-    func readInitializer(_ node: SyntaxNode, file: Int, properties: [ViewProperty]) -> InitializerInfo {
-        var parameters: [InitParameter] = []
-        if let clause = node.child(.functionSignature)?.child(.parameterClause) {
-            for parameter in clause.children(.parameter) {
-                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind != .comma }
-                let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
-                let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
-                let type = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }?.squashedText
-                let typeNode = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }
-                var read = InitParameter(
-                    label: first == "_" ? nil : first, name: second ?? first ?? "", type: type,
-                    hasDefault: parameter.child(.initializerClause) != nil)
-                read.defaultValue = parameter.child(.initializerClause)?.children.last
-                read.isAutoclosure = typeNode.map { ViewAnalyzer.typeIsAutoclosure($0) } ?? false
-                parameters.append(read)
-            }
+    /// The parameters of an initializer or function: argument label (nil for `_`), the name the
+    /// body uses, the written type, the default argument, whether it is an `@autoclosure`.
+    static func parameters(of declaration: SyntaxNode) -> [InitParameter] {
+        guard let clause = declaration.child(.functionSignature)?.child(.parameterClause) else { return [] }
+        return clause.children(.parameter).map { parameter in
+            let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind != .comma }
+            let first = names.first.map { $0.kind == .identifier ? $0.identifierText : $0.text }
+            let second = names.count > 1 ? names[names.index(after: names.startIndex)].identifierText : nil
+            let typeNode = parameter.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }
+            var read = InitParameter(
+                label: first == "_" ? nil : first, name: second ?? first ?? "", type: typeNode?.squashedText,
+                hasDefault: parameter.child(.initializerClause) != nil)
+            read.defaultValue = parameter.child(.initializerClause)?.children.last
+            read.isAutoclosure = typeNode.map { ViewAnalyzer.typeIsAutoclosure($0) } ?? false
+            return read
         }
+    }
+
+    func readInitializer(_ node: SyntaxNode, file: Int, properties: [ViewProperty]) -> InitializerInfo {
+        let parameters = ViewAnalyzer.parameters(of: node)
         let parameterNames = Set(parameters.map(\.name))
         let propertyNames = Set(properties.map(\.name))
         var assignments: [InitAssignment] = []
@@ -489,4 +492,12 @@ extension ValueKind {
     public static func of(_ expression: SyntaxNode, declaredType: String? = nil) -> ValueKind {
         ValueClassifier.classify(expression, declaredType: declaredType)
     }
+}
+
+extension SemanticModel {
+    /// The parameters of an initializer or function, as the model reads them (`ViewAnalyzer.parameters`).
+    public static func parameters(of declaration: SyntaxNode) -> [InitParameter] { ViewAnalyzer.parameters(of: declaration) }
+
+    /// The name a declaration introduces (`func details`, `struct Row`), as the model reads it.
+    public static func declaredName(_ declaration: SyntaxNode) -> String? { Builder.declaredName(declaration) }
 }

@@ -37,9 +37,7 @@ struct ObservedObjectCreatesInstance: Rule {
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject {
                 // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
                 // (What previews, hosting controllers and code outside views pass is made once: not counted.)
-                let passed = verdict.edges.filter {
-                    $0.source != .missing && $0.kind != .factoryArgument && !["rootView", "#Preview", "previews"].contains($0.container)
-                }
+                let passed = verdict.edges.filter { $0.source != .missing && !$0.runsOnce }
                 let builtByParents =
                     verdict.kind == .injected && !passed.isEmpty
                     && passed.allSatisfy { edge in

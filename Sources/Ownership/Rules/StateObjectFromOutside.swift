@@ -42,7 +42,7 @@ struct StateObjectFromOutside: Rule {
                 if allNew {
                     // Built by a parent's body on every run: each run makes one that is thrown away.
                     // (Previews, hosting controllers and code outside views make it once per call.)
-                    let bodies = passed.filter { $0.kind != .factoryArgument && !["rootView", "#Preview", "previews"].contains($0.container) }
+                    let bodies = passed.filter { !$0.runsOnce }
                     guard let first = bodies.first, let view = context.model.views[name] else { continue }
                     let type = verdict.property.type.map(TypeDeclaration.baseName) ?? "object"
                     findings.append(
