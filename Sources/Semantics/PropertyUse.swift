@@ -30,7 +30,7 @@ extension SemanticModel {
     public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false) -> PropertyUse {
         var best = PropertyUse.never
         for (_, member) in view.declaration.members {
-            guard let base = SemanticModel.baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
+            guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
                 if certainRowsOnly && SemanticModel.inUncertainRow(reference, within: member) { continue }
                 best = max(best, use(at: reference, in: member, base: base))
@@ -77,7 +77,7 @@ extension SemanticModel {
     public func memberUse(of name: String, in view: ViewType) -> PropertyUse {
         var best = PropertyUse.never
         for (_, member) in view.declaration.members {
-            guard let base = SemanticModel.baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
+            guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             var assigned: Set<Int> = []
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
@@ -99,14 +99,16 @@ extension SemanticModel {
     /// How a member's code runs: a computed property (the body, a view helper) while rendering, a
     /// view builder function while rendering, another method when something calls it (an action);
     /// nil for members whose code is not the view's (stored properties' values run at init).
-    public static func baseUse(of member: SyntaxNode) -> PropertyUse? {
+    public func baseUse(of member: SyntaxNode) -> PropertyUse? {
         switch member.kind {
         case .variableDecl:
             return member.firstDescendant(.accessorBlock) != nil ? .rendering : nil
         case .functionDecl:
+            // A function that gives a view (the same test as for factories: `some View`, a view of
+            // the workspace; not `UIViewController`).
             let builds =
                 member.attributeNames.contains("ViewBuilder")
-                || (member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText.contains("View") ?? false)
+                || (member.child(.functionSignature)?.firstDescendant(.returnClause).map { Builder.namesView($0.squashedText, viewNames: parts.viewNames) } ?? false)
             return builds ? .rendering : .action
         default:
             return nil
@@ -115,22 +117,7 @@ extension SemanticModel {
 
     /// Whether a node's text contains `name` (a byte search, no string built).
     static func mentions(_ node: SyntaxNode, _ name: String) -> Bool {
-        let needle = Array(name.utf8)
-        guard let first = needle.first else { return false }
-        let bytes = node.tree.source.bytes
-        let range = node.range
-        guard range.count >= needle.count else { return false }
-        var i = range.lowerBound
-        let last = range.upperBound - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var j = 1
-                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+        node.tree.source.contains(Array(name.utf8), in: node.range)
     }
 
     static func refers(_ reference: SyntaxNode, to name: String) -> Bool {
@@ -154,7 +141,7 @@ extension SemanticModel {
         guard declaration.kind == .struct || declaration.kind == .class else { return false }
         // Content that SwiftUI builds while rendering (toolbar content, commands, layouts, scenes),
         // and a type that takes a `@ViewBuilder` closure, renders what its closures build.
-        if declaration.inherits.contains(where: { Builder.nonViewBuilders.contains(TypeDeclaration.baseName($0)) || TypeDeclaration.baseName($0) == "Layout" }) {
+        if declaration.inherits.contains(where: { Builder.nonViewBuilders.contains(TypeDeclaration.baseName($0)) }) {
             return false
         }
         return !declaration.members.contains { _, member in

@@ -364,17 +364,6 @@ struct Builder {
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
     }
 
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
-
     /// Roots of `#Preview` macros.
     func previewRoots(_ previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)], _ partial: PartialModel) -> [ViewRoot] {
         var roots: [ViewRoot] = []
@@ -439,15 +428,6 @@ struct Builder {
     /// and hosting controllers' `rootView:` are found elsewhere and left out.
     func factoryRoots(_ indices: [Int], _ partial: PartialModel, among keys: [String]? = nil) -> [ViewRoot] {
         var roots: [ViewRoot] = []
-        let hostingCallee = { (name: String) in name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" }
-        // Views, apps, modifiers and preview providers have their own walks; `View`'s extensions
-        // are helpers that views call from their bodies.
-        func isViewCode(_ name: String) -> Bool {
-            name == "View" || partial.viewNames.contains(name)
-                || partial.bySimpleName[name].flatMap({ partial.types[$0] }).map {
-                    $0.conforms(to: "PreviewProvider") || $0.conforms(to: "App") || $0.conforms(to: "ViewModifier")
-                } == true
-        }
         func scan(_ member: SyntaxNode, _ calls: [SyntaxNode], file: Int, owner: String, function: String) {
             for call in calls {
                 // The outermost construction only (it is walked with what it contains), and none
@@ -457,7 +437,7 @@ struct Builder {
                     switch node.kind {
                     case .functionCallExpr:
                         guard let outer = node.calleeName else { return false }
-                        return partial.viewNames.contains(outer) || hostingCallee(outer) || node.arguments.contains { $0.label == "rootView" }
+                        return partial.viewNames.contains(outer) || Builder.isHostingCallee(outer) || node.arguments.contains { $0.label == "rootView" }
                     case .macroExpansionExpr, .macroExpansionDecl: return Builder.macroName(node) == "Preview"
                     default: return false
                     }
@@ -490,7 +470,7 @@ struct Builder {
                     node.kind == .functionDecl
                     ? node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText
                     : node.children(.patternBinding).first?.child(.typeAnnotation)?.squashedText
-                if let written, Builder.namesView(written, partial) { return }
+                if let written, Builder.namesView(written, viewNames: partial.viewNames) { return }
                 scan(node, calls, file: file, owner: owner, function: function)
             case .ifConfigDecl:
                 for clause in node.children(.ifConfigClause) {
@@ -504,6 +484,7 @@ struct Builder {
         // The members of every type that is not view code, read from the declarations already
         // collected (views' own declarations are never walked again); an update names the types
         // with a part in the changed files.
+        // Views, apps, modifiers and preview providers have their own walks.
         for key in keys ?? order where !partial.viewKeys.contains(key) {
             guard let declaration = types[key], declaration.members.contains(where: { wanted.contains($0.file) }),
                 !partial.viewNames.contains(declaration.simpleName),
@@ -522,8 +503,11 @@ struct Builder {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
                     continue
                 case .extensionDecl:
+                    // (Extensions of SwiftUI's own protocols, `View`'s above all, are helpers that
+                    // bodies call.)
                     guard let name = item.children.first(where: { $0.kind == .identifierType || $0.kind == .memberType }).map({ TypeDeclaration.baseName($0.squashedText) }),
-                        partial.bySimpleName[name] == nil, !isViewCode(name), let block = item.child(.memberBlock)
+                        partial.bySimpleName[name] == nil, !Builder.viewProtocols.contains(name), !Builder.nonViewBuilders.contains(name),
+                        name != "Scene", name != "ViewModifier", let block = item.child(.memberBlock)
                     else { continue }
                     for member in block.children { visitMember(member, file: index, owner: name) }
                 default:
@@ -535,14 +519,20 @@ struct Builder {
         return roots
     }
 
+    /// SwiftUI's and the packages' hosting types by name: `UIHostingController`, `NSHostingView`,
+    /// `HostingController`, `UIHostingConfiguration`.
+    static func isHostingCallee(_ name: String) -> Bool {
+        name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration"
+    }
+
     /// Whether a written result or property type is a view: `some View`, `any View`, `AnyView`, or
     /// a view of the workspace (`-> Row`); not `UIViewController` or another type that merely says View.
-    static func namesView(_ written: String, _ partial: PartialModel) -> Bool {
+    static func namesView(_ written: String, viewNames: Set<String>) -> Bool {
         var text = Substring(written)
         while let first = text.first, first == "-" || first == ">" || first == ":" || first == " " { text = text.dropFirst() }
-        if text.hasPrefix("some View") || text.hasPrefix("any View") || text.contains("some View") { return true }
+        if text.contains("some View") || text.hasPrefix("any View") { return true }
         let base = TypeDeclaration.baseName(String(text))
-        return base == "AnyView" || base == "View" || partial.viewNames.contains(base)
+        return base == "AnyView" || base == "View" || viewNames.contains(base)
     }
 
     func hostingRoots(_ indices: [Int], _ partial: PartialModel) -> [ViewRoot] {
@@ -552,14 +542,12 @@ struct Builder {
         for index in indices {
             let file = files[index]
             // Every form below says `rootView:` or names a hosting type; most files do neither.
-            guard Builder.contains(file.tree.source.bytes, label) || Builder.contains(file.tree.source.bytes, hosting) else { continue }
+            guard file.tree.source.contains(label) || file.tree.source.contains(hosting) else { continue }
             for call in file.tree.root.descendants(.functionCallExpr) {
                 // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, a hosting type of a
                 // package or of the workspace (`HostingController(content:)`,
                 // `ThemedHostingController(rootView:)`), and a hosting subclass's `super.init(rootView:)`.
-                guard let callee = call.calleeName,
-                    callee.hasSuffix("HostingController") || callee.hasSuffix("HostingView") || callee == "UIHostingConfiguration"
-                        || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true
+                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true
                 else { continue }
                 let arguments = call.arguments
                 guard

@@ -72,7 +72,7 @@ struct PublishedNestedObservableObject: Rule {
                 }
                 guard model.model(named: property.type)?.name == owner.name else { continue }
                 for (_, member) in view.declaration.members {
-                    guard let use = SemanticModel.baseUse(of: member) else { continue }
+                    guard let use = model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {
                         // `p.child.x`, `self.p.child.x`, `p.child?.x`, `p.child!.x`.
                         guard var base = access.baseExpression else { continue }
