@@ -195,6 +195,11 @@ struct BodyWalker {
             return
         }
         guard name.first?.isUppercase == true else { return }
+        // `Settings { … }` in a clause compiled only for iOS (`#if targetEnvironment(macCatalyst)`):
+        // the call cannot build there, so nothing under it is part of the app.
+        if let only = KnownTypes.platformOnlyScenes[name], let platforms, only.isDisjoint(with: platforms), !model.isWorkspaceType(name) {
+            return
+        }
         // Model objects built in a body are not views: `Model()` inside `.environmentObject(Model())`.
         let isWorkspaceNonView = model.isWorkspaceType(name) && !model.isView(name)
         if !isWorkspaceNonView {

@@ -3,6 +3,14 @@
 /// object, not a value), a known value type is not a model object at all. Everything else is an
 /// external type Lifeline says it does not know.
 public enum KnownTypes {
+    /// SwiftUI scenes that exist on some platforms only (Apple's availability): a call of one inside
+    /// an `#if` clause compiled only for other platforms cannot build, so what it shows is no path of
+    /// the app. A Mac Catalyst build is iOS to the SDK, so `Settings` under
+    /// `#if targetEnvironment(macCatalyst)` is such a call.
+    public static let platformOnlyScenes: [String: Set<String>] = [
+        "Settings": ["macOS"], "MenuBarExtra": ["macOS"], "ImmersiveSpace": ["visionOS"],
+    ]
+
     /// Classes (and actors) of SwiftUI, Foundation, Combine, UIKit, AppKit, AVFoundation, WebKit and
     /// other common frameworks.
     public static let referenceTypes: Set<String> = [

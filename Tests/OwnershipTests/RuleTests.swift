@@ -88,6 +88,38 @@ final class StateObjectSeededFromParameterTests: XCTestCase {
         assertFindings(model + screen + parent("  var current: Int { owner.count }\n", "current"), ["1️⃣": "state-object-seeded-from-parameter"])
     }
 
+    func testOnlyTheConstructionsOfThisInitializerCount() {
+        // Two initializers share the label `seed`; only the one taking a `Double` is given a changing value.
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Int) {} }\n"
+        let screen = "struct S: View {\n  @StateObject private var m: Model\n  init(seed: Int, fixed: Bool) { 2️⃣_m = StateObject(wrappedValue: Model(seed: seed)) }\n  init(seed: Double) { 1️⃣_m = StateObject(wrappedValue: Model(seed: Int(seed))) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertFindings(model + screen.replacingOccurrences(of: "2️⃣", with: "") + "struct P: View {\n  @State private var n = 0.0\n  var body: some View { S(seed: n) }\n}", ["1️⃣": "state-object-seeded-from-parameter"])
+        assertFindings(model + screen.replacingOccurrences(of: "1️⃣", with: "") + "struct P: View {\n  @State private var n = 0\n  var body: some View { S(seed: n, fixed: true) }\n}", ["2️⃣": "state-object-seeded-from-parameter"])
+    }
+
+    func testAParentsConstantIsFollowedToWhoeverGivesIt() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Int) {} }\n"
+        let middle = "struct M: View {\n  let seed: Int\n  var body: some View { S(seed: seed) }\n}\n"
+        // Nothing in the workspace builds M: where its seed comes from is not known, so not reported.
+        assertFindings(model + screen.replacingOccurrences(of: "1️⃣", with: "") + middle)
+        // A route's factory builds M with its own parameter, once per route: not reported.
+        assertFindings(model + screen.replacingOccurrences(of: "1️⃣", with: "") + middle + "enum Route {\n  static func make(seed: Int) -> some View { M(seed: seed) }\n}\n")
+        // A parent with changing state builds M: reported, naming where the change comes from.
+        let (findings, _) = assertFindings(
+            ["View.swift": model + screen + middle + "struct P: View {\n  @State private var n = 0\n  var body: some View { M(seed: n) }\n}"],
+            ["1️⃣": "state-object-seeded-from-parameter"])
+        XCTAssertTrue(findings.first?.message.contains("M passes seed, which follows P's n") == true, findings.first?.message ?? "")
+    }
+
+    func testABindingReadingTheParentsObjectIsAChangingSeed() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { init(seed: Binding<Int>) {} }\nfinal class Filters: ObservableObject { @Published var count = 0 }\n"
+        let screen = "struct S: View {\n  @StateObject private var m: Model\n  init(seed: Binding<Int>) { 1️⃣_m = StateObject(wrappedValue: Model(seed: seed)) }\n  var body: some View { Text(\"\") }\n}\n"
+        let parent = "struct P: View {\n  @ObservedObject var filters: Filters\n  var body: some View {\n    let binding = Binding { filters.count } set: { filters.count = $0 }\n    S(seed: binding)\n  }\n}"
+        let (findings, _) = assertFindings(["View.swift": model + screen + parent], ["1️⃣": "state-object-seeded-from-parameter"])
+        XCTAssertTrue(findings.first?.message.contains("follows P's filters.count") == true, findings.first?.message ?? "")
+        // `.id(binding)` would not compile: no fix is offered.
+        XCTAssertEqual(findings.first?.fixes.count, 0)
+    }
+
     func testNotReportedWithoutAParameter() {
         assertFindings("import SwiftUI\nfinal class Model: ObservableObject {}\nstruct S: View {\n  @StateObject private var m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}")
     }
@@ -133,6 +165,26 @@ final class StateHoldsReferenceTypeTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  @State private var 1️⃣m = Model()\n  var body: some View { Button(\"+\") { m.bump() } }\n}", ["1️⃣": "state-holds-reference-type"])
     }
 
+    func testAnObservableObjectThatPublishesNothingIsStillReportedWithoutClaimingLostUpdates() {
+        let coordinator = "import SwiftUI\nfinal class Coordinator: ObservableObject {\n  weak var host: AnyObject?\n  func push() {}\n}\n"
+        let view = "struct V: View {\n  @State private var 1️⃣c = Coordinator()\n  var body: some View { Button(\"Go\") { c.push() } }\n}"
+        func message(_ source: String) -> String {
+            assertFindings(["View.swift": source], ["1️⃣": "state-holds-reference-type"]).findings.first?.message ?? ""
+        }
+        XCTAssertTrue(message(coordinator + view).contains("publishes nothing today"), message(coordinator + view))
+        // A class that sends objectWillChange itself, or whose callers may, or whose superclass
+        // Lifeline cannot see, may publish.
+        let sending = coordinator.replacingOccurrences(of: "func push() {}", with: "func push() { objectWillChange.send() }")
+        XCTAssertTrue(message(sending + view).contains("its published changes do not refresh V"))
+        let caller = view.replacingOccurrences(of: "c.push()", with: "c.objectWillChange.send()")
+        XCTAssertTrue(message(coordinator + caller).contains("its published changes do not refresh V"))
+        let external = coordinator.replacingOccurrences(of: "Coordinator: ObservableObject", with: "Coordinator: KitCoordinator, ObservableObject")
+        XCTAssertTrue(message(external + view).contains("its published changes do not refresh V"))
+        // Another class's own use of objectWillChange is its business.
+        let other = coordinator + "final class Feed: ObservableObject { func reload() { objectWillChange.send() } }\n"
+        XCTAssertTrue(message(other + view).contains("publishes nothing today"))
+    }
+
     func testABoxNeverMutatedThroughTheStateIsFine() {
         assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  var body: some View { Text(\"\\(b.count)\") }\n}")
         // Mutated but never rendered from (a box, a debouncer): storage, which @State keeps well.
@@ -171,6 +223,18 @@ final class StateObservableInlineValueTests: XCTestCase {
             loading + "struct Root: View {\n  @State private var book = Book()\n  var body: some View { Text(book.title) }\n}\nfunc make() -> NSViewController { NSHostingController(rootView: Root()) }",
             settings: xcode26)
     }
+
+    func testViewsOnlyCodeOutsideViewsBuildsAreNewEachTime() {
+        let xcode26 = Settings(toolchain: .xcode26)
+        let pane = "struct Pane: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}\n"
+        // A window controller's content closure, in an app delegate: once per call of that code.
+        let delegate = "final class AppDelegate {\n  var window: Window?\n  func open() { window = Window(title: \"Prefs\") { Pane() } }\n}\n"
+        assertFindings(loading + pane.replacingOccurrences(of: "1️⃣", with: "") + delegate, settings: xcode26)
+        // Built by a body as well: that body runs again.
+        assertFindings(loading + pane + delegate + "struct P: View { var body: some View { Pane() } }", ["1️⃣": "state-observable-inline-value"], settings: xcode26)
+        // A member that gives a view is called from bodies: it runs with them.
+        assertFindings(loading + pane + "enum Screens {\n  static func pane() -> some View { Pane() }\n}\n", ["1️⃣": "state-observable-inline-value"], settings: xcode26)
+    }
 }
 
 final class MissingEnvironmentObjectTests: XCTestCase {
@@ -194,6 +258,19 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         ], ["1️⃣": "missing-environment-object"])
         XCTAssertTrue(findings.first?.message.contains("MyApp.body → Help → Profile") == true, findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.severity, .error)
+    }
+
+    func testAScenePlatformsCannotBuildIsNoPath() {
+        let views = "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Prefs: View { var body: some View { Profile() } }\n" + profile
+        let app = { (settings: String) in
+            self.session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene {\n    WindowGroup { Home().environmentObject(s) }\n\(settings)\n  }\n}"
+        }
+        // `Settings` is a macOS scene; a Catalyst build is iOS to the SDK, so this clause cannot build.
+        assertFindings(["App.swift": app("    #if targetEnvironment(macCatalyst)\n    Settings { Prefs() }\n    #endif"), "Views.swift": views])
+        assertFindings(["App.swift": app("    #if os(iOS)\n    MenuBarExtra(\"M\") { Prefs() }\n    #endif"), "Views.swift": views])
+        // On macOS it builds, and the settings window shows Profile with no session.
+        assertFindings(["App.swift": app("    #if os(macOS)\n    Settings { Prefs() }\n    #endif"), "Views.swift": views], ["1️⃣": "missing-environment-object"])
+        assertFindings(["App.swift": app("    Settings { Prefs() }"), "Views.swift": views], ["1️⃣": "missing-environment-object"])
     }
 
     func testOnlyAReadCrashes() {

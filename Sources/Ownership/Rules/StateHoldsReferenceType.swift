@@ -48,7 +48,7 @@ struct StateHoldsReferenceType: Rule {
                 // A plain class matters only when the view renders from it: a box, a debouncer or a
                 // coordinator that the body never reads from is storage, and `@State` keeps it well.
                 // (A `DynamicProperty` renders nothing: its boxes are storage by design.) An
-                // `ObservableObject` in `@State` is never observed, always a mistake.
+                // `ObservableObject` in `@State` is never observed: always a mistake.
                 if model.kind == .plain {
                     guard view.role != .dynamicProperty, context.model.memberUse(of: property.name, in: view) == .rendering,
                         StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model))
@@ -57,10 +57,16 @@ struct StateHoldsReferenceType: Rule {
                 let location = Location(file: property.location.file, range: property.nameRange)
                 if model.kind == .observableObject {
                     let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
+                    // One that publishes nothing yet (no `@Published`, no `objectWillChange`) loses
+                    // nothing today; say so rather than claim lost updates.
+                    let consequence =
+                        StateHoldsReferenceType.mayPublish(model, in: context)
+                        ? "its published changes do not refresh \(view.name), only replacing the object does"
+                        : "it is never observed there; \(model.name) publishes nothing today (no @Published, no objectWillChange), so no update is lost yet, but any change it publishes later will not refresh \(view.name)"
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
-                            "'\(property.name)' holds the ObservableObject \(model.name) in @State: its published changes do not refresh \(view.name), only replacing the object does",
+                            "'\(property.name)' holds the ObservableObject \(model.name) in @State: \(consequence)",
                             fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)]))
                 } else {
                     findings.append(
@@ -72,6 +78,45 @@ struct StateHoldsReferenceType: Rule {
             }
         }
         return findings
+    }
+
+    /// Protocols and classes that add no publisher of their own to an `ObservableObject`.
+    static let silentInheritance: Set<String> = [
+        "ObservableObject", "AnyObject", "NSObject", "Identifiable", "Hashable", "Equatable", "Sendable", "Codable", "Decodable", "Encodable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
+    /// Whether an `ObservableObject` may publish a change (the message says which): it or a superclass of the workspace has a
+    /// `@Published` property or mentions `objectWillChange`, it inherits from a type Lifeline cannot
+    /// see (which may publish), or code outside every other class's own members mentions
+    /// `objectWillChange` (a caller may send it).
+    static func mayPublish(_ model: ModelClass, in context: RuleContext) -> Bool {
+        if !model.published.isEmpty || !model.inheritedPublished.isEmpty { return true }
+        var lineage: [ModelClass] = []
+        var next: ModelClass? = model
+        while let current = next, lineage.count < 16, !lineage.contains(where: { $0.name == current.name }) {
+            lineage.append(current)
+            next = nil
+            for inherited in current.declaration.inherits {
+                let base = TypeDeclaration.baseName(inherited)
+                if silentInheritance.contains(base) { continue }
+                if let superclass = context.model.model(named: inherited) {
+                    next = superclass
+                } else if context.model.types[context.model.canonicalName(inherited)]?.kind != .protocol {
+                    return true
+                }
+            }
+        }
+        let mentions = context.names.occurrences(of: "objectWillChange")
+        if mentions.isEmpty { return false }
+        let lineageNames = Set(lineage.map(\.name))
+        let others = context.model.models.values.filter { !lineageNames.contains($0.name) }
+        // A mention inside another class's own members is that class's business.
+        return mentions.contains { mention in
+            !others.contains { other in
+                other.declaration.members.contains { $0.file == mention.location.file && $0.node.range.contains(mention.location.range.lowerBound) }
+            }
+        }
     }
 
     static let assignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]

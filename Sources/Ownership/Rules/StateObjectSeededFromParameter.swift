@@ -57,16 +57,27 @@ struct StateObjectSeededFromParameter: Rule {
                     // Only sites where the argument can change matter: a parent's property or a value
                     // derived from one. Literals, new objects and previews never pass a second value, and
                     // a row's own id (`Row(id: item.id)` in `ForEach`) is the row's identity already.
-                    let varying = model.constructionSites(of: view.key).filter { site in
+                    // Only the constructions that call this initializer (another one may share the label).
+                    let sites = model.constructionSites(of: view.key).filter { site in
+                        OwnershipAnalysis.usedInitializers(of: view, sites: [site]).contains { $0.node.index == initializer.node.index }
+                    }
+                    let varying = sites.filter { site in
                         guard !StateObjectSeededFromParameter.hasIdentity(site), site.parent != "#Preview",
                             let argument = site.arguments.first(where: { $0.label == label })?.value
                         else { return false }
-                        return StateObjectSeededFromParameter.canChange(argument, at: site, in: model)
+                        return StateObjectSeededFromParameter.changeSource(argument, at: site, in: model) != nil
                     }
-                    if varying.isEmpty { continue }
+                    guard let first = varying.first, let given = first.arguments.first(where: { $0.label == label })?.value,
+                        let origin = StateObjectSeededFromParameter.changeSource(given, at: first, in: model)
+                    else { continue }
+                    let others = varying.count > 1 ? "; \(varying.count - 1) other place\(varying.count > 2 ? "s" : "") too" : ""
+                    let passed = StateObjectSeededFromParameter.short(given.squashedText)
+                    let follows = origin == "\(first.parent)'s \(passed)" ? "can change" : "follows \(origin)"
+                    let source = "\(first.parent) passes \(passed), which \(follows) while \(view.name) stays\(others)"
+                    // `.id(binding)` does not compile: a `Binding` is not `Hashable`.
+                    let isBinding = initializer.parameters.first { $0.name == parameter }?.type?.hasPrefix("Binding") ?? false
                     var edits: [TextEdit] = []
-                    if varying.isEmpty { continue }
-                    for site in varying {
+                    for site in varying where !isBinding {
                         guard let argument = site.arguments.first(where: { $0.label == label })?.value,
                             argument.kind == .declReferenceExpr || argument.kind == .memberAccessExpr
                         else { continue }
@@ -76,7 +87,7 @@ struct StateObjectSeededFromParameter: Rule {
                     findings.append(
                         finding(
                             context, about: view.property(assignment.property).map { FindingSubject(view: view, property: $0) }, at: Location(file: initializer.location.file, range: assignment.node.range),
-                            "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored; give \(view.name) a new identity with .id(\(parameter)) where it is built if it must follow",
+                            "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored (\(source)); give \(view.name) a new identity with .id(…) where it is built if it must follow",
                             fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)])
                     )
                 }
@@ -85,24 +96,45 @@ struct StateObjectSeededFromParameter: Rule {
         return findings
     }
 
+    /// The one expression of the getter of `Binding { … } set: { … }` or `Binding(get: { … }, set: …)`.
+    static func bindingGetter(_ expression: SyntaxNode) -> SyntaxNode? {
+        guard expression.kind == .functionCallExpr, expression.calleeName == "Binding" else { return nil }
+        let closure =
+            expression.arguments.first { $0.label == "get" }?.value
+            ?? expression.trailingClosures.first { $0.label == nil }?.closure
+        guard let closure, closure.kind == .closureExpr else { return nil }
+        let items = closure.blockItems
+        guard items.count == 1, let item = items.first else { return nil }
+        return item.kind == .returnStmt ? item.children.first : item
+    }
+
+    /// An expression's text, cut to fit in a message.
+    static func short(_ text: String) -> String {
+        text.count > 48 ? String(text.prefix(45)) + "…" : text
+    }
+
     static func hasIdentity(_ site: ViewConstruction) -> Bool {
         site.contexts.contains { if case .explicitIdentity = $0 { return true } else { return false } }
     }
 
-    /// Whether an argument can differ between two runs of the parent's body for the same view.
-    static func canChange(_ argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, depth: Int = 0) -> Bool {
+    /// Whether an argument can differ between two runs of the parent's body for the same view: nil
+    /// when it cannot (or Lifeline cannot tell), else the changing value it comes from, named in the
+    /// view that holds it (`TodaySection's service.codes.first!`).
+    static func changeSource(_ argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, depth: Int = 0) -> String? {
         // A hosting controller builds its root view once.
-        if site.container == "rootView" { return false }
+        if site.container == "rootView" { return nil }
         switch ValueKind.of(argument) {
-        case .literal, .newInstance, .sharedInstance: return false
+        case .literal, .newInstance, .sharedInstance: return nil
         default: break
         }
-        if argument.kind == .implicitMemberExpr { return false }
+        if argument.kind == .implicitMemberExpr { return nil }
+        // `Binding { model.value } set: { … }`: what the getter reads.
+        if depth < 3, let getter = bindingGetter(argument) { return changeSource(getter, at: site, in: model, depth: depth + 1) }
         // An object the parent owns or reads from the environment stays the same object.
         let name = argument.kind == .memberAccessExpr && argument.baseExpression?.firstToken?.kind == .kwSelf ? argument.memberName : argument.referencedName
         if let name, let parent = model.parentView(of: site)?.property(name) {
             switch parent.wrapper {
-            case .stateObject, .environmentObject, .environmentObservable: return false
+            case .stateObject, .environmentObject, .environmentObservable: return nil
             default: break
             }
         }
@@ -113,59 +145,64 @@ struct StateObjectSeededFromParameter: Rule {
             let owner = model.parentView(of: site)?.property(baseName), StateObjectSeededFromParameter.keepsItsObject(owner.wrapper),
             let type = owner.type, let object = model.model(named: type), isConstant(member, of: object.declaration)
         {
-            return false
+            return nil
         }
         // A computed property of the parent whose getter is one expression: what that reads.
         if depth < 3, let name = argument.referencedName ?? (argument.kind == .memberAccessExpr && argument.baseExpression?.firstToken?.kind == .kwSelf ? argument.memberName : nil),
             let computed = model.parentView(of: site)?.property(name), computed.isComputed, let getter = singleExpression(of: computed.node)
         {
-            return canChange(getter, at: site, in: model, depth: depth + 1)
+            return changeSource(getter, at: site, in: model, depth: depth + 1)
         }
         // In a ForEach, `item.id` and `$0.id` follow the row's identity.
         let inForEach = site.contexts.contains { if case .forEach = $0 { return true } else { return false } }
-        if inForEach, argument.kind == .memberAccessExpr, argument.memberName == "id" { return false }
+        if inForEach, argument.kind == .memberAccessExpr, argument.memberName == "id" { return nil }
         // An element a container hands to the closure that builds the view (`ForEach(items) { item in
         // Row(item: item) }`, `navigationDestination(for:) { value in … }`, `sheet(item:) { item in … }`):
         // a different element is a different row or destination, with its own identity and state.
         // Only a value read from the parent's own properties can change while the child keeps its
         // identity; what Lifeline cannot trace to one (a helper's parameter, a computed local) is not
         // reported.
-        guard var root = rootName(of: argument) else { return false }
+        guard var root = rootName(of: argument) else { return nil }
         do {
             let parameters = closureParameters(around: site.node)
             // `let setting = settings[offset]` inside the closure: follow the local to what it reads.
             var hops = 0
             var before = site.node.range.lowerBound
-            while !parameters.contains(root), hops < 4, let (local, at) = localValue(root, before: before, around: site.node), let next = rootName(of: local) {
+            while !parameters.contains(root), hops < 4, let (local, at) = localValue(root, before: before, around: site.node) {
+                if depth < 3, let getter = bindingGetter(local) { return changeSource(getter, at: site, in: model, depth: depth + 1) }
+                guard let next = rootName(of: local) else { break }
                 before = at
                 // `items[offset]` with `offset` the closure's element: the element is the identity.
                 if local.kind == .subscriptCallExpr, local.arguments.contains(where: { $0.value.flatMap(rootName).map(parameters.contains) == true }) {
-                    return false
+                    return nil
                 }
                 root = next
                 hops += 1
             }
-            if parameters.contains(root) { return false }
+            if parameters.contains(root) { return nil }
             // A constant the parent was itself given (`let category`): stable when every place that
             // builds the parent passes a stable value.
-            if depth < 3, let parent = model.parentView(of: site), let property = parent.property(root), property.isLet || property.wrapper == .none,
+            if let parent = model.parentView(of: site), let property = parent.property(root), property.isLet || property.wrapper == .none,
                 !property.isComputed, property.initialValue == nil
             {
-                let sites = model.constructionSites(of: parent.key)
+                // Past three views up, where the value comes from is not followed: not reported.
+                guard depth < 3 else { return nil }
+                // Routes and other factories build the parent too; with no construction known at
+                // all, who gives the value (and whether it changes) is not known, and not reported.
+                let sites = model.constructionSites(of: parent.key) + model.factorySites(of: parent.key)
                 let givers = sites.compactMap { outer in outer.arguments.first { $0.label == root }?.value.map { (outer, $0) } }
-                if !givers.isEmpty && givers.count == sites.count
-                    && givers.allSatisfy({ !canChange($0.1, at: $0.0, in: model, depth: depth + 1) || hasIdentity($0.0) })
-                {
-                    return false
+                if givers.count == sites.count {
+                    for (outer, value) in givers where !hasIdentity(outer) {
+                        if let origin = changeSource(value, at: outer, in: model, depth: depth + 1) { return origin }
+                    }
+                    return nil
                 }
             }
-            guard let parent = model.parentView(of: site), parent.property(root) != nil else { return false }
+            guard let parent = model.parentView(of: site), parent.property(root) != nil else { return nil }
+            return "\(parent.name)'s \(short(argument.squashedText))"
         }
-        return true
     }
 
-    /// The value of the nearest `let`/`var`/`if let` binding of `name` that ends before `offset`, in the
-    /// closure or body around `node`, with where that binding starts.
     /// Wrappers whose object stays the same for the view's lifetime: owned, or the environment's.
     static func keepsItsObject(_ wrapper: PropertyWrapper) -> Bool {
         switch wrapper {
@@ -191,6 +228,8 @@ struct StateObjectSeededFromParameter: Rule {
         return item
     }
 
+    /// The value of the nearest `let`/`var`/`if let` binding of `name` that ends before `offset`, in the
+    /// closure or body around `node`, with where that binding starts.
     static func localValue(_ name: String, before offset: Int, around node: SyntaxNode) -> (SyntaxNode, Int)? {
         let ancestors = node.tree.root.path(to: node.range.lowerBound)
         // The innermost closure, or else the whole body: bindings in the blocks between count too.

@@ -57,9 +57,12 @@ struct StateObservableInlineValue: Rule {
                 else { continue }
                 // A throwaway copy matters only when making one does work.
                 guard let work = StateObservableInlineValue.work(of: model, in: context.model) else { continue }
-                // A view that only hosting controllers build (previews aside) is initialized once.
+                // A view that only hosting controllers and code outside views build (previews aside)
+                // is initialized once each time that code runs, and each time it is a new view whose
+                // first value is the one kept: no body runs again to make a throwaway.
                 let sites = context.model.constructionSites(of: view.key).filter { !["#Preview", "previews"].contains($0.container) }
-                if !sites.isEmpty && sites.allSatisfy({ $0.parentKey == nil && $0.container == "rootView" }) { continue }
+                let factories = context.model.factorySites(of: view.key)
+                if !(sites.isEmpty && factories.isEmpty) && sites.allSatisfy({ $0.parentKey == nil && $0.container == "rootView" }) { continue }
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
