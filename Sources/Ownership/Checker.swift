@@ -5,6 +5,7 @@ import Syntax
 public let ruleCatalogue: [any Rule] = [
     ObservedObjectCreatesInstance(),
     StateObjectFromOutside(),
+    StateFromOutside(),
     StateObjectSeededFromParameter(),
     StateObjectAssignedDirectly(),
     WrappedValueReadInInit(),

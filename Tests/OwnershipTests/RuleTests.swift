@@ -63,6 +63,44 @@ final class StateObjectFromOutsideTests: XCTestCase {
     }
 }
 
+final class StateFromOutsideTests: XCTestCase {
+    let draft = "import SwiftUI\n@Observable final class Draft { var text = \"\" }\n"
+    /// `@State var` without `private` is another rule's business (info), left out here.
+    let quiet = Settings(disabled: ["non-private-state"])
+    let screen = "struct Screen: View {\n  @State private var draft = Draft()\n  var body: some View { Editor(draft: draft) }\n}\n"
+
+    func testAParentsObjectInStateIsReportedAndHeldPlainly() {
+        let editor = "struct Editor: View {\n  @State var 1️⃣draft: Draft\n  var body: some View { Text(draft.text) }\n}\n"
+        let (findings, _) = assertFindings(["View.swift": draft + editor + screen], ["1️⃣": "state-from-outside"], settings: quiet)
+        XCTAssertTrue(findings.first?.message.contains("comes from the parent (Screen.draft)") == true, findings.first?.message ?? "")
+        let plain = draft + editor.replacingOccurrences(of: "1️⃣", with: "") + screen
+        assertFix(plain, rule: "state-from-outside", plain.replacingOccurrences(of: "  @State var draft: Draft", with: "  var draft: Draft"), settings: quiet)
+    }
+
+    func testInitInstallingAParameterBecomesAnAssignmentAndBindingsKeepBindable() {
+        let editor = "struct Editor: View {\n  @State private var draft: Draft\n  init(draft: Draft) { _draft = .init(wrappedValue: draft) }\n  var body: some View { TextField(\"\", text: $draft.text) }\n}\n"
+        let source = draft + editor + screen
+        assertFix(
+            source, rule: "state-from-outside",
+            source.replacingOccurrences(of: "@State private var draft: Draft\n  init(draft: Draft) { _draft = .init(wrappedValue: draft) }", with: "@Bindable private var draft: Draft\n  init(draft: Draft) { self.draft = draft }"))
+    }
+
+    func testAFallbackTheViewOwnsIsReportedWithoutAFix() {
+        let editor = "struct Editor: View {\n  @State private var 1️⃣draft: Draft\n  init(draft: Draft? = nil) { _draft = State(initialValue: draft ?? Draft()) }\n  var body: some View { Text(draft.text) }\n}\n"
+        let (findings, _) = assertFindings(["View.swift": draft + editor + screen], ["1️⃣": "state-from-outside"], settings: quiet)
+        XCTAssertEqual(findings.first?.fixes.count, 0)
+    }
+
+    func testOwnedValuesAndOtherClassesAreNotReported() {
+        // The view's own object, made where it is declared or given new by every caller.
+        assertFindings(draft + "struct Editor: View {\n  @State private var draft = Draft()\n  var body: some View { Text(draft.text) }\n}\n")
+        assertFindings(draft + "struct Editor: View {\n  @State var draft: Draft\n  var body: some View { Text(draft.text) }\n}\nstruct Screen: View {\n  var body: some View { Editor(draft: Draft()) }\n}\n", settings: quiet)
+        // A value, and a framework class kept as an editable copy.
+        assertFindings("import SwiftUI\nstruct Editor: View {\n  @State var text: String\n  var body: some View { Text(text) }\n}\nstruct Screen: View {\n  @State private var text = \"\"\n  var body: some View { Editor(text: text) }\n}\n", settings: quiet)
+        assertFindings("import SwiftUI\nimport AVFoundation\nstruct Editor: View {\n  @State private var asset: AVAsset\n  init(asset: AVAsset) { _asset = State(initialValue: asset) }\n  var body: some View { Text(\"\") }\n}\nstruct Screen: View {\n  let asset: AVAsset\n  var body: some View { Editor(asset: asset) }\n}\n")
+    }
+}
+
 final class StateObjectSeededFromParameterTests: XCTestCase {
     let screen = "struct S: View {\n  @StateObject private var m: Model\n  init(seed: Int) { 1️⃣_m = StateObject(wrappedValue: Model(seed: seed)) }\n  var body: some View { Text(\"\") }\n}\n"
 

@@ -68,7 +68,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(document["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        XCTAssertEqual((driver["rules"] as? [Any])?.count, 16)
+        XCTAssertEqual((driver["rules"] as? [Any])?.count, 17)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 10)
         XCTAssertEqual(results.first?["level"] as? String, "warning")
@@ -301,7 +301,7 @@ final class CheckCommandTests: XCTestCase {
 
     func testRulesAndBadOptions() throws {
         let rules = try runLifeline(["rules"])
-        XCTAssertEqual(rules.output.split(separator: "\n").count, 16)
+        XCTAssertEqual(rules.output.split(separator: "\n").count, 17)
         XCTAssertEqual(try runLifeline(["check", "--format", "xml"]).status, 2)
         XCTAssertEqual(try runLifeline(["check", "--fail-on", "sometimes"]).status, 2)
         XCTAssertEqual(try runLifeline(["check", "--toolchain", "xcode3"]).status, 2)
