@@ -73,6 +73,11 @@ final class StateFromOutsideTests: XCTestCase {
         let editor = "struct Editor: View {\n  @State var 1️⃣draft: Draft\n  var body: some View { Text(draft.text) }\n}\n"
         let (findings, _) = assertFindings(["View.swift": draft + editor + screen], ["1️⃣": "state-from-outside"], settings: quiet)
         XCTAssertTrue(findings.first?.message.contains("comes from the parent (Screen.draft)") == true, findings.first?.message ?? "")
+        // Screen never replaces its draft: nothing is lost today, and the message says so.
+        XCTAssertTrue(findings.first?.message.contains("it never replaces it today") == true, findings.first?.message ?? "")
+        let replacing = screen.replacingOccurrences(of: "Editor(draft: draft) }", with: "Editor(draft: draft).toolbar { Button(\"New\") { draft = Draft() } } }")
+        let (again, _) = assertFindings(["View.swift": draft + editor + replacing], ["1️⃣": "state-from-outside"], settings: quiet)
+        XCTAssertTrue(again.first?.message.contains("so a different one passed later is ignored") == true, again.first?.message ?? "")
         let plain = draft + editor.replacingOccurrences(of: "1️⃣", with: "") + screen
         assertFix(plain, rule: "state-from-outside", plain.replacingOccurrences(of: "  @State var draft: Draft", with: "  var draft: Draft"), settings: quiet)
     }

@@ -62,15 +62,44 @@ struct StateFromOutside: Rule {
                 let first = existing[0]
                 var from = " (\(first.parent))"
                 if case .parentProperty(let parentName, _, _) = first.source { from = " (\(first.parent).\(parentName))" }
+                // Every parent passes an object it owns and never replaces: nothing is lost today,
+                // and the message says so rather than claim a later object.
+                let stable = existing.allSatisfy { edge in
+                    guard case .parentProperty(let parentName, let wrapper, _) = edge.source, wrapper == "@State" || wrapper == "@StateObject",
+                        let parent = context.model.views[edge.parent] ?? context.model.view(named: edge.parent)
+                    else { return false }
+                    return !StateFromOutside.isReplaced(parentName, in: parent)
+                }
+                let consequence =
+                    stable
+                    ? "two owners of one object: it works while the parent keeps this one (it never replaces it today), but @State would ignore a different one passed later"
+                    : "@State keeps the first object for the view's identity, so a different one passed later is ignored"
                 let fix = StateFromOutside.fix(property, of: view, in: context.model)
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' is @State but its \(model.declaration.simpleName) comes from the parent\(from): @State keeps the first object for the view's identity, so a different one passed later is ignored; hold the parent's object in a plain property (@Bindable to make bindings)",
+                        "'\(property.name)' is @State but its \(model.declaration.simpleName) comes from the parent\(from): \(consequence); hold the parent's object in a plain property (@Bindable to make bindings)",
                         fixes: fix.map { [$0] } ?? []))
             }
         }
         return findings
+    }
+
+    /// Whether a view's code assigns its property `name` (`name = x`, `self.name = x`) or hands
+    /// out a binding to it (`$name`), through which another view may replace the object.
+    static func isReplaced(_ name: String, in view: ViewType) -> Bool {
+        for (_, member) in view.declaration.members {
+            for sequence in member.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                guard parts.count >= 3, parts[1].kind == .assignmentExpr, let target = parts.first else { continue }
+                if target.kind == .declReferenceExpr && target.referencedName == name { return true }
+                if target.kind == .memberAccessExpr && target.baseExpression?.firstToken?.kind == .kwSelf && target.memberName == name { return true }
+            }
+            if member.descendants(.declReferenceExpr).contains(where: { $0.firstToken?.kind == .dollarIdentifier && $0.firstToken?.text == "$" + name }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// `@State` removed (or `@Bindable` when the view makes bindings with `$name`), and
