@@ -3,7 +3,8 @@ import Semantics
 import Syntax
 
 /// The refactoring that moves a model class from `ObservableObject` to `@Observable` across the
-/// workspace in one edit, following Apple's migration guide.
+/// workspace in one edit, following SE-0395 and Apple's migration guide; `docs/migration.md` says
+/// what it does with each thing a real class contains, and when it is withheld.
 public struct Refactoring: Sendable {
     /// What a refactoring does, for callers that act on it (the title is for people).
     public enum Kind: Sendable, Equatable {
@@ -16,11 +17,15 @@ public struct Refactoring: Sendable {
     public let title: String
     public let edits: [(path: String, range: Range<Int>, newText: String)]
     public let kind: Kind
+    /// Why the refactoring is not offered (its result would not compile or would change what the
+    /// app does), in one line; nil when it is offered. A withheld refactoring has no edits.
+    public let withheld: String?
 
-    public init(title: String, edits: [(path: String, range: Range<Int>, newText: String)], kind: Kind) {
+    public init(title: String, edits: [(path: String, range: Range<Int>, newText: String)], kind: Kind, withheld: String? = nil) {
         self.title = title
-        self.edits = edits
+        self.edits = withheld == nil ? edits : []
         self.kind = kind
+        self.withheld = withheld
     }
 }
 
@@ -34,145 +39,546 @@ extension Snapshot {
         }
     }
 
-    /// Migrates `className` to `@Observable`:
-    /// - the class gets `@Observable`, loses `ObservableObject` and its `@Published`, and its file
-    ///   imports Observation;
-    /// - views: `@StateObject` becomes `@State` (and `StateObject(wrappedValue:)` `State(wrappedValue:)`),
-    ///   `@ObservedObject` becomes a plain property, or `@Bindable` where `$model.x` bindings are
-    ///   made, `@EnvironmentObject` becomes `@Environment(T.self)`;
-    /// - `.environmentObject(x)` becomes `.environment(x)`.
+    /// Migrates `className`, with its subclasses in the workspace, to `@Observable`, or says in one
+    /// line why it is withheld (`Refactoring.withheld`).
+    /// - The classes get `@Observable` and lose `ObservableObject`, `@Published` and
+    ///   `objectWillChange.send()`; their files import Observation.
+    /// - Stored properties the macro cannot track become `@ObservationIgnored` (other property
+    ///   wrappers, `lazy`), and so do stored `var`s that were not `@Published` and that no view reads
+    ///   while rendering (subscriptions, caches, tasks): they were not observed before either.
+    ///   `@ObservedObject`/`@StateObject` on a class's property (never installed there) goes.
+    /// - Views: `@StateObject` becomes `@State` (and `StateObject(wrappedValue:)` `State(wrappedValue:)`),
+    ///   `@ObservedObject` a plain property (`_m = ObservedObject(wrappedValue: x)` becomes
+    ///   `self.m = x`), or `@Bindable` where `$m.x` bindings are made, `@EnvironmentObject`
+    ///   `@Environment(T.self)`; `.environmentObject(x)` becomes `.environment(x)`.
     /// The title warns when, under the Xcode 26 toolchain, a `@StateObject` made once would become
     /// a `@State` initial value evaluated on every init.
     public func migrationToObservable(_ className: String, toolchain: Toolchain) -> Refactoring? {
-        guard let modelClass = model.models[className], modelClass.kind == .observableObject else { return nil }
-        var edits: [(path: String, range: Range<Int>, newText: String)] = []
-        let declaration = modelClass.declaration
-        let classFile = files[declaration.location.file]
-        let classTree = classFile.tree
-        let node = declaration.node
+        guard let root = model.models[className], root.kind == .observableObject else { return nil }
+        var migration = ObservableMigration(snapshot: self, root: root)
+        migration.plan()
+        var title = "Migrate \(root.declaration.simpleName) to @Observable"
+        if let reason = migration.blockers.first {
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
+        }
+        var notes: [String] = []
+        if migration.classes.count > 1 {
+            let others = migration.classes.dropFirst().map(\.declaration.simpleName)
+            notes.append("with its subclass\(others.count == 1 ? "" : "es") \(others.joined(separator: ", "))")
+        }
+        if toolchain == .xcode26, let made = migration.eagerStateObject {
+            notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init of \(made.view), and each \(made.type) \(made.work)")
+        }
+        if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
+        return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)
+    }
+}
 
-        // The class: @Observable before it (and before its modifiers), no ObservableObject.
+/// One migration being planned: the classes it moves, the edits, and what blocks it.
+struct ObservableMigration {
+    let snapshot: Snapshot
+    let root: ModelClass
+    /// The root first, then its subclasses in the workspace (they move with it).
+    var classes: [ModelClass] = []
+    var edits: [(path: String, range: Range<Int>, newText: String)] = []
+    /// Why it cannot be done safely, most telling first.
+    var blockers: [String] = []
+    /// A `@StateObject` whose initial value, once a `@State`'s, would be made on every init of the
+    /// view (Xcode 26), where making one does work: which view, which class, and what it does.
+    var eagerStateObject: (view: String, type: String, work: String)?
+
+    init(snapshot: Snapshot, root: ModelClass) {
+        self.snapshot = snapshot
+        self.root = root
+    }
+
+    var model: SemanticModel { snapshot.model }
+    var names: Set<String> { Set(classes.map(\.declaration.simpleName)) }
+
+    /// The wrappers that do nothing on a class's stored property (SwiftUI installs them in views
+    /// only) and that hold a reference the class can keep as a plain property.
+    static let objectWrappers: Set<String> = ["ObservedObject", "StateObject"]
+
+    mutating func plan() {
+        findClasses()
+        guard blockers.isEmpty else { return }
+        for modelClass in classes { migrateClass(modelClass) }
+        checkPublishers()
+        migrateViews()
+        migrateInjections()
+        checkOtherHolders()
+    }
+
+    // MARK: The classes
+
+    mutating func findClasses() {
+        let declaration = root.declaration
+        // ObservableObject must be in the class's own inheritance clause: what comes from a
+        // superclass, an extension or a protocol cannot be taken away here.
+        if ownConformance(declaration.node) == nil {
+            let semantic = model
+            if let superclass = declaration.inherits.compactMap({ semantic.model(named: $0) }).first(where: { $0.kind == .observableObject }) {
+                blockers.append("its superclass \(superclass.declaration.simpleName) is the ObservableObject: migrate \(superclass.declaration.simpleName), which takes its subclasses along")
+            } else {
+                blockers.append("it conforms to ObservableObject through an extension or a protocol, which the migration does not rewrite")
+            }
+            return
+        }
+        if root.declaration.kind != .class {
+            blockers.append("it is not a class")
+            return
+        }
+        classes = [root]
+        // Subclasses in the workspace, transitively: they lose their @Published too, and need
+        // @Observable to have their own properties tracked.
+        var frontier = [root.declaration.simpleName]
+        var seen: Set<String> = [root.name]
+        while let current = frontier.popLast(), classes.count < 64 {
+            for candidate in model.models.values.sorted(by: { $0.name < $1.name }) where !seen.contains(candidate.name) {
+                guard candidate.declaration.inherits.contains(where: { TypeDeclaration.baseName($0) == current }) else { continue }
+                seen.insert(candidate.name)
+                classes.append(candidate)
+                frontier.append(candidate.declaration.simpleName)
+            }
+        }
+        for modelClass in classes {
+            if modelClass.declaration.members.contains(where: { member in
+                member.node.kind == .variableDecl && member.node.children(.patternBinding).contains { $0.firstChild?.referencedName == "objectWillChange" || $0.firstChild?.firstToken?.identifierText == "objectWillChange" }
+            }) {
+                blockers.append("\(modelClass.declaration.simpleName) declares its own objectWillChange publisher")
+            }
+        }
+    }
+
+    /// The `ObservableObject` entry of a class's own inheritance clause.
+    func ownConformance(_ node: SyntaxNode) -> SyntaxNode? {
+        node.child(.inheritanceClause)?.children(.inheritedType).first { entry in
+            // An entry holds its type and the comma after it.
+            let type = entry.firstChild?.squashedText
+            return type == "ObservableObject" || type == "Combine.ObservableObject"
+        }
+    }
+
+    func path(_ file: Int) -> String { snapshot.files[file].path }
+    func source(_ file: Int) -> SourceText { snapshot.files[file].tree.source }
+
+    /// The range from `lower` through the spaces and tabs after `upper`.
+    func throughBlanks(_ lower: Int, _ upper: Int, in source: SourceText) -> Range<Int> {
+        var end = upper
+        while end < source.count && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) { end += 1 }
+        return lower..<end
+    }
+
+    mutating func migrateClass(_ modelClass: ModelClass) {
+        let declaration = modelClass.declaration
+        let file = declaration.location.file
+        let classSource = source(file)
+        let node = declaration.node
+        // @Observable before the class (and before its attributes and modifiers).
         let start = node.range.lowerBound
-        let lineStart = classTree.source.offset(of: SourceText.Position(line: classTree.source.line(containing: start), column: 0))
-        let indent = String(decoding: classTree.source.bytes[lineStart..<start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-        edits.append((classFile.path, start..<start, "@Observable\n" + indent))
-        if let clause = node.child(.inheritanceClause) {
+        let lineStart = classSource.offset(of: SourceText.Position(line: classSource.line(containing: start), column: 0))
+        let indent = String(decoding: classSource.bytes[lineStart..<start].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        edits.append((path(file), start..<start, "@Observable\n" + indent))
+        if let clause = node.child(.inheritanceClause), let target = ownConformance(node) {
             let inherited = clause.children(.inheritedType)
-            if let target = inherited.first(where: { $0.squashedText == "ObservableObject" || $0.squashedText == "Combine.ObservableObject" }) {
-                if inherited.count == 1 {
-                    // ": ObservableObject" goes entirely, with the space before the colon.
-                    var lower = clause.range.lowerBound
-                    while lower > 0 && classTree.source.bytes[lower - 1] == 0x20 { lower -= 1 }
-                    edits.append((classFile.path, lower..<clause.range.upperBound, ""))
-                } else if let position = inherited.firstIndex(where: { $0.index == target.index }) {
-                    // ", ObservableObject" (or "ObservableObject, " when first).
-                    let range = position == 0 ? target.range.lowerBound..<inherited[1].range.lowerBound : inherited[position - 1].range.upperBound..<target.range.upperBound
-                    edits.append((classFile.path, range, ""))
-                }
+            if inherited.count == 1 {
+                // ": ObservableObject" goes entirely, with the space before the colon.
+                var lower = clause.range.lowerBound
+                while lower > 0 && classSource.bytes[lower - 1] == 0x20 { lower -= 1 }
+                edits.append((path(file), lower..<clause.range.upperBound, ""))
+            } else if let position = inherited.firstIndex(where: { $0.index == target.index }) {
+                // First: "ObservableObject, " up to the next entry. Else ", ObservableObject" from
+                // the end of the previous type, so no comma is left dangling.
+                let previousType = position > 0 ? inherited[position - 1].firstChild : nil
+                let range =
+                    position == 0
+                    ? target.range.lowerBound..<inherited[1].range.lowerBound
+                    : (previousType?.range.upperBound ?? inherited[position - 1].range.upperBound)..<(target.firstChild?.range.upperBound ?? target.range.upperBound)
+                edits.append((path(file), range, ""))
             }
         }
-        // @Published goes; the properties are observed as they are.
-        for (fileIndex, member) in declaration.members where member.kind == .variableDecl {
-            for attribute in member.attributes where attribute.name == "Published" {
-                let source = files[fileIndex].tree.source
-                var upper = attribute.node.range.upperBound
-                while upper < source.count && (source.bytes[upper] == 0x20 || source.bytes[upper] == 0x09) { upper += 1 }
-                edits.append((files[fileIndex].path, attribute.node.range.lowerBound..<upper, ""))
+        var rendered = renderedMembers()
+        // What the class announced by hand was observed before, and stays tracked: a property
+        // whose observer sends `objectWillChange`, and what a method that sends it changes.
+        for (_, member) in declaration.members where SemanticModelText.mentions(member, "objectWillChange") {
+            if member.kind == .variableDecl {
+                for binding in member.children(.patternBinding) { if let name = binding.firstChild?.firstToken?.identifierText { rendered.insert(name) } }
+            } else {
+                rendered.formUnion(ObservableMigration.changedNames(in: member))
             }
         }
-        // `objectWillChange.send()` goes: an @Observable class reports its own changes and has no
-        // such publisher. Other uses of the class's Combine publishers cannot be rewritten here.
-        var publishers: [String] = []
-        let publishedNames = modelClass.published.map(\.name)
-        for (fileIndex, member) in declaration.members {
-            let source = files[fileIndex].tree.source
-            member.walkDescendants { node in
-                guard node.kind == .functionCallExpr else {
-                    if node.kind == .declReferenceExpr, node.referencedName == "objectWillChange" { publishers.append("objectWillChange") }
-                    return true
-                }
-                let callee = node.baseExpression?.squashedText
-                guard callee == "objectWillChange.send" || callee == "self.objectWillChange.send", node.arguments.isEmpty else { return true }
-                // The whole line when the call is alone on it, else just the call.
-                let line = source.line(containing: node.range.lowerBound)
-                let lineStart = source.offset(of: SourceText.Position(line: line, column: 0))
-                let lineEnd = source.lineContentEnd(line)
-                let before = source.bytes[lineStart..<node.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-                let after = source.bytes[node.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3B }
-                if before && after && line + 1 < source.lineCount {
-                    edits.append((files[fileIndex].path, lineStart..<source.offset(of: SourceText.Position(line: line + 1, column: 0)), ""))
+        for (memberFile, member) in declaration.members {
+            if member.kind == .variableDecl { migrateStoredProperty(member, file: memberFile, of: modelClass, rendered: rendered) }
+            removeObjectWillChangeSends(in: member, file: memberFile, of: modelClass)
+        }
+        addObservationImport(file)
+    }
+
+    /// One stored property of a migrated class.
+    /// `observed`: the stored properties a view reads while rendering or the class announced by hand.
+    mutating func migrateStoredProperty(_ member: SyntaxNode, file: Int, of modelClass: ModelClass, rendered observed: Set<String>) {
+        let words = member.modifierWords
+        // Static storage belongs to the type, not to an instance: the macro leaves it alone.
+        if words.contains("static") || words.contains("class") { return }
+        let bindings = member.children(.patternBinding)
+        // Computed properties are not storage.
+        if bindings.allSatisfy({ binding in
+            guard let accessors = binding.child(.accessorBlock) else { return false }
+            // `{ didSet { … } }` observes storage; `{ get … }` or a bare getter computes.
+            return !accessors.descendants(.accessorDecl).contains { ["didSet", "willSet"].contains($0.firstToken?.text ?? "") } || accessors.descendants(.accessorDecl).isEmpty
+        }) {
+            return
+        }
+        let isLet = member.directTokens.contains { $0.kind == .kwLet }
+        if isLet { return }  // a `let` is not tracked, and needs nothing
+        let fileSource = source(file)
+        var published = false
+        var ignore = false
+        for attribute in member.attributes {
+            let name = TypeDeclaration.baseName(attribute.name)
+            switch name {
+            case "Published":
+                published = true
+                edits.append((path(file), throughBlanks(attribute.node.range.lowerBound, attribute.node.range.upperBound, in: fileSource), ""))
+            case _ where ObservableMigration.objectWrappers.contains(name):
+                // Never installed on a class's property: the reference stays, as a plain property,
+                // unless the class reaches the wrapper's storage (`_model`).
+                let names = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
+                let usesStorage = names.contains { name in modelClass.declaration.members.contains { SemanticModelText.mentions($0.node, "_" + name) } }
+                if usesStorage {
+                    ignore = true
                 } else {
-                    edits.append((files[fileIndex].path, node.range, ""))
+                    edits.append((path(file), throughBlanks(attribute.node.range.lowerBound, attribute.node.range.upperBound, in: fileSource), ""))
                 }
-                publishers.removeAll { $0 == "objectWillChange" }
+            case "ObservationIgnored", "ObservationTracked":
+                return
+            default:
+                // Any other wrapper (`@AppStorage`, `@Environment`, a custom one) cannot sit on a
+                // tracked property: it keeps working, untracked, as before.
+                if attribute.node.firstDescendant(.identifierType) != nil || attribute.node.children.first?.kind == .identifierType
+                    || attribute.node.children.first?.kind == .memberType
+                {
+                    ignore = true
+                }
+            }
+        }
+        if words.contains("lazy") { ignore = true }
+        if !published && !ignore {
+            // Not @Published, so not observed before: left untracked when no view reads it while
+            // rendering (a subscription, a cache, a task), tracked when one does.
+            let stored = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
+            if !stored.isEmpty && stored.allSatisfy({ !observed.contains($0) }) { ignore = true }
+        }
+        if ignore && !published {
+            let at = member.range.lowerBound
+            edits.append((path(file), at..<at, "@ObservationIgnored "))
+        }
+    }
+
+    /// The names a member assigns (`x = …`, `self.x += …`, `x[i] = …`) or calls a method on
+    /// (`x.append(…)`, which may mutate it).
+    static func changedNames(in member: SyntaxNode) -> Set<String> {
+        func root(_ node: SyntaxNode) -> String? {
+            var current = node
+            for _ in 0..<16 {
+                switch current.kind {
+                case .declReferenceExpr: return current.referencedName
+                case .memberAccessExpr where current.baseExpression?.firstToken?.kind == .kwSelf && current.baseExpression?.kind == .declReferenceExpr:
+                    return current.memberName
+                case .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                    guard let base = current.baseExpression ?? current.children.first else { return nil }
+                    current = base
+                default: return nil
+                }
+            }
+            return nil
+        }
+        var names: Set<String> = []
+        for sequence in member.descendants(.sequenceExpr) {
+            let parts = sequence.children
+            guard parts.count >= 3, let target = parts.first else { continue }
+            if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(parts[1].squashedText)) {
+                if let name = root(target) { names.insert(name) }
+            }
+        }
+        for call in member.descendants(.functionCallExpr) {
+            guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.firstToken?.kind != .kwSelf || base.kind != .declReferenceExpr else { continue }
+            if let name = root(base) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// `objectWillChange.send()` goes: an @Observable class reports its own changes. Any other use
+    /// of the publisher blocks the migration.
+    mutating func removeObjectWillChangeSends(in member: SyntaxNode, file: Int, of modelClass: ModelClass) {
+        let memberSource = source(file)
+        var sends: [Int] = []
+        member.walkDescendants { node in
+            guard node.kind == .functionCallExpr else { return true }
+            let callee = node.baseExpression?.squashedText
+            guard callee == "objectWillChange.send" || callee == "self.objectWillChange.send", node.arguments.isEmpty else { return true }
+            sends.append(node.index)
+            // `var x = [] { willSet { objectWillChange.send() } }`: the observer only sent; it goes.
+            let around = member.path(to: node.range.lowerBound)
+            if let block = around.last(where: { $0.kind == .accessorBlock }), let accessor = around.last(where: { $0.kind == .accessorDecl }),
+                block.descendants(.accessorDecl).count == 1, let body = accessor.child(.codeBlock) ?? accessor.firstDescendant(.codeBlock),
+                body.blockItems.count == 1, body.blockItems.first?.range == node.range
+            {
+                var lower = block.range.lowerBound
+                while lower > 0 && (memberSource.bytes[lower - 1] == 0x20 || memberSource.bytes[lower - 1] == 0x09) { lower -= 1 }
+                edits.append((path(file), lower..<block.range.upperBound, ""))
                 return false
             }
-            let text = member.text
-            for name in publishedNames where text.contains("$\(name).") || text.contains("$\(name))") { publishers.append("$\(name)") }
-        }
-        // import Observation after the file's last import.
-        let imports = classTree.root.children(.importDecl)
-        if !imports.contains(where: { $0.squashedText.hasSuffix("Observation") }) {
-            if let last = imports.last {
-                let line = classTree.source.line(containing: last.range.upperBound)
-                let nextLine = line + 1 < classTree.source.lineCount ? classTree.source.offset(of: SourceText.Position(line: line + 1, column: 0)) : classTree.source.count
-                edits.append((classFile.path, nextLine..<nextLine, "import Observation\n"))
+            // The whole line when the call is alone on it, else just the call.
+            let line = memberSource.line(containing: node.range.lowerBound)
+            let lineStart = memberSource.offset(of: SourceText.Position(line: line, column: 0))
+            let lineEnd = memberSource.lineContentEnd(line)
+            let before = memberSource.bytes[lineStart..<node.range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let after = memberSource.bytes[node.range.upperBound..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3B }
+            if before && after && line + 1 < memberSource.lineCount {
+                edits.append((path(file), lineStart..<memberSource.offset(of: SourceText.Position(line: line + 1, column: 0)), ""))
             } else {
-                edits.append((classFile.path, 0..<0, "import Observation\n"))
+                edits.append((path(file), node.range, ""))
+            }
+            return false
+        }
+        // Another use (`objectWillChange.sink`, passing the publisher on) has no counterpart.
+        for reference in member.descendants(.declReferenceExpr) where reference.referencedName == "objectWillChange" {
+            let inSend = member.path(to: reference.range.lowerBound).contains { sends.contains($0.index) }
+            if !inSend {
+                blockers.append("\(modelClass.declaration.simpleName) uses its objectWillChange publisher (\(model.describe(Location(file: file, range: reference.range)))), which @Observable does not have")
+                return
             }
         }
+    }
 
-        // The views that hold it.
-        var eagerStateObject = false
+    mutating func addObservationImport(_ file: Int) {
+        let tree = snapshot.files[file].tree
+        let imports = tree.root.children(.importDecl)
+        if imports.contains(where: { $0.squashedText.hasSuffix("Observation") }) { return }
+        if edits.contains(where: { $0.path == path(file) && $0.newText == "import Observation\n" }) { return }
+        if let last = imports.last {
+            let line = tree.source.line(containing: last.range.upperBound)
+            let nextLine = line + 1 < tree.source.lineCount ? tree.source.offset(of: SourceText.Position(line: line + 1, column: 0)) : tree.source.count
+            edits.append((path(file), nextLine..<nextLine, (nextLine == tree.source.count && tree.source.bytes.last != 0x0A ? "\n" : "") + "import Observation\n"))
+        } else {
+            edits.append((path(file), 0..<0, "import Observation\n"))
+        }
+    }
+
+    /// The names of the migrated classes' members that some view reads while rendering (`m.name`
+    /// or `$m.name` in a body or a view helper), with the stored properties those members read in
+    /// turn (a computed `total` that sums `items`). By name, whatever the base: a view reading
+    /// `other.cache` keeps this class's `cache` tracked too, which is the safe side.
+    func renderedMembers() -> Set<String> {
+        var read: Set<String> = []
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
+            for (_, member) in view.declaration.members {
+                guard let base = model.baseUse(of: member) else { continue }
+                for access in member.descendants(.memberAccessExpr) {
+                    guard let name = access.memberName, !read.contains(name) else { continue }
+                    if model.use(at: access, in: member, base: base) == .rendering { read.insert(name) }
+                }
+            }
+        }
+        // Members of the classes that rendering reads: what their code reads is rendered too.
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 8 {
+            changed = false
+            rounds += 1
+            for modelClass in classes {
+                for (_, member) in modelClass.declaration.members where member.kind == .variableDecl || member.kind == .functionDecl {
+                    let declared =
+                        member.kind == .functionDecl
+                        ? [SemanticModel.declaredName(member) ?? ""] : member.children(.patternBinding).compactMap { $0.firstChild?.firstToken?.identifierText }
+                    guard declared.contains(where: read.contains) else { continue }
+                    for reference in member.descendants(.declReferenceExpr) {
+                        if let name = reference.referencedName, read.insert(name).inserted { changed = true }
+                    }
+                    for access in member.descendants(.memberAccessExpr) where access.baseExpression?.firstToken?.kind == .kwSelf {
+                        if let name = access.memberName, read.insert(name).inserted { changed = true }
+                    }
+                }
+            }
+        }
+        return read
+    }
+
+    // MARK: Publishers
+
+    /// `$name` (a Combine publisher of a @Published property) inside the classes, or `m.$name`
+    /// anywhere: @Observable has no such publisher, so the result would not compile.
+    mutating func checkPublishers() {
+        var publishedNames: Set<String> = []
+        for modelClass in classes {
+            for member in modelClass.published + modelClass.inheritedPublished { publishedNames.insert(member.name) }
+        }
+        guard !publishedNames.isEmpty else { return }
+        for modelClass in classes {
+            for (file, member) in modelClass.declaration.members {
+                for reference in member.descendants(.declReferenceExpr) {
+                    // `_value = Published(initialValue: v)`: storage the macro replaces with its own.
+                    if let token = reference.firstToken, token.kind == .identifier, token.text.hasPrefix("_"), publishedNames.contains(String(token.text.dropFirst())) {
+                        blockers.append("\(modelClass.declaration.simpleName) sets the storage of @Published \(token.text.dropFirst()) (\(token.text), \(model.describe(Location(file: file, range: reference.range)))), which @Observable replaces; assign \(token.text.dropFirst()) itself first")
+                        return
+                    }
+                    guard let token = reference.firstToken, token.kind == .dollarIdentifier, publishedNames.contains(String(token.text.dropFirst())) else { continue }
+                    blockers.append("\(modelClass.declaration.simpleName) subscribes to \(token.text) (\(model.describe(Location(file: file, range: reference.range)))), a Combine publisher @Observable does not provide")
+                    return
+                }
+            }
+        }
+        // `model.$query` outside the classes: any value's `$name` member, by name (the type of the
+        // base is not known), in files that mention one of the classes or hold one.
+        for (index, file) in snapshot.files.enumerated() {
+            for name in publishedNames.sorted() {
+                guard file.tree.source.contains(Array((".$" + name).utf8)) else { continue }
+                for access in file.tree.root.descendants(.memberAccessExpr) where access.memberName == "$" + name || access.directTokens.last?.text == "$" + name {
+                    // Another class's publisher of the same name is not this one's.
+                    if let base = access.baseExpression, let type = typeOf(base, file: index), !names.contains(TypeDeclaration.baseName(type)) { continue }
+                    blockers.append("\(access.squashedText) (\(model.describe(Location(file: index, range: access.range)))) is a Combine publisher @Observable does not provide")
+                    return
+                }
+            }
+        }
+    }
+
+    /// The type of the value an expression names, where the code says it: `self`, a type's name,
+    /// a stored property of the type around it (its annotation or `T(…)` initial value), or a
+    /// static member of a class that holds an instance of that class (`Items.shared`). Nil when the
+    /// code does not say (a local, a closure's parameter, an optional chain).
+    func typeOf(_ base: SyntaxNode, file: Int) -> String? {
+        let enclosing = model.types.values.first { declaration in
+            declaration.members.contains { $0.file == file && $0.node.range.contains(base.range.lowerBound) }
+        }
+        func propertyType(_ name: String, of declaration: TypeDeclaration, isStatic: Bool) -> String? {
+            for (_, member) in declaration.members where member.kind == .variableDecl && member.modifierWords.contains("static") == isStatic {
+                for binding in member.children(.patternBinding) where binding.firstChild?.firstToken?.identifierText == name {
+                    if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText { return annotation }
+                    if let value = binding.child(.initializerClause)?.children.last, value.kind == .functionCallExpr, let callee = value.calleeName,
+                        callee.first?.isUppercase == true
+                    {
+                        return callee
+                    }
+                }
+            }
+            return nil
+        }
+        switch base.kind {
+        case .declReferenceExpr:
+            guard let token = base.firstToken else { return nil }
+            if token.kind == .kwSelf { return enclosing?.simpleName }
+            guard let name = base.referencedName else { return nil }
+            if name.first?.isUppercase == true { return name }
+            return enclosing.flatMap { propertyType(name, of: $0, isStatic: false) }
+        case .memberAccessExpr:
+            guard let member = base.memberName, let inner = base.baseExpression else { return nil }
+            if inner.kind == .declReferenceExpr, inner.firstToken?.kind == .kwSelf { return enclosing.flatMap { propertyType(member, of: $0, isStatic: false) } }
+            guard inner.kind == .declReferenceExpr, let typeName = inner.referencedName, typeName.first?.isUppercase == true,
+                let declaration = model.declaration(named: typeName)
+            else { return nil }
+            return propertyType(member, of: declaration, isStatic: true)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Views
+
+    /// Whether a written type names one of the migrated classes (`Model`, `Model?`, `Store<Item>`).
+    func namesMigrated(_ type: String?) -> Bool {
+        guard var type else { return false }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return names.contains(TypeDeclaration.baseName(type))
+    }
+
+    mutating func migrateViews() {
         for view in model.views.values.sorted(by: { $0.name < $1.name }) {
+            var converted: [String: PropertyWrapper] = [:]
             for property in view.properties {
-                guard let type = property.type, TypeDeclaration.baseName(type) == className || type == className + "?", let attribute = property.wrapperAttribute else { continue }
-                let path = files[property.location.file].path
-                let viewText = view.declaration.node.text
+                guard namesMigrated(property.type), let attribute = property.wrapperAttribute, let type = property.type else { continue }
+                let file = property.location.file
+                let binds = view.declaration.members.contains { member in
+                    member.node.descendants(.declReferenceExpr).contains { $0.firstToken?.kind == .dollarIdentifier && $0.firstToken?.text == "$" + property.name }
+                }
                 switch property.wrapper {
                 case .stateObject:
-                    edits.append((path, attribute.range, "@State"))
-                    if property.initialValue != nil { eagerStateObject = true }
+                    edits.append((path(file), attribute.range, "@State"))
+                    if property.initialValue != nil { noteEagerValue(of: type, in: view) }
                 case .observedObject:
-                    if viewText.contains("$\(property.name).") {
-                        edits.append((path, attribute.range, "@Bindable"))
+                    if binds {
+                        edits.append((path(file), attribute.range, "@Bindable"))
                     } else {
-                        let source = files[property.location.file].tree.source
-                        var upper = attribute.range.upperBound
-                        while upper < source.count && (source.bytes[upper] == 0x20 || source.bytes[upper] == 0x09) { upper += 1 }
-                        edits.append((path, attribute.range.lowerBound..<upper, ""))
+                        edits.append((path(file), throughBlanks(attribute.range.lowerBound, attribute.range.upperBound, in: source(file)), ""))
                     }
                 case .environmentObject:
-                    edits.append((path, attribute.range, "@Environment(\(className).self)"))
-                default:
-                    break
-                }
-            }
-            // `_model = StateObject(wrappedValue: ...)` in initializers.
-            for (fileIndex, member) in view.declaration.members where member.kind == .initializerDecl {
-                member.walkDescendants { node in
-                    if node.kind == .declReferenceExpr, node.referencedName == "StateObject" {
-                        edits.append((files[fileIndex].path, node.range, "State"))
-                        eagerStateObject = true
+                    if binds {
+                        blockers.append("\(view.name) makes bindings ($\(property.name).…) from its @EnvironmentObject \(property.name); @Environment(\(type).self) gives none (add `@Bindable var \(property.name) = \(property.name)` in its body first)")
+                        return
                     }
-                    return true
+                    var written = type
+                    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+                    edits.append((path(file), attribute.range, "@Environment(\(written).self)"))
+                default:
+                    continue
+                }
+                converted[property.name] = binds && property.wrapper == .observedObject ? .bindable : property.wrapper
+            }
+            // `_model = StateObject(wrappedValue: …)` and `_model = ObservedObject(wrappedValue: x)`.
+            for initializer in view.initializers {
+                for assignment in initializer.assignments where assignment.throughStorage {
+                    guard let wrapper = converted[assignment.property], let call = assignment.wrapperCall else { continue }
+                    let file = initializer.location.file
+                    let parts = assignment.node.children
+                    guard parts.count >= 3, let callee = parts[2].baseExpression else { continue }
+                    let implicit = callee.kind == .memberAccessExpr && callee.baseExpression == nil  // `.init(wrappedValue:)`
+                    switch (wrapper, call) {
+                    case (.stateObject, "StateObject"):
+                        if let type = view.property(assignment.property)?.type { noteEagerValue(of: type, in: view) }
+                        if !implicit { edits.append((path(file), callee.range, "State")) }
+                    case (.bindable, "ObservedObject"):
+                        if !implicit { edits.append((path(file), callee.range, "Bindable")) }
+                    case (.observedObject, "ObservedObject"):
+                        let value = String(decoding: source(file).bytes[assignment.value.node.range], as: UTF8.self)
+                        edits.append((path(file), assignment.node.range, "self.\(assignment.property) = \(value)"))
+                    default:
+                        continue
+                    }
                 }
             }
         }
-        // Injections: `.environmentObject(x)` where `x` is a new instance or a property of this type.
-        for (fileIndex, file) in files.enumerated() {
+    }
+
+    /// Remembers the first `@StateObject` whose class does work when made (its `init`, or objects its
+    /// stored properties make): as a `@State` initial value it would be made on every init.
+    mutating func noteEagerValue(of type: String, in view: ViewType) {
+        guard eagerStateObject == nil else { return }
+        var written = type
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        let base = TypeDeclaration.baseName(written)
+        guard let made = classes.first(where: { $0.declaration.simpleName == base }), let work = initializationWork(of: made, in: model) else { return }
+        eagerStateObject = (view.name, base, work)
+    }
+
+    /// `.environmentObject(x)` where `x` is one of the classes (`Model()`, `Model.shared`, a
+    /// property of that type) becomes `.environment(x)`.
+    mutating func migrateInjections() {
+        for (fileIndex, file) in snapshot.files.enumerated() {
+            guard file.tree.source.contains(Array("environmentObject(".utf8)) else { continue }
             let views = model.views.values.filter { $0.declaration.location.file == fileIndex }
             file.tree.root.walkDescendants { node in
                 guard node.kind == .functionCallExpr, let callee = node.baseExpression, callee.kind == .memberAccessExpr,
                     callee.memberName == "environmentObject", let argument = node.arguments.first?.value
                 else { return true }
                 let text = argument.squashedText
-                var matches = text.hasPrefix(className + "(")
+                var matches = names.contains { text.hasPrefix($0 + "(") || text.hasPrefix($0 + ".") }
                 if !matches, argument.kind == .declReferenceExpr, let name = argument.referencedName,
                     let view = views.first(where: { $0.declaration.node.range.contains(node.range.lowerBound) }),
-                    let property = view.property(name), let type = property.type
+                    let property = view.property(name)
                 {
-                    matches = TypeDeclaration.baseName(type) == className
+                    matches = namesMigrated(property.type)
                 }
                 if matches, let token = callee.directTokens.last, token.text == "environmentObject" {
                     edits.append((file.path, token.range, "environment"))
@@ -180,27 +586,29 @@ extension Snapshot {
                 return true
             }
         }
-        // Views that subscribe to the class's publishers (`.onReceive(model.$query)`).
-        for view in model.views.values.sorted(by: { $0.name < $1.name }) {
-            let holders = view.properties.filter { $0.type.map { TypeDeclaration.baseName($0) == className } ?? false }.map(\.name)
-            guard !holders.isEmpty else { continue }
-            let text = view.declaration.node.text
-            for holder in holders {
-                for name in publishedNames where text.contains("\(holder).$\(name)") { publishers.append("\(holder).$\(name)") }
-                if text.contains("\(holder).objectWillChange") { publishers.append("\(holder).objectWillChange") }
+    }
+
+    /// Types that are not views and hold one of the classes with an ObservableObject wrapper
+    /// (`@ObservedObject var model: Model` in a coordinator class): the wrapper would no longer
+    /// compile there, and the migration does not decide what the holder should become.
+    mutating func checkOtherHolders() {
+        for key in model.types.keys.sorted() {
+            guard let declaration = model.types[key], model.views[key] == nil, !names.contains(declaration.simpleName) else { continue }
+            for (file, member) in declaration.members where member.kind == .variableDecl {
+                let wrappers = member.attributes.map { TypeDeclaration.baseName($0.name) }
+                guard wrappers.contains(where: { ["ObservedObject", "StateObject", "EnvironmentObject"].contains($0) }),
+                    let annotation = member.children(.patternBinding).first?.child(.typeAnnotation), namesMigrated(annotation.children.last?.squashedText)
+                else { continue }
+                blockers.append("\(declaration.simpleName) holds it with @\(wrappers.first { ["ObservedObject", "StateObject", "EnvironmentObject"].contains($0) } ?? "") (\(model.describe(Location(file: file, range: member.range)))), which needs an ObservableObject")
+                return
             }
         }
-        var title = "Migrate \(className) to @Observable"
-        var notes: [String] = []
-        if toolchain == .xcode26 && eagerStateObject {
-            notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init")
-        }
-        var seenPublishers: Set<String> = []
-        let uses = publishers.filter { seenPublishers.insert($0).inserted }
-        if !uses.isEmpty {
-            notes.append("review by hand: \(uses.joined(separator: ", ")) \(uses.count == 1 ? "is a Combine publisher" : "are Combine publishers") @Observable does not provide")
-        }
-        if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
-        return Refactoring(title: title, edits: edits, kind: .migrateToObservable)
+    }
+}
+
+/// Byte searches on a node's text.
+enum SemanticModelText {
+    static func mentions(_ node: SyntaxNode, _ text: String) -> Bool {
+        node.tree.source.contains(Array(text.utf8), in: node.range)
     }
 }

@@ -48,6 +48,8 @@ public final class Server {
     private var showsDocuments = false
     /// Whether the client applies edits we send (`workspace/applyEdit`).
     private var appliesEdits = false
+    /// The client shows a code action it cannot take, with the reason (`codeAction.disabledSupport`).
+    private var showsDisabledActions = false
     /// The lifecycle visualizer, started on the first `lifeline.visualize` and kept for the session.
     private var visualizer: (server: HTTPServer, service: Service)?
     /// From the settings: who may frame the visualizer's page (an editor's webview scheme).
@@ -222,6 +224,7 @@ public final class Server {
         registersWatchers = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         showsDocuments = params?["capabilities"]?["window"]?["showDocument"]?["support"] == .bool(true)
         appliesEdits = params?["capabilities"]?["workspace"]?["applyEdit"] == .bool(true)
+        showsDisabledActions = params?["capabilities"]?["textDocument"]?["codeAction"]?["disabledSupport"] == .bool(true)
         if case .string(let value)? = params?["trace"] { setTrace(value) }
         state = .running
         let result: JSONValue = .object([
@@ -305,6 +308,17 @@ public final class Server {
             refactorings.append(migration)
         }
         for refactoring in refactorings {
+            if let reason = refactoring.withheld {
+                // Shown greyed out with its reason where the client can (LSP 3.16 `disabled`);
+                // left out elsewhere, since it has no edit to offer.
+                guard showsDisabledActions else { continue }
+                actions.append(.object([
+                    "title": .string(refactoring.title),
+                    "kind": .string("refactor.rewrite"),
+                    "disabled": .object(["reason": .string(reason)]),
+                ]))
+                continue
+            }
             actions.append(.object([
                 "title": .string(refactoring.title),
                 "kind": .string("refactor.rewrite"),

@@ -113,3 +113,10 @@ struct StateObservableInlineValue: Rule {
         return nil
     }
 }
+
+/// What making an instance of a model class does beyond storing values, in a few words ("runs
+/// Book.load(…) in its init"); nil when it is cheap. What `state-observable-inline-value` reports,
+/// and what the migration to `@Observable` warns about.
+public func initializationWork(of model: ModelClass, in semantic: SemanticModel) -> String? {
+    StateObservableInlineValue.work(of: model, in: semantic)
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+import Observation
+
+@Observable
+final class Counter {
+    var count = 0
+    var label = "Taps"
+
+    func increment() { count += 1 }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+import Observation
+
+@Observable
+final class Settings {
+    static let shared = Settings()
+    static var instances = 0
+
+    var theme = "light"
+
+    init() { Settings.instances += 1 }
+}

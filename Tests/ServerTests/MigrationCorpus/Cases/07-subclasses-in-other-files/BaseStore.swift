@@ -1,0 +1,7 @@
+import SwiftUI
+
+class BaseStore: ObservableObject {
+    @Published var isLoading = false
+
+    func load() { isLoading = true }
+}

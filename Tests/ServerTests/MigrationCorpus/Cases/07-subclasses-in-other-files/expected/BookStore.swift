@@ -1,0 +1,12 @@
+import SwiftUI
+import Observation
+
+@Observable
+final class BookStore: BaseStore {
+    var books: [String] = []
+
+    override func load() {
+        super.load()
+        books = ["Dune"]
+    }
+}

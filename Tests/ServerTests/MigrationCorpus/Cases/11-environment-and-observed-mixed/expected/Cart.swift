@@ -1,0 +1,8 @@
+import SwiftUI
+import Observation
+
+@Observable
+final class Cart {
+    var items: [String] = []
+    var total: Int { items.count * 3 }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+final class Store: ObservableObject {
+    @Published var products: [String] = []
+    func load() { products = ["Tea"] }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+import Observation
+
+@Observable
+final class Store {
+    var products: [String] = []
+    func load() { products = ["Tea"] }
+}
