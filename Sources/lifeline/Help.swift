@@ -77,6 +77,7 @@ enum Help {
         case "check": return check
         case "ownership": return ownership
         case "rules": return rules
+        case "migrate": return MigrateCommand.usage
         case "dump": return dump
         case "lsp": return lsp
         case "bench": return bench

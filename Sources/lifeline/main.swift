@@ -24,6 +24,9 @@ let usage = """
                                   ownership hovers with the simulator's outcome, quick fixes and
                                   conversions, the @Observable migration, outline, lenses, inlay hints
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
+      migrate [PATH...] [--class NAME] [--write] [--format text|json]
+                                  the migration to @Observable: for every ObservableObject class,
+                                  offered (and what it changes) or withheld (and why); --write applies one
       ownership [PATH...] [--format text|json]
                                   who owns every model property, with the evidence
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
@@ -65,6 +68,8 @@ case "ownership":
     status = CheckCommand.ownership(Array(arguments.dropFirst()))
 case "rules":
     status = CheckCommand.rules(Array(arguments.dropFirst()))
+case "migrate":
+    status = MigrateCommand.run(Array(arguments.dropFirst()))
 case "lsp":
     status = LSPCommand.run(Array(arguments.dropFirst()))
 case "simulate":
