@@ -53,9 +53,11 @@ extension Snapshot {
     ///   `@Environment(T.self)`; `.environmentObject(x)` becomes `.environment(x)`.
     /// The title warns when, under the Xcode 26 toolchain, a `@StateObject` made once would become
     /// a `@State` initial value evaluated on every init.
-    public func migrationToObservable(_ className: String, toolchain: Toolchain) -> Refactoring? {
+    /// `context`: `migrationContext()` of this snapshot, when the caller migrates many classes and
+    /// reads the workspace once for all of them.
+    public func migrationToObservable(_ className: String, toolchain: Toolchain, context: MigrationContext? = nil) -> Refactoring? {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
-        var migration = ObservableMigration(snapshot: self, root: root)
+        var migration = ObservableMigration(snapshot: self, root: root, context: context ?? migrationContext())
         migration.plan()
         var title = "Migrate \(root.declaration.simpleName) to @Observable"
         if let reason = migration.blockers.first {
@@ -74,6 +76,64 @@ extension Snapshot {
     }
 }
 
+/// What every migration in one snapshot reads of the whole workspace, read once.
+public struct MigrationContext: Sendable {
+    /// The member names views read while rendering (`Snapshot.memberNamesViewsRender`).
+    let viewReads: Set<String>
+    /// The files that mention a `.$publisher` and an `.environmentObject(` call.
+    let publisherFiles: [Int]
+    let injectionFiles: [Int]
+    /// The views with a property of each type (by base name), sorted by view name.
+    let holders: [String: [String]]
+    /// The types that are not views and hold something with an ObservableObject wrapper.
+    let wrapperHolders: [String]
+}
+
+extension Snapshot {
+    public func migrationContext() -> MigrationContext {
+        let dollar = Array(".$".utf8)
+        let injection = Array("environmentObject(".utf8)
+        var holders: [String: [String]] = [:]
+        for (key, view) in model.views {
+            for property in view.properties {
+                guard var type = property.type else { continue }
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                holders[TypeDeclaration.baseName(type), default: []].append(key)
+            }
+        }
+        let wrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+        let wrapperHolders = model.types.keys.sorted().filter { key in
+            guard model.views[key] == nil, let declaration = model.types[key] else { return false }
+            return declaration.members.contains { member in
+                member.node.kind == .variableDecl && member.node.attributes.contains { wrappers.contains(TypeDeclaration.baseName($0.name)) }
+            }
+        }
+        return MigrationContext(
+            viewReads: memberNamesViewsRender(),
+            publisherFiles: files.indices.filter { files[$0].tree.source.contains(dollar) },
+            injectionFiles: files.indices.filter { files[$0].tree.source.contains(injection) },
+            holders: holders.mapValues { Array(Set($0)).sorted { (model.views[$0]?.name ?? $0, $0) < (model.views[$1]?.name ?? $1, $1) } },
+            wrapperHolders: wrapperHolders)
+    }
+
+    /// The member names (`m.name`, `$m.name`) that some view's code reads while rendering, whatever
+    /// the base: what a migrated class must keep tracked.
+    public func memberNamesViewsRender() -> Set<String> {
+        var read: Set<String> = []
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
+            for (_, member) in view.declaration.members {
+                guard let base = model.baseUse(of: member) else { continue }
+                for access in member.descendants(.memberAccessExpr) {
+                    guard let name = access.memberName, !read.contains(name) else { continue }
+                    if model.use(at: access, in: member, base: base) == .rendering { read.insert(name) }
+                }
+            }
+        }
+        return read
+    }
+}
+
 /// One migration being planned: the classes it moves, the edits, and what blocks it.
 struct ObservableMigration {
     let snapshot: Snapshot
@@ -87,9 +147,12 @@ struct ObservableMigration {
     /// view (Xcode 26), where making one does work: which view, which class, and what it does.
     var eagerStateObject: (view: String, type: String, work: String)?
 
-    init(snapshot: Snapshot, root: ModelClass) {
+    let context: MigrationContext
+
+    init(snapshot: Snapshot, root: ModelClass, context: MigrationContext) {
         self.snapshot = snapshot
         self.root = root
+        self.context = context
     }
 
     var model: SemanticModel { snapshot.model }
@@ -371,17 +434,7 @@ struct ObservableMigration {
     /// turn (a computed `total` that sums `items`). By name, whatever the base: a view reading
     /// `other.cache` keeps this class's `cache` tracked too, which is the safe side.
     func renderedMembers() -> Set<String> {
-        var read: Set<String> = []
-        for key in model.viewOrder {
-            guard let view = model.views[key] else { continue }
-            for (_, member) in view.declaration.members {
-                guard let base = model.baseUse(of: member) else { continue }
-                for access in member.descendants(.memberAccessExpr) {
-                    guard let name = access.memberName, !read.contains(name) else { continue }
-                    if model.use(at: access, in: member, base: base) == .rendering { read.insert(name) }
-                }
-            }
-        }
+        var read = context.viewReads
         // Members of the classes that rendering reads: what their code reads is rendered too.
         var changed = true
         var rounds = 0
@@ -432,7 +485,8 @@ struct ObservableMigration {
         }
         // `model.$query` outside the classes: any value's `$name` member, by name (the type of the
         // base is not known), in files that mention one of the classes or hold one.
-        for (index, file) in snapshot.files.enumerated() {
+        for index in context.publisherFiles {
+            let file = snapshot.files[index]
             for name in publishedNames.sorted() {
                 guard file.tree.source.contains(Array((".$" + name).utf8)) else { continue }
                 for access in file.tree.root.descendants(.memberAccessExpr) where access.memberName == "$" + name || access.directTokens.last?.text == "$" + name {
@@ -495,7 +549,9 @@ struct ObservableMigration {
     }
 
     mutating func migrateViews() {
-        for view in model.views.values.sorted(by: { $0.name < $1.name }) {
+        let keys = Set(names.flatMap { context.holders[$0] ?? [] })
+        let views = keys.compactMap { model.views[$0] }.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
+        for view in views {
             var converted: [String: PropertyWrapper] = [:]
             for property in view.properties {
                 guard namesMigrated(property.type), let attribute = property.wrapperAttribute, let type = property.type else { continue }
@@ -565,9 +621,11 @@ struct ObservableMigration {
     /// `.environmentObject(x)` where `x` is one of the classes (`Model()`, `Model.shared`, a
     /// property of that type) becomes `.environment(x)`.
     mutating func migrateInjections() {
-        for (fileIndex, file) in snapshot.files.enumerated() {
-            guard file.tree.source.contains(Array("environmentObject(".utf8)) else { continue }
-            let views = model.views.values.filter { $0.declaration.location.file == fileIndex }
+        for fileIndex in context.injectionFiles {
+            let file = snapshot.files[fileIndex]
+            let semantic = model
+            // The file's views, found only when an injection names a property.
+            lazy var views = semantic.views.values.filter { $0.declaration.location.file == fileIndex }
             file.tree.root.walkDescendants { node in
                 guard node.kind == .functionCallExpr, let callee = node.baseExpression, callee.kind == .memberAccessExpr,
                     callee.memberName == "environmentObject", let argument = node.arguments.first?.value
@@ -592,8 +650,8 @@ struct ObservableMigration {
     /// (`@ObservedObject var model: Model` in a coordinator class): the wrapper would no longer
     /// compile there, and the migration does not decide what the holder should become.
     mutating func checkOtherHolders() {
-        for key in model.types.keys.sorted() {
-            guard let declaration = model.types[key], model.views[key] == nil, !names.contains(declaration.simpleName) else { continue }
+        for key in context.wrapperHolders {
+            guard let declaration = model.types[key], !names.contains(declaration.simpleName) else { continue }
             for (file, member) in declaration.members where member.kind == .variableDecl {
                 let wrappers = member.attributes.map { TypeDeclaration.baseName($0.name) }
                 guard wrappers.contains(where: { ["ObservedObject", "StateObject", "EnvironmentObject"].contains($0) }),

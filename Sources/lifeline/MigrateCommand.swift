@@ -90,8 +90,9 @@ enum MigrateCommand {
         var offered = 0
         var reasons: [String: Int] = [:]
         var results: [(ModelClass, Refactoring)] = []
+        let context = snapshot.migrationContext()
         for modelClass in classes {
-            guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain) else { continue }
+            guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain, context: context) else { continue }
             results.append((modelClass, refactoring))
             let place = snapshot.model.describe(Location(file: modelClass.declaration.location.file, range: modelClass.declaration.location.range))
             let touched = Set(refactoring.edits.map(\.path))
