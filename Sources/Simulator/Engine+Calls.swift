@@ -252,7 +252,11 @@ extension Engine {
     func resolveType(_ name: String) -> TypeInfo? { program.type(name, in: contextType) }
 
     func callNamed(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
-        // What a name means does not change during a run: remember it on the call.
+        // What a name means does not change within a program: remember it on the call, for it.
+        if call.resolvedIn != program.id {
+            call.resolved = .unknown
+            call.resolvedIn = program.id
+        }
         switch call.resolved {
         case .builtinView:
             if let view = try makeBuiltinView(name, call, try evalArguments(call, scope), scope) { return view }

@@ -25,8 +25,11 @@ struct CallArgument: Sendable {
 
 final class CallExpr: @unchecked Sendable {
     enum Resolution { case unknown, builtinView, builtinFunction, view(TypeInfo) }
-    /// Filled in by the interpreter the first time the callee name is looked up.
+    /// Filled in by the interpreter the first time the callee name is looked up, for the program
+    /// whose `id` is `resolvedIn`: lowered code is shared by the programs of later snapshots, in
+    /// which the name may mean another declaration (an edited child view, a type added since).
     var resolved: Resolution = .unknown
+    var resolvedIn: UInt64 = 0
     var isBuiltinFunction: Bool { if case .builtinFunction = resolved { return true } else { return false } }
     let callee: Expr
     let arguments: [CallArgument]

@@ -6,6 +6,9 @@ import Syntax
 /// properties, methods, initializers and `deinit`, plus global functions and variables. Extensions
 /// are merged into their type. The interpreter finds everything here by name.
 public final class Program {
+    /// Unique among the programs of a process (never 0): what lowered code's remembered name
+    /// lookups are keyed by.
+    let id: UInt64 = Program.ids.next()
     public let files: [SourceFile]
     /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
     public let model: SemanticModel
@@ -53,6 +56,19 @@ public final class Program {
     }
 
     public func type(_ name: String) -> TypeInfo? { types[name] }
+
+    /// Hands out program ids.
+    final class IDs: @unchecked Sendable {
+        private var last: UInt64 = 0
+        private let lock = NSLock()
+        func next() -> UInt64 {
+            lock.lock()
+            defer { lock.unlock() }
+            last += 1
+            return last
+        }
+    }
+    static let ids = IDs()
 
     /// Views (structs with a `body`) in declaration order.
     public var viewNames: [String] { types.values.filter(\.isView).sorted { $0.order < $1.order }.map(\.name) }

@@ -40,4 +40,24 @@ final class ProgramReuseTests: XCTestCase {
         XCTAssertEqual(try run(reused, root: "ScoreBoardView", actions: actions), expected)
         XCTAssertTrue(expected.contains("Score: 4"), expected)
     }
+
+    /// A call of a child view, in a file that did not change, must build the child as the new
+    /// program declares it: what a name means is remembered per program, not for good.
+    func testAnEditedChildIsSeenFromAnUnchangedParent() throws {
+        let parent = "import SwiftUI\nstruct Parent: View {\n  var body: some View { VStack { Child(); Badge() } }\n}\n"
+        let child = "import SwiftUI\nstruct Child: View {\n  var body: some View { Text(\"one\") }\n}\n"
+        let before = files(["/w/Parent.swift": parent, "/w/Child.swift": child])
+        let first = Program(files: before)
+        XCTAssertTrue(try run(first, root: "Parent", actions: []).contains("one"))
+        var after = before
+        // Child's file changes; Parent's does not (files are sorted: Child.swift, Parent.swift).
+        after[0] = SourceFile(path: "/w/Child.swift", tree: SyntaxTree.parse(child.replacingOccurrences(of: "\"one\"", with: "\"two\"") + "struct Badge: View { var body: some View { Text(\"badge\") } }\n"))
+        let reused = Program(files: after, reusing: first.lowered)
+        XCTAssertTrue(reused.lowered[1] === first.lowered[1], "the parent's file is reused")
+        let trace = try run(reused, root: "Parent", actions: [])
+        XCTAssertTrue(trace.contains("two"), trace)
+        XCTAssertFalse(trace.contains("one"), trace)
+        // `Badge()` was a name the first program did not declare; now it is a view.
+        XCTAssertTrue(trace.contains("badge"), trace)
+    }
 }
