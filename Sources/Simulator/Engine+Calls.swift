@@ -47,6 +47,10 @@ extension Engine {
                 }
                 return .void
             }
+            // `SwiftUI.VStack { … }`, `Swift.max(a, b)`: the framework's own, whatever the workspace declares.
+            if case .name(let module, _) = baseExpr, Engine.frameworkModules.contains(module), scope.lookup(module) == nil, program.type(module) == nil {
+                return try callFramework(name, call, scope, place)
+            }
             if case .name(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, isTypeName(typeName) {
                 return try callStatic(typeName, name, call, scope, place)
             }
@@ -267,7 +271,11 @@ extension Engine {
         default:
             break
         }
-        if let type = resolveType(name) {
+        // `extension Int { init?(hexString:) }` declares one more initializer of the standard
+        // library's type, not the type: only a call that fits it goes there.
+        if let type = resolveType(name),
+            type.kind != .extensionOnly || type.initializers.contains(where: { Engine.accepts($0, call.arguments.map(\.label)) })
+        {
             switch type.kind {
             case .structure where type.isView || type.isApp:
                 call.resolved = .view(type)
@@ -281,6 +289,16 @@ extension Engine {
             let function = functions.first { Engine.accepts($0, labels) } ?? functions[0]
             return try callFunction(function, try evalArguments(call, scope), selfContext: nil)
         }
+        return try callFramework(name, call, scope, place)
+    }
+
+    /// The frameworks' modules a call may name explicitly (`SwiftUI.VStack { … }`).
+    static let frameworkModules: Set<String> = ["SwiftUI", "Swift", "Foundation", "Combine", "Observation", "UIKit", "AppKit"]
+
+    /// A call of what SwiftUI and the standard library declare: wrappers, built-in views, built-in
+    /// functions and types (what `name` means when the workspace does not declare it, or when the
+    /// call names the framework's module).
+    func callFramework(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
         switch name {
         case "StateObject":
             // `StateObject(wrappedValue: expr)`: the argument is an autoclosure, not evaluated here.
