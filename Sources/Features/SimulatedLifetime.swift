@@ -106,8 +106,11 @@ extension Snapshot {
         for (parent, _) in chain[...rootLevel] {
             for state in parent.properties where state.wrapper == .state && !state.isStatic {
                 guard statesTried < 4 else { break }
-                // A Bool flips; a number grows; a string gets longer: any change makes the body run.
-                let change = "set \(parent.name).\(state.name) = \(Snapshot.changed(state))"
+                // A Bool flips; a number grows; a string gets longer; an enum takes another case;
+                // an optional goes to nil or back; an array drops its last element. A state Lifeline
+                // cannot give another value is not tried: setting it to itself proves nothing.
+                guard let value = Snapshot.changed(state, in: model) else { continue }
+                let change = "set \(parent.name).\(state.name) = \(value)"
                 statesTried += 1
                 guard let result = outcome(Array(repeating: change, count: changes)) else { continue }
                 lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
@@ -135,20 +138,62 @@ extension Snapshot {
         return title
     }
 
-    /// A Swift expression that changes a state's value, as text for a `set` action.
-    static func changed(_ state: ViewProperty) -> String {
-        switch state.type {
-        case "Bool"?: return "!\(state.name)"
-        case "Int"?, "Double"?, "CGFloat"?: return "\(state.name) + 1"
-        case "String"?: return "\(state.name) + \"·\""
-        default:
-            if let value = state.initialValue, value.kind == .literal {
-                let text = value.node.squashedText
-                if text == "true" || text == "false" { return "!\(state.name)" }
-                if Int(text) != nil { return "\(state.name) + 1" }
-                if text.hasPrefix("\"") { return "\(state.name) + \"·\"" }
+    /// A Swift expression that gives a state a different value than it has, as text for a `set`
+    /// action; nil when Lifeline has none to give (a struct, a dictionary, an enum of one case).
+    public static func changed(_ state: ViewProperty, in model: SemanticModel) -> String? {
+        let name = state.name
+        var type = state.type ?? ""
+        let optional = type.hasSuffix("?")
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        // A value of the type, other than `current`, for the simple types.
+        func other(_ type: String, _ current: String) -> String? {
+            switch type {
+            case "Bool": return "!\(current)"
+            case "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32": return "\(current) + 1"
+            case "String": return "\(current) + \"·\""
+            default: break
             }
-            return "\(state.name)"
+            // An enum of the workspace with two cases or more without associated values.
+            if let declaration = model.declaration(named: type), declaration.kind == .enum {
+                let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
+                    .filter { $0.child(.parameterClause) == nil }.compactMap { $0.firstToken?.identifierText }
+                if cases.count >= 2 { return "(\(current) == .\(cases[0]) ? .\(cases[1]) : .\(cases[0]))" }
+            }
+            return nil
         }
+        if optional {
+            // To nil, and back to a value when the type has simple ones.
+            if let value = other(type, "\(name)!") {
+                let fresh: String
+                switch type {
+                case "Bool": fresh = "true"
+                case "String": fresh = "\"·\""
+                case "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32": fresh = "1"
+                default: fresh = value.replacingOccurrences(of: "\(name)!", with: "\(name)")
+                }
+                if !fresh.contains(name) { return "(\(name) == nil ? \(fresh) : nil)" }
+            }
+            // Only to nil: a change while it holds a value.
+            if state.initialValue.map({ $0.node.squashedText != "nil" }) ?? false { return "nil" }
+            return nil
+        }
+        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") {
+            // An array: one element fewer (it must have one), or one more of a simple kind.
+            let element = String(type.dropFirst().dropLast())
+            switch element {
+            case "Int", "Double": return "\(name) + [0]"
+            case "String": return "\(name) + [\"·\"]"
+            default: return "(\(name).isEmpty ? \(name) : Array(\(name).dropLast()))"
+            }
+        }
+        if let value = other(type, name) { return value }
+        // An untyped `@State var x = literal`.
+        if let value = state.initialValue, value.kind == .literal {
+            let text = value.node.squashedText
+            if text == "true" || text == "false" { return "!\(name)" }
+            if Int(text) != nil || Double(text) != nil { return "\(name) + 1" }
+            if text.hasPrefix("\"") { return "\(name) + \"·\"" }
+        }
+        return nil
     }
 }

@@ -1,0 +1,62 @@
+import Features
+import Foundation
+import Semantics
+import XCTest
+
+/// The changes a hover's simulation makes to an ancestor's state must really change it: a state set
+/// to the value it already has proves nothing about what a change does.
+final class SimulatedChangeTests: XCTestCase {
+    let source = """
+        import SwiftUI
+        enum Tab { case home, settings }
+        struct Config { var dark = false }
+        final class Model: ObservableObject { @Published var n = 0 }
+        struct Parent: View {
+            @State private var tab: Tab = .home
+            @State private var items: [String] = ["a", "b"]
+            @State private var picked: Int? = nil
+            @State private var config = Config()
+            var body: some View {
+                VStack {
+                    Text("\\(items.count) \\(picked ?? 0) \\(tab == .home ? "home" : "settings") \\(config.dark ? "dark" : "light")")
+                    Child()
+                }
+            }
+        }
+        struct Child: View {
+            @ObservedObject var model = Model()
+            var body: some View { Text("\\(model.n)") }
+        }
+        """
+
+    func snapshot() -> Snapshot {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        return workspace.snapshot()
+    }
+
+    func testEachKindOfStateGetsAnotherValue() throws {
+        let snapshot = snapshot()
+        let parent = try XCTUnwrap(snapshot.model.view(named: "Parent"))
+        func change(_ name: String) -> String? { parent.property(name).flatMap { Snapshot.changed($0, in: snapshot.model) } }
+        XCTAssertEqual(change("tab"), "(tab == .home ? .settings : .home)")
+        XCTAssertEqual(change("items"), #"items + ["·"]"#)
+        XCTAssertEqual(change("picked"), "(picked == nil ? 1 : nil)")
+        // A struct of the workspace has no value Lifeline can make: not tried.
+        XCTAssertNil(change("config"))
+    }
+
+    func testTheSimulationRunsTheChangesAndSkipsWhatItCannotChange() throws {
+        let snapshot = snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let property = try XCTUnwrap(child.property("model"))
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: property))
+        // Every change re-runs the parent's body, which re-initializes Child and makes a new Model.
+        for state in ["tab", "items", "picked"] {
+            XCTAssertTrue(
+                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets."),
+                "\(state): \(lines)")
+        }
+        XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
+    }
+}
