@@ -68,12 +68,20 @@ extension Snapshot {
         guard let rootLevel else { return nil }
         let root = chain[rootLevel].parent.name
 
+        // Objects are counted by what the property holds: another object its `init` makes on the way
+        // (a helper, a child model) is not "the object created again".
+        var held = property.type ?? ""
+        while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
+        let heldType = held.isEmpty ? nil : TypeDeclaration.baseName(held)
+        func ours(_ event: Event, _ kind: Event.Kind) -> Bool {
+            event.kind == kind && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
+        }
         /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
         func outcome(_ actions: [String]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
             guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
             let launch = simulation.launch()
             if simulation.hasCrashed { return nil }
-            var made = launch.events.filter { $0.kind == .objectInit && $0.owner == owner }.count
+            var made = launch.events.filter { ours($0, .objectInit) }.count
             var freed = 0
             var viewInits = 0
             var ran = 0
@@ -81,8 +89,8 @@ extension Snapshot {
                 guard let action = try? Action.parse(text), let step = try? simulation.perform(action) else { break }
                 if simulation.hasCrashed { break }
                 ran += 1
-                made += step.events.filter { $0.kind == .objectInit && $0.owner == owner }.count
-                freed += step.events.filter { $0.kind == .objectDeinit && $0.owner == owner }.count
+                made += step.events.filter { ours($0, .objectInit) }.count
+                freed += step.events.filter { ours($0, .objectDeinit) }.count
                 viewInits += step.events.filter { $0.kind == .viewInit && $0.view == view.name }.count
             }
             return ran > 0 ? (ran, made, freed, viewInits) : nil

@@ -59,4 +59,18 @@ final class SimulatedChangeTests: XCTestCase {
         }
         XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
     }
+
+    func testObjectsAreCountedByWhatThePropertyHolds() throws {
+        // Each Model makes a Helper in its init: 4 Models after 3 changes, not 8 objects.
+        let helped = source.replacingOccurrences(of: "final class Model: ObservableObject { @Published var n = 0 }", with: "final class Helper {}\nfinal class Model: ObservableObject { @Published var n = 0; let helper: Helper; init() { helper = Helper() } }")
+        XCTAssertNotEqual(helped, source)
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(helped.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        XCTAssertTrue(
+            lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets."),
+            "\(lines)")
+    }
 }
