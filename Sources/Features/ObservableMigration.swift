@@ -59,7 +59,8 @@ extension Snapshot {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
         var migration = ObservableMigration(snapshot: self, root: root, context: context ?? migrationContext())
         migration.plan()
-        var title = "Migrate \(root.declaration.simpleName) to @Observable"
+        let shownName = root.name.split(separator: "#").first.map(String.init) ?? root.declaration.simpleName
+        var title = "Migrate \(shownName) to @Observable"
         if let reason = migration.blockers.first {
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
         }
@@ -71,13 +72,17 @@ extension Snapshot {
         if toolchain == .xcode26, let made = migration.eagerStateObject {
             notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init of \(made.view), and each \(made.type) \(made.work)")
         }
+        if let check = migration.olderSystemCheck {
+            notes.append("needs \(check.platform) \(Snapshot.observationFloor[check.platform] ?? 17) or later: the code checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so the app may support older systems")
+        }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
         return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)
     }
 }
 
-/// What every migration in one snapshot reads of the whole workspace, read once.
-public struct MigrationContext: Sendable {
+/// What every migration in one snapshot reads of the whole workspace, read once. A class, so that
+/// its layout is its module's alone.
+public final class MigrationContext: Sendable {
     /// The member names views read while rendering (`Snapshot.memberNamesViewsRender`).
     let viewReads: Set<String>
     /// The files that mention a `.$publisher` and an `.environmentObject(` call.
@@ -87,6 +92,37 @@ public struct MigrationContext: Sendable {
     let holders: [String: [String]]
     /// The types that are not views and hold something with an ObservableObject wrapper.
     let wrapperHolders: [String]
+    /// The files that mention `objectWillChange`.
+    let objectWillChangeFiles: [Int]
+    /// Each file's type members, as (range, type key): what type the code at an offset is in.
+    let membersByFile: [Int: [(range: Range<Int>, key: String)]]
+    /// The SwiftPM manifests of the workspace: their folder and the minimum versions they declare
+    /// (`iOS` → 14), read from `platforms:`.
+    let manifests: [(folder: String, platforms: [String: Int])]
+    /// `#available(iOS 15, *)`-style checks for platform versions below Observation's: where they are.
+    let availabilityChecks: [(platform: String, version: Int, location: Location)]
+
+    init(
+        viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [String]], wrapperHolders: [String],
+        objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: String)]], manifests: [(folder: String, platforms: [String: Int])],
+        availabilityChecks: [(platform: String, version: Int, location: Location)]
+    ) {
+        self.viewReads = viewReads
+        self.publisherFiles = publisherFiles
+        self.injectionFiles = injectionFiles
+        self.holders = holders
+        self.wrapperHolders = wrapperHolders
+        self.objectWillChangeFiles = objectWillChangeFiles
+        self.membersByFile = membersByFile
+        self.manifests = manifests
+        self.availabilityChecks = availabilityChecks
+    }
+
+    /// The type whose code (a member, or an extension's) holds `offset` in `file`.
+    func enclosingType(file: Int, offset: Int) -> String? {
+        // The innermost: the shortest range that holds the offset.
+        membersByFile[file]?.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.key
+    }
 }
 
 extension Snapshot {
@@ -108,12 +144,67 @@ extension Snapshot {
                 member.node.kind == .variableDecl && member.node.attributes.contains { wrappers.contains(TypeDeclaration.baseName($0.name)) }
             }
         }
+        var membersByFile: [Int: [(range: Range<Int>, key: String)]] = [:]
+        for (key, declaration) in model.types {
+            for (file, member) in declaration.members { membersByFile[file, default: []].append((member.range, key)) }
+        }
+        let willChange = Array("objectWillChange".utf8)
         return MigrationContext(
             viewReads: memberNamesViewsRender(),
             publisherFiles: files.indices.filter { files[$0].tree.source.contains(dollar) },
             injectionFiles: files.indices.filter { files[$0].tree.source.contains(injection) },
             holders: holders.mapValues { Array(Set($0)).sorted { (model.views[$0]?.name ?? $0, $0) < (model.views[$1]?.name ?? $1, $1) } },
-            wrapperHolders: wrapperHolders)
+            wrapperHolders: wrapperHolders,
+            objectWillChangeFiles: files.indices.filter { files[$0].tree.source.contains(willChange) },
+            membersByFile: membersByFile,
+            manifests: packageManifests(),
+            availabilityChecks: availabilityChecks())
+    }
+
+    /// The lowest version of each platform on which Observation exists.
+    static let observationFloor: [String: Int] = ["iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "macCatalyst": 17]
+
+    /// Each `Package.swift` of the workspace with the minimum versions its `platforms:` declares.
+    func packageManifests() -> [(folder: String, platforms: [String: Int])] {
+        var result: [(folder: String, platforms: [String: Int])] = []
+        for file in files where file.path.hasSuffix("/Package.swift") || file.path == "Package.swift" {
+            var platforms: [String: Int] = [:]
+            for call in file.tree.root.descendants(.functionCallExpr) where call.calleeName == "Package" {
+                guard let list = call.arguments.first(where: { $0.label == "platforms" })?.value else { continue }
+                for entry in list.descendants(.functionCallExpr) {
+                    // `.iOS(.v14)`, `.macOS(.v10_15)`, `.iOS("14.0")`
+                    guard let platform = entry.baseExpression?.memberName, let version = entry.arguments.first?.value else { continue }
+                    let text = version.squashedText.filter { $0 != "\"" && $0 != " " }
+                    let digits = text.hasPrefix(".v") ? String(text.dropFirst(2)) : text
+                    if let major = Int(digits.split(whereSeparator: { $0 == "_" || $0 == "." }).first ?? "") { platforms[platform] = major }
+                }
+            }
+            let folder = String(file.path.dropLast("Package.swift".count))
+            result.append((folder, platforms))
+        }
+        return result
+    }
+
+    /// `#available(iOS 15, *)` and `@available(iOS 15, *)` for versions below Observation's floor:
+    /// code that checks for them runs on systems older than Observation needs.
+    func availabilityChecks() -> [(platform: String, version: Int, location: Location)] {
+        var found: [(platform: String, version: Int, location: Location)] = []
+        let needle = Array("available(".utf8)
+        for (index, file) in files.enumerated() where file.tree.source.contains(needle) {
+            let text = file.tree.source
+            for offset in text.offsets(of: needle) {
+                // `available(iOS 15` → platform and major version.
+                let end = min(text.count, offset + 40)
+                let snippet = String(decoding: text.bytes[(offset + needle.count)..<end], as: UTF8.self)
+                let parts = snippet.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ")" || $0 == "*" })
+                guard parts.count >= 2, let floor = Snapshot.observationFloor[String(parts[0])],
+                    let major = Int(parts[1].split(separator: ".").first ?? ""), major < floor
+                else { continue }
+                found.append((String(parts[0]), major, Location(file: index, range: offset..<offset + needle.count)))
+                if found.count >= 8 { return found }
+            }
+        }
+        return found
     }
 
     /// The member names (`m.name`, `$m.name`) that some view's code reads while rendering, whatever
@@ -157,6 +248,20 @@ struct ObservableMigration {
 
     var model: SemanticModel { snapshot.model }
     var names: Set<String> { Set(classes.map(\.declaration.simpleName)) }
+    /// The migrated classes' keys (`Feature.ViewModel`): what a written name must resolve to.
+    var keys: Set<String> { Set(classes.map(\.name)) }
+
+    /// The workspace types a written type name means from `file`, inside the type `scope`: the
+    /// scoped lookup Swift does (a nested `ViewModel` first), not the last component of the name.
+    func resolve(_ written: String?, file: Int, scope: String?) -> [String] {
+        guard let written, !written.isEmpty else { return [] }
+        return model.resolver.resolve(written, file: file, scope: scope)
+    }
+
+    /// Whether a written type, read from `file` inside `scope`, means one of the migrated classes.
+    func isMigrated(_ written: String?, file: Int, scope: String?) -> Bool {
+        resolve(written, file: file, scope: scope).contains(where: keys.contains)
+    }
 
     /// The wrappers that do nothing on a class's stored property (SwiftUI installs them in views
     /// only) and that hold a reference the class can keep as a plain property.
@@ -165,8 +270,10 @@ struct ObservableMigration {
     mutating func plan() {
         findClasses()
         guard blockers.isEmpty else { return }
+        checkDeploymentTarget()
         for modelClass in classes { migrateClass(modelClass) }
         checkPublishers()
+        checkOutsideObjectWillChange()
         migrateViews()
         migrateInjections()
         checkOtherHolders()
@@ -194,14 +301,19 @@ struct ObservableMigration {
         classes = [root]
         // Subclasses in the workspace, transitively: they lose their @Published too, and need
         // @Observable to have their own properties tracked.
-        var frontier = [root.declaration.simpleName]
+        var frontier = [root.name]
         var seen: Set<String> = [root.name]
         while let current = frontier.popLast(), classes.count < 64 {
             for candidate in model.models.values.sorted(by: { $0.name < $1.name }) where !seen.contains(candidate.name) {
-                guard candidate.declaration.inherits.contains(where: { TypeDeclaration.baseName($0) == current }) else { continue }
+                // The superclass as the candidate's code names it, read where it is declared.
+                let outer = candidate.name.contains(".") ? String(candidate.name[..<candidate.name.lastIndex(of: ".")!]) : nil
+                guard candidate.declaration.inherits.contains(where: { inherited in
+                    TypeDeclaration.baseName(inherited) == TypeDeclaration.baseName(current)
+                        && self.resolve(inherited, file: candidate.declaration.location.file, scope: outer).contains(current)
+                }) else { continue }
                 seen.insert(candidate.name)
                 classes.append(candidate)
-                frontier.append(candidate.declaration.simpleName)
+                frontier.append(candidate.name)
             }
         }
         for modelClass in classes {
@@ -263,15 +375,17 @@ struct ObservableMigration {
         var rendered = renderedMembers()
         // What the class announced by hand was observed before, and stays tracked: a property
         // whose observer sends `objectWillChange`, and what a method that sends it changes.
+        var announced: Set<String> = []
         for (_, member) in declaration.members where SemanticModelText.mentions(member, "objectWillChange") {
             if member.kind == .variableDecl {
-                for binding in member.children(.patternBinding) { if let name = binding.firstChild?.firstToken?.identifierText { rendered.insert(name) } }
+                for binding in member.children(.patternBinding) { if let name = binding.firstChild?.firstToken?.identifierText { announced.insert(name) } }
             } else {
-                rendered.formUnion(ObservableMigration.changedNames(in: member))
+                announced.formUnion(ObservableMigration.changedNames(in: member))
             }
         }
+        rendered.formUnion(announced)
         for (memberFile, member) in declaration.members {
-            if member.kind == .variableDecl { migrateStoredProperty(member, file: memberFile, of: modelClass, rendered: rendered) }
+            if member.kind == .variableDecl { migrateStoredProperty(member, file: memberFile, of: modelClass, rendered: rendered, announced: announced) }
             removeObjectWillChangeSends(in: member, file: memberFile, of: modelClass)
         }
         addObservationImport(file)
@@ -279,7 +393,7 @@ struct ObservableMigration {
 
     /// One stored property of a migrated class.
     /// `observed`: the stored properties a view reads while rendering or the class announced by hand.
-    mutating func migrateStoredProperty(_ member: SyntaxNode, file: Int, of modelClass: ModelClass, rendered observed: Set<String>) {
+    mutating func migrateStoredProperty(_ member: SyntaxNode, file: Int, of modelClass: ModelClass, rendered observed: Set<String>, announced: Set<String>) {
         let words = member.modifierWords
         // Static storage belongs to the type, not to an instance: the macro leaves it alone.
         if words.contains("static") || words.contains("class") { return }
@@ -325,11 +439,17 @@ struct ObservableMigration {
                 }
             }
         }
+        // A wrapped property whose changes the class announced by hand (`@AppStorage var x {
+        // willSet { objectWillChange.send() } }`) was observed; under the macro it cannot be.
+        let stored = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
+        if ignore, !published, let name = stored.first(where: announced.contains) {
+            blockers.append("\(modelClass.declaration.simpleName).\(name) is a wrapped property whose changes the class announces with objectWillChange; @Observable cannot track a wrapped property (make it a computed property over a tracked one first)")
+            return
+        }
         if words.contains("lazy") { ignore = true }
         if !published && !ignore {
             // Not @Published, so not observed before: left untracked when no view reads it while
             // rendering (a subscription, a cache, a task), tracked when one does.
-            let stored = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
             if !stored.isEmpty && stored.allSatisfy({ !observed.contains($0) }) { ignore = true }
         }
         if ignore && !published {
@@ -491,7 +611,7 @@ struct ObservableMigration {
                 guard file.tree.source.contains(Array((".$" + name).utf8)) else { continue }
                 for access in file.tree.root.descendants(.memberAccessExpr) where access.memberName == "$" + name || access.directTokens.last?.text == "$" + name {
                     // Another class's publisher of the same name is not this one's.
-                    if let base = access.baseExpression, let type = typeOf(base, file: index), !names.contains(TypeDeclaration.baseName(type)) { continue }
+                    if let base = access.baseExpression, !mayBeMigrated(base, file: index) { continue }
                     blockers.append("\(access.squashedText) (\(model.describe(Location(file: index, range: access.range)))) is a Combine publisher @Observable does not provide")
                     return
                 }
@@ -499,54 +619,140 @@ struct ObservableMigration {
         }
     }
 
-    /// The type of the value an expression names, where the code says it: `self`, a type's name,
-    /// a stored property of the type around it (its annotation or `T(…)` initial value), or a
-    /// static member of a class that holds an instance of that class (`Items.shared`). Nil when the
-    /// code does not say (a local, a closure's parameter, an optional chain).
-    func typeOf(_ base: SyntaxNode, file: Int) -> String? {
-        let enclosing = model.types.values.first { declaration in
-            declaration.members.contains { $0.file == file && $0.node.range.contains(base.range.lowerBound) }
-        }
-        func propertyType(_ name: String, of declaration: TypeDeclaration, isStatic: Bool) -> String? {
-            for (_, member) in declaration.members where member.kind == .variableDecl && member.modifierWords.contains("static") == isStatic {
+    /// The workspace types of the value an expression names, where the code says it: `self`, a
+    /// type's name, `T(…)`, a stored property of the type around it (its annotation or `T(…)`
+    /// initial value), or a static member (`Items.shared`). Empty when the code says it is no type
+    /// of the workspace; nil when the code does not say (a local, a closure's parameter, an optional
+    /// chain, a call's result).
+    func typeKeys(of base: SyntaxNode, file: Int, depth: Int = 0) -> [String]? {
+        guard depth < 6 else { return nil }
+        let enclosing = context.enclosingType(file: file, offset: base.range.lowerBound)
+        func propertyType(_ name: String, of key: String, isStatic: Bool) -> [String]? {
+            guard let declaration = model.types[key] else { return nil }
+            for (memberFile, member) in declaration.members where member.kind == .variableDecl && member.modifierWords.contains("static") == isStatic {
                 for binding in member.children(.patternBinding) where binding.firstChild?.firstToken?.identifierText == name {
-                    if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText { return annotation }
-                    if let value = binding.child(.initializerClause)?.children.last, value.kind == .functionCallExpr, let callee = value.calleeName,
-                        callee.first?.isUppercase == true
-                    {
-                        return callee
+                    if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText {
+                        return resolve(annotation, file: memberFile, scope: key)
                     }
+                    if let value = binding.child(.initializerClause)?.children.last { return typeKeys(of: value, file: memberFile, depth: depth + 1) }
+                    return nil
                 }
             }
             return nil
         }
+        /// A parameter or a local of the member around `base` named `name`, declared before it:
+        /// its written type, or what its initial value is.
+        func localType(_ name: String) -> [String]?? {
+            guard let enclosing, let member = model.types[enclosing]?.members.first(where: { $0.file == file && $0.node.range.contains(base.range.lowerBound) })?.node
+            else { return .none }
+            var best: (offset: Int, type: [String]?)?
+            for parameter in member.descendants(.parameter) + member.descendants(.closureParameter) where parameter.range.upperBound <= base.range.lowerBound {
+                let tokens = parameter.directTokens
+                guard let colon = tokens.firstIndex(where: { $0.text == ":" }), colon > 0,
+                    tokens[..<colon].last(where: { $0.kind == .identifier })?.identifierText == name
+                else { continue }
+                let after = tokens[colon].range.upperBound
+                let written = parameter.children.first { $0.range.lowerBound >= after && $0.kind != .initializerClause }?.squashedText
+                let type = written.map { resolve($0, file: file, scope: enclosing) }
+                if best == nil || parameter.range.lowerBound > best!.offset { best = (parameter.range.lowerBound, type) }
+            }
+            for shorthand in member.descendants(.closureShorthandParameter) where shorthand.range.upperBound <= base.range.lowerBound && shorthand.firstToken?.identifierText == name {
+                if best == nil || shorthand.range.lowerBound > best!.offset { best = (shorthand.range.lowerBound, nil) }
+            }
+            for binding in member.descendants(.patternBinding) where binding.range.upperBound <= base.range.lowerBound && binding.firstChild?.firstToken?.identifierText == name {
+                var type: [String]? = nil
+                if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText {
+                    type = resolve(annotation, file: file, scope: enclosing)
+                } else if let value = binding.child(.initializerClause)?.children.last {
+                    type = typeKeys(of: value, file: file, depth: depth + 1)
+                }
+                if best == nil || binding.range.lowerBound > best!.offset { best = (binding.range.lowerBound, type) }
+            }
+            // `if let m = …`, `case .x(let m)`: bound, type not followed.
+            for condition in member.descendants(.optionalBindingCondition) where condition.range.upperBound <= base.range.lowerBound && condition.firstChild?.firstToken?.identifierText == name {
+                if best == nil || condition.range.lowerBound > best!.offset { best = (condition.range.lowerBound, nil) }
+            }
+            guard let best else { return .none }
+            return .some(best.type)
+        }
         switch base.kind {
         case .declReferenceExpr:
             guard let token = base.firstToken else { return nil }
-            if token.kind == .kwSelf { return enclosing?.simpleName }
+            if token.kind == .kwSelf { return enclosing.map { [$0] } }
             guard let name = base.referencedName else { return nil }
-            if name.first?.isUppercase == true { return name }
+            if name.first?.isUppercase == true { return resolve(name, file: file, scope: enclosing) }
+            if let local = localType(name) { return local }
             return enclosing.flatMap { propertyType(name, of: $0, isStatic: false) }
         case .memberAccessExpr:
             guard let member = base.memberName, let inner = base.baseExpression else { return nil }
-            if inner.kind == .declReferenceExpr, inner.firstToken?.kind == .kwSelf { return enclosing.flatMap { propertyType(member, of: $0, isStatic: false) } }
-            guard inner.kind == .declReferenceExpr, let typeName = inner.referencedName, typeName.first?.isUppercase == true,
-                let declaration = model.declaration(named: typeName)
+            // `Type.shared`: a static member; `value.property`: the property of the value's type.
+            if inner.kind == .declReferenceExpr, let typeName = inner.referencedName, typeName.first?.isUppercase == true {
+                guard let key = resolve(typeName, file: file, scope: enclosing).first else { return nil }
+                return propertyType(member, of: key, isStatic: true)
+            }
+            guard let owners = typeKeys(of: inner, file: file, depth: depth + 1), owners.count == 1, let owner = owners.first else { return nil }
+            return propertyType(member, of: owner, isStatic: false)
+        case .functionCallExpr:
+            guard let callee = base.baseExpression, callee.kind == .declReferenceExpr || callee.kind == .memberAccessExpr,
+                let first = callee.squashedText.first, first.isUppercase
             else { return nil }
-            return propertyType(member, of: declaration, isStatic: true)
+            let found = resolve(callee.squashedText, file: file, scope: enclosing)
+            return found.isEmpty ? nil : found
         default:
             return nil
         }
     }
 
+    /// Whether an expression may be one of the migrated objects: its type is one of them, or the
+    /// code does not say.
+    func mayBeMigrated(_ base: SyntaxNode, file: Int) -> Bool {
+        guard let found = typeKeys(of: base, file: file) else { return true }
+        return found.contains(where: keys.contains)
+    }
+
+    /// `m.objectWillChange` outside the classes, where `m` is or may be one of them: the publisher
+    /// is gone after the migration.
+    mutating func checkOutsideObjectWillChange() {
+        for index in context.objectWillChangeFiles {
+            let file = snapshot.files[index]
+            // Unknown bases count only in files that name one of the classes.
+            let namesOne = names.contains { file.tree.source.contains(Array($0.utf8)) }
+            for access in file.tree.root.descendants(.memberAccessExpr) where access.memberName == "objectWillChange" {
+                guard let base = access.baseExpression, base.firstToken?.kind != .kwSelf || base.kind != .declReferenceExpr else { continue }
+                if let inside = context.enclosingType(file: index, offset: access.range.lowerBound), keys.contains(inside) { continue }
+                let found = typeKeys(of: base, file: index)
+                if found.map({ $0.contains(where: keys.contains) }) ?? namesOne {
+                    blockers.append("\(access.squashedText) (\(model.describe(Location(file: index, range: access.range)))) uses the objectWillChange publisher, which @Observable does not have")
+                    return
+                }
+            }
+        }
+    }
+
+    /// An `#available` check for a system older than Observation needs, when no package manifest
+    /// says what the class's code supports: the title says the migration may not build.
+    var olderSystemCheck: (platform: String, version: Int, location: Location)?
+
+    /// Observation exists from iOS 17 and macOS 14: a package that declares an older minimum cannot
+    /// build the migrated class.
+    mutating func checkDeploymentTarget() {
+        for modelClass in classes {
+            let path = snapshot.files[modelClass.declaration.location.file].path
+            guard let manifest = context.manifests.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else {
+                // Outside any package (an Xcode project): what the code checks for is the evidence.
+                if olderSystemCheck == nil { olderSystemCheck = context.availabilityChecks.first }
+                continue
+            }
+            for (platform, version) in manifest.platforms.sorted(by: { $0.key < $1.key }) {
+                guard let floor = Snapshot.observationFloor[platform], version < floor else { continue }
+                blockers.append("its package (\(manifest.folder)Package.swift) supports \(platform) \(version), and @Observable needs \(platform) \(floor): raise the minimum or mark the class and its users @available")
+                return
+            }
+        }
+    }
+
     // MARK: Views
 
-    /// Whether a written type names one of the migrated classes (`Model`, `Model?`, `Store<Item>`).
-    func namesMigrated(_ type: String?) -> Bool {
-        guard var type else { return false }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        return names.contains(TypeDeclaration.baseName(type))
-    }
 
     mutating func migrateViews() {
         let keys = Set(names.flatMap { context.holders[$0] ?? [] })
@@ -554,15 +760,17 @@ struct ObservableMigration {
         for view in views {
             var converted: [String: PropertyWrapper] = [:]
             for property in view.properties {
-                guard namesMigrated(property.type), let attribute = property.wrapperAttribute, let type = property.type else { continue }
+                guard isMigrated(property.type, file: property.location.file, scope: view.key), let attribute = property.wrapperAttribute, let type = property.type else { continue }
                 let file = property.location.file
+                // `$model.name` or `self.$model.name`, in the type or its extensions.
                 let binds = view.declaration.members.contains { member in
                     member.node.descendants(.declReferenceExpr).contains { $0.firstToken?.kind == .dollarIdentifier && $0.firstToken?.text == "$" + property.name }
+                        || member.node.descendants(.memberAccessExpr).contains { $0.directTokens.last?.text == "$" + property.name }
                 }
                 switch property.wrapper {
                 case .stateObject:
                     edits.append((path(file), attribute.range, "@State"))
-                    if property.initialValue != nil { noteEagerValue(of: type, in: view) }
+                    if property.initialValue != nil { noteEagerValue(of: type, file: file, in: view) }
                 case .observedObject:
                     if binds {
                         edits.append((path(file), attribute.range, "@Bindable"))
@@ -592,7 +800,7 @@ struct ObservableMigration {
                     let implicit = callee.kind == .memberAccessExpr && callee.baseExpression == nil  // `.init(wrappedValue:)`
                     switch (wrapper, call) {
                     case (.stateObject, "StateObject"):
-                        if let type = view.property(assignment.property)?.type { noteEagerValue(of: type, in: view) }
+                        if let property = view.property(assignment.property), let type = property.type { noteEagerValue(of: type, file: property.location.file, in: view) }
                         if !implicit { edits.append((path(file), callee.range, "State")) }
                     case (.bindable, "ObservedObject"):
                         if !implicit { edits.append((path(file), callee.range, "Bindable")) }
@@ -609,39 +817,48 @@ struct ObservableMigration {
 
     /// Remembers the first `@StateObject` whose class does work when made (its `init`, or objects its
     /// stored properties make): as a `@State` initial value it would be made on every init.
-    mutating func noteEagerValue(of type: String, in view: ViewType) {
+    mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
         guard eagerStateObject == nil else { return }
-        var written = type
-        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
-        let base = TypeDeclaration.baseName(written)
-        guard let made = classes.first(where: { $0.declaration.simpleName == base }), let work = initializationWork(of: made, in: model) else { return }
-        eagerStateObject = (view.name, base, work)
+        let found = resolve(type, file: file, scope: view.key)
+        guard let made = classes.first(where: { found.contains($0.name) }), let work = initializationWork(of: made, in: model) else { return }
+        eagerStateObject = (view.name, made.declaration.simpleName, work)
     }
 
-    /// `.environmentObject(x)` where `x` is one of the classes (`Model()`, `Model.shared`, a
-    /// property of that type) becomes `.environment(x)`.
+    /// `.environmentObject(x)` where `x` is one of the classes (`T()`, `T.shared`, `self`, a
+    /// property of that type) becomes `.environment(x)`. An injection whose argument's type the
+    /// code does not say blocks the migration when some view reads one of the classes from the
+    /// environment: after it, `.environmentObject` would not take the object, or the reader would
+    /// not find it.
     mutating func migrateInjections() {
+        let read = classes.contains { modelClass in
+            let holders = context.holders[modelClass.declaration.simpleName] ?? []
+            return holders.contains { key in
+                model.views[key]?.properties.contains { $0.wrapper == .environmentObject && resolve($0.type, file: $0.location.file, scope: key).contains(modelClass.name) } ?? false
+            }
+        }
         for fileIndex in context.injectionFiles {
             let file = snapshot.files[fileIndex]
-            let semantic = model
-            // The file's views, found only when an injection names a property.
-            lazy var views = semantic.views.values.filter { $0.declaration.location.file == fileIndex }
+            var found: [SyntaxNode] = []
             file.tree.root.walkDescendants { node in
-                guard node.kind == .functionCallExpr, let callee = node.baseExpression, callee.kind == .memberAccessExpr,
-                    callee.memberName == "environmentObject", let argument = node.arguments.first?.value
-                else { return true }
-                let text = argument.squashedText
-                var matches = names.contains { text.hasPrefix($0 + "(") || text.hasPrefix($0 + ".") }
-                if !matches, argument.kind == .declReferenceExpr, let name = argument.referencedName,
-                    let view = views.first(where: { $0.declaration.node.range.contains(node.range.lowerBound) }),
-                    let property = view.property(name)
+                if node.kind == .functionCallExpr, let callee = node.baseExpression, callee.kind == .memberAccessExpr, callee.memberName == "environmentObject",
+                    node.arguments.first?.value != nil
                 {
-                    matches = namesMigrated(property.type)
-                }
-                if matches, let token = callee.directTokens.last, token.text == "environmentObject" {
-                    edits.append((file.path, token.range, "environment"))
+                    found.append(node)
                 }
                 return true
+            }
+            for call in found {
+                guard let argument = call.arguments.first?.value, let callee = call.baseExpression else { continue }
+                guard let types = typeKeys(of: argument, file: fileIndex) else {
+                    if read {
+                        blockers.append("Lifeline cannot tell what .environmentObject(\(argument.squashedText)) injects (\(model.describe(Location(file: fileIndex, range: call.range)))), and a view reads \(root.declaration.simpleName) from the environment")
+                        return
+                    }
+                    continue
+                }
+                if types.contains(where: keys.contains), let token = callee.directTokens.last, token.text == "environmentObject" {
+                    edits.append((file.path, token.range, "environment"))
+                }
             }
         }
     }
@@ -651,11 +868,12 @@ struct ObservableMigration {
     /// compile there, and the migration does not decide what the holder should become.
     mutating func checkOtherHolders() {
         for key in context.wrapperHolders {
-            guard let declaration = model.types[key], !names.contains(declaration.simpleName) else { continue }
+            guard let declaration = model.types[key], !keys.contains(key) else { continue }
             for (file, member) in declaration.members where member.kind == .variableDecl {
                 let wrappers = member.attributes.map { TypeDeclaration.baseName($0.name) }
                 guard wrappers.contains(where: { ["ObservedObject", "StateObject", "EnvironmentObject"].contains($0) }),
-                    let annotation = member.children(.patternBinding).first?.child(.typeAnnotation), namesMigrated(annotation.children.last?.squashedText)
+                    let annotation = member.children(.patternBinding).first?.child(.typeAnnotation),
+                    isMigrated(annotation.children.last?.squashedText, file: file, scope: key)
                 else { continue }
                 blockers.append("\(declaration.simpleName) holds it with @\(wrappers.first { ["ObservedObject", "StateObject", "EnvironmentObject"].contains($0) } ?? "") (\(model.describe(Location(file: file, range: member.range)))), which needs an ObservableObject")
                 return

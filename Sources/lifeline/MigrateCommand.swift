@@ -134,12 +134,16 @@ enum MigrateCommand {
     /// A short name for what withheld a migration, for the summary line.
     static func kind(of reason: String) -> String {
         if reason.contains("Combine publisher") { return "Combine publisher" }
+        if reason.contains("wrapped property") { return "wrapped property announced by hand" }
         if reason.contains("objectWillChange") { return "objectWillChange" }
         if reason.contains("superclass") { return "superclass" }
         if reason.contains("extension or a protocol") { return "conformance elsewhere" }
         if reason.contains("makes bindings") { return "environment bindings" }
         if reason.contains("which needs an ObservableObject") { return "wrapper outside views" }
         if reason.contains("storage of @Published") { return "@Published storage" }
+        if reason.contains("Package.swift") { return "deployment target" }
+        if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }
+        if reason.contains("wrapped property") { return "wrapped property announced by hand" }
         return "other"
     }
 

@@ -1,0 +1,14 @@
+import SwiftUI
+import Observation
+
+struct FirstView: View {
+    @State private var model = ViewModel()
+    var body: some View { Text(model.title) }
+}
+
+extension FirstView {
+    @Observable
+    final class ViewModel {
+        var title = "first"
+    }
+}

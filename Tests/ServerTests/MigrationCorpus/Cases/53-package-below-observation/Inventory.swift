@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Inventory: ObservableObject {
+    @Published var items: [String] = []
+}
