@@ -60,14 +60,17 @@ extension Snapshot {
             lines.append("")
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
         }
-        if Snapshot.simulates(property) {
-            switch simulated(view, property) {
+        if isModelProperty(property) {
+            // What the simulator does not follow is said here; the rest is asked of `simulated`.
+            let section = Snapshot.simulates(property) ? simulated(view, property) : simulatedSection(view: view, property: property)
+            switch section {
             case .lines(let simulated):
                 lines.append("")
                 lines.append("**Simulated**")
                 for line in simulated { lines.append("- \(line)") }
-            case .nothing:
-                break
+            case .notSimulated(let reason):
+                lines.append("")
+                lines.append("**Not simulated:** \(reason).")
             case .failed(let reason):
                 lines.append("")
                 lines.append("**Simulated:** not available: \(reason). What is above comes from reading the code alone.")

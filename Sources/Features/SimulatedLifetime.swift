@@ -5,8 +5,9 @@ import Syntax
 /// The Simulated section of a hover: what the simulator saw, nothing to say, or why it failed.
 public enum SimulatedSection: Sendable, Equatable, Codable {
     case lines([String])
-    /// The simulator has nothing to say (no ancestor to change, no root that builds the view).
-    case nothing
+    /// No simulation backs the hover, and why, as a clause ("no view of the workspace builds
+    /// `Row` in its body").
+    case notSimulated(String)
     /// The simulation could not finish (the worker running it died or ran out of time): why, as
     /// a clause ("the simulation worker crashed (SIGILL, a trap); …").
     case failed(String)
@@ -18,16 +19,34 @@ extension Snapshot {
         property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state
     }
 
-    /// The Simulated section for a property, simulated in this process.
-    public func simulatedSection(view: ViewType, property: ViewProperty) -> SimulatedSection {
-        simulatedLifetime(view: view, property: property).map(SimulatedSection.lines) ?? .nothing
+    /// Whether a property holds (or binds, or reads from the environment) model state: what a
+    /// hover owes a Simulated section or the reason it has none.
+    public func isModelProperty(_ property: ViewProperty) -> Bool {
+        switch property.wrapper {
+        case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable, .state, .binding: return true
+        case .none: return model.model(named: property.type).map { $0.kind != .plain } ?? false
+        default: return false
+        }
     }
 
-    /// The Simulated section for the property at an offset (`.nothing` where there is none): what a
-    /// simulation worker answers for the hover.
+    /// The Simulated section for a property, simulated in this process.
+    public func simulatedSection(view: ViewType, property: ViewProperty) -> SimulatedSection {
+        switch simulatedOutcome(view: view, property: property) {
+        case .success(let lines): return .lines(lines)
+        case .failure(let reason): return .notSimulated(reason.text)
+        }
+    }
+
+    /// The Simulated section for the property at an offset: what a simulation worker answers for
+    /// the hover.
     public func simulatedSection(at offset: Int, in path: String) -> SimulatedSection {
-        guard let (view, property) = property(at: offset, in: path), Snapshot.simulates(property) else { return .nothing }
+        guard let (view, property) = property(at: offset, in: path) else { return .notSimulated("no model property there") }
         return simulatedSection(view: view, property: property)
+    }
+
+    /// Why a property's lifetime was not simulated.
+    public struct NotSimulated: Error, Sendable, Equatable {
+        public let text: String
     }
 
     /// Runs the simulator on the view graph around a model property and says, in a few lines, what
@@ -38,7 +57,15 @@ extension Snapshot {
     /// many were freed. Nil when there is nothing to simulate (no ancestor with state or link, or
     /// no simulation starts).
     public func simulatedLifetime(view: ViewType, property: ViewProperty, changes: Int = 3) -> [String]? {
-        guard Snapshot.simulates(property) else { return nil }
+        try? simulatedOutcome(view: view, property: property, changes: changes).get()
+    }
+
+    /// The lines of `simulatedLifetime`, or why there are none.
+    public func simulatedOutcome(view: ViewType, property: ViewProperty, changes: Int = 3) -> Result<[String], NotSimulated> {
+        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+        guard Snapshot.simulates(property) else {
+            return no("the simulator does not follow \(property.wrapper == .none ? "plain properties" : "`\(property.wrapper)` properties") yet; what is above comes from reading the code")
+        }
         let owner = "\(view.name).\(property.name)"
         // The ancestors, nearest first: each the first view whose body makes the one below.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
@@ -50,7 +77,13 @@ extension Snapshot {
             chain.append((parent, site))
             current = parent
         }
-        guard !chain.isEmpty else { return nil }
+        guard !chain.isEmpty else {
+            let elsewhere = !model.factorySites(of: view.key).isEmpty || model.constructionSites(of: view.key).contains { model.parentView(of: $0) == nil }
+            return no(
+                elsewhere
+                    ? "`\(view.name)` is built only outside view bodies (a hosting controller, a route, a preview), which the simulator does not start from yet"
+                    : "no view of the workspace builds `\(view.name)`")
+        }
         // A hover must answer quickly: a smaller step budget than the command line's.
         var settings = SimulationSettings()
         settings.stepBudget = 200_000
@@ -65,7 +98,9 @@ extension Snapshot {
                 break
             }
         }
-        guard let rootLevel else { return nil }
+        guard let rootLevel else {
+            return no("no launch from `\(chain.last!.parent.name)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
+        }
         let root = chain[rootLevel].parent.name
 
         // Objects are counted by what the property holds: another object its `init` makes on the way
@@ -131,7 +166,13 @@ extension Snapshot {
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
         }
-        return lines.isEmpty ? nil : lines
+        if lines.isEmpty {
+            return no(
+                statesTried == 0
+                    ? "no view from `\(root)` down to `\(view.name)` has a `@State` Lifeline can change, and no link with a literal title leads to it"
+                    : "the changes of `\(root)`'s states did not run (the simulation stopped)")
+        }
+        return .success(lines)
     }
 
     /// The literal title of the `NavigationLink("Title") { View() }` a construction sits in.

@@ -73,4 +73,37 @@ final class SimulatedChangeTests: XCTestCase {
             lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets."),
             "\(lines)")
     }
+
+    func testEveryModelPropertySaysWhyItIsNotSimulated() throws {
+        let source = """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var user = "" }
+            struct Orphan: View {
+                @ObservedObject var model = Session()
+                var body: some View { Text(model.user) }
+            }
+            struct Reader: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            struct Holder: View {
+                var body: some View { Reader() }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        func section(_ view: String, _ name: String) throws -> SimulatedSection {
+            let type = try XCTUnwrap(snapshot.model.view(named: view))
+            return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name)))
+        }
+        XCTAssertEqual(try section("Orphan", "model"), .notSimulated("no view of the workspace builds `Orphan`"))
+        XCTAssertEqual(
+            try section("Reader", "session"),
+            .notSimulated("the simulator does not follow `@EnvironmentObject` properties yet; what is above comes from reading the code"))
+        // The hover says it.
+        let offset = try XCTUnwrap(source.range(of: "var session")).upperBound.utf16Offset(in: source) - 2
+        let hover = try XCTUnwrap(snapshot.hover(at: offset, in: "/w/App.swift"))
+        XCTAssertTrue(hover.markdown.contains("**Not simulated:** the simulator does not follow `@EnvironmentObject` properties yet"), hover.markdown)
+    }
 }
