@@ -201,7 +201,7 @@ extension Snapshot {
                     let major = Int(parts[1].split(separator: ".").first ?? ""), major < floor
                 else { continue }
                 found.append((String(parts[0]), major, Location(file: index, range: offset..<offset + needle.count)))
-                if found.count >= 8 { return found }
+                if found.count >= 200 { return found }
             }
         }
         return found
@@ -263,6 +263,9 @@ struct ObservableMigration {
         resolve(written, file: file, scope: scope).contains(where: keys.contains)
     }
 
+    /// Capitalized attributes a class may carry that add no members: global actors and the like.
+    static let knownClassAttributes: Set<String> = ["MainActor", "Sendable", "Observable", "Model", "UIApplicationMain", "NSApplicationMain", "MainActorSafe"]
+
     /// The wrappers that do nothing on a class's stored property (SwiftUI installs them in views
     /// only) and that hold a reference the class can keep as a plain property.
     static let objectWrappers: Set<String> = ["ObservedObject", "StateObject"]
@@ -317,12 +320,41 @@ struct ObservableMigration {
             }
         }
         for modelClass in classes {
+            // A protocol of the workspace that refines ObservableObject (`protocol Feed:
+            // ObservableObject`) keeps the class an ObservableObject, whose publisher nothing sends.
+            let file = modelClass.declaration.location.file
+            let outer = modelClass.name.contains(".") ? String(modelClass.name[..<modelClass.name.lastIndex(of: ".")!]) : nil
+            if let refining = modelClass.declaration.inherits.first(where: { refinesObservableObject($0, file: file, scope: outer, depth: 0) }) {
+                blockers.append("\(modelClass.declaration.simpleName) conforms to \(TypeDeclaration.baseName(refining)), which requires ObservableObject")
+            }
+            // A macro attached to the class (`@Stateful`) may add members `@Observable` never sees
+            // (the macros do not see each other's expansions).
+            let attributes = modelClass.declaration.node.attributes.map { TypeDeclaration.baseName($0.name) }
+            if let macro = attributes.first(where: { name in
+                guard let first = name.first, first.isUppercase, !ObservableMigration.knownClassAttributes.contains(name) else { return false }
+                // A global actor of the workspace (`@globalActor actor Storage`) adds no members.
+                if let declaration = model.declaration(named: name), declaration.kind == .actor { return false }
+                return true
+            }) {
+                blockers.append("\(modelClass.declaration.simpleName) has the attribute @\(macro), which may be a macro that adds members; @Observable would not see them")
+            }
             if modelClass.declaration.members.contains(where: { member in
                 member.node.kind == .variableDecl && member.node.children(.patternBinding).contains { $0.firstChild?.referencedName == "objectWillChange" || $0.firstChild?.firstToken?.identifierText == "objectWillChange" }
             }) {
                 blockers.append("\(modelClass.declaration.simpleName) declares its own objectWillChange publisher")
             }
         }
+    }
+
+    /// Whether a written name is a protocol of the workspace that refines ObservableObject.
+    func refinesObservableObject(_ written: String, file: Int, scope: String?, depth: Int) -> Bool {
+        guard depth < 8, TypeDeclaration.baseName(written) != "ObservableObject" else { return false }
+        for key in resolve(written, file: file, scope: scope) {
+            guard let declaration = model.types[key], declaration.kind == .protocol else { continue }
+            if declaration.inherits.contains(where: { TypeDeclaration.baseName($0) == "ObservableObject" }) { return true }
+            if declaration.inherits.contains(where: { refinesObservableObject($0, file: declaration.location.file, scope: nil, depth: depth + 1) }) { return true }
+        }
+        return false
     }
 
     /// The `ObservableObject` entry of a class's own inheritance clause.
@@ -338,9 +370,15 @@ struct ObservableMigration {
     func source(_ file: Int) -> SourceText { snapshot.files[file].tree.source }
 
     /// The range from `lower` through the spaces and tabs after `upper`.
+    /// An attribute alone on its line takes the line with it.
     func throughBlanks(_ lower: Int, _ upper: Int, in source: SourceText) -> Range<Int> {
         var end = upper
         while end < source.count && (source.bytes[end] == 0x20 || source.bytes[end] == 0x09) { end += 1 }
+        let line = source.line(containing: lower)
+        let lineStart = source.offset(of: SourceText.Position(line: line, column: 0))
+        if end < source.count, source.bytes[end] == 0x0A, source.bytes[lineStart..<lower].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return lineStart..<end + 1
+        }
         return lower..<end
     }
 
@@ -458,6 +496,21 @@ struct ObservableMigration {
         }
     }
 
+    /// The names of a class's stored `var`s (not computed, not static).
+    static func storedVariables(of modelClass: ModelClass) -> Set<String> {
+        var names: Set<String> = []
+        for (_, member) in modelClass.declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
+            guard member.directTokens.contains(where: { $0.kind == .kwVar }) else { continue }
+            for binding in member.children(.patternBinding) {
+                let computed = binding.child(.accessorBlock).map { block in
+                    !block.descendants(.accessorDecl).contains { ["didSet", "willSet"].contains($0.firstToken?.text ?? "") } || block.descendants(.accessorDecl).isEmpty
+                } ?? false
+                if !computed, let name = binding.firstChild?.firstToken?.identifierText { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// The names a member assigns (`x = …`, `self.x += …`, `x[i] = …`) or calls a method on
     /// (`x.append(…)`, which may mutate it).
     static func changedNames(in member: SyntaxNode) -> Set<String> {
@@ -496,13 +549,25 @@ struct ObservableMigration {
     mutating func removeObjectWillChangeSends(in member: SyntaxNode, file: Int, of modelClass: ModelClass) {
         let memberSource = source(file)
         var sends: [Int] = []
+        let stored = ObservableMigration.storedVariables(of: modelClass)
+        var unattributed: SyntaxNode?
         member.walkDescendants { node in
             guard node.kind == .functionCallExpr else { return true }
             let callee = node.baseExpression?.squashedText
-            guard callee == "objectWillChange.send" || callee == "self.objectWillChange.send", node.arguments.isEmpty else { return true }
+            guard callee == "objectWillChange.send" || callee == "self.objectWillChange.send", node.arguments.isEmpty else {
+                // `self?.objectWillChange.send()`, `strongSelf.objectWillChange.send()`: from a closure.
+                if let callee, callee.hasSuffix("objectWillChange.send"), node.arguments.isEmpty, unattributed == nil { unattributed = node }
+                return true
+            }
+            // A send announces a change to a stored property the same code makes; one that changes
+            // none (a value computed over something untracked) has no counterpart under the macro.
+            let around = member.path(to: node.range.lowerBound)
+            let scope = around.last { $0.kind == .closureExpr } ?? member
+            if member.kind != .variableDecl, ObservableMigration.changedNames(in: scope).isDisjoint(with: stored), unattributed == nil {
+                unattributed = node
+            }
             sends.append(node.index)
             // `var x = [] { willSet { objectWillChange.send() } }`: the observer only sent; it goes.
-            let around = member.path(to: node.range.lowerBound)
             if let block = around.last(where: { $0.kind == .accessorBlock }), let accessor = around.last(where: { $0.kind == .accessorDecl }),
                 block.descendants(.accessorDecl).count == 1, let body = accessor.child(.codeBlock) ?? accessor.firstDescendant(.codeBlock),
                 body.blockItems.count == 1, body.blockItems.first?.range == node.range
@@ -524,6 +589,10 @@ struct ObservableMigration {
                 edits.append((path(file), node.range, ""))
             }
             return false
+        }
+        if let unattributed {
+            blockers.append("\(modelClass.declaration.simpleName) sends objectWillChange where it changes no stored property (\(model.describe(Location(file: file, range: unattributed.range)))): that change cannot be tracked under @Observable")
+            return
         }
         // Another use (`objectWillChange.sink`, passing the publisher on) has no counterpart.
         for reference in member.descendants(.declReferenceExpr) where reference.referencedName == "objectWillChange" {
@@ -676,6 +745,10 @@ struct ObservableMigration {
             return .some(best.type)
         }
         switch base.kind {
+        case .optionalChainingExpr, .forceUnwrapExpr:
+            // `self?`, `model!`: the value inside.
+            guard let inner = base.children.first else { return nil }
+            return typeKeys(of: inner, file: file, depth: depth + 1)
         case .declReferenceExpr:
             guard let token = base.firstToken else { return nil }
             if token.kind == .kwSelf { return enclosing.map { [$0] } }
@@ -739,8 +812,16 @@ struct ObservableMigration {
         for modelClass in classes {
             let path = snapshot.files[modelClass.declaration.location.file].path
             guard let manifest = context.manifests.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else {
-                // Outside any package (an Xcode project): what the code checks for is the evidence.
-                if olderSystemCheck == nil { olderSystemCheck = context.availabilityChecks.first }
+                // Outside any package (an Xcode project): what the same module's code checks for is
+                // the evidence (not a tool's folder or another package).
+                let modules = model.resolver.modules
+                let file = modelClass.declaration.location.file
+                if olderSystemCheck == nil, file < modules.count {
+                    olderSystemCheck = context.availabilityChecks.first { check in
+                        check.location.file < modules.count && modules[check.location.file] == modules[file]
+                            && !context.manifests.contains { snapshot.files[check.location.file].path.hasPrefix($0.folder) }
+                    }
+                }
                 continue
             }
             for (platform, version) in manifest.platforms.sorted(by: { $0.key < $1.key }) {
@@ -755,9 +836,17 @@ struct ObservableMigration {
 
 
     mutating func migrateViews() {
-        let keys = Set(names.flatMap { context.holders[$0] ?? [] })
-        let views = keys.compactMap { model.views[$0] }.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
+        let holderKeys = Set(names.flatMap { context.holders[$0] ?? [] })
+        let views = holderKeys.compactMap { model.views[$0] }.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
         for view in views {
+            // A DynamicProperty is no view: what its wrapper should become, and its `update()` of
+            // the wrapper's storage, are not the migration's call.
+            if view.role == .dynamicProperty,
+                let property = view.properties.first(where: { $0.wrapper != .none && isMigrated($0.type, file: $0.location.file, scope: view.key) })
+            {
+                blockers.append("\(view.name), a DynamicProperty, holds it with \(property.wrapper) (\(model.describe(property.location))), which needs an ObservableObject")
+                return
+            }
             var converted: [String: PropertyWrapper] = [:]
             for property in view.properties {
                 guard isMigrated(property.type, file: property.location.file, scope: view.key), let attribute = property.wrapperAttribute, let type = property.type else { continue }
@@ -770,7 +859,7 @@ struct ObservableMigration {
                 switch property.wrapper {
                 case .stateObject:
                     edits.append((path(file), attribute.range, "@State"))
-                    if property.initialValue != nil { noteEagerValue(of: type, file: file, in: view) }
+                    if let value = property.initialValue, case .newInstance = value.kind { noteEagerValue(of: type, file: file, in: view) }
                 case .observedObject:
                     if binds {
                         edits.append((path(file), attribute.range, "@Bindable"))
@@ -790,6 +879,24 @@ struct ObservableMigration {
                 }
                 converted[property.name] = binds && property.wrapper == .observedObject ? .bindable : property.wrapper
             }
+            // The wrapper's storage used elsewhere (`_model.update()`, `_model.projectedValue`): the
+            // new wrapper may not have it.
+            var rewritten: Set<Int> = []
+            for initializer in view.initializers {
+                for assignment in initializer.assignments where assignment.throughStorage && converted[assignment.property] != nil {
+                    rewritten.insert(assignment.node.range.lowerBound)
+                }
+            }
+            for (memberFile, member) in view.declaration.members {
+                for reference in member.descendants(.declReferenceExpr) {
+                    guard let token = reference.firstToken, token.text.hasPrefix("_"), converted[String(token.text.dropFirst())] != nil else { continue }
+                    let inRewritten = member.path(to: reference.range.lowerBound).contains { $0.kind == .sequenceExpr && rewritten.contains($0.range.lowerBound) }
+                    if !inRewritten {
+                        blockers.append("\(view.name) uses the wrapper's storage \(token.text) (\(model.describe(Location(file: memberFile, range: reference.range)))), which the new wrapper may not have")
+                        return
+                    }
+                }
+            }
             // `_model = StateObject(wrappedValue: …)` and `_model = ObservedObject(wrappedValue: x)`.
             for initializer in view.initializers {
                 for assignment in initializer.assignments where assignment.throughStorage {
@@ -800,7 +907,11 @@ struct ObservableMigration {
                     let implicit = callee.kind == .memberAccessExpr && callee.baseExpression == nil  // `.init(wrappedValue:)`
                     switch (wrapper, call) {
                     case (.stateObject, "StateObject"):
-                        if let property = view.property(assignment.property), let type = property.type { noteEagerValue(of: type, file: property.location.file, in: view) }
+                        // Only a value the autoclosure made (`StateObject(wrappedValue: Model())`) is
+                        // made again on every init; a parameter's object was made by the caller.
+                        if case .newInstance = assignment.value.kind, let property = view.property(assignment.property), let type = property.type {
+                            noteEagerValue(of: type, file: property.location.file, in: view)
+                        }
                         if !implicit { edits.append((path(file), callee.range, "State")) }
                     case (.bindable, "ObservedObject"):
                         if !implicit { edits.append((path(file), callee.range, "Bindable")) }
@@ -820,7 +931,11 @@ struct ObservableMigration {
     mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
         guard eagerStateObject == nil else { return }
         let found = resolve(type, file: file, scope: view.key)
-        guard let made = classes.first(where: { found.contains($0.name) }), let work = initializationWork(of: made, in: model) else { return }
+        guard let made = classes.first(where: { found.contains($0.name) }) else { return }
+        // Each throwaway also runs `deinit`: code there (`action()`) runs on every re-render.
+        let deinitializer = made.declaration.members.first { $0.node.kind == .deinitializerDecl }?.node
+        let deinitWork = deinitializer.flatMap { $0.child(.codeBlock) }.map { !$0.blockItems.isEmpty } == true ? "runs code in its deinit" : nil
+        guard let work = initializationWork(of: made, in: model) ?? deinitWork else { return }
         eagerStateObject = (view.name, made.declaration.simpleName, work)
     }
 

@@ -140,6 +140,9 @@ enum MigrateCommand {
         if reason.contains("extension or a protocol") { return "conformance elsewhere" }
         if reason.contains("makes bindings") { return "environment bindings" }
         if reason.contains("which needs an ObservableObject") { return "wrapper outside views" }
+        if reason.contains("which requires ObservableObject") { return "protocol requires ObservableObject" }
+        if reason.contains("may be a macro") { return "attached macro" }
+        if reason.contains("storage") && reason.contains("wrapper") { return "wrapper storage used" }
         if reason.contains("storage of @Published") { return "@Published storage" }
         if reason.contains("Package.swift") { return "deployment target" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }

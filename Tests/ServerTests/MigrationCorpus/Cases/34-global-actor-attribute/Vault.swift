@@ -1,0 +1,11 @@
+import SwiftUI
+
+@globalActor
+actor Storage {
+    static let shared = Storage()
+}
+
+@Storage
+final class Vault: ObservableObject {
+    @Published var secrets: [String] = []
+}

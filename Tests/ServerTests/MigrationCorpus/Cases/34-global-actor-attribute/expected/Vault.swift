@@ -1,0 +1,13 @@
+import SwiftUI
+import Observation
+
+@globalActor
+actor Storage {
+    static let shared = Storage()
+}
+
+@Observable
+@Storage
+final class Vault {
+    var secrets: [String] = []
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@Loading
+final class Stateful: ObservableObject {
+    @Published var items: [String] = []
+}

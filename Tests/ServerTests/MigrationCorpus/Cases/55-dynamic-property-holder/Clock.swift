@@ -1,0 +1,9 @@
+import SwiftUI
+
+final class Clock: ObservableObject {
+    @Published var now = Date()
+}
+
+struct Ticking: DynamicProperty {
+    @ObservedObject var clock: Clock
+}
