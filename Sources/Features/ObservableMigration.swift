@@ -72,9 +72,7 @@ extension Snapshot {
         if toolchain == .xcode26, let made = migration.eagerStateObject {
             notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init of \(made.view), and each \(made.type) \(made.work)")
         }
-        if let check = migration.olderSystemCheck {
-            notes.append("needs \(check.platform) \(Snapshot.observationFloor[check.platform] ?? 17) or later: the code checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so the app may support older systems")
-        }
+        if let note = migration.deploymentNote { notes.append(note) }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
         return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)
     }
@@ -101,12 +99,20 @@ public final class MigrationContext: Sendable {
     let manifests: [(folder: String, platforms: [String: Int])]
     /// `#available(iOS 15, *)`-style checks for platform versions below Observation's: where they are.
     let availabilityChecks: [(platform: String, version: Int, location: Location)]
+    /// The modules that already declare an `@Observable` (or SwiftData `@Model`) class: their
+    /// deployment target has Observation.
+    let observableModules: Set<String>
+    /// Module name → the manifest of the package that holds it.
+    let packageOfModule: [String: (folder: String, platforms: [String: Int])]
 
     init(
         viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [String]], wrapperHolders: [String],
         objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: String)]], manifests: [(folder: String, platforms: [String: Int])],
-        availabilityChecks: [(platform: String, version: Int, location: Location)]
+        availabilityChecks: [(platform: String, version: Int, location: Location)], observableModules: Set<String>,
+        packageOfModule: [String: (folder: String, platforms: [String: Int])]
     ) {
+        self.observableModules = observableModules
+        self.packageOfModule = packageOfModule
         self.viewReads = viewReads
         self.publisherFiles = publisherFiles
         self.injectionFiles = injectionFiles
@@ -132,7 +138,7 @@ extension Snapshot {
         var holders: [String: [String]] = [:]
         for (key, view) in model.views {
             for property in view.properties {
-                guard var type = property.type else { continue }
+                guard var type = ObservableMigration.writtenType(of: property) else { continue }
                 while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 holders[TypeDeclaration.baseName(type), default: []].append(key)
             }
@@ -149,6 +155,17 @@ extension Snapshot {
             for (file, member) in declaration.members { membersByFile[file, default: []].append((member.range, key)) }
         }
         let willChange = Array("objectWillChange".utf8)
+        let modules = model.resolver.modules
+        let observableModules = Set(model.models.values.filter { $0.kind == .observable }.compactMap { model in
+            model.declaration.location.file < modules.count ? modules[model.declaration.location.file] : nil
+        })
+        let manifests = packageManifests()
+        var packageOfModule: [String: (folder: String, platforms: [String: Int])] = [:]
+        for (index, file) in files.enumerated() where index < modules.count {
+            let name = modules[index].split(separator: "/").last.map(String.init) ?? modules[index]
+            guard packageOfModule[name] == nil, let manifest = manifests.filter({ file.path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else { continue }
+            packageOfModule[name] = manifest
+        }
         return MigrationContext(
             viewReads: memberNamesViewsRender(),
             publisherFiles: files.indices.filter { files[$0].tree.source.contains(dollar) },
@@ -157,8 +174,8 @@ extension Snapshot {
             wrapperHolders: wrapperHolders,
             objectWillChangeFiles: files.indices.filter { files[$0].tree.source.contains(willChange) },
             membersByFile: membersByFile,
-            manifests: packageManifests(),
-            availabilityChecks: availabilityChecks())
+            manifests: manifests,
+            availabilityChecks: availabilityChecks(), observableModules: observableModules, packageOfModule: packageOfModule)
     }
 
     /// The lowest version of each platform on which Observation exists.
@@ -320,6 +337,11 @@ struct ObservableMigration {
             }
         }
         for modelClass in classes {
+            // `@Observable` adds its conformance in an extension at file scope, which cannot name
+            // a `private` type nested in another (a known compiler limitation).
+            if modelClass.name.contains("."), modelClass.declaration.node.modifierWords.contains("private") {
+                blockers.append("\(modelClass.declaration.simpleName) is private inside \(modelClass.name.split(separator: ".").dropLast().joined(separator: ".")); the conformance @Observable adds at file scope cannot name it (make it fileprivate first)")
+            }
             // A protocol of the workspace that refines ObservableObject (`protocol Feed:
             // ObservableObject`) keeps the class an ObservableObject, whose publisher nothing sends.
             let file = modelClass.declaration.location.file
@@ -483,6 +505,17 @@ struct ObservableMigration {
         if ignore, !published, let name = stored.first(where: announced.contains) {
             blockers.append("\(modelClass.declaration.simpleName).\(name) is a wrapped property whose changes the class announces with objectWillChange; @Observable cannot track a wrapped property (make it a computed property over a tracked one first)")
             return
+        }
+        // `didSet { x = min(x, 10) }`: under the macro the observer sits on the storage and the
+        // assignment goes through `x`'s setter again, so it runs the observer again.
+        for binding in bindings {
+            guard let name = binding.firstChild?.firstToken?.identifierText, let accessors = binding.child(.accessorBlock) else { continue }
+            for accessor in accessors.descendants(.accessorDecl) where ["didSet", "willSet"].contains(accessor.firstToken?.text ?? "") {
+                if ObservableMigration.changedNames(in: accessor).contains(name) {
+                    blockers.append("\(modelClass.declaration.simpleName).\(name)'s \(accessor.firstToken?.text ?? "observer") assigns \(name), which under @Observable runs the observer again (\(model.describe(Location(file: file, range: accessor.range))))")
+                    return
+                }
+            }
         }
         if words.contains("lazy") { ignore = true }
         if !published && !ignore {
@@ -737,9 +770,15 @@ struct ObservableMigration {
                 }
                 if best == nil || binding.range.lowerBound > best!.offset { best = (binding.range.lowerBound, type) }
             }
-            // `if let m = …`, `case .x(let m)`: bound, type not followed.
+            // `if let m = manager`: what `manager` is; `if let manager`: the property it unwraps.
             for condition in member.descendants(.optionalBindingCondition) where condition.range.upperBound <= base.range.lowerBound && condition.firstChild?.firstToken?.identifierText == name {
-                if best == nil || condition.range.lowerBound > best!.offset { best = (condition.range.lowerBound, nil) }
+                var type: [String]? = nil
+                if let value = condition.child(.initializerClause)?.children.last {
+                    type = typeKeys(of: value, file: file, depth: depth + 1)
+                } else {
+                    type = propertyType(name, of: enclosing, isStatic: false)
+                }
+                if best == nil || condition.range.lowerBound > best!.offset { best = (condition.range.lowerBound, type) }
             }
             guard let best else { return .none }
             return .some(best.type)
@@ -802,9 +841,9 @@ struct ObservableMigration {
         }
     }
 
-    /// An `#available` check for a system older than Observation needs, when no package manifest
+    /// Why the app may support systems older than Observation needs, when no package manifest
     /// says what the class's code supports: the title says the migration may not build.
-    var olderSystemCheck: (platform: String, version: Int, location: Location)?
+    var deploymentNote: String?
 
     /// Observation exists from iOS 17 and macOS 14: a package that declares an older minimum cannot
     /// build the migrated class.
@@ -812,15 +851,29 @@ struct ObservableMigration {
         for modelClass in classes {
             let path = snapshot.files[modelClass.declaration.location.file].path
             guard let manifest = context.manifests.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else {
-                // Outside any package (an Xcode project): what the same module's code checks for is
-                // the evidence (not a tool's folder or another package).
+                // Outside any package (an Xcode project): a module that already declares an
+                // @Observable class targets Observation's systems; otherwise the evidence is a
+                // package it imports that supports older systems, or what the module's own code
+                // checks for (not a tool's folder or another package).
                 let modules = model.resolver.modules
                 let file = modelClass.declaration.location.file
-                if olderSystemCheck == nil, file < modules.count {
-                    olderSystemCheck = context.availabilityChecks.first { check in
+                guard deploymentNote == nil, file < modules.count, !context.observableModules.contains(modules[file]) else { continue }
+                for imported in snapshot.files[file].tree.root.children(.importDecl) {
+                    guard let name = imported.directTokens.last(where: { $0.kind == .identifier })?.identifierText,
+                        let manifest = context.packageOfModule[name]
+                    else { continue }
+                    if let (platform, version) = manifest.platforms.sorted(by: { $0.key < $1.key }).first(where: { entry in Snapshot.observationFloor[entry.key].map { floor in entry.value < floor } ?? false }) {
+                        deploymentNote = "needs \(platform) \(Snapshot.observationFloor[platform] ?? 17) or later: it imports \(name), whose package supports \(platform) \(version), so the app may too"
+                        break
+                    }
+                }
+                if deploymentNote == nil,
+                    let check = context.availabilityChecks.first(where: { check in
                         check.location.file < modules.count && modules[check.location.file] == modules[file]
                             && !context.manifests.contains { snapshot.files[check.location.file].path.hasPrefix($0.folder) }
-                    }
+                    })
+                {
+                    deploymentNote = "needs \(check.platform) \(Snapshot.observationFloor[check.platform] ?? 17) or later: the code checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so the app may support older systems"
                 }
                 continue
             }
@@ -849,7 +902,8 @@ struct ObservableMigration {
             }
             var converted: [String: PropertyWrapper] = [:]
             for property in view.properties {
-                guard isMigrated(property.type, file: property.location.file, scope: view.key), let attribute = property.wrapperAttribute, let type = property.type else { continue }
+                let written = ObservableMigration.writtenType(of: property)
+                guard isMigrated(written, file: property.location.file, scope: view.key), let attribute = property.wrapperAttribute, let type = written else { continue }
                 let file = property.location.file
                 // `$model.name` or `self.$model.name`, in the type or its extensions.
                 let binds = view.declaration.members.contains { member in
@@ -859,7 +913,7 @@ struct ObservableMigration {
                 switch property.wrapper {
                 case .stateObject:
                     edits.append((path(file), attribute.range, "@State"))
-                    if let value = property.initialValue, case .newInstance = value.kind { noteEagerValue(of: type, file: file, in: view) }
+                    if let value = property.initialValue, constructs(value.kind, in: nil, of: view) { noteEagerValue(of: type, file: file, in: view) }
                 case .observedObject:
                     if binds {
                         edits.append((path(file), attribute.range, "@Bindable"))
@@ -909,7 +963,7 @@ struct ObservableMigration {
                     case (.stateObject, "StateObject"):
                         // Only a value the autoclosure made (`StateObject(wrappedValue: Model())`) is
                         // made again on every init; a parameter's object was made by the caller.
-                        if case .newInstance = assignment.value.kind, let property = view.property(assignment.property), let type = property.type {
+                        if constructs(assignment.value.kind, in: initializer, of: view), let property = view.property(assignment.property), let type = property.type {
                             noteEagerValue(of: type, file: property.location.file, in: view)
                         }
                         if !implicit { edits.append((path(file), callee.range, "State")) }
@@ -923,6 +977,41 @@ struct ObservableMigration {
                     }
                 }
             }
+        }
+    }
+
+    /// A property's type as written, or as its initial value says it (`= Model()`, `= Model.make()`,
+    /// `= Model.shared`): a holder without an annotation is a holder all the same.
+    static func writtenType(of property: ViewProperty) -> String? {
+        if let type = property.type { return type }
+        switch property.initialValue?.kind {
+        case .newInstance(let type)?, .staticCall(let type, _)?, .sharedInstance(let type, _)?: return type
+        default: return nil
+        }
+    }
+
+    /// Whether an initial value makes an object each time it is evaluated: a construction, a
+    /// factory call (`T.make()`), a local made in `init`, or an `@autoclosure` parameter (the
+    /// caller's expression runs there); not a parameter's or a shared object.
+    func constructs(_ kind: ValueKind, in initializer: InitializerInfo?, of view: ViewType) -> Bool {
+        switch kind {
+        case .newInstance, .localInstance, .staticCall, .parameterOrNew: return true
+        case .parameter(let name): return initializer?.parameters.first { $0.name == name }?.isAutoclosure ?? false
+        case .sharedInstance(let type, let member):
+            // `Self.defaultCoordinator`, `Model.preview`: a static computed property makes one on
+            // every read; a `static let` holds one.
+            let key = type == "Self" ? view.key : (resolve(type, file: view.declaration.location.file, scope: view.key).first ?? type)
+            guard let declaration = model.types[key] else { return false }
+            return declaration.members.contains { member_ in
+                let node = member_.node
+                guard node.modifierWords.contains("static") || node.modifierWords.contains("class") else { return false }
+                if node.kind == .functionDecl { return SemanticModel.declaredName(node) == member }
+                guard node.kind == .variableDecl else { return false }
+                return node.children(.patternBinding).contains { binding in
+                    binding.firstChild?.firstToken?.identifierText == member && binding.child(.accessorBlock) != nil && binding.child(.initializerClause) == nil
+                }
+            }
+        default: return false
         }
     }
 

@@ -123,9 +123,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> where Value: AnyObject & Observable {
-    public init(wrappedValue: Value) {}
-    public init(_ value: Value) {}
-    public var wrappedValue: Value { fatalError() }
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ value: Value) { self.wrappedValue = value }
+    public var wrappedValue: Value
     public var projectedValue: Bindable<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }

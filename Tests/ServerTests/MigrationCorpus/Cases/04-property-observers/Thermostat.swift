@@ -2,8 +2,9 @@ import SwiftUI
 
 final class Thermostat: ObservableObject {
     @Published var target: Double = 20 {
-        didSet { if target > 30 { target = 30 } }
+        didSet { lastChange = Date() }
     }
+    var lastChange: Date?
     var history: [Double] = [] {
         willSet { objectWillChange.send() }
     }

@@ -4,8 +4,9 @@ import Observation
 @Observable
 final class Thermostat {
     var target: Double = 20 {
-        didSet { if target > 30 { target = 30 } }
+        didSet { lastChange = Date() }
     }
+    var lastChange: Date?
     var history: [Double] = []
 
     func record() { history.append(target) }
