@@ -87,6 +87,16 @@ extension Snapshot {
         // A hover must answer quickly: a smaller step budget than the command line's.
         var settings = SimulationSettings()
         settings.stepBudget = 200_000
+        // An environment object nothing on the simulated path injects is a placeholder, and the
+        // lines say so.
+        settings.placeholderEnvironment = true
+        var placeholders: Set<String> = []
+        func notePlaceholders(_ events: [Event]) {
+            for event in events where event.kind == .note {
+                guard let message = event.message, message.hasPrefix("placeholder `"), let end = message.dropFirst(13).firstIndex(of: "`") else { continue }
+                placeholders.insert(String(message[message.index(message.startIndex, offsetBy: 13)..<end]))
+            }
+        }
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
         var rootLevel: Int?
@@ -116,6 +126,7 @@ extension Snapshot {
             guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
             let launch = simulation.launch()
             if simulation.hasCrashed { return nil }
+            notePlaceholders(launch.events)
             var made = launch.events.filter { ours($0, .objectInit) }.count
             var freed = 0
             var viewInits = 0
@@ -165,6 +176,10 @@ extension Snapshot {
             if let result = outcome([tap, "back", tap]) {
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
+        }
+        if !placeholders.isEmpty {
+            let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            lines = lines.map { $0 + " (with a placeholder \(names), which nothing above `\(root)` injects)" }
         }
         if lines.isEmpty {
             return no(

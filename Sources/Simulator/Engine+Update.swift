@@ -146,8 +146,10 @@ extension Engine {
                 let typeName = property.typeName ?? "?"
                 if let value = lookupEnvironment(element, typeName) {
                     instance.fields[property.name] = value
+                } else if property.isOptionalType {
+                    instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = property.isOptionalType ? Value.none : .opaque(Engine.missingEnvironmentMarker + typeName)
+                    instance.fields[property.name] = try placeholder(typeName, for: instance.type.name) ?? .opaque(Engine.missingEnvironmentMarker + typeName)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -179,10 +181,28 @@ extension Engine {
             }
         case .member(.name(let typeName, _), "self", _)?, .name(let typeName, _)?:
             if let value = lookupEnvironment(element, typeName) { return value }
-            return property.isOptionalType ? .none : .opaque(Engine.missingEnvironmentMarker + typeName)
+            if property.isOptionalType { return .none }
+            return try placeholder(typeName, for: element.instance?.type.name ?? "?") ?? .opaque(Engine.missingEnvironmentMarker + typeName)
         default:
             return .opaque("environment")
         }
+    }
+
+    /// With `placeholderEnvironment`, the one placeholder object of a type nothing injects: made the
+    /// first time a view asks, with a note naming it. Nil when off, or when the workspace does not
+    /// declare a class of that name with an initializer that takes no argument.
+    func placeholder(_ typeName: String, for viewName: String) throws -> Value? {
+        guard settings.placeholderEnvironment else { return nil }
+        if let made = placeholders[typeName] { return made }
+        guard let type = program.type(typeName), type.isClass,
+            type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) })
+        else { return nil }
+        note("placeholder `\(typeName)`: nothing above `\(viewName)` injects one, where SwiftUI would crash; it is made here so the screen can be simulated (--strict keeps the crash)", at: nil)
+        creationOwner.append("placeholder for \(viewName)")
+        defer { creationOwner.removeLast() }
+        let value = try construct(type.key, [], place: nil)
+        placeholders[typeName] = value
+        return value
     }
 
     func lookupEnvironment(_ element: Element, _ key: String) -> Value? {

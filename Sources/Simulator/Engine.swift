@@ -22,6 +22,8 @@ final class Engine {
     /// (see `collectsPerStatement`).
     var lastMarkedValues = 0
     var ordinals: [String: Int] = [:]
+    /// `SimulationSettings.placeholderEnvironment`: the placeholder object made for each type.
+    var placeholders: [String: Value] = [:]
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [String] = []
     /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.
@@ -318,6 +320,8 @@ struct Marker {
         for value in engine.temporaryRoots { push(value) }
         for value in engine.globalValues.values { push(value) }
         for value in engine.staticValues.values { push(value) }
+        // A placeholder environment object stands for one the app would hold above the screen.
+        for value in engine.placeholders.values { push(value) }
         drain()
     }
 

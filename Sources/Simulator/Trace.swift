@@ -33,6 +33,10 @@ public struct SimulationSettings: Sendable {
     public var seed: UInt64 = 1
     /// Update passes in one step before the simulator reports an update loop.
     public var maximumUpdatePasses = 64
+    /// An environment object nothing above injects is supplied as a placeholder of its type (made
+    /// once per run, with a note) instead of the crash SwiftUI would have: for real views started
+    /// from a screen in the middle of an app. Off, reading it crashes as in SwiftUI.
+    public var placeholderEnvironment = false
 
     public init() {}
 }

@@ -262,6 +262,8 @@ final class PageAnalysis {
         }
         var settings = SimulationSettings()
         settings.toolchain = toolchain
+        // A screen from the middle of an app gets placeholders for what nothing above injects (noted).
+        settings.placeholderEnvironment = true
         let simulation: Simulation
         do {
             simulation = try Simulation(program: program, root: request.root ?? context.defaultRoot, settings: settings, screens: true)

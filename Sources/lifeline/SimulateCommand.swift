@@ -10,8 +10,10 @@ enum SimulateCommand {
         usage: lifeline simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE]
                                  [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
                                  [--lazy-retention retain|discard] [--visible-rows N] [--step-budget N]
-                                 [--platform iOS|macOS|tvOS|watchOS|visionOS]
+                                 [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict]
         The simulation runs the code compiled for one platform (default iOS): #if is read for it.
+        An environment object nothing above the root injects is made as a placeholder, with a note,
+        so a screen from the middle of an app can be simulated; --strict crashes there as SwiftUI would.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
         """
@@ -22,7 +24,11 @@ enum SimulateCommand {
         var actions: [Action] = []
         var format = "text"
         var screen = false
-        var settings = SimulationSettings()
+        var settings: SimulationSettings = {
+            var settings = SimulationSettings()
+            settings.placeholderEnvironment = true
+            return settings
+        }()
         var platform: String?
     }
 
@@ -65,6 +71,8 @@ enum SimulateCommand {
                         return fail("\(path):\(number + 1): \(error)")
                     }
                 }
+            case "--strict":
+                options.settings.placeholderEnvironment = false
             case "--toolchain":
                 guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else {
                     return fail("--toolchain takes xcode26 or xcode27")
