@@ -24,10 +24,26 @@ final class PageAnalysis {
         var builtIn: Bool
 
         func title(_ documents: [Session.Document]) -> String {
-            builtIn ? "Built-in example: the score plate that loses its score" : documents.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+            if builtIn { return "Built-in example: the score plate that loses its score" }
+            return PageAnalysis.title(of: documents.map(\.path))
         }
     }
 
+
+    /// A short title for the files shown: up to three file names, else the folder they share and
+    /// how many files there are (a real app has hundreds).
+    static func title(of paths: [String]) -> String {
+        let names = paths.map { ($0 as NSString).lastPathComponent }
+        if names.count <= 3 { return names.joined(separator: ", ") }
+        var common = paths.first.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) } ?? []
+        for path in paths.dropFirst() {
+            let folder = (path as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
+            var count = 0
+            while count < common.count && count < folder.count && common[count] == folder[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return "\(common.last ?? "workspace") (\(paths.count) files)"
+    }
 
     struct SessionInfo: Codable {
         var title: String
