@@ -1,5 +1,8 @@
+import Features
 import Foundation
 import LSP
+import Semantics
+import Syntax
 
 /// `lifeline bench lsp`: the language server measured as an editor meets it, over the stdio of a
 /// child process, on a generated workspace; and the toolchain's `sourcekit-lsp` answering hover on
@@ -8,12 +11,17 @@ enum LSPBench {
     static let usage = """
         usage: lifeline bench lsp [--files N] [--workspace DIR] [--hovers N] [--edits N]
                                   [--file NAME] [--sourcekit PATH | --no-sourcekit]
+               lifeline bench lsp --every-property --workspace DIR
 
         Generates a workspace of N screens (default 2000; or measures DIR, working in its largest
         file or in NAME), starts `lifeline lsp`
         on it and reports: start-up indexing (initialize until the indexing progress ends), hover
         latency (p50, p99, max), change-to-diagnostics latency, and the peak memory (VmHWM) of the
         server and, apart, of its simulation worker. Then starts sourcekit-lsp on the same folder and times hover on the same positions.
+
+        With --every-property, hovers every model property of DIR once (each file opened in turn,
+        after the start-up indexing ends) and reports the first hover after opening a file apart
+        from the later ones, how many hovers carry a Simulated section, and why the others do not.
         """
 
     struct Options {
@@ -24,6 +32,7 @@ enum LSPBench {
         var sourcekit: String? = LSPBench.defaultSourceKit()
         var useSourceKit = true
         var file: String?
+        var everyProperty = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -54,6 +63,8 @@ enum LSPBench {
                 options.sourcekit = path
             case "--no-sourcekit":
                 options.useSourceKit = false
+            case "--every-property":
+                options.everyProperty = true
             case "--file":
                 guard let name = rest.popFirst() else {
                     printError("lifeline bench lsp: --file needs a file name in the workspace")
@@ -65,8 +76,12 @@ enum LSPBench {
                 return 2
             }
         }
+        if options.everyProperty && options.workspace == nil {
+            printError("lifeline bench lsp: --every-property needs --workspace DIR (a real app)")
+            return 2
+        }
         do {
-            return try measure(options)
+            return try options.everyProperty ? measureEveryProperty(options.workspace!) : measure(options)
         } catch {
             printError("lifeline bench lsp: \(error)")
             return 1
@@ -236,6 +251,83 @@ enum LSPBench {
         if let peak = theirs.peakMemoryMB() { report("peak memory", String(format: "%.0f MB", peak), note: "(VmHWM)") }
         _ = try? theirs.request("shutdown", nil, timeout: 10)
         theirs.notify("exit", nil)
+        return 0
+    }
+
+    /// Every model property of a real workspace hovered once, file by file.
+    static func measureEveryProperty(_ given: String) throws -> Int32 {
+        let directory = URL(fileURLWithPath: given).standardizedFileURL.path
+        let sources = try loadWorkspace([directory])
+        let workspace = Workspace()
+        for file in sources { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        let snapshot = workspace.snapshot()
+        // Each model property's name, as (line, UTF-16 column), by file.
+        var targets: [String: [(line: Int, character: Int)]] = [:]
+        for view in snapshot.model.views.values {
+            for property in view.properties where snapshot.isModelProperty(property) {
+                let file = snapshot.files[property.location.file]
+                let source = file.tree.source
+                let offset = property.nameRange.lowerBound
+                let line = source.line(containing: offset)
+                let start = source.offset(of: SourceText.Position(line: line, column: 0))
+                let column = String(decoding: source.bytes[start..<offset], as: UTF8.self).utf16.count
+                targets[file.path, default: []].append((line, column))
+            }
+        }
+        let total = targets.values.reduce(0) { $0 + $1.count }
+        guard total > 0 else { throw BenchError(description: "no model property in \(directory)") }
+        print("workspace           \(sources.count) files, \(targets.count) with model properties, \(total) properties")
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let server = try BenchClient(executable: executable, arguments: ["lsp"])
+        defer { server.stop() }
+        _ = try server.request("initialize", initializeParams(directory))
+        server.notify("initialized", .object([:]))
+        guard server.wait(timeout: 120, for: { $0["method"] == .string("$/progress") && $0["params"]?["value"]?["kind"] == .string("end") }) != nil else {
+            throw BenchError(description: "lifeline lsp did not finish indexing within 120 s")
+        }
+        var firsts: [Double] = []
+        var laters: [Double] = []
+        var simulated = 0
+        var reasons: [String: Int] = [:]
+        for path in targets.keys.sorted() {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            let uri = "file://" + path
+            server.notify("textDocument/didOpen", .object(["textDocument": .object(["uri": .string(uri), "languageId": .string("swift"), "version": .int(1), "text": .string(text)])]))
+            // Distinct positions only, in file order.
+            var seen: Set<String> = []
+            let positions = targets[path]!.sorted { ($0.line, $0.character) < ($1.line, $1.character) }.filter { seen.insert("\($0.line):\($0.character)").inserted }
+            for (index, position) in positions.enumerated() {
+                let answer = try server.request("textDocument/hover", hoverParams(uri, position))
+                if index == 0 { firsts.append(answer.seconds) } else { laters.append(answer.seconds) }
+                guard case .string(let markdown)? = answer.reply["result"]?["contents"]?["value"] else { continue }
+                if markdown.contains("**Simulated**") {
+                    simulated += 1
+                } else if let range = markdown.range(of: "**Not simulated:** ") {
+                    // The reason's kind: names in backticks dropped.
+                    var reason = String(markdown[range.upperBound...].prefix { $0 != "\n" })
+                    while let open = reason.firstIndex(of: "`"), let close = reason[reason.index(after: open)...].firstIndex(of: "`") {
+                        reason.replaceSubrange(open...close, with: "X")
+                    }
+                    reasons[String(reason.prefix(90)), default: 0] += 1
+                }
+            }
+            server.notify("textDocument/didClose", .object(["textDocument": .object(["uri": .string(uri)])]))
+        }
+        let hovered = firsts.count + laters.count
+        let first = percentiles(firsts)
+        report("first hover, a file", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", first.p50 * 1000, first.p99 * 1000, first.max * 1000),
+            target: "p99 < 50 ms", met: first.p99 < 0.050, note: "(\(firsts.count) files)")
+        if !laters.isEmpty {
+            let later = percentiles(laters)
+            report("later hovers", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", later.p50 * 1000, later.p99 * 1000, later.max * 1000),
+                target: "p99 < 5 ms", met: later.p99 < 0.005, note: "(\(laters.count) hovers)")
+        }
+        report("simulated", String(format: "%d of %d (%.1f%%)", simulated, hovered, 100 * Double(simulated) / Double(max(hovered, 1))), target: ">= 80%", met: Double(simulated) >= 0.8 * Double(hovered))
+        for (reason, count) in reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(8) {
+            report("", "\(count)  not simulated: \(reason)")
+        }
+        _ = try? server.request("shutdown", nil)
+        server.notify("exit", nil)
         return 0
     }
 

@@ -22,3 +22,33 @@ final class SimulatePlaceholderTests: XCTestCase {
         XCTAssertTrue(strict.output.contains("No ObservableObject of type Session found"), strict.output)
     }
 }
+
+/// `lifeline bench lsp --every-property`: every model property of a folder hovered once.
+final class BenchEveryPropertyTests: XCTestCase {
+    func testHoversEveryPropertyAndSaysHowManyAreSimulated() throws {
+        let directory = try temporaryDirectory()
+        try """
+            import SwiftUI
+            final class Counter: ObservableObject { @Published var n = 0 }
+            struct Parent: View {
+                @State private var flag = false
+                var body: some View { VStack { Toggle("Flag", isOn: $flag); Child() } }
+            }
+            struct Child: View {
+                @ObservedObject var counter = Counter()
+                var body: some View { Text("\\(counter.n)") }
+            }
+            struct Reader: View {
+                @EnvironmentObject var counter: Counter
+                var body: some View { Text("\\(counter.n)") }
+            }
+            """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try runLifeline(["bench", "lsp", "--every-property", "--workspace", directory.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        // Parent.flag, Child.counter, Reader.counter: the child's object is simulated.
+        XCTAssertTrue(result.output.contains("1 files with model properties, 3 properties") || result.output.contains("1 with model properties, 3 properties"), result.output)
+        XCTAssertTrue(result.output.contains("simulated           1 of 3"), result.output)
+        XCTAssertTrue(result.output.contains("not simulated: the simulator does not follow X properties yet"), result.output)
+        XCTAssertEqual(try runLifeline(["bench", "lsp", "--every-property"]).status, 2)
+    }
+}
