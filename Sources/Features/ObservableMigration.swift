@@ -52,12 +52,11 @@ extension Snapshot {
     ///   `self.m = x`), or `@Bindable` where `$m.x` bindings are made, `@EnvironmentObject`
     ///   `@Environment(T.self)`; `.environmentObject(x)` becomes `.environment(x)`.
     /// The title warns when, under the Xcode 26 toolchain, a `@StateObject` made once would become
-    /// a `@State` initial value evaluated on every init.
-    /// `context`: `migrationContext()` of this snapshot, when the caller migrates many classes and
-    /// reads the workspace once for all of them.
-    public func migrationToObservable(_ className: String, toolchain: Toolchain, context: MigrationContext? = nil) -> Refactoring? {
+    /// a `@State` initial value evaluated on every init and making the object does work, and when
+    /// the code suggests the app supports systems older than Observation's.
+    public func migrationToObservable(_ className: String, toolchain: Toolchain) -> Refactoring? {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
-        var migration = ObservableMigration(snapshot: self, root: root, context: context ?? migrationContext())
+        var migration = ObservableMigration(snapshot: self, root: root, context: cachedMigrationContext)
         migration.plan()
         let shownName = root.name.split(separator: "#").first.map(String.init) ?? root.declaration.simpleName
         var title = "Migrate \(shownName) to @Observable"
@@ -132,7 +131,7 @@ public final class MigrationContext: Sendable {
 }
 
 extension Snapshot {
-    public func migrationContext() -> MigrationContext {
+    func makeMigrationContext() -> MigrationContext {
         let dollar = Array(".$".utf8)
         let injection = Array("environmentObject(".utf8)
         var holders: [String: [String]] = [:]
@@ -436,7 +435,7 @@ struct ObservableMigration {
         // What the class announced by hand was observed before, and stays tracked: a property
         // whose observer sends `objectWillChange`, and what a method that sends it changes.
         var announced: Set<String> = []
-        for (_, member) in declaration.members where SemanticModelText.mentions(member, "objectWillChange") {
+        for (_, member) in declaration.members where SemanticModel.mentions(member, "objectWillChange") {
             if member.kind == .variableDecl {
                 for binding in member.children(.patternBinding) { if let name = binding.firstChild?.firstToken?.identifierText { announced.insert(name) } }
             } else {
@@ -481,7 +480,7 @@ struct ObservableMigration {
                 // Never installed on a class's property: the reference stays, as a plain property,
                 // unless the class reaches the wrapper's storage (`_model`).
                 let names = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
-                let usesStorage = names.contains { name in modelClass.declaration.members.contains { SemanticModelText.mentions($0.node, "_" + name) } }
+                let usesStorage = names.contains { name in modelClass.declaration.members.contains { SemanticModel.mentions($0.node, "_" + name) } }
                 if usesStorage {
                     ignore = true
                 } else {
@@ -547,32 +546,17 @@ struct ObservableMigration {
     /// The names a member assigns (`x = …`, `self.x += …`, `x[i] = …`) or calls a method on
     /// (`x.append(…)`, which may mutate it).
     static func changedNames(in member: SyntaxNode) -> Set<String> {
-        func root(_ node: SyntaxNode) -> String? {
-            var current = node
-            for _ in 0..<16 {
-                switch current.kind {
-                case .declReferenceExpr: return current.referencedName
-                case .memberAccessExpr where current.baseExpression?.firstToken?.kind == .kwSelf && current.baseExpression?.kind == .declReferenceExpr:
-                    return current.memberName
-                case .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr:
-                    guard let base = current.baseExpression ?? current.children.first else { return nil }
-                    current = base
-                default: return nil
-                }
-            }
-            return nil
-        }
         var names: Set<String> = []
         for sequence in member.descendants(.sequenceExpr) {
             let parts = sequence.children
             guard parts.count >= 3, let target = parts.first else { continue }
             if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(parts[1].squashedText)) {
-                if let name = root(target) { names.insert(name) }
+                if let name = target.rootName { names.insert(name) }
             }
         }
         for call in member.descendants(.functionCallExpr) {
             guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.firstToken?.kind != .kwSelf || base.kind != .declReferenceExpr else { continue }
-            if let name = root(base) { names.insert(name) }
+            if let name = base.rootName { names.insert(name) }
         }
         return names
     }
@@ -1083,12 +1067,5 @@ struct ObservableMigration {
                 return
             }
         }
-    }
-}
-
-/// Byte searches on a node's text.
-enum SemanticModelText {
-    static func mentions(_ node: SyntaxNode, _ text: String) -> Bool {
-        node.tree.source.contains(Array(text.utf8), in: node.range)
     }
 }

@@ -177,6 +177,19 @@ public final class Snapshot: @unchecked Sendable {
     }
     private let programLock = NSLock()
 
+    /// What the migrations of this snapshot read of the whole workspace, read on first use and
+    /// shared by them (an editor asks again on every code-action request on the class).
+    var cachedMigrationContext: MigrationContext {
+        migrationLock.lock()
+        defer { migrationLock.unlock() }
+        if let migrationContextValue { return migrationContextValue }
+        let made = makeMigrationContext()
+        migrationContextValue = made
+        return made
+    }
+    private var migrationContextValue: MigrationContext?
+    private let migrationLock = NSLock()
+
     public func source(_ path: String) -> SourceText? { file(path).map { files[$0].tree.source } }
 
     /// The version of the document this snapshot saw.

@@ -116,7 +116,7 @@ extension SemanticModel {
     }
 
     /// Whether a node's text contains `name` (a byte search, no string built).
-    static func mentions(_ node: SyntaxNode, _ name: String) -> Bool {
+    public static func mentions(_ node: SyntaxNode, _ name: String) -> Bool {
         node.tree.source.contains(Array(name.utf8), in: node.range)
     }
 

@@ -35,6 +35,25 @@ extension SyntaxNode {
         return nil
     }
 
+    /// The identifier an expression starts from: `item` in `item.detail.name`, `item.model()`,
+    /// `items[0]!`, and `name` in `self.name.count`; nil for anything else (a literal, a closure).
+    public var rootName: String? {
+        var node = self
+        for _ in 0..<32 {
+            switch node.kind {
+            case .declReferenceExpr: return node.firstToken?.text
+            case .memberAccessExpr where node.baseExpression?.kind == .declReferenceExpr && node.baseExpression?.firstToken?.kind == .kwSelf:
+                return node.memberName
+            case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
+                guard let base = node.baseExpression ?? node.children.first else { return nil }
+                node = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The expression before the period of a `memberAccessExpr`, the callee of a call, the base of a
     /// subscript, postfix or generic specialisation.
     public var baseExpression: SyntaxNode? {

@@ -90,9 +90,8 @@ enum MigrateCommand {
         var offered = 0
         var reasons: [String: Int] = [:]
         var results: [(ModelClass, Refactoring)] = []
-        let context = snapshot.migrationContext()
         for modelClass in classes {
-            guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain, context: context) else { continue }
+            guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain) else { continue }
             results.append((modelClass, refactoring))
             let place = snapshot.model.describe(Location(file: modelClass.declaration.location.file, range: modelClass.declaration.location.range))
             let touched = Set(refactoring.edits.map(\.path))
@@ -148,7 +147,6 @@ enum MigrateCommand {
         if reason.contains("storage of @Published") { return "@Published storage" }
         if reason.contains("Package.swift") { return "deployment target" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }
-        if reason.contains("wrapped property") { return "wrapped property announced by hand" }
         return "other"
     }
 

@@ -162,7 +162,7 @@ struct StateObjectSeededFromParameter: Rule {
         // Only a value read from the parent's own properties can change while the child keeps its
         // identity; what Lifeline cannot trace to one (a helper's parameter, a computed local) is not
         // reported.
-        guard var root = rootName(of: argument) else { return nil }
+        guard var root = argument.rootName else { return nil }
         do {
             let parameters = closureParameters(around: site.node)
             // `let setting = settings[offset]` inside the closure: follow the local to what it reads.
@@ -170,10 +170,10 @@ struct StateObjectSeededFromParameter: Rule {
             var before = site.node.range.lowerBound
             while !parameters.contains(root), hops < 4, let (local, at) = localValue(root, before: before, around: site.node) {
                 if depth < 3, let getter = bindingGetter(local) { return changeSource(getter, at: site, in: model, depth: depth + 1) }
-                guard let next = rootName(of: local) else { break }
+                guard let next = local.rootName else { break }
                 before = at
                 // `items[offset]` with `offset` the closure's element: the element is the identity.
-                if local.kind == .subscriptCallExpr, local.arguments.contains(where: { $0.value.flatMap(rootName).map(parameters.contains) == true }) {
+                if local.kind == .subscriptCallExpr, local.arguments.contains(where: { $0.value?.rootName.map(parameters.contains) == true }) {
                     return nil
                 }
                 root = next
@@ -242,26 +242,6 @@ struct StateObjectSeededFromParameter: Rule {
             if best == nil || binding.range.lowerBound > best!.1 { best = (value, binding.range.lowerBound) }
         }
         return best
-    }
-
-    /// The identifier an expression starts from: `item` in `item.detail.name` or `item.model()`.
-    static func rootName(of expression: SyntaxNode) -> String? {
-        var node = expression
-        var steps = 0
-        while steps < 32 {
-            steps += 1
-            switch node.kind {
-            case .declReferenceExpr: return node.firstToken?.text
-            case .memberAccessExpr where node.baseExpression?.kind == .declReferenceExpr && node.baseExpression?.firstToken?.kind == .kwSelf:
-                return node.memberName
-            case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
-                guard let base = node.baseExpression ?? node.children.first else { return nil }
-                node = base
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 
     /// The parameter names (and `$0`… when a closure has none) of the closures around a node.
