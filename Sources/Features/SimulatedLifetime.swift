@@ -141,9 +141,13 @@ extension Snapshot {
             }
             return ran > 0 ? (ran, made, freed, viewInits) : nil
         }
+        let holdsObject = model.model(named: property.type) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
         func describe(_ result: (ran: Int, made: Int, freed: Int, viewInits: Int), changes noun: String) -> String {
             var parts: [String] = []
             parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
+            // Objects are counted only for what holds one: a @State of a value (`Bool`, a struct,
+            // a type Lifeline cannot tell) makes none, and saying so tells nothing.
+            if property.wrapper == .state && !holdsObject { return parts.joined(separator: ", ") }
             let type = property.type ?? "the object"
             if result.made > 1 {
                 parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): its state resets")
@@ -179,7 +183,11 @@ extension Snapshot {
         }
         if !placeholders.isEmpty {
             let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            lines = lines.map { $0 + " (with a placeholder \(names), which nothing above `\(root)` injects)" }
+            // Inside the sentence: "…, the same `Model` is kept (with a placeholder `AppState`, …)."
+            lines = lines.map { line in
+                let body = line.hasSuffix(".") ? String(line.dropLast()) : line
+                return body + " (with a placeholder \(names), which the simulation, started at `\(root)`, does not inject)."
+            }
         }
         if lines.isEmpty {
             return no(

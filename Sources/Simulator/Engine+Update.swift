@@ -197,7 +197,7 @@ extension Engine {
         guard let type = program.type(typeName), type.isClass,
             type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) })
         else { return nil }
-        note("placeholder `\(typeName)`: nothing above `\(viewName)` injects one, where SwiftUI would crash; it is made here so the screen can be simulated (--strict keeps the crash)", at: nil)
+        note("placeholder `\(typeName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated (--strict keeps the crash)", at: nil)
         creationOwner.append("placeholder for \(viewName)")
         defer { creationOwner.removeLast() }
         let value = try construct(type.key, [], place: nil)

@@ -106,4 +106,32 @@ final class SimulatedChangeTests: XCTestCase {
         let hover = try XCTUnwrap(snapshot.hover(at: offset, in: "/w/App.swift"))
         XCTAssertTrue(hover.markdown.contains("**Not simulated:** the simulator does not follow `@EnvironmentObject` properties yet"), hover.markdown)
     }
+
+    func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedInTheSentence() throws {
+        let source = """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var user = "" }
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Parent: View {
+                @State private var flag = false
+                var body: some View { VStack { Text(flag ? "on" : "off"); Child() } }
+            }
+            struct Child: View {
+                @EnvironmentObject var session: Session
+                @State private var count = 0
+                @ObservedObject var model = Model()
+                var body: some View { Text("\\(session.user) \\(count) \\(model.n)") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
+        XCTAssertEqual(count, ["When `Parent.flag` changes: `Child` is re-initialized (with a placeholder `Session`, which the simulation, started at `Parent`, does not inject)."])
+        let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        XCTAssertEqual(model, [
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets (with a placeholder `Session`, which the simulation, started at `Parent`, does not inject)."
+        ])
+    }
 }

@@ -45,7 +45,7 @@ final class PlaceholderEnvironmentTests: XCTestCase {
         XCTAssertFalse(simulation.hasCrashed, trace)
         XCTAssertTrue(trace.contains("ada blue 1"), trace)
         XCTAssertTrue(trace.contains("badge ada"), trace)
-        XCTAssertTrue(trace.contains("note: placeholder `Session`: nothing above `Profile` injects one"), trace)
+        XCTAssertTrue(trace.contains("note: placeholder `Session`: nothing above `Profile` in this simulation injects one"), trace)
         XCTAssertTrue(trace.contains("note: placeholder `Theme`"), trace)
         // One Session for Profile and Badge, across the tap.
         XCTAssertEqual(trace.components(separatedBy: "Session#1 init").count - 1, 1, trace)
