@@ -277,7 +277,7 @@ extension Engine {
             type.kind != .extensionOnly || type.initializers.contains(where: { Engine.accepts($0, call.arguments.map(\.label)) })
         {
             switch type.kind {
-            case .structure where type.isView || type.isApp:
+            case .structure where type.isView || type.isApp || type.isModifier:
                 call.resolved = .view(type)
                 return try constructView(type, call, scope)
             default:
@@ -286,8 +286,18 @@ extension Engine {
         }
         if let functions = program.functions[name] {
             let labels = call.arguments.map(\.label)
-            let function = functions.first { Engine.accepts($0, labels) } ?? functions[0]
-            return try callFunction(function, try evalArguments(call, scope), selfContext: nil)
+            // A global function named like a SwiftUI view (`func Section(_:content:footer:)`) that
+            // does not take these arguments leaves the call to SwiftUI's view.
+            if let function = functions.first(where: { Engine.accepts($0, labels) }) ?? (Engine.builtinViewNames.contains(name) ? nil : functions[0]) {
+                return try callFunction(function, try evalArguments(call, scope), selfContext: nil)
+            }
+        }
+        // A bare modifier inside an `extension View` method (`modifier(M())`, `environment(…)`):
+        // applied to the view the method was called on.
+        if Engine.viewModifierNames.contains(name), case .structure(let box)? = currentSelf, box.value.type == "#view",
+            case .view(let node)? = box.value.fields["#self"]
+        {
+            return try applyModifier(node, name, call, scope)
         }
         return try callFramework(name, call, scope, place)
     }
@@ -382,7 +392,9 @@ extension Engine {
         }
     }
 
-    func constructObject(_ type: TypeInfo, _ arguments: Arguments) throws -> Value {
+    /// - Parameter runsInitializer: false for a placeholder made with its stored properties'
+    ///   initial values alone (its initializers all take arguments the simulation does not have).
+    func constructObject(_ type: TypeInfo, _ arguments: Arguments, runsInitializer: Bool = true) throws -> Value {
         // Stored defaults that make each other (`class A { let b = B() }`, `class B { let a = A() }`).
         if activeSelves.count > Engine.maximumCallDepth {
             throw Interruption.crash("Stack overflow: initializers nested more than \(Engine.maximumCallDepth) deep (objects whose defaults create each other?)")
@@ -419,7 +431,9 @@ extension Engine {
                 }
             }
         }
-        if let function = chooseInitializer(type, arguments.map(\.label)) {
+        if !runsInitializer {
+            // Nothing more.
+        } else if let function = chooseInitializer(type, arguments.map(\.label)) {
             initTypes.append(type.key)
             defer { initTypes.removeLast() }
             _ = try callFunction(function, arguments, selfContext: .object(id))

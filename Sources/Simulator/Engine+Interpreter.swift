@@ -557,6 +557,15 @@ extension Engine {
                 return try self.applyBinary(name, values[0], values[1], place)
             })
         }
+        // A stand-in parent's placeholder for a value it cannot make: unknown, and said so by the
+        // hover that made the stand-in, not by a note per read.
+        if name.hasPrefix(Simulation.standInObjectPrefix) {
+            // A stand-in parent's object of a class whose initializers all take arguments: made
+            // with its stored properties' initial values, no initializer run.
+            let key = name.dropFirst(Simulation.standInObjectPrefix.count).replacingOccurrences(of: "__", with: ".")
+            if let type = program.type(key), type.isClass { return try constructObject(type, [], runsInitializer: false) }
+        }
+        if name.hasPrefix(Simulation.standInUnknownPrefix) { return .opaque("a placeholder " + name.dropFirst(Simulation.standInUnknownPrefix.count)) }
         note("`\(name)` is not known to the simulator; its value is unknown", at: place)
         return .opaque(name)
     }

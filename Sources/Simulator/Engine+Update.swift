@@ -190,17 +190,19 @@ extension Engine {
 
     /// With `placeholderEnvironment`, the one placeholder object of a type nothing injects: made the
     /// first time a view asks, with a note naming it. Nil when off, or when the workspace does not
-    /// declare a class of that name with an initializer that takes no argument.
+    /// declare a class of that name. A class whose initializers all need arguments is made without
+    /// running one (its stored properties' initial values only), and the note says so.
     func placeholder(_ typeName: String, for viewName: String) throws -> Value? {
         guard settings.placeholderEnvironment else { return nil }
         if let made = placeholders[typeName] { return made }
-        guard let type = program.type(typeName), type.isClass,
-            type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) })
-        else { return nil }
-        note("placeholder `\(typeName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated (--strict keeps the crash)", at: nil)
+        guard let type = program.type(typeName), type.isClass else { return nil }
+        let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
+        note(
+            "placeholder `\(typeName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
+                + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)", at: nil)
         creationOwner.append("placeholder for \(viewName)")
         defer { creationOwner.removeLast() }
-        let value = try construct(type.key, [], place: nil)
+        let value = bare ? try constructObject(type, [], runsInitializer: false) : try construct(type.key, [], place: nil)
         placeholders[typeName] = value
         return value
     }

@@ -143,7 +143,9 @@ extension Engine {
             activeSelves.removeLast()
             lazyContentDepth = savedLazy
         }
-        return try buildBlock(body, instance.type.bodyDeclaresNames ? Scope(parent: nil) : emptyScope)
+        let scope = instance.type.bodyDeclaresNames ? Scope(parent: nil) : emptyScope
+        if let name = instance.type.modifierContentName { scope.declare(name, .view(instance.modifierContent ?? VNode(.empty))) }
+        return try buildBlock(body, scope)
     }
 
     /// The visible texts inside a label view, for matching taps.
@@ -467,7 +469,12 @@ extension Engine {
             guard let attached, !isInert(attached) else { return .view(node) }
             return .view(VNode(.container(name == "toolbar" ? "Toolbar" : name.prefix(1).uppercased() + name.dropFirst()), children: [node, attached]))
         case "modifier":
-            note("custom ViewModifier types are not simulated; their body is skipped", at: call.place)
+            // A modifier of the workspace is a view of its own around the modified one.
+            if case .view(let modifier)? = firstUnlabelled, case .custom(let instance) = modifier.kind, instance.type.isModifier {
+                instance.modifierContent = node
+                return .view(modifier)
+            }
+            note("this ViewModifier is not one the simulator can run; its body is skipped", at: call.place)
         default:
             // Layout and style: no effect on identity or lifetime.
             return .view(node)

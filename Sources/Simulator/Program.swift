@@ -57,6 +57,42 @@ public final class Program {
 
     public func type(_ name: String) -> TypeInfo? { types[name] }
 
+    /// This program with one more file whose top-level structs are views: generated code (a
+    /// stand-in parent for a hover's view) that the semantic model does not know. The workspace's
+    /// types are shared, not copied, so the extra file may only add types, never extend one.
+    private init(base: Program, adding file: SourceFile, aliases extra: [String: String]) {
+        files = base.files + [file]
+        model = base.model
+        index = base.index
+        types = base.types
+        functions = base.functions
+        globals = base.globals
+        previews = base.previews
+        order = base.order
+        aliases = base.aliases
+        var lowering = Lowering(file: base.files.count, tree: file.tree)
+        lowering.configuration = base.model.configuration
+        let items = Program.lower(file.tree.root, lowering: &lowering)
+        lowered = base.lowered + [LoweredFile(tree: file.tree, items: items, configuration: base.model.configuration)]
+        for item in items {
+            // Only new types: an extension would change a type the base program shares.
+            guard case .type(let name, let kind, _, _, _, _) = item, kind != .extensionOnly, base.types[name] == nil else { continue }
+            merge([item], into: nil, file: base.files.count)
+            if let type = types[name], type.kind == .structure, type.computed["body"] != nil { type.role = .view }
+        }
+        // Names the generated code uses for types whose keys Swift cannot write (`Outer.Row#2`).
+        for (alias, key) in extra where types[alias] == nil {
+            if let type = types[key] { types[alias] = type }
+        }
+    }
+
+    /// This program with `source` added as a file of generated views named `path` (see
+    /// `init(base:adding:aliases:)`); its types must have names the workspace does not use.
+    /// `aliases` maps names the source uses to the keys of workspace types.
+    public func adding(generated source: String, path: String, aliases: [String: String] = [:]) -> Program {
+        Program(base: self, adding: SourceFile(path: path, tree: SyntaxTree.parse(source)), aliases: aliases)
+    }
+
     /// Hands out program ids.
     final class IDs: @unchecked Sendable {
         private var last: UInt64 = 0
@@ -424,6 +460,8 @@ public final class TypeInfo {
 
     /// A view, as the semantic model decides (one test for the whole of Lifeline).
     public var isView: Bool { kind == .structure && role == .view }
+    /// A `ViewModifier` struct: simulated as a view whose body gets the modified view as `content`.
+    public var isModifier: Bool { kind == .structure && role == .viewModifier }
     public var isApp: Bool { role == .app }
     public var isClass: Bool { kind == .classType }
     /// `@Observable` (or SwiftData's `@Model`): reads are tracked per property.
@@ -433,14 +471,16 @@ public final class TypeInfo {
 
     func storedProperty(_ name: String) -> StoredProperty? { stored.first { $0.name == name } }
 
-    /// The `body` getter, looked up once.
-    lazy var body: [Stmt]? = computed["body"]?.getter
+    /// The `body` getter, looked up once; a view modifier's `body(content:)` method.
+    lazy var body: [Stmt]? = computed["body"]?.getter ?? (role == .viewModifier ? methods["body"]?.first?.body : nil)
+    /// The name a view modifier's `body(content:)` gives the modified view.
+    lazy var modifierContentName: String? = role == .viewModifier ? methods["body"]?.first?.parameters.first?.name : nil
     /// Whether the view holds objects through wrappers that subscribe to them.
     lazy var mayObserveObjects: Bool = stored.contains { $0.wrapper == .stateObject || $0.wrapper == .observedObject || $0.wrapper == .environmentObject }
     /// The body calls `Self._printChanges()`: the engine keeps the reasons for its bodies.
     var printsChanges = false
     lazy var hasBindings: Bool = stored.contains { $0.wrapper == .binding }
-    lazy var bodyDeclaresNames: Bool = body.map { Engine.declares($0) } ?? false
+    lazy var bodyDeclaresNames: Bool = modifierContentName != nil || (body.map { Engine.declares($0) } ?? false)
 }
 
 struct EnumCaseInfo {

@@ -110,6 +110,8 @@ final class ViewInstance {
     /// The values `@Binding` properties showed when this value was made: SwiftUI's Binding carries
     /// such a snapshot, so a child whose bound value changed is not equal to its previous value.
     var bindingSnapshots: [String: Value] = [:]
+    /// A view modifier's: the view it modifies, its body's `content`.
+    var modifierContent: VNode?
 
     init(type: TypeInfo) { self.type = type }
 }

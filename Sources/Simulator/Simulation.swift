@@ -81,6 +81,14 @@ public final class Simulation {
 
     deinit { engine.tearDown() }
 
+    /// Names a stand-in parent writes for a value of a type it cannot make
+    /// (`__lifelineUnknown_Item`): they read as an unknown value, without a note.
+    public static let standInUnknownPrefix = "__lifelineUnknown_"
+    /// Names a stand-in parent writes for an object of a class whose initializers all take
+    /// arguments (`__lifelineObject_Feature__Model` for `Feature.Model`): the object is made with
+    /// its stored properties' initial values, without running an initializer.
+    public static let standInObjectPrefix = "__lifelineObject_"
+
     public var hasCrashed: Bool { engine.crashed }
 
     public var trace: Trace { Trace(steps: steps, root: rootName, settings: settings) }
@@ -192,4 +200,66 @@ extension Simulation {
     /// The live custom views, depth first (pushed screens and sheets after their presenter's
     /// content), each with its storage.
     public func identityTree() -> [IdentityNode] { engine.identityTree() }
+}
+
+/// What a view's property holds at a moment of a simulation, for a hover's claims.
+public struct HeldValue: Sendable, Equatable {
+    /// The value as the trace writes it (`Model#2`, `3`, `binding to Host.flag`).
+    public var text: String
+    /// When it is an object: its label, type and who made it (`Parent.model`, `placeholder for Row`).
+    public var object: String?
+    public var type: String?
+    public var owner: String?
+    /// When it is a binding to a `@State`: whose state (`Parent.flag`).
+    public var bindingOwner: String?
+    /// Whether it is a binding (to a state, a constant, an object's property…).
+    public var isBinding = false
+    /// Whether it is `nil`.
+    public var isNil = false
+}
+
+extension Simulation {
+    /// Whether `program`'s `view` has a stored `property` (one declared under an `#if` the
+    /// simulated platform does not compile has none).
+    public static func declares(in program: Program, view: String, property: String) -> Bool {
+        guard let type = program.type(view) else { return false }
+        return type.storedProperty(property) != nil
+    }
+
+    /// What `property` of the first live `view` (depth first) holds now; nil when no such view is
+    /// on screen or the property has no value yet.
+    public func held(view: String, property: String) -> HeldValue? {
+        let engine = self.engine
+        func find(_ element: Element) -> Element? {
+            if let instance = element.instance, instance.type.name == view { return element }
+            for child in element.children { if let found = find(child) { return found } }
+            for pushed in element.pushed { if let found = find(pushed) { return found } }
+            for key in element.presented.keys.sorted() { if let found = find(element.presented[key]!) { return found } }
+            return nil
+        }
+        guard let root = engine.root, let element = find(root), let instance = element.instance else { return nil }
+        let value: Value
+        if let cell = element.cells[property] {
+            value = cell.value
+        } else if let object = element.stateObjects[property] {
+            value = object
+        } else if let field = instance.fields[property] {
+            value = field
+        } else {
+            return nil
+        }
+        var held = HeldValue(text: engine.describe(value))
+        if let id = value.objectID {
+            let object = engine.object(id)
+            held.object = object.label
+            held.type = object.info?.name ?? object.type
+            held.owner = object.owner
+        }
+        if case .binding(let binding) = value {
+            held.isBinding = true
+            if case .cell(let cell) = binding.target { held.bindingOwner = cell.owner }
+        }
+        held.isNil = value.isNone
+        return held
+    }
 }
