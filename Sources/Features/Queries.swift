@@ -46,8 +46,8 @@ extension Snapshot {
         hover(at: offset, in: path) { view, property in self.simulatedSection(view: view, property: property) }
     }
 
-    /// The hover, with the Simulated section taken from `simulated`, which is asked only for a
-    /// property the simulator has something to say about (`simulates`).
+    /// The hover, with the Simulated section taken from `simulated`, which is asked for every
+    /// model property (`isModelProperty`).
     public func hover(at offset: Int, in path: String, simulated: (ViewType, ViewProperty) -> SimulatedSection) -> Hover? {
         guard let (view, property) = self.property(at: offset, in: path) else { return viewHover(at: offset, in: path) }
         var lines: [String] = []
@@ -61,8 +61,7 @@ extension Snapshot {
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
         }
         if isModelProperty(property) {
-            // What the simulator does not follow is said here; the rest is asked of `simulated`.
-            let section = Snapshot.simulates(property) ? simulated(view, property) : simulatedSection(view: view, property: property)
+            let section = simulated(view, property)
             switch section {
             case .lines(let simulated):
                 lines.append("")

@@ -22,6 +22,8 @@ extension Snapshot {
     /// Whether a property holds (or binds, or reads from the environment) model state: what a
     /// hover owes a Simulated section or the reason it has none.
     public func isModelProperty(_ property: ViewProperty) -> Bool {
+        // A computed property holds nothing: each read makes or finds its value again.
+        if property.isComputed || property.isStatic { return false }
         switch property.wrapper {
         case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable, .state, .binding: return true
         case .none: return model.model(named: property.type).map { $0.kind != .plain } ?? false
@@ -60,12 +62,41 @@ extension Snapshot {
         try? simulatedOutcome(view: view, property: property, changes: changes).get()
     }
 
-    /// The lines of `simulatedLifetime`, or why there are none.
+    /// The lines of `simulatedLifetime`, or why there are none: from the view's real ancestors
+    /// when a launch from them builds it, else under a stand-in parent (`StandInParent`); an App's
+    /// property from the App launched as the root.
     public func simulatedOutcome(view: ViewType, property: ViewProperty, changes: Int = 3) -> Result<[String], NotSimulated> {
-        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
-        guard Snapshot.simulates(property) else {
-            return no("the simulator does not follow \(property.wrapper == .none ? "plain properties" : "`\(property.wrapper)` properties") yet; what is above comes from reading the code")
+        if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
+            let platform = model.configuration.simulatedPlatform
+            return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
+        if view.role == .app { return appOutcome(app: view, property: property) }
+        // A `@State` of a value: the stand-in shows it kept and started over, which changes of
+        // the ancestors' states cannot; for the rest the real ancestors come first.
+        let valueState = property.wrapper == .state && model.model(named: property.type) == nil
+        var reasons: [String] = []
+        func standIn() -> [String]? {
+            switch standInOutcome(view: view, property: property) {
+            case .success(let lines): return lines
+            case .failure(let reason):
+                reasons.append(reason.text)
+                return nil
+            }
+        }
+        if valueState, let lines = standIn() { return .success(lines) }
+        if Snapshot.simulates(property) {
+            switch ancestorsOutcome(view: view, property: property, changes: changes) {
+            case .success(let lines): return .success(lines)
+            case .failure(let reason): reasons.insert(reason.text, at: 0)
+            }
+        }
+        if !valueState, let lines = standIn() { return .success(lines) }
+        return .failure(NotSimulated(text: reasons.joined(separator: "; ")))
+    }
+
+    /// The lines from the view's real ancestors, or why there are none.
+    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int) -> Result<[String], NotSimulated> {
+        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = "\(view.name).\(property.name)"
         // The ancestors, nearest first: each the first view whose body makes the one below.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import Semantics
 import Syntax
@@ -21,8 +22,9 @@ enum DumpCommand {
             case "errors": return try errors(paths)
             case "tokens": return try tokens(paths)
             case "model": return try model(paths)
+            case "hovers": return try hovers(paths)
             default:
-                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens or errors")
+                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model or hovers")
                 return 2
             }
         } catch {
@@ -62,6 +64,43 @@ enum DumpCommand {
     static func model(_ paths: [String]) throws -> Int32 {
         let model = SemanticModel.build(try loadWorkspace(paths))
         print(model.dump(), terminator: "")
+        return 0
+    }
+
+    /// The hover of every model property of a workspace (or of the views `--view NAME` names),
+    /// simulated in this process, each under a `== File:line View.property` heading.
+    static func hovers(_ arguments: [String]) throws -> Int32 {
+        var paths: [String] = []
+        var only: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--view" {
+                guard index + 1 < arguments.count else {
+                    printError("lifeline dump hovers: --view needs a view name")
+                    return 2
+                }
+                only.insert(arguments[index + 1])
+                index += 2
+            } else {
+                paths.append(arguments[index])
+                index += 1
+            }
+        }
+        let workspace = Workspace()
+        for file in try loadWorkspace(paths) { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        let snapshot = workspace.snapshot()
+        var out = OutputBuffer()
+        for key in snapshot.model.viewOrder {
+            guard let view = snapshot.model.views[key], only.isEmpty || only.contains(view.name) || only.contains(key) else { continue }
+            for property in view.properties where snapshot.isModelProperty(property) && !property.isStatic {
+                let path = snapshot.model.files[property.location.file].path
+                guard let hover = snapshot.hover(at: property.nameRange.lowerBound, in: path) else { continue }
+                out.line("== \(snapshot.model.describe(property.location)) \(view.name).\(property.name)")
+                out.line(hover.markdown)
+                out.line("")
+            }
+        }
+        out.flush()
         return 0
     }
 

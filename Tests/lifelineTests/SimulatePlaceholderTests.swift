@@ -42,13 +42,19 @@ final class BenchEveryPropertyTests: XCTestCase {
                 @EnvironmentObject var counter: Counter
                 var body: some View { Text("\\(counter.n)") }
             }
+            struct Broken: View {
+                @StateObject private var counter = Counter()
+                init(code: Int) { fatalError() }
+                var body: some View { Text("\\(counter.n)") }
+            }
             """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let result = try runLifeline(["bench", "lsp", "--every-property", "--workspace", directory.path])
         XCTAssertEqual(result.status, 0, result.errors)
-        // Parent.flag, Child.counter, Reader.counter: the child's object is simulated.
-        XCTAssertTrue(result.output.contains("workspace           1 files, 1 with model properties, 3 properties"), result.output)
-        XCTAssertTrue(result.output.contains("simulated           1 of 3"), result.output)
-        XCTAssertTrue(result.output.contains("not simulated: the simulator does not follow X properties yet"), result.output)
+        // Parent.flag, Child.counter, Reader.counter: Reader's under a stand-in parent, the
+        // others from Parent; Broken's crashes, and the reason is counted.
+        XCTAssertTrue(result.output.contains("workspace           1 files, 1 with model properties, 4 properties"), result.output)
+        XCTAssertTrue(result.output.contains("simulated           3 of 4"), result.output)
+        XCTAssertTrue(result.output.contains("1  not simulated: no view of the workspace builds X; under a stand-in parent, building X crashed"), result.output)
         XCTAssertEqual(try runLifeline(["bench", "lsp", "--every-property"]).status, 2)
     }
 }

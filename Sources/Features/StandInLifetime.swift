@@ -1,0 +1,223 @@
+import Foundation
+import Semantics
+import Simulator
+import Syntax
+
+extension Snapshot {
+    /// The settings of a hover's simulation: a smaller step budget than the command line's (a
+    /// hover must answer quickly), and a placeholder for an environment object nothing on the
+    /// simulated path injects (the lines say so).
+    static var hoverSettings: SimulationSettings {
+        var settings = SimulationSettings()
+        settings.stepBudget = 200_000
+        settings.placeholderEnvironment = true
+        return settings
+    }
+
+    /// The placeholder environment objects a run's notes name, sorted.
+    static func placeholders(in events: [Event]) -> Set<String> {
+        var names: Set<String> = []
+        for event in events where event.kind == .note {
+            guard let message = event.message, message.hasPrefix("placeholder `") else { continue }
+            let rest = message.dropFirst("placeholder `".count)
+            if let end = rest.firstIndex(of: "`") { names.insert(String(rest[..<end])) }
+        }
+        return names
+    }
+
+    /// An App's property: the App launched as the root, which nothing removes.
+    func appOutcome(app: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
+        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+        guard let simulation = try? Simulation(program: program, root: app.name, settings: Snapshot.hoverSettings) else {
+            return no("`\(app.name)` is not compiled for the simulated platform")
+        }
+        let launch = simulation.launch()
+        if simulation.hasCrashed {
+            return no("launching `\(app.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
+        }
+        let owner = "\(app.name).\(property.name)"
+        let made = launch.events.filter { $0.kind == .objectInit && $0.owner == owner }
+        var line: String
+        if let held = simulation.held(view: app.name, property: property.name), let object = held.object {
+            let type = held.type ?? property.type ?? "object"
+            if held.owner == owner {
+                line = "At launch, `\(app.name).\(property.name)` makes its `\(type)`" + (made.count > 1 ? " (\(made.count) made at launch, the last one kept)" : "")
+                line += ". An App is never removed or re-created while the app runs, so this `\(type)` lives as long as the app"
+            } else {
+                line = "At launch, `\(app.name).\(property.name)` holds \(object), made by \(Snapshot.describeOwner(held.owner)); it lives as long as what made it keeps it"
+            }
+        } else if property.wrapper == .state, let held = simulation.held(view: app.name, property: property.name), !held.text.hasPrefix("<") {
+            line = "At launch, `\(app.name).\(property.name)` is \(held.text). An App is never removed or re-created while the app runs, so this state lives as long as the app"
+        } else {
+            return no("launching `\(app.name)` gives `\(property.name)` no value Lifeline can follow (it comes from code outside the workspace or that the simulator does not run)")
+        }
+        let placeholders = Snapshot.placeholders(in: launch.events)
+        if !placeholders.isEmpty { line += " (with a placeholder \(placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")))" }
+        return .success([line + "."])
+    }
+
+    /// Who made an object, as a hover says it.
+    static func describeOwner(_ owner: String?, standIn: StandInParent? = nil) -> String {
+        guard let owner, !owner.isEmpty else { return "code Lifeline cannot name" }
+        if owner.hasPrefix("placeholder for ") { return "no view here (a placeholder for the one an ancestor injects)" }
+        if owner.hasPrefix(StandInParent.typeName + ".") {
+            let name = owner.dropFirst(StandInParent.typeName.count + 1)
+            if name.hasPrefix("__lifeline") { return "the stand-in parent" }
+            if let standIn, let real = standIn.realParent, standIn.copied.contains(String(name)) { return "the stand-in's copy of `\(real).\(name)`" }
+            return "the stand-in parent's placeholder `\(name)`"
+        }
+        if owner.hasPrefix(StandInParent.typeName) { return "the stand-in parent's body" }
+        return "`\(owner)`"
+    }
+
+    /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
+    /// times by its parent, then removed and shown again.
+    func standInOutcome(view: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
+        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+        guard let parent = standInParent(for: view) else {
+            return no("no initializer of `\(view.name)` that a stand-in parent can call")
+        }
+        if let only = ProcessInfo.processInfo.environment["LIFELINE_DEBUG_STANDIN"], only == view.name { FileHandle.standardError.write(Data(parent.source.utf8)) }
+        let hosted = program.adding(generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key])
+        guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings) else {
+            return no("`\(view.name)` is not compiled for the simulated platform")
+        }
+        simulation.keepsSteps = false
+        let owner = "\(view.name).\(property.name)"
+        var held = property.type ?? ""
+        while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
+        let heldType = held.isEmpty ? nil : TypeDeclaration.baseName(held)
+        func ours(_ event: Event) -> Bool {
+            event.kind == .objectInit && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
+        }
+        let launch = simulation.launch()
+        if let only = ProcessInfo.processInfo.environment["LIFELINE_DEBUG_STANDIN"], only == view.name { for e in launch.events { FileHandle.standardError.write(Data((e.text + "\n").utf8)) } }
+        var placeholders = Snapshot.placeholders(in: launch.events)
+        if simulation.hasCrashed {
+            return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
+        }
+        guard launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) else {
+            return no("a stand-in parent could not build `\(view.name)`")
+        }
+        guard let first = simulation.held(view: view.name, property: property.name), !first.text.hasPrefix("<") else {
+            let unknown = parent.placeholders.isEmpty ? "" : " (the stand-in passes \(parent.placeholders.joined(separator: ", ")))"
+            return no("under a stand-in parent, `\(property.name)` gets a value the simulator cannot follow\(unknown)")
+        }
+        // A state of a value gets another value first, so that "kept" and "starts over" mean something.
+        var changedTo: HeldValue?
+        var actions = StandInParent.actions
+        if first.object == nil, property.wrapper == .state, let value = Snapshot.changed(property, in: model) {
+            actions.insert("set \(view.name).\(property.name) = \(value)", at: 0)
+        }
+        var afterTicks: HeldValue?
+        var afterReturn: HeldValue?
+        var inits = 0
+        var madeOnTicks = 0
+        var freedOnTicks = 0
+        var freedOnRemoval = false
+        var madeOnReturn = 0
+        var ticks = 0
+        for text in actions {
+            guard let action = try? Action.parse(text), let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
+            placeholders.formUnion(Snapshot.placeholders(in: step.events))
+            if text.hasPrefix("set \(view.name).") {
+                changedTo = simulation.held(view: view.name, property: property.name)
+            } else if text.contains(StandInParent.tick) {
+                ticks += 1
+                inits += step.events.filter { $0.kind == .viewInit && $0.view == view.name }.count
+                madeOnTicks += step.events.filter(ours).count
+                freedOnTicks += step.events.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
+                afterTicks = simulation.held(view: view.name, property: property.name)
+            } else if text.hasSuffix("false") {
+                let current = afterTicks?.object ?? first.object
+                freedOnRemoval = current.map { label in step.events.contains { $0.kind == .objectDeinit && $0.object == label } } ?? false
+            } else {
+                madeOnReturn = step.events.filter(ours).count
+                afterReturn = simulation.held(view: view.name, property: property.name)
+            }
+        }
+        guard ticks == 3, let afterTicks else {
+            return no("under a stand-in parent, re-rendering `\(view.name)`'s parent stopped the simulation")
+        }
+
+        var lines: [String] = []
+        let placeholderNote = parent.placeholders.isEmpty ? "" : ", passing \(parent.placeholders.joined(separator: ", "))"
+        lines.append("Under a stand-in parent that builds `\(view.name)` \(parent.origin)\(placeholderNote):")
+        let reinit = inits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized"
+        let type = first.type ?? property.type ?? "object"
+        if let object = first.object {
+            if first.owner == owner {
+                // Made by this property.
+                if madeOnTicks > 0 {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): its state resets.")
+                } else if afterTicks.object == object {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept.")
+                } else {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` then holds \(afterTicks.object ?? afterTicks.text) instead of \(object).")
+                }
+            } else {
+                let whose =
+                    first.owner?.hasPrefix("placeholder for ") == true
+                    ? "`\(property.name)` holds a placeholder `\(type)` (in the app, the ancestor that injects it owns it), not one `\(view.name)` makes."
+                    : "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
+                if afterTicks.object == object {
+                    lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
+                } else {
+                    lines.append("\(whose) When the parent re-renders (3 times): \(reinit), and gets another `\(type)` each time.")
+                }
+            }
+            if let afterReturn {
+                if first.owner == owner {
+                    if freedOnRemoval && madeOnReturn > 0 {
+                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made: what it held starts over.")
+                    } else if freedOnRemoval {
+                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and `\(property.name)` then holds \(afterReturn.object ?? afterReturn.text).")
+                    } else {
+                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is not freed (something else still holds it).")
+                    }
+                } else if !freedOnRemoval && afterReturn.object == object {
+                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed, and `\(view.name)` gets the same one back.")
+                } else if !freedOnRemoval {
+                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object ?? afterReturn.text).")
+                } else {
+                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is freed with it.")
+                }
+            }
+        } else if first.isBinding {
+            if let binding = first.bindingOwner {
+                let target = binding.hasPrefix(StandInParent.typeName + ".") ? Snapshot.describeOwner(binding, standIn: parent) + " state" : "`\(binding)`"
+                lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
+            } else {
+                lines.append("`\(property.name)` is a binding the parent passes (here `\(first.text)`): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
+            }
+        } else if property.wrapper == .state {
+            if let changedTo, changedTo.text != first.text {
+                if afterTicks.text == changedTo.text {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (set to `\(changedTo.text)` before; it started as `\(first.text)`).")
+                } else {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(changedTo.text)` to `\(afterTicks.text)`.")
+                }
+                if let afterReturn {
+                    lines.append(
+                        afterReturn.text == first.text
+                            ? "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(first.text)`."
+                            : "When `\(view.name)` is removed and shown again: `\(property.name)` is `\(afterReturn.text)`.")
+                }
+            } else {
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` is `\(afterTicks.text)` throughout (Lifeline has no other value of its type to show that it is kept).")
+                if let afterReturn {
+                    lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at `\(afterReturn.text)`.")
+                }
+            }
+        } else if first.isNil {
+            lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(afterTicks.text)."))
+        } else {
+            return no("under a stand-in parent, `\(property.name)` holds \(first.text), not an object Lifeline can follow")
+        }
+        if !placeholders.isEmpty {
+            let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, which nothing on this path injects):"
+        }
+        return .success(lines)
+    }
+}

@@ -1,0 +1,341 @@
+import Semantics
+import Simulator
+import Syntax
+
+/// A parent generated for a hover's view, for when no real ancestor can run it: a view with a
+/// counter it changes (each change re-renders it and so re-initializes the child) and a flag that
+/// removes the child and puts it back. It builds the child as a real construction site does, with
+/// the properties of the site's parent that the call reads copied in; with no site, it calls an
+/// initializer with a placeholder for each parameter. See docs/lifecycle-model.md, "Hovers without
+/// a real parent".
+struct StandInParent {
+    static let typeName = "__LifelineStandIn"
+    /// What the parent's source calls the view: an alias of its key, which Swift cannot always
+    /// write (`Outer.Row#2` for the second `Outer.Row` of a multi-target workspace).
+    static let target = "__LifelineTarget"
+    static let tick = "__lifelineTick"
+    static let shown = "__lifelineShown"
+
+    /// The Swift source of the parent, one struct named `typeName`.
+    let source: String
+    /// How it builds the view, for the claims: "as `Parent` does" or "with placeholder arguments".
+    let origin: String
+    /// What it passes or holds that is not the real thing, each as "`name` (a placeholder `T`)".
+    let placeholders: [String]
+    /// The real parent whose properties it copied, when it builds the view as a real site does.
+    var realParent: String? = nil
+    /// The names of the properties copied from the real parent.
+    var copied: Set<String> = []
+
+    /// The actions of one run: three re-renders, then the view removed and put back.
+    static var actions: [String] {
+        Array(repeating: "set \(typeName).\(tick) = \(tick) + 1", count: 3) + ["set \(typeName).\(shown) = false", "set \(typeName).\(shown) = true"]
+    }
+}
+
+extension Snapshot {
+    /// The stand-in parent for a view: built as its first real construction site builds it (sites
+    /// in view bodies first), else through an initializer with placeholders; nil when there is no
+    /// way to call it (an initializer Lifeline cannot fill).
+    func standInParent(for view: ViewType) -> StandInParent? {
+        let sites = model.constructionSites(of: view.key)
+        let ordered = sites.filter { model.parentView(of: $0) != nil } + sites.filter { model.parentView(of: $0) == nil } + model.factorySites(of: view.key)
+        for site in ordered.prefix(6) where site.node.kind == .functionCallExpr {
+            if let parent = standInParent(for: view, site: site) { return parent }
+        }
+        return synthesizedStandIn(for: view)
+    }
+
+    /// A parent that builds the view with a real site's call, the callee written as the view's
+    /// qualified name, and the site's parent's properties that the call names copied in.
+    private func standInParent(for view: ViewType, site: ViewConstruction) -> StandInParent? {
+        let call = site.node
+        guard let callee = call.baseExpression ?? call.firstChild, callee.range.upperBound <= call.range.upperBound else { return nil }
+        let tail = call.tree.source.text(callee.range.upperBound..<call.range.upperBound)
+        guard tail.hasPrefix("(") || tail.hasPrefix("{") || tail.hasPrefix(" ") || tail.hasPrefix("\n") else { return nil }
+        var builder = StandInBuilder(model: model)
+        let parent = model.parentView(of: site)
+        // Names the call reads (`item`, `$flag`, `self.model`): a property of the site's parent
+        // with that name is copied in, so the call means what it means there.
+        var named: [String] = []
+        for node in call.descendantsPostOrder where node.range.lowerBound >= callee.range.upperBound {
+            var name: String
+            if node.kind == .declReferenceExpr, let referenced = node.referencedName {
+                name = referenced
+            } else if node.kind == .memberAccessExpr, node.baseExpression?.squashedText == "self", let member = node.memberName {
+                name = member
+            } else {
+                continue
+            }
+            if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
+            named.append(name)
+        }
+        var copied: Set<String> = []
+        if let parent {
+            for name in named where !copied.contains(name) && name != "body" {
+                guard let property = parent.property(name), !property.isStatic else { continue }
+                copied.insert(name)
+                builder.copy(property, from: parent)
+            }
+        }
+        let copiedFromParent = copied
+        // A name the call reads that the parent does not declare (a `ForEach` element, a local):
+        // a placeholder of the type the view's parameter has.
+        for argument in call.arguments {
+            guard let label = argument.label, let value = argument.value, value.kind == .declReferenceExpr, var name = value.referencedName else { continue }
+            let isBinding = name.hasPrefix("$")
+            if isBinding { name.removeFirst() }
+            guard !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true else { continue }
+            var type: String?
+            if view.initializers.isEmpty {
+                if let property = view.property(label) { type = property.wrapper == .binding || !isBinding ? property.type : nil }
+            } else {
+                type = view.initializers.lazy.flatMap(\.parameters).first { $0.label == label }?.type
+                if isBinding, let written = type { type = written.hasPrefix("Binding<") && written.hasSuffix(">") ? String(written.dropFirst(8).dropLast()) : nil }
+            }
+            guard let type, !type.contains("->"), !view.declaration.genericParameters.contains(type) else { continue }
+            copied.insert(name)
+            builder.declareStandIn(name, type: type, asState: isBinding)
+        }
+        let origin: String
+        if let parent {
+            origin = "as `\(parent.name)` builds it"
+        } else {
+            origin = "as \(site.parent) builds it"
+        }
+        var made = builder.finish(call: StandInParent.target + tail, role: view.role, origin: origin)
+        made.realParent = parent?.name
+        made.copied = copiedFromParent
+        return made
+    }
+
+    /// A parent that calls the view's initializer with the fewest parameters to fill (or its
+    /// memberwise initializer), a placeholder for each.
+    private func synthesizedStandIn(for view: ViewType) -> StandInParent? {
+        var builder = StandInBuilder(model: model)
+        var arguments: [String] = []
+        if !view.initializers.isEmpty {
+            let usable = view.initializers.filter { $0.access != .private && $0.access != .fileprivate }
+            guard let chosen = (usable.isEmpty ? view.initializers : usable).min(by: { a, b in
+                a.parameters.filter { !$0.hasDefault }.count < b.parameters.filter { !$0.hasDefault }.count
+            }) else { return nil }
+            for parameter in chosen.parameters where !parameter.hasDefault {
+                let value = builder.argument(named: parameter.name, type: parameter.type, wrapper: nil)
+                arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
+            }
+        } else {
+            for name in view.memberwiseParameters {
+                guard let property = view.property(name), property.initialValue == nil, StandInBuilder.isParameter(property.wrapper) else { continue }
+                arguments.append("\(name): " + builder.argument(named: name, type: property.type, wrapper: property.wrapper, generic: view.declaration.genericParameters))
+            }
+        }
+        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments, since no view body of the workspace builds it")
+    }
+}
+
+/// Writes a stand-in parent: the properties it holds, then the struct around the call.
+private struct StandInBuilder {
+    let model: SemanticModel
+    var declarations: [String] = []
+    var placeholders: [String] = []
+    var argumentCount = 0
+
+    init(model: SemanticModel) { self.model = model }
+
+    /// Copies a property of the real parent, giving a value to one that has none there (the real
+    /// parent's own parent or `init` gives it).
+    mutating func copy(_ property: ViewProperty, from parent: ViewType) {
+        let text = property.node.text
+        if property.isComputed {
+            declarations.append(text)
+            return
+        }
+        switch property.wrapper {
+        case .environmentObject, .environmentValue, .environmentObservable, .appStorage, .sceneStorage, .focusState, .namespace, .query, .gestureState:
+            declarations.append(text)
+            return
+        default:
+            break
+        }
+        if property.initialValue != nil && property.wrapper != .binding {
+            declarations.append(text)
+            return
+        }
+        let type = property.type ?? ""
+        let (value, known) = placeholder(type)
+        if !known { placeholders.append(describe(property.name, value, type)) }
+        switch property.wrapper {
+        case .binding:
+            // The real parent is handed a binding; here a state of the stand-in's stands for its owner.
+            declarations.append("@State var \(property.name): \(type) = \(value)")
+        case .stateObject:
+            declarations.append("@StateObject var \(property.name): \(type) = \(value)")
+        case .observedObject:
+            declarations.append("@ObservedObject var \(property.name): \(type) = \(value)")
+        case .state:
+            declarations.append("@State var \(property.name): \(type) = \(value)")
+        case .bindable:
+            declarations.append("@Bindable var \(property.name): \(type) = \(value)")
+        default:
+            declarations.append("var \(property.name): \(type) = \(value)")
+        }
+    }
+
+    /// Whether a memberwise initializer takes a property with this wrapper (the environment and
+    /// SwiftUI's other readers fill theirs).
+    static func isParameter(_ wrapper: PropertyWrapper) -> Bool {
+        switch wrapper {
+        case .environmentObject, .environmentValue, .environmentObservable, .focusState, .namespace, .query, .gestureState, .appStorage, .sceneStorage: return false
+        default: return true
+        }
+    }
+
+    /// A value the real parent has from elsewhere (a loop, a local): a placeholder of its type,
+    /// in a `@State` when the call passes a binding to it.
+    mutating func declareStandIn(_ name: String, type: String, asState: Bool) {
+        let (value, known) = placeholder(type)
+        if !known { placeholders.append(describe(name, value, type)) }
+        declarations.append((asState ? "@State var " : "let ") + "\(name): \(type) = \(value)")
+    }
+
+    /// The argument for a parameter: a binding to a state of the stand-in for a binding, an
+    /// object held by the stand-in for an observed object, else a placeholder value.
+    mutating func argument(named name: String, type written: String?, wrapper: PropertyWrapper?, generic: Set<String> = []) -> String {
+        var type = (written ?? "").trimmingCharacters(in: .whitespaces)
+        for prefix in ["@escaping ", "@autoclosure ", "@ViewBuilder ", "@MainActor ", "@Sendable "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        argumentCount += 1
+        let holder = "__lifelineArg\(argumentCount)"
+        if let closure = closurePlaceholder(type, generic: generic) { return closure }
+        if generic.contains(type) {
+            // A generic view parameter (`content: Content`): an empty view.
+            return "EmptyView()"
+        }
+        if wrapper == .binding || type.hasPrefix("Binding<") {
+            let inner = wrapper == .binding ? type : String(type.dropFirst("Binding<".count).dropLast())
+            let (value, known) = placeholder(inner)
+            if !known { placeholders.append(describe(name, value, inner)) }
+            declarations.append("@State var \(holder): \(inner) = \(value)")
+            return "$\(holder)"
+        }
+        let (value, known) = placeholder(type)
+        if let modelClass = model.model(named: type), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
+            // An object passed in: held by the stand-in, as a parent that owns it would.
+            placeholders.append(describe(name, value, type) + " held by the stand-in")
+            switch modelClass.kind {
+            case .observableObject: declarations.append("@StateObject var \(holder) = \(value)")
+            case .observable: declarations.append("@State var \(holder) = \(value)")
+            case .plain: declarations.append("let \(holder) = \(value)")
+            }
+            return holder
+        }
+        if !known { placeholders.append(describe(name, value, type)) }
+        return value
+    }
+
+    /// A placeholder as a claim names it: "`item` (an unknown `Item`)".
+    func describe(_ name: String, _ value: String, _ type: String) -> String {
+        if value.hasPrefix(Simulation.standInUnknownPrefix) { return "`\(name)` (an unknown `\(type)`)" }
+        if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` made without running an initializer, since each takes arguments)" }
+        return "`\(name)` (`\(value)`)"
+    }
+
+    /// `{ }`, `{ _ in }`, `{ EmptyView() }`… for a function type; nil for other types.
+    func closurePlaceholder(_ type: String, generic: Set<String>) -> String? {
+        var text = type
+        while text.hasPrefix("(") && text.hasSuffix(")?") || text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") { text = String(text.dropFirst().dropLast(text.hasSuffix("?") ? 2 : 1)) }
+        guard let arrow = text.range(of: "->") else { return nil }
+        let parameters = text[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+        var count = 0
+        var depth = 0
+        var sawSomething = false
+        for character in parameters.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0: count += 1
+            default: if !character.isWhitespace { sawSomething = true }
+            }
+        }
+        if sawSomething { count += 1 }
+        let head = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in "
+        let body = generic.contains(result) || result.hasSuffix("View") || result == "Content" ? "EmptyView()" : ""
+        return "{ \(head)\(body) }"
+    }
+
+    /// A value of a type and whether it is a plain one (a literal, an empty collection, `nil`)
+    /// rather than a made-up object or an unknown.
+    func placeholder(_ written: String) -> (String, Bool) {
+        let type = written.trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("?") || type.hasSuffix("!") { return ("nil", true) }
+        switch type {
+        case "Bool": return ("false", true)
+        case "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "Int16", "UInt64", "UInt32", "TimeInterval": return ("0", true)
+        case "String", "Substring": return ("\"\"", true)
+        case "Date": return ("Date()", true)
+        case "UUID": return ("UUID()", true)
+        default: break
+        }
+        if type.hasPrefix("[") && type.hasSuffix("]") { return (type.contains(":") ? "[:]" : "[]", true) }
+        if type.hasPrefix("Set<") { return ("[]", true) }
+        if let declaration = model.declaration(named: type) {
+            if declaration.kind == .enum {
+                let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
+                    .first { $0.child(.parameterClause) == nil }
+                if let name = first?.firstToken?.identifierText { return ("\(declaration.name).\(name)", false) }
+            } else if declaration.kind == .class || declaration.kind == .struct, Snapshot.canMakeWithoutArguments(declaration) {
+                return ("\(declaration.name)()", false)
+            } else if declaration.kind == .class {
+                // Made without an initializer: its identity is what a hover follows.
+                return (Simulation.standInObjectPrefix + declaration.name.replacingOccurrences(of: ".", with: "__"), false)
+            }
+        }
+        let name = TypeDeclaration.baseName(type).filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return (Simulation.standInUnknownPrefix + (name.isEmpty ? "Value" : name), false)
+    }
+
+    /// The parent's source.
+    func finish(call: String, role: ViewRole = .view, origin: String) -> StandInParent {
+        let name = StandInParent.typeName
+        var source = "struct \(name): View {\n"
+        source += "    @State var \(StandInParent.tick) = 0\n"
+        source += "    @State var \(StandInParent.shown) = true\n"
+        for declaration in declarations { source += "    " + declaration + "\n" }
+        source += "    var body: some View {\n"
+        source += "        VStack {\n"
+        source += "            Text(\"\\(\(StandInParent.tick))\")\n"
+        source += "            if \(StandInParent.shown) {\n"
+        // A view modifier is applied to a view, as `.modifier(…)` does.
+        source += "                " + (role == .viewModifier ? "Color.clear.modifier(\(call))" : call) + "\n"
+        source += "            }\n"
+        source += "        }\n"
+        source += "    }\n"
+        source += "}\n"
+        return StandInParent(source: source, origin: origin, placeholders: placeholders)
+    }
+}
+
+extension Snapshot {
+    /// Whether `T()` makes a value of a workspace class or struct: an initializer whose parameters
+    /// all have defaults, or none declared and every stored property with a value.
+    static func canMakeWithoutArguments(_ declaration: TypeDeclaration) -> Bool {
+        let initializers = declaration.members.filter { $0.node.kind == .initializerDecl }
+        if !initializers.isEmpty {
+            return initializers.contains { member in
+                let parameters = member.node.child(.functionSignature)?.child(.parameterClause)?.children(.parameter) ?? []
+                return parameters.allSatisfy { $0.child(.initializerClause) != nil }
+            }
+        }
+        for member in declaration.members where member.node.kind == .variableDecl {
+            if member.node.modifierWords.contains("static") || member.node.modifierWords.contains("class") { continue }
+            for binding in member.node.children(.patternBinding) {
+                if binding.child(.initializerClause) != nil || binding.child(.accessorBlock) != nil { continue }
+                if binding.child(.typeAnnotation)?.squashedText.hasSuffix("?") == true { continue }
+                // A wrapper with its own default (`@Published var x: Int` has none; `@Environment` does).
+                if member.node.attributeNames.contains(where: { $0 == "Environment" || $0 == "Dependency" || $0 == "Injected" }) { continue }
+                return false
+            }
+        }
+        return true
+    }
+}

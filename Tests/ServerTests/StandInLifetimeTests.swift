@@ -1,0 +1,206 @@
+import Features
+import XCTest
+
+/// The simulated lifetime of each kind of model property, under a stand-in parent or from the
+/// App as the root: one case per claim a hover makes.
+final class StandInLifetimeTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+
+        final class Model: ObservableObject {
+            static let shared = Model()
+            @Published var n = 0
+        }
+        @Observable final class Store { var items: [String] = [] }
+        final class Service: ObservableObject {
+            let url: String
+            init(url: String) { self.url = url }
+        }
+        struct Inline: View {
+            @ObservedObject var model = Model()
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Owned: View {
+            @StateObject private var model = Model()
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Passed: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Singleton: View {
+            @ObservedObject var model = Model.shared
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Reader: View {
+            @EnvironmentObject var model: Model
+            @Environment(Store.self) private var store
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Bound: View {
+            @Binding var on: Bool
+            var body: some View { Text(on ? "on" : "off") }
+        }
+        struct Valued: View {
+            @State private var count = 0
+            @State private var name: String?
+            var body: some View { Text("\\(count)") }
+        }
+        struct Plain: View {
+            let service: Service
+            @Bindable var store: Store
+            var body: some View { Text(service.url) }
+        }
+        struct Maybe: View {
+            var model: Model?
+            var body: some View { Text("x") }
+        }
+        struct Row: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("\\(model.n)") }
+        }
+        struct Rows: View {
+            let models: [Model]
+            var body: some View { List(models, id: \\.n) { item in Row(model: item) } }
+        }
+        struct Counting: ViewModifier {
+            @StateObject private var model = Model()
+            func body(content: Content) -> some View { content.overlay(Text("\\(model.n)")) }
+        }
+        struct Host: View {
+            @StateObject private var model = Model()
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Bound(on: $on)
+                    Maybe()
+                }
+            }
+        }
+        @main
+        struct TheApp: App {
+            @StateObject private var model = Model()
+            @State private var launched = false
+            var body: some Scene { WindowGroup { Host().environmentObject(model) } }
+        }
+        """
+
+    static let snapshot: Snapshot = {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        return workspace.snapshot()
+    }()
+
+    /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
+    func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let snapshot = StandInLifetimeTests.snapshot
+        guard let type = snapshot.model.view(named: view), let found = type.property(property) else {
+            return XCTFail("no \(view).\(property)", file: file, line: line)
+        }
+        switch snapshot.simulatedOutcome(view: type, property: found) {
+        case .success(let lines):
+            XCTAssertEqual(lines.count, expected.count, "\(lines)", file: file, line: line)
+            for (actual, part) in zip(lines, expected) {
+                XCTAssertTrue(actual.contains(part), "\(actual)\nshould contain\n\(part)", file: file, line: line)
+            }
+        case .failure(let reason):
+            XCTFail("not simulated: \(reason.text)", file: file, line: line)
+        }
+    }
+
+    func testAnObjectMadeInlineByAnObservedObjectIsMadeAgainOnEachParentRender() {
+        assertLines("Inline", "model", [
+            "Under a stand-in parent that builds `Inline` with placeholder arguments",
+            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made, 3 freed): its state resets.",
+            "When `Inline` is removed and shown again: its `Model` is freed, and a new one is made",
+        ])
+    }
+
+    func testAStateObjectIsKeptOnParentRendersAndFreedOnRemoval() {
+        assertLines("Owned", "model", [
+            "Under a stand-in parent",
+            "When the parent re-renders (3 times): `Owned` is re-initialized, and the same `Model` (made by `Owned.model`) is kept.",
+            "When `Owned` is removed and shown again: its `Model` is freed, and a new one is made: what it held starts over.",
+        ])
+    }
+
+    func testAPassedObjectIsTheParentsAndOutlivesTheView() {
+        assertLines("Plain", "service", [
+            "passing `service` (a `Service` made without running an initializer, since each takes arguments) held by the stand-in",
+            "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
+            "When `Plain` is removed and shown again: the `Service` is not freed, and `Plain` gets the same one back.",
+        ])
+        assertLines("Plain", "store", [
+            "`store` (`Store()`) held by the stand-in",
+            "`store` holds a `Store` made by the stand-in parent, not by `Plain`.",
+            "the `Store` is not freed",
+        ])
+    }
+
+    func testARealCallSiteIsCopiedWithAPlaceholderForWhatItsLoopGives() {
+        assertLines("Row", "model", [
+            "Under a stand-in parent that builds `Row` as `Rows` builds it, passing `item` (`Model()`)",
+            "`model` holds a `Model` made by the stand-in parent's placeholder `item`, not by `Row`. When the parent re-renders (3 times): `Row` is re-initialized with the same `Model`.",
+            "the `Model` is not freed, and `Row` gets the same one back.",
+        ])
+    }
+
+    func testASingletonIsNeverFreedWithTheView() {
+        assertLines("Singleton", "model", [
+            "Under a stand-in parent",
+            "`model` holds a `Model` made by `Model.shared (static)`, not by `Singleton`.",
+            "When `Singleton` is removed and shown again: the `Model` is not freed, and `Singleton` gets the same one back.",
+        ])
+    }
+
+    func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
+        assertLines("Reader", "model", [
+            "(with a placeholder `Model`, `Store` in the environment, which nothing on this path injects):",
+            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it), not one `Reader` makes. When the parent re-renders (3 times): `Reader` is re-initialized with the same `Model`.",
+            "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
+        ])
+        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store`", "the `Store` is not freed"])
+    }
+
+    func testABindingPointsAtItsOwnersState() {
+        assertLines("Bound", "on", [
+            "Under a stand-in parent that builds `Bound` as `Host` builds it:",
+            "`on` is a binding to the stand-in's copy of `Host.on` state: the value lives there, not in `Bound`. When the parent re-renders (3 times): `Bound` is re-initialized with a binding to the same state.",
+        ])
+    }
+
+    func testAStateOfAValueIsKeptAndStartsOverOnRemoval() {
+        assertLines("Valued", "count", [
+            "Under a stand-in parent",
+            "When the parent re-renders (3 times): `Valued` is re-initialized, and `count` keeps its value (set to `1` before; it started as `0`).",
+            "When `Valued` is removed and shown again: `count` starts over at `0`.",
+        ])
+        // An optional goes from nil to a value, so that "kept" means something.
+        assertLines("Valued", "name", ["Under a stand-in parent", "`name` keeps its value (set to `·` before; it started as `nil`)", "`name` starts over at `nil`"])
+    }
+
+    func testANilObjectSaysThereIsNothingToFollow() {
+        assertLines("Maybe", "model", [
+            "as `Host` builds it",
+            "`model` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): `Maybe` is re-initialized, and it stays `nil`.",
+        ])
+    }
+
+    func testAViewModifierIsSimulatedAroundAView() {
+        assertLines("Counting", "model", [
+            "Under a stand-in parent",
+            "the same `Model` (made by `Counting.model`) is kept.",
+            "When `Counting` is removed and shown again: its `Model` is freed, and a new one is made",
+        ])
+    }
+
+    func testAnAppsStateLivesAsLongAsTheApp() {
+        assertLines("TheApp", "model", ["At launch, `TheApp.model` makes its `Model`. An App is never removed or re-created while the app runs, so this `Model` lives as long as the app."])
+        assertLines("TheApp", "launched", ["At launch, `TheApp.launched` is false. An App is never removed or re-created while the app runs, so this state lives as long as the app."])
+    }
+
+    func testTheRealAncestorsComeFirstForObjects() {
+        // Host is built by TheApp, which injects the Model Host reads nothing of: the real run.
+        assertLines("Host", "model", ["When `TheApp.launched` changes: `Host` is not re-initialized, the same `Model` is kept."])
+    }
+}
