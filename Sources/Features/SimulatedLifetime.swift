@@ -241,6 +241,28 @@ extension Snapshot {
         return title
     }
 
+    /// A literal of a state's type, for a state whose value Lifeline cannot compute (so that
+    /// setting it shows whether it is kept); nil for a type without a simple literal.
+    public static func literal(for state: ViewProperty, in model: SemanticModel) -> String? {
+        var type = state.type ?? ""
+        if type.hasSuffix("?") { return "nil" }
+        while type.hasSuffix("!") { type.removeLast() }
+        switch type {
+        case "Bool": return "true"
+        case "Int", "UInt", "Int64", "Int32": return "7"
+        case "Double", "CGFloat", "Float", "TimeInterval": return "0.5"
+        case "String": return "\"·\""
+        default: break
+        }
+        if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+        if let declaration = model.declaration(named: type), declaration.kind == .enum {
+            let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
+                .first { $0.child(.parameterClause) == nil }
+            if let name = first?.firstToken?.identifierText { return ".\(name)" }
+        }
+        return nil
+    }
+
     /// A Swift expression that gives a state a different value than it has, as text for a `set`
     /// action; nil when Lifeline has none to give (a struct, a dictionary, an enum of one case).
     public static func changed(_ state: ViewProperty, in model: SemanticModel) -> String? {

@@ -1,4 +1,3 @@
-import Foundation
 import Semantics
 import Simulator
 import Syntax
@@ -77,7 +76,6 @@ extension Snapshot {
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
-        if let only = ProcessInfo.processInfo.environment["LIFELINE_DEBUG_STANDIN"], only == view.name { FileHandle.standardError.write(Data(parent.source.utf8)) }
         let hosted = program.adding(generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key])
         guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings) else {
             return no("`\(view.name)` is not compiled for the simulated platform")
@@ -91,7 +89,6 @@ extension Snapshot {
             event.kind == .objectInit && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         let launch = simulation.launch()
-        if let only = ProcessInfo.processInfo.environment["LIFELINE_DEBUG_STANDIN"], only == view.name { for e in launch.events { FileHandle.standardError.write(Data((e.text + "\n").utf8)) } }
         var placeholders = Snapshot.placeholders(in: launch.events)
         if simulation.hasCrashed {
             return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
@@ -99,14 +96,19 @@ extension Snapshot {
         guard launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) else {
             return no("a stand-in parent could not build `\(view.name)`")
         }
-        guard let first = simulation.held(view: view.name, property: property.name), !first.text.hasPrefix("<") else {
+        // A state of a value that the view's own code sets to something Lifeline cannot compute
+        // (at init, on appear) is still a state: it gets a literal of its type below.
+        let valueState = property.wrapper == .state && model.model(named: property.type) == nil
+        guard let first = simulation.held(view: view.name, property: property.name), !first.text.hasPrefix("<") || (valueState && Snapshot.literal(for: property, in: model) != nil) else {
             let unknown = parent.placeholders.isEmpty ? "" : " (the stand-in passes \(parent.placeholders.joined(separator: ", ")))"
             return no("under a stand-in parent, `\(property.name)` gets a value the simulator cannot follow\(unknown)")
         }
         // A state of a value gets another value first, so that "kept" and "starts over" mean something.
         var changedTo: HeldValue?
         var actions = StandInParent.actions
-        if first.object == nil, property.wrapper == .state, let value = Snapshot.changed(property, in: model) {
+        let firstKnown = !first.text.hasPrefix("<")
+        func shown(_ value: HeldValue) -> String { value.text.hasPrefix("<") ? "a value Lifeline cannot compute" : "`\(value.text)`" }
+        if first.object == nil, property.wrapper == .state, let value = firstKnown ? Snapshot.changed(property, in: model) : Snapshot.literal(for: property, in: model) {
             actions.insert("set \(view.name).\(property.name) = \(value)", at: 0)
         }
         var afterTicks: HeldValue?
@@ -188,29 +190,34 @@ extension Snapshot {
                 let target = binding.hasPrefix(StandInParent.typeName + ".") ? Snapshot.describeOwner(binding, standIn: parent) + " state" : "`\(binding)`"
                 lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
             } else {
-                lines.append("`\(property.name)` is a binding the parent passes (here `\(first.text)`): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
+                lines.append("`\(property.name)` is a binding the parent passes (here \(shown(first))): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
             }
         } else if property.wrapper == .state {
-            if let changedTo, changedTo.text != first.text {
+            if let changedTo, changedTo.text != first.text, !changedTo.text.hasPrefix("<") {
                 if afterTicks.text == changedTo.text {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (set to `\(changedTo.text)` before; it started as `\(first.text)`).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (set to `\(changedTo.text)` before; it started as \(shown(first))).")
                 } else {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(changedTo.text)` to `\(afterTicks.text)`.")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(changedTo.text)` to \(shown(afterTicks)).")
                 }
                 if let afterReturn {
-                    lines.append(
-                        afterReturn.text == first.text
-                            ? "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(first.text)`."
-                            : "When `\(view.name)` is removed and shown again: `\(property.name)` is `\(afterReturn.text)`.")
+                    if afterReturn.text == first.text && firstKnown {
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(first.text)`.")
+                    } else if afterReturn.text != changedTo.text {
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again: it no longer holds `\(changedTo.text)` but \(shown(afterReturn)).")
+                    } else {
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` still holds `\(changedTo.text)`.")
+                    }
                 }
-            } else {
+            } else if firstKnown {
                 lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` is `\(afterTicks.text)` throughout (Lifeline has no other value of its type to show that it is kept).")
                 if let afterReturn {
-                    lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at `\(afterReturn.text)`.")
+                    lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
+            } else {
+                return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")
             }
         } else if first.isNil {
-            lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(afterTicks.text)."))
+            lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
         } else {
             return no("under a stand-in parent, `\(property.name)` holds \(first.text), not an object Lifeline can follow")
         }

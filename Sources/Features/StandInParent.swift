@@ -34,6 +34,12 @@ struct StandInParent {
 }
 
 extension Snapshot {
+    /// The Swift source of the stand-in parent a hover of `view` simulates under (the view called
+    /// by its qualified name), for `lifeline dump hovers --stand-in`; nil when there is none.
+    public func standInSource(for view: ViewType) -> String? {
+        standInParent(for: view)?.source.replacingOccurrences(of: StandInParent.target, with: view.key)
+    }
+
     /// The stand-in parent for a view: built as its first real construction site builds it (sites
     /// in view bodies first), else through an initializer with placeholders; nil when there is no
     /// way to call it (an initializer Lifeline cannot fill).
@@ -101,7 +107,8 @@ extension Snapshot {
         if let parent {
             origin = "as `\(parent.name)` builds it"
         } else {
-            origin = "as \(site.parent) builds it"
+            let place = model.describe(site.location)
+            origin = "as the code at `\(place.split(separator: "/").last.map(String.init) ?? place)` builds it"
         }
         var made = builder.finish(call: StandInParent.target + tail, role: view.role, origin: origin)
         made.realParent = parent?.name

@@ -273,7 +273,10 @@ extension SyntaxNode {
             case .declReferenceExpr, .identifierType: return node.referencedName ?? node.firstToken?.identifierText
             case .genericSpecializationExpr: return node.children.first.flatMap(walk)
             case .memberAccessExpr, .memberType:
-                guard let member = node.memberName ?? node.children.last?.firstToken?.identifierText else { return nil }
+                // A member type's name is its own last identifier (`D` in `A.B.C.D`), not the first
+                // token of its last child (`A`, the start of the base `A.B.C`).
+                let ownName = node.kind == .memberType ? node.directTokens.last(where: { $0.kind == .identifier })?.identifierText : nil
+                guard let member = node.memberName ?? ownName ?? node.children.last?.firstToken?.identifierText else { return nil }
                 guard let base = node.baseExpression ?? node.children.first, base.index != node.index else { return member }
                 if member == "init" { return walk(base) }
                 return walk(base).map { $0 + "." + member }

@@ -72,9 +72,13 @@ enum DumpCommand {
     static func hovers(_ arguments: [String]) throws -> Int32 {
         var paths: [String] = []
         var only: Set<String> = []
+        var showStandIn = false
         var index = 0
         while index < arguments.count {
-            if arguments[index] == "--view" {
+            if arguments[index] == "--stand-in" {
+                showStandIn = true
+                index += 1
+            } else if arguments[index] == "--view" {
                 guard index + 1 < arguments.count else {
                     printError("lifeline dump hovers: --view needs a view name")
                     return 2
@@ -92,6 +96,10 @@ enum DumpCommand {
         var out = OutputBuffer()
         for key in snapshot.model.viewOrder {
             guard let view = snapshot.model.views[key], only.isEmpty || only.contains(view.name) || only.contains(key) else { continue }
+            if showStandIn, let source = snapshot.standInSource(for: view) {
+                out.line("== stand-in parent of \(view.name)")
+                out.line(source)
+            }
             for property in view.properties where snapshot.isModelProperty(property) && !property.isStatic {
                 let path = snapshot.model.files[property.location.file].path
                 guard let hover = snapshot.hover(at: property.nameRange.lowerBound, in: path) else { continue }

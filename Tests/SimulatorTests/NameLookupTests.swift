@@ -37,4 +37,39 @@ final class NameLookupTests: XCTestCase {
         let trace = try launch(source, root: "Screen")
         XCTAssertTrue(trace.contains("value 42"), trace)
     }
+
+    func testATypeNestedThreeDeepKeepsItsNameWhenAnExtensionOfItComesFirst() throws {
+        // The extension of `Player.Controls.Bar.Buttons` is read before the declaration.
+        let source = """
+            import SwiftUI
+            extension Player.Controls.Bar.Buttons {
+                var label: String { "buttons" }
+            }
+            struct Player: View { var body: some View { Controls() } }
+            extension Player { struct Controls: View { var body: some View { Bar() } } }
+            extension Player.Controls { struct Bar: View { var body: some View { Buttons() } } }
+            extension Player.Controls.Bar {
+                struct Buttons: View { var body: some View { Text(label) } }
+            }
+            """
+        let trace = try launch(source, root: "Player")
+        XCTAssertTrue(trace.contains("Buttons.init"), trace)
+        XCTAssertTrue(trace.contains("Text \"buttons\""), trace)
+    }
+
+    func testAGlobalFunctionNamedLikeAViewIsCalledOnlyWhenItsLabelsFit() throws {
+        let source = """
+            import SwiftUI
+            func Section(_ title: String, @ViewBuilder content: () -> some View) -> some View {
+                Section { content() } header: { Text(title) }
+            }
+            struct Screen: View {
+                var body: some View { List { Section("General") { Text("Sound") } } }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Text \"General\""), trace)
+        XCTAssertTrue(trace.contains("Text \"Sound\""), trace)
+        XCTAssertFalse(trace.contains("Stack overflow"), trace)
+    }
 }
