@@ -69,10 +69,31 @@ extension Snapshot {
         return "`\(owner)`"
     }
 
-    /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
-    /// times by its parent, then removed and shown again.
-    func standInOutcome(view: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
-        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+    /// The run of `view` under its stand-in parent that every hover of its properties reads: made
+    /// once per snapshot, with each `@State` of a value set to another value first. When those
+    /// changes stop the run, a property's hover runs alone, with only its own change.
+    func standInRun(view: ViewType, for property: ViewProperty) -> Result<StandInRun, NotSimulated> {
+        let shared = cachedStandInRun(view.key) {
+            let states = view.properties.filter { $0.wrapper == .state && !$0.isStatic && model.model(named: $0.type) == nil }
+            return standInRun(view: view, settingFirst: states)
+        }
+        if case .failure(let reason) = shared, reason.stoppedByChanges {
+            return standInRun(view: view, settingFirst: property.wrapper == .state ? [property] : []).mapError { NotSimulated(text: $0.text) }
+        }
+        return shared.mapError { NotSimulated(text: $0.text) }
+    }
+
+    /// Why a stand-in run failed, and whether the changes made before the re-renders are to blame.
+    struct StandInFailure: Error, Sendable {
+        let text: String
+        var stoppedByChanges = false
+    }
+
+    /// Runs `view` under its stand-in parent: launch, then each of `states` set to another value
+    /// of its type, then three re-renders, a removal and a return; what each model property holds
+    /// is noted after each stage.
+    func standInRun(view: ViewType, settingFirst states: [ViewProperty]) -> Result<StandInRun, StandInFailure> {
+        func no(_ why: String, changes: Bool = false) -> Result<StandInRun, StandInFailure> { .failure(StandInFailure(text: why, stoppedByChanges: changes)) }
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
@@ -81,6 +102,69 @@ extension Snapshot {
             return no("`\(view.name)` is not compiled for the simulated platform")
         }
         simulation.keepsSteps = false
+        let properties = view.properties.filter { isModelProperty($0) }.map(\.name)
+        func heldNow() -> [String: HeldValue] {
+            var values: [String: HeldValue] = [:]
+            for name in properties { values[name] = simulation.held(view: view.name, property: name) }
+            return values
+        }
+        let launch = simulation.launch()
+        if simulation.hasCrashed {
+            return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
+        }
+        guard launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) else {
+            return no("a stand-in parent could not build `\(view.name)`")
+        }
+        var run = StandInRun(parent: parent, launchEvents: launch.events)
+        run.placeholders = Snapshot.placeholders(in: launch.events)
+        run.first = heldNow()
+        // A state of a value gets another value first, so that "kept" and "starts over" mean
+        // something; one the view's own code set to what Lifeline cannot compute gets a literal.
+        for state in states {
+            guard let first = run.first[state.name], first.object == nil else { continue }
+            let known = !first.text.hasPrefix("<")
+            guard let value = known ? Snapshot.changed(state, in: model) : Snapshot.literal(for: state, in: model),
+                let action = try? Action.parse("set \(view.name).\(state.name) = \(value)")
+            else { continue }
+            guard let step = try? simulation.perform(action), !simulation.hasCrashed else {
+                if simulation.hasCrashed { return no("setting `\(state.name)` stopped the simulation", changes: true) }
+                continue
+            }
+            run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
+            run.changed[state.name] = simulation.held(view: view.name, property: state.name)
+        }
+        run.beforeTicks = heldNow()
+        for (index, text) in StandInParent.actions.enumerated() {
+            guard let action = try? Action.parse(text), let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
+            run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
+            switch index {
+            case 0..<3:
+                run.ticks += 1
+                run.tickEvents += step.events
+                run.afterTicks = heldNow()
+            case 3:
+                run.removalEvents = step.events
+            default:
+                run.returnEvents = step.events
+                run.afterReturn = heldNow()
+            }
+        }
+        guard run.ticks == 3 else {
+            return no("under a stand-in parent, re-rendering `\(view.name)`'s parent stopped the simulation", changes: !states.isEmpty)
+        }
+        return .success(run)
+    }
+
+    /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
+    /// times by its parent, then removed and shown again.
+    func standInOutcome(view: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
+        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+        let run: StandInRun
+        switch standInRun(view: view, for: property) {
+        case .success(let made): run = made
+        case .failure(let reason): return .failure(reason)
+        }
+        let parent = run.parent
         let owner = "\(view.name).\(property.name)"
         var held = property.type ?? ""
         while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
@@ -88,59 +172,25 @@ extension Snapshot {
         func ours(_ event: Event) -> Bool {
             event.kind == .objectInit && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
-        let launch = simulation.launch()
-        var placeholders = Snapshot.placeholders(in: launch.events)
-        if simulation.hasCrashed {
-            return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
-        }
-        guard launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) else {
-            return no("a stand-in parent could not build `\(view.name)`")
-        }
-        // A state of a value that the view's own code sets to something Lifeline cannot compute
-        // (at init, on appear) is still a state: it gets a literal of its type below.
         let valueState = property.wrapper == .state && model.model(named: property.type) == nil
-        guard let first = simulation.held(view: view.name, property: property.name), !first.text.hasPrefix("<") || (valueState && Snapshot.literal(for: property, in: model) != nil) else {
+        guard let first = run.first[property.name], !first.text.hasPrefix("<") || (valueState && run.changed[property.name] != nil) else {
             let unknown = parent.placeholders.isEmpty ? "" : " (the stand-in passes \(parent.placeholders.joined(separator: ", ")))"
             return no("under a stand-in parent, `\(property.name)` gets a value the simulator cannot follow\(unknown)")
         }
-        // A state of a value gets another value first, so that "kept" and "starts over" mean something.
-        var changedTo: HeldValue?
-        var actions = StandInParent.actions
+        guard let afterTicks = run.afterTicks[property.name] else {
+            return no("under a stand-in parent, `\(view.name)` was gone after its parent re-rendered")
+        }
+        let changedTo = run.changed[property.name].flatMap { _ in run.beforeTicks[property.name] }
+        let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.text.hasPrefix("<")
         func shown(_ value: HeldValue) -> String { value.text.hasPrefix("<") ? "a value Lifeline cannot compute" : "`\(value.text)`" }
-        if first.object == nil, property.wrapper == .state, let value = firstKnown ? Snapshot.changed(property, in: model) : Snapshot.literal(for: property, in: model) {
-            actions.insert("set \(view.name).\(property.name) = \(value)", at: 0)
-        }
-        var afterTicks: HeldValue?
-        var afterReturn: HeldValue?
-        var inits = 0
-        var madeOnTicks = 0
-        var freedOnTicks = 0
-        var freedOnRemoval = false
-        var madeOnReturn = 0
-        var ticks = 0
-        for text in actions {
-            guard let action = try? Action.parse(text), let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
-            placeholders.formUnion(Snapshot.placeholders(in: step.events))
-            if text.hasPrefix("set \(view.name).") {
-                changedTo = simulation.held(view: view.name, property: property.name)
-            } else if text.contains(StandInParent.tick) {
-                ticks += 1
-                inits += step.events.filter { $0.kind == .viewInit && $0.view == view.name }.count
-                madeOnTicks += step.events.filter(ours).count
-                freedOnTicks += step.events.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
-                afterTicks = simulation.held(view: view.name, property: property.name)
-            } else if text.hasSuffix("false") {
-                let current = afterTicks?.object ?? first.object
-                freedOnRemoval = current.map { label in step.events.contains { $0.kind == .objectDeinit && $0.object == label } } ?? false
-            } else {
-                madeOnReturn = step.events.filter(ours).count
-                afterReturn = simulation.held(view: view.name, property: property.name)
-            }
-        }
-        guard ticks == 3, let afterTicks else {
-            return no("under a stand-in parent, re-rendering `\(view.name)`'s parent stopped the simulation")
-        }
+        let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.view == view.name }.count
+        let madeOnTicks = run.tickEvents.filter(ours).count
+        let freedOnTicks = run.tickEvents.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
+        let current = afterTicks.object ?? first.object
+        let freedOnRemoval = current.map { label in run.removalEvents.contains { $0.kind == .objectDeinit && $0.object == label } } ?? false
+        let madeOnReturn = run.returnEvents.filter(ours).count
+        let placeholders = run.placeholders
 
         var lines: [String] = []
         let placeholderNote = parent.placeholders.isEmpty ? "" : ", passing \(parent.placeholders.joined(separator: ", "))"
@@ -227,4 +277,22 @@ extension Snapshot {
         }
         return .success(lines)
     }
+}
+
+/// What a view's run under its stand-in parent showed, for the hovers of its properties.
+struct StandInRun: Sendable {
+    let parent: StandInParent
+    let launchEvents: [Event]
+    var placeholders: Set<String> = []
+    /// What each model property held after launch, after its own change, just before the
+    /// re-renders, after them, and after the view's return.
+    var first: [String: HeldValue] = [:]
+    var changed: [String: HeldValue] = [:]
+    var beforeTicks: [String: HeldValue] = [:]
+    var afterTicks: [String: HeldValue] = [:]
+    var afterReturn: [String: HeldValue] = [:]
+    var ticks = 0
+    var tickEvents: [Event] = []
+    var removalEvents: [Event] = []
+    var returnEvents: [Event] = []
 }

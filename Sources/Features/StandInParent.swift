@@ -8,7 +8,7 @@ import Syntax
 /// the properties of the site's parent that the call reads copied in; with no site, it calls an
 /// initializer with a placeholder for each parameter. See docs/lifecycle-model.md, "Hovers without
 /// a real parent".
-struct StandInParent {
+struct StandInParent: Sendable {
     static let typeName = "__LifelineStandIn"
     /// What the parent's source calls the view: an alias of its key, which Swift cannot always
     /// write (`Outer.Row#2` for the second `Outer.Row` of a multi-target workspace).

@@ -179,6 +179,24 @@ public final class Snapshot: @unchecked Sendable {
 
     /// What the migrations of this snapshot read of the whole workspace, read on first use and
     /// shared by them (an editor asks again on every code-action request on the class).
+    /// A view's run under its stand-in parent, made on first use and shared by the hovers of all
+    /// its properties in this snapshot.
+    func cachedStandInRun(_ key: String, _ make: () -> Result<StandInRun, StandInFailure>) -> Result<StandInRun, StandInFailure> {
+        standInLock.lock()
+        if let made = standInRuns[key] {
+            standInLock.unlock()
+            return made
+        }
+        standInLock.unlock()
+        let made = make()
+        standInLock.lock()
+        standInRuns[key] = made
+        standInLock.unlock()
+        return made
+    }
+    private var standInRuns: [String: Result<StandInRun, StandInFailure>] = [:]
+    private let standInLock = NSLock()
+
     var cachedMigrationContext: MigrationContext {
         migrationLock.lock()
         defer { migrationLock.unlock() }
