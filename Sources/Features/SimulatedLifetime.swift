@@ -87,7 +87,8 @@ extension Snapshot {
         if Snapshot.simulates(property) {
             switch ancestorsOutcome(view: view, property: property, changes: changes) {
             case .success(let lines): return .success(lines)
-            case .failure(let reason): reasons.insert(reason.text, at: 0)
+            case .failure(let reason) where !reason.text.isEmpty: reasons.insert(reason.text, at: 0)
+            case .failure: break
             }
         }
         if !valueState, let lines = standIn() { return .success(lines) }
@@ -95,7 +96,7 @@ extension Snapshot {
     }
 
     /// The lines from the view's real ancestors, or why there are none.
-    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int) -> Result<[String], NotSimulated> {
+    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, standInFollows: Bool = true) -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = "\(view.name).\(property.name)"
         // The ancestors, nearest first: each the first view whose body makes the one below.
@@ -109,6 +110,8 @@ extension Snapshot {
             current = parent
         }
         guard !chain.isEmpty else {
+            // No real ancestor to start from: the stand-in parent is the answer, and its reason the one given.
+            if standInFollows { return .failure(NotSimulated(text: "")) }
             let elsewhere = !model.factorySites(of: view.key).isEmpty || model.constructionSites(of: view.key).contains { model.parentView(of: $0) == nil }
             return no(
                 elsewhere

@@ -94,6 +94,9 @@ extension Snapshot {
     /// is noted after each stage.
     func standInRun(view: ViewType, settingFirst states: [ViewProperty]) -> Result<StandInRun, StandInFailure> {
         func no(_ why: String, changes: Bool = false) -> Result<StandInRun, StandInFailure> { .failure(StandInFailure(text: why, stoppedByChanges: changes)) }
+        if view.role == .dynamicProperty {
+            return no("`\(view.name)` is a DynamicProperty: SwiftUI installs it inside each view that declares a property of its type, and Lifeline does not simulate one on its own yet")
+        }
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
@@ -174,6 +177,13 @@ extension Snapshot {
         }
         let valueState = property.wrapper == .state && model.model(named: property.type) == nil
         guard let first = run.first[property.name], !first.text.hasPrefix("<") || (valueState && run.changed[property.name] != nil) else {
+            // A type from a package or the SDK: the simulator runs none of its code.
+            let base = TypeDeclaration.baseName(property.type ?? "")
+            if !base.isEmpty, model.declaration(named: base) == nil, property.wrapper != .state || model.model(named: base) == nil,
+                base.first?.isUppercase == true, !["Bool", "Int", "Double", "String", "CGFloat", "Float", "Date", "UUID", "URL", "Binding"].contains(base)
+            {
+                return no("`\(property.name)` holds a `\(base)`, a type from outside the workspace (a package or the SDK), whose code the simulator does not run")
+            }
             let unknown = parent.placeholders.isEmpty ? "" : " (the stand-in passes \(parent.placeholders.joined(separator: ", ")))"
             return no("under a stand-in parent, `\(property.name)` gets a value the simulator cannot follow\(unknown)")
         }

@@ -58,6 +58,8 @@ extension Snapshot {
         let call = site.node
         guard let callee = call.baseExpression ?? call.firstChild, callee.range.upperBound <= call.range.upperBound else { return nil }
         let tail = call.tree.source.text(callee.range.upperBound..<call.range.upperBound)
+        // `Overlay(supplement: self)`: in the stand-in `self` would be the stand-in.
+        if call.arguments.contains(where: { $0.value?.squashedText == "self" }) { return nil }
         guard tail.hasPrefix("(") || tail.hasPrefix("{") || tail.hasPrefix(" ") || tail.hasPrefix("\n") else { return nil }
         var builder = StandInBuilder(model: model)
         let parent = model.parentView(of: site)
@@ -88,7 +90,15 @@ extension Snapshot {
         // A name the call reads that the parent does not declare (a `ForEach` element, a local):
         // a placeholder of the type the view's parameter has.
         for argument in call.arguments {
-            guard let label = argument.label, let value = argument.value, value.kind == .declReferenceExpr, var name = value.referencedName else { continue }
+            guard let label = argument.label, let value = argument.value else { continue }
+            // `item`, `$flag`, or `self.viewModel` of a parent that is not a view (a controller).
+            var written: String?
+            if value.kind == .declReferenceExpr {
+                written = value.referencedName
+            } else if value.kind == .memberAccessExpr, value.baseExpression?.squashedText == "self" {
+                written = value.memberName
+            }
+            guard var name = written else { continue }
             let isBinding = name.hasPrefix("$")
             if isBinding { name.removeFirst() }
             guard !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true else { continue }
@@ -209,7 +219,12 @@ private struct StandInBuilder {
     /// object held by the stand-in for an observed object, else a placeholder value.
     mutating func argument(named name: String, type written: String?, wrapper: PropertyWrapper?, generic: Set<String> = []) -> String {
         var type = (written ?? "").trimmingCharacters(in: .whitespaces)
-        for prefix in ["@escaping ", "@autoclosure ", "@ViewBuilder ", "@MainActor ", "@Sendable "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        // An autoclosure takes an expression of its result's type.
+        let autoclosure = type.contains("@autoclosure")
+        for _ in 0..<4 {
+            for prefix in ["@escaping ", "@autoclosure ", "@ViewBuilder ", "@MainActor ", "@Sendable "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        }
+        if autoclosure, type.hasPrefix("()"), let arrow = type.range(of: "->") { type = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces) }
         argumentCount += 1
         let holder = "__lifelineArg\(argumentCount)"
         if let closure = closurePlaceholder(type, generic: generic) { return closure }
@@ -285,6 +300,11 @@ private struct StandInBuilder {
         }
         if type.hasPrefix("[") && type.hasSuffix("]") { return (type.contains(":") ? "[:]" : "[]", true) }
         if type.hasPrefix("Set<") { return ("[]", true) }
+        if type.hasPrefix("Binding<") && type.hasSuffix(">") {
+            // A constant binding to a placeholder of the bound type.
+            let (inner, known) = placeholder(String(type.dropFirst("Binding<".count).dropLast()))
+            return ("Binding.constant(\(inner))", known)
+        }
         if let declaration = model.declaration(named: type) {
             if declaration.kind == .enum {
                 let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }

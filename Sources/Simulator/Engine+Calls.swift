@@ -1,4 +1,5 @@
 import Foundation
+import Semantics
 
 typealias Arguments = [(label: String?, value: Value)]
 
@@ -21,6 +22,11 @@ extension Engine {
     func evalCall(_ call: CallExpr, _ scope: Scope) throws -> Value {
         try tick(call.place)
         switch call.callee {
+        case .selfRef:
+            // `self.init(…)` (lowered as a call of `self`) in an initializer: another initializer of
+            // the same type, on the same value.
+            if let context = currentSelf, let result = try delegatingInit(call, scope, context) { return result }
+            return try invoke(try eval(call.callee, scope), try evalArguments(call, scope), place: call.place)
         case .name(let name, let place):
             if let local = scope.lookup(name) {
                 return try invoke(local, try evalArguments(call, scope), place: place)
@@ -346,6 +352,60 @@ extension Engine {
         return .opaque("\(name)(...)")
     }
 
+    func delegatingInit(_ call: CallExpr, _ scope: Scope, _ context: SelfContext) throws -> Value? {
+        let typeKey: String
+        switch context {
+        case .view(let instance): typeKey = instance.type.key
+        case .object(let id): typeKey = initTypes.last ?? object(id).type
+        case .structure(let box): typeKey = box.value.type
+        case .typeContext: return nil
+        }
+        guard let type = program.type(typeKey) else { return nil }
+        let arguments = try evalArguments(call, scope)
+        // Overloads told apart by type (`init(_ source: URL?)`, `init(_ sources: [URL?])`): the one
+        // whose parameter types fit the values, never one already running in this chain.
+        let candidates = type.initializers.filter { Engine.accepts($0, arguments.map(\.label)) && !delegatingInits.contains($0.place) }
+        guard let function = Engine.bestFit(candidates, arguments) else { return nil }
+        delegatingInits.append(function.place)
+        defer { delegatingInits.removeLast() }
+        _ = try callFunction(function, arguments, selfContext: context)
+        return .void
+    }
+
+    /// The first of `candidates` that fits `arguments` best (see `fit`).
+    static func bestFit(_ candidates: [Function], _ arguments: Arguments) -> Function? {
+        var best: (function: Function, score: Int)?
+        for candidate in candidates {
+            let score = fit(candidate, arguments)
+            if best == nil || score > best!.score { best = (candidate, score) }
+        }
+        return best?.function
+    }
+
+    /// How many arguments have the shape their parameter's written type asks for (an array for
+    /// `[T]`, a string for `String`, an object of the named class…), for choosing an overload.
+    static func fit(_ function: Function, _ arguments: Arguments) -> Int {
+        var score = 0
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            guard var type = parameter.typeText?.trimmingCharacters(in: .whitespaces) else { continue }
+            let optional = type.hasSuffix("?")
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            switch argument.value {
+            case .array: score += type.hasPrefix("[") && !type.contains(":") ? 1 : 0
+            case .dictionary: score += type.hasPrefix("[") && type.contains(":") ? 1 : 0
+            case .string: score += type == "String" ? 1 : 0
+            case .int: score += type == "Int" ? 1 : 0
+            case .double: score += type == "Double" || type == "CGFloat" ? 1 : 0
+            case .bool: score += type == "Bool" ? 1 : 0
+            case .none: score += optional ? 1 : 0
+            case .structure(let value): score += TypeDeclaration.baseName(value.type) == TypeDeclaration.baseName(type) ? 1 : 0
+            case .enumCase(let name, _, _): score += !name.isEmpty && TypeDeclaration.baseName(name) == TypeDeclaration.baseName(type) ? 1 : 0
+            default: break
+            }
+        }
+        return score
+    }
+
     func superInit(_ call: CallExpr, _ scope: Scope) throws -> Value {
         guard case .object(let id)? = currentSelf else { return .void }
         let current = initTypes.last ?? object(id).type
@@ -482,7 +542,17 @@ extension Engine {
         }
         let instance = ViewInstance(type: type)
         let labels = call.arguments.map(\.label)
-        let explicit = chooseInitializer(type, labels)
+        var explicit = chooseInitializer(type, labels)
+        // Overloads with the same labels (`init(_ name: String)`, `init(_ names: [String])`): the
+        // arguments are evaluated once, first, and the one whose types fit them is called.
+        var evaluatedFirst: Arguments?
+        let accepting = type.initializers.filter { Engine.accepts($0, labels) }
+        if accepting.count > 1, !accepting.contains(where: { $0.parameters.contains(where: \.isAutoclosure) }) {
+            var values: Arguments = []
+            for argument in call.arguments { values.append((argument.label, try eval(argument.value, scope))) }
+            explicit = Engine.bestFit(accepting, values)
+            evaluatedFirst = values
+        }
         var arguments: Arguments = []
         var memberwise: [String: Value] = [:]
         var memberwiseThunks: [String: Thunk] = [:]
@@ -491,7 +561,9 @@ extension Engine {
         defer { temporaryRoots.removeLast(temporaryRoots.count - rootMark) }
         viewsUnderConstruction.append(instance)
         defer { viewsUnderConstruction.removeLast() }
-        if let explicit {
+        if let evaluatedFirst {
+            arguments = evaluatedFirst
+        } else if let explicit {
             for (index, argument) in call.arguments.enumerated() {
                 let parameter = index < explicit.parameters.count ? explicit.parameters[index] : nil
                 if parameter?.isAutoclosure == true {
@@ -625,7 +697,12 @@ extension Engine {
             if let instance = node.instance, let function = findMethod(instance.type.key, name, labels: call.arguments.map(\.label)) {
                 return try callFunction(function, try evalArguments(call, scope), selfContext: .view(instance))
             }
-            if let function = program.type("View")?.methods[name]?.first {
+            // A `View` extension method whose labels fit; an extension named like a SwiftUI
+            // modifier (`func background(alignment:extendedBy:background:)`) leaves other calls of
+            // the name to SwiftUI.
+            let labels = call.arguments.map(\.label)
+            let candidates = program.type("View")?.methods[name] ?? []
+            if let function = candidates.first(where: { Engine.accepts($0, labels) }) ?? (Engine.viewModifierNames.contains(name) ? nil : candidates.first) {
                 // A `View` extension method: `self` is the view value.
                 return try callFunction(function, try evalArguments(call, scope), selfContext: .structure(StructBox(StructValue(type: "#view", fields: ["#self": base], order: []))))
             }

@@ -78,6 +78,9 @@ final class Engine {
     var garbageHints = 0
     /// The classes whose initializers are running, innermost last (for `super.init`).
     var initTypes: [String] = []
+    /// The initializers `self.init(…)` is running, innermost last: one is never chosen again
+    /// inside itself.
+    var delegatingInits: [SourcePlace] = []
     var viewsUnderConstruction: [ViewInstance] = []
 
     /// The scope of code that declares nothing: shared within this run, and never written to.

@@ -319,7 +319,15 @@ public final class Program {
             guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
             let typeNode = binding.child(.typeAnnotation)?.children.last
             let typeText = typeNode?.squashedText
-            let initial = binding.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+            var initial = binding.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+            // `var coordinator: Coordinator = .init()`: the declared type says what `.init` makes.
+            if let value = binding.child(.initializerClause)?.children.last, value.squashedText.hasPrefix(".init("), var type = typeText {
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                let tree = SyntaxTree.parse("_ = \(type)\(value.squashedText)")
+                var inner = Lowering(file: lowering.file, tree: tree)
+                inner.configuration = lowering.configuration
+                if let statement = tree.root.children.first, case .assign(nil, _, let rhs, _) = inner.expression(statement) { initial = rhs }
+            }
             let property = StoredProperty(name: name, typeText: typeText, initial: initial, isLet: isLet, isStatic: isStatic)
             property.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
             property.isLazy = modifiers.contains("lazy")

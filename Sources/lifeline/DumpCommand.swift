@@ -73,9 +73,13 @@ enum DumpCommand {
         var paths: [String] = []
         var only: Set<String> = []
         var showStandIn = false
+        var timings = false
         var index = 0
         while index < arguments.count {
-            if arguments[index] == "--stand-in" {
+            if arguments[index] == "--timings" {
+                timings = true
+                index += 1
+            } else if arguments[index] == "--stand-in" {
                 showStandIn = true
                 index += 1
             } else if arguments[index] == "--view" {
@@ -102,8 +106,11 @@ enum DumpCommand {
             }
             for property in view.properties where snapshot.isModelProperty(property) && !property.isStatic {
                 let path = snapshot.model.files[property.location.file].path
+                let started = ContinuousClock.now
                 guard let hover = snapshot.hover(at: property.nameRange.lowerBound, in: path) else { continue }
-                out.line("== \(snapshot.model.describe(property.location)) \(view.name).\(property.name)")
+                let elapsed = ContinuousClock.now - started
+                let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+                out.line("== \(snapshot.model.describe(property.location)) \(view.name).\(property.name)" + (timings ? String(format: "  (%.1f ms)", milliseconds) : ""))
                 out.line(hover.markdown)
                 out.line("")
             }

@@ -44,7 +44,7 @@ enum Help {
                lifeline dump errors FILE...    the syntax errors (exit 1 when there are any)
                lifeline dump model PATH...     the SwiftUI model: views, properties, initializers,
                                                constructions, roots
-               lifeline dump hovers PATH... [--view NAME] [--stand-in]
+               lifeline dump hovers PATH... [--view NAME] [--stand-in] [--timings]
                                                the hover of every model property, simulated here
 
         Debugging views of what Lifeline reads. PATHs may be .swift files or folders.

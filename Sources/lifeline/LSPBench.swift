@@ -301,7 +301,7 @@ enum LSPBench {
                 let answer = try server.request("textDocument/hover", hoverParams(uri, position))
                 if index == 0 { firsts.append(answer.seconds) } else { laters.append(answer.seconds) }
                 slowest.append((answer.seconds, "\(URL(fileURLWithPath: path).lastPathComponent):\(position.line + 1)\(index == 0 ? " (first in its file)" : "")"))
-                if slowest.count > 3 { slowest = Array(slowest.sorted { $0.seconds > $1.seconds }.prefix(3)) }
+                if slowest.count > 8 { slowest = Array(slowest.sorted { $0.seconds > $1.seconds }.prefix(8)) }
                 guard case .string(let markdown)? = answer.reply["result"]?["contents"]?["value"] else { continue }
                 if markdown.contains("**Simulated**") {
                     simulated += 1

@@ -33,7 +33,7 @@ let usage = """
       dump tree FILE              the syntax tree of one file, for debugging
       dump tokens FILE            the tokens with their byte ranges and trivia
       dump model PATH...          the SwiftUI model: views, properties, initializers, constructions, roots
-      dump hovers PATH... [--view NAME] [--stand-in]
+      dump hovers PATH... [--view NAME] [--stand-in] [--timings]
                                   the hover of every model property (or of one view's), simulated here
       dump errors FILE...         the syntax errors of each file
       bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...

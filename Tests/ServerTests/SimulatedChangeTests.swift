@@ -99,14 +99,14 @@ final class SimulatedChangeTests: XCTestCase {
         }
         XCTAssertEqual(
             try section("Broken", "model"),
-            .notSimulated("no view of the workspace builds `Broken`; under a stand-in parent, building `Broken` crashed: Fatal error: not here"))
+            .notSimulated("under a stand-in parent, building `Broken` crashed: Fatal error: not here"))
         XCTAssertEqual(
             try section("MacOnly", "session"),
             .notSimulated("`session` is declared only under an `#if` that the simulated platform (iOS) does not compile"))
         // The hover says it.
         let offset = try XCTUnwrap(source.range(of: "var model")).upperBound.utf16Offset(in: source) - 2
         let hover = try XCTUnwrap(snapshot.hover(at: offset, in: "/w/App.swift"))
-        XCTAssertTrue(hover.markdown.contains("**Not simulated:** no view of the workspace builds `Broken`; under a stand-in parent"), hover.markdown)
+        XCTAssertTrue(hover.markdown.contains("**Not simulated:** under a stand-in parent, building `Broken` crashed"), hover.markdown)
     }
 
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedInTheSentence() throws {

@@ -72,4 +72,87 @@ final class NameLookupTests: XCTestCase {
         XCTAssertTrue(trace.contains("Text \"Sound\""), trace)
         XCTAssertFalse(trace.contains("Stack overflow"), trace)
     }
+
+    func testAViewExtensionNamedLikeAModifierIsCalledOnlyWhenItsLabelsFit() throws {
+        // The extension's body uses SwiftUI's `background(alignment:content:)`: calling the
+        // extension again would never end.
+        let source = """
+            import SwiftUI
+            extension View {
+                func background(alignment: Alignment = .center, extendedBy inset: Double, @ViewBuilder background: () -> some View) -> some View {
+                    self.background(alignment: alignment) { background() }
+                }
+            }
+            struct Screen: View {
+                var body: some View { Text("front").background(extendedBy: 4) { Text("back") } }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Text \"front\""), trace)
+        XCTAssertFalse(trace.contains("crash"), trace)
+    }
+
+    func testAnImplicitInitIsTheDeclaredType() throws {
+        let source = """
+            import SwiftUI
+            final class Coordinator: ObservableObject { @Published var title = "coordinated" }
+            struct Screen: View {
+                @StateObject private var coordinator: Coordinator = .init()
+                var body: some View { Text(coordinator.title) }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Coordinator#1 init  (Screen.coordinator)"), trace)
+        XCTAssertTrue(trace.contains("Text \"coordinated\""), trace)
+    }
+
+    func testAnInitializerCanCallAnotherWithSelfInit() throws {
+        let source = """
+            import SwiftUI
+            struct Badge<Label: View>: View {
+                @Binding private var isExpanded: Bool
+                private let label: Label
+                init(isExpanded: Binding<Bool>, @ViewBuilder label: () -> Label) {
+                    self._isExpanded = isExpanded
+                    self.label = label()
+                }
+                var body: some View { VStack { label; Text(isExpanded ? "open" : "closed") } }
+            }
+            extension Badge where Label == Text {
+                init(_ title: String, isExpanded: Binding<Bool>) {
+                    self.init(isExpanded: isExpanded) { Text(title) }
+                }
+            }
+            struct Host: View {
+                @State private var open = true
+                var body: some View { Badge("ALT", isExpanded: $open) }
+            }
+            """
+        let trace = try launch(source, root: "Host")
+        XCTAssertTrue(trace.contains("Text \"ALT\""), trace)
+        XCTAssertTrue(trace.contains("Text \"open\""), trace)
+        XCTAssertFalse(trace.contains("cannot call"), trace)
+    }
+
+    func testSelfInitPicksTheOverloadWhoseTypesFit() throws {
+        // Four `init(_:)`: the chain must reach the array one and stop there.
+        let source = """
+            import SwiftUI
+            struct Source { let name: String }
+            struct Gallery: View {
+                let sources: [Source]
+                init(_ source: Source) { self.init([source]) }
+                init(_ sources: [Source]) { self.sources = sources }
+                init(_ name: String) { self.init(Source(name: name)) }
+                init(_ names: [String]) { self.init(names.map { Source(name: $0) }) }
+                var body: some View { Text("\\(sources.count) from \\(sources.first?.name ?? "-")") }
+            }
+            struct Screen: View {
+                var body: some View { Gallery("cover") }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Text \"1 from cover\""), trace)
+        XCTAssertFalse(trace.contains("Stack overflow"), trace)
+    }
 }
