@@ -290,6 +290,13 @@ extension Snapshot {
             return nil
         }
         if optional {
+            // An optional enum of the workspace: to its first case without associated values and back to nil.
+            if let declaration = model.declaration(named: type), declaration.kind == .enum,
+                let first = declaration.members.lazy.filter({ $0.node.kind == .enumCaseDecl }).flatMap({ $0.node.children(.enumCaseElement) })
+                    .first(where: { $0.child(.parameterClause) == nil })?.firstToken?.identifierText
+            {
+                return "(\(name) == nil ? .\(first) : nil)"
+            }
             // To nil, and back to a value when the type has simple ones.
             if let value = other(type, "\(name)!") {
                 let fresh: String

@@ -134,7 +134,16 @@ extension Snapshot {
                 continue
             }
             run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
-            run.changed[state.name] = simulation.held(view: view.name, property: state.name)
+            var changed = simulation.held(view: view.name, property: state.name)
+            // A value each re-initialization also offers (`_flag = State(initialValue: true)` in
+            // `init`) would look kept even if it were reset: a Bool goes back to the other one.
+            if let seed = simulation.stateSeed(view: view.name, property: state.name), seed.text == changed?.text, state.type == "Bool",
+                let back = try? Action.parse("set \(view.name).\(state.name) = !\(state.name)"), (try? simulation.perform(back)) != nil, !simulation.hasCrashed
+            {
+                changed = simulation.held(view: view.name, property: state.name)
+            }
+            if let seed = simulation.stateSeed(view: view.name, property: state.name) { run.seeds[state.name] = seed }
+            run.changed[state.name] = changed
         }
         run.beforeTicks = heldNow()
         for (index, text) in StandInParent.actions.enumerated() {
@@ -156,6 +165,17 @@ extension Snapshot {
             return no("under a stand-in parent, re-rendering `\(view.name)`'s parent stopped the simulation", changes: !states.isEmpty)
         }
         return .success(run)
+    }
+
+    /// Who injects an environment object of a type in the app, as a hover says it: "in the app,
+    /// `UserCollection.shared` is injected at `App.swift:63`", or that nothing in the workspace does.
+    func injectedBy(_ type: String) -> String {
+        let injections = model.injectionsByType[type] ?? model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
+        guard let first = injections.first else { return "nothing in the workspace injects a `\(type)`" }
+        let place = model.describe(first.location)
+        let short = place.split(separator: "/").last.map(String.init) ?? place
+        let more = injections.count > 1 ? " and \(injections.count - 1) more place\(injections.count > 2 ? "s" : "")" : ""
+        return "in the app, `\(first.expression)` is injected at `\(short)`\(more), and whoever holds it owns it"
     }
 
     /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
@@ -210,7 +230,10 @@ extension Snapshot {
         if let object = first.object {
             if first.owner == owner {
                 // Made by this property.
-                if madeOnTicks > 0 {
+                if madeOnTicks > 0 && afterTicks.object == object {
+                    // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(madeOnTicks) made, \(freedOnTicks) freed so far).")
+                } else if madeOnTicks > 0 {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): its state resets.")
                 } else if afterTicks.object == object {
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept.")
@@ -220,7 +243,7 @@ extension Snapshot {
             } else {
                 let whose =
                     first.owner?.hasPrefix("placeholder for ") == true
-                    ? "`\(property.name)` holds a placeholder `\(type)` (in the app, the ancestor that injects it owns it), not one `\(view.name)` makes."
+                    ? "`\(property.name)` holds a placeholder `\(type)` (\(injectedBy(type))), not one `\(view.name)` makes."
                     : "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
                 if afterTicks.object == object {
                     lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
@@ -253,23 +276,27 @@ extension Snapshot {
                 lines.append("`\(property.name)` is a binding the parent passes (here \(shown(first))): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
             }
         } else if property.wrapper == .state {
-            if let changedTo, changedTo.text != first.text, !changedTo.text.hasPrefix("<") {
-                if afterTicks.text == changedTo.text {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (set to `\(changedTo.text)` before; it started as \(shown(first))).")
+            if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.text.hasPrefix("<") {
+                let offered = run.seeds[property.name].flatMap { $0.text != changedTo.text ? $0.text : nil }
+                if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(changedTo.text)`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")
+                } else if afterTicks.text == changedTo.text {
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (`\(changedTo.text)`, set before the re-renders; once the view had appeared it was \(shown(first))).")
                 } else {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(changedTo.text)` to \(shown(afterTicks)).")
                 }
                 if let afterReturn {
-                    if afterReturn.text == first.text && firstKnown {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(first.text)`.")
+                    if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(first.text)` once the view has appeared).")
                     } else if afterReturn.text != changedTo.text {
                         lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again: it no longer holds `\(changedTo.text)` but \(shown(afterReturn)).")
                     } else {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` still holds `\(changedTo.text)`.")
+                        // Fresh storage that the view's own code set to the same value again.
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again (`\(afterReturn.text)` once the view has appeared).")
                     }
                 }
             } else if firstKnown {
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` is `\(afterTicks.text)` throughout (Lifeline has no other value of its type to show that it is kept).")
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` is \(shown(afterTicks)) throughout (Lifeline has no other value of its type to show that it is kept).")
                 if let afterReturn {
                     lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
@@ -283,7 +310,7 @@ extension Snapshot {
         }
         if !placeholders.isEmpty {
             let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, which nothing on this path injects):"
+            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, which the stand-in does not inject):"
         }
         return .success(lines)
     }
@@ -298,6 +325,8 @@ struct StandInRun: Sendable {
     /// re-renders, after them, and after the view's return.
     var first: [String: HeldValue] = [:]
     var changed: [String: HeldValue] = [:]
+    /// What the latest initialization offered each value `@State` (ignored once it has storage).
+    var seeds: [String: HeldValue] = [:]
     var beforeTicks: [String: HeldValue] = [:]
     var afterTicks: [String: HeldValue] = [:]
     var afterReturn: [String: HeldValue] = [:]

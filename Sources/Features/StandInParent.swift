@@ -44,8 +44,12 @@ extension Snapshot {
     /// in view bodies first), else through an initializer with placeholders; nil when there is no
     /// way to call it (an initializer Lifeline cannot fill).
     func standInParent(for view: ViewType) -> StandInParent? {
+        // Sites in view bodies first, then roots and factories, previews last (a preview is not how
+        // the app builds the view).
         let sites = model.constructionSites(of: view.key)
-        let ordered = sites.filter { model.parentView(of: $0) != nil } + sites.filter { model.parentView(of: $0) == nil } + model.factorySites(of: view.key)
+        let previews = Set(model.roots.filter { $0.kind == .preview }.flatMap { $0.constructions.map(\.location) })
+        let outside = sites.filter { model.parentView(of: $0) == nil } + model.factorySites(of: view.key)
+        let ordered = sites.filter { model.parentView(of: $0) != nil } + outside.filter { !previews.contains($0.location) } + outside.filter { previews.contains($0.location) }
         for site in ordered.prefix(6) where site.node.kind == .functionCallExpr {
             if let parent = standInParent(for: view, site: site) { return parent }
         }
@@ -114,11 +118,18 @@ extension Snapshot {
             builder.declareStandIn(name, type: type, asState: isBinding)
         }
         let origin: String
-        if let parent {
-            origin = "as `\(parent.name)` builds it"
+        let place = model.describe(site.location)
+        let shortPlace = place.split(separator: "/").last.map(String.init) ?? place
+        if let host = StandInBuilder.hostingWrapper(around: call) {
+            // `NSHostingView(rootView: Child())`: a tree of its own, as long-lived as the wrapper.
+            let builder = parent.map { "`\(StandInBuilder.displayName($0))`" } ?? "the code at `\(shortPlace)`"
+            origin = "as \(builder) builds it, as the root of `\(host)(rootView:)` (in the app that wrapper's own lifetime decides the view's state; the re-renders below are the stand-in's)"
+        } else if let parent {
+            origin = "as `\(StandInBuilder.displayName(parent))` builds it"
+        } else if model.roots.contains(where: { $0.kind == .preview && $0.constructions.contains { $0.location == site.location } }) {
+            origin = "as the preview at `\(shortPlace)` builds it"
         } else {
-            let place = model.describe(site.location)
-            origin = "as the code at `\(place.split(separator: "/").last.map(String.init) ?? place)` builds it"
+            origin = "as the code at `\(shortPlace)` builds it (outside any view body, so in the app no SwiftUI parent re-renders it; the re-renders below are the stand-in's)"
         }
         var made = builder.finish(call: StandInParent.target + tail, role: view.role, origin: origin)
         made.realParent = parent?.name
@@ -146,7 +157,7 @@ extension Snapshot {
                 arguments.append("\(name): " + builder.argument(named: name, type: property.type, wrapper: property.wrapper, generic: view.declaration.genericParameters))
             }
         }
-        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments, since no view body of the workspace builds it")
+        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments (Lifeline found no call of it to copy)")
     }
 }
 
@@ -196,6 +207,23 @@ private struct StandInBuilder {
         default:
             declarations.append("var \(property.name): \(type) = \(value)")
         }
+    }
+
+    /// The hosting wrapper a call is the root view of (`NSHostingView` in
+    /// `NSHostingView(rootView: Child())`), if any.
+    static func hostingWrapper(around call: SyntaxNode) -> String? {
+        let wrappers: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController", "UIHostingConfiguration", "NSHostingMenu"]
+        for ancestor in call.tree.root.path(to: call.range.lowerBound).reversed() where ancestor.kind == .functionCallExpr && ancestor.index != call.index {
+            if let name = ancestor.calleeName, wrappers.contains(name), ancestor.range.upperBound >= call.range.upperBound { return name }
+        }
+        return nil
+    }
+
+    /// A view's name as a hover writes it: qualified when it is nested (`DownloadTaskView.ContentView`).
+    static func displayName(_ view: ViewType) -> String {
+        var key = view.key
+        if let mark = key.firstIndex(of: "#") { key = String(key[..<mark]) }
+        return key
     }
 
     /// Whether a memberwise initializer takes a property with this wrapper (the environment and

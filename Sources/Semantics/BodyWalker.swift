@@ -17,6 +17,10 @@ struct BodyWalker {
     var propertyTypes: [String: String] = [:]
     var constructions: [ViewConstruction] = []
     private var inlining: Set<String> = []
+    /// Views a body declares in a local (`let list = List { … }`), walked where the name is used.
+    private var locals: [String: SyntaxNode] = [:]
+    /// How many closures the walk is inside.
+    private var closureDepth = 0
     /// Helpers walked so far: one walked twice lists its constructions twice.
     private(set) var inlined: Set<String> = []
     private(set) var inlinedTwice = false
@@ -45,7 +49,19 @@ struct BodyWalker {
 
     mutating func walkItem(_ item: SyntaxNode, contexts: [StructuralContext]) {
         switch item.kind {
-        case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
+        case .variableDecl:
+            // `let list = List { … }.sheet { … }` in a body: what it builds is built where the name
+            // is used (`list.toolbar { … }`).
+            let bindings = item.children(.patternBinding)
+            // Only the body's own statements: a local inside a closure (an action that presents a
+            // hosting controller) is not part of the tree.
+            if closureDepth == 0, bindings.count == 1, let name = bindings[0].child(.identifierPattern)?.referencedName,
+                let value = bindings[0].child(.initializerClause)?.children.last, value.kind == .functionCallExpr
+            {
+                locals[name] = value
+            }
+            return
+        case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
             return
         case .returnStmt, .accessorBlock, .codeBlock:
             for child in item.children { walkItem(child, contexts: contexts) }
@@ -81,9 +97,18 @@ struct BodyWalker {
                 walkBlock(switchCase, contexts: contexts + [.branch(condition: "switch \(subject)", branch: index)])
             }
         case .closureExpr:
+            closureDepth += 1
             walkBlock(expression, contexts: contexts)
+            closureDepth -= 1
         case .declReferenceExpr:
-            if let name = expression.referencedName { inlineHelper(name, contexts: contexts) }
+            guard let name = expression.referencedName else { break }
+            if closureDepth == 0, let value = locals[name], !inlining.contains("local " + name) {
+                inlining.insert("local " + name)
+                walkExpression(value, contexts: contexts)
+                inlining.remove("local " + name)
+            } else {
+                inlineHelper(name, contexts: contexts)
+            }
         case .memberAccessExpr:
             // `self.header`
             if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName {

@@ -226,18 +226,27 @@ extension Simulation {
         return type.storedProperty(property) != nil
     }
 
+    /// The value the latest initialization of the first live `view` offered its `@State`
+    /// `property` (which SwiftUI ignores once the storage exists); nil when it offered none or the
+    /// toolchain mode evaluates initial values only once.
+    public func stateSeed(view: String, property: String) -> HeldValue? {
+        guard let root = engine.root, let element = Simulation.first(view, in: root), let seed = element.instance?.stateSeeds[property] else { return nil }
+        return HeldValue(text: { if case .string(let text) = seed { return "\"\(text)\"" } else { return engine.describe(seed) } }())
+    }
+
+    static func first(_ view: String, in element: Element) -> Element? {
+        if let instance = element.instance, instance.type.name == view { return element }
+        for child in element.children { if let found = first(view, in: child) { return found } }
+        for pushed in element.pushed { if let found = first(view, in: pushed) { return found } }
+        for key in element.presented.keys.sorted() { if let found = first(view, in: element.presented[key]!) { return found } }
+        return nil
+    }
+
     /// What `property` of the first live `view` (depth first) holds now; nil when no such view is
     /// on screen or the property has no value yet.
     public func held(view: String, property: String) -> HeldValue? {
         let engine = self.engine
-        func find(_ element: Element) -> Element? {
-            if let instance = element.instance, instance.type.name == view { return element }
-            for child in element.children { if let found = find(child) { return found } }
-            for pushed in element.pushed { if let found = find(pushed) { return found } }
-            for key in element.presented.keys.sorted() { if let found = find(element.presented[key]!) { return found } }
-            return nil
-        }
-        guard let root = engine.root, let element = find(root), let instance = element.instance else { return nil }
+        guard let root = engine.root, let element = Simulation.first(view, in: root), let instance = element.instance else { return nil }
         let value: Value
         if let cell = element.cells[property] {
             value = cell.value
@@ -248,7 +257,8 @@ extension Simulation {
         } else {
             return nil
         }
-        var held = HeldValue(text: engine.describe(value))
+        // A string is quoted, so that an empty one reads as `""`.
+        var held = HeldValue(text: { if case .string(let text) = value { return "\"\(text)\"" } else { return engine.describe(value) } }())
         if let id = value.objectID {
             let object = engine.object(id)
             held.object = object.label

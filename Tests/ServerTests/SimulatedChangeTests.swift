@@ -132,9 +132,9 @@ final class SimulatedChangeTests: XCTestCase {
         let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
         // A state of a value is shown kept and started over, under a stand-in parent.
         XCTAssertEqual(count, [
-            "Under a stand-in parent that builds `Child` as `Parent` builds it (with a placeholder `Session` in the environment, which nothing on this path injects):",
-            "When the parent re-renders (3 times): `Child` is re-initialized, and `count` keeps its value (set to `1` before; it started as `0`).",
-            "When `Child` is removed and shown again: `count` starts over at `0`.",
+            "Under a stand-in parent that builds `Child` as `Parent` builds it (with a placeholder `Session` in the environment, which the stand-in does not inject):",
+            "When the parent re-renders (3 times): `Child` is re-initialized, and `count` keeps its value (`1`, set before the re-renders; once the view had appeared it was `0`).",
+            "When `Child` is removed and shown again: `count` starts over (`0` once the view has appeared).",
         ])
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [

@@ -67,6 +67,15 @@ final class StandInLifetimeTests: XCTestCase {
             @StateObject private var model = Model()
             func body(content: Content) -> some View { content.overlay(Text("\\(model.n)")) }
         }
+        struct Toggled: View {
+            @State private var isValid: Bool = false
+            @State private var helper = Store()
+            init(valid: Bool) { _isValid = State(initialValue: valid) }
+            var body: some View { Text(isValid ? "valid" : "invalid").onAppear { isValid = false } }
+        }
+        struct Holder: View {
+            var body: some View { Toggled(valid: true) }
+        }
         struct Host: View {
             @StateObject private var model = Model()
             @State private var on = false
@@ -155,11 +164,11 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
-            "(with a placeholder `Model`, `Store` in the environment, which nothing on this path injects):",
-            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it), not one `Reader` makes. When the parent re-renders (3 times): `Reader` is re-initialized with the same `Model`.",
+            "(with a placeholder `Model`, `Store` in the environment, which the stand-in does not inject):",
+            "`model` holds a placeholder `Model` (in the app, `model` is injected at `App.swift:",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
-        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store`", "the `Store` is not freed"])
+        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (nothing in the workspace injects a `Store`)", "the `Store` is not freed"])
     }
 
     func testABindingPointsAtItsOwnersState() {
@@ -172,11 +181,11 @@ final class StandInLifetimeTests: XCTestCase {
     func testAStateOfAValueIsKeptAndStartsOverOnRemoval() {
         assertLines("Valued", "count", [
             "Under a stand-in parent",
-            "When the parent re-renders (3 times): `Valued` is re-initialized, and `count` keeps its value (set to `1` before; it started as `0`).",
-            "When `Valued` is removed and shown again: `count` starts over at `0`.",
+            "When the parent re-renders (3 times): `Valued` is re-initialized, and `count` keeps its value (`1`, set before the re-renders; once the view had appeared it was `0`).",
+            "When `Valued` is removed and shown again: `count` starts over (`0` once the view has appeared).",
         ])
         // An optional goes from nil to a value, so that "kept" means something.
-        assertLines("Valued", "name", ["Under a stand-in parent", "`name` keeps its value (set to `·` before; it started as `nil`)", "`name` starts over at `nil`"])
+        assertLines("Valued", "name", ["Under a stand-in parent", "`name` keeps its value (`\"·\"`, set before the re-renders; once the view had appeared it was `nil`)", "`name` starts over (`nil` once the view has appeared)"])
     }
 
     func testANilObjectSaysThereIsNothingToFollow() {
@@ -202,5 +211,23 @@ final class StandInLifetimeTests: XCTestCase {
     func testTheRealAncestorsComeFirstForObjects() {
         // Host is built by TheApp, which injects the Model Host reads nothing of: the real run.
         assertLines("Host", "model", ["When `TheApp.launched` changes: `Host` is not re-initialized, the same `Model` is kept."])
+    }
+
+    func testAValueEachInitOffersIsNotTakenForKept() {
+        // `init` offers `true` each time and the view sets `false` when it appears: the run keeps
+        // `false`, since `true` would look kept even if the storage were reset.
+        assertLines("Toggled", "isValid", [
+            "as `Holder` builds it",
+            "When the parent re-renders (3 times): `Toggled` is re-initialized, and `isValid` keeps its value `false`, although each re-initialization offers `true`, which SwiftUI ignores.",
+            "When `Toggled` is removed and shown again: `isValid` is set up again (`false` once the view has appeared).",
+        ])
+    }
+
+    func testAClassInStateIsKeptWhileEachInitMakesAThrowawayOne() {
+        assertLines("Toggled", "helper", [
+            "Under a stand-in parent",
+            "the same `Store` (made by `Toggled.helper`) is kept; each re-initialization also makes a new `Store` that SwiftUI throws away (3 made,",
+            "When `Toggled` is removed and shown again: its `Store` is freed, and a new one is made",
+        ])
     }
 }
