@@ -192,8 +192,12 @@ extension Snapshot {
         var held = property.type ?? ""
         while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
         let heldType = held.isEmpty ? nil : TypeDeclaration.baseName(held)
+        // Made by this property's initial value, or by the view's own initializer (a default
+        // argument `init(model: Model = Model())`, an assignment in `init`).
+        let ownCode = "\(view.name) code"
+        func madeHere(_ maker: String?) -> Bool { maker == owner || maker == ownCode }
         func ours(_ event: Event) -> Bool {
-            event.kind == .objectInit && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
+            event.kind == .objectInit && madeHere(event.owner) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         let valueState = property.wrapper == .state && model.model(named: property.type) == nil
         guard let first = run.first[property.name], !first.text.hasPrefix("<") || (valueState && run.changed[property.name] != nil) else {
@@ -228,7 +232,7 @@ extension Snapshot {
         let reinit = inits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized"
         let type = first.type ?? property.type ?? "object"
         if let object = first.object {
-            if first.owner == owner {
+            if madeHere(first.owner) {
                 // Made by this property.
                 if madeOnTicks > 0 && afterTicks.object == object {
                     // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
@@ -236,7 +240,7 @@ extension Snapshot {
                 } else if madeOnTicks > 0 {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): its state resets.")
                 } else if afterTicks.object == object {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept.")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
                 } else {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` then holds \(afterTicks.object ?? afterTicks.text) instead of \(object).")
                 }
@@ -252,7 +256,7 @@ extension Snapshot {
                 }
             }
             if let afterReturn {
-                if first.owner == owner {
+                if madeHere(first.owner) {
                     if freedOnRemoval && madeOnReturn > 0 {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made: what it held starts over.")
                     } else if freedOnRemoval {
@@ -270,7 +274,13 @@ extension Snapshot {
             }
         } else if first.isBinding {
             if let binding = first.bindingOwner {
-                let target = binding.hasPrefix(StandInParent.typeName + ".") ? Snapshot.describeOwner(binding, standIn: parent) + " state" : "`\(binding)`"
+                let target: String
+            if binding.hasPrefix(StandInParent.typeName + ".") {
+                let described = Snapshot.describeOwner(binding, standIn: parent)
+                target = described == "the stand-in parent" ? "a state the stand-in parent holds" : described + " state"
+            } else {
+                target = "`\(binding)`"
+            }
                 lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
             } else {
                 lines.append("`\(property.name)` is a binding the parent passes (here \(shown(first))): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
