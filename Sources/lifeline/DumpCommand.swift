@@ -97,6 +97,11 @@ enum DumpCommand {
         let workspace = Workspace()
         for file in try loadWorkspace(paths) { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
         let snapshot = workspace.snapshot()
+        let unknown = only.filter { name in !snapshot.model.views.values.contains { $0.name == name || $0.key == name } }
+        guard unknown.isEmpty else {
+            printError("lifeline dump hovers: no view named \(unknown.sorted().joined(separator: ", ")) in \(paths.joined(separator: " "))")
+            return 1
+        }
         var out = OutputBuffer()
         for key in snapshot.model.viewOrder {
             guard let view = snapshot.model.views[key], only.isEmpty || only.contains(view.name) || only.contains(key) else { continue }

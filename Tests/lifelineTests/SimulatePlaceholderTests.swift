@@ -58,3 +58,27 @@ final class BenchEveryPropertyTests: XCTestCase {
         XCTAssertEqual(try runLifeline(["bench", "lsp", "--every-property"]).status, 2)
     }
 }
+
+/// `lifeline dump hovers`: every model property's hover, as an editor shows it.
+final class DumpHoversTests: XCTestCase {
+    func testPrintsEachHoverAndTheStandInOnRequest() throws {
+        let directory = try temporaryDirectory()
+        try """
+            import SwiftUI
+            final class Counter: ObservableObject { @Published var n = 0 }
+            struct Child: View {
+                @StateObject private var counter = Counter()
+                var body: some View { Text("\\(counter.n)") }
+            }
+            """.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try runLifeline(["dump", "hovers", directory.path, "--stand-in"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("== stand-in parent of Child\nstruct __LifelineStandIn: View {"), result.output)
+        XCTAssertTrue(result.output.contains("App.swift:4:5 Child.counter"), result.output)
+        XCTAssertTrue(result.output.contains("- When the parent re-renders (3 times): `Child` is re-initialized, and the same `Counter` (made by `Child.counter`) is kept."), result.output)
+        let missing = try runLifeline(["dump", "hovers", directory.path, "--view", "Nowhere"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.errors.contains("no view named Nowhere"), missing.errors)
+        XCTAssertEqual(try runLifeline(["dump", "hovers", directory.path, "--view"]).status, 2)
+    }
+}
