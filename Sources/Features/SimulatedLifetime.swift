@@ -258,7 +258,7 @@ extension Snapshot {
         default: break
         }
         if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-        if let declaration = model.declaration(named: type), declaration.kind == .enum {
+        if let declaration = (model.types[type] ?? model.declaration(named: type)), declaration.kind == .enum {
             let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                 .first { $0.child(.parameterClause) == nil }
             if let name = first?.firstToken?.identifierText { return ".\(name)" }
@@ -282,7 +282,7 @@ extension Snapshot {
             default: break
             }
             // An enum of the workspace with two cases or more without associated values.
-            if let declaration = model.declaration(named: type), declaration.kind == .enum {
+            if let declaration = (model.types[type] ?? model.declaration(named: type)), declaration.kind == .enum {
                 let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .filter { $0.child(.parameterClause) == nil }.compactMap { $0.firstToken?.identifierText }
                 if cases.count >= 2 { return "(\(current) == .\(cases[0]) ? .\(cases[1]) : .\(cases[0]))" }
@@ -291,7 +291,7 @@ extension Snapshot {
         }
         if optional {
             // An optional enum of the workspace: to its first case without associated values and back to nil.
-            if let declaration = model.declaration(named: type), declaration.kind == .enum,
+            if let declaration = (model.types[type] ?? model.declaration(named: type)), declaration.kind == .enum,
                 let first = declaration.members.lazy.filter({ $0.node.kind == .enumCaseDecl }).flatMap({ $0.node.children(.enumCaseElement) })
                     .first(where: { $0.child(.parameterClause) == nil })?.firstToken?.identifierText
             {

@@ -169,7 +169,13 @@ extension Snapshot {
 
     /// Who injects an environment object of a type in the app, as a hover says it: "in the app,
     /// `UserCollection.shared` is injected at `App.swift:63`", or that nothing in the workspace does.
-    func injectedBy(_ type: String) -> String {
+    func injectedBy(_ type: String, copied parent: StandInParent? = nil) -> String {
+        // The copied call's own injection first: that is where the object comes from.
+        if let parent, let real = parent.realParent,
+            let own = parent.injections.first(where: { $0.type.map { TypeDeclaration.baseName($0) == TypeDeclaration.baseName(type) } ?? false })
+        {
+            return "in the app, `\(real)` injects `\(own.expression)` on this call at `\(own.place)`, which the stand-in can only fill with a placeholder"
+        }
         let injections = model.injectionsByType[type] ?? model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
         guard let first = injections.first else { return "nothing in the workspace injects a `\(type)`" }
         let place = model.describe(first.location)
@@ -227,7 +233,7 @@ extension Snapshot {
         let placeholders = run.placeholders
 
         var lines: [String] = []
-        let placeholderNote = parent.placeholders.isEmpty ? "" : ", passing \(parent.placeholders.joined(separator: ", "))"
+        let placeholderNote = parent.placeholders.isEmpty ? "" : ", with placeholders for \(parent.placeholders.joined(separator: ", "))"
         lines.append("Under a stand-in parent that builds `\(view.name)` \(parent.origin)\(placeholderNote):")
         let reinit = inits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized"
         let type = first.type ?? property.type ?? "object"
@@ -247,7 +253,7 @@ extension Snapshot {
             } else {
                 let whose =
                     first.owner?.hasPrefix("placeholder for ") == true
-                    ? "`\(property.name)` holds a placeholder `\(type)` (\(injectedBy(type))), not one `\(view.name)` makes."
+                    ? "`\(property.name)` holds a placeholder `\(type)` (\(injectedBy(type, copied: parent))), not one `\(view.name)` makes."
                     : "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
                 if afterTicks.object == object {
                     lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
@@ -306,7 +312,7 @@ extension Snapshot {
                     }
                 }
             } else if firstKnown {
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` is \(shown(afterTicks)) throughout (Lifeline has no other value of its type to show that it is kept).")
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)) in this run (Lifeline has no other value of its type to set, so the run cannot show it kept).")
                 if let afterReturn {
                     lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
@@ -320,7 +326,7 @@ extension Snapshot {
         }
         if !placeholders.isEmpty {
             let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, which the stand-in does not inject):"
+            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) for the environment object\(placeholders.count > 1 ? "s" : "") nothing in this run provides):"
         }
         return .success(lines)
     }

@@ -8,7 +8,7 @@ import Syntax
 /// the properties of the site's parent that the call reads copied in; with no site, it calls an
 /// initializer with a placeholder for each parameter. See docs/lifecycle-model.md, "Hovers without
 /// a real parent".
-struct StandInParent: Sendable {
+struct StandInParent: @unchecked Sendable {
     static let typeName = "__LifelineStandIn"
     /// What the parent's source calls the view: an alias of its key, which Swift cannot always
     /// write (`Outer.Row#2` for the second `Outer.Row` of a multi-target workspace).
@@ -26,6 +26,9 @@ struct StandInParent: Sendable {
     var realParent: String? = nil
     /// The names of the properties copied from the real parent.
     var copied: Set<String> = []
+    /// The environment injections made on the copied call (`.environmentObject(path)`): what they
+    /// inject, the type when it can be told, and where.
+    var injections: [(expression: String, type: String?, place: String)] = []
 
     /// The actions of one run: three re-renders, then the view removed and put back.
     static var actions: [String] {
@@ -65,12 +68,16 @@ extension Snapshot {
         // `Overlay(supplement: self)`: in the stand-in `self` would be the stand-in.
         if call.arguments.contains(where: { $0.value?.squashedText == "self" }) { return nil }
         guard tail.hasPrefix("(") || tail.hasPrefix("{") || tail.hasPrefix(" ") || tail.hasPrefix("\n") else { return nil }
-        var builder = StandInBuilder(model: model)
         let parent = model.parentView(of: site)
+        var builder = StandInBuilder(model: model, scope: parent?.key ?? view.key)
+        // `Child().environmentObject(path)`: the injections made on the call itself come with it.
+        let injections = StandInBuilder.injections(around: call)
+        let injected = injections.map { call.tree.source.text($0.base.range.upperBound..<$0.call.range.upperBound) }.joined()
         // Names the call reads (`item`, `$flag`, `self.model`): a property of the site's parent
         // with that name is copied in, so the call means what it means there.
         var named: [String] = []
-        for node in call.descendantsPostOrder where node.range.lowerBound >= callee.range.upperBound {
+        let read = call.descendantsPostOrder.filter { $0.range.lowerBound >= callee.range.upperBound } + injections.flatMap { $0.call.arguments.compactMap(\.value).flatMap(\.descendantsPostOrder) }
+        for node in read {
             var name: String
             if node.kind == .declReferenceExpr, let referenced = node.referencedName {
                 name = referenced
@@ -115,7 +122,7 @@ extension Snapshot {
             }
             guard let type, !type.contains("->"), !view.declaration.genericParameters.contains(type) else { continue }
             copied.insert(name)
-            builder.declareStandIn(name, type: type, asState: isBinding)
+            builder.declareStandIn(name, type: type, asState: isBinding, scope: view.key)
         }
         let origin: String
         let place = model.describe(site.location)
@@ -131,16 +138,24 @@ extension Snapshot {
         } else {
             origin = "as the code at `\(shortPlace)` builds it (outside any view body, so in the app no SwiftUI parent re-renders it; the re-renders below are the stand-in's)"
         }
-        var made = builder.finish(call: StandInParent.target + tail, role: view.role, origin: origin)
+        var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
         made.realParent = parent?.name
         made.copied = copiedFromParent
+        for (_, injection) in injections {
+            guard let value = injection.arguments.first?.value else { continue }
+            var type: String?
+            if value.kind == .declReferenceExpr, let name = value.referencedName { type = parent?.property(name)?.type }
+            if value.kind == .functionCallExpr, let name = value.calleeName { type = name }
+            let place = model.describe(Location(file: site.location.file, range: injection.range))
+            made.injections.append((value.squashedText, type.map(TypeDeclaration.baseName), place.split(separator: "/").last.map(String.init) ?? place))
+        }
         return made
     }
 
     /// A parent that calls the view's initializer with the fewest parameters to fill (or its
     /// memberwise initializer), a placeholder for each.
     private func synthesizedStandIn(for view: ViewType) -> StandInParent? {
-        var builder = StandInBuilder(model: model)
+        var builder = StandInBuilder(model: model, scope: view.key)
         var arguments: [String] = []
         if !view.initializers.isEmpty {
             let usable = view.initializers.filter { $0.access != .private && $0.access != .fileprivate }
@@ -157,7 +172,7 @@ extension Snapshot {
                 arguments.append("\(name): " + builder.argument(named: name, type: property.type, wrapper: property.wrapper, generic: view.declaration.genericParameters))
             }
         }
-        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments (Lifeline found no call of it to copy)")
+        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments instead of a real call's")
     }
 }
 
@@ -168,7 +183,14 @@ private struct StandInBuilder {
     var placeholders: [String] = []
     var argumentCount = 0
 
-    init(model: SemanticModel) { self.model = model }
+    /// The type whose code the written types come from (the view or the real parent): nested
+    /// names resolve there first.
+    var scope: String?
+
+    init(model: SemanticModel, scope: String? = nil) {
+        self.model = model
+        self.scope = scope
+    }
 
     /// Copies a property of the real parent, giving a value to one that has none there (the real
     /// parent's own parent or `init` gives it).
@@ -189,9 +211,10 @@ private struct StandInBuilder {
             declarations.append(text)
             return
         }
-        let type = property.type ?? ""
-        let (value, known) = placeholder(type)
-        if !known { placeholders.append(describe(property.name, value, type)) }
+        let written = property.type ?? ""
+        let (value, known) = placeholder(written)
+        if !known { placeholders.append(describe(property.name, value, written)) }
+        let type = qualified(written, scope: scope)
         switch property.wrapper {
         case .binding:
             // The real parent is handed a binding; here a state of the stand-in's stands for its owner.
@@ -207,6 +230,21 @@ private struct StandInBuilder {
         default:
             declarations.append("var \(property.name): \(type) = \(value)")
         }
+    }
+
+    /// The `.environmentObject(…)` and `.environment(…)` modifiers applied to a call's result in
+    /// the same chain (`Child().padding().environmentObject(path)`), innermost first, each with the
+    /// expression it is applied to.
+    static func injections(around call: SyntaxNode) -> [(base: SyntaxNode, call: SyntaxNode)] {
+        let ancestors = Array(call.tree.root.path(to: call.range.lowerBound).reversed())
+        var found: [(base: SyntaxNode, call: SyntaxNode)] = []
+        var current = call
+        for (index, node) in ancestors.enumerated() where node.kind == .memberAccessExpr && node.baseExpression?.index == current.index {
+            guard index > 0, let outer = ancestors.dropFirst(index + 1).first, outer.kind == .functionCallExpr, outer.baseExpression?.index == node.index else { break }
+            if let name = node.memberName, name == "environmentObject" || name == "environment", outer.trailingClosures.isEmpty { found.append((current, outer)) }
+            current = outer
+        }
+        return found
     }
 
     /// The hosting wrapper a call is the root view of (`NSHostingView` in
@@ -237,10 +275,19 @@ private struct StandInBuilder {
 
     /// A value the real parent has from elsewhere (a loop, a local): a placeholder of its type,
     /// in a `@State` when the call passes a binding to it.
-    mutating func declareStandIn(_ name: String, type: String, asState: Bool) {
-        let (value, known) = placeholder(type)
+    mutating func declareStandIn(_ name: String, type: String, asState: Bool, scope: String) {
+        let (value, known) = placeholder(type, scope: scope)
         if !known { placeholders.append(describe(name, value, type)) }
-        declarations.append((asState ? "@State var " : "let ") + "\(name): \(type) = \(value)")
+        declarations.append((asState ? "@State var " : "let ") + "\(name): \(qualified(type, scope: scope)) = \(value)")
+    }
+
+    /// A type written in `scope` as the stand-in, declared at the top level, must write it:
+    /// `MangaView.ViewModel` for `ViewModel` written inside `MangaView`.
+    func qualified(_ written: String, scope: String?) -> String {
+        let type = written.trimmingCharacters(in: .whitespaces)
+        guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let found = declaration(named: type, scope: scope) else { return written }
+        if found.name.contains("#") { return written }
+        return found.name
     }
 
     /// The argument for a parameter: a binding to a state of the stand-in for a binding, an
@@ -268,7 +315,7 @@ private struct StandInBuilder {
             return "$\(holder)"
         }
         let (value, known) = placeholder(type)
-        if let modelClass = model.model(named: type), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
+        if let modelClass = model.model(named: declaration(named: type, scope: scope)?.name ?? type), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
             // An object passed in: held by the stand-in, as a parent that owns it would.
             placeholders.append(describe(name, value, type) + " held by the stand-in")
             switch modelClass.kind {
@@ -316,6 +363,22 @@ private struct StandInBuilder {
     /// A value of a type and whether it is a plain one (a literal, an empty collection, `nil`)
     /// rather than a made-up object or an unknown.
     func placeholder(_ written: String) -> (String, Bool) {
+        placeholder(written, scope: scope)
+    }
+
+    /// A type as code inside `scope` names it: its nested types and those of the types around it
+    /// first (`ViewModel` in `MangaView` is `MangaView.ViewModel`), then the workspace's.
+    func declaration(named type: String, scope: String?) -> TypeDeclaration? {
+        if let exact = model.types[type] { return exact }
+        var current = scope
+        while let key = current {
+            if let nested = model.types[key + "." + type] { return nested }
+            current = key.lastIndex(of: ".").map { String(key[..<$0]) }
+        }
+        return model.declaration(named: type)
+    }
+
+    func placeholder(_ written: String, scope: String?) -> (String, Bool) {
         let type = written.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { return ("nil", true) }
         switch type {
@@ -330,10 +393,10 @@ private struct StandInBuilder {
         if type.hasPrefix("Set<") { return ("[]", true) }
         if type.hasPrefix("Binding<") && type.hasSuffix(">") {
             // A constant binding to a placeholder of the bound type.
-            let (inner, known) = placeholder(String(type.dropFirst("Binding<".count).dropLast()))
+            let (inner, known) = placeholder(String(type.dropFirst("Binding<".count).dropLast()), scope: scope)
             return ("Binding.constant(\(inner))", known)
         }
-        if let declaration = model.declaration(named: type) {
+        if let declaration = declaration(named: type, scope: scope) {
             if declaration.kind == .enum {
                 let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .first { $0.child(.parameterClause) == nil }

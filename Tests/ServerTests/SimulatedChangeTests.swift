@@ -132,7 +132,7 @@ final class SimulatedChangeTests: XCTestCase {
         let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
         // A state of a value is shown kept and started over, under a stand-in parent.
         XCTAssertEqual(count, [
-            "Under a stand-in parent that builds `Child` as `Parent` builds it (with a placeholder `Session` in the environment, which the stand-in does not inject):",
+            "Under a stand-in parent that builds `Child` as `Parent` builds it (with a placeholder `Session` for the environment object nothing in this run provides):",
             "When the parent re-renders (3 times): `Child` is re-initialized, and `count` keeps its value (`1`, set before the re-renders; once the view had appeared it was `0`).",
             "When `Child` is removed and shown again: `count` starts over (`0` once the view has appeared).",
         ])

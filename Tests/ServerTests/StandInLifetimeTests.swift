@@ -73,6 +73,15 @@ final class StandInLifetimeTests: XCTestCase {
             init(valid: Bool) { _isValid = State(initialValue: valid) }
             var body: some View { Text(isValid ? "valid" : "invalid").onAppear { isValid = false } }
         }
+        final class Settings: ObservableObject { @Published var dark = false }
+        struct Injected: View {
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(settings.dark ? "dark" : "light") }
+        }
+        struct Injector: View {
+            @StateObject private var settings = Settings()
+            var body: some View { Injected().environmentObject(settings) }
+        }
         struct Holder: View {
             var body: some View { Toggled(valid: true) }
         }
@@ -135,7 +144,7 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAPassedObjectIsTheParentsAndOutlivesTheView() {
         assertLines("Plain", "service", [
-            "passing `service` (a `Service` made without running an initializer, since each takes arguments) held by the stand-in",
+            "with placeholders for `service` (a `Service` made without running an initializer, since each takes arguments) held by the stand-in",
             "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
             "When `Plain` is removed and shown again: the `Service` is not freed, and `Plain` gets the same one back.",
         ])
@@ -148,7 +157,7 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testARealCallSiteIsCopiedWithAPlaceholderForWhatItsLoopGives() {
         assertLines("Row", "model", [
-            "Under a stand-in parent that builds `Row` as `Rows` builds it, passing `item` (`Model()`)",
+            "Under a stand-in parent that builds `Row` as `Rows` builds it, with placeholders for `item` (`Model()`)",
             "`model` holds a `Model` made by the stand-in parent's placeholder `item`, not by `Row`. When the parent re-renders (3 times): `Row` is re-initialized with the same `Model`.",
             "the `Model` is not freed, and `Row` gets the same one back.",
         ])
@@ -164,7 +173,7 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
-            "(with a placeholder `Model`, `Store` in the environment, which the stand-in does not inject):",
+            "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
             "`model` holds a placeholder `Model` (in the app, `model` is injected at `App.swift:",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
@@ -228,6 +237,14 @@ final class StandInLifetimeTests: XCTestCase {
             "Under a stand-in parent",
             "the same `Store` (made by `Toggled.helper`) is kept; each re-initialization also makes a new `Store` that SwiftUI throws away (3 made,",
             "When `Toggled` is removed and shown again: its `Store` is freed, and a new one is made",
+        ])
+    }
+
+    func testTheInjectionsOnTheCopiedCallComeWithIt() {
+        assertLines("Injected", "settings", [
+            "Under a stand-in parent that builds `Injected` as `Injector` builds it:",
+            "`settings` holds a `Settings` made by the stand-in's copy of `Injector.settings`, not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
+            "When `Injected` is removed and shown again: the `Settings` is not freed, and `Injected` gets the same one back.",
         ])
     }
 }
