@@ -133,14 +133,14 @@ extension Snapshot {
         }
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
-        var rootLevel: Int?
-        for level in chain.indices.reversed() {
-            guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
-            let launch = simulation.launch()
-            if !simulation.hasCrashed && launch.events.contains(where: { $0.view == view.name || $0.owner == owner }) {
-                rootLevel = level
-                break
+        // Found once per view and snapshot: the hovers of its other properties start there too.
+        let rootLevel: Int? = cachedAncestorLevel(view.key) {
+            for level in chain.indices.reversed() {
+                guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
+                let launch = simulation.launch()
+                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) { return level }
             }
+            return nil
         }
         guard let rootLevel else {
             return no("no launch from `\(chain.last!.parent.name)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
@@ -220,7 +220,7 @@ extension Snapshot {
             // Inside the sentence: "…, the same `Model` is kept (with a placeholder `AppState`, …)."
             lines = lines.map { line in
                 let body = line.hasSuffix(".") ? String(line.dropLast()) : line
-                return body + " (with a placeholder \(names), which the simulation, started at `\(root)`, does not inject)."
+                return body + " (the run, from `\(root)`, had to use a placeholder \(names): it got none from the ancestors it ran)."
             }
         }
         if lines.isEmpty {

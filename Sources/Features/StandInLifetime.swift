@@ -167,21 +167,26 @@ extension Snapshot {
         return .success(run)
     }
 
-    /// Who injects an environment object of a type in the app, as a hover says it: "in the app,
-    /// `UserCollection.shared` is injected at `App.swift:63`", or that nothing in the workspace does.
+    /// Where an environment object of a type comes from in the app, as a hover says it: the
+    /// copied call's own `.environmentObject(…)`, else how many places outside previews inject
+    /// one (which of them reaches the view is not known here), or that none does.
     func injectedBy(_ type: String, copied parent: StandInParent? = nil) -> String {
         // The copied call's own injection first: that is where the object comes from.
-        if let parent, let real = parent.realParent,
-            let own = parent.injections.first(where: { $0.type.map { TypeDeclaration.baseName($0) == TypeDeclaration.baseName(type) } ?? false })
-        {
-            return "in the app, `\(real)` injects `\(own.expression)` on this call at `\(own.place)`, which the stand-in can only fill with a placeholder"
+        if let parent, let own = parent.injections.first(where: { $0.type.map { TypeDeclaration.baseName($0) == TypeDeclaration.baseName(type) } ?? false }) {
+            return "in the app, this call gets it from `.environmentObject(\(own.expression))` at `\(own.place)`, which the stand-in can only fill with a placeholder"
         }
-        let injections = model.injectionsByType[type] ?? model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
-        guard let first = injections.first else { return "nothing in the workspace injects a `\(type)`" }
-        let place = model.describe(first.location)
-        let short = place.split(separator: "/").last.map(String.init) ?? place
-        let more = injections.count > 1 ? " and \(injections.count - 1) more place\(injections.count > 2 ? "s" : "")" : ""
-        return "in the app, `\(first.expression)` is injected at `\(short)`\(more), and whoever holds it owns it"
+        if let parent, parent.injections.count == 1, let only = parent.injections.first, only.type == nil {
+            return "in the app, this call injects `\(only.expression)` at `\(only.place)`; if that is a `\(type)`, it is this one"
+        }
+        let all = model.injectionsByType[type] ?? model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
+        // Previews inject for themselves: they are not where the app's object comes from. Which
+        // of the others reaches this view is not known here, so none is named.
+        let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
+        let injections = all.filter { injection in
+            !previews.contains { $0.file == injection.location.file && $0.range.contains(injection.location.range.lowerBound) }
+        }
+        if injections.isEmpty { return all.isEmpty ? "nothing in the workspace injects a `\(type)`" : "only previews inject a `\(type)`" }
+        return "in the app, the ancestor that injects it owns it; outside previews the workspace injects a `\(type)` in \(injections.count) place\(injections.count == 1 ? "" : "s")"
     }
 
     /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
@@ -326,7 +331,12 @@ extension Snapshot {
         }
         if !placeholders.isEmpty {
             let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) for the environment object\(placeholders.count > 1 ? "s" : "") nothing in this run provides):"
+            if let injected = parent.injections.first {
+                // The call injects: the stand-in's placeholder stands for that object.
+                lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, standing for what the call's `.environmentObject(\(injected.expression))` gives in the app):"
+            } else {
+                lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) for the environment object\(placeholders.count > 1 ? "s" : "") nothing in this run provides):"
+            }
         }
         return .success(lines)
     }

@@ -142,7 +142,8 @@ extension Snapshot {
         made.realParent = parent?.name
         made.copied = copiedFromParent
         for (_, injection) in injections {
-            guard let value = injection.arguments.first?.value else { continue }
+            // An object (`.environmentObject(x)`, `.environment(x)`), not a key path's value.
+            guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }
             var type: String?
             if value.kind == .declReferenceExpr, let name = value.referencedName { type = parent?.property(name)?.type }
             if value.kind == .functionCallExpr, let name = value.calleeName { type = name }

@@ -195,6 +195,23 @@ public final class Snapshot: @unchecked Sendable {
         return made
     }
     private var standInRuns: [String: Result<StandInRun, StandInFailure>] = [:]
+
+    /// The highest of a view's real ancestors whose launch builds it (see `ancestorsOutcome`),
+    /// found once per view and snapshot.
+    func cachedAncestorLevel(_ key: String, _ find: () -> Int?) -> Int? {
+        standInLock.lock()
+        if let found = ancestorLevels[key] {
+            standInLock.unlock()
+            return found
+        }
+        standInLock.unlock()
+        let found = find()
+        standInLock.lock()
+        ancestorLevels[key] = .some(found)
+        standInLock.unlock()
+        return found
+    }
+    private var ancestorLevels: [String: Int?] = [:]
     private let standInLock = NSLock()
 
     var cachedMigrationContext: MigrationContext {

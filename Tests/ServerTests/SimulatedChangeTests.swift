@@ -138,7 +138,7 @@ final class SimulatedChangeTests: XCTestCase {
         ])
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [
-            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets (with a placeholder `Session`, which the simulation, started at `Parent`, does not inject)."
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran)."
         ])
     }
 }

@@ -174,7 +174,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, `model` is injected at `App.swift:",
+            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews the workspace injects a `Model` in 1 place), not one `Reader` makes.",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (nothing in the workspace injects a `Store`)", "the `Store` is not freed"])
