@@ -184,7 +184,7 @@ extension Snapshot {
             if property.wrapper == .state && !holdsObject { return parts.joined(separator: ", ") }
             let type = property.type ?? "the object"
             if result.made > 1 {
-                parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): its state resets")
+                parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): each new one starts from its initializer")
             } else if result.made == 1 {
                 parts.append(result.freed > 0 ? "the `\(type)` is freed and not made again" : "the same `\(type)` is kept")
             } else {

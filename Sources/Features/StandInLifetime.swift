@@ -249,7 +249,7 @@ extension Snapshot {
                     // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(madeOnTicks) made, \(freedOnTicks) freed so far).")
                 } else if madeOnTicks > 0 {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): its state resets.")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): each new one starts from its initializer.")
                 } else if afterTicks.object == object {
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
                 } else {
@@ -269,7 +269,7 @@ extension Snapshot {
             if let afterReturn {
                 if madeHere(first.owner) {
                     if freedOnRemoval && madeOnReturn > 0 {
-                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made: what it held starts over.")
+                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made from its initializer.")
                     } else if freedOnRemoval {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and `\(property.name)` then holds \(afterReturn.object ?? afterReturn.text).")
                     } else {

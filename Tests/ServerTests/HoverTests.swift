@@ -24,7 +24,7 @@ final class HoverTests: XCTestCase {
         let markdown = try hover("ScorePlate.swift", line: 57, character: 25)
         XCTAssertTrue(markdown.contains("**Ownership: owned**"), markdown)
         XCTAssertTrue(markdown.contains("**Simulated**"), markdown)
-        XCTAssertTrue(markdown.contains("When `ScoreBoardView.showRealName` changes: `ScorePlate` is re-initialized, `ScoreModel` is created again (4 instances made after 3 changes, 3 freed): its state resets."), markdown)
+        XCTAssertTrue(markdown.contains("When `ScoreBoardView.showRealName` changes: `ScorePlate` is re-initialized, `ScoreModel` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."), markdown)
         XCTAssertTrue(markdown.contains("observed-object-creates-instance"), markdown)
     }
 
@@ -48,9 +48,9 @@ extension HoverTests {
         // Examples/NavigationAndSheet.swift line 67: `@StateObject private var ticket = TicketModel(origin: "owned")`.
         let owned = try hover("NavigationAndSheet.swift", line: 66, character: 30)
         // A state object in a link's destination is made on push and freed on pop.
-        XCTAssertTrue(owned.contains("- When the link \"Push Owned\" is followed, popped and followed again: `OwnedTicketPage` is not re-initialized, `TicketModel` is created again (2 instances made after 3 steps, 1 freed): its state resets."), owned)
+        XCTAssertTrue(owned.contains("- When the link \"Push Owned\" is followed, popped and followed again: `OwnedTicketPage` is not re-initialized, `TicketModel` is created again (2 instances made after 3 steps, 1 freed): each new one starts from its initializer."), owned)
         // A flag that presents a sheet with the view presents, dismisses and presents it again.
-        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (2 instances made after 3 changes, 1 freed): its state resets."), owned)
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (2 instances made after 3 changes, 1 freed): each new one starts from its initializer."), owned)
         XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, no `TicketModel` is made."), owned)
         // Line 81: `@ObservedObject var ticket = TicketModel(origin: "observed")`: built with the parent's body, kept across the push.
         let observed = try hover("NavigationAndSheet.swift", line: 80, character: 25)

@@ -54,7 +54,7 @@ final class SimulatedChangeTests: XCTestCase {
         // Every change re-runs the parent's body, which re-initializes Child and makes a new Model.
         for state in ["tab", "items", "picked"] {
             XCTAssertTrue(
-                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets."),
+                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."),
                 "\(state): \(lines)")
         }
         XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
@@ -70,7 +70,7 @@ final class SimulatedChangeTests: XCTestCase {
         let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertTrue(
-            lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets."),
+            lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."),
             "\(lines)")
     }
 
@@ -138,7 +138,7 @@ final class SimulatedChangeTests: XCTestCase {
         ])
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [
-            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): its state resets (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran)."
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran)."
         ])
     }
 }

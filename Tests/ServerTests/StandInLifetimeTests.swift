@@ -129,7 +129,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnObjectMadeInlineByAnObservedObjectIsMadeAgainOnEachParentRender() {
         assertLines("Inline", "model", [
             "Under a stand-in parent that builds `Inline` with placeholder arguments",
-            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made, 3 freed): its state resets.",
+            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made, 3 freed): each new one starts from its initializer.",
             "When `Inline` is removed and shown again: its `Model` is freed, and a new one is made",
         ])
     }
@@ -138,7 +138,7 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Owned", "model", [
             "Under a stand-in parent",
             "When the parent re-renders (3 times): `Owned` is re-initialized, and the same `Model` (made by `Owned.model`) is kept.",
-            "When `Owned` is removed and shown again: its `Model` is freed, and a new one is made: what it held starts over.",
+            "When `Owned` is removed and shown again: its `Model` is freed, and a new one is made from its initializer.",
         ])
     }
 
