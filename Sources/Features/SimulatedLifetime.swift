@@ -261,7 +261,7 @@ extension Snapshot {
         if let declaration = (model.types[type] ?? model.declaration(named: type)), declaration.kind == .enum {
             let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                 .first { $0.child(.parameterClause) == nil }
-            if let name = first?.firstToken?.identifierText { return ".\(name)" }
+            if let name = first?.firstToken?.identifierText { return (declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name) + ".\(name)" }
         }
         return nil
     }
@@ -285,7 +285,9 @@ extension Snapshot {
             if let declaration = (model.types[type] ?? model.declaration(named: type)), declaration.kind == .enum {
                 let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .filter { $0.child(.parameterClause) == nil }.compactMap { $0.firstToken?.identifierText }
-                if cases.count >= 2 { return "(\(current) == .\(cases[0]) ? .\(cases[1]) : .\(cases[0]))" }
+                // Qualified when Swift can write it at the top level: `.none` alone reads as nil.
+                let prefix = declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name
+                if cases.count >= 2 { return "(\(current) == \(prefix).\(cases[0]) ? \(prefix).\(cases[1]) : \(prefix).\(cases[0]))" }
             }
             return nil
         }
@@ -295,7 +297,8 @@ extension Snapshot {
                 let first = declaration.members.lazy.filter({ $0.node.kind == .enumCaseDecl }).flatMap({ $0.node.children(.enumCaseElement) })
                     .first(where: { $0.child(.parameterClause) == nil })?.firstToken?.identifierText
             {
-                return "(\(name) == nil ? .\(first) : nil)"
+                let prefix = declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name
+                return "(\(name) == nil ? \(prefix).\(first) : nil)"
             }
             // To nil, and back to a value when the type has simple ones.
             if let value = other(type, "\(name)!") {

@@ -39,7 +39,7 @@ final class SimulatedChangeTests: XCTestCase {
         let snapshot = snapshot()
         let parent = try XCTUnwrap(snapshot.model.view(named: "Parent"))
         func change(_ name: String) -> String? { parent.property(name).flatMap { Snapshot.changed($0, in: snapshot.model) } }
-        XCTAssertEqual(change("tab"), "(tab == .home ? .settings : .home)")
+        XCTAssertEqual(change("tab"), "(tab == Tab.home ? Tab.settings : Tab.home)")
         XCTAssertEqual(change("items"), #"items + ["·"]"#)
         XCTAssertEqual(change("picked"), "(picked == nil ? 1 : nil)")
         // A struct of the workspace has no value Lifeline can make: not tried.

@@ -82,6 +82,11 @@ final class StandInLifetimeTests: XCTestCase {
             @StateObject private var settings = Settings()
             var body: some View { Injected().environmentObject(settings) }
         }
+        enum FieldKind: String { case none = "", text = "text-single-line" }
+        struct FieldForm: View {
+            @State private var kind: FieldKind = FieldKind.none
+            var body: some View { Text(kind.rawValue) }
+        }
         struct Holder: View {
             var body: some View { Toggled(valid: true) }
         }
@@ -245,6 +250,15 @@ final class StandInLifetimeTests: XCTestCase {
             "Under a stand-in parent that builds `Injected` as `Injector` builds it:",
             "`settings` holds a `Settings` made by the stand-in's copy of `Injector.settings`, not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
             "When `Injected` is removed and shown again: the `Settings` is not freed, and `Injected` gets the same one back.",
+        ])
+    }
+
+    func testAnEnumWithACaseNamedNoneGetsAnotherCase() {
+        // `.none` alone would read as nil: the change is written `FieldKind.text`.
+        assertLines("FieldForm", "kind", [
+            "Under a stand-in parent",
+            "`kind` keeps its value (`text`, set before the re-renders; once the view had appeared it was `none`).",
+            "`kind` starts over (`none` once the view has appeared).",
         ])
     }
 }
