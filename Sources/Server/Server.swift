@@ -95,12 +95,16 @@ public final class Server {
     /// status. Diagnostics are published once no message has come for `debounce` seconds; by
     /// default as soon as no message is waiting, so a burst of changes read together gives one
     /// publication for the last version, and a single change is answered at once.
+    /// Right after answering a request, the wait is at least `afterRequest` seconds: a client that
+    /// just got an answer often asks again at once (hovers down a file just opened), and that next
+    /// question should not wait behind the file's diagnostics.
     /// A request whose verdict is set (see `Inbox`) is answered with that error, not computed.
-    public func serve(_ inbox: Inbox, debounce: Double = 0, flushAtEnd: Bool = true) -> Int32 {
+    public func serve(_ inbox: Inbox, debounce: Double = 0, afterRequest: Double = Server.afterRequestGrace, flushAtEnd: Bool = true) -> Int32 {
         self.inbox = inbox
         defer { self.inbox = nil }
+        var answeredRequest = false
         while true {
-            var timeout: Double? = hasPendingDiagnostics ? debounce : nil
+            var timeout: Double? = hasPendingDiagnostics ? (answeredRequest ? max(debounce, afterRequest) : debounce) : nil
             if timeout == nil, let warmDue { timeout = max(0, Server.seconds(warmDue - ContinuousClock.now)) }
             switch inbox.take(timeout: timeout) {
             case .timeout:
@@ -117,6 +121,7 @@ public final class Server {
             case .item(.task(let work), _):
                 work()
             case .item(.message(let decoded), let verdict):
+                if case .success(.request) = decoded { answeredRequest = true } else { answeredRequest = false }
                 if let verdict, state == .running, case .success(.request(let id, _, _)) = decoded {
                     reply(id, error: verdict)
                 } else {
@@ -623,6 +628,12 @@ public final class Server {
     /// the work done. Measured with `bench lsp`: with no delay, change-to-diagnostics p99 rose from
     /// 25 to 40 ms on two cores, and a hover right after a full rebuild waited for the warm-up.
     static let warmDelayMilliseconds = 250
+
+    /// How long diagnostics wait after a request is answered, for the client's next request (see
+    /// `serve`). Measured with `bench lsp --every-property` on Swiftfin: with none, the second
+    /// hover in a file just opened waited about 7 ms behind that file's diagnostics (later hovers
+    /// p99 5.9 ms); with 10 ms, p99 under 2 ms. A change (a notification) is still published at once.
+    public static let afterRequestGrace = 0.010
     private var warmDue: ContinuousClock.Instant?
 
     private func warmWorker() {
