@@ -157,22 +157,33 @@ extension Snapshot {
         }
         /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
         func outcome(_ actions: [String]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
-            guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
-            let launch = simulation.launch()
-            if simulation.hasCrashed { return nil }
-            notePlaceholders(launch.events)
-            var made = launch.events.filter { ours($0, .objectInit) }.count
+            // The events of a run from `root` are the same for every property of the view: run once
+            // per snapshot, read per property.
+            let key = ([root] + actions).joined(separator: "\u{1}")
+            let steps: [[Event]]? = cachedAncestorRun(key) {
+                guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
+                simulation.keepsSteps = false
+                let launch = simulation.launch()
+                if simulation.hasCrashed { return nil }
+                var steps = [launch.events]
+                for text in actions {
+                    guard let action = try? Action.parse(text), let step = try? simulation.perform(action) else { break }
+                    if simulation.hasCrashed { break }
+                    steps.append(step.events)
+                }
+                return steps
+            }
+            guard let steps, let launch = steps.first else { return nil }
+            notePlaceholders(launch)
+            var made = launch.filter { ours($0, .objectInit) }.count
             var freed = 0
             var viewInits = 0
-            var ran = 0
-            for text in actions {
-                guard let action = try? Action.parse(text), let step = try? simulation.perform(action) else { break }
-                if simulation.hasCrashed { break }
-                ran += 1
-                made += step.events.filter { ours($0, .objectInit) }.count
-                freed += step.events.filter { ours($0, .objectDeinit) }.count
-                viewInits += step.events.filter { $0.kind == .viewInit && $0.view == view.name }.count
+            for events in steps.dropFirst() {
+                made += events.filter { ours($0, .objectInit) }.count
+                freed += events.filter { ours($0, .objectDeinit) }.count
+                viewInits += events.filter { $0.kind == .viewInit && $0.view == view.name }.count
             }
+            let ran = steps.count - 1
             return ran > 0 ? (ran, made, freed, viewInits) : nil
         }
         let holdsObject = model.model(named: property.type) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))

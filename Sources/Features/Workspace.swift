@@ -212,6 +212,23 @@ public final class Snapshot: @unchecked Sendable {
         return found
     }
     private var ancestorLevels: [String: Int?] = [:]
+
+    /// The events of a run from a view's real ancestor (launch, then each action that ran), by
+    /// root and actions, shared by the hovers of every property the run reaches.
+    func cachedAncestorRun(_ key: String, _ run: () -> [[Event]]?) -> [[Event]]? {
+        standInLock.lock()
+        if let found = ancestorRuns[key] {
+            standInLock.unlock()
+            return found
+        }
+        standInLock.unlock()
+        let made = run()
+        standInLock.lock()
+        ancestorRuns[key] = .some(made)
+        standInLock.unlock()
+        return made
+    }
+    private var ancestorRuns: [String: [[Event]]?] = [:]
     private let standInLock = NSLock()
 
     var cachedMigrationContext: MigrationContext {

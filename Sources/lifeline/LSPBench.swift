@@ -289,6 +289,7 @@ enum LSPBench {
         var laters: [Double] = []
         var slowest: [(seconds: Double, place: String)] = []
         var sessionFirst: Double?
+        var slowestLater: [(seconds: Double, place: String)] = []
         var simulated = 0
         var reasons: [String: Int] = [:]
         for path in targets.keys.sorted() {
@@ -305,7 +306,11 @@ enum LSPBench {
                 if sessionFirst == nil {
                     sessionFirst = answer.seconds
                 } else {
-                    if index == 0 { firsts.append(answer.seconds) } else { laters.append(answer.seconds) }
+                    if index == 0 { firsts.append(answer.seconds) } else {
+                        laters.append(answer.seconds)
+                        slowestLater.append((answer.seconds, "\(URL(fileURLWithPath: path).lastPathComponent):\(position.line + 1)"))
+                        if slowestLater.count > 8 { slowestLater = Array(slowestLater.sorted { $0.seconds > $1.seconds }.prefix(8)) }
+                    }
                     slowest.append((answer.seconds, "\(URL(fileURLWithPath: path).lastPathComponent):\(position.line + 1)\(index == 0 ? " (first in its file)" : "")"))
                 }
                 if slowest.count > 8 { slowest = Array(slowest.sorted { $0.seconds > $1.seconds }.prefix(8)) }
@@ -333,7 +338,8 @@ enum LSPBench {
             report("later hovers", String(format: "p50 %.1f ms  p99 %.1f ms  max %.1f ms", later.p50 * 1000, later.p99 * 1000, later.max * 1000),
                 target: "p99 < 5 ms", met: later.p99 < 0.005, note: "(\(laters.count) hovers)")
         }
-        report("slowest", slowest.sorted { $0.seconds > $1.seconds }.map { String(format: "%.1f ms %@", $0.seconds * 1000, $0.place) }.joined(separator: ", "))
+        report("slowest", slowest.sorted { $0.seconds > $1.seconds }.prefix(4).map { String(format: "%.1f ms %@", $0.seconds * 1000, $0.place) }.joined(separator: ", "))
+        report("slowest later", slowestLater.sorted { $0.seconds > $1.seconds }.prefix(4).map { String(format: "%.1f ms %@", $0.seconds * 1000, $0.place) }.joined(separator: ", "))
         report("simulated", String(format: "%d of %d (%.1f%%)", simulated, hovered, 100 * Double(simulated) / Double(max(hovered, 1))), target: ">= 80%", met: Double(simulated) >= 0.8 * Double(hovered))
         for (reason, count) in reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(8) {
             report("", "\(count)  not simulated: \(reason)")
