@@ -667,6 +667,13 @@ extension Engine {
             emit(Event(kind: .print, view: instance.type.name, path: tracker.path, message: "\(instance.type.name): \(reasons)."))
             return .void
         }
+        // `Feature.Model(…)`: a type nested in this one, made as its name would make it.
+        if let outer = program.type(typeName), let nested = program.types[outer.key + "." + name], nested.key == outer.key + "." + name,
+            outer.staticMethods[name] == nil
+        {
+            if nested.kind == .structure && (nested.isView || nested.isApp || nested.isModifier) { return try constructView(nested, call, scope) }
+            return try construct(nested.key, try evalArguments(call, scope), place: place)
+        }
         let arguments = try evalArguments(call, scope)
         if let type = program.type(typeName) {
             if let function = type.staticMethods[name]?.first(where: { Engine.accepts($0, arguments.map(\.label)) }) ?? type.staticMethods[name]?.first {

@@ -128,7 +128,8 @@ extension Value {
             }
             return true
         case (.enumCase(let t1, let c1, let p1), .enumCase(let t2, let c2, let p2)):
-            return t1 == t2 && c1 == c2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.sameAs($1) }
+            // An implicit member (`.b`) has no type here; Swift gives it the other side's.
+            return (t1 == t2 || t1.isEmpty || t2.isEmpty) && c1 == c2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.sameAs($1) }
         case (.type(let a), .type(let b)): return a == b
         case (.uuid(let a), .uuid(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a == b

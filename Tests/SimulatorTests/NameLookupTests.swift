@@ -155,4 +155,24 @@ final class NameLookupTests: XCTestCase {
         XCTAssertTrue(trace.contains("Text \"1 from cover\""), trace)
         XCTAssertFalse(trace.contains("Stack overflow"), trace)
     }
+
+    func testATypeNestedInAnotherIsMadeByItsQualifiedName() throws {
+        let source = """
+            import SwiftUI
+            enum Feature {
+                final class Model: ObservableObject { @Published var n = 1 }
+                enum Kind { case a, b }
+            }
+            struct Screen: View {
+                @StateObject private var model = Feature.Model()
+                @State private var kind = Feature.Kind.b
+                var body: some View { Text("\\(model.n) \\(kind == .b ? "b" : "a")") }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Model#1 init  (Screen.model)"), trace)
+        // `.b` takes `Feature.Kind` from the other side of `==`.
+        XCTAssertTrue(trace.contains("Text \"1 b\""), trace)
+        XCTAssertFalse(trace.contains("not known to the simulator"), trace)
+    }
 }
