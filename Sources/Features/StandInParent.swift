@@ -8,7 +8,7 @@ import Syntax
 /// the properties of the site's parent that the call reads copied in; with no site, it calls an
 /// initializer with a placeholder for each parameter. See docs/lifecycle-model.md, "Hovers without
 /// a real parent".
-struct StandInParent: @unchecked Sendable {
+struct StandInParent: Sendable {
     static let typeName = "__LifelineStandIn"
     /// What the parent's source calls the view: an alias of its key, which Swift cannot always
     /// write (`Outer.Row#2` for the second `Outer.Row` of a multi-target workspace).
@@ -26,9 +26,14 @@ struct StandInParent: @unchecked Sendable {
     var realParent: String? = nil
     /// The names of the properties copied from the real parent.
     var copied: Set<String> = []
-    /// The environment injections made on the copied call (`.environmentObject(path)`): what they
-    /// inject, the type when it can be told, and where.
-    var injections: [(expression: String, type: String?, place: String)] = []
+    /// An environment injection made on the copied call (`.environmentObject(path)`): what it
+    /// injects, the type when it can be told, and where.
+    struct Injection: Sendable {
+        let expression: String
+        let type: String?
+        let place: String
+    }
+    var injections: [Injection] = []
 
     /// The actions of one run: three re-renders, then the view removed and put back.
     static var actions: [String] {
@@ -59,8 +64,9 @@ extension Snapshot {
         return synthesizedStandIn(for: view)
     }
 
-    /// A parent that builds the view with a real site's call, the callee written as the view's
-    /// qualified name, and the site's parent's properties that the call names copied in.
+    /// A parent that builds the view with a real site's call (the callee written as
+    /// `StandInParent.target`, an alias of the view's key), the injections made on that call, and
+    /// the site's parent's properties that the call names copied in.
     private func standInParent(for view: ViewType, site: ViewConstruction) -> StandInParent? {
         let call = site.node
         guard let callee = call.baseExpression ?? call.firstChild, callee.range.upperBound <= call.range.upperBound else { return nil }
@@ -148,7 +154,7 @@ extension Snapshot {
             if value.kind == .declReferenceExpr, let name = value.referencedName { type = parent?.property(name)?.type }
             if value.kind == .functionCallExpr, let name = value.calleeName { type = name }
             let place = model.describe(Location(file: site.location.file, range: injection.range))
-            made.injections.append((value.squashedText, type.map(TypeDeclaration.baseName), place.split(separator: "/").last.map(String.init) ?? place))
+            made.injections.append(StandInParent.Injection(expression: value.squashedText, type: type.map(TypeDeclaration.baseName), place: place.split(separator: "/").last.map(String.init) ?? place))
         }
         return made
     }
@@ -196,7 +202,7 @@ private struct StandInBuilder {
     /// Copies a property of the real parent, giving a value to one that has none there (the real
     /// parent's own parent or `init` gives it).
     mutating func copy(_ property: ViewProperty, from parent: ViewType) {
-        let text = property.node.text
+        let text = qualifyingNestedTypes(in: property.node)
         if property.isComputed {
             declarations.append(text)
             return
@@ -280,6 +286,26 @@ private struct StandInBuilder {
         let (value, known) = placeholder(type, scope: scope)
         if !known { placeholders.append(describe(name, value, type)) }
         declarations.append((asState ? "@State var " : "let ") + "\(name): \(qualified(type, scope: scope)) = \(value)")
+    }
+
+    /// A declaration's text with each type it names written as the stand-in, declared at the top
+    /// level, must write it: `@StateObject var model = Model()` inside `Feature` becomes
+    /// `… = Feature.Model()` when `Model` is `Feature.Model` there.
+    func qualifyingNestedTypes(in node: SyntaxNode) -> String {
+        var text = Array(node.text.utf8)
+        let start = node.range.lowerBound
+        var edits: [(Range<Int>, String)] = []
+        for inner in node.descendantsPostOrder where inner.kind == .declReferenceExpr || inner.kind == .identifierType {
+            guard let name = inner.kind == .declReferenceExpr ? inner.referencedName : inner.firstToken?.identifierText,
+                name.first?.isUppercase == true, inner.range.count == name.utf8.count
+            else { continue }
+            let qualifiedName = qualified(name, scope: scope)
+            if qualifiedName != name { edits.append((inner.range, qualifiedName)) }
+        }
+        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            text.replaceSubrange((range.lowerBound - start)..<(range.upperBound - start), with: Array(replacement.utf8))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A type written in `scope` as the stand-in, declared at the top level, must write it:
