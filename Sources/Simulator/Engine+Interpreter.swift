@@ -618,8 +618,6 @@ extension Engine {
         if name == "allCases", type.kind == .enumeration {
             return .array(type.cases.filter { $0.arity == 0 }.map { .enumCase(typeName, $0.name, []) })
         }
-        // `Feature.Model`: a type nested in this one.
-        if let nested = program.types[type.key + "." + name], nested.key == type.key + "." + name { return .type(nested.key) }
         return nil
     }
 

@@ -165,13 +165,12 @@ final class NameLookupTests: XCTestCase {
             }
             struct Screen: View {
                 @StateObject private var model = Feature.Model()
-                @State private var kind = Feature.Kind.b
+                @State private var kind: Feature.Kind = .b
                 var body: some View { Text("\\(model.n) \\(kind == .b ? "b" : "a")") }
             }
             """
         let trace = try launch(source, root: "Screen")
         XCTAssertTrue(trace.contains("Model#1 init  (Screen.model)"), trace)
-        // `.b` takes `Feature.Kind` from the other side of `==`.
         XCTAssertTrue(trace.contains("Text \"1 b\""), trace)
         XCTAssertFalse(trace.contains("not known to the simulator"), trace)
     }
