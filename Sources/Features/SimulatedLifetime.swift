@@ -156,6 +156,8 @@ extension Snapshot {
             event.kind == kind && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
+        /// The notes of values the runs could not compute, in order: what the claims are conditional on.
+        var unknowns: [String] = []
         func outcome(_ actions: [String]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
             // The events of a run from `root` are the same for every property of the view: run once
             // per snapshot, read per property.
@@ -175,6 +177,12 @@ extension Snapshot {
             }
             guard let steps, let launch = steps.first else { return nil }
             notePlaceholders(launch)
+            for events in steps {
+                for event in events where event.kind == .note {
+                    guard let message = event.message, Snapshot.isUnknownValueNote(message), !unknowns.contains(message) else { continue }
+                    unknowns.append(message)
+                }
+            }
             var made = launch.filter { ours($0, .objectInit) }.count
             var freed = 0
             var viewInits = 0
@@ -234,6 +242,15 @@ extension Snapshot {
                 return body + " (the run, from `\(root)`, had to use a placeholder \(names): it got none from the ancestors it ran)."
             }
         }
+        if !lines.isEmpty {
+            // How sure: certain when the runs met no value they could not compute and no placeholder.
+            if unknowns.isEmpty && placeholders.isEmpty {
+                lines.append("Certain: the runs from `\(root)` met no value Lifeline could not compute.")
+            } else if !unknowns.isEmpty {
+                let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]
+                lines.append("Conditional: the runs from `\(root)` met \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(first)); the lines above hold if \(unknowns.count == 1 ? "it does" : "they do") not change what is built.")
+            }
+        }
         if lines.isEmpty {
             return no(
                 statesTried == 0
@@ -253,6 +270,12 @@ extension Snapshot {
         }
         guard let first = link?.arguments.first, first.label == nil, let title = first.value?.stringLiteralValue else { return nil }
         return title
+    }
+
+    /// Whether a simulator note says a value could not be computed (an unknown name, call or
+    /// construct), which makes a run's claims conditional.
+    static func isUnknownValueNote(_ message: String) -> Bool {
+        message.contains("is not known to the simulator") || message.contains("its value is unknown") || message.contains("cannot simulate")
     }
 
     /// A literal of a state's type, for a state whose value Lifeline cannot compute (so that

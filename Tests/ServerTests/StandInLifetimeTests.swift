@@ -224,7 +224,10 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testTheRealAncestorsComeFirstForObjects() {
         // Host is built by TheApp, which injects the Model Host reads nothing of: the real run.
-        assertLines("Host", "model", ["When `TheApp.launched` changes: `Host` is not re-initialized, the same `Model` is kept."])
+        assertLines("Host", "model", [
+            "When `TheApp.launched` changes: `Host` is not re-initialized, the same `Model` is kept.",
+            "Certain: the runs from `TheApp` met no value Lifeline could not compute.",
+        ])
     }
 
     func testAValueEachInitOffersIsNotTakenForKept() {
@@ -260,5 +263,27 @@ final class StandInLifetimeTests: XCTestCase {
             "`kind` keeps its value (`text`, set before the re-renders; once the view had appeared it was `none`).",
             "`kind` starts over (`none` once the view has appeared).",
         ])
+    }
+
+    func testARunThatMetAnUnknownValueIsConditional() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Parent: View {
+                @State private var flag = false
+                var body: some View { VStack { Text(flag ? "on" : "off"); Text(Formatter.shared.label); Child() } }
+            }
+            struct Child: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        XCTAssertEqual(lines.first, "When `Parent.flag` changes: `Child` is re-initialized, the same `Model` is kept.")
+        XCTAssertEqual(lines.last, "Conditional: the runs from `Parent` met 1 value Lifeline could not compute (first: App.swift:5: `Formatter` is not known to the simulator; its value is unknown); the lines above hold if it does not change what is built.")
     }
 }
