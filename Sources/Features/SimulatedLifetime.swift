@@ -14,7 +14,8 @@ public enum SimulatedSection: Sendable, Equatable, Codable {
 }
 
 extension Snapshot {
-    /// Whether the simulator has something to say about a property's wrapper.
+    /// Whether a property's wrapper is one the runs from the view's real ancestors follow (the
+    /// others are simulated under a stand-in parent only).
     public static func simulates(_ property: ViewProperty) -> Bool {
         property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state
     }
@@ -96,7 +97,9 @@ extension Snapshot {
     }
 
     /// The lines from the view's real ancestors, or why there are none.
-    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, standInFollows: Bool = true) -> Result<[String], NotSimulated> {
+    /// A failure with an empty reason means there is no real ancestor to start from: the stand-in
+    /// parent is the answer then, and its reason the one a hover gives.
+    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int) -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = "\(view.name).\(property.name)"
         // The ancestors, nearest first: each the first view whose body makes the one below.
@@ -109,15 +112,7 @@ extension Snapshot {
             chain.append((parent, site))
             current = parent
         }
-        guard !chain.isEmpty else {
-            // No real ancestor to start from: the stand-in parent is the answer, and its reason the one given.
-            if standInFollows { return .failure(NotSimulated(text: "")) }
-            let elsewhere = !model.factorySites(of: view.key).isEmpty || model.constructionSites(of: view.key).contains { model.parentView(of: $0) == nil }
-            return no(
-                elsewhere
-                    ? "`\(view.name)` is built only outside view bodies (a hosting controller, a route, a preview), which the simulator does not start from yet"
-                    : "no view of the workspace builds `\(view.name)`")
-        }
+        guard !chain.isEmpty else { return no("") }
         // A hover must answer quickly: a smaller step budget than the command line's.
         var settings = SimulationSettings()
         settings.stepBudget = 200_000
@@ -134,7 +129,7 @@ extension Snapshot {
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
         // Found once per view and snapshot: the hovers of its other properties start there too.
-        let rootLevel: Int? = cachedAncestorLevel(view.key) {
+        let rootLevel: Int? = ancestorLevels.value(view.key) {
             for level in chain.indices.reversed() {
                 guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
                 let launch = simulation.launch()
@@ -162,7 +157,7 @@ extension Snapshot {
             // The events of a run from `root` are the same for every property of the view: run once
             // per snapshot, read per property.
             let key = ([root] + actions).joined(separator: "\u{1}")
-            let steps: [[Event]]? = cachedAncestorRun(key) {
+            let steps: [[Event]]? = ancestorRuns.value(key) {
                 guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
                 simulation.keepsSteps = false
                 let launch = simulation.launch()

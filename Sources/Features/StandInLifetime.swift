@@ -73,7 +73,7 @@ extension Snapshot {
     /// once per snapshot, with each `@State` of a value set to another value first. When those
     /// changes stop the run, a property's hover runs alone, with only its own change.
     func standInRun(view: ViewType, for property: ViewProperty) -> Result<StandInRun, NotSimulated> {
-        let shared = cachedStandInRun(view.key) {
+        let shared = standInRuns.value(view.key) {
             let states = view.properties.filter { $0.wrapper == .state && !$0.isStatic && model.model(named: $0.type) == nil }
             return standInRun(view: view, settingFirst: states)
         }

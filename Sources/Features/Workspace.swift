@@ -177,60 +177,18 @@ public final class Snapshot: @unchecked Sendable {
     }
     private let programLock = NSLock()
 
+    /// A view's run under its stand-in parent (by view key), made on first use and shared by the
+    /// hovers of all its properties in this snapshot.
+    let standInRuns = SnapshotMemo<Result<StandInRun, StandInFailure>>()
+    /// The highest of a view's real ancestors whose launch builds it (by view key; see
+    /// `ancestorsOutcome`).
+    let ancestorLevels = SnapshotMemo<Int?>()
+    /// The events of a run from a view's real ancestor (launch, then each action that ran), by root
+    /// and actions, shared by the hovers of every property the run reaches.
+    let ancestorRuns = SnapshotMemo<[[Event]]?>()
+
     /// What the migrations of this snapshot read of the whole workspace, read on first use and
     /// shared by them (an editor asks again on every code-action request on the class).
-    /// A view's run under its stand-in parent, made on first use and shared by the hovers of all
-    /// its properties in this snapshot.
-    func cachedStandInRun(_ key: String, _ make: () -> Result<StandInRun, StandInFailure>) -> Result<StandInRun, StandInFailure> {
-        standInLock.lock()
-        if let made = standInRuns[key] {
-            standInLock.unlock()
-            return made
-        }
-        standInLock.unlock()
-        let made = make()
-        standInLock.lock()
-        standInRuns[key] = made
-        standInLock.unlock()
-        return made
-    }
-    private var standInRuns: [String: Result<StandInRun, StandInFailure>] = [:]
-
-    /// The highest of a view's real ancestors whose launch builds it (see `ancestorsOutcome`),
-    /// found once per view and snapshot.
-    func cachedAncestorLevel(_ key: String, _ find: () -> Int?) -> Int? {
-        standInLock.lock()
-        if let found = ancestorLevels[key] {
-            standInLock.unlock()
-            return found
-        }
-        standInLock.unlock()
-        let found = find()
-        standInLock.lock()
-        ancestorLevels[key] = .some(found)
-        standInLock.unlock()
-        return found
-    }
-    private var ancestorLevels: [String: Int?] = [:]
-
-    /// The events of a run from a view's real ancestor (launch, then each action that ran), by
-    /// root and actions, shared by the hovers of every property the run reaches.
-    func cachedAncestorRun(_ key: String, _ run: () -> [[Event]]?) -> [[Event]]? {
-        standInLock.lock()
-        if let found = ancestorRuns[key] {
-            standInLock.unlock()
-            return found
-        }
-        standInLock.unlock()
-        let made = run()
-        standInLock.lock()
-        ancestorRuns[key] = .some(made)
-        standInLock.unlock()
-        return made
-    }
-    private var ancestorRuns: [String: [[Event]]?] = [:]
-    private let standInLock = NSLock()
-
     var cachedMigrationContext: MigrationContext {
         migrationLock.lock()
         defer { migrationLock.unlock() }
@@ -250,4 +208,26 @@ public final class Snapshot: @unchecked Sendable {
 
 private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// Values a snapshot works out once, by key, for the requests that read them. The work runs
+/// outside the lock, so two threads asking at once may both make a value; they make the same one
+/// (a snapshot does not change), and the later store replaces the earlier.
+final class SnapshotMemo<Value>: @unchecked Sendable {
+    private var values: [String: Value] = [:]
+    private let lock = NSLock()
+
+    func value(_ key: String, _ make: () -> Value) -> Value {
+        lock.lock()
+        if let found = values[key] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        values[key] = made
+        lock.unlock()
+        return made
+    }
 }
