@@ -789,7 +789,7 @@ extension Engine {
         case .dictionary: return "Dictionary"
         case .structure(let s): return s.type
         case .object(let id): return object(id).type
-        case .enumCase(let t, _, _): return t
+        case .enumCase(let t, let name, _): return t.isEmpty ? ".\(name)" : t
         default: return "value"
         }
     }
