@@ -298,3 +298,61 @@ extension Snapshot {
         return Hover(range: range, markdown: lines.joined(separator: "\n"))
     }
 }
+
+/// The SwiftUI view a position of a document belongs to: the one rule every editor uses for "the
+/// view at the cursor" (`lifeline.viewAt`).
+public struct EnclosingView: Sendable, Equatable {
+    /// The view's qualified name, as `lifeline.visualize` and the visualizer take it.
+    public let name: String
+    /// The declaration or extension the position is in, and its name there, in UTF-8 offsets.
+    public let range: Range<Int>
+    public let nameRange: Range<Int>
+}
+
+extension Snapshot {
+    /// The innermost view whose declaration, or an extension of it, holds `offset`: `struct
+    /// SettingsViewModel` is no view, and a model class nested in a view is not the view. Nil
+    /// when the position is in no view.
+    public func view(enclosing offset: Int, in path: String) -> EnclosingView? {
+        guard let index = file(path) else { return nil }
+        let root = files[index].tree.root
+        let end = root.range.upperBound
+        // At the very end of a file (after the last brace) nothing encloses the cursor.
+        guard offset >= 0, offset <= end else { return nil }
+        var prefix = ""
+        var found: EnclosingView?
+        for node in root.path(to: min(offset, max(end - 1, 0))) {
+            let written: String
+            switch node.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                guard let name = SemanticModel.declaredName(node) else { continue }
+                written = prefix.isEmpty ? name : prefix + "." + name
+            case .extensionDecl:
+                guard let extended = node.children.first(where: { ![.attributeList, .modifierList].contains($0.kind) }) else { continue }
+                written = TypeDeclaration.withoutGenericArguments(extended.squashedText)
+            default:
+                continue
+            }
+            prefix = written
+            let nameRange = node.token(.identifier)?.range ?? node.range
+            // Only an offset inside the declaration's text counts (not the trivia before it).
+            guard node.range.contains(offset) || node.range.upperBound == offset else { continue }
+            if let key = viewKey(written) {
+                found = EnclosingView(name: key, range: node.range, nameRange: nameRange)
+            } else {
+                // A type that is not a view, inside a view or not, ends the view the cursor is in.
+                found = nil
+            }
+        }
+        return found
+    }
+
+    /// The model's key for a type name written in a declaration or extension: itself, else the one
+    /// view with that simple name (`extension Row` of `List.Row`).
+    private func viewKey(_ written: String) -> String? {
+        if model.views[written] != nil { return written }
+        let simple = TypeDeclaration.baseName(written)
+        let matches = model.views.values.filter { $0.declaration.simpleName == simple }
+        return matches.count == 1 ? matches[0].name : nil
+    }
+}

@@ -241,7 +241,7 @@ public final class Server {
                 "documentSymbolProvider": .bool(true),
                 "inlayHintProvider": .bool(true),
                 "codeLensProvider": .object(["resolveProvider": .bool(false)]),
-                "executeCommandProvider": .object(["commands": .array([.string("lifeline.ownership"), .string("lifeline.visualize")])]),
+                "executeCommandProvider": .object(["commands": .array([.string("lifeline.ownership"), .string("lifeline.visualize"), .string("lifeline.viewAt")])]),
                 "workspace": .object(["workspaceFolders": .object(["supported": .bool(true), "changeNotifications": .bool(true)])]),
             ]),
             "serverInfo": .object(["name": .string("lifeline")]),
@@ -734,6 +734,15 @@ public final class Server {
         return address
     }
 
+    /// `{"name", "range", "selectionRange"}` of the view a position of a document is in, or nil.
+    private func enclosingView(path: String, position: (line: Int, character: Int)) -> JSONValue? {
+        let snapshot = workspace.snapshot()
+        guard let source = snapshot.source(path),
+            let view = snapshot.view(enclosing: offset(position, in: source), in: path)
+        else { return nil }
+        return .object(["name": .string(view.name), "range": range(view.range, in: source), "selectionRange": range(view.nameRange, in: source)])
+    }
+
     private func executeCommand(_ id: RequestID, _ params: JSONValue?) throws {
         guard case .string(let command)? = params?["command"] else { throw Server.invalidParams("expected a command") }
         switch command {
@@ -744,13 +753,25 @@ public final class Server {
             let text = workspace.snapshot().ownershipReport(view: view)
             send(MessageFramer.frame(OutgoingMessage.notification(method: "window/showMessage", params: JSONValue.object(["type": .int(3), "message": .string(text)]))))
             reply(id, result: JSONValue.string(text))
+        case "lifeline.viewAt":
+            // Arguments: [documentUri, position]: the view the position is in, or null.
+            guard case .array(let arguments)? = params?["arguments"], arguments.count == 2, case .string(let uri) = arguments[0],
+                let path = Server.path(fromURI: uri), let position = Server.position(arguments[1])
+            else { throw Server.invalidParams("lifeline.viewAt takes a document URI and a position") }
+            reply(id, result: enclosingView(path: path, position: position) ?? .null)
         case "lifeline.visualize":
-            // Arguments: [viewName?, documentUri?]; both optional.
+            // Arguments: [viewName?, documentUri?, position?]; all optional. Without a name, the
+            // view at the position is shown.
             var view: String?
             var documentPath: String?
             if case .array(let arguments)? = params?["arguments"] {
-                if case .string(let name)? = arguments.first { view = name }
+                if case .string(let name)? = arguments.first, !name.isEmpty { view = name }
                 if arguments.count > 1, case .string(let uri) = arguments[1] { documentPath = Server.path(fromURI: uri) }
+                if view == nil, arguments.count > 2, let documentPath, let position = Server.position(arguments[2]),
+                    case .string(let name)? = enclosingView(path: documentPath, position: position)?["name"]
+                {
+                    view = name
+                }
             }
             let address = try visualize(view: view, documentPath: documentPath)
             if showsDocuments {
