@@ -51,13 +51,17 @@ enum Help {
         """
 
     static let lsp = """
-        usage: lifeline lsp [--log-level error|warning|info|debug] [--version]
+        usage: lifeline lsp [--log-level error|warning|info|debug] [--with COMMAND] [--version]
 
         The language server: LSP over standard input and output, for an editor to start. Hovers
         explain each model property's owner and lifetime with what the simulator saw; quick fixes
         and refactorings convert wrappers; code lenses, inlay hints, an outline and the visualizer
         command. Simulations run in a `lifeline worker hover` child that the server restarts if it
         fails. Log lines go to standard error (--log-level, default warning). See docs/editors.md.
+
+        --with COMMAND  also run another language server (such as "sourcekit-lsp") behind the same
+                        connection and merge the answers, for editors that run one server per
+                        buffer (Eglot). Completion and navigation are the other server's.
         """
 
     static let bench = """

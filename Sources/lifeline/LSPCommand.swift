@@ -12,6 +12,7 @@ enum LSPCommand {
             return 0
         }
         var logLevel = Server.LogLevel.warning
+        var companion: [String]?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -23,12 +24,20 @@ enum LSPCommand {
                     return 2
                 }
                 logLevel = level
+            case "--with":
+                guard let text = rest.popFirst(), let words = CompanionProxy.words(text), !words.isEmpty else {
+                    printError("lifeline lsp: --with takes the command of another language server, such as --with sourcekit-lsp or --with \"sourcekit-lsp --log-level debug\"")
+                    return 2
+                }
+                companion = words
             default:
-                printError("lifeline lsp: unknown option \(argument); the server speaks LSP over stdin and stdout (options: --stdio, --log-level LEVEL, --version)")
+                printError("lifeline lsp: unknown option \(argument); the server speaks LSP over stdin and stdout (options: --stdio, --log-level LEVEL, --with COMMAND, --version)")
                 return 2
             }
         }
         let level = logLevel
+        // Beside another server, behind one connection (for clients that run one server per buffer).
+        if let companion { return CompanionProxy.run(command: companion, logLevel: level) }
         let inbox = Inbox()
 
         // The reader: frames stdin into the inbox as fast as it comes, so a change or a
