@@ -1,24 +1,32 @@
 ;;; lifeline.el --- SwiftUI state ownership with Lifeline's language server  -*- lexical-binding: t; -*-
 
-;; Version: 0.1.0
-;; Package-Requires: ((emacs "27.1"))
+;; Version: 0.2.0
+;; Package-Requires: ((emacs "27.1") (eglot "1.9"))
 ;; Keywords: languages, tools
-;; URL: https://github.com/lifeline/lifeline
+;; URL: https://github.com/lifeline-swift/lifeline
 
 ;;; Commentary:
 
-;; Registers `lifeline lsp' with Eglot (built into Emacs 29; the `elpa-eglot' package on 28) and,
-;; when it is installed, with lsp-mode, for Swift buffers.  The server reports SwiftUI ownership
-;; mistakes as you type, explains each model property's lifetime on hover, and offers quick fixes
-;; and conversions.  `lifeline-visualize' opens the lifecycle visualizer for the view at point;
-;; `lifeline-check' runs `lifeline check' on the project in a compilation buffer.
+;; Lifeline's language server for Swift buffers, beside SourceKit-LSP rather than instead of it.
+;; The server reports SwiftUI ownership mistakes as you type, explains each model property's
+;; lifetime on hover, and offers quick fixes and conversions.  `lifeline-visualize' opens the
+;; lifecycle visualizer for the view at point; `lifeline-check' runs `lifeline check' on the
+;; project in a compilation buffer.
+;;
+;; Eglot (built into Emacs 29; the `elpa-eglot' package on 28) runs one server per buffer, so
+;; Lifeline starts as `lifeline lsp --with sourcekit-lsp': one connection, both servers, answers
+;; merged (SourceKit-LSP's completion and navigation, Lifeline's diagnostics and hovers).  Loading
+;; this file registers Lifeline only for its own `lifeline-swift-mode'; for `swift-mode' it changes
+;; nothing until you call `lifeline-eglot-setup'.  lsp-mode, which runs several servers per buffer,
+;; gets Lifeline as an add-on server.
 ;;
 ;; Without `swift-mode', `.swift' files open in `lifeline-swift-mode', a small mode with comments,
-;; strings and keywords, so the server still has a buffer to serve.
+;; strings and keywords, so the servers still have a buffer to serve.
 ;;
 ;; Setup:
 ;;   (add-to-list 'load-path "~/src/lifeline/Editors/emacs")
 ;;   (require 'lifeline)
+;;   (lifeline-eglot-setup)                               ; only with swift-mode
 ;;   (add-hook 'swift-mode-hook #'eglot-ensure)           ; or lifeline-swift-mode-hook
 
 ;;; Code:
@@ -48,8 +56,18 @@ When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
   "When non-nil, the server's --log-level (its log goes to the events buffer)."
   :type '(choice (const :tag "Default" nil) (const "error") (const "warning") (const "info") (const "debug")))
 
+(defcustom lifeline-eglot-companion 'default
+  "The Swift language server Lifeline runs beside under Eglot, through `lifeline lsp --with'.
+A command line (a string such as \"sourcekit-lsp\" or \"xcrun sourcekit-lsp\"); `default' for
+the command `eglot-server-programs' had for `swift-mode' before `lifeline-eglot-setup', else
+\"sourcekit-lsp\"; nil for Lifeline alone.  When its program is not found, Lifeline runs alone
+and says so."
+  :type '(choice (const :tag "The Swift server Eglot had, else sourcekit-lsp" default)
+                 (string :tag "Command line")
+                 (const :tag "None: Lifeline alone" nil)))
+
 (defun lifeline--command (&rest _)
-  "The command line that starts the server."
+  "The command line that starts the server by itself (lsp-mode runs it beside other servers)."
   (append (list lifeline-executable "lsp")
           (when lifeline-log-level (list "--log-level" lifeline-log-level))))
 
@@ -98,14 +116,62 @@ When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
 
 ;;;; Eglot
 
+(defvar eglot-server-programs)
+
+(defvar lifeline--eglot-previous nil
+  "The command line `eglot-server-programs' had for Swift before `lifeline-eglot-setup', if any.")
+
+(defun lifeline--eglot-companion ()
+  "The companion's command line as a string, or nil when there is none to run."
+  (let ((command (if (eq lifeline-eglot-companion 'default)
+                     (or lifeline--eglot-previous "sourcekit-lsp")
+                   lifeline-eglot-companion)))
+    (when (and command (not (string-empty-p command)))
+      (let ((program (car (split-string-and-unquote command))))
+        (if (or (file-executable-p program) (executable-find program))
+            command
+          (message "lifeline: %s was not found; Lifeline runs without it (see `lifeline-eglot-companion')" program)
+          nil)))))
+
 (defun lifeline--eglot-contact (&optional _interactive)
-  "Eglot's contact for Lifeline: the command and its initializationOptions."
-  (append (lifeline--command) (list :initializationOptions (lifeline--settings))))
+  "Eglot's contact for Lifeline: `lifeline lsp --with COMPANION' and the initializationOptions."
+  (let ((companion (lifeline--eglot-companion)))
+    (append (lifeline--command)
+            (when companion (list "--with" companion))
+            (list :initializationOptions (lifeline--settings)))))
+
+(defun lifeline--swift-entry-p (entry)
+  "Whether an `eglot-server-programs' ENTRY is for `swift-mode'."
+  (let ((modes (car entry)))
+    (if (listp modes)
+        (cl-some (lambda (mode) (eq (if (consp mode) (car mode) mode) 'swift-mode)) modes)
+      (eq modes 'swift-mode))))
+
+;;;###autoload
+(defun lifeline-eglot-setup ()
+  "Serve `swift-mode' buffers with Lifeline beside their Swift server, under Eglot.
+The command Eglot had for `swift-mode' (when it is a plain command line) becomes Lifeline's
+companion, unless `lifeline-eglot-companion' names another; Eglot then starts
+`lifeline lsp --with COMPANION', which keeps that server's completion and navigation."
+  (interactive)
+  (require 'eglot)
+  (let ((entry (cl-find-if #'lifeline--swift-entry-p eglot-server-programs)))
+    (when (and entry (not (eq (cdr entry) #'lifeline--eglot-contact))
+               (consp (cdr entry)) (cl-every #'stringp (cdr entry)))
+      (setq lifeline--eglot-previous (mapconcat #'shell-quote-argument (cdr entry) " "))))
+  (setq eglot-server-programs (cl-remove-if (lambda (entry) (eq (cdr entry) #'lifeline--eglot-contact)) eglot-server-programs))
+  (push '(((swift-mode :language-id "swift") (swift-ts-mode :language-id "swift") (lifeline-swift-mode :language-id "swift"))
+          . lifeline--eglot-contact)
+        eglot-server-programs)
+  (when (called-interactively-p 'interactive)
+    (message "Lifeline serves Swift buffers beside %s" (or (lifeline--eglot-companion) "no other server"))))
 
 ;;;###autoload
 (with-eval-after-load 'eglot
-  (add-to-list 'eglot-server-programs
-               '((swift-mode lifeline-swift-mode :language-id "swift") . lifeline--eglot-contact)))
+  ;; Only Lifeline's own mode: no other server has an entry for it, so nothing is replaced.
+  (unless (assoc 'lifeline-swift-mode eglot-server-programs)
+    (add-to-list 'eglot-server-programs
+                 '((lifeline-swift-mode :language-id "swift") . lifeline--eglot-contact) t)))
 
 ;;;; lsp-mode
 
@@ -132,12 +198,24 @@ When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
 (declare-function eglot-current-server "eglot")
 (declare-function jsonrpc-request "jsonrpc")
 
+(defun lifeline--position ()
+  "Point as an LSP position: the zero-based line and the UTF-16 column."
+  (list :line (1- (line-number-at-pos))
+        :character (/ (length (encode-coding-string
+                               (buffer-substring-no-properties (line-beginning-position) (point))
+                               'utf-16le t))
+                      2)))
+
+(defun lifeline--document-uri ()
+  "The current buffer's file as a URI, or nil."
+  (and buffer-file-name (concat "file://" (expand-file-name buffer-file-name))))
+
 (defun lifeline--view-at-point ()
-  "The name of the SwiftUI view around point, or nil."
-  (save-excursion
-    (end-of-line)
-    (when (re-search-backward "struct[ \t]+\\([A-Za-z_][A-Za-z0-9_]*\\)[^{\n]*View" nil t)
-      (match-string-no-properties 1))))
+  "The name of the SwiftUI view around point, as the server sees it (`lifeline.viewAt'), or nil."
+  (let* ((uri (lifeline--document-uri))
+         (answer (and uri (ignore-errors (lifeline--execute "lifeline.viewAt" (vector uri (lifeline--position)))))))
+    (cond ((hash-table-p answer) (gethash "name" answer))
+          ((and answer (listp answer)) (plist-get answer :name)))))
 
 (defun lifeline--execute (command arguments)
   "Ask the running Lifeline server to run COMMAND with ARGUMENTS; its result."
@@ -157,8 +235,9 @@ graphical display."
   (interactive (list (let ((guess (lifeline--view-at-point)))
                        (read-string (if guess (format "View (default %s): " guess) "View: ") nil nil guess))))
   (let* ((name (if (and view (not (string-empty-p view))) view :null))
-         (uri (and buffer-file-name (concat "file://" (expand-file-name buffer-file-name))))
-         (result (lifeline--execute "lifeline.visualize" (vector name (or uri :null))))
+         (uri (lifeline--document-uri))
+         ;; With no name, the server shows the view at point.
+         (result (lifeline--execute "lifeline.visualize" (vector name (or uri :null) (lifeline--position))))
          (address (if (hash-table-p result) (gethash "uri" result) (plist-get result :uri))))
     (when address
       (message "Lifeline visualizer: %s" address)

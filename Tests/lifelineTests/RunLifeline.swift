@@ -130,13 +130,14 @@ func withExamplesCopy<T>(_ body: (URL) throws -> T) throws -> T {
 /// `LIFELINE_BIN`, `LIFELINE_ROOT` (the examples' copy), `LIFELINE_PLUGIN` and writes what it saw as
 /// JSON to `LIFELINE_OUT`; returns that object.
 func runClientScript(_ executable: String, _ arguments: [String], examples: URL, plugin: String? = nil, seconds: Double = 180,
-    file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    environment extra: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
     let outFile = examples.deletingLastPathComponent().appendingPathComponent("result-\(UUID().uuidString).json")
     var environment = [
         "LIFELINE_BIN": CommandLineTests.executable.path, "LIFELINE_ROOT": examples.path, "LIFELINE_OUT": outFile.path,
         "HOME": examples.deletingLastPathComponent().path,
     ]
     if let plugin { environment["LIFELINE_PLUGIN"] = CommandLineTests.packageRoot.appendingPathComponent(plugin).path }
+    environment.merge(extra) { $1 }
     let run = try runWithTimeout(executable, arguments, environment: environment, seconds: seconds)
     XCTAssertNotEqual(run.status, -1, "\(executable) did not finish within \(Int(seconds)) s: \(run.errors)", file: file, line: line)
     let data = try Data(contentsOf: outFile)
