@@ -30,24 +30,86 @@ final class NeovimTests: XCTestCase {
     }
 }
 
-/// The Neovim plugin in `Editors/neovim`, loaded as its README says, on Neovim 0.7 or later.
+/// The Neovim plugin in `Editors/neovim`, installed by each recipe of its README (the script reads
+/// them from the README, so the docs and the test cannot drift), on Neovim 0.7 or later. Only the
+/// running Neovim's API is exercised; the choices for other versions are checked as a table.
 final class NeovimPluginTests: XCTestCase {
-    func testThePluginAttachesHoversConvertsAndChecks() throws {
+    /// What the plugin calls, by Neovim version, for the jobs that changed API (`_api_for`).
+    static let apiChoices: [String: [String: String]] = {
+        let old = [
+            "setup": "FileType autocmd", "start": "vim.lsp.start", "clients": "vim.lsp.get_active_clients", "request": "client.request",
+            "islist": "vim.tbl_islist", "uv": "vim.loop", "open": "jobstart",
+        ]
+        let v07 = old.merging(["start": "vim.lsp.start_client+vim.lsp.buf_attach_client", "clients": "vim.lsp.buf_get_clients"]) { $1 }
+        let v010 = old.merging(["clients": "vim.lsp.get_clients", "islist": "vim.islist", "uv": "vim.uv", "open": "vim.ui.open"]) { $1 }
+        let v011 = v010.merging(["setup": "vim.lsp.config+vim.lsp.enable", "request": "client:request"]) { $1 }
+        return ["0.7": v07, "0.8": old, "0.9": old, "0.10": v010, "0.11": v011, "0.12": v011]
+    }()
+
+    func testTheREADMERecipesLoadThePluginWhichAttachesFindsViewsVisualizesAndChecks() throws {
         let nvim = try requireClient("nvim")
         try withExamplesCopy { examples in
             let original = try String(contentsOf: examples.appendingPathComponent("ScorePlate.swift"), encoding: .utf8)
-            let result = try runClientScript(
-                nvim, ["--headless", "--clean", "-n", "-i", "NONE", "-c", "luafile \(clientScript("neovim-plugin.lua"))"], examples: examples, plugin: "Editors/neovim")
+            let arguments = ["--headless", "--clean", "-n", "-i", "NONE", "-c", "luafile \(clientScript("neovim-plugin.lua"))"]
+            let result = try runClientScript(nvim, arguments, examples: examples, plugin: "Editors/neovim")
             XCTAssertEqual(result["ok"] as? Bool, true, "Neovim \(result["version"] ?? "?"): \(result["message"] ?? "")")
+
+            // Each recipe of the README put <checkout>/Editors/neovim on the runtimepath and ran
+            // setup(); the last one (a local checkout) starts `lifeline` from PATH.
+            XCTAssertEqual(result["recipes"] as? [String], ["lazy.nvim", "packer", "vim-plug", "local checkout"])
+            XCTAssertEqual(result["cmd"] as? [String], ["lifeline", "lsp"])
+
+            // The version choices, for every version, and the running one's.
+            let api = result["api"] as? [String: [String: String]] ?? [:]
+            XCTAssertEqual(api, Self.apiChoices)
+            if let version = result["version"] as? String, let expected = Self.apiChoices[version] {
+                XCTAssertEqual(result["running_api"] as? [String: String], expected, "Neovim \(version)")
+            }
+            let deprecated = result["deprecated_calls"] as? [String]
+            XCTAssertEqual(deprecated, [], "the plugin calls what Neovim \(result["version"] ?? "?") deprecates")
+
+            // Attached to a Swift buffer: diagnostics, hover, the conversion saved.
             XCTAssertEqual(result["filetype"] as? String, "swift")
-            XCTAssertTrue((result["diagnostics"] as? [[String: Any]] ?? []).contains { $0["code"] as? String == "observed-object-creates-instance" })
+            let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
+            XCTAssertTrue(diagnostics.contains { $0["code"] as? String == "observed-object-creates-instance" }, "\(diagnostics)")
             XCTAssertTrue((result["hover"] as? String ?? "").contains("**Ownership: owned**"), "\(result["hover"] ?? "")")
             let expected = original.replacingOccurrences(of: NeovimTests.converted.0, with: NeovimTests.converted.1)
             XCTAssertEqual(try String(contentsOf: examples.appendingPathComponent("ScorePlate.swift"), encoding: .utf8), expected)
+
+            // The view at the cursor, from the server: a model named …View is no view; a view's
+            // body and an extension of it are that view.
+            let viewAt = result["view_at"] as? [String: Any] ?? [:]
+            XCTAssertTrue(viewAt["model_name"] is NSNull, "struct SettingsViewModel: \(viewAt["model_name"] ?? "missing")")
+            XCTAssertTrue(viewAt["model_body"] is NSNull, "inside SettingsViewModel: \(viewAt["model_body"] ?? "missing")")
+            XCTAssertEqual(viewAt["view_name"] as? String, "CounterView")
+            XCTAssertEqual(viewAt["view_body"] as? String, "CounterView")
+            XCTAssertEqual(viewAt["extension"] as? String, "CounterView")
+            // … with a second server on the buffer, which the plugin left attached.
+            XCTAssertEqual(result["clients_beside"] as? [String], ["lifeline", "other-server"])
+
+            // :LifelineVisualize without a name sends null, the document and the cursor (on
+            // `model` of the converted line); the server answers with the view the cursor is in.
+            let lines = original.components(separatedBy: "\n")
+            let row = try XCTUnwrap(lines.firstIndex(of: NeovimTests.converted.0))
+            let character = try XCTUnwrap(lines[row].range(of: "model")).lowerBound.utf16Offset(in: lines[row])
+            let sent = result["visualize_sent"] as? [String: Any] ?? [:]
+            XCTAssertEqual(sent["name_is_null"] as? Bool, true)
+            let uri = sent["uri"] as? String ?? ""
+            XCTAssertTrue(uri.hasPrefix("file://") && uri.hasSuffix("/ScorePlate.swift"), uri)
+            let position = sent["position"] as? [String: Any] ?? [:]
+            XCTAssertEqual(position["line"] as? Int, row)
+            XCTAssertEqual(position["character"] as? Int, character)
+            let page = #"^http://127\.0\.0\.1:\d+/[0-9a-f]{64}/\?root="#
+            let address = result["visualize"] as? String ?? ""
+            XCTAssertNotNil(address.range(of: page + "ScorePlate$", options: .regularExpression), address)
+            let named = result["visualize_named"] as? String ?? ""
+            XCTAssertNotNil(named.range(of: page + "CounterView$", options: .regularExpression), named)
+
+            // :LifelineCheck filled the quickfix list.
             let quickfix = result["quickfix"] as? [String] ?? []
             XCTAssertFalse(quickfix.isEmpty, "the examples keep other findings")
-            XCTAssertFalse(quickfix.contains { $0.contains("'model' creates its ScoreModel inline") }, "the converted property is no longer reported: \(quickfix)")
-            XCTAssertNotNil((result["visualize"] as? String)?.range(of: #"^http://127\.0\.0\.1:\d+/[0-9a-f]{64}/\?root=ScorePlate$"#, options: .regularExpression), "\(result["visualize"] ?? "")")
+            let converted = quickfix.filter { $0.contains("'model' creates its ScoreModel inline") }
+            XCTAssertEqual(converted, [], "the converted property is no longer reported")
         }
     }
 }

@@ -1,5 +1,5 @@
--- Drives Neovim's built-in LSP client (0.7 and later) against `lifeline lsp`, headless:
--- open a file of the examples, wait for diagnostics, hover on a property, apply
+-- Drives Neovim's built-in LSP client (0.7 and later) against `lifeline lsp`, headless, without
+-- the plugin: open a file of the examples, wait for diagnostics, hover on a property, apply
 -- "Convert to @StateObject", save. What it saw goes to $LIFELINE_OUT as JSON; the Swift test
 -- (NeovimTests) checks it and the saved file.
 local bin = os.getenv('LIFELINE_BIN')
@@ -19,9 +19,16 @@ end
 local ok, err = pcall(function()
   vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/ScorePlate.swift'))
   local bufnr = vim.api.nvim_get_current_buf()
-  local client_id = vim.lsp.start_client({ name = 'lifeline', cmd = { bin, 'lsp' }, root_dir = root })
+  -- vim.lsp.start from 0.8 (start_client is deprecated in 0.11); start_client and attach on 0.7.
+  local config = { name = 'lifeline', cmd = { bin, 'lsp' }, root_dir = root }
+  local client_id
+  if vim.fn.has('nvim-0.8') == 1 then
+    client_id = vim.lsp.start(config, { bufnr = bufnr })
+  else
+    client_id = vim.lsp.start_client(config)
+    if client_id then vim.lsp.buf_attach_client(bufnr, client_id) end
+  end
   assert(client_id, 'the language client did not start')
-  vim.lsp.buf_attach_client(bufnr, client_id)
   result.version = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor)
 
   assert(vim.wait(30000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50), 'no diagnostics within 30 s')

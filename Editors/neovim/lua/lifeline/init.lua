@@ -1,6 +1,10 @@
 -- Lifeline for Neovim: starts `lifeline lsp` for Swift buffers and adds :LifelineVisualize and
 -- :LifelineCheck. All the logic is in the server; this file only launches it and maps settings.
--- Works with Neovim 0.8+ (vim.lsp.start) and 0.7 (vim.lsp.start_client).
+--
+-- Works with Neovim 0.7 and later. Each Neovim API whose replacement came in a later version is
+-- chosen by version (see `M._api_for`), so nothing deprecated is called on a version that has its
+-- replacement. The plugin only ever adds its own client (named 'lifeline'): other clients of the
+-- same buffer, such as sourcekit-lsp, are never stopped or detached.
 local M = {}
 
 local defaults = {
@@ -19,6 +23,110 @@ local defaults = {
 
 M.config = vim.deepcopy(defaults)
 
+-- Which API each job uses, by Neovim version --------------------------------------------------
+-- Every chooser takes `has`, a function answering has('nvim-0.X') with true or false, so the
+-- choices can be checked for any version (the tests pass a fake `has`).
+
+--- How setup() makes Swift buffers get the server.
+local function setup_api(has)
+  if has('nvim-0.11') then return 'vim.lsp.config+vim.lsp.enable' end
+  return 'FileType autocmd'
+end
+
+--- How one buffer's client is started by hand (M.attach, and setup before 0.11).
+local function start_api(has)
+  if has('nvim-0.8') then return 'vim.lsp.start' end
+  return 'vim.lsp.start_client+vim.lsp.buf_attach_client'
+end
+
+--- How the clients of a buffer are listed.
+local function clients_api(has)
+  if has('nvim-0.10') then return 'vim.lsp.get_clients' end -- get_active_clients is deprecated there
+  if has('nvim-0.8') then return 'vim.lsp.get_active_clients' end -- takes { bufnr, name } from 0.8
+  return 'vim.lsp.buf_get_clients'
+end
+
+--- How a client's methods are called: a method call from 0.11 (the field call is deprecated).
+local function request_api(has)
+  if has('nvim-0.11') then return 'client:request' end
+  return 'client.request'
+end
+
+--- Whether a table is a list.
+local function islist_api(has)
+  if has('nvim-0.10') then return 'vim.islist' end
+  return 'vim.tbl_islist'
+end
+
+--- The libuv bindings.
+local function uv_api(has)
+  if has('nvim-0.10') then return 'vim.uv' end
+  return 'vim.loop'
+end
+
+--- How an address is opened in the browser.
+local function open_api(has)
+  if has('nvim-0.10') then return 'vim.ui.open' end
+  return 'jobstart'
+end
+
+--- The API choices for a Neovim answering `has` (a function: feature -> true/false).
+function M._api_for(has)
+  return {
+    setup = setup_api(has),
+    start = start_api(has),
+    clients = clients_api(has),
+    request = request_api(has),
+    islist = islist_api(has),
+    uv = uv_api(has),
+    open = open_api(has),
+  }
+end
+
+local function running_has(feature) return vim.fn.has(feature) == 1 end
+
+--- The choices for the running Neovim.
+M._api = M._api_for(running_has)
+local api = M._api
+
+local uv = api.uv == 'vim.uv' and vim.uv or vim.loop
+local islist = api.islist == 'vim.islist' and vim.islist or vim.tbl_islist
+
+-- Clients and requests ----------------------------------------------------------------------
+
+--- The Lifeline clients attached to a buffer.
+local function lifeline_clients(bufnr)
+  local filter = { bufnr = bufnr, name = 'lifeline' }
+  if api.clients == 'vim.lsp.get_clients' then return vim.lsp.get_clients(filter) end
+  if api.clients == 'vim.lsp.get_active_clients' then return vim.lsp.get_active_clients(filter) end
+  local found = {}
+  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if client.name == 'lifeline' then table.insert(found, client) end
+  end
+  return found
+end
+
+--- The running Lifeline client for a buffer, if any.
+function M.client(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  return lifeline_clients(bufnr)[1]
+end
+
+--- Sends a request through a client, the way this Neovim wants it called; `handler(err, result,
+--- ctx)` gets the answer.
+function M.request(client, method, params, handler, bufnr)
+  if api.request == 'client:request' then return client:request(method, params, handler, bufnr) end
+  return client.request(method, params, handler, bufnr)
+end
+
+--- Like M.request, but waits (up to `timeout` ms) and returns `{ err = ..., result = ... }`.
+function M.request_sync(client, method, params, timeout, bufnr)
+  if api.request == 'client:request' then return client:request_sync(method, params, timeout, bufnr) end
+  return client.request_sync(method, params, timeout, bufnr)
+end
+
+-- Starting the server -------------------------------------------------------------------------
+
 local function root_for(bufnr)
   local name = vim.api.nvim_buf_get_name(bufnr)
   local start = name ~= '' and vim.fn.fnamemodify(name, ':p:h') or vim.fn.getcwd()
@@ -31,14 +139,13 @@ local function root_for(bufnr)
   return start
 end
 
-local function client_config(bufnr)
-  local settings = { lifeline = M.config.settings }
+-- What every Neovim version shares in the client's configuration.
+local function shared_config()
   return {
     name = 'lifeline',
     cmd = M.config.cmd,
-    root_dir = root_for(bufnr),
     init_options = M.config.settings,
-    settings = settings,
+    settings = { lifeline = M.config.settings },
     handlers = {
       -- The server asks for its section with workspace/configuration.
       ['workspace/configuration'] = function(_, params)
@@ -52,73 +159,135 @@ local function client_config(bufnr)
   }
 end
 
---- The running Lifeline client for a buffer, if any.
-function M.client(bufnr)
-  bufnr = bufnr or vim.api.nvim_get_current_buf()
-  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
-    if client.name == 'lifeline' then return client end
-  end
-  return nil
+-- The configuration for one buffer, its root resolved (vim.lsp.start and start_client).
+local function client_config(bufnr)
+  local config = shared_config()
+  config.root_dir = root_for(bufnr)
+  return config
 end
 
---- Starts (or reuses) the server for a buffer.
+-- The configuration vim.lsp.config takes (0.11+): the root is found for each buffer.
+local function enable_config()
+  local config = shared_config()
+  config.filetypes = M.config.filetypes
+  config.root_dir = function(bufnr, on_dir) on_dir(root_for(bufnr)) end
+  return config
+end
+
+--- Starts (or reuses) the server for a buffer. setup() calls it for Swift buffers before Neovim
+--- 0.11; from 0.11 vim.lsp.enable does it, and this is only for attaching other buffers by hand.
 function M.attach(bufnr)
-  bufnr = bufnr or vim.api.nvim_get_current_buf()
-  if M.client(bufnr) then return end
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local running = M.client(bufnr)
+  if running then return running end
   local config = client_config(bufnr)
-  if vim.lsp.start then
+  if api.start == 'vim.lsp.start' then
+    -- Reuses the Lifeline client of the same root; other clients are left alone.
     vim.lsp.start(config, { bufnr = bufnr })
-  else
-    -- Neovim 0.7: one client per root, attached by hand.
-    M._clients = M._clients or {}
-    local id = M._clients[config.root_dir]
-    if not id or not vim.lsp.get_client_by_id(id) then
-      id = vim.lsp.start_client(config)
-      M._clients[config.root_dir] = id
-    end
-    if id then vim.lsp.buf_attach_client(bufnr, id) end
+    return
   end
+  -- Neovim 0.7: one client per root, attached by hand.
+  M._clients = M._clients or {}
+  local id = M._clients[config.root_dir]
+  if not id or not vim.lsp.get_client_by_id(id) then
+    id = vim.lsp.start_client(config)
+    M._clients[config.root_dir] = id
+  end
+  if id then vim.lsp.buf_attach_client(bufnr, id) end
 end
 
-local function open_address(address)
-  if vim.ui and vim.ui.open then return vim.ui.open(address) end
-  local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
-  if vim.fn.executable(opener) == 1 and (os.getenv('DISPLAY') or os.getenv('WAYLAND_DISPLAY') or vim.fn.has('mac') == 1) then
-    vim.fn.jobstart({ opener, address }, { detach = true })
-  end
-  vim.notify('Lifeline visualizer: ' .. address)
+-- The view at the cursor, the visualizer ------------------------------------------------------
+
+-- The cursor as an LSP position (0-based line, character in the client's offset encoding).
+local function cursor_position(client)
+  return vim.lsp.util.make_position_params(0, client.offset_encoding).position
 end
 
---- The name of the view around the cursor: the nearest `struct Name: ... View` above it.
-local function view_at_cursor(bufnr)
-  local row = vim.api.nvim_win_get_cursor(0)[1]
-  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, row, false)
-  for i = #lines, 1, -1 do
-    local name = lines[i]:match('struct%s+([%w_]+)[^{]*View')
-    if name then return name end
-  end
-  return nil
-end
+local function is_null(value) return value == nil or value == vim.NIL end
 
---- :LifelineVisualize [View]: opens the lifecycle visualizer for a view (the one around the
---- cursor by default). The server answers with the page's address.
-function M.visualize(view)
+--- Asks the server which SwiftUI view the cursor is in (`lifeline.viewAt`), asynchronously:
+--- `callback(name, view, err)` gets the view's name and the whole answer (`name`, `range`,
+--- `selectionRange`), or nil when the cursor is in no view (with `err` when the request failed).
+function M.view_at_cursor(callback)
   local bufnr = vim.api.nvim_get_current_buf()
   local client = M.client(bufnr)
-  if not client then return vim.notify('Lifeline is not running for this buffer', vim.log.levels.WARN) end
-  view = (view and view ~= '') and view or view_at_cursor(bufnr)
-  local arguments = { view or vim.NIL, vim.uri_from_bufnr(bufnr) }
-  client.request('workspace/executeCommand', { command = 'lifeline.visualize', arguments = arguments }, function(err, result)
-    if err then return vim.notify('Lifeline: ' .. (err.message or tostring(err)), vim.log.levels.ERROR) end
-    if result and result.uri then open_address(result.uri) end
+  if not client then return callback(nil, nil, 'Lifeline is not running for this buffer') end
+  local params = { command = 'lifeline.viewAt', arguments = { vim.uri_from_bufnr(bufnr), cursor_position(client) } }
+  M.request(client, 'workspace/executeCommand', params, function(err, result)
+    if err then return callback(nil, nil, err.message or tostring(err)) end
+    if is_null(result) then return callback(nil, nil, nil) end
+    callback(result.name, result, nil)
   end, bufnr)
 end
 
+-- Whether this Neovim opens documents the server asks it to (window/showDocument): then the
+-- server opens the visualizer through it; otherwise the server only shows the address.
+local function editor_opens_documents()
+  local window = vim.lsp.protocol.make_client_capabilities().window or {}
+  return type(window.showDocument) == 'table' and window.showDocument.support == true
+end
+
+local function has_display()
+  return vim.fn.has('mac') == 1 or vim.fn.has('win32') == 1 or os.getenv('DISPLAY') ~= nil or os.getenv('WAYLAND_DISPLAY') ~= nil
+end
+
+local function open_address(address)
+  if editor_opens_documents() then
+    -- The server has asked Neovim to open it; say where it is, in case no browser could.
+    return vim.notify('Lifeline visualizer: ' .. address)
+  end
+  -- The server has shown the address (window/showMessage); open it when there is a screen.
+  if not has_display() then return end
+  if api.open == 'vim.ui.open' then
+    vim.ui.open(address)
+    return
+  end
+  local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
+  if vim.fn.executable(opener) == 1 then vim.fn.jobstart({ opener, address }, { detach = true }) end
+end
+
+--- :LifelineVisualize [View]: opens the lifecycle visualizer for a view. Without a name the
+--- server shows the view the cursor is in: the request carries the document and the cursor's
+--- position. `on_done(address, err)`, if given, gets the page's address.
+function M.visualize(view, on_done)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = M.client(bufnr)
+  if not client then
+    vim.notify('Lifeline is not running for this buffer', vim.log.levels.WARN)
+    if on_done then on_done(nil, 'Lifeline is not running for this buffer') end
+    return
+  end
+  local name = (view and view ~= '') and view or vim.NIL
+  local params = { command = 'lifeline.visualize', arguments = { name, vim.uri_from_bufnr(bufnr), cursor_position(client) } }
+  M.request(client, 'workspace/executeCommand', params, function(err, result)
+    if err then
+      vim.notify('Lifeline: ' .. (err.message or tostring(err)), vim.log.levels.ERROR)
+      if on_done then on_done(nil, err.message or tostring(err)) end
+      return
+    end
+    local address = (not is_null(result)) and result.uri or nil
+    if address then open_address(address) end
+    if on_done then on_done(address, nil) end
+  end, bufnr)
+end
+
+-- :LifelineCheck ------------------------------------------------------------------------------
+
 --- :LifelineCheck [path]: runs `lifeline check` on the project (or a path) and fills the quickfix
---- list with its findings.
+--- list with its findings. `on_done(items)` gets the quickfix items (nil when the check failed).
 function M.check(path, on_done)
   local bufnr = vim.api.nvim_get_current_buf()
-  path = (path and path ~= '') and path or root_for(bufnr)
+  if path and path ~= '' then
+    local expanded = vim.fn.expand(path) -- `~`, `%`
+    path = expanded ~= '' and expanded or path
+  else
+    path = root_for(bufnr)
+  end
+  local function fail(message)
+    vim.notify(message, vim.log.levels.ERROR)
+    if on_done then on_done(nil) end
+  end
+  if not uv.fs_stat(path) then return fail('lifeline check: no such file or folder: ' .. path) end
   local command = { M.config.cmd[1], 'check', path, '--format', 'json', '--fail-on', 'never' }
   local output = {}
   local job = vim.fn.jobstart(command, {
@@ -127,9 +296,7 @@ function M.check(path, on_done)
     on_exit = function(_, status)
       local ok, findings = pcall(vim.fn.json_decode, table.concat(output, '\n'))
       if status ~= 0 or not ok or type(findings) ~= 'table' then
-        vim.notify('lifeline check failed (status ' .. status .. ')', vim.log.levels.ERROR)
-        if on_done then on_done(nil) end
-        return
+        return fail('lifeline check failed (status ' .. status .. ')')
       end
       local items = {}
       for _, finding in ipairs(findings) do
@@ -145,22 +312,35 @@ function M.check(path, on_done)
       if on_done then on_done(items) end
     end,
   })
-  if job <= 0 then vim.notify('cannot run ' .. M.config.cmd[1], vim.log.levels.ERROR) end
+  if job <= 0 then fail('cannot run ' .. M.config.cmd[1]) end
   return job
 end
 
+-- setup() -------------------------------------------------------------------------------------
+
 --- require('lifeline').setup({ cmd = {...}, settings = {...} })
 function M.setup(options)
-  M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), options or {})
+  local config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), options or {})
+  if type(config.cmd) ~= 'table' or not islist(config.cmd) or #config.cmd == 0 then
+    return vim.notify("lifeline: `cmd` must be a list, such as { 'lifeline', 'lsp' }", vim.log.levels.ERROR)
+  end
+  M.config = config
+
   local group = vim.api.nvim_create_augroup('lifeline', { clear = true })
-  vim.api.nvim_create_autocmd('FileType', {
-    group = group,
-    pattern = M.config.filetypes,
-    callback = function(args) M.attach(args.buf) end,
-  })
-  -- Buffers already open when setup runs.
-  for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(M.config.filetypes, vim.bo[bufnr].filetype) then M.attach(bufnr) end
+  if api.setup == 'vim.lsp.config+vim.lsp.enable' then
+    -- Neovim starts it for the filetypes (buffers already open included), beside other servers.
+    vim.lsp.config('lifeline', enable_config())
+    vim.lsp.enable('lifeline')
+  else
+    vim.api.nvim_create_autocmd('FileType', {
+      group = group,
+      pattern = M.config.filetypes,
+      callback = function(args) M.attach(args.buf) end,
+    })
+    -- Buffers already open when setup runs.
+    for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+      if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(M.config.filetypes, vim.bo[bufnr].filetype) then M.attach(bufnr) end
+    end
   end
   vim.api.nvim_create_user_command('LifelineVisualize', function(command) M.visualize(command.args) end, { nargs = '?' })
   vim.api.nvim_create_user_command('LifelineCheck', function(command) M.check(command.args) end, { nargs = '?', complete = 'file' })
