@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Server", targets: ["Server"]),
         .library(name: "Worker", targets: ["Worker"]),
+        // `lifeline check` as a build step (SwiftPM and Xcode) and as `swift package lifeline`.
+        .plugin(name: "LifelineBuildToolPlugin", targets: ["LifelineBuildToolPlugin"]),
+        .plugin(name: "LifelineCommandPlugin", targets: ["LifelineCommandPlugin"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -78,5 +81,14 @@ let package = Package(
         // The executable: argument parsing and wiring only.
         .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "TestSupport"], exclude: ["Golden", "Clients"]),
+
+        // The plugins: each runs the `lifeline` executable built for the host.
+        .plugin(name: "LifelineBuildToolPlugin", capability: .buildTool(), dependencies: ["lifeline"]),
+        .plugin(
+            name: "LifelineCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "lifeline", description: "Check SwiftUI state ownership in the package's targets (--fix applies the safe fixes)"),
+                permissions: [.writeToPackageDirectory(reason: "lifeline --fix rewrites property wrappers in your Swift files")]),
+            dependencies: ["lifeline"]),
     ]
 )

@@ -18,6 +18,8 @@ enum CheckCommand {
         var baseline: String?
         /// `--write-baseline FILE`: every finding is written there.
         var writeBaseline: String?
+        /// `--stamp FILE`: written when the check has run, for build systems that need an output.
+        var stamp: String?
     }
 
     static func parse(_ arguments: [String], command: String, formats: [String]) -> Options? {
@@ -61,6 +63,12 @@ enum CheckCommand {
                 options.configuration = value
             case "--fix" where command == "check":
                 options.fix = true
+            case "--stamp" where command == "check":
+                guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+                    printError("lifeline \(command): --stamp takes a file")
+                    return nil
+                }
+                options.stamp = value
             case "--baseline" where command == "check", "--write-baseline" where command == "check":
                 guard let value = rest.popFirst(), !value.hasPrefix("--") else {
                     printError("lifeline \(command): \(argument) takes a file")
@@ -167,6 +175,14 @@ enum CheckCommand {
             out.line(summary.isEmpty ? "no findings in \(files)" : summary.joined(separator: ", ") + " in \(files)")
         }
         out.flush()
+        if let stamp = options.stamp {
+            // What was found, so a build system sees the output change with the findings.
+            let text = findings.map { "\(model.describe($0.location)) [\($0.rule)]" }.joined(separator: "\n")
+            do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) } catch {
+                printFailure(InputError.unwritable(stamp), command: "check")
+                return 1
+            }
+        }
         if options.format == "text" && inBaseline > 0 {
             printError("\(inBaseline) finding\(inBaseline == 1 ? "" : "s") in the baseline not shown")
         }

@@ -4,7 +4,7 @@ enum Help {
     static let check = """
         usage: lifeline check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
                               [--toolchain xcode26|xcode27] [--config FILE] [--fix]
-                              [--baseline FILE] [--write-baseline FILE]
+                              [--baseline FILE] [--write-baseline FILE] [--stamp FILE]
 
         Checks the SwiftUI ownership rules (see lifeline rules) on every .swift file under the PATHs
         (default: the current folder) and prints one compiler-style line per finding. Exits 1 when a
@@ -20,6 +20,9 @@ enum Help {
         the findings FILE does not hold, and --fail-on looks at those alone. Findings are known by
         rule, file and property (or line text), never by line number, so unrelated edits keep them
         known. Without --baseline, a run that writes one reports against what it wrote.
+
+        --stamp FILE writes the findings' places to FILE once the check has run: the output a build
+        system needs of a step (the SwiftPM build-tool plugin uses it).
         """
 
     static let ownership = """
