@@ -17,9 +17,11 @@ let package = Package(
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Server", targets: ["Server"]),
         .library(name: "Worker", targets: ["Worker"]),
-        // `lifeline check` as a build step (SwiftPM and Xcode) and as `swift package lifeline`.
+        // `lifeline check` as a build step (SwiftPM and Xcode), as `swift package lifeline`, and with
+        // its fixes as `swift package lifeline-fix`.
         .plugin(name: "LifelineBuildToolPlugin", targets: ["LifelineBuildToolPlugin"]),
         .plugin(name: "LifelineCommandPlugin", targets: ["LifelineCommandPlugin"]),
+        .plugin(name: "LifelineFixPlugin", targets: ["LifelineFixPlugin"]),
     ],
     targets: [
         // Tokens with trivia, the lossless tree, the error-tolerant lexer and parser, SourceText.
@@ -84,11 +86,17 @@ let package = Package(
 
         // The plugins: each runs the `lifeline` executable built for the host.
         .plugin(name: "LifelineBuildToolPlugin", capability: .buildTool(), dependencies: ["lifeline"]),
+        // Two commands, since SwiftPM asks for a plugin's permissions on every run: the check reads,
+        // the fix writes.
         .plugin(
             name: "LifelineCommandPlugin",
+            capability: .command(intent: .custom(verb: "lifeline", description: "Check SwiftUI state ownership in the package's targets")),
+            dependencies: ["lifeline"]),
+        .plugin(
+            name: "LifelineFixPlugin",
             capability: .command(
-                intent: .custom(verb: "lifeline", description: "Check SwiftUI state ownership in the package's targets (--fix applies the safe fixes)"),
-                permissions: [.writeToPackageDirectory(reason: "lifeline --fix rewrites property wrappers in your Swift files")]),
+                intent: .custom(verb: "lifeline-fix", description: "Apply Lifeline's safe fixes to the package's targets, then check"),
+                permissions: [.writeToPackageDirectory(reason: "lifeline-fix rewrites property wrappers in your Swift files")]),
             dependencies: ["lifeline"]),
     ]
 )

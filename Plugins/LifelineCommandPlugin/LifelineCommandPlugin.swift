@@ -1,10 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package lifeline [--target NAME]... [--fix] [lifeline check options]`: runs
-/// `lifeline check` on the package's source targets (test targets aside), or on the named ones.
-/// `--fix` applies the safe fixes in place, which needs the write permission:
-/// `swift package --allow-writing-to-package-directory lifeline --fix`.
+/// `swift package lifeline [--target NAME]... [lifeline check options]`: runs `lifeline check` on
+/// the package's source targets (test targets aside), or on the named ones. It only reads; the
+/// fixes are `swift package --allow-writing-to-package-directory lifeline-fix`
+/// (`LifelineFixPlugin`), since SwiftPM asks for a plugin's permission on every run.
 @main
 struct LifelineCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,6 +20,9 @@ struct LifelineCommandPlugin: CommandPlugin {
     static func check(tool: URL, paths: [String], arguments: [String]) throws {
         guard !paths.isEmpty else {
             return Diagnostics.warning("lifeline: no Swift files in the targets to check")
+        }
+        if arguments.contains("--fix") {
+            return Diagnostics.error("lifeline: this command only reads; to apply the safe fixes run swift package --allow-writing-to-package-directory lifeline-fix")
         }
         let process = Process()
         process.executableURL = tool

@@ -1,0 +1,53 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory lifeline-fix [--target NAME]... [options]`:
+/// `lifeline check --fix` on the package's source targets (test targets aside), or on the named
+/// ones: the safe fixes applied in place, then what remains reported. The read-only check is
+/// `swift package lifeline` (`LifelineCommandPlugin`).
+@main
+struct LifelineFixPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        // The targets' own Swift files: exactly what they compile, excluded files aside.
+        let files = targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+        try Self.check(tool: context.tool(named: "lifeline").url, paths: files, arguments: extractor.remainingArguments)
+    }
+
+    static func check(tool: URL, paths: [String], arguments: [String]) throws {
+        guard !paths.isEmpty else {
+            return Diagnostics.warning("lifeline: no Swift files in the targets to check")
+        }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["check", "--fix"] + paths + arguments.filter { $0 != "--fix" }
+        try process.run()
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: break
+        case 1: Diagnostics.error("lifeline check: findings at or above --fail-on (default warning), or a file it could not read; see above")
+        default: Diagnostics.error("lifeline check exited with status \(process.terminationStatus); see above")
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension LifelineFixPlugin: XcodeCommandPlugin {
+    /// From Xcode's File › Packages menu: every target of the project, or the ones picked with
+    /// `--target`.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = Set(extractor.extractOption(named: "target"))
+        let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
+        let files = targets.flatMap { target in
+            target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
+        }
+        try Self.check(tool: context.tool(named: "lifeline").url, paths: files, arguments: extractor.remainingArguments)
+    }
+}
+#endif
