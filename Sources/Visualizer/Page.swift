@@ -1,5 +1,11 @@
 /// The visualizer's single page: markup, style and script in one response, no external assets.
 /// `{{NONCE}}` is replaced per response (the Content-Security-Policy allows only that script).
+///
+/// Layout: the body is a flex column exactly the window's height, so the header may wrap (it does
+/// at about 900 px) and the panels take what is left below it; the page itself never scrolls,
+/// each panel does. From 1,200 px: the source, the device column (the what-if controls at its
+/// top, always in view) and the tabs. Narrower: the device column and the tabs, with the source
+/// as a tab of its own and the what-if device under the original.
 enum Page {
     static let html = #"""
 <!doctype html>
@@ -15,18 +21,35 @@ enum Page {
   :root { --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210; }
 }
 * { box-sizing: border-box; }
-body { margin: 0; font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--bg); color: var(--text); }
-header { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid var(--line); background: var(--panel); }
-header h1 { font-size: 15px; margin: 0 12px 0 0; }
-header .spacer { flex: 1; }
+html, body { height: 100%; }
+body { margin: 0; font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--bg); color: var(--text);
+  display: flex; flex-direction: column; height: 100vh; height: 100dvh; overflow: hidden; }
+body > * { flex: none; }
+[hidden] { display: none !important; }
+header { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; justify-content: space-between; padding: 7px 12px; border-bottom: 1px solid var(--line); background: var(--panel); }
+header .brand { display: flex; align-items: baseline; gap: 10px; flex: 1 1 200px; min-width: 0; }
+header h1 { font-size: 15px; margin: 0; flex: none; }
+#title { color: var(--muted); min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+header .controls { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; justify-content: flex-end; }
+header .group { display: flex; gap: 4px; align-items: center; white-space: nowrap; }
+header label { white-space: nowrap; }
+header select { max-width: 14em; }
+.muted { color: var(--muted); }
 button, select, input { font: inherit; color: inherit; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 3px 8px; }
-button { cursor: pointer; }
-button:hover { border-color: var(--accent); }
-main { display: grid; grid-template-columns: minmax(280px, 1.1fr) auto minmax(320px, 1.2fr); gap: 10px; padding: 10px; height: calc(100vh - 50px); }
-section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; overflow: auto; min-height: 0; }
-section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0; padding: 8px 10px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--panel); z-index: 1; }
-#banner { display: none; background: var(--diff); padding: 6px 12px; border-bottom: 1px solid var(--line); }
-#problem { display: none; color: var(--bad); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+button { cursor: pointer; white-space: nowrap; }
+button:hover:not(:disabled) { border-color: var(--accent); }
+button:disabled { opacity: .5; cursor: default; }
+select { max-width: 100%; }
+code { font: 12px ui-monospace, Menlo, Consolas, monospace; }
+main { flex: 1 1 0; min-height: 0; display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1.15fr); gap: 10px; padding: 10px; }
+section { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; min-width: 0; min-height: 0; display: flex; flex-direction: column; overflow: hidden; }
+section > * { flex: none; }
+h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0; padding: 8px 10px; border-bottom: 1px solid var(--line); background: var(--panel); }
+#banner { background: var(--diff); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+#problem { color: var(--bad); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+/* Source */
+#source { flex: 1 1 0; min-height: 0; overflow: auto; position: relative; }
+#source h2 { position: sticky; top: 0; z-index: 1; text-transform: none; letter-spacing: 0; font-size: 12px; }
 #source pre { margin: 0; padding: 6px 0; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
 .line { display: block; padding: 0 8px; white-space: pre; }
 .line .number { display: inline-block; width: 3em; color: var(--muted); text-align: right; margin-right: 10px; user-select: none; }
@@ -35,30 +58,46 @@ section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; 
 .badge.owned { background: var(--owned); } .badge.injected { background: var(--injected); } .badge.environment { background: var(--environment); }
 .badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); }
 .finding { display: block; white-space: normal; color: var(--bad); font: 12px/1.4 sans-serif; padding: 2px 8px 4px 4.6em; }
-#whatif { border-top: 1px solid var(--line); padding: 8px 10px; }
+/* Device column: the what-if controls on top, the devices under them. */
+#device-panel { width: calc(var(--device-width) + 22px); --device-width: 300px; }
+#device-panel.comparing { width: calc(2 * var(--device-width) + 32px); }
+#whatif { padding: 0 10px 8px; border-bottom: 1px solid var(--line); font-size: 13px; }
+#whatif h2 { border: 0; padding: 8px 0 4px; }
 #whatif .row { display: flex; gap: 6px; align-items: center; margin: 4px 0; flex-wrap: wrap; }
-#devices { display: flex; gap: 10px; }
-.device { width: 280px; border: 10px solid #202228; border-radius: 36px; background: var(--bg); height: 560px; display: flex; flex-direction: column; overflow: hidden; }
+#whatif .row code { overflow-wrap: anywhere; }
+#whatif-properties { max-height: 25vh; overflow: auto; }
+#whatif-status { color: var(--muted); }
+#whatif-status:empty { display: none; }
+#devices { flex: 1 1 0; min-height: 0; overflow: auto; display: flex; gap: 10px; padding: 10px; align-items: flex-start; }
+.device { width: var(--device-width); flex: none; height: 100%; min-height: 300px; max-height: 660px; border: 10px solid #202228; border-radius: 36px;
+  background: var(--bg); display: flex; flex-direction: column; overflow: hidden; }
 .device .label { text-align: center; font-size: 11px; color: var(--muted); padding: 6px 0 2px; }
 .device .screen { flex: 1; overflow: auto; padding: 10px 12px; }
 .device .screen > * { margin: 6px 0; }
-.device .text { padding: 2px 0; }
-.device button.tap { width: 100%; color: var(--accent); }
-.device .toggle { display: flex; justify-content: space-between; align-items: center; }
+.device .text { padding: 2px 0; overflow-wrap: anywhere; }
+.device button.tap { width: 100%; color: var(--accent); white-space: normal; }
+.device .toggle { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.device input:not([type]) { width: 100%; }
 .device .nav { color: var(--accent); cursor: pointer; }
-.device .sheet { font-weight: 600; border-bottom: 1px solid var(--line); padding-bottom: 4px; display: flex; justify-content: space-between; }
-.device .tabs { display: flex; gap: 4px; }
+.device .sheet { font-weight: 600; border-bottom: 1px solid var(--line); padding-bottom: 4px; display: flex; justify-content: space-between; gap: 8px; }
+.device .tabs { display: flex; gap: 4px; flex-wrap: wrap; }
 .device .tabs button.selected { border-color: var(--accent); font-weight: 600; }
 .device .crash { color: var(--bad); font-weight: 600; }
 .device .status { font-size: 11px; color: var(--muted); text-align: center; padding: 4px; border-top: 1px solid var(--line); }
-.tabsbar { display: flex; gap: 4px; padding: 6px 8px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--panel); z-index: 1; }
+/* Tabs */
+.tabsbar { display: flex; gap: 4px; padding: 6px 8px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .tabsbar button.active { border-color: var(--accent); font-weight: 600; }
-.pane { display: none; padding: 8px 10px; } .pane.active { display: block; }
+.tabsbar .narrow-only { display: none; }
+.panes { flex: 1 1 0 !important; min-height: 0; position: relative; }
+.pane { display: none; position: absolute; inset: 0; overflow: auto; padding: 8px 10px; }
+.pane.active { display: block; }
+#source-pane { padding: 0; }
+#source-pane.active { display: flex; flex-direction: column; }
 .filters { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 6px; font-size: 12px; }
 .step { margin: 6px 0 10px; }
 .step .title { font-weight: 600; }
 .step.current .title { color: var(--accent); }
-.event { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; padding-left: 12px; }
+.event { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; padding-left: 12px; overflow-wrap: anywhere; }
 .event.object-init { color: var(--owned); } .event.object-deinit { color: var(--bad); } .event.warning, .event.crash { color: var(--bad); font-weight: 600; }
 .event.diff { background: var(--diff); }
 .lifelines { display: grid; gap: 4px; }
@@ -72,57 +111,91 @@ section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; 
 .tree .node { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
 .tree .storage { color: var(--muted); padding-left: 1.5em; }
 .error { color: var(--bad); padding: 4px 0; }
+/* Below 1,200 px: two columns; the source becomes a tab, the what-if device goes under the original. */
+@media (max-width: 1199px) {
+  main { grid-template-columns: auto minmax(0, 1fr); }
+  #source-panel { display: none; }
+  .tabsbar .narrow-only { display: inline-block; }
+  #device-panel.comparing { width: calc(var(--device-width) + 38px); } /* room for the scroll bar */
+  #devices { flex-direction: column; }
+}
+/* From 880 px the two devices of a what-if still fit side by side, at 280 px each. */
+@media (min-width: 880px) and (max-width: 1199px) {
+  #device-panel.comparing { --device-width: 280px; width: calc(2 * var(--device-width) + 32px); }
+  #device-panel.comparing #devices { flex-direction: row; }
+}
+/* A phone-sized window: one column and the page scrolls (nothing is fixed to the top). */
+@media (max-width: 639px) {
+  body { height: auto; overflow: visible; }
+  main { display: flex; flex-direction: column; }
+  #device-panel, #device-panel.comparing { width: auto; }
+  #devices { align-items: center; }
+  .device { height: 560px; }
+  #inspector { height: 80vh; }
+}
 </style>
 </head>
 <body>
 <header>
-  <h1>Lifeline</h1>
-  <span id="title"></span>
-  <span class="spacer"></span>
-  <label>Root <select id="root"></select></label>
-  <label>Toolchain <select id="toolchain"></select></label>
-  <button id="reset" title="Start again from launch">Reset</button>
-  <button id="back" title="Undo the last action">◀ Step</button>
-  <button id="forward" title="Redo the next action">Step ▶</button>
-  <button id="replay" title="Replay every action from launch">Replay</button>
-  <button id="export-json">Export JSON</button>
-  <button id="export-md">Export Markdown</button>
+  <div class="brand"><h1>Lifeline</h1><span id="title"></span></div>
+  <div class="controls">
+    <label>Root <select id="root"></select></label>
+    <label>Toolchain <select id="toolchain"></select></label>
+    <span class="group">
+      <button id="reset" title="Start again from launch">Reset</button>
+      <button id="back" title="Undo the last action">◀ Step</button>
+      <button id="forward" title="Redo the next action">Step ▶</button>
+      <button id="replay" title="Replay every action from launch">Replay</button>
+    </span>
+    <span class="group">
+      <span class="muted">Export</span>
+      <button id="export-json" title="The actions and both traces as JSON">JSON</button>
+      <button id="export-md" title="A report with every step's events and a table of objects">Markdown</button>
+    </span>
+  </div>
 </header>
-<div id="banner">The source changed on disk. <button id="reload">Reload the simulation</button></div>
-<div id="problem" role="alert"></div>
+<div id="banner" hidden>The source changed on disk. <button id="reload">Reload the simulation</button></div>
+<div id="problem" role="alert" hidden></div>
 <main>
   <section id="source-panel">
     <h2>Source</h2>
     <div id="source"></div>
+  </section>
+  <section id="device-panel">
     <div id="whatif">
-      <strong>What if</strong>
+      <h2>What if</h2>
       <div id="whatif-properties"></div>
       <div class="row"><label>Toolchain <select id="whatif-toolchain"></select></label></div>
       <div class="row"><button id="compare">Replay side by side</button><button id="clear-whatif">Clear</button><button id="apply" title="Write this change into the file, as the code action does">Apply to file</button></div>
       <div id="whatif-status"></div>
     </div>
-  </section>
-  <section>
     <h2>Device</h2>
     <div id="devices">
       <div class="device" id="device-original"><div class="label">As written</div><div class="screen"></div><div class="status"></div></div>
-      <div class="device" id="device-whatif" style="display:none"><div class="label">What if</div><div class="screen"></div><div class="status"></div></div>
+      <div class="device" id="device-whatif" hidden><div class="label">What if</div><div class="screen"></div><div class="status"></div></div>
     </div>
   </section>
-  <section>
-    <div class="tabsbar">
+  <section id="inspector">
+    <div class="tabsbar" role="tablist">
+      <button data-pane="source-pane" class="narrow-only">Source</button>
       <button data-pane="timeline" class="active">Timeline</button>
       <button data-pane="lifelines">Lifelines</button>
       <button data-pane="tree">Identity tree</button>
     </div>
-    <div class="pane active" id="timeline">
-      <div class="filters" id="filters"></div>
-      <input id="search" type="search" placeholder="Search events" style="width:100%">
-      <div id="steps"></div>
+    <div class="panes">
+      <div class="pane" id="source-pane"></div>
+      <div class="pane active" id="timeline">
+        <div class="filters" id="filters"></div>
+        <input id="search" type="search" placeholder="Search events" style="width:100%">
+        <div id="steps"></div>
+      </div>
+      <div class="pane" id="lifelines">
+        <div class="lifelines" id="lifelines-original"></div>
+        <div id="lifelines-whatif-box" hidden><h3>What if</h3><div class="lifelines" id="lifelines-whatif"></div></div>
+        <div class="legend">One bar per object, from its init to its deinit; green: @StateObject, orange: @ObservedObject, blue: environment, purple: @State, grey: other.</div>
+      </div>
+      <div class="pane tree" id="tree"></div>
     </div>
-    <div class="pane" id="lifelines"><div class="lifelines" id="lifelines-original"></div><div id="lifelines-whatif-box" style="display:none"><h3>What if</h3><div class="lifelines" id="lifelines-whatif"></div></div>
-      <div class="legend">One bar per object, from its init to its deinit; green: @StateObject, orange: @ObservedObject, blue: environment, purple: @State, grey: other.</div></div>
-    <div class="pane tree" id="tree"></div>
   </section>
 </main>
 <script nonce="{{NONCE}}">
@@ -130,9 +203,10 @@ section h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; 
 // Timings the browser test reads: the first screen shown, and the last tap's round trip.
 window.lifelineTimings = { firstScreen: null, lastAction: null };
 let actionStarted = null;
-const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "" };
+const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "", paneChosen: false, sourceCentered: false };
 const kinds = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start", "task.cancel", "state.set", "print", "warning", "crash", "note"];
 const $ = (id) => document.getElementById(id);
+const alive = (object) => object.died === null || object.died === undefined;
 function el(tag, attributes, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes || {})) {
@@ -149,9 +223,10 @@ async function api(path, body) {
 async function loadSession(session) {
   state.session = session || await api("session");
   $("title").textContent = state.session.title;
+  $("title").title = state.session.title;
   // The analysis could not run (its worker failed): say so instead of showing an empty page.
   $("problem").textContent = state.session.problem || "";
-  $("problem").style.display = state.session.problem ? "block" : "none";
+  $("problem").hidden = !state.session.problem;
   const root = $("root"); root.innerHTML = "";
   for (const name of state.session.roots) root.append(el("option", { value: name }, name));
   const asked = new URLSearchParams(location.search).get("root");
@@ -180,17 +255,26 @@ function renderSource() {
       pre.append(line);
       for (const finding of findings.get(number) || []) pre.append(el("span", { class: "finding" }, "⚠ " + finding.message + " [" + finding.rule + "]"));
     });
-    box.append(el("div", {}, el("h2", {}, source.path.split("/").pop()), pre));
+    box.append(el("div", {}, el("h2", { title: source.path }, source.path.split("/").pop()), pre));
   }
-  const first = box.querySelector(".line.property");
-  if (first) first.scrollIntoView({ block: "center" });
+  state.sourceCentered = false;
+  centerSource();
   const list = $("whatif-properties"); list.innerHTML = "";
   for (const source of state.session.sources) for (const property of source.properties) {
     if (!property.conversions.length) continue;
-    const select = el("select", { "data-view": property.view, "data-property": property.name, id: "whatif-" + property.view + "-" + property.name },
+    const select = el("select", { "data-view": property.view, "data-property": property.name, id: "whatif-" + property.view + "-" + property.name, "aria-label": "Wrapper of " + property.view + "." + property.name },
       el("option", { value: property.wrapper }, property.wrapper + " (as written)"), ...property.conversions.map((w) => el("option", { value: w }, w)));
     list.append(el("div", { class: "row" }, el("code", {}, property.view + "." + property.name), select));
   }
+  if (!list.children.length) list.append(el("div", { class: "row" }, "No model property here can change its wrapper."));
+}
+// The first model property in the middle of the source panel, once the panel is on screen. The
+// panel is scrolled by hand: scrollIntoView would also scroll the page under the header.
+function centerSource() {
+  const box = $("source"), first = box.querySelector(".line.property");
+  if (state.sourceCentered || !box.clientHeight) return;
+  state.sourceCentered = true;
+  if (first) box.scrollTop = Math.max(0, first.offsetTop - box.clientHeight / 3);
 }
 function currentWhatIf() {
   const changes = [];
@@ -238,7 +322,8 @@ function renderDevice(box, result) {
     screen.append(el("div", { class: "crash" }, "💥 " + (crash ? crash.text : "the app crashed")));
   }
   if (result.error) screen.append(el("div", { class: "error" }, result.error));
-  status.textContent = "step " + (last ? last.index : 0) + " · " + result.objects.filter((o) => o.died === null || o.died === undefined).length + " objects alive · " + result.milliseconds.toFixed(1) + " ms";
+  const living = result.objects.filter(alive).length;
+  status.textContent = "step " + (last ? last.index : 0) + " · " + living + (living === 1 ? " object" : " objects") + " alive · " + result.milliseconds.toFixed(1) + " ms";
 }
 function differences(a, b) {
   const marks = new Map();
@@ -263,20 +348,25 @@ function renderTimeline() {
     }
     box.append(node);
   });
-  const current = box.querySelector(".step.current");
-  if (current && $("timeline").classList.contains("active")) current.scrollIntoView({ block: "nearest" });
+  // The current step into view, scrolling only the pane (offsets are relative to it).
+  const current = box.querySelector(".step.current"), pane = $("timeline");
+  if (current && pane.clientHeight) {
+    const bottom = current.offsetTop + current.offsetHeight;
+    if (bottom > pane.scrollTop + pane.clientHeight) pane.scrollTop = bottom - pane.clientHeight;
+    if (current.offsetTop < pane.scrollTop) pane.scrollTop = current.offsetTop;
+  }
 }
 function renderLifelines(box, result) {
   box.innerHTML = "";
   if (!result) return;
   const steps = Math.max(1, result.steps.length);
   for (const object of result.objects) {
-    const end = object.died === null || object.died === undefined ? steps : object.died + 1;
+    const end = alive(object) ? steps : object.died + 1;
     const left = (object.born / steps) * 100, width = Math.max(2, ((end - object.born) / steps) * 100);
     const wrapper = (object.wrapper || "").replace("@", "").replace(/\(.*$/, "");
-    box.append(el("div", { class: "lifeline" + (object.died !== null && object.died !== undefined ? " freed" : ""), "data-object": object.object, "data-born": object.born, "data-died": object.died === null || object.died === undefined ? "" : object.died },
+    box.append(el("div", { class: "lifeline" + (alive(object) ? "" : " freed"), "data-object": object.object, "data-born": object.born, "data-died": alive(object) ? "" : object.died },
       el("span", { class: "name", title: (object.owner || "") + " " + (object.wrapper || "") }, object.object + (object.owner ? " · " + object.owner : "")),
-      el("div", { class: "track" }, el("div", { class: "bar " + wrapper, style: "left:" + left + "%;width:" + width + "%", title: "init at step " + object.born + (end <= object.born || object.died === null || object.died === undefined ? ", alive" : ", deinit at step " + object.died) }))));
+      el("div", { class: "track" }, el("div", { class: "bar " + wrapper, style: "left:" + left + "%;width:" + width + "%", title: "init at step " + object.born + (end <= object.born || alive(object) ? ", alive" : ", deinit at step " + object.died) }))));
   }
 }
 function renderTree() {
@@ -290,8 +380,9 @@ function renderTree() {
 }
 function render() {
   renderDevice($("device-original"), state.original);
-  $("device-whatif").style.display = state.alternative ? "" : "none";
-  $("lifelines-whatif-box").style.display = state.alternative ? "" : "none";
+  $("device-whatif").hidden = !state.alternative;
+  $("device-panel").classList.toggle("comparing", !!state.alternative);
+  $("lifelines-whatif-box").hidden = !state.alternative;
   renderDevice($("device-whatif"), state.alternative);
   renderTimeline();
   renderLifelines($("lifelines-original"), state.original);
@@ -317,10 +408,30 @@ function markdown() {
     lines.push("");
   }
   lines.push("## Objects", "", "| Object | Owner | Wrapper | Init at step | Deinit at step |", "|---|---|---|---|---|");
-  for (const o of state.original.objects) lines.push("| " + o.object + " | " + (o.owner || "") + " | " + (o.wrapper || "") + " | " + o.born + " | " + (o.died === null || o.died === undefined ? "alive" : o.died) + " |");
+  for (const o of state.original.objects) lines.push("| " + o.object + " | " + (o.owner || "") + " | " + (o.wrapper || "") + " | " + o.born + " | " + (alive(o) ? "alive" : o.died) + " |");
   if (state.alternative) lines.push("", "What if: " + state.alternative.whatIf.join("; "));
   return lines.join("\n") + "\n";
 }
+// Tabs, and the source's place: its own column from 1,200 px, a tab below that.
+function showPane(name) {
+  for (const b of document.querySelectorAll(".tabsbar button")) b.classList.toggle("active", b.dataset.pane === name);
+  for (const pane of document.querySelectorAll(".pane")) pane.classList.toggle("active", pane.id === name);
+  if (name === "source-pane") centerSource();
+}
+const narrow = window.matchMedia("(max-width: 1199px)");
+function placeSource() {
+  const home = narrow.matches ? $("source-pane") : $("source-panel");
+  if ($("source").parentElement !== home) { home.append($("source")); state.sourceCentered = false; }
+  const active = document.querySelector(".tabsbar button.active");
+  if (!narrow.matches && active && active.dataset.pane === "source-pane") showPane("timeline");
+  else if (narrow.matches && !state.paneChosen) showPane("source-pane");
+  centerSource();
+}
+narrow.addEventListener("change", placeSource);
+placeSource();
+for (const button of document.querySelectorAll(".tabsbar button")) button.onclick = () => { state.paneChosen = true; showPane(button.dataset.pane); };
+let resizing = null;
+window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(centerSource, 100); });
 $("reset").onclick = () => { state.actions = []; state.position = 0; run().catch(showError); };
 $("back").onclick = () => { if (state.position > 0) { state.position--; run().catch(showError); } };
 $("forward").onclick = () => { if (state.position < state.actions.length) { state.position++; run().catch(showError); } };
@@ -336,17 +447,13 @@ $("apply").onclick = async () => {
 $("export-json").onclick = () => download("lifeline-trace.json", "application/json", JSON.stringify({ session: { title: state.session.title, root: state.original.root }, actions: state.actions.slice(0, state.position), original: state.original, whatIf: state.alternative }, null, 2));
 $("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", markdown());
 $("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
-$("reload").onclick = async () => { $("banner").style.display = "none"; await loadSession(await api("reload", {})); await run(); };
-for (const button of document.querySelectorAll(".tabsbar button")) button.onclick = () => {
-  for (const b of document.querySelectorAll(".tabsbar button")) b.classList.toggle("active", b === button);
-  for (const pane of document.querySelectorAll(".pane")) pane.classList.toggle("active", pane.id === button.dataset.pane);
-};
+$("reload").onclick = async () => { $("banner").hidden = true; await loadSession(await api("reload", {})); await run(); };
 for (const kind of kinds) {
   const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });
   $("filters").append(el("label", {}, box, " " + kind));
 }
 setInterval(async () => {
-  try { const { version } = await api("version"); if (state.session && version !== state.session.version) $("banner").style.display = "block"; } catch (_) {}
+  try { const { version } = await api("version"); if (state.session && version !== state.session.version) $("banner").hidden = false; } catch (_) {}
 }, 2000);
 loadSession().then(run).catch(showError);
 </script>
