@@ -15,10 +15,13 @@ enum Page {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lifeline: lifecycle visualizer</title>
 <style>
-:root { --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
-  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8; }
+:root { color-scheme: light; --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
+  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8;
+  --bezel: #202228; --bezel-edge: #202228; }
 @media (prefers-color-scheme: dark) {
-  :root { --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210; }
+  :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210;
+    /* A bezel as dark as the page would vanish: lighter metal, with a light edge. */
+    --bezel: #596173; --bezel-edge: #8a93a6; }
 }
 * { box-sizing: border-box; }
 html, body { height: 100%; }
@@ -69,8 +72,8 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 #whatif-status { color: var(--muted); }
 #whatif-status:empty { display: none; }
 #devices { flex: 1 1 0; min-height: 0; overflow: auto; display: flex; gap: 10px; padding: 10px; align-items: flex-start; }
-.device { width: var(--device-width); flex: none; height: 100%; min-height: 300px; max-height: 660px; border: 10px solid #202228; border-radius: 36px;
-  background: var(--bg); display: flex; flex-direction: column; overflow: hidden; }
+.device { width: var(--device-width); flex: none; height: 100%; min-height: 300px; max-height: 660px; border: 10px solid var(--bezel); border-radius: 36px;
+  box-shadow: 0 0 0 1px var(--bezel-edge); background: var(--bg); display: flex; flex-direction: column; overflow: hidden; }
 .device .label { text-align: center; font-size: 11px; color: var(--muted); padding: 6px 0 2px; }
 .device .screen { flex: 1; overflow: auto; padding: 10px 12px; }
 .device .screen > * { margin: 6px 0; }
