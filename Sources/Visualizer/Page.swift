@@ -17,11 +17,12 @@ enum Page {
 <style>
 :root { color-scheme: light; --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
   --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8;
-  --bezel: #202228; --bezel-edge: #202228; }
+  --bezel: #202228; --bezel-edge: #202228; --track: #eceef2;
+  --label-width: clamp(7.5em, 35%, 16em); }
 @media (prefers-color-scheme: dark) {
   :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210;
     /* A bezel as dark as the page would vanish: lighter metal, with a light edge. */
-    --bezel: #596173; --bezel-edge: #8a93a6; }
+    --bezel: #596173; --bezel-edge: #8a93a6; --track: #272b34; }
 }
 * { box-sizing: border-box; }
 html, body { height: 100%; }
@@ -103,14 +104,32 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 .event { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; padding-left: 12px; overflow-wrap: anywhere; }
 .event.object-init { color: var(--owned); } .event.object-deinit { color: var(--bad); } .event.warning, .event.crash { color: var(--bad); font-weight: 600; }
 .event.diff { background: var(--diff); }
-.lifelines { display: grid; gap: 4px; }
-.lifeline { display: grid; grid-template-columns: 160px 1fr; gap: 8px; align-items: center; font-size: 12px; }
-.lifeline .track { position: relative; height: 14px; background: color-mix(in srgb, var(--line) 50%, transparent); border-radius: 7px; }
-.lifeline .bar { position: absolute; top: 0; bottom: 0; border-radius: 7px; background: var(--unknown); }
-.lifeline .bar.StateObject { background: var(--owned); } .lifeline .bar.ObservedObject { background: var(--injected); }
-.lifeline .bar.EnvironmentObject, .lifeline .bar.Environment { background: var(--environment); } .lifeline .bar.State { background: var(--shared); }
-.lifeline.freed .name { text-decoration: line-through; color: var(--muted); }
-.legend { font-size: 11px; color: var(--muted); margin-top: 8px; }
+/* Lifelines: a fixed label column, then the track on the step axis. */
+.lifelines { display: grid; gap: 2px; }
+#lifelines-whatif-box h3 { margin: 14px 0 4px; font-size: 13px; }
+.lifeline, .lifeline-axis { display: grid; grid-template-columns: var(--label-width) minmax(0, 1fr); column-gap: 10px; align-items: center; font-size: 12px; }
+.lifeline { min-height: 32px; }
+.lifeline .name { min-width: 0; overflow: hidden; line-height: 1.25; }
+.lifeline .name > span { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lifeline .name .owner { color: var(--muted); }
+.lifeline.freed .name .object { text-decoration: line-through; color: var(--muted); }
+.lifeline .track { position: relative; height: 16px; background: var(--track); border-radius: 8px; }
+.lifeline .bar { position: absolute; top: 2px; bottom: 2px; min-width: 4px; border-radius: 6px; background: var(--unknown); }
+.lifeline .bar.alive { border-radius: 6px 0 0 6px; clip-path: polygon(0 0, calc(100% - 7px) 0, 100% 50%, calc(100% - 7px) 100%, 0 100%); }
+.bar.StateObject, .swatch.StateObject { background: var(--owned); } .bar.ObservedObject, .swatch.ObservedObject { background: var(--injected); }
+.bar.EnvironmentObject, .bar.Environment, .swatch.Environment { background: var(--environment); } .bar.State, .swatch.State { background: var(--shared); }
+.freed-mark { position: absolute; top: 50%; transform: translate(-50%, -50%); width: 16px; height: 16px; border-radius: 50%; background: var(--panel);
+  border: 1.5px solid var(--bad); color: var(--bad); font: 700 10px/13px sans-serif; text-align: center; cursor: default; }
+.lifeline-axis { position: sticky; top: -8px; background: var(--panel); z-index: 1; padding: 2px 0; }
+.axis-title { color: var(--muted); font-size: 11px; text-align: right; }
+.axis { position: relative; height: 20px; border-bottom: 1px solid var(--line); }
+.tick { position: absolute; bottom: 0; width: 1px; height: 4px; background: var(--muted); }
+.tick.labelled { height: 6px; }
+.tick span { position: absolute; bottom: 7px; left: 0; transform: translateX(-50%); font-size: 10px; color: var(--muted); white-space: nowrap; }
+.legend { font-size: 11px; color: var(--muted); margin-top: 10px; display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: center; }
+.legend > span { display: inline-flex; gap: 5px; align-items: center; }
+.swatch { display: inline-block; width: 16px; height: 8px; border-radius: 4px; background: var(--unknown); }
+.legend .freed-mark { position: static; transform: none; display: inline-block; }
 .tree .node { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
 .tree .storage { color: var(--muted); padding-left: 1.5em; }
 .error { color: var(--bad); padding: 4px 0; }
@@ -195,7 +214,11 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
       <div class="pane" id="lifelines">
         <div class="lifelines" id="lifelines-original"></div>
         <div id="lifelines-whatif-box" hidden><h3>What if</h3><div class="lifelines" id="lifelines-whatif"></div></div>
-        <div class="legend">One bar per object, from its init to its deinit; green: @StateObject, orange: @ObservedObject, blue: environment, purple: @State, grey: other.</div>
+        <div class="legend">
+          <span><i class="swatch StateObject"></i>@StateObject</span><span><i class="swatch ObservedObject"></i>@ObservedObject</span>
+          <span><i class="swatch Environment"></i>environment</span><span><i class="swatch State"></i>@State</span><span><i class="swatch"></i>other</span>
+          <span><i class="freed-mark">✕</i>freed (deinit) at that step</span><span>▶ still alive after the last step</span>
+        </div>
       </div>
       <div class="pane tree" id="tree"></div>
     </div>
@@ -359,18 +382,46 @@ function renderTimeline() {
     if (current.offsetTop < pane.scrollTop) pane.scrollTop = current.offsetTop;
   }
 }
+// 1, 2, 5, 10, 20, 50…: the smallest of these at least `at`.
+function roundStep(at) {
+  for (let scale = 1; ; scale *= 10) for (const n of [1, 2, 5]) if (n * scale >= at) return n * scale;
+}
+// One row per object on a step axis. Step i sits at the middle of the i-th of `count` equal
+// columns, so a freed object's bar ends at the step of its deinit, with ✕ there; a live one runs
+// to the right edge and ends in an arrow.
 function renderLifelines(box, result) {
   box.innerHTML = "";
   if (!result) return;
-  const steps = Math.max(1, result.steps.length);
-  for (const object of result.objects) {
-    const end = alive(object) ? steps : object.died + 1;
-    const left = (object.born / steps) * 100, width = Math.max(2, ((end - object.born) / steps) * 100);
-    const wrapper = (object.wrapper || "").replace("@", "").replace(/\(.*$/, "");
-    box.append(el("div", { class: "lifeline" + (alive(object) ? "" : " freed"), "data-object": object.object, "data-born": object.born, "data-died": alive(object) ? "" : object.died },
-      el("span", { class: "name", title: (object.owner || "") + " " + (object.wrapper || "") }, object.object + (object.owner ? " · " + object.owner : "")),
-      el("div", { class: "track" }, el("div", { class: "bar " + wrapper, style: "left:" + left + "%;width:" + width + "%", title: "init at step " + object.born + (end <= object.born || alive(object) ? ", alive" : ", deinit at step " + object.died) }))));
+  const count = Math.max(1, result.steps.length);
+  const at = (step) => ((Math.min(step, count - 1) + 0.5) / count) * 100;
+  const trackWidth = Math.max(60, (box.clientWidth || 480) * 0.68);
+  const every = roundStep(count / Math.max(1, Math.floor(trackWidth / 30)));
+  const axis = el("div", { class: "axis" });
+  for (let i = 0; i < count; i++) {
+    const labelled = i % every === 0 || (i === count - 1 && i % every >= every / 2);
+    if (!labelled && count > 200) continue;
+    const step = result.steps[i];
+    axis.append(el("span", { class: "tick" + (labelled ? " labelled" : ""), style: "left:" + at(i) + "%", "data-step": i, title: "step " + i + (step ? ": " + step.action : "") }, labelled ? el("span", {}, i) : null));
   }
+  box.append(el("div", { class: "lifeline-axis" }, el("span", { class: "axis-title" }, "step"), axis));
+  for (const object of result.objects) {
+    const freed = !alive(object);
+    const start = at(object.born), end = freed ? at(object.died) : 100;
+    const wrapper = (object.wrapper || "").replace("@", "").replace(/\(.*$/, "");
+    const owner = [object.owner, object.wrapper].filter(Boolean).join(" · ");
+    const life = "init at step " + object.born + (freed ? ", deinit at step " + object.died : ", still alive after the last step");
+    const describe = object.object + (object.type ? " (" + object.type + ")" : "") + (owner ? " · " + owner : "") + ": " + life;
+    const track = el("div", { class: "track" }, el("div", { class: "bar " + wrapper + (freed ? " freed" : " alive"), style: "left:" + start + "%;width:" + Math.max(0, end - start) + "%", title: describe }));
+    if (freed) track.append(el("span", { class: "freed-mark", style: "left:" + end + "%", title: object.object + " freed (deinit) at step " + object.died }, "✕"));
+    box.append(el("div", { class: "lifeline" + (freed ? " freed" : ""), "data-object": object.object, "data-born": object.born, "data-died": freed ? object.died : "" },
+      el("div", { class: "name", title: describe }, el("span", { class: "object" }, object.object), object.owner ? el("span", { class: "owner" }, object.owner) : null),
+      track));
+  }
+  if (!result.objects.length) box.append(el("div", { class: "legend" }, "No model object was made."));
+}
+function renderAllLifelines() {
+  renderLifelines($("lifelines-original"), state.original);
+  renderLifelines($("lifelines-whatif"), state.alternative);
 }
 function renderTree() {
   const box = $("tree"); box.innerHTML = "";
@@ -388,8 +439,7 @@ function render() {
   $("lifelines-whatif-box").hidden = !state.alternative;
   renderDevice($("device-whatif"), state.alternative);
   renderTimeline();
-  renderLifelines($("lifelines-original"), state.original);
-  renderLifelines($("lifelines-whatif"), state.alternative);
+  renderAllLifelines();
   renderTree();
   $("back").disabled = state.position === 0;
   $("forward").disabled = state.position >= state.actions.length;
@@ -419,6 +469,7 @@ function markdown() {
 function showPane(name) {
   for (const b of document.querySelectorAll(".tabsbar button")) b.classList.toggle("active", b.dataset.pane === name);
   for (const pane of document.querySelectorAll(".pane")) pane.classList.toggle("active", pane.id === name);
+  if (name === "lifelines") renderAllLifelines();
   if (name === "source-pane") centerSource();
 }
 const narrow = window.matchMedia("(max-width: 1199px)");
@@ -434,7 +485,7 @@ narrow.addEventListener("change", placeSource);
 placeSource();
 for (const button of document.querySelectorAll(".tabsbar button")) button.onclick = () => { state.paneChosen = true; showPane(button.dataset.pane); };
 let resizing = null;
-window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(centerSource, 100); });
+window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(() => { renderAllLifelines(); centerSource(); }, 100); });
 $("reset").onclick = () => { state.actions = []; state.position = 0; run().catch(showError); };
 $("back").onclick = () => { if (state.position > 0) { state.position--; run().catch(showError); } };
 $("forward").onclick = () => { if (state.position < state.actions.length) { state.position++; run().catch(showError); } };
