@@ -17,12 +17,12 @@ enum Page {
 <style>
 :root { color-scheme: light; --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
   --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8;
-  --bezel: #202228; --bezel-edge: #202228; --track: #eceef2;
+  --bezel: #202228; --bezel-edge: #202228; --track: #eceef2; --notice: #e7f4ec; --alarm: #fde8e8;
   --label-width: clamp(7.5em, 35%, 16em); }
 @media (prefers-color-scheme: dark) {
   :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210;
     /* A bezel as dark as the page would vanish: lighter metal, with a light edge. */
-    --bezel: #596173; --bezel-edge: #8a93a6; --track: #272b34; }
+    --bezel: #596173; --bezel-edge: #8a93a6; --track: #272b34; --notice: #16352a; --alarm: #4a1d20; }
 }
 * { box-sizing: border-box; }
 html, body { height: 100%; }
@@ -72,6 +72,10 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 #whatif-properties { max-height: 25vh; overflow: auto; }
 #whatif-status { color: var(--muted); }
 #whatif-status:empty { display: none; }
+#notice { display: flex; gap: 8px; align-items: flex-start; margin-top: 6px; padding: 6px 8px; border-radius: 6px; background: var(--notice); border: 1px solid color-mix(in srgb, var(--owned) 45%, transparent); }
+#notice.error { background: var(--alarm); border-color: color-mix(in srgb, var(--bad) 45%, transparent); }
+#notice .text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+#notice button { padding: 0 6px; line-height: 1.4; }
 #devices { flex: 1 1 0; min-height: 0; overflow: auto; display: flex; gap: 10px; padding: 10px; align-items: flex-start; }
 .device { width: var(--device-width); flex: none; height: 100%; min-height: 300px; max-height: 660px; border: 10px solid var(--bezel); border-radius: 36px;
   box-shadow: 0 0 0 1px var(--bezel-edge); background: var(--bg); display: flex; flex-direction: column; overflow: hidden; }
@@ -190,6 +194,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
       <div class="row"><label>Toolchain <select id="whatif-toolchain"></select></label></div>
       <div class="row"><button id="compare">Replay side by side</button><button id="clear-whatif">Clear</button><button id="apply" title="Write this change into the file, as the code action does">Apply to file</button></div>
       <div id="whatif-status"></div>
+      <div id="notice" role="status" hidden><span class="text"></span><button id="dismiss" title="Dismiss this message" aria-label="Dismiss">✕</button></div>
     </div>
     <h2>Device</h2>
     <div id="devices">
@@ -245,6 +250,16 @@ async function api(path, body) {
   const response = await fetch("api/" + path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(await response.text());
   return response.json();
+}
+// A message that stays until it is dismissed or the user does something else: renders leave it.
+function notify(text, kind) {
+  $("notice").hidden = false;
+  $("notice").className = kind || "";
+  $("notice").querySelector(".text").textContent = text;
+}
+function clearNotice() { $("notice").hidden = true; }
+function showError(error) {
+  notify(String(error.message || error), "error");
 }
 async function loadSession(session) {
   state.session = session || await api("session");
@@ -318,11 +333,18 @@ async function run() {
   else state.alternative = null;
   render();
 }
+// What the user does next replaces a message from before.
+function act(change) {
+  clearNotice();
+  change();
+  return run().catch(showError);
+}
 function perform(action) {
   actionStarted = performance.now();
-  state.actions = state.actions.slice(0, state.position).concat([action]);
-  state.position = state.actions.length;
-  run().catch(showError);
+  act(() => {
+    state.actions = state.actions.slice(0, state.position).concat([action]);
+    state.position = state.actions.length;
+  });
 }
 function renderDevice(box, result) {
   const screen = box.querySelector(".screen"), status = box.querySelector(".status");
@@ -448,7 +470,6 @@ function render() {
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
   $("whatif-status").textContent = state.alternative ? (state.alternative.error || ("Replayed with: " + (state.alternative.whatIf.join("; ") || "the same code") + " · toolchain " + state.alternative.toolchain)) : "";
 }
-function showError(error) { $("whatif-status").textContent = String(error.message || error); }
 function download(name, type, text) {
   const link = el("a", { href: URL.createObjectURL(new Blob([text], { type })), download: name });
   document.body.append(link); link.click(); link.remove();
@@ -486,22 +507,43 @@ placeSource();
 for (const button of document.querySelectorAll(".tabsbar button")) button.onclick = () => { state.paneChosen = true; showPane(button.dataset.pane); };
 let resizing = null;
 window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(() => { renderAllLifelines(); centerSource(); }, 100); });
-$("reset").onclick = () => { state.actions = []; state.position = 0; run().catch(showError); };
-$("back").onclick = () => { if (state.position > 0) { state.position--; run().catch(showError); } };
-$("forward").onclick = () => { if (state.position < state.actions.length) { state.position++; run().catch(showError); } };
-$("replay").onclick = async () => { const target = state.position; for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } };
-$("root").onchange = () => { state.actions = []; state.position = 0; run().catch(showError); };
-$("toolchain").onchange = () => run().catch(showError);
-$("compare").onclick = () => { state.whatIf = currentWhatIf(); state.whatIfToolchain = $("whatif-toolchain").value; run().catch(showError); };
-$("clear-whatif").onclick = () => { state.whatIf = null; for (const s of $("whatif-properties").querySelectorAll("select")) s.selectedIndex = 0; run().catch(showError); };
+$("reset").onclick = () => act(() => { state.actions = []; state.position = 0; });
+$("back").onclick = () => { if (state.position > 0) act(() => { state.position--; }); };
+$("forward").onclick = () => { if (state.position < state.actions.length) act(() => { state.position++; }); };
+$("replay").onclick = async () => {
+  clearNotice();
+  const target = state.position;
+  try { for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } }
+  catch (error) { showError(error); }
+};
+$("root").onchange = () => act(() => { state.actions = []; state.position = 0; });
+$("toolchain").onchange = () => act(() => {});
+$("compare").onclick = () => act(() => { state.whatIf = currentWhatIf(); state.whatIfToolchain = $("whatif-toolchain").value; });
+$("clear-whatif").onclick = () => act(() => { state.whatIf = null; for (const s of $("whatif-properties").querySelectorAll("select")) s.selectedIndex = 0; });
+$("dismiss").onclick = clearNotice;
 $("apply").onclick = async () => {
-  const changes = currentWhatIf(); if (!changes.length) return showError("Choose a wrapper to change first.");
-  try { const answer = await api("apply", { whatIf: changes }); state.whatIf = null; await loadSession(answer.session); $("whatif-status").textContent = "Applied: " + answer.applied.join("; "); await run(); } catch (error) { showError(error); }
+  clearNotice();
+  const changes = currentWhatIf(); if (!changes.length) return notify("Choose another wrapper above first.", "error");
+  try {
+    const read = state.session.version;
+    const answer = await api("apply", { whatIf: changes });
+    state.whatIf = null;
+    await loadSession(answer.session);
+    await run();
+    // After the re-render, which leaves it alone: it stays until dismissed or the next action.
+    // Files unchanged on disk: an editor took the edit into its buffer (its undo), not saved yet.
+    notify(answer.session.version !== read
+      ? "Applied to the file: " + answer.applied.join("; ") + ". The page now shows the changed code."
+      : "Sent to the editor: " + answer.applied.join("; ") + ". Save the file there to see it here.");
+  } catch (error) { showError(error); }
 };
 $("export-json").onclick = () => download("lifeline-trace.json", "application/json", JSON.stringify({ session: { title: state.session.title, root: state.original.root }, actions: state.actions.slice(0, state.position), original: state.original, whatIf: state.alternative }, null, 2));
 $("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", markdown());
 $("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
-$("reload").onclick = async () => { $("banner").hidden = true; await loadSession(await api("reload", {})); await run(); };
+$("reload").onclick = async () => {
+  clearNotice();
+  try { $("banner").hidden = true; await loadSession(await api("reload", {})); await run(); } catch (error) { showError(error); }
+};
 for (const kind of kinds) {
   const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });
   $("filters").append(el("label", {}, box, " " + kind));
