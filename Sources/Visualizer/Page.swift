@@ -51,6 +51,9 @@ section > * { flex: none; }
 h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 0; padding: 8px 10px; border-bottom: 1px solid var(--line); background: var(--panel); }
 #banner { background: var(--diff); padding: 6px 12px; border-bottom: 1px solid var(--line); }
 #problem { color: var(--bad); padding: 6px 12px; border-bottom: 1px solid var(--line); }
+#offline { background: var(--alarm); padding: 8px 12px; border-bottom: 1px solid var(--bad); }
+#offline strong { color: var(--bad); }
+#offline code { white-space: nowrap; }
 /* Source */
 #source { flex: 1 1 0; min-height: 0; overflow: auto; position: relative; }
 #source h2 { position: sticky; top: 0; z-index: 1; text-transform: none; letter-spacing: 0; font-size: 12px; }
@@ -180,6 +183,9 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
     </span>
   </div>
 </header>
+<div id="offline" role="alert" hidden><strong>The Lifeline server is no longer running.</strong> It stops when the editor's language server or
+  <code>lifeline visualize</code> exits. Start it again (the code lens “Visualize lifecycle”, or <code>lifeline visualize</code>) and open the
+  address it gives: the address changes at every start. Below is the last state this page received.</div>
 <div id="banner" hidden>The source changed on disk. <button id="reload">Reload the simulation</button></div>
 <div id="problem" role="alert" hidden></div>
 <main>
@@ -246,8 +252,22 @@ function el(tag, attributes, ...children) {
   for (const child of children) if (child !== null && child !== undefined) node.append(child instanceof Node ? child : String(child));
   return node;
 }
+// A fetch that rejects never reached the server: it is gone (the editor's language server or
+// `lifeline visualize` exited). Say so, and keep the last state on the page.
+class ServerGone extends Error {}
+function serverGone(gone) {
+  $("offline").hidden = !gone;
+  document.body.classList.toggle("offline", gone);
+}
 async function api(path, body) {
-  const response = await fetch("api/" + path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch("api/" + path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch (_) {
+    serverGone(true);
+    throw new ServerGone("The Lifeline server is no longer running.");
+  }
+  serverGone(false);
   if (!response.ok) throw new Error(await response.text());
   return response.json();
 }
@@ -259,6 +279,7 @@ function notify(text, kind) {
 }
 function clearNotice() { $("notice").hidden = true; }
 function showError(error) {
+  if (error instanceof ServerGone) return;
   notify(String(error.message || error), "error");
 }
 async function loadSession(session) {
@@ -328,16 +349,19 @@ function currentWhatIf() {
 async function run() {
   const actions = state.actions.slice(0, state.position);
   const request = { root: $("root").value, toolchain: $("toolchain").value, actions };
-  state.original = await api("simulate", request);
-  if (state.whatIf) state.alternative = await api("simulate", { ...request, toolchain: state.whatIfToolchain, whatIf: state.whatIf });
-  else state.alternative = null;
+  const original = await api("simulate", request);
+  const alternative = state.whatIf ? await api("simulate", { ...request, toolchain: state.whatIfToolchain, whatIf: state.whatIf }) : null;
+  state.original = original;
+  state.alternative = alternative;
   render();
 }
-// What the user does next replaces a message from before.
+// What the user does next replaces a message from before; a failed request leaves the actions as
+// they were, so the page still shows (and steps from) the last state it drew.
 function act(change) {
   clearNotice();
+  const saved = { actions: state.actions, position: state.position };
   change();
-  return run().catch(showError);
+  return run().catch((error) => { state.actions = saved.actions; state.position = saved.position; showError(error); });
 }
 function perform(action) {
   actionStarted = performance.now();
@@ -514,7 +538,7 @@ $("replay").onclick = async () => {
   clearNotice();
   const target = state.position;
   try { for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } }
-  catch (error) { showError(error); }
+  catch (error) { state.position = target; showError(error); }
 };
 $("root").onchange = () => act(() => { state.actions = []; state.position = 0; });
 $("toolchain").onchange = () => act(() => {});
@@ -548,6 +572,7 @@ for (const kind of kinds) {
   const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });
   $("filters").append(el("label", {}, box, " " + kind));
 }
+// Every two seconds: have the files changed? A failure to reach the server shows it is gone.
 setInterval(async () => {
   try { const { version } = await api("version"); if (state.session && version !== state.session.version) $("banner").hidden = false; } catch (_) {}
 }, 2000);
