@@ -2,10 +2,36 @@ import Foundation
 import XCTest
 
 /// A real browser: headless Chromium driven by Selenium (Debian's python3-selenium, which belongs
-/// to /usr/bin/python3) against `lifeline visualize` on the built-in example. Screenshots go to
-/// a temporary folder, or to docs/images with LIFELINE_UPDATE_SCREENSHOTS=1.
+/// to /usr/bin/python3) against `lifeline visualize`: the built-in example's scenario, the layout
+/// at 900, 1,280 and 1,920 px in light and dark, then "Apply to file" on a copy of
+/// Examples/ScorePlate.swift and that server killed under the page. Screenshots go to
+/// LIFELINE_SCREENSHOT_DIR, else a new temporary folder (their paths are printed); with
+/// LIFELINE_UPDATE_SCREENSHOTS=1 the ones docs/visualizer.md shows are copied to docs/images.
 final class BrowserTests: XCTestCase {
-    func testTheBuiltInExampleLosesItsScoreAndTheWhatIfKeepsIt() throws {
+    /// The figures docs/visualizer.md shows.
+    static let documented = ["visualizer-score-3.png", "visualizer-lifelines.png", "visualizer-what-if.png", "visualizer-900-dark.png", "visualizer-server-gone.png"]
+
+    /// `lifeline visualize ARGUMENTS --no-open`, and the address it printed.
+    func startVisualizer(_ arguments: [String]) throws -> (Process, String?) {
+        let server = Process()
+        server.executableURL = CommandLineTests.executable
+        server.arguments = ["visualize", "--no-open"] + arguments
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var firstLine = ""
+        let handle = output.fileHandleForReading
+        while !firstLine.contains("\n") {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            firstLine += String(decoding: data, as: UTF8.self)
+        }
+        let range = firstLine.range(of: #"http://127\.0\.0\.1:\d+/[0-9a-f]{64}/"#, options: .regularExpression)
+        return (server, range.map { String(firstLine[$0]) })
+    }
+
+    func testTheVisualizerInChromiumAtThreeWidthsInLightAndDark() throws {
         _ = try requireClient("chromium")
         _ = try requireClient("chromedriver")
         let python = "/usr/bin/python3"
@@ -17,14 +43,8 @@ final class BrowserTests: XCTestCase {
             throw XCTSkip(reason)
         }
 
-        // The visualizer, as a user starts it.
-        let server = Process()
-        server.executableURL = CommandLineTests.executable
-        server.arguments = ["visualize", "--no-open"]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        // The visualizer, as a user starts it, on the built-in example.
+        let (server, address) = try startVisualizer([])
         var stopped = false
         defer {
             if !stopped {
@@ -32,36 +52,60 @@ final class BrowserTests: XCTestCase {
                 server.waitUntilExit()
             }
         }
-        var firstLine = ""
-        let handle = output.fileHandleForReading
-        while !firstLine.contains("\n") {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            firstLine += String(decoding: data, as: UTF8.self)
-        }
-        guard let range = firstLine.range(of: #"http://127\.0\.0\.1:\d+/[0-9a-f]{64}/"#, options: .regularExpression) else {
-            return XCTFail("no address printed: \(firstLine)")
-        }
-        let address = String(firstLine[range])
+        guard let address else { return XCTFail("no address printed") }
 
-        let update = ProcessInfo.processInfo.environment["LIFELINE_UPDATE_SCREENSHOTS"] == "1"
-        let shots = update
-            ? CommandLineTests.packageRoot.appendingPathComponent("docs/images")
-            : FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-shots-\(UUID().uuidString)")
+        // A second one on a copy of an example it may write to; the browser script kills it.
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-apply-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let copy = work.appendingPathComponent("ScorePlate.swift")
+        try FileManager.default.copyItem(at: CommandLineTests.packageRoot.appendingPathComponent("Examples/ScorePlate.swift"), to: copy)
+        let (writable, writableAddress) = try startVisualizer([copy.path])
+        defer {
+            if writable.isRunning { writable.terminate() }
+            writable.waitUntilExit()
+        }
+        guard let writableAddress else { return XCTFail("no address printed for the copy") }
+
+        let environment = ProcessInfo.processInfo.environment
+        let update = environment["LIFELINE_UPDATE_SCREENSHOTS"] == "1"
+        let shots = environment["LIFELINE_SCREENSHOT_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let script = CommandLineTests.packageRoot.appendingPathComponent("Tests/lifelineTests/Clients/visualizer-browser.py")
-        let run = try runWithTimeout(python, [script.path, address, shots.path], environment: ["HOME": FileManager.default.temporaryDirectory.path], seconds: 180)
-        XCTAssertNotEqual(run.status, -1, "the browser test did not finish within 180 s")
+        let run = try runWithTimeout(
+            python, [script.path, address, shots.path, "--apply-url", writableAddress, "--apply-pid", String(writable.processIdentifier)],
+            environment: ["HOME": FileManager.default.temporaryDirectory.path], seconds: 300)
+        XCTAssertNotEqual(run.status, -1, "the browser test did not finish within 300 s")
         let json = run.output.split(separator: "\n").last.map(String.init) ?? ""
         let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(run.output)\n\(run.errors)")
         for check in result["checks"] as? [[String: Any]] ?? [] {
             XCTAssertEqual(check["ok"] as? Bool, true, "\(check["name"] ?? ""): \(check["detail"] ?? "")")
         }
         XCTAssertEqual(result["ok"] as? Bool, true, "\(result["error"] ?? "")")
-        XCTAssertEqual((result["checks"] as? [Any])?.count, 8, "every step of the scenario ran")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent("visualizer-what-if.png").path))
+        // 8 for the scenario, 11 for each of the 6 layouts, 4 for Apply and 2 for the server gone.
+        XCTAssertEqual((result["checks"] as? [Any])?.count, 80, "every step of the scenario ran")
+        for name in Self.documented + ["visualizer-1280-light.png", "visualizer-1920-dark.png", "visualizer-applied.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: shots.appendingPathComponent(name).path), name)
+        }
+        print("visualizer screenshots in \(shots.path):")
+        for path in result["screenshots"] as? [String] ?? [] { print("  " + path) }
         print("visualizer timings: first screen \(result["firstScreenMs"] ?? "?") ms after navigation start; tap round trips \(result["tapRoundTripMs"] ?? "?") ms")
-        if !update { try? FileManager.default.removeItem(at: shots) }
+        if update {
+            let images = CommandLineTests.packageRoot.appendingPathComponent("docs/images")
+            for name in Self.documented {
+                let target = images.appendingPathComponent(name)
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: shots.appendingPathComponent(name), to: target)
+            }
+        }
+
+        // Apply wrote the copy, and the script killed that server (the page then said so).
+        let written = try String(contentsOf: copy, encoding: .utf8)
+        XCTAssertTrue(written.contains("@StateObject private var model = ScoreModel()"), "Apply to file changed the copy")
+        writable.waitUntilExit()
+        XCTAssertEqual(writable.terminationReason, .uncaughtSignal, "the browser script killed the second server")
+
         // Ctrl-C stops it cleanly.
         server.interrupt()
         server.waitUntilExit()
