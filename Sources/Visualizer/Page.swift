@@ -156,9 +156,9 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 /* A phone-sized window: one column and the page scrolls (nothing is fixed to the top). */
 @media (max-width: 639px) {
   body { height: auto; overflow: visible; }
-  main { display: flex; flex-direction: column; }
+  main { flex: none; display: flex; flex-direction: column; }
   #device-panel, #device-panel.comparing { width: auto; }
-  #devices { align-items: center; }
+  #devices { flex: none; overflow: visible; align-items: center; }
   .device { height: 560px; }
   #inspector { height: 80vh; }
 }
