@@ -311,8 +311,9 @@ public struct EnclosingView: Sendable, Equatable {
 
 extension Snapshot {
     /// The innermost view whose declaration, or an extension of it, holds `offset`: `struct
-    /// SettingsViewModel` is no view, and a model class nested in a view is not the view. Nil
-    /// when the position is in no view.
+    /// SettingsViewModel` is no view, and a type nested in a view that is no view itself (its model
+    /// class, an enum of its fields) belongs to the view around it, as does an extension of such a
+    /// type (`extension Outer.Model`). Nil when the position is in no view.
     public func view(enclosing offset: Int, in path: String) -> EnclosingView? {
         guard let index = file(path) else { return nil }
         let root = files[index].tree.root
@@ -339,12 +340,24 @@ extension Snapshot {
             guard node.range.contains(offset) || node.range.upperBound == offset else { continue }
             if let key = viewKey(written) {
                 found = EnclosingView(name: key, range: node.range, nameRange: nameRange)
-            } else {
-                // A type that is not a view, inside a view or not, ends the view the cursor is in.
-                found = nil
+            } else if node.kind == .extensionDecl, let outer = enclosingViewKey(ofNested: written) {
+                // An extension of a type nested in a view (`extension Outer.Model`) is that view's.
+                found = EnclosingView(name: outer, range: node.range, nameRange: nameRange)
             }
+            // Any other type that is no view keeps the view around it, if there is one.
         }
         return found
+    }
+
+    /// The view a nested type's written name is inside (`Outer` for `Outer.Model`, `Outer.Row`
+    /// for `Outer.Row.Style`): the longest qualifier that names a view, or nil.
+    private func enclosingViewKey(ofNested written: String) -> String? {
+        var parts = written.split(separator: ".").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            if model.views[parts.joined(separator: ".")] != nil { return parts.joined(separator: ".") }
+        }
+        return nil
     }
 
     /// The model's key for a type name written in a declaration or extension: itself, else the one

@@ -44,8 +44,12 @@ final class ViewAtCursorTests: XCTestCase {
             extension Outer.Row {
                 var 5️⃣title: String { "t" }
             }
-            6️⃣
-            """, [nil, "Outer.Row", "Outer", "Outer", "Outer.Row", nil])
+            extension Outer.Model {
+                func 6️⃣reset() {}
+            }
+            enum Standalone { case 7️⃣a }
+            8️⃣
+            """, ["Outer", "Outer.Row", "Outer", "Outer", "Outer.Row", "Outer", nil, nil])
     }
 
     func testTheCommandAnswersTheViewOrNull() throws {
