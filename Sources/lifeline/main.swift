@@ -8,9 +8,11 @@ let usage = """
     commands:
       check [PATH...] [--format text|json|sarif] [--fail-on error|warning|info|never]
             [--toolchain xcode26|xcode27] [--config FILE] [--fix] [--baseline FILE] [--write-baseline FILE]
+            [--stamp FILE]
                                   SwiftUI ownership findings, compiler style; exit 1 at or above --fail-on;
                                   --fix applies the safe fix-its in place; --baseline reports only the
-                                  findings not in a baseline that --write-baseline wrote
+                                  findings not in a baseline that --write-baseline wrote; --stamp writes
+                                  a file once the check has run (a build step's output)
       simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
                [--format text|json] [--screen] [--seed N] [--lazy-retention retain|discard]
                [--visible-rows N] [--step-budget N]
@@ -19,10 +21,11 @@ let usage = """
       visualize [FILE|DIR...] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
                                   the interactive lifecycle visualizer on 127.0.0.1: tap through the
                                   screen, watch objects live and die; the built-in example without FILE
-      lsp [--log-level LEVEL] [--version]
+      lsp [--log-level LEVEL] [--with COMMAND] [--version]
                                   the language server (LSP over stdin and stdout): diagnostics,
                                   ownership hovers with the simulator's outcome, quick fixes and
-                                  conversions, the @Observable migration, outline, lenses, inlay hints
+                                  conversions, the @Observable migration, outline, lenses, inlay hints;
+                                  --with "sourcekit-lsp" runs that server behind the same connection
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
       migrate [PATH...] [--class NAME] [--write] [--format text|json]
                                   the migration to @Observable: for every ObservableObject class,
