@@ -17,8 +17,18 @@ import LSP
 /// - Notifications from the client go to both. Diagnostics from both are merged per document.
 ///   Requests from either server to the client (`workspace/configuration`, `window/showDocument`,
 ///   progress) are passed on with the proxy's ids, and their answers returned.
-/// - When the companion exits, what waited for it is answered without it and the user is told once;
-///   Lifeline goes on alone.
+/// - A merged request does not wait on its slower part for ever: once one server has answered,
+///   the other gets a grace (`grace(for:)`: 2 s, 10 s for `initialize`; the proxy keeps the clock
+///   with `takeTimers` and `gracePassed`). Then the client gets what has come, and the late part
+///   is cancelled and dropped. So a simulation that runs long does not hold back sourcekit-lsp's
+///   hover, a companion busy indexing does not hold back Lifeline's, and one that hangs cannot
+///   keep the client from its `shutdown` answer. A companion that misses its `initialize` grace
+///   is taken for gone.
+/// - A message from the client that cannot be read is answered by the proxy (as Lifeline's server
+///   would answer it alone), since no server knows its id.
+/// - When the companion exits, or fails its `initialize`, what waited for it is answered without
+///   it, the capabilities it registered are unregistered, and the user is told once; Lifeline goes
+///   on alone.
 public struct CompanionMux {
     public enum Peer: String, Sendable, Hashable { case client, lifeline, companion }
 
@@ -26,6 +36,22 @@ public struct CompanionMux {
     public struct Delivery: Equatable {
         public let to: Peer
         public let message: IncomingMessage
+    }
+
+    /// A merged request one server has answered: after `seconds` the proxy calls `gracePassed`
+    /// with it. `part` is the proxy id of its first part, so a timer that fires after the request
+    /// was settled (and its client id reused) does nothing.
+    public struct Timer: Equatable, Sendable {
+        public let request: RequestID
+        public let part: RequestID
+        public let seconds: Double
+    }
+
+    /// How long a merged request waits for its second answer once the first has come: long
+    /// enough for a server's ordinary answer, short enough that a user still waits for it.
+    /// `initialize` may take a companion a while (it reads the workspace's build settings).
+    public static func grace(for method: String) -> Double {
+        method == "initialize" ? 10 : 2
     }
 
     /// How the companion is named in messages to the user (`sourcekit-lsp`).
@@ -53,6 +79,10 @@ public struct CompanionMux {
     private var diagnostics: [String: [Peer: [JSONValue]]] = [:]
     /// The commands Lifeline declared (from its `initialize` answer).
     private var lifelineCommands: Set<String> = []
+    /// What the companion registered with the client (`client/registerCapability`): id → method.
+    private var companionRegistrations: [String: String] = [:]
+    /// Timers the proxy has not taken yet.
+    private var newTimers: [Timer] = []
     /// The client asked for `shutdown` or `exit`.
     private var shuttingDown = false
 
@@ -80,8 +110,12 @@ public struct CompanionMux {
             guard let id, let clientID = proxyToClient[id], var request = pending[clientID], request.asked[peer] == id else { return [] }
             proxyToClient[id] = nil
             request.answers[peer] = error.map { .failure($0) } ?? .success(result)
+            if !request.isComplete, request.answers.count == 1, let first = request.asked.values.min(by: { Self.order($0) < Self.order($1) }) {
+                newTimers.append(Timer(request: clientID, part: first, seconds: Self.grace(for: request.method)))
+            }
             return settle(request)
         case (_, .request(let id, let method, let params)):
+            if peer == .companion { noteRegistrations(method, params) }
             let proxyID = issueID()
             serverRequests[proxyID] = (peer, id)
             return [Delivery(to: .client, message: .request(id: proxyID, method: method, params: params))]
@@ -92,8 +126,34 @@ public struct CompanionMux {
         }
     }
 
-    /// The companion is gone (it exited, or never started): answer what waited for it, drop its
-    /// diagnostics, and tell the user once.
+    /// The timers to start since the last call (the proxy calls `gracePassed` for each after
+    /// `grace` seconds).
+    public mutating func takeTimers() -> [Timer] {
+        defer { newTimers = [] }
+        return newTimers
+    }
+
+    /// A merged request's grace is over: if it still waits for a part, the client gets what has
+    /// come; the late part is cancelled and its answer will be dropped.
+    public mutating func gracePassed(_ timer: Timer) -> [Delivery] {
+        guard var request = pending[timer.request], request.asked.values.contains(timer.part), !request.isComplete else { return [] }
+        var deliveries: [Delivery] = []
+        for (peer, proxyID) in request.asked.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where request.answers[peer] == nil {
+            proxyToClient[proxyID] = nil
+            request.answers[peer] = .failure(ResponseError(code: ErrorCode.requestFailed, message: "\(peer == .companion ? companionName : "lifeline") did not answer within \(Int(timer.seconds)) s"))
+            deliveries.append(Delivery(to: peer, message: .notification(method: "$/cancelRequest", params: .object(["id": Self.json(proxyID)]))))
+        }
+        return deliveries + settle(request)
+    }
+
+    /// A message from the client that cannot be read: the error answer Lifeline's server would
+    /// give, sent by the proxy (its id, when readable, is the client's own).
+    public func unreadable(_ failure: DecodingFailure) -> [Delivery] {
+        [Delivery(to: .client, message: .response(id: failure.id, result: nil, error: failure.error))]
+    }
+
+    /// The companion is gone (it exited, never started, or failed its `initialize`): answer what
+    /// waited for it, drop its diagnostics and registrations, and tell the user once.
     public mutating func companionExited(_ why: String) -> [Delivery] {
         guard companionRunning else { return [] }
         companionRunning = false
@@ -111,6 +171,16 @@ public struct CompanionMux {
             deliveries += settle(request)
         }
         serverRequests = serverRequests.filter { $0.value.peer != .companion }
+        // What it registered (pull diagnostics, file watchers…) would send the client's requests
+        // to a server that is gone. The client's answer to this request is dropped.
+        if !companionRegistrations.isEmpty, !shuttingDown {
+            let registrations = companionRegistrations.sorted { $0.key < $1.key }.map { id, method in
+                JSONValue.object(["id": .string(id), "method": .string(method)])
+            }
+            companionRegistrations = [:]
+            // "unregisterations" is the specification's own spelling.
+            deliveries.append(Delivery(to: .client, message: .request(id: issueID(), method: "client/unregisterCapability", params: .object(["unregisterations": .array(registrations)]))))
+        }
         for uri in diagnostics.keys.sorted() where diagnostics[uri]?[.companion] != nil {
             diagnostics[uri]?[.companion] = nil
             deliveries.append(mergedDiagnostics(uri, version: nil))
@@ -140,6 +210,11 @@ public struct CompanionMux {
             targets = [(.companion, params)]
         }
         if !companionRunning {
+            if method == "textDocument/diagnostic" {
+                // A pull the companion registered, asked before the client took in that it is
+                // gone: nothing to report (Lifeline pushes its own).
+                return [Delivery(to: .client, message: .response(id: id, result: .object(["kind": .string("full"), "items": .array([])]), error: nil))]
+            }
             targets = targets.filter { $0.0 != .companion }
             if targets.isEmpty { targets = [(.lifeline, params)] }
         }
@@ -151,7 +226,8 @@ public struct CompanionMux {
             proxyToClient[proxyID] = id
             deliveries.append(Delivery(to: peer, message: .request(id: proxyID, method: method, params: params)))
         }
-        // A client that reuses an id still gets each answer: the later request replaces the record.
+        // A client that reuses the id of a request still waiting (which JSON-RPC forbids) gets one
+        // answer: the later request replaces the record, and the earlier one's parts are dropped.
         pending[id] = request
         return deliveries
     }
@@ -201,6 +277,11 @@ public struct CompanionMux {
                 lifelineCommands = Set(commands.compactMap { if case .string(let name) = $0 { return name } else { return nil } })
             }
             result = mergedInitialize(lifeline: lifeline, companion: companion)
+            if case .failure(let error)? = answers[.companion], successes.contains(where: { $0.0 == .lifeline }) {
+                // Lifeline's capabilities alone; the companion, uninitialized, gets nothing more.
+                let answer = Delivery(to: .client, message: .response(id: request.clientID, result: result ?? .null, error: nil))
+                return [answer] + companionExited("failed to initialize (\(error.message))")
+            }
         case "shutdown":
             result = .null
         case "textDocument/hover":
@@ -318,6 +399,30 @@ public struct CompanionMux {
     private mutating func issueID() -> RequestID {
         nextID += 1
         return .number(nextID)
+    }
+
+    /// Proxy ids are numbers in the order they were issued.
+    private static func order(_ id: RequestID) -> Int {
+        if case .number(let number) = id { return number }
+        return Int.max
+    }
+
+    /// Keeps track of what the companion registers with the client and unregisters itself.
+    private mutating func noteRegistrations(_ method: String, _ params: JSONValue?) {
+        switch method {
+        case "client/registerCapability":
+            guard case .array(let items)? = params?["registrations"] else { return }
+            for item in items {
+                if case .string(let id)? = item["id"], case .string(let name)? = item["method"] { companionRegistrations[id] = name }
+            }
+        case "client/unregisterCapability":
+            guard case .array(let items)? = params?["unregisterations"] else { return }
+            for item in items {
+                if case .string(let id)? = item["id"] { companionRegistrations[id] = nil }
+            }
+        default:
+            break
+        }
     }
 
     static func requestID(_ value: JSONValue?) -> RequestID? {

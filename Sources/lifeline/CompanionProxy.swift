@@ -78,7 +78,9 @@ final class CompanionProxy: @unchecked Sendable {
                 }
             }
             process.waitUntilExit()
-            deliver { $0.companionExited("exited (status \(process.terminationStatus))") }
+            let how = process.terminationReason == .uncaughtSignal
+                ? "was stopped by signal \(process.terminationStatus)" : "exited (status \(process.terminationStatus))"
+            deliver { $0.companionExited(how) }
             companionDone.signal()
         }
         thread.start()
@@ -98,8 +100,8 @@ final class CompanionProxy: @unchecked Sendable {
                     case .message(let body):
                         switch IncomingMessage.decode(body) {
                         case .success(let message): deliver { $0.receive(message, from: .client) }
-                        // Lifeline's server answers what cannot be read, as it does without a companion.
-                        case .failure(let failure): inbox.put(.message(.failure(failure)))
+                        // No server knows the id of what cannot be read: the proxy answers it.
+                        case .failure(let failure): deliver { $0.unreadable(failure) }
                         }
                     case .error(let error):
                         inbox.put(.framingError(error))
@@ -120,10 +122,16 @@ final class CompanionProxy: @unchecked Sendable {
         }
     }
 
-    /// Runs one step of the mux under the lock, then hands each delivery to its peer's queue.
+    /// Runs one step of the mux under the lock, then hands each delivery to its peer's queue, and
+    /// starts the timers of merged requests that got their first answer.
     private func deliver(_ step: (inout CompanionMux) -> [CompanionMux.Delivery]) {
         lock.lock()
         let deliveries = step(&mux)
+        for timer in mux.takeTimers() {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timer.seconds) { [self] in
+                deliver { $0.gracePassed(timer) }
+            }
+        }
         // Queued under the lock, so each peer gets messages in the order the mux made them.
         for delivery in deliveries {
             switch delivery.to {
@@ -141,17 +149,40 @@ final class CompanionProxy: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// After the server's `exit`: the companion has had its `exit` too; it gets two seconds to end
-    /// before it is stopped.
+    /// After the server's `exit`: the companion has had its `exit` too; it gets two seconds to take
+    /// what was sent to it and end, then it is stopped (SIGTERM, then SIGKILL), so a companion that
+    /// stopped reading cannot keep the proxy waiting on a full pipe.
     private func stopCompanion() {
         guard let companion, let companionInput else { return }
-        toCompanion.sync {}
-        try? companionInput.close()
+        var drained = sent(within: 2)
+        if !drained {
+            // A write is stuck on a full pipe: once the companion is gone, it fails and returns.
+            stop(companion)
+            drained = sent(within: 2)
+        }
+        // Closed only when no write can use the descriptor any more (its number could be reused).
+        if drained { try? companionInput.close() }
         // Its last answers reach the client before the process ends.
         if companionDone.wait(timeout: .now() + 2) == .timedOut {
-            companion.terminate()
-            _ = companionDone.wait(timeout: .now() + 1)
+            stop(companion)
+            _ = companionDone.wait(timeout: .now() + 2)
         }
+    }
+
+    /// Whether everything queued for the companion has been written, within `seconds`.
+    private func sent(within seconds: Double) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        toCompanion.async { done.signal() }
+        return done.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// SIGTERM, and SIGKILL when that has not ended it within a second.
+    private func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date(timeIntervalSinceNow: 1)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     // MARK: IO

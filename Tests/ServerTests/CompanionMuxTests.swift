@@ -8,13 +8,19 @@ final class CompanionMuxTests: XCTestCase {
     typealias Peer = CompanionMux.Peer
 
     /// Feeds `steps` in order. Each step is a message from a peer and what must come out, each
-    /// delivery as `peer: json` with the JSON's members sorted; `companionExits` instead of a
-    /// message ends the companion.
+    /// delivery as `peer: json` with the JSON's members sorted. With no peer, the message is the
+    /// reason the companion ends, or `⏱ N s` to let every grace of N seconds started so far pass.
     func assertSteps(_ steps: [(from: Peer?, message: String, expect: [String])], file: StaticString = #filePath, line: UInt = #line) {
         var mux = CompanionMux(companionName: "sourcekit-lsp")
+        var timers: [CompanionMux.Timer] = []
         for (index, step) in steps.enumerated() {
             let deliveries: [CompanionMux.Delivery]
-            if let peer = step.from {
+            defer { timers += mux.takeTimers() }
+            if step.from == nil, step.message.hasPrefix("⏱ ") {
+                let seconds = Double(step.message.dropFirst(2).prefix { $0 != " " })
+                deliveries = timers.filter { $0.seconds == seconds }.flatMap { mux.gracePassed($0) }
+                timers.removeAll { $0.seconds == seconds }
+            } else if let peer = step.from {
                 guard case .success(let message) = IncomingMessage.decode(Array(step.message.utf8)) else {
                     return XCTFail("step \(index + 1): not a message: \(step.message)", file: file, line: line)
                 }
@@ -185,6 +191,69 @@ final class CompanionMuxTests: XCTestCase {
                 #"lifeline: {"jsonrpc":"2.0","method":"textDocument/didChange","params":{}}"#,
             ]),
         ])
+    }
+
+    func testAPartThatComesTooLateIsCancelledAndTheRestAnswered() {
+        assertSteps(initialize + [
+            (.client, #"{"jsonrpc":"2.0","id":40,"method":"textDocument/hover","params":{}}"#, [
+                #"lifeline: {"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{}}"#,
+                #"companion: {"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{}}"#,
+            ]),
+            (.companion, #"{"jsonrpc":"2.0","id":4,"result":{"contents":"decl"}}"#, []),
+            (nil, "⏱ 2 s", [
+                #"lifeline: {"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":3}}"#,
+                #"client: {"jsonrpc":"2.0","id":40,"result":{"contents":"decl"}}"#,
+            ]),
+            // Its answer after all: dropped.
+            (.lifeline, #"{"jsonrpc":"2.0","id":3,"result":{"contents":"L"}}"#, []),
+            // A grace whose request was answered in time does nothing.
+            (.client, #"{"jsonrpc":"2.0","id":41,"method":"textDocument/codeLens","params":{}}"#, [
+                #"lifeline: {"jsonrpc":"2.0","id":5,"method":"textDocument/codeLens","params":{}}"#,
+                #"companion: {"jsonrpc":"2.0","id":6,"method":"textDocument/codeLens","params":{}}"#,
+            ]),
+            (.lifeline, #"{"jsonrpc":"2.0","id":5,"result":[]}"#, []),
+            (.companion, #"{"jsonrpc":"2.0","id":6,"result":[]}"#, [#"client: {"jsonrpc":"2.0","id":41,"result":[]}"#]),
+            (nil, "⏱ 2 s", []),
+        ])
+    }
+
+    func testACompanionThatMissesItsInitializeIsTakenForGone() {
+        assertSteps([
+            initialize[0],
+            (.lifeline, #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"hoverProvider":true},"serverInfo":{"name":"lifeline"}}}"#, []),
+            (nil, "⏱ 10 s", [
+                #"companion: {"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":2}}"#,
+                #"client: {"jsonrpc":"2.0","id":1,"result":{"capabilities":{"hoverProvider":true},"serverInfo":{"name":"lifeline"}}}"#,
+                #"client: {"jsonrpc":"2.0","method":"window/showMessage","params":{"type":2,"message":"lifeline: sourcekit-lsp failed to initialize (sourcekit-lsp did not answer within 10 s). Lifeline's diagnostics, hovers and fixes go on; what sourcekit-lsp served (completion, navigation) stops until the server restarts."}}"#,
+            ]),
+            (.client, #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#, [#"lifeline: {"jsonrpc":"2.0","method":"initialized","params":{}}"#]),
+        ])
+    }
+
+    func testWhatTheCompanionRegisteredIsWithdrawnWhenItEnds() {
+        assertSteps(initialize + [
+            (.companion, #"{"jsonrpc":"2.0","id":"r1","method":"client/registerCapability","params":{"registrations":[{"id":"d","method":"textDocument/diagnostic"},{"id":"w","method":"workspace/didChangeWatchedFiles"}]}}"#, [
+                #"client: {"jsonrpc":"2.0","id":3,"method":"client/registerCapability","params":{"registrations":[{"id":"d","method":"textDocument/diagnostic"},{"id":"w","method":"workspace/didChangeWatchedFiles"}]}}"#,
+            ]),
+            (.client, #"{"jsonrpc":"2.0","id":3,"result":null}"#, [#"companion: {"jsonrpc":"2.0","id":"r1","result":null}"#]),
+            (.companion, #"{"jsonrpc":"2.0","id":"r2","method":"client/unregisterCapability","params":{"unregisterations":[{"id":"w","method":"workspace/didChangeWatchedFiles"}]}}"#, [
+                #"client: {"jsonrpc":"2.0","id":4,"method":"client/unregisterCapability","params":{"unregisterations":[{"id":"w","method":"workspace/didChangeWatchedFiles"}]}}"#,
+            ]),
+            (nil, "exited (status 1)", [
+                #"client: {"jsonrpc":"2.0","method":"window/showMessage","params":{"type":2,"message":"lifeline: sourcekit-lsp exited (status 1). Lifeline's diagnostics, hovers and fixes go on; what sourcekit-lsp served (completion, navigation) stops until the server restarts."}}"#,
+                #"client: {"jsonrpc":"2.0","id":5,"method":"client/unregisterCapability","params":{"unregisterations":[{"id":"d","method":"textDocument/diagnostic"}]}}"#,
+            ]),
+            (.client, #"{"jsonrpc":"2.0","id":50,"method":"textDocument/diagnostic","params":{}}"#, [#"client: {"jsonrpc":"2.0","id":50,"result":{"items":[],"kind":"full"}}"#]),
+        ])
+    }
+
+    func testAClientMessageThatCannotBeReadIsAnsweredByTheProxy() {
+        let mux = CompanionMux(companionName: "sourcekit-lsp")
+        guard case .failure(let failure) = IncomingMessage.decode(Array(#"{"jsonrpc":"2.0","id":7,"method":5}"#.utf8)) else { return XCTFail("decoded") }
+        XCTAssertEqual(mux.unreadable(failure).map { Self.canonical(CompanionMux.encode($0.message)) }, [
+            Self.canonical(Array(#"{"jsonrpc":"2.0","id":7,"error":{"code":-32600,"message":"\#(failure.error.message)"}}"#.utf8))
+        ])
+        XCTAssertEqual(mux.unreadable(failure).map(\.to), [.client])
     }
 
     func testTheCompanionsEndAfterShutdownIsNoNews() {
