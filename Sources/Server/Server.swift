@@ -783,7 +783,9 @@ public final class Server {
             } else {
                 send(MessageFramer.frame(OutgoingMessage.notification(method: "window/showMessage", params: JSONValue.object(["type": .int(3), "message": .string("Lifeline visualizer: \(address)")]))))
             }
-            reply(id, result: JSONValue.object(["uri": .string(address)]))
+            // `showDocument`: whether the server asked the editor to open the page, so a client
+            // opens it itself only when it was not asked to (no page opened twice).
+            reply(id, result: JSONValue.object(["uri": .string(address), "showDocument": .bool(showsDocuments)]))
         default:
             throw ResponseError(code: ErrorCode.invalidParams, message: "Invalid params: unknown command \(command)")
         }

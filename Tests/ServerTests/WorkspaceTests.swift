@@ -328,6 +328,7 @@ final class VisualizeCommandTests: XCTestCase {
         let show = try XCTUnwrap(client.received.first { $0["method"] == .string("window/showDocument") })
         XCTAssertEqual(show["params"]?["uri"], .string(address))
         XCTAssertEqual(show["params"]?["external"], .bool(true))
+        XCTAssertEqual(client.received.first(where: { $0["id"] == .int(3) })?["result"]?["showDocument"], .bool(true), "the answer says the editor was asked")
         XCTAssertEqual(loopbackStatus(of: address), 200, "the page is served")
 
         // A second command reuses the same endpoint.
@@ -347,6 +348,7 @@ final class VisualizeCommandTests: XCTestCase {
         let message = client.received.first { $0["method"] == .string("window/showMessage") }
         guard case .string(let text)? = message?["params"]?["message"] else { return XCTFail("no message: \(client.received)") }
         XCTAssertTrue(text.hasPrefix("Lifeline visualizer: http://127.0.0.1:"), text)
+        XCTAssertEqual(client.received.first(where: { $0["id"] == .int(3) })?["result"]?["showDocument"], .bool(false), "the client must open it itself")
         _ = client.request(5, "shutdown")
         client.notify("exit")
     }
