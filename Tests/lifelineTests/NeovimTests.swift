@@ -43,7 +43,8 @@ final class NeovimPluginTests: XCTestCase {
         let v07 = old.merging(["start": "vim.lsp.start_client+vim.lsp.buf_attach_client", "clients": "vim.lsp.buf_get_clients"]) { $1 }
         let v010 = old.merging(["clients": "vim.lsp.get_clients", "islist": "vim.islist", "uv": "vim.uv", "open": "vim.ui.open"]) { $1 }
         let v011 = v010.merging(["setup": "vim.lsp.config+vim.lsp.enable", "request": "client:request"]) { $1 }
-        return ["0.7": v07, "0.8": old, "0.9": old, "0.10": v010, "0.11": v011, "0.12": v011]
+        let v08 = old.merging(["start": "vim.lsp.start in nvim_buf_call"]) { $1 }
+        return ["0.7": v07, "0.8": v08, "0.9": old, "0.10": v010, "0.11": v011, "0.12": v011]
     }()
 
     func testTheREADMERecipesLoadThePluginWhichAttachesFindsViewsVisualizesAndChecks() throws {

@@ -210,7 +210,7 @@ end
 local old = { setup = 'FileType autocmd', start = 'vim.lsp.start', clients = 'vim.lsp.get_active_clients', request = 'client.request', islist = 'vim.tbl_islist', uv = 'vim.loop', open = 'jobstart' }
 local expected_api = {
   ['0.7'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start_client+vim.lsp.buf_attach_client', clients = 'vim.lsp.buf_get_clients' }),
-  ['0.8'] = old,
+  ['0.8'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start in nvim_buf_call' }),
   ['0.9'] = old,
   ['0.10'] = vim.tbl_extend('force', old, { clients = 'vim.lsp.get_clients', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' }),
   ['0.11'] = { setup = 'vim.lsp.config+vim.lsp.enable', start = 'vim.lsp.start', clients = 'vim.lsp.get_clients', request = 'client:request', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' },

@@ -14,7 +14,7 @@ local defaults = {
   settings = {
     -- toolchain = 'xcode27', -- or 'xcode26'; unset, the project's .lifeline.json decides (xcode26 when it says nothing)
     disabled = {}, -- rule ids to turn off
-    severities = {}, -- rule id -> 'error' | 'warning' | 'info'
+    severities = vim.empty_dict(), -- rule id -> 'error' | 'warning' | 'info' (an empty dict: {} would be sent as [])
   },
   filetypes = { 'swift' },
   -- Files or folders that mark a project's root.
@@ -35,7 +35,9 @@ end
 
 --- How one buffer's client is started by hand (M.attach, and setup before 0.11).
 local function start_api(has)
-  if has('nvim-0.8') then return 'vim.lsp.start' end
+  if has('nvim-0.9') then return 'vim.lsp.start' end
+  -- 0.8's vim.lsp.start attaches the current buffer only (its `bufnr` option came in 0.9).
+  if has('nvim-0.8') then return 'vim.lsp.start in nvim_buf_call' end
   return 'vim.lsp.start_client+vim.lsp.buf_attach_client'
 end
 
@@ -186,6 +188,11 @@ function M.attach(bufnr)
     vim.lsp.start(config, { bufnr = bufnr })
     return
   end
+  if api.start == 'vim.lsp.start in nvim_buf_call' then
+    -- Neovim 0.8: vim.lsp.start attaches the current buffer, so make `bufnr` current for the call.
+    vim.api.nvim_buf_call(bufnr, function() vim.lsp.start(config) end)
+    return
+  end
   -- Neovim 0.7: one client per root, attached by hand.
   M._clients = M._clients or {}
   local id = M._clients[config.root_dir]
@@ -220,20 +227,15 @@ function M.view_at_cursor(callback)
   end, bufnr)
 end
 
--- Whether this Neovim opens documents the server asks it to (window/showDocument): then the
--- server opens the visualizer through it; otherwise the server only shows the address.
-local function editor_opens_documents()
-  local window = vim.lsp.protocol.make_client_capabilities().window or {}
-  return type(window.showDocument) == 'table' and window.showDocument.support == true
-end
-
 local function has_display()
   return vim.fn.has('mac') == 1 or vim.fn.has('win32') == 1 or os.getenv('DISPLAY') ~= nil or os.getenv('WAYLAND_DISPLAY') ~= nil
 end
 
-local function open_address(address)
-  if editor_opens_documents() then
-    -- The server has asked Neovim to open it; say where it is, in case no browser could.
+-- `asked`: the server's answer says it asked Neovim to open the page (window/showDocument, on the
+-- Neovim versions that support it); otherwise it only showed the address.
+local function open_address(address, asked)
+  if asked then
+    -- Neovim has opened it; say where it is, in case no browser could.
     return vim.notify('Lifeline visualizer: ' .. address)
   end
   -- The server has shown the address (window/showMessage); open it when there is a screen.
@@ -266,7 +268,7 @@ function M.visualize(view, on_done)
       return
     end
     local address = (not is_null(result)) and result.uri or nil
-    if address then open_address(address) end
+    if address then open_address(address, result.showDocument == true) end
     if on_done then on_done(address, nil) end
   end, bufnr)
 end
