@@ -44,8 +44,9 @@
   :type 'string)
 
 (defcustom lifeline-toolchain nil
-  "How `@State' behaves: \"xcode26\" runs initial values on every init, \"xcode27\" once.
-When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
+  "How `@State' behaves: \"xcode26\" runs initial values on every init.
+\"xcode27\" runs them once.  When nil, the project's .lifeline.json decides
+\(xcode26 when it says nothing)."
   :type '(choice (const :tag "The project's .lifeline.json" nil) (const "xcode26") (const "xcode27")))
 
 (defcustom lifeline-disabled-rules nil
@@ -57,17 +58,18 @@ When nil, the project's .lifeline.json decides (xcode26 when it says nothing)."
   :type '(choice (const :tag "Default" nil) (const "error") (const "warning") (const "info") (const "debug")))
 
 (defcustom lifeline-eglot-companion 'default
-  "The Swift language server Lifeline runs beside under Eglot, through `lifeline lsp --with'.
-A command line (a string such as \"sourcekit-lsp\" or \"xcrun sourcekit-lsp\"); `default' for
-the command `eglot-server-programs' had for `swift-mode' before `lifeline-eglot-setup', else
-\"sourcekit-lsp\"; nil for Lifeline alone.  When its program is not found, Lifeline runs alone
-and says so."
+  "The Swift server Lifeline runs beside under Eglot, with `lifeline lsp --with'.
+A command line (a string such as \"sourcekit-lsp\" or \"xcrun sourcekit-lsp\");
+`default' for the command `eglot-server-programs' had for `swift-mode' before
+`lifeline-eglot-setup', else \"sourcekit-lsp\"; nil for Lifeline alone.  When
+its program is not found, Lifeline runs alone and says so."
   :type '(choice (const :tag "The Swift server Eglot had, else sourcekit-lsp" default)
                  (string :tag "Command line")
                  (const :tag "None: Lifeline alone" nil)))
 
 (defun lifeline--command (&rest _)
-  "The command line that starts the server by itself (lsp-mode runs it beside other servers)."
+  "The command line that starts the server by itself.
+lsp-mode runs it beside other servers."
   (append (list lifeline-executable "lsp")
           (when lifeline-log-level (list "--log-level" lifeline-log-level))))
 
@@ -111,15 +113,17 @@ and says so."
   (setq-local indent-tabs-mode nil))
 
 ;;;###autoload
-(unless (fboundp 'swift-mode)
-  (add-to-list 'auto-mode-alist '("\\.swift\\'" . lifeline-swift-mode)))
+(unless (or (fboundp 'swift-mode) (fboundp 'swift-ts-mode))
+  ;; Appended: any other mode registered for Swift files comes first.
+  (add-to-list 'auto-mode-alist '("\\.swift\\'" . lifeline-swift-mode) t))
 
 ;;;; Eglot
 
 (defvar eglot-server-programs)
 
 (defvar lifeline--eglot-previous nil
-  "The command line `eglot-server-programs' had for Swift before `lifeline-eglot-setup', if any.")
+  "The command line `eglot-server-programs' had for Swift, if any.
+As it was before `lifeline-eglot-setup'.")
 
 (defun lifeline--eglot-companion ()
   "The companion's command line as a string, or nil when there is none to run."
@@ -134,25 +138,27 @@ and says so."
           nil)))))
 
 (defun lifeline--eglot-contact (&optional _interactive)
-  "Eglot's contact for Lifeline: `lifeline lsp --with COMPANION' and the initializationOptions."
+  "Eglot's contact for Lifeline: `lifeline lsp --with COMPANION'.
+With Lifeline's settings as initializationOptions."
   (let ((companion (lifeline--eglot-companion)))
     (append (lifeline--command)
             (when companion (list "--with" companion))
             (list :initializationOptions (lifeline--settings)))))
 
 (defun lifeline--swift-entry-p (entry)
-  "Whether an `eglot-server-programs' ENTRY is for `swift-mode'."
+  "Whether an `eglot-server-programs' ENTRY is for a Swift mode.
+That is `swift-mode' or `swift-ts-mode'."
   (let ((modes (car entry)))
-    (if (listp modes)
-        (cl-some (lambda (mode) (eq (if (consp mode) (car mode) mode) 'swift-mode)) modes)
-      (eq modes 'swift-mode))))
+    (cl-some (lambda (mode) (memq (if (consp mode) (car mode) mode) '(swift-mode swift-ts-mode)))
+             (if (listp modes) modes (list modes)))))
 
 ;;;###autoload
 (defun lifeline-eglot-setup ()
-  "Serve `swift-mode' buffers with Lifeline beside their Swift server, under Eglot.
-The command Eglot had for `swift-mode' (when it is a plain command line) becomes Lifeline's
-companion, unless `lifeline-eglot-companion' names another; Eglot then starts
-`lifeline lsp --with COMPANION', which keeps that server's completion and navigation."
+  "Serve Swift buffers with Lifeline beside their Swift server, under Eglot.
+The command Eglot had for `swift-mode' (when it is a plain command line)
+becomes Lifeline's companion, unless `lifeline-eglot-companion' names another;
+Eglot then starts `lifeline lsp --with COMPANION', which keeps that server's
+completion and navigation."
   (interactive)
   (require 'eglot)
   (let ((entry (cl-find-if #'lifeline--swift-entry-p eglot-server-programs)))
@@ -187,7 +193,7 @@ companion, unless `lifeline-eglot-companion' names another; Eglot then starts
   (add-to-list 'lsp-language-id-configuration '(lifeline-swift-mode . "swift"))
   (lsp-register-client
    (make-lsp-client :new-connection (lsp-stdio-connection #'lifeline--command)
-                    :major-modes '(swift-mode lifeline-swift-mode)
+                    :major-modes '(swift-mode swift-ts-mode lifeline-swift-mode)
                     :initialization-options #'lifeline--settings
                     :server-id 'lifeline
                     ;; Beside sourcekit-lsp, not instead of it.
@@ -196,26 +202,44 @@ companion, unless `lifeline-eglot-companion' names another; Eglot then starts
 ;;;; Commands
 
 (declare-function eglot-current-server "eglot")
+(declare-function eglot--TextDocumentPositionParams "eglot")
+(declare-function lsp--text-document-position-params "lsp-mode")
 (declare-function jsonrpc-request "jsonrpc")
 
-(defun lifeline--position ()
-  "Point as an LSP position: the zero-based line and the UTF-16 column."
-  (list :line (1- (line-number-at-pos))
-        :character (/ (length (encode-coding-string
-                               (buffer-substring-no-properties (line-beginning-position) (point))
-                               'utf-16le t))
-                      2)))
+(defun lifeline--eglot-p ()
+  "Whether Eglot manages the current buffer."
+  (and (fboundp 'eglot-current-server) (eglot-current-server)))
 
-(defun lifeline--document-uri ()
-  "The current buffer's file as a URI, or nil."
-  (and buffer-file-name (concat "file://" (expand-file-name buffer-file-name))))
+(defun lifeline--get (object key)
+  "KEY (a keyword) of OBJECT.
+OBJECT is a plist or a hash table, as the LSP clients give them."
+  (cond ((hash-table-p object) (gethash (substring (symbol-name key) 1) object))
+        ((listp object) (plist-get object key))))
+
+(defun lifeline--document-position ()
+  "The current buffer's URI and point, as (URI . POSITION).
+Eglot and lsp-mode give them as they send them (the file's true name,
+percent-encoded; the position in the encoding they agreed with the server).
+Without either, a file URI and a UTF-16 position."
+  (let ((params (cond ((lifeline--eglot-p) (eglot--TextDocumentPositionParams))
+                      ((and (bound-and-true-p lsp-mode) (fboundp 'lsp--text-document-position-params))
+                       (lsp--text-document-position-params)))))
+    (if params
+        (cons (lifeline--get (lifeline--get params :textDocument) :uri) (lifeline--get params :position))
+      (cons (and buffer-file-name (concat "file://" (file-truename buffer-file-name)))
+            (list :line (1- (line-number-at-pos nil t))
+                  :character (/ (length (encode-coding-string
+                                         (buffer-substring-no-properties (line-beginning-position) (point))
+                                         'utf-16le t))
+                                2))))))
 
 (defun lifeline--view-at-point ()
-  "The name of the SwiftUI view around point, as the server sees it (`lifeline.viewAt'), or nil."
-  (let* ((uri (lifeline--document-uri))
-         (answer (and uri (ignore-errors (lifeline--execute "lifeline.viewAt" (vector uri (lifeline--position)))))))
-    (cond ((hash-table-p answer) (gethash "name" answer))
-          ((and answer (listp answer)) (plist-get answer :name)))))
+  "The name of the SwiftUI view around point, or nil.
+The server decides (`lifeline.viewAt')."
+  (let* ((place (lifeline--document-position))
+         (answer (and (car place)
+                      (ignore-errors (lifeline--execute "lifeline.viewAt" (vector (car place) (cdr place)))))))
+    (and answer (lifeline--get answer :name))))
 
 (defun lifeline--execute (command arguments)
   "Ask the running Lifeline server to run COMMAND with ARGUMENTS; its result."
@@ -234,19 +258,22 @@ Returns the page's address, which is also shown and opened in a browser on a
 graphical display."
   (interactive (list (let ((guess (lifeline--view-at-point)))
                        (read-string (if guess (format "View (default %s): " guess) "View: ") nil nil guess))))
-  (let* ((name (if (and view (not (string-empty-p view))) view :null))
-         (uri (lifeline--document-uri))
-         ;; With no name, the server shows the view at point.
-         (result (lifeline--execute "lifeline.visualize" (vector name (or uri :null) (lifeline--position))))
-         (address (if (hash-table-p result) (gethash "uri" result) (plist-get result :uri))))
+  (let* ((name (and view (not (string-empty-p view)) view))
+         (place (lifeline--document-position))
+         ;; With no name, the server shows the view at point.  nil goes as JSON null.
+         (result (lifeline--execute "lifeline.visualize" (vector name (car place) (cdr place))))
+         (address (lifeline--get result :uri)))
     (when address
       (message "Lifeline visualizer: %s" address)
-      (when (display-graphic-p) (browse-url address)))
+      ;; Opened here only when the server did not ask the editor to (window/showDocument).
+      (when (and (display-graphic-p) (not (eq (lifeline--get result :showDocument) t)))
+        (browse-url address)))
     address))
 
 ;;;###autoload
 (defun lifeline-check (&optional directory)
-  "Run `lifeline check' on DIRECTORY (the project's root by default) in a compilation buffer."
+  "Run `lifeline check' on DIRECTORY in a compilation buffer.
+DIRECTORY is the project's root by default."
   (interactive)
   (let ((root (or directory
                   (and (fboundp 'project-current) (project-current)

@@ -24,6 +24,19 @@ final class EmacsTests: XCTestCase {
         }
     }
 
+    /// The package byte-compiles with no warning (package archives and `package-lint` expect it),
+    /// in a scratch folder so no `.elc` is left beside the source.
+    func testLifelineElByteCompilesWithoutWarnings() throws {
+        let emacs = try requireClient("emacs")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-elc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("lifeline.el")
+        try FileManager.default.copyItem(at: CommandLineTests.packageRoot.appendingPathComponent("Editors/emacs/lifeline.el"), to: copy)
+        let run = try runWithTimeout(emacs, ["--batch", "--eval", "(setq byte-compile-error-on-warn t)", "-f", "batch-byte-compile", copy.path], seconds: 120)
+        XCTAssertEqual(run.status, 0, run.output + run.errors)
+    }
+
     func check(_ result: [String: Any], companion: String) {
         // Loading lifeline.el kept the user's own server for swift-mode; lifeline-eglot-setup made
         // it Lifeline's companion.
@@ -41,6 +54,8 @@ final class EmacsTests: XCTestCase {
         XCTAssertEqual(result["viewAtPoint"] as? String, "ScorePlate")
         XCTAssertEqual(result["viewAtModel"] as? String, "", "a model class is no view")
         XCTAssertNotNil((result["visualize"] as? String)?.range(of: #"^http://127\.0\.0\.1:\d+/[0-9a-f]{64}/\?root=ScorePlate$"#, options: .regularExpression))
+        XCTAssertNotNil((result["visualizeAtPoint"] as? String)?.range(of: #"\?root=ScorePlate$"#, options: .regularExpression), "\(result["visualizeAtPoint"] ?? "")")
+        XCTAssertEqual(result["viewAtWide"] as? String, "Wide", "a line with non-ASCII text before point")
         // sourcekit-lsp's completion of ScoreModel's members.
         XCTAssertTrue((result["completion"] as? [String] ?? []).contains { $0.hasPrefix("score") }, "\(result["completion"] ?? [])")
     }

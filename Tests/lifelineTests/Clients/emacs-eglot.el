@@ -59,10 +59,18 @@
         (let ((hover (jsonrpc-request (eglot-current-server) :textDocument/hover (eglot--TextDocumentPositionParams))))
           (push (cons 'hover (plist-get (plist-get hover :contents) :value)) result))
         (push (cons 'viewAtPoint (or (lifeline--view-at-point) "")) result)
+        ;; No name: the server picks the view at point (the name goes as JSON null).
+        (push (cons 'visualizeAtPoint (lifeline-visualize "")) result)
         (goto-char (point-min))
         (search-forward "class ScoreModel")
         (push (cons 'viewAtModel (or (lifeline--view-at-point) "")) result)
         (push (cons 'visualize (lifeline-visualize "ScorePlate")) result)
+        ;; A view whose line has non-ASCII text before the point: the position is the client's.
+        (goto-char (point-max))
+        (insert "\n/* Zähler für Ünïcode */ struct Wide: View { var body: some View { Text(\"w\") } }\n")
+        (eglot--signal-textDocument/didChange)
+        (search-backward "Text(\"w\")")
+        (push (cons 'viewAtWide (or (lifeline--view-at-point) "")) result)
         ;; A completion, which only the companion serves, in the same buffer.
         (goto-char (point-max))
         (insert "\nfunc lifelineProbe(_ m: ScoreModel) {\n    m.")
