@@ -23,11 +23,16 @@ function given(configuration, key) {
   return inspected.workspaceFolderValue ?? inspected.workspaceValue ?? inspected.globalValue;
 }
 
+/** The toolchain the user chose, or undefined: unset, or "From .lifeline.json" (the empty string). */
+function chosenToolchain(configuration) {
+  return given(configuration, 'toolchain') || undefined;
+}
+
 /** The settings the server reads: in initializationOptions, didChangeConfiguration and workspace/configuration. */
 function settings() {
   const configuration = vscode.workspace.getConfiguration('lifeline');
-  // The toolchain goes only when set here: otherwise the project's .lifeline.json decides.
-  const toolchain = given(configuration, 'toolchain');
+  // The toolchain goes only when chosen here: otherwise the project's .lifeline.json decides.
+  const toolchain = chosenToolchain(configuration);
   return {
     ...(toolchain ? { toolchain } : {}),
     disabled: configuration.get('disabled', []),
@@ -179,7 +184,7 @@ async function onSettingsChanged(event) {
   const configuration = vscode.workspace.getConfiguration('lifeline');
   // The server keeps a setting until another value replaces it: a toolchain taken away from the
   // settings is undone by a restart, so that the project's .lifeline.json decides again.
-  const toolchainRemoved = event.affectsConfiguration('lifeline.toolchain') && given(configuration, 'toolchain') === undefined;
+  const toolchainRemoved = event.affectsConfiguration('lifeline.toolchain') && chosenToolchain(configuration) === undefined;
   if (event.affectsConfiguration('lifeline.path') || event.affectsConfiguration('lifeline.logLevel') || toolchainRemoved) {
     await restart();
     return;

@@ -289,6 +289,12 @@ test('a toolchain set is sent; a toolchain taken away restarts so that .lifeline
   await harness.changeSettings({ toolchain: undefined });
   assert.equal(harness.world.clients.length, 2);
   assert.equal('toolchain' in harness.client.clientOptions.initializationOptions, false);
+
+  // "From .lifeline.json" in the Settings UI is the empty string: the same as taking it away.
+  await harness.changeSettings({ toolchain: 'xcode27' });
+  await harness.changeSettings({ toolchain: '' });
+  assert.equal(harness.world.clients.length, 3);
+  assert.equal('toolchain' in harness.client.clientOptions.initializationOptions, false);
 });
 
 test('the status bar follows the client state and opens the output', async () => {
