@@ -51,7 +51,9 @@ final class VSCodeExtensionTests: XCTestCase {
         }
         let read = Set(script.matches(of: /(?:configuration|getConfiguration\('lifeline'\))\.get\('([a-zA-Z]+)'/).map { "lifeline." + String($0.1) })
         XCTAssertTrue(read.isSubset(of: Set(properties.keys)), "read but not declared: \(read.subtracting(properties.keys))")
-        XCTAssertEqual(properties["lifeline.toolchain"]?["enum"] as? [String], ["xcode26", "xcode27"])
+        // The empty string is "From .lifeline.json", the default: no toolchain is chosen.
+        XCTAssertEqual(properties["lifeline.toolchain"]?["enum"] as? [String], ["", "xcode26", "xcode27"])
+        XCTAssertEqual(properties["lifeline.toolchain"]?["default"] as? String, "")
         // The toolchain goes to the server only when the user set it, so that the project's
         // .lifeline.json is not hidden by a default.
         XCTAssertFalse(script.contains("get('toolchain'"), "the script sends the toolchain's default")
