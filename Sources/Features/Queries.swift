@@ -350,12 +350,13 @@ extension Snapshot {
     }
 
     /// The view a nested type's written name is inside (`Outer` for `Outer.Model`, `Outer.Row`
-    /// for `Outer.Row.Style`): the longest qualifier that names a view, or nil.
+    /// for `Outer.Row.Style`, and for `Row.Style` when `Outer.Row` is the one `Row`): the longest
+    /// qualifier that `viewKey` takes for a view, or nil.
     private func enclosingViewKey(ofNested written: String) -> String? {
-        var parts = written.split(separator: ".").map(String.init)
+        var parts = written.split(separator: ".")
         while parts.count > 1 {
             parts.removeLast()
-            if model.views[parts.joined(separator: ".")] != nil { return parts.joined(separator: ".") }
+            if let key = viewKey(parts.joined(separator: ".")) { return key }
         }
         return nil
     }
@@ -366,6 +367,6 @@ extension Snapshot {
         if model.views[written] != nil { return written }
         let simple = TypeDeclaration.baseName(written)
         let matches = model.views.values.filter { $0.declaration.simpleName == simple }
-        return matches.count == 1 ? matches[0].name : nil
+        return matches.count == 1 ? matches[0].declaration.name : nil
     }
 }

@@ -48,8 +48,23 @@ final class ViewAtCursorTests: XCTestCase {
                 func 6️⃣reset() {}
             }
             enum Standalone { case 7️⃣a }
-            8️⃣
-            """, ["Outer", "Outer.Row", "Outer", "Outer", "Outer.Row", "Outer", nil, nil])
+            extension Row.Style {
+                var 8️⃣x: Int { 0 }
+            }
+            9️⃣
+            """, ["Outer", "Outer.Row", "Outer", "Outer", "Outer.Row", "Outer", nil, "Outer.Row", nil])
+    }
+
+    func testAnExtensionBySimpleNameGivesTheViewsQualifiedName() {
+        assertViews("""
+            import SwiftUI
+            enum Feature {
+                struct Row: View { var body: some View { Text("r") } }
+            }
+            extension Row {
+                var 1️⃣title: String { "t" }
+            }
+            """, ["Feature.Row"])
     }
 
     func testTheCommandAnswersTheViewOrNull() throws {
