@@ -62,6 +62,9 @@ extension DiagnosticsPass {
                 // `throws(E)`: its first token is the keyword.
                 guard clause.kind == .throwsClause, let first = clause.firstToken else { continue }
                 token = first
+                if first.kind == .kwRethrows {
+                    report(first.range, "'rethrows' cannot be combined with a specific thrown error type")
+                }
             }
             switch token.kind {
             case .kwThrows, .kwRethrows:

@@ -547,7 +547,10 @@ extension Parser {
         finish(.returnClause, m)
     }
 
-    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync`, in any order (as written).
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync`, in any order (as written). A `(` after
+    /// `throws` opens its thrown type wherever it stands, after a space or on the next line, as
+    /// swiftc reads it (`init() throws (MyError)`); `rethrows (E)` is parsed the same way and
+    /// reported by the checks.
     mutating func parseEffectSpecifiersIfPresent() {
         let m = mark()
         while true {
@@ -555,8 +558,9 @@ extension Parser {
                 bump()
             } else if at(.kwThrows) || at(.kwRethrows) || (at(.kwTry) && !atStartOfLine) {
                 let t = mark()
+                let isTry = at(.kwTry)
                 bump()
-                if at(.leftParen) && !current.hasLeadingTrivia {
+                if at(.leftParen) && (!isTry || !current.hasLeadingTrivia) {
                     bump()
                     parseType()
                     expectClosing(.rightParen)

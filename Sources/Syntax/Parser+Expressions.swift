@@ -109,6 +109,19 @@ extension Parser {
             if Parser.isKeyword(t, .async) || t.kind == .kwThrows || t.kind == .kwRethrows {
                 k += 1
                 steps += 1
+                if t.kind != .identifier && input[k].kind == .leftParen {
+                    // `throws(E)`, `throws (E)`: skip the thrown type's parentheses.
+                    var level = 0
+                    repeat {
+                        switch input[k].kind {
+                        case .leftParen: level += 1
+                        case .rightParen: level -= 1
+                        case .endOfFile, .leftBrace, .rightBrace: return false
+                        default: break
+                        }
+                        k += 1
+                    } while level > 0
+                }
                 continue
             }
             return false
@@ -161,7 +174,9 @@ extension Parser {
     }
 
     /// `await x`, `consume x`, `copy x`, `each x`, `unsafe x`: contextual words that prefix an
-    /// expression when one follows on the same line.
+    /// expression. `await` is an operator like `try`: its operand may start on the next line
+    /// (`async let x = await` then the call below it). The others prefix an expression only when one
+    /// follows on the same line; at a line's end they are plain names (swiftc 6.3.1 `-dump-parse`).
     func isContextualPrefix() -> Bool {
         let t = current
         guard !t.flags.contains(.backticked) else { return false }
@@ -174,9 +189,10 @@ extension Parser {
                 .binaryOperator, .postfixQuestionMark, .exclamationMark, .infixQuestionMark:
                 return false
             case .leftParen, .period, .leftSquare:
-                return next.hasLeadingTrivia && !next.isAtStartOfLine
+                if next.isAtStartOfLine { return t.keyword == .await }
+                return next.hasLeadingTrivia
             default:
-                return !next.isAtStartOfLine || next.kind == .kwTry
+                return !next.isAtStartOfLine || next.kind == .kwTry || t.keyword == .await
             }
         case .consume, .copy, .each:
             guard !next.isAtStartOfLine else { return false }

@@ -108,8 +108,8 @@ extension Parser {
             if t.kind == .arrow { return true }
             if Parser.isKeyword(t, .async) || t.kind == .kwThrows || t.kind == .kwRethrows {
                 k += 1
-                if input[k].kind == .leftParen && !input[k].hasLeadingTrivia {
-                    // `throws(E)`
+                if input[k].kind == .leftParen && t.kind != .identifier {
+                    // `throws(E)`, `throws (E)`
                     var level = 0
                     repeat {
                         switch input[k].kind {
@@ -476,8 +476,15 @@ struct Lookahead {
         while consumed == 0 && effects < 4
             && (Parser.isKeyword(token(p), .async) || token(p).kind == .kwThrows || token(p).kind == .kwRethrows)
         {
+            let throwsWord = token(p).kind != .identifier
             advance()
             effects += 1
+            if throwsWord && token(p).kind == .leftParen {
+                // `throws(E)`, `throws (E)`: the thrown type.
+                advance()
+                guard skipType(p, depth: depth + 1), consumed == 0, token(p).kind == .rightParen else { return false }
+                advance()
+            }
         }
         if consumed == 0 && token(p).kind == .arrow {
             advance()

@@ -617,6 +617,22 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"func with<T, E>(_ item: T, update: (inout T) throws(E) -> Void) throws(E) -> T { item }"#)
         assertParse(#"let f: (Int) async throws(E) -> [Int] = g"#)
         assertParse(#"func f() throws(Result<Int, Error>.Failure) {}"#)
+        // A space, or a line break, between `throws` and its type (swiftc reads both as typed throws).
+        assertParse(#"struct S { init(x: Int) throws (MyError) {} }"#)
+        assertParse(#"func f() throws (MyError) -> Int { 0 }"#)
+        assertParse(#"func f() async throws (MyError) {}"#)
+        assertParse(#"let c: () throws (E) -> Void = {}"#)
+        assertParse(#"let f: (Int) async throws (E) -> [Int] = g"#)
+        assertParse(#"let h = [() throws (E) -> Void]()"#)
+        assertParse(#"let c = { () throws (E) -> Int in 1 }"#)
+        assertParse(#"func f() { do throws (MyError) { try g() } catch { } }"#)
+        assertParse(#"var x: Int { get throws (E) { 0 } }"#)
+        assertParse("protocol P {\n  func f() throws\n  (MyError)\n}")
+        XCTAssertNotNil(firstNode(.throwsClause, in: assertParse(#"func f() throws (MyError) {}"#)))
+        XCTAssertNotNil(firstNode(.throwsClause, in: assertParse(#"let c: () throws (E) -> Void = {}"#)))
+        // `rethrows` takes no type, with or without the space.
+        assertParse(#"func f(_ g: () throws -> Void) 1️⃣rethrows(E) {}"#, errors: ["1️⃣": "'rethrows' cannot be combined"])
+        assertParse(#"func f(_ g: () throws -> Void) 1️⃣rethrows (E) {}"#, errors: ["1️⃣": "'rethrows' cannot be combined"])
     }
 
     /// SE-0377 borrowing/consuming parameters, SE-0366 consume, copy, SE-0390/0427 noncopyable types and
@@ -680,6 +696,16 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"let x = { @MainActor [weak self] (a: Int) async -> Int in a }"#)
         assertParse(#"let x = try await f()"#)
         assertParse(#"let x = await try f()"#)
+        // `await` is an operator like `try`: its operand may begin on the next line. `unsafe`,
+        // `consume` and `copy` at a line's end are names, and the next line is a statement of its own.
+        XCTAssertNotNil(firstNode(.awaitExpr, in: assertParse("func f() async {\n  async let (a, b) = await\n  g.load(x: 1)\n}")))
+        XCTAssertNotNil(firstNode(.awaitExpr, in: assertParse("func f() async {\n  let y = await\n  (1)\n}")))
+        XCTAssertNotNil(firstNode(.awaitExpr, in: assertParse("func f() async {\n  let y = await\n  .foo\n}")))
+        XCTAssertNotNil(firstNode(.tryExpr, in: assertParse("func f() throws {\n  let y = try\n  g()\n}")))
+        XCTAssertNil(firstNode(.unsafeExpr, in: assertParse("func f() {\n  let x = unsafe\n  g()\n}")))
+        XCTAssertNil(firstNode(.consumeExpr, in: assertParse("func f() {\n  let x = consume\n  y\n}")))
+        XCTAssertNil(firstNode(.copyExpr, in: assertParse("func f() {\n  let x = copy\n  y\n}")))
+        assertParse("func f() async {\n  let y = await1️⃣\n}", errors: ["1️⃣": "expected expression after 'await'"])
         assertParse(#"nonisolated struct S {}"#)
         assertParse(#"nonisolated extension S {}"#)
         assertParse(#"@MainActor protocol P {}"#)
