@@ -129,15 +129,20 @@ extension Snapshot {
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
         // Found once per view and snapshot: the hovers of its other properties start there too.
-        let rootLevel: Int? = ancestorLevels.value(view.key) {
+        let rootLevel: AncestorLevel = ancestorLevels.value(view.key) {
+            var cutShort: Simulation.BudgetStop?
             for level in chain.indices.reversed() {
                 guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
                 let launch = simulation.launch()
-                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) { return level }
+                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) { return .level(level) }
+                if cutShort == nil, let stop = simulation.budgetStop { cutShort = stop }
             }
-            return nil
+            return .none(cutShort: cutShort)
         }
-        guard let rootLevel else {
+        guard case .level(let rootLevel) = rootLevel else {
+            if case .none(let stop?) = rootLevel {
+                return no("launching `\(view.name)`'s ancestors, from `\(chain.last!.parent.name)` down, was cut short: the simulation \(stop.clause) before building `\(view.name)`")
+            }
             return no("no launch from `\(chain.last!.parent.name)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
         }
         let root = chain[rootLevel].parent.name

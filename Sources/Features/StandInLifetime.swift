@@ -31,6 +31,9 @@ extension Snapshot {
             return no("`\(app.name)` is not compiled for the simulated platform")
         }
         let launch = simulation.launch()
+        if let stop = simulation.budgetStop {
+            return no("launching `\(app.name)` was cut short: the simulation \(stop.clause), so nothing is claimed from it")
+        }
         if simulation.hasCrashed {
             return no("launching `\(app.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
         }
@@ -112,6 +115,9 @@ extension Snapshot {
             return values
         }
         let launch = simulation.launch()
+        if let stop = simulation.budgetStop {
+            return no("under a stand-in parent, building `\(view.name)` was cut short: the simulation \(stop.clause), so nothing is claimed from it")
+        }
         if simulation.hasCrashed {
             return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
         }
@@ -130,7 +136,7 @@ extension Snapshot {
                 let action = try? Action.parse("set \(view.name).\(state.name) = \(value)")
             else { continue }
             guard let step = try? simulation.perform(action), !simulation.hasCrashed else {
-                if simulation.hasCrashed { return no("setting `\(state.name)` stopped the simulation", changes: true) }
+                if simulation.hasCrashed { return no("setting `\(state.name)` \(Snapshot.stopped(simulation))", changes: true) }
                 continue
             }
             run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
@@ -162,9 +168,15 @@ extension Snapshot {
             }
         }
         guard run.ticks == 3 else {
-            return no("under a stand-in parent, re-rendering `\(view.name)`'s parent stopped the simulation", changes: !states.isEmpty)
+            return no("under a stand-in parent, re-rendering `\(view.name)`'s parent \(Snapshot.stopped(simulation))", changes: !states.isEmpty)
         }
         return .success(run)
+    }
+
+    /// How an action that ended a run is told: cut short by the step budget, or a stop.
+    static func stopped(_ simulation: Simulation) -> String {
+        if let stop = simulation.budgetStop { return "cut the simulation short (it \(stop.clause))" }
+        return "stopped the simulation"
     }
 
     /// Where an environment object of a type comes from in the app, as a hover says it: the

@@ -177,12 +177,19 @@ public final class Snapshot: @unchecked Sendable {
     }
     private let programLock = NSLock()
 
+    /// Which real ancestor a view's runs start from: the level in its chain of ancestors, or none,
+    /// and then whether a launch was cut short by the step budget (which the hover says).
+    enum AncestorLevel: Sendable {
+        case level(Int)
+        case none(cutShort: Simulation.BudgetStop?)
+    }
+
     /// A view's run under its stand-in parent (by view key), made on first use and shared by the
     /// hovers of all its properties in this snapshot.
     let standInRuns = SnapshotMemo<Result<StandInRun, StandInFailure>>()
     /// The highest of a view's real ancestors whose launch builds it (by view key; see
     /// `ancestorsOutcome`).
-    let ancestorLevels = SnapshotMemo<Int?>()
+    let ancestorLevels = SnapshotMemo<AncestorLevel>()
     /// The events of a run from a view's real ancestor (launch, then each action that ran), by root
     /// and actions, shared by the hovers of every property the run reaches.
     let ancestorRuns = SnapshotMemo<[[Event]]?>()

@@ -33,10 +33,19 @@ extension Engine {
     /// that no step budget counted.
     static let statementMarkingLimit = 10_000
 
-    /// Whether garbage is collected after every statement (small trees and heaps), or only after
-    /// each body and action.
+    /// Values a collection may follow per interpreter step since the last one. Collecting after
+    /// every statement follows the whole heap each time; paced by this, marking costs at most a
+    /// constant factor over the steps the budget counts, however large the heap grows.
+    static let valuesMarkedPerStep = 32
+    /// Collection work is charged to the step budget at one step per this many values followed,
+    /// so the budget bounds a run's time, marking included.
+    static let valuesPerChargedStep = 64
+
+    /// Whether garbage is collected after this statement (small trees and heaps, or enough steps
+    /// since the last collection to pay for one), or only after each body and action.
     var collectsPerStatement: Bool {
         elementsByID.count < Engine.statementCollectionLimit && lastMarkedValues < Engine.statementMarkingLimit
+            && (lastMarkedValues < 256 || lastMarkedValues <= stepsSinceCollection * Engine.valuesMarkedPerStep)
     }
     /// Deepest view nesting simulated; each level costs several interpreter frames of native stack.
     static let maximumViewDepth = 250
@@ -58,6 +67,7 @@ extension Engine {
 
     func tick(_ place: SourcePlace?) throws {
         stepsLeft -= 1
+        stepsSinceCollection += 1
         if let place { lastPlace = place }
         if stepsLeft < 0 { throw Interruption.budget(place ?? lastPlace) }
     }

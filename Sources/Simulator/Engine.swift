@@ -21,6 +21,8 @@ final class Engine {
     /// Values the last collection followed: a large heap is collected per body, not per statement
     /// (see `collectsPerStatement`).
     var lastMarkedValues = 0
+    /// Interpreter steps since the last collection (see `collectsPerStatement`).
+    var stepsSinceCollection = 0
     var ordinals: [String: Int] = [:]
     /// `SimulationSettings.placeholderEnvironment`: the placeholder object made for each type.
     var placeholders: [String: Value] = [:]
@@ -171,6 +173,8 @@ final class Engine {
         var marker = Marker(engine: self)
         marker.markRoots()
         lastMarkedValues = marker.visited
+        stepsSinceCollection = 0
+        stepsLeft -= marker.visited / Engine.valuesPerChargedStep
         var garbage: [ObjectID] = []
         for raw in liveObjects.sorted() where !marker.objects.contains(raw) {
             garbage.append(ObjectID(raw: raw))

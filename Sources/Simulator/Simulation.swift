@@ -91,6 +91,30 @@ public final class Simulation {
 
     public var hasCrashed: Bool { engine.crashed }
 
+    /// Where a run stopped because it used up its step budget (`SimulationSettings.stepBudget`),
+    /// marking included: the run was cut short, which is not a crash of the app. Nil while every
+    /// run finished within its budget.
+    public private(set) var budgetStop: BudgetStop?
+
+    /// A run cut short by the step budget: the budget, and the place the interpreter had reached
+    /// ("App.swift:7"), when it knew one.
+    public struct BudgetStop: Sendable, Equatable {
+        public let steps: Int
+        public let place: String?
+
+        /// "ran past its budget of 200,000 interpreter steps at App.swift:7": what a message says of it.
+        public var clause: String {
+            var digits = Array(String(steps))
+            var formatted = ""
+            while digits.count > 3 {
+                formatted = "," + String(digits.suffix(3)) + formatted
+                digits.removeLast(3)
+            }
+            formatted = String(digits) + formatted
+            return "ran past its budget of \(formatted) interpreter steps" + (place.map { " at \($0)" } ?? "")
+        }
+    }
+
     public var trace: Trace { Trace(steps: steps, root: rootName, settings: settings) }
 
     /// Step 0: makes the root view, installs it and runs the first bodies and appearances.
@@ -155,6 +179,7 @@ public final class Simulation {
             engine.crashed = true
         } catch Interruption.budget(let place) {
             let location = place.map { " at \(engine.program.describe($0))" } ?? ""
+            budgetStop = BudgetStop(steps: settings.stepBudget, place: place.map { engine.program.describe($0) })
             engine.emit(Event(kind: .crash, message: "Hang: the code ran \(settings.stepBudget) interpreter steps without finishing\(location) (an infinite loop?); the simulation stops here"))
             engine.crashed = true
         } catch Interruption.suspended {

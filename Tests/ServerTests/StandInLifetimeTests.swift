@@ -286,4 +286,36 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertEqual(lines.first, "When `Parent.flag` changes: `Child` is re-initialized, the same `Model` is kept.")
         XCTAssertEqual(lines.last, "Conditional: the runs from `Parent` met 1 value Lifeline could not compute (first: App.swift:5: `Formatter` is not known to the simulator; its value is unknown); the lines above hold if it does not change what is built.")
     }
+
+    /// A run that uses up the hover's step budget is cut short, and the hover says so instead of
+    /// reporting a crash of the app or an infinite loop.
+    func testARunCutShortByTheStepBudgetSaysSo() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var total = 0
+                init() {
+                    var sum = 0
+                    for i in 0..<10_000_000 { sum += i }
+                    total = sum
+                }
+            }
+            struct Content: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("\\(model.total)") }
+            }
+            @main
+            struct TheApp: App {
+                var body: some Scene { WindowGroup { Content() } }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let content = try XCTUnwrap(snapshot.model.view(named: "Content"))
+        guard case .failure(let reason) = snapshot.simulatedOutcome(view: content, property: try XCTUnwrap(content.property("model"))) else {
+            return XCTFail("a run past the budget was simulated")
+        }
+        XCTAssertEqual(reason.text, "launching `Content`'s ancestors, from `TheApp` down, was cut short: the simulation ran past its budget of 200,000 interpreter steps at App.swift:6 before building `Content`; under a stand-in parent, building `Content` was cut short: the simulation ran past its budget of 200,000 interpreter steps at App.swift:6, so nothing is claimed from it")
+    }
 }
