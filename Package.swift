@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "Syntax", targets: ["Syntax"]),
+        .library(name: "BuildSystem", targets: ["BuildSystem"]),
         .library(name: "Semantics", targets: ["Semantics"]),
         .library(name: "Ownership", targets: ["Ownership"]),
         .library(name: "Configuration", targets: ["Configuration"]),
@@ -35,9 +36,15 @@ let package = Package(
             exclude: ["Golden"]
         ),
 
+        // What a workspace's build descriptions say (Xcode projects and their .xcconfig files, SwiftPM
+        // manifests read as syntax, XcodeGen specs): targets, their files, platforms, deployment
+        // versions and compilation conditions. Pure values; files come in as bytes.
+        .target(name: "BuildSystem", dependencies: ["Syntax"]),
+        .testTarget(name: "BuildSystemTests", dependencies: ["BuildSystem"]),
+
         // The SwiftUI model of a workspace: views, model classes, properties, initializers, body view
         // trees, roots. Pure values; no IO.
-        .target(name: "Semantics", dependencies: ["Syntax"]),
+        .target(name: "Semantics", dependencies: ["Syntax", "BuildSystem"]),
         .testTarget(name: "SemanticsTests", dependencies: ["Semantics", "Syntax"]),
 
         // Ownership inference and the rule catalogue, one file per rule; findings carry fix-its as
@@ -73,7 +80,7 @@ let package = Package(
 
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
-        .target(name: "Server", dependencies: ["Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
+        .target(name: "Server", dependencies: ["BuildSystem", "Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Ownership", "Syntax", "TestSupport"], exclude: ["MigrationCorpus"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
@@ -81,7 +88,7 @@ let package = Package(
         .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator", "TestSupport"]),
 
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
+        .executableTarget(name: "lifeline", dependencies: ["BuildSystem", "Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "TestSupport"], exclude: ["Golden", "Clients"]),
 
         // The plugins: each runs the `lifeline` executable built for the host.

@@ -1,5 +1,7 @@
+import BuildSystem
 import Features
 import Foundation
+import Server
 import Semantics
 import Syntax
 
@@ -10,7 +12,8 @@ enum DumpCommand {
             printError("lifeline dump: say what to dump: decls, tree or errors")
             return 2
         }
-        let paths = Array(arguments.dropFirst())
+        var paths = Array(arguments.dropFirst())
+        if what == "workspace" && paths.isEmpty { paths = ["."] }
         guard !paths.isEmpty else {
             printError("lifeline dump \(what): give at least one path")
             return 2
@@ -23,8 +26,9 @@ enum DumpCommand {
             case "tokens": return try tokens(paths)
             case "model": return try model(paths)
             case "hovers": return try hovers(paths)
+            case "workspace": return try workspace(paths)
             default:
-                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model or hovers")
+                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model, hovers or workspace")
                 return 2
             }
         } catch {
@@ -61,6 +65,16 @@ enum DumpCommand {
     }
 
     /// The SwiftUI model of a workspace, as readable text.
+    /// The targets the workspace's build descriptions declare, and the Swift files no target compiles.
+    static func workspace(_ paths: [String]) throws -> Int32 {
+        let files = try swiftFiles(in: paths)
+        let description = BuildDescriptionFiles.read(roots: paths)
+        var out = OutputBuffer()
+        out.line(String(WorkspaceReport.text(description, swiftFiles: files, base: paths.count == 1 ? paths[0] : ".").dropLast()))
+        out.flush()
+        return 0
+    }
+
     static func model(_ paths: [String]) throws -> Int32 {
         let model = SemanticModel.build(try loadWorkspace(paths))
         print(model.dump(), terminator: "")

@@ -47,6 +47,11 @@ enum Help {
                lifeline dump errors FILE...    the syntax errors (exit 1 when there are any)
                lifeline dump model PATH...     the SwiftUI model: views, properties, initializers,
                                                constructions, roots
+               lifeline dump workspace [PATH...]
+                                               the targets of the build descriptions (Xcode projects,
+                                               Package.swift, project.yml): platforms, deployment
+                                               versions, conditions, and the Swift files no target
+                                               compiles
                lifeline dump hovers PATH... [--view NAME] [--stand-in] [--timings]
                                                the hover of every model property, simulated here
 
