@@ -41,6 +41,9 @@ let package = Package(
         // versions and compilation conditions. Pure values; files come in as bytes.
         .target(name: "BuildSystem", dependencies: ["Syntax"]),
         .testTarget(name: "BuildSystemTests", dependencies: ["BuildSystem"]),
+        // Finding and reading a workspace's build description files on disk, for the command line,
+        // the language server and the visualizer alike. The only IO beside theirs.
+        .target(name: "WorkspaceFiles", dependencies: ["BuildSystem"]),
 
         // The SwiftUI model of a workspace: views, model classes, properties, initializers, body view
         // trees, roots. Pure values; no IO.
@@ -50,7 +53,7 @@ let package = Package(
         // Ownership inference and the rule catalogue, one file per rule; findings carry fix-its as
         // text edits. Knows nothing of LSP or the simulator.
         .target(name: "Ownership", dependencies: ["Semantics", "Syntax"]),
-        .testTarget(name: "OwnershipTests", dependencies: ["Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OwnershipTests", dependencies: ["BuildSystem", "Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["Fixtures"]),
 
         // A project's files for Lifeline: `.lifeline.json` read from its bytes into the rules'
         // settings, so the command line and the language server read it alike. No IO.
@@ -59,7 +62,7 @@ let package = Package(
 
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
         // small interpreter for the Swift in views and models.
-        .target(name: "Simulator", dependencies: ["Semantics", "Syntax"]),
+        .target(name: "Simulator", dependencies: ["BuildSystem", "Semantics", "Syntax"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
 
         // The Language Server Protocol's framing (a pure state machine) and JSON-RPC messages, as
@@ -69,7 +72,7 @@ let package = Package(
 
         // The editor-facing facade: workspace snapshots, diagnostics, hovers, as plain values in UTF-8
         // offsets. No LSP, no JSON, no IO.
-        .target(name: "Features", dependencies: ["Ownership", "Semantics", "Syntax", "Simulator"]),
+        .target(name: "Features", dependencies: ["BuildSystem", "Ownership", "Semantics", "Syntax", "Simulator"]),
 
         // Worker processes: a long-lived `lifeline worker` child that runs what could trap on a
         // user's code (lowering, the simulator), so a fault there ends the worker, not the language
@@ -80,15 +83,15 @@ let package = Package(
 
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
-        .target(name: "Server", dependencies: ["BuildSystem", "Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
+        .target(name: "Server", dependencies: ["BuildSystem", "WorkspaceFiles", "Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Ownership", "Syntax", "TestSupport"], exclude: ["MigrationCorpus"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
-        .target(name: "Visualizer", dependencies: ["Features", "Simulator", "Semantics", "Ownership", "Syntax", "Worker"]),
+        .target(name: "Visualizer", dependencies: ["WorkspaceFiles", "Features", "Simulator", "Semantics", "Ownership", "Syntax", "Worker"]),
         .testTarget(name: "VisualizerTests", dependencies: ["Visualizer", "Simulator", "TestSupport"]),
 
         // The executable: argument parsing and wiring only.
-        .executableTarget(name: "lifeline", dependencies: ["BuildSystem", "Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
+        .executableTarget(name: "lifeline", dependencies: ["BuildSystem", "WorkspaceFiles", "Syntax", "Semantics", "Ownership", "Configuration", "Simulator", "LSP", "Server", "Visualizer", "Worker"]),
         .testTarget(name: "lifelineTests", dependencies: ["lifeline", "TestSupport"], exclude: ["Golden", "Clients"]),
 
         // The plugins: each runs the `lifeline` executable built for the host.

@@ -68,7 +68,7 @@ extension Snapshot {
     /// property from the App launched as the root.
     public func simulatedOutcome(view: ViewType, property: ViewProperty, changes: Int = 3) -> Result<[String], NotSimulated> {
         if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
-            let platform = model.configuration.simulatedPlatform
+            let platform = model.configuration(forFile: view.declaration.location.file).simulatedPlatform
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
         if view.role == .app { return appOutcome(app: view, property: property) }

@@ -1,3 +1,4 @@
+import BuildSystem
 import Foundation
 import Ownership
 import Semantics
@@ -92,10 +93,40 @@ public final class Workspace {
 
     public func document(_ path: String) -> Document? { documents[path] }
 
+    /// Whether a document is read for the build description rather than as Swift: an Xcode
+    /// project's `project.pbxproj`, an `.xcconfig` it may name, an XcodeGen spec. (`Package.swift`
+    /// is both: Swift, and a description.)
+    public static func isBuildFile(_ path: String) -> Bool {
+        path.hasSuffix("/project.pbxproj") || path == "project.pbxproj" || path.hasSuffix(".xcconfig") || path.hasSuffix("/project.yml")
+            || path.hasSuffix("/project.yaml") || path == "project.yml"
+    }
+
+    /// The build description the documents hold, read again only when one of its files changed.
+    private var buildDescription: (stamp: [String: UInt64], value: BuildDescription) = ([:], BuildDescription())
+
+    private func currentBuildDescription() -> BuildDescription {
+        var stamp: [String: UInt64] = [:]
+        for (path, document) in documents where Workspace.isBuildFile(path) || BuildDescriptionNames.isDescription(path) {
+            stamp[path] = document.generation
+        }
+        if stamp == buildDescription.stamp { return buildDescription.value }
+        let descriptions = stamp.keys.filter { BuildDescriptionNames.isDescription($0) }.sorted().compactMap { path in
+            documents[path].map { (path: $0.path, bytes: $0.bytes) }
+        }
+        // Paths in the documents are as the editor or the command line gave them; the description
+        // normalizes its own, so a loader looks both up.
+        var byNormalized: [String: [UInt8]] = [:]
+        for (path, document) in documents where Workspace.isBuildFile(path) { byNormalized[Paths.normalize(path)] = document.bytes }
+        let value = descriptions.isEmpty ? BuildDescription() : BuildDescription.read(descriptions) { byNormalized[Paths.normalize($0)] }
+        buildDescription = (stamp, value)
+        return value
+    }
+
     /// The current picture of the workspace, built at most once per change.
     public func snapshot() -> Snapshot {
         if let cached { return cached }
-        let ordered = documents.values.sorted { $0.path < $1.path }
+        let build = currentBuildDescription()
+        let ordered = documents.values.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
         let files = ordered.map { document in
             let tree = trees[document.path] ?? SyntaxTree.parse(document.bytes)
             trees[document.path] = tree
@@ -104,10 +135,10 @@ public final class Workspace {
         var updated: SemanticModel?
         var previous = previousModel
         previousModel = nil
-        if let old = previous, old.configuration == settings.build { updated = SemanticModel.update(old, to: files) }
+        if let old = previous, old.configuration == settings.build, old.build == build { updated = SemanticModel.update(old, to: files) }
         // The old model is freed on another thread, at once: a full build does not wait for it.
         Workspace.releaseLater(&previous)
-        let model = updated ?? SemanticModel.build(files, configuration: settings.build)
+        let model = updated ?? SemanticModel.build(files, configuration: settings.build, build: build)
         let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram)
         previousProgram = nil
         cached = snapshot
@@ -236,5 +267,15 @@ final class SnapshotMemo<Value>: @unchecked Sendable {
         values[key] = made
         lock.unlock()
         return made
+    }
+}
+
+/// The names of build description files.
+public enum BuildDescriptionNames {
+    /// A file `BuildDescription.read` reads: `project.pbxproj`, `Package.swift`, `project.yml`, and
+    /// Tuist's `Project.swift` (only to say it is not read).
+    public static func isDescription(_ path: String) -> Bool {
+        let name = Paths.lastComponent(path)
+        return name == "project.pbxproj" || name == "Package.swift" || name == "project.yml" || name == "project.yaml" || name == "Project.swift"
     }
 }

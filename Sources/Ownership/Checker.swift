@@ -38,6 +38,8 @@ public enum Checker {
             findings += rule.check(context)
         }
         if let files { findings.removeAll { !files.contains($0.location.file) } }
+        // A file inside a described folder that no target compiles is not part of the app.
+        findings.removeAll { !model.isCompiled(file: $0.location.file) }
         // Excluded files are part of the model (what they declare and inject counts) but get no findings.
         if settings.excludesSomething {
             findings.removeAll { settings.excludes(model.files[$0.location.file].path, rule: $0.rule) }

@@ -41,6 +41,8 @@ struct BodyWalker {
         self.owner = owner
         self.container = container
         self.helpers = helpers
+        // What the file's targets build for, before any `#if`.
+        platforms = model.configuration(forFile: file).filePlatforms
     }
 
     mutating func walkBlock(_ block: SyntaxNode, contexts: [StructuralContext]) {
@@ -68,7 +70,7 @@ struct BodyWalker {
         case .ifConfigDecl:
             // Each clause that may be compiled, knowing on which platforms.
             let outer = platforms
-            let configuration = model.configuration
+            let configuration = model.configuration(forFile: file)
             let sets = configuration.clausePlatforms(item, within: outer ?? configuration.consideredPlatforms)
             for (clause, set) in zip(item.children(.ifConfigClause), sets) where !set.isEmpty {
                 platforms = configuration.narrowed(set, from: outer)
@@ -118,7 +120,7 @@ struct BodyWalker {
             // `Root() #if DEBUG .environmentObject(a) #else .environmentObject(b) #endif`: an injection
             // in any clause that may compile counts (some build configuration has it).
             var inner = contexts
-            let configuration = model.configuration
+            let configuration = model.configuration(forFile: file)
             var clauses: [SyntaxNode] = []
             for decl in expression.children(.ifConfigDecl) {
                 let sets = configuration.clausePlatforms(decl, within: platforms ?? configuration.consideredPlatforms)
@@ -151,7 +153,7 @@ struct BodyWalker {
                 }
             }
         case .ifConfigDecl:
-            let configuration = model.configuration
+            let configuration = model.configuration(forFile: file)
             let sets = configuration.clausePlatforms(expression, within: platforms ?? configuration.consideredPlatforms)
             for (clause, set) in zip(expression.children(.ifConfigClause), sets) where !set.isEmpty {
                 for element in clause.children.dropFirst(clause.firstToken?.kind == .poundElse ? 0 : 1) {

@@ -1,3 +1,4 @@
+import BuildSystem
 import Syntax
 
 /// What Lifeline assumes about the build when it reads `#if`: the platforms the app is built for and
@@ -16,6 +17,11 @@ public struct BuildConfiguration: Sendable, Equatable {
     public var swiftVersion: [Int]
     /// The language mode (`swift(>=6)`); nil when not known (Swift 5 or 6 mode).
     public var languageMode: [Int]?
+    /// Flags a build description sets in some configurations only: `maybe`, whatever else is known.
+    public var varyingFlags: Set<String> = []
+    /// Whether a flag neither in `flags` nor in `varyingFlags` is unset: true when every target
+    /// compiling the file lists all its conditions (`BuildTarget.conditionsComplete`).
+    public var unlistedFlagsUnset = false
 
     public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2], languageMode: [Int]? = nil) {
         self.platforms = platforms
@@ -39,9 +45,26 @@ public struct BuildConfiguration: Sendable, Equatable {
     }
 
     /// The platforms an `#if` clause narrows `outer` (nil: every considered platform) to, as stored on
-    /// declarations and constructions: nil again when nothing is excluded.
+    /// declarations and constructions: nil again when nothing of the workspace's platforms is
+    /// excluded (a file's targets may consider fewer: see `filePlatforms`).
     public func narrowed(_ clausePlatforms: Set<String>, from outer: Set<String>?) -> Set<String>? {
-        clausePlatforms == consideredPlatforms ? nil : clausePlatforms
+        clausePlatforms == workspaceConsideredPlatforms ? nil : clausePlatforms
+    }
+
+    /// The platforms of the workspace before a file's targets narrowed them (`narrowed(toTargets:)`).
+    public var workspacePlatforms: Set<String>?? = .none
+
+    var workspaceConsideredPlatforms: Set<String> {
+        switch workspacePlatforms {
+        case .some(let platforms): return platforms.map { Set(BuildConfiguration.allPlatforms).intersection($0) } ?? Set(BuildConfiguration.allPlatforms)
+        case .none: return consideredPlatforms
+        }
+    }
+
+    /// What everything in a file is stamped with before any `#if`: the platforms its targets build
+    /// for, when they are fewer than the workspace's; nil otherwise.
+    public var filePlatforms: Set<String>? {
+        consideredPlatforms == workspaceConsideredPlatforms ? nil : consideredPlatforms
     }
 
     /// Whether two platform restrictions (nil: none) can hold together.
@@ -110,7 +133,9 @@ public struct BuildConfiguration: Sendable, Equatable {
             return node.firstToken?.kind == .kwTrue ? .yes : .no
         case .declReferenceExpr:
             guard let name = node.firstToken?.identifierText else { return .maybe }
-            return flags[name].map { $0 ? .yes : .no } ?? .maybe
+            if let known = flags[name] { return known ? .yes : .no }
+            if varyingFlags.contains(name) { return .maybe }
+            return unlistedFlagsUnset ? .no : .maybe
         case .prefixOperatorExpr:
             guard node.firstToken?.text == "!", let operand = node.children.last else { return .maybe }
             return !evaluate(operand, platform: platform, depth: depth + 1)
@@ -220,5 +245,35 @@ public struct BuildConfiguration: Sendable, Equatable {
         }
         let atLeast = ordering >= 0
         return (less ? !atLeast : atLeast) ? .yes : .no
+    }
+}
+
+extension BuildConfiguration {
+    /// This configuration for a file that `targets` compile: its platforms narrowed to theirs (when
+    /// they name any), and its flags to what their conditions say. A flag set in every target's
+    /// every configuration is set; one set somewhere is `maybe`; one no target sets is unset when
+    /// every target's conditions are complete. What `.lifeline.json` says of a platform or a flag
+    /// stays: it is what the person asked for.
+    public func narrowed(toTargets targets: [BuildTarget]) -> BuildConfiguration {
+        guard !targets.isEmpty else { return self }
+        var result = self
+        result.workspacePlatforms = .some(platforms)
+        if targets.allSatisfy({ !$0.platforms.isEmpty }) {
+            let theirs = targets.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }
+            let narrowed = consideredPlatforms.intersection(theirs)
+            // A description naming only platforms this configuration leaves out says nothing usable.
+            if !narrowed.isEmpty { result.platforms = narrowed }
+        }
+        var all = Set<String>()
+        for target in targets { all.formUnion(target.conditions.keys) }
+        for flag in all where flags[flag] == nil {
+            if targets.allSatisfy({ $0.conditions[flag] == .set }) {
+                result.flags[flag] = true
+            } else {
+                result.varyingFlags.insert(flag)
+            }
+        }
+        result.unlistedFlagsUnset = targets.allSatisfy(\.conditionsComplete)
+        return result
     }
 }

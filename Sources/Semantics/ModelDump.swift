@@ -57,7 +57,7 @@ extension SemanticModel {
                         + at(c.location))
             }
         }
-        for root in roots + parts.factoryRoots {
+        for root in roots + factoryRoots {
             lines.append(
                 "root \(root.kind.rawValue) \(root.description): " + root.constructions.map { $0.typeName + at($0.location) }.joined(separator: ", ")
                     + at(root.location))
@@ -69,6 +69,11 @@ extension SemanticModel {
             for type in injectionsByType.keys.sorted() {
                 lines.append("injections \(type): " + injectionsByType[type]!.map { describe($0.location) }.joined(separator: ", "))
             }
+        }
+        // What the build descriptions say of the files: none compiles these (they are read, but
+        // are no path of the app).
+        for (index, file) in files.enumerated() where !isCompiled(file: index) {
+            lines.append("not compiled by any target: \(file.path)")
         }
         return lines.map { $0 + "\n" }.joined()
     }

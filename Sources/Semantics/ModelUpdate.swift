@@ -1,3 +1,4 @@
+import BuildSystem
 import Syntax
 
 extension SemanticModel {
@@ -5,9 +6,14 @@ extension SemanticModel {
     /// only what runs inside bodies changed: the changed files' declarations, classes, views and
     /// roots are redone and everything else is kept. Otherwise a full build. Either way the result
     /// is the model `build(files)` gives (the tests compare the two on many edits).
-    public static func build(_ files: [SourceFile], reusing previous: SemanticModel?, configuration: BuildConfiguration = .everything) -> SemanticModel {
-        if let previous, previous.configuration == configuration, let updated = Builder.update(previous, to: files) { return updated }
-        return build(files, configuration: configuration)
+    public static func build(
+        _ files: [SourceFile], reusing previous: SemanticModel?, configuration: BuildConfiguration = .everything,
+        build description: BuildDescription = BuildDescription()
+    ) -> SemanticModel {
+        if let previous, previous.configuration == configuration, previous.build == description, let updated = Builder.update(previous, to: files) {
+            return updated
+        }
+        return build(files, configuration: configuration, build: description)
     }
 
     /// `previous` brought up to date with `files`, or nil when that needs a full build (a caller
@@ -30,7 +36,7 @@ extension Builder {
     static func interface(_ tree: SyntaxTree, files: [SourceFile], file: Int, configuration: BuildConfiguration) -> [String] {
         var builder = Builder(files: files)
         builder.configuration = configuration
-        builder.collectItems(tree.root, file: file, prefix: "")
+        builder.collectItems(tree.root, file: file, prefix: "", platforms: configuration.filePlatforms)
         var lines: [String] = []
         func members(_ list: [(file: Int, node: SyntaxNode)]) {
             for (_, member) in list {
@@ -102,8 +108,8 @@ extension Builder {
         for index in changed
         where files[index].tree.hashOutside(SemanticModel.bodyKinds) != previous.files[index].tree.hashOutside(SemanticModel.bodyKinds) {
             guard
-                Builder.interface(files[index].tree, files: files, file: index, configuration: previous.configuration)
-                    == Builder.interface(previous.files[index].tree, files: previous.files, file: index, configuration: previous.configuration)
+                Builder.interface(files[index].tree, files: files, file: index, configuration: previous.configuration(forFile: index))
+                    == Builder.interface(previous.files[index].tree, files: previous.files, file: index, configuration: previous.configuration(forFile: index))
             else { return nil }
         }
         let changedSet = Set(changed)
@@ -112,7 +118,9 @@ extension Builder {
         // their text outside bodies is the same.
         var fresh = Builder(files: files)
         fresh.configuration = previous.configuration
-        for index in changed { fresh.collectItems(files[index].tree.root, file: index, prefix: "") }
+        fresh.coverage = previous.parts.coverage
+        fresh.fileConfigurations = previous.parts.fileConfigurations
+        for index in changed { fresh.collectItems(files[index].tree.root, file: index, prefix: "", platforms: fresh.configuration(for: index).filePlatforms) }
         let oldNames = previous.parts.order.filter { previous.types[$0].map { changedSet.contains($0.location.file) } ?? false }
         let oldExtensions = previous.parts.extensions.filter { changedSet.contains($0.file) }
         guard oldNames.count == fresh.order.count, oldExtensions.count == fresh.extensions.count,
@@ -121,6 +129,9 @@ extension Builder {
 
         var builder = Builder(files: files)
         builder.configuration = previous.configuration
+        builder.buildDescription = previous.parts.build
+        builder.coverage = previous.parts.coverage
+        builder.fileConfigurations = previous.parts.fileConfigurations
         builder.types = previous.types
         builder.order = previous.parts.order
         builder.bySimpleName = previous.bySimpleName
@@ -177,7 +188,7 @@ extension Builder {
             types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
             viewNames: previous.parts.viewNames, injectingHelpers: previous.parts.injecting.helpers,
             injectingContainers: previous.parts.injecting.containers, resolver: previous.resolver, configuration: previous.configuration,
-            viewKeys: previous.parts.viewKeys)
+            viewKeys: previous.parts.viewKeys, fileConfigurations: previous.parts.fileConfigurations)
         var views = previous.views
         for name in affected {
             guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }

@@ -1,3 +1,4 @@
+import BuildSystem
 import Syntax
 
 /// Resolves a type name written at a place to the workspace declarations it means, the way Swift's
@@ -17,8 +18,13 @@ public struct TypeResolver: Sendable {
     public let modules: [String]
     /// The names code uses for the workspace's modules (`Sources/Runner` → `Runner`).
     public let moduleNames: Set<String>
+    /// Each file's targets, from the build descriptions (empty: none known).
+    let fileTargets: [[Int]]
 
-    init(types: [String: TypeDeclaration], order: [String], files: [SourceFile]) {
+    /// `coverage`: what the build descriptions say of each file (empty without any); a file a target
+    /// compiles is in that target's module, and a name is first looked up among the files that
+    /// share a target with the file it is written in.
+    init(types: [String: TypeDeclaration], order: [String], files: [SourceFile], coverage: [BuildDescription.Coverage] = [], targets: [BuildTarget] = []) {
         var keys: [String: [String]] = [:]
         var fileOfType: [String: Int] = [:]
         var fileOnly: Set<String> = []
@@ -35,7 +41,20 @@ public struct TypeResolver: Sendable {
         keysBySimpleName = keys
         self.fileOfType = fileOfType
         self.fileOnly = fileOnly
-        modules = TypeResolver.modules(of: files.map(\.path))
+        var modules = TypeResolver.modules(of: files.map(\.path))
+        var fileTargets: [[Int]] = []
+        if !coverage.isEmpty {
+            for index in modules.indices where index < coverage.count {
+                if case .targets(let indices) = coverage[index], let first = indices.first, first < targets.count {
+                    modules[index] = targets[first].module
+                    fileTargets.append(indices)
+                } else {
+                    fileTargets.append([])
+                }
+            }
+        }
+        self.modules = modules
+        self.fileTargets = fileTargets
         moduleNames = Set(modules.map(TypeResolver.moduleName).filter { !$0.isEmpty })
     }
 
@@ -115,11 +134,20 @@ public struct TypeResolver: Sendable {
         return nearest(topLevel.isEmpty ? candidates : topLevel, file: file)
     }
 
-    /// Of several declarations of one name: those in the same file, else in the same module, else all.
+    /// Of several declarations of one name: those in the same file, else in a file of the same
+    /// target (when the build descriptions say), else in the same module, else all.
     func nearest(_ keys: [String], file: Int) -> [String] {
         guard keys.count > 1 else { return keys }
         let sameFile = keys.filter { fileOfType[$0] == file }
         if !sameFile.isEmpty { return sameFile }
+        if file < fileTargets.count, !fileTargets[file].isEmpty {
+            let mine = Set(fileTargets[file])
+            let sameTarget = keys.filter { key in
+                guard let other = fileOfType[key], other < fileTargets.count else { return false }
+                return !mine.isDisjoint(with: fileTargets[other])
+            }
+            if !sameTarget.isEmpty { return sameTarget }
+        }
         guard file < modules.count else { return keys }
         let sameModule = keys.filter { fileOfType[$0].map { $0 < modules.count && modules[$0] == modules[file] } ?? false }
         return sameModule.isEmpty ? keys : sameModule

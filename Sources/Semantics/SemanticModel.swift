@@ -1,3 +1,4 @@
+import BuildSystem
 import Syntax
 
 /// Everything Lifeline knows about a workspace's views and models, built in one pass over the trees.
@@ -30,11 +31,15 @@ public struct SemanticModel: Sendable {
     /// Constructions of the view `key` in code outside views (`ViewRoot.Kind.factory`), in file order.
     public func factorySites(of key: String) -> [ViewConstruction] {
         guard !parts.factoryRoots.isEmpty else { return [] }
-        return parts.factoryRoots.flatMap { root in root.constructions.filter { $0.typeKeys.contains(key) } }
+        return factoryRoots.flatMap { root in root.constructions.filter { $0.typeKeys.contains(key) } }
     }
 
-    /// The roots of code outside views that builds views (not in `roots`: see `ViewRoot.Kind.factory`).
-    public var factoryRoots: [ViewRoot] { parts.factoryRoots }
+    /// The roots of code outside views that builds views (not in `roots`: see `ViewRoot.Kind.factory`),
+    /// less those in files no target compiles.
+    public var factoryRoots: [ViewRoot] {
+        guard parts.coverage.contains(.noTarget) else { return parts.factoryRoots }
+        return parts.factoryRoots.filter { isCompiled(file: $0.location.file) }
+    }
 
     func construction(_ site: SiteRef) -> ViewConstruction {
         site.owner >= 0 ? views[viewOrder[Int(site.owner)]]!.constructions[Int(site.index)] : roots[Int(-site.owner - 1)].constructions[Int(site.index)]
@@ -68,6 +73,39 @@ public struct SemanticModel: Sendable {
         var factoryRoots: [ViewRoot]
         /// `rootView.x = value` assignments by file (see `rootViewAssignments`).
         var hostAssignments: [Int: [RootViewAssignment]]
+        /// What the build descriptions say, and of each file (see `coverage`).
+        var build = BuildDescription()
+        var coverage: [BuildDescription.Coverage] = []
+        /// The configuration each file's `#if`s are read under.
+        var fileConfigurations: [BuildConfiguration] = []
+    }
+
+    /// What the workspace's build descriptions say (empty without any).
+    public var build: BuildDescription { parts.build }
+
+    /// What the build descriptions say of a file: the targets compiling it, that none does, or
+    /// nothing (no description covers it).
+    public func coverage(ofFile file: Int) -> BuildDescription.Coverage {
+        file < parts.coverage.count ? parts.coverage[file] : .undescribed
+    }
+
+    /// The targets compiling a file (empty when none does or no description covers it).
+    public func targets(ofFile file: Int) -> [BuildTarget] {
+        guard case .targets(let indices) = coverage(ofFile: file) else { return [] }
+        return indices.map { parts.build.targets[$0] }
+    }
+
+    /// Whether a file is part of the app: false only for a file inside a described folder that no
+    /// target compiles. Its declarations are still read (for hovers), but what it builds, injects
+    /// or roots is no path of the app, and no finding is reported in it.
+    public func isCompiled(file: Int) -> Bool {
+        coverage(ofFile: file) != .noTarget
+    }
+
+    /// The configuration a file's `#if`s are read under: the workspace's, narrowed to what the
+    /// targets compiling the file say.
+    public func configuration(forFile file: Int) -> BuildConfiguration {
+        file >= 0 && file < parts.fileConfigurations.count ? parts.fileConfigurations[file] : configuration
     }
 
     init(
@@ -84,12 +122,15 @@ public struct SemanticModel: Sendable {
         self.models = models
         self.views = views
         self.viewOrder = viewOrder
+        // A file inside a described folder that no target compiles roots nothing and builds nothing
+        // for the app: its declarations are read, its constructions are no path.
+        let uncompiled: Set<Int> = Set(parts.coverage.indices.filter { parts.coverage[$0] == .noTarget })
         var roots: [ViewRoot] = []
         for name in viewOrder {
-            guard let app = views[name], app.role == .app else { continue }
+            guard let app = views[name], app.role == .app, !uncompiled.contains(app.declaration.location.file) else { continue }
             roots.append(ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
         }
-        self.roots = roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots
+        self.roots = (roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots).filter { !uncompiled.contains($0.location.file) }
         self.bySimpleName = bySimpleName
         self.parts = parts
         var sites: [String: [SiteRef]] = [:]
@@ -124,6 +165,7 @@ public struct SemanticModel: Sendable {
         // dictionary would copy the whole view for every site looked at.
         let constructionLists: [[ViewConstruction]] = viewOrder.map { views[$0]?.constructions ?? [] }
         for order in viewOrder.indices {
+            if !uncompiled.isEmpty, let file = views[viewOrder[order]]?.declaration.location.file, uncompiled.contains(file) { continue }
             let repeating = views[viewOrder[order]]?.constructionsRepeat ?? false
             constructionLists[order].withUnsafeBufferPointer { constructions in
                 for index in constructions.indices {
@@ -298,9 +340,10 @@ public struct SemanticModel: Sendable {
 
     // MARK: Building
 
-    public static func build(_ files: [SourceFile], configuration: BuildConfiguration = .everything) -> SemanticModel {
+    public static func build(_ files: [SourceFile], configuration: BuildConfiguration = .everything, build: BuildDescription = BuildDescription()) -> SemanticModel {
         var builder = Builder(files: files)
         builder.configuration = configuration
+        builder.setBuild(build)
         return builder.build()
     }
 }
@@ -320,6 +363,30 @@ struct Builder {
     var previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)] = []
     /// What `#if` conditions are read under.
     var configuration = BuildConfiguration.everything
+    /// What the build descriptions say, of each file, and each file's configuration.
+    var buildDescription = BuildDescription()
+    var coverage: [BuildDescription.Coverage] = []
+    var fileConfigurations: [BuildConfiguration] = []
+
+    /// Reads the build description for these files: each file's coverage and configuration.
+    mutating func setBuild(_ description: BuildDescription) {
+        buildDescription = description
+        guard !description.isEmpty else {
+            coverage = []
+            fileConfigurations = []
+            return
+        }
+        coverage = description.coverage(files.map(\.path))
+        fileConfigurations = coverage.map { item in
+            guard case .targets(let indices) = item else { return configuration }
+            return configuration.narrowed(toTargets: indices.map { description.targets[$0] })
+        }
+    }
+
+    /// The configuration a file's `#if`s are read under.
+    func configuration(for file: Int) -> BuildConfiguration {
+        file < fileConfigurations.count ? fileConfigurations[file] : configuration
+    }
 
     struct Extension: Sendable {
         let file: Int
@@ -333,9 +400,11 @@ struct Builder {
 
     mutating func build() -> SemanticModel {
         for (index, file) in files.enumerated() {
-            collectItems(file.tree.root, file: index, prefix: "")
+            // A file its targets build for fewer platforms than the workspace's: everything in it
+            // exists on those only.
+            collectItems(file.tree.root, file: index, prefix: "", platforms: configuration(for: index).filePlatforms)
         }
-        let resolver = TypeResolver(types: types, order: order, files: files)
+        let resolver = TypeResolver(types: types, order: order, files: files, coverage: coverage, targets: buildDescription.targets)
         mergeExtensions(resolver)
         let models = classifyModels()
         var roles: [String: ViewRole] = [:]
@@ -346,7 +415,8 @@ struct Builder {
         let partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
             viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injecting.helpers,
-            injectingContainers: injecting.containers, resolver: resolver, configuration: configuration, viewKeys: Set(roles.keys))
+            injectingContainers: injecting.containers, resolver: resolver, configuration: configuration, viewKeys: Set(roles.keys),
+            fileConfigurations: fileConfigurations)
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
@@ -358,7 +428,7 @@ struct Builder {
             order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
-            hostAssignments: hostAssignments(Array(files.indices)))
+            hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations)
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
@@ -612,6 +682,7 @@ struct Builder {
                 }
             case .ifConfigDecl:
                 // Only the clauses that may be compiled under the configuration, each knowing where.
+                let configuration = self.configuration(for: file)
                 let outer = platforms ?? configuration.consideredPlatforms
                 for (clause, set) in zip(item.children(.ifConfigClause), configuration.clausePlatforms(item, within: outer)) where !set.isEmpty {
                     collectItems(clause, file: file, prefix: prefix, platforms: configuration.narrowed(set, from: platforms))
@@ -1016,6 +1087,13 @@ struct PartialModel {
     let configuration: BuildConfiguration
     /// Keys of the workspace's views.
     let viewKeys: Set<String>
+    /// The configuration each file's `#if`s are read under (empty: `configuration` for all).
+    var fileConfigurations: [BuildConfiguration] = []
+
+    /// The configuration a file's `#if`s are read under.
+    func configuration(forFile file: Int) -> BuildConfiguration {
+        file >= 0 && file < fileConfigurations.count ? fileConfigurations[file] : configuration
+    }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
 

@@ -401,10 +401,13 @@ public final class Server {
             // Clients that watch only what they are asked to (Neovim, Emacs' Eglot) are asked to
             // report changes of the project's .lifeline.json, which the server then reads again.
             if registersWatchers {
-                let watcher: JSONValue = .object(["globPattern": .string("**/" + ConfigurationFile.name)])
+                // And the build descriptions' files, whose targets and platforms the model reads.
+                let watchers: [JSONValue] = ["**/" + ConfigurationFile.name, "**/project.pbxproj", "**/*.xcconfig", "**/project.yml"].map {
+                    .object(["globPattern": .string($0)])
+                }
                 let registration: JSONValue = .object([
                     "id": .string("lifeline-configuration"), "method": .string("workspace/didChangeWatchedFiles"),
-                    "registerOptions": .object(["watchers": .array([watcher])]),
+                    "registerOptions": .object(["watchers": .array(watchers)]),
                 ])
                 request("client/registerCapability", .object(["registrations": .array([registration])])) { [weak self] answer in
                     if case .failure(let error) = answer {
@@ -442,7 +445,7 @@ public final class Server {
                     loadConfigurationFile()
                     continue
                 }
-                guard path.hasSuffix(".swift") else { continue }
+                guard path.hasSuffix(".swift") || Workspace.isBuildFile(path) else { continue }
                 if workspace.document(path)?.isOpen == true { continue }
                 if change["type"] == .int(3) {
                     workspace.remove(path: path)
@@ -808,7 +811,9 @@ public final class Server {
             guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
-                guard relative.hasSuffix(".swift") else { continue }
+                // Swift files, and the build descriptions' files (an Xcode project, its .xcconfig
+                // files, an XcodeGen spec), which the workspace reads for targets and platforms.
+                guard relative.hasSuffix(".swift") || Workspace.isBuildFile(relative) else { continue }
                 let path = (root as NSString).appendingPathComponent(relative)
                 guard workspace.document(path)?.isOpen != true, let data = FileManager.default.contents(atPath: path) else { continue }
                 workspace.set(path: path, bytes: Array(data), version: 0, isOpen: false)

@@ -34,13 +34,16 @@ public final class Program {
         var lowered: [LoweredFile] = []
         lowered.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
-            if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == model.configuration {
+            // Each file is read under its own configuration (its targets' platforms and flags), and
+            // runs its code for its own simulated platform.
+            let configuration = model.configuration(forFile: index)
+            if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == configuration {
                 lowered.append(previous[index])
             } else {
                 var lowering = Lowering(file: index, tree: file.tree)
-                lowering.configuration = model.configuration
+                lowering.configuration = configuration
                 lowered.append(
-                    LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering), configuration: model.configuration))
+                    LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering), configuration: configuration))
             }
         }
         self.lowered = lowered
@@ -258,7 +261,7 @@ public final class Program {
                 // is keyed as it is written.
                 // An extension of a name declared once per platform extends the declaration that
                 // exists on the simulated platform.
-                let platform = model.configuration.simulatedPlatform
+                let platform = model.configuration(forFile: file).simulatedPlatform
                 let modelKey =
                     kind == .extensionOnly
                     ? index.extendedKeys(file: file, offset: offset).first { model.types[$0]?.platforms.map { $0.contains(platform) } ?? true }

@@ -1,3 +1,4 @@
+import BuildSystem
 import Semantics
 import Syntax
 
@@ -29,11 +30,11 @@ public final class Simulation {
     ///   - configuration: how `#if` is read; the simulation runs its `simulatedPlatform`'s code.
     public convenience init(
         files: [SourceFile], root: String?, settings: SimulationSettings = SimulationSettings(), screens: Bool = false,
-        configuration: BuildConfiguration = .everything
+        configuration: BuildConfiguration = .everything, build: BuildDescription = BuildDescription()
     ) throws {
         try self.init(
-            program: Program(files: files, model: SemanticModel.build(files, configuration: configuration)), root: root, settings: settings,
-            screens: screens)
+            program: Program(files: files, model: SemanticModel.build(files, configuration: configuration, build: build)), root: root,
+            settings: settings, screens: screens)
     }
 
     /// A simulation of an already lowered program (lowering is the expensive part for a large
@@ -58,8 +59,8 @@ public final class Simulation {
         if let requested, requested != "#Preview" {
             guard let type = program.type(requested), type.isView || type.isApp else {
                 // A view the model knows that the simulated platform does not compile.
-                let platform = program.model.configuration.simulatedPlatform
                 if let view = program.model.views[requested] ?? program.model.view(named: requested), let platforms = view.declaration.platforms,
+                    case let platform = program.model.configuration(forFile: view.declaration.location.file).simulatedPlatform,
                     !platforms.contains(platform)
                 {
                     throw ActionError(

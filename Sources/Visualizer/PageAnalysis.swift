@@ -25,7 +25,7 @@ final class PageAnalysis {
 
         func title(_ documents: [Session.Document]) -> String {
             if builtIn { return "Built-in example: the score plate that loses its score" }
-            return PageAnalysis.title(of: documents.map(\.path))
+            return PageAnalysis.title(of: documents.map(\.path).filter { $0.hasSuffix(".swift") })
         }
     }
 
@@ -176,7 +176,7 @@ final class PageAnalysis {
             sources.append(SourceInfo(path: path, text: document.text, properties: (properties[index] ?? []).sorted { $0.line < $1.line }, findings: findings))
         }
         return SessionInfo(
-            title: context.title(documents), files: documents.map(\.path), roots: roots, root: root, toolchain: context.toolchain.rawValue,
+            title: context.title(documents), files: documents.map(\.path).filter { $0.hasSuffix(".swift") }, roots: roots, root: root, toolchain: context.toolchain.rawValue,
             toolchains: ToolchainMode.allCases.map(\.rawValue), version: context.version, writable: !context.builtIn, sources: sources, problem: nil)
     }
 

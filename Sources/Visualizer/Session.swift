@@ -4,6 +4,7 @@ import Ownership
 import Semantics
 import Simulator
 import Syntax
+import WorkspaceFiles
 
 /// What the page is about: the Swift files it was started on (or the built-in example), read-only
 /// except for an edit the user asks to apply, and the simulations of them.
@@ -42,14 +43,20 @@ public final class Session: @unchecked Sendable {
         public var description: String
     }
 
-    /// Every `.swift` file of the given files and folders, sorted by path.
+    /// Every `.swift` file of the given files and folders, sorted by path, then the build
+    /// description's files (Xcode projects, `.xcconfig`s, specs), which the model reads for targets
+    /// and platforms and the page never shows.
     static func read(_ paths: [String]) throws -> [Document] {
         let files = try swiftFiles(paths)
-        return try files.map { file in
+        let swift = try files.map { file in
             guard let data = FileManager.default.contents(atPath: file) else { throw ReadError(description: "\(file): cannot be read") }
             // Invalid UTF-8 is repaired for display; the parser sees the same repaired text.
             return Document(path: file, text: String(decoding: data, as: UTF8.self))
         }
+        let build = BuildDescriptionFiles.buildFiles(in: paths).filter { !$0.path.hasSuffix(".swift") }.map {
+            Document(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self))
+        }
+        return swift + build
     }
 
     static func swiftFiles(_ paths: [String]) throws -> [String] {
@@ -234,6 +241,6 @@ public final class Session: @unchecked Sendable {
     }
 
     static func sourceFiles(_ documents: [Document]) -> [SourceFile] {
-        documents.map { SourceFile(path: $0.path, tree: SyntaxTree.parse($0.text)) }
+        documents.filter { $0.path.hasSuffix(".swift") }.map { SourceFile(path: $0.path, tree: SyntaxTree.parse($0.text)) }
     }
 }

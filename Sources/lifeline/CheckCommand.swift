@@ -113,7 +113,7 @@ enum CheckCommand {
             }
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        return SemanticModel.build(sources, configuration: configuration)
+        return SemanticModel.build(sources, configuration: configuration, build: loadBuildDescription(paths))
     }
 
     static func check(_ arguments: [String]) -> Int32 {

@@ -1,9 +1,9 @@
 import BuildSystem
 import Features
 import Foundation
-import Server
 import Semantics
 import Syntax
+import WorkspaceFiles
 
 /// `lifeline dump decls|tree|errors`.
 enum DumpCommand {
@@ -76,7 +76,7 @@ enum DumpCommand {
     }
 
     static func model(_ paths: [String]) throws -> Int32 {
-        let model = SemanticModel.build(try loadWorkspace(paths))
+        let model = SemanticModel.build(try loadWorkspace(paths), build: loadBuildDescription(paths))
         print(model.dump(), terminator: "")
         return 0
     }
@@ -110,6 +110,7 @@ enum DumpCommand {
         }
         let workspace = Workspace()
         for file in try loadWorkspace(paths) { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        addBuildFiles(paths, to: workspace)
         let snapshot = workspace.snapshot()
         let unknown = only.filter { name in !snapshot.model.views.values.contains { $0.name == name || $0.key == name } }
         guard unknown.isEmpty else {

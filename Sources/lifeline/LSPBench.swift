@@ -260,6 +260,7 @@ enum LSPBench {
         let sources = try loadWorkspace([directory])
         let workspace = Workspace()
         for file in sources { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        addBuildFiles([directory], to: workspace)
         let snapshot = workspace.snapshot()
         // Each model property's name, as (line, UTF-16 column), by file.
         var targets: [String: [(line: Int, character: Int)]] = [:]

@@ -70,6 +70,7 @@ enum MigrateCommand {
         }
         let workspace = Workspace()
         for file in files { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        addBuildFiles(paths.isEmpty ? ["."] : paths, to: workspace)
         let snapshot = workspace.snapshot()
         var classes = snapshot.model.models.values.filter { $0.kind == .observableObject }.sorted {
             ($0.declaration.location.file, $0.declaration.location.range.lowerBound) < ($1.declaration.location.file, $1.declaration.location.range.lowerBound)

@@ -144,7 +144,9 @@ enum SimulateCommand {
         let simulation: Simulation
         do {
             let configuration = options.platform.map { BuildConfiguration(platforms: [$0]) } ?? .everything
-            simulation = try Simulation(files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration)
+            simulation = try Simulation(
+                files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration,
+                build: loadBuildDescription(options.paths))
             simulation.keepsSteps = false
         } catch {
             printFailure(error, command: "simulate")

@@ -1,5 +1,8 @@
 import Foundation
+import BuildSystem
+import Features
 import Semantics
+import WorkspaceFiles
 import Syntax
 
 let lifelineVersion = "0.1.0"
@@ -112,6 +115,18 @@ func syntaxErrorNotes(_ files: [SourceFile], consequence: String) -> [String] {
         guard let first = errors.first else { return nil }
         let position = file.tree.source.position(of: first.range.lowerBound)
         return "\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); \(consequence)"
+    }
+}
+
+/// The build description of the workspace under `paths` (its Xcode projects, manifests and specs).
+func loadBuildDescription(_ paths: [String]) -> BuildDescription {
+    BuildDescriptionFiles.read(roots: paths)
+}
+
+/// Adds the build description's files under `paths` to a workspace, as the language server does.
+func addBuildFiles(_ paths: [String], to workspace: Workspace) {
+    for file in BuildDescriptionFiles.buildFiles(in: paths) where !file.path.hasSuffix(".swift") || workspace.document(file.path) == nil {
+        workspace.set(path: file.path, bytes: file.bytes, version: 1, isOpen: false)
     }
 }
 

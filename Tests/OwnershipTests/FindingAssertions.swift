@@ -1,4 +1,5 @@
 import Foundation
+import BuildSystem
 import Ownership
 import Semantics
 import Syntax
@@ -9,12 +10,16 @@ import XCTest
 func markedWorkspace(_ files: [String: String]) -> (model: SemanticModel, positions: [String: (file: Int, offset: Int)]) {
     var sources: [SourceFile] = []
     var positions: [String: (file: Int, offset: Int)] = [:]
-    for (index, name) in files.keys.sorted().enumerated() {
+    // Build descriptions among the files (`App.xcodeproj/project.pbxproj`, `Package.swift`) are
+    // read as the command line reads them; only `.swift` files are sources.
+    let descriptions = files.filter { ["project.pbxproj", "Package.swift", "project.yml"].contains(Paths.lastComponent($0.key)) }
+    let build = descriptions.isEmpty ? BuildDescription() : BuildDescription.read(descriptions.map { ($0.key, Array($0.value.utf8)) }) { files[$0].map { Array($0.utf8) } }
+    for (index, name) in files.keys.filter({ $0.hasSuffix(".swift") }).sorted().enumerated() {
         let (source, found) = extractMarkers(files[name]!)
         sources.append(SourceFile(path: name, tree: SyntaxTree.parse(source)))
         for (marker, offset) in found { positions[marker] = (index, offset) }
     }
-    return (SemanticModel.build(sources), positions)
+    return (SemanticModel.build(sources, build: build), positions)
 }
 
 /// Checks a workspace of one or more files (markers in any of them) and compares the findings: each

@@ -47,6 +47,27 @@ public enum BuildDescriptionFiles {
         return name == "project.pbxproj" || name == "Package.swift" || name == "project.yml" || name == "project.yaml"
     }
 
+    /// The files a workspace's build description is read from: the descriptions under `roots` and
+    /// every `.xcconfig` there, with their bytes, for a workspace that holds them as documents.
+    public static func buildFiles(in roots: [String]) -> [(path: String, bytes: [UInt8])] {
+        var paths = find(in: roots)
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+                let walker = FileManager.default.enumerator(atPath: root)
+            else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if skipped.contains(name) {
+                    walker.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".xcconfig") { paths.append(root.hasSuffix("/") ? root + relative : root + "/" + relative) }
+            }
+        }
+        return paths.compactMap { path in FileManager.default.contents(atPath: path).map { (path, Array($0)) } }
+    }
+
     /// The build description of the workspace under `roots`; empty when it has none.
     public static func read(roots: [String]) -> BuildDescription {
         let files = find(in: roots).compactMap { path -> (path: String, bytes: [UInt8])? in

@@ -1,0 +1,111 @@
+import Ownership
+import Semantics
+import TestSupport
+import XCTest
+
+/// What the model does with a build description: files no target compiles are no path of the app,
+/// each file's `#if`s are read for its targets' platforms and flags, and a name means the
+/// declaration of the file's own target first. Each case runs with and without the description.
+final class BuildDescriptionModelTests: XCTestCase {
+    static let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+
+    func testAFileNoTargetCompilesIsNoPathAndGetsNoFinding() {
+        let app = Self.session + """
+            struct Reader: View {
+                @EnvironmentObject var 1️⃣session: Session
+                var body: some View { Text(session.user) }
+            }
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { Text("home") } }
+            }
+            """
+        let stale = """
+            import SwiftUI
+            struct OldHome: View {
+                @ObservedObject var 2️⃣model = Session()
+                var body: some View { Reader() }
+            }
+            @main struct OldApp: App {
+                var body: some Scene { WindowGroup { OldHome() } }
+            }
+            """
+        let project = XcodeProjectFixture.text([.init(name: "App", files: ["App.swift"])])
+        // Described: Old.swift is in the project's folder and no target compiles it.
+        assertFindings(["App.swift": app, "Old.swift": stale, "App.xcodeproj/project.pbxproj": project])
+        // Not described: both files are the app's.
+        assertFindings(["App.swift": app, "Old.swift": stale], ["1️⃣": "missing-environment-object", "2️⃣": "observed-object-creates-instance"])
+        let (model, _) = markedWorkspace(["App.swift": app, "Old.swift": stale, "App.xcodeproj/project.pbxproj": project])
+        XCTAssertTrue(model.dump().contains("not compiled by any target: Old.swift"))
+        XCTAssertTrue(model.constructionSites(of: "Reader").isEmpty)
+    }
+
+    func testIfClausesAreReadForTheFilesTargetPlatforms() {
+        let app = Self.session + """
+            struct Reader: View {
+                @EnvironmentObject var 1️⃣session: Session
+                var body: some View { Text(session.user) }
+            }
+            @main struct TheApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    #if os(iOS)
+                    WindowGroup { Reader() }
+                    #else
+                    WindowGroup { Reader().environmentObject(session) }
+                    #endif
+                }
+            }
+            """
+        let macOnly = XcodeProjectFixture.text([.init(name: "Mac", sdk: "macosx", deployment: "14.0", files: ["App.swift"])])
+        assertFindings(["App.swift": app, "Mac.xcodeproj/project.pbxproj": macOnly])
+        let iOS = XcodeProjectFixture.text([.init(name: "Phone", files: ["App.swift"])])
+        assertFindings(["App.swift": app, "Phone.xcodeproj/project.pbxproj": iOS], ["1️⃣": "missing-environment-object"])
+        assertFindings(["App.swift": app], ["1️⃣": "missing-environment-object"])
+    }
+
+    func testAFlagNoTargetSetsIsUnsetWhenTheConditionsAreComplete() {
+        let app = Self.session + """
+            struct Reader: View {
+                @EnvironmentObject var 1️⃣session: Session
+                var body: some View { Text(session.user) }
+            }
+            @main struct TheApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        #if INTERNAL_MENU
+                        Reader()
+                        #else
+                        Reader().environmentObject(session)
+                        #endif
+                    }
+                }
+            }
+            """
+        let without = XcodeProjectFixture.text([.init(name: "App", conditions: ["DEBUG"], files: ["App.swift"])])
+        assertFindings(["App.swift": app, "App.xcodeproj/project.pbxproj": without])
+        let with = XcodeProjectFixture.text([.init(name: "App", conditions: ["DEBUG", "INTERNAL_MENU"], files: ["App.swift"])])
+        assertFindings(["App.swift": app, "App.xcodeproj/project.pbxproj": with], ["1️⃣": "missing-environment-object"])
+        assertFindings(["App.swift": app], ["1️⃣": "missing-environment-object"])
+    }
+
+    func testANameMeansTheDeclarationOfTheFilesOwnTargetFirst() {
+        let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
+        let phoneRow = "import SwiftUI\nstruct Row: View {\n  @ObservedObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+        let watchRow = "import SwiftUI\nstruct Row: View {\n  @ObservedObject var 2️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+        let watchApp = """
+            import SwiftUI
+            @main struct WatchApp: App {
+                @StateObject private var model = Model()
+                var body: some Scene { WindowGroup { Row(model: model) } }
+            }
+            """
+        let project = XcodeProjectFixture.text([
+            .init(name: "Phone", files: ["Model.swift", "PhoneRow.swift"]),
+            .init(name: "Watch", sdk: "watchos", deployment: "10.0", files: ["Model.swift", "WatchRow.swift", "WatchApp.swift"]),
+        ])
+        assertOwnership(
+            ["Model.swift": model, "PhoneRow.swift": phoneRow, "WatchRow.swift": watchRow, "WatchApp.swift": watchApp, "App.xcodeproj/project.pbxproj": project],
+            ["1️⃣": "injected: no construction of Row in the workspace", "2️⃣": "injected: WatchApp.model"])
+    }
+}
