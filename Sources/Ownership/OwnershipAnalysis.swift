@@ -438,6 +438,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
         case .localInstance(let local, let type):
             return make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+        case .memberOfObject(let root, let path):
+            // Another object holds it: the view takes a reference, it does not make the object.
+            return make(.injected, ["\(label) is taken in init (\(how)) from `\(path)`: an object `\(root)` holds, which \(view.name) does not make"])
         case .sharedInstance, .staticCall:
             switch resolve(assignment.value.kind, in: view, model: model) {
             case .factory(let type, let member, let made):
@@ -542,6 +545,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let found = kind == .factoryArgument ? factoryProvenance(of: argument, at: site, in: model, memo: memo) : provenance(of: argument, at: site, in: model, memo: memo)
             edges += found
             evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
+        }
+        // Every construction outside previews hands over one shared instance (`Coordinator.shared`):
+        // the object is that instance, whoever passes it.
+        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" }
+        if let first = appEdges.first, case .sharedInstance(let type, let member) = first.source, appEdges.allSatisfy({ $0.source == first.source }) {
+            evidence.append("every construction of \(view.name) outside previews passes \(TypeDeclaration.baseName(type)).\(member), a shared instance")
+            return OwnershipVerdict(view: view.name, property: property, kind: .shared, evidence: evidence, sites: sites, edges: edges)
         }
         return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites, edges: edges)
     }

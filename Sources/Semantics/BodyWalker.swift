@@ -256,7 +256,10 @@ struct BodyWalker {
         case _ where BodyWalker.navigationContainers.contains(name):
             inner.append(.navigationContainer(name))
         default:
-            break
+            // Another module's view that shows the content it is given may inject into it.
+            if !model.isWorkspaceType(name), !KnownTypes.swiftUIContainers.contains(name), !call.trailingClosures.isEmpty || !call.arguments.isEmpty {
+                inner.append(.externalContainer(name))
+            }
         }
         for argument in call.arguments {
             guard let value = argument.value else { continue }

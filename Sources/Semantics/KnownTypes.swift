@@ -11,6 +11,25 @@ public enum KnownTypes {
         "Settings": ["macOS"], "MenuBarExtra": ["macOS"], "ImmersiveSpace": ["visionOS"],
     ]
 
+    /// SwiftUI's (and its companion frameworks') views and scenes that show content they are given
+    /// (a closure or a view argument). None of them injects into the environment of that content:
+    /// a container not in this list and not declared in the workspace is another module's view,
+    /// which may (`StructuralContext.externalContainer`).
+    public static let swiftUIContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "List", "Form", "Section",
+        "Group", "GroupBox", "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationView", "NavigationStack", "NavigationSplitView",
+        "NavigationLink", "TabView", "Tab", "TabSection", "Button", "Menu", "Picker", "Toggle", "Label", "LabeledContent", "DisclosureGroup",
+        "OutlineGroup", "ForEach", "Table", "TableColumn", "TableRow", "ViewThatFits", "ControlGroup", "HSplitView", "VSplitView", "Link",
+        "ShareLink", "TimelineView", "Canvas", "ContentUnavailableView", "Gauge", "ProgressView", "Stepper", "Slider", "TextField",
+        "SecureField", "DatePicker", "ColorPicker", "MultiDatePicker", "PhotosPicker", "PasteButton", "EditButton", "RenameButton",
+        "AnyView", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "EquatableView", "ModifiedContent",
+        "SignInWithAppleButton", "Map", "Chart", "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "ImmersiveSpace",
+        "UtilityWindow", "CommandGroup", "CommandMenu", "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "Layout", "SubviewsForEach",
+        "ForEachSubview", "Group", "SectionConfiguration", "TextEditor", "Text", "Image", "AsyncImage", "VideoPlayer", "SpriteView",
+        "SceneView", "RealityView", "Model3D", "SafariView", "WebView", "ZoomTransition", "NavigationSplitViewVisibility",
+        "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+    ]
+
     /// Classes (and actors) of SwiftUI, Foundation, Combine, UIKit, AppKit, AVFoundation, WebKit and
     /// other common frameworks.
     public static let referenceTypes: Set<String> = [

@@ -273,6 +273,9 @@ public enum ValueKind: Sendable, Equatable {
     /// `Type.make(...)`: a static function's result (a factory or an accessor; the model resolves
     /// it when the function is in the workspace).
     case staticCall(type: String, member: String)
+    /// `core.contentStore`: a property read from an object the initializer has (a parameter, or a
+    /// local holding one or a new instance). That object holds it; the view does not make it.
+    case memberOfObject(root: String, path: String)
     case literal
     case closure
     case other
@@ -359,6 +362,10 @@ public enum StructuralContext: Sendable, Equatable {
     case explicitIdentity(String)
     /// Under `.environmentObject(...)` or `.environment(...)`.
     case injection(EnvironmentInjection)
+    /// In the content given to a view that is neither SwiftUI's nor the workspace's
+    /// (`StoreProvider(store: store) { Home() }` of a package): it may inject into that content,
+    /// where Lifeline cannot see.
+    case externalContainer(String)
 }
 
 public struct EnvironmentInjection: Sendable, Equatable {

@@ -507,7 +507,12 @@ struct Builder {
                     switch node.kind {
                     case .functionCallExpr:
                         guard let outer = node.calleeName else { return false }
-                        return partial.viewNames.contains(outer) || Builder.isHostingCallee(outer) || node.arguments.contains { $0.label == "rootView" }
+                        // Inside a view, or a hosting root `hostingRoots` reads; a `rootView:` of
+                        // another type (a panel or window controller of the app that hosts it) is
+                        // this code's own construction.
+                        return partial.viewNames.contains(outer) || Builder.isHostingCallee(outer)
+                            || (node.arguments.contains { $0.label == "rootView" }
+                                && partial.bySimpleName[outer].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true)
                     case .macroExpansionExpr, .macroExpansionDecl: return Builder.macroName(node) == "Preview"
                     default: return false
                     }
@@ -1048,10 +1053,20 @@ struct Builder {
     }
 
     /// A `body` that is declared `some View` (or any view type), or a body with SwiftUI wrappers
-    /// beside it.
+    /// beside it. A protocol from a package may ask for its body as a function
+    /// (`func body(props: Props) -> some View`, and supply `var body` in its own extension): a
+    /// function named `body` that returns a view counts too. SwiftUI installs its wrappers only in a
+    /// view or a dynamic property, so wrappers beside such a body are a view's.
     func hasBodyAndWrappers(_ declaration: TypeDeclaration) -> Bool {
         var body = false
         var wrapped = false
+        for (_, member) in declaration.members where member.kind == .functionDecl && Builder.declaredName(member) == "body" {
+            if let result = member.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText,
+                Builder.namesView(result, viewNames: [])
+            {
+                body = true
+            }
+        }
         for (_, member) in declaration.members where member.kind == .variableDecl {
             for binding in member.children(.patternBinding) where binding.firstChild?.referencedName == "body" {
                 body = true

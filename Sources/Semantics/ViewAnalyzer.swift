@@ -274,6 +274,7 @@ struct ViewAnalyzer {
             case .parameterOrNew(let parameter, let type): return .parameterOrNew(name: parameter, type: type)
             case .parameter(let parameter): return .parameter(name: parameter)
             case .localInstance(_, let type): return .localInstance(name: name, type: type)
+            case .memberOfObject(let root, let path): return .memberOfObject(root: root, path: path)
             default: return .other
             }
         }
@@ -435,6 +436,21 @@ enum ValueClassifier {
                 let first = base.squashedText.first, first.isUppercase, let member = node.memberName
             {
                 return .sharedInstance(type: base.squashedText, member: member)
+            }
+            // `core.contentStore`, `parent.model.store`: members of an object the initializer has.
+            var root = node
+            var depth = 0
+            while root.kind == .memberAccessExpr, let base = root.baseExpression, depth < 16 {
+                root = base
+                depth += 1
+            }
+            if root.kind == .declReferenceExpr, let name = root.referencedName, name.first?.isLowercase == true {
+                let known: Bool
+                switch locals[name] {
+                case .localInstance?, .parameter?, .parameterOrNew?, .memberOfObject?: known = true
+                default: known = parameters.contains(name) && locals[name] == nil
+                }
+                if known { return .memberOfObject(root: name, path: node.squashedText) }
             }
             return .other
         case .implicitMemberExpr:

@@ -22,7 +22,10 @@ struct MissingEnvironmentObject: Rule {
         says so), and not at all when nothing reads it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
         `@EnvironmentObject` and `.environment(_:)` feeds `@Environment(T.self)`; helpers of the workspace that \
         inject (a `View` extension, a `ViewModifier`, a preview modifier, a hosting controller subclass) count, \
-        and so does an injection whose type Lifeline cannot tell, so that it never raises a false alarm. \
+        and so does an injection whose type Lifeline cannot tell, or a container view of another module that \
+        the content is given to (`StoreProvider(store: store) { Home() }`: it may inject where Lifeline cannot \
+        see), so that it never raises a false alarm. Files that no target of the app's build descriptions \
+        compiles are no path of the app. \
         Declaring the property optional (`@Environment(Model.self) var model: Model?`) gives nil instead of a \
         crash.
         """
@@ -175,6 +178,8 @@ struct MissingEnvironmentObject: Rule {
         }
         func injects(_ construction: ViewConstruction) -> Bool {
             construction.contexts.contains {
+                // Another module's container may inject into its content: no false alarm.
+                if case .externalContainer = $0 { return true }
                 guard case .injection(let injection) = $0 else { return false }
                 // `.environmentObject` feeds @EnvironmentObject, `.environment(object)` feeds
                 // @Environment(T.self); a workspace helper may do either.
