@@ -27,7 +27,7 @@ extension Snapshot {
         if property.isComputed || property.isStatic { return false }
         switch property.wrapper {
         case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable, .state, .binding: return true
-        case .none: return model.model(named: property.type).map { $0.kind != .plain } ?? false
+        case .none: return model.modelClass(of: property).map { $0.kind != .plain } ?? false
         default: return false
         }
     }
@@ -74,7 +74,7 @@ extension Snapshot {
         if view.role == .app { return appOutcome(app: view, property: property) }
         // A `@State` of a value: the stand-in shows it kept and started over, which changes of
         // the ancestors' states cannot; for the rest the real ancestors come first.
-        let valueState = property.wrapper == .state && model.model(named: property.type) == nil
+        let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
         var reasons: [String] = []
         func standIn() -> [String]? {
             switch standInOutcome(view: view, property: property) {
@@ -194,7 +194,7 @@ extension Snapshot {
             let ran = steps.count - 1
             return ran > 0 ? (ran, made, freed, viewInits) : nil
         }
-        let holdsObject = model.model(named: property.type) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
+        let holdsObject = model.modelClass(of: property) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
         func describe(_ result: (ran: Int, made: Int, freed: Int, viewInits: Int), changes noun: String) -> String {
             var parts: [String] = []
             parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")

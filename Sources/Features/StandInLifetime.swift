@@ -77,7 +77,7 @@ extension Snapshot {
     /// changes stop the run, a property's hover runs alone, with only its own change.
     func standInRun(view: ViewType, for property: ViewProperty) -> Result<StandInRun, NotSimulated> {
         let shared = standInRuns.value(view.key) {
-            let states = view.properties.filter { $0.wrapper == .state && !$0.isStatic && model.model(named: $0.type) == nil }
+            let states = view.properties.filter { $0.wrapper == .state && !$0.isStatic && model.modelClass(of: $0) == nil }
             return standInRun(view: view, settingFirst: states)
         }
         if case .failure(let reason) = shared, reason.stoppedByChanges {
@@ -222,7 +222,7 @@ extension Snapshot {
         func ours(_ event: Event) -> Bool {
             event.kind == .objectInit && madeHere(event.owner) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
-        let valueState = property.wrapper == .state && model.model(named: property.type) == nil
+        let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
         guard let first = run.first[property.name], !first.text.hasPrefix("<") || (valueState && run.changed[property.name] != nil) else {
             // A type from a package or the SDK: the simulator runs none of its code.
             let base = TypeDeclaration.baseName(property.type ?? "")

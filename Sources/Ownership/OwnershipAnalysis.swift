@@ -133,12 +133,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable:
             return true
         case .none, .binding:
-            return model.model(named: property.type) != nil
+            return model.modelClass(of: property) != nil
         case .state:
             // A `@State` holding a reference: a class or actor of the workspace, a framework class, or
             // a type from outside the workspace that may be one (said so in the evidence).
             guard let type = property.type else { return false }
-            return model.model(named: type) != nil || mayHoldReference(type, in: model, genericParameters: view?.declaration.genericParameters ?? [])
+            return model.modelClass(of: property) != nil || mayHoldReference(type, in: model, genericParameters: view?.declaration.genericParameters ?? [])
         default:
             return false
         }

@@ -112,6 +112,14 @@ public struct ModelClass: Sendable {
     /// Published properties declared by superclasses of the workspace (they publish for this class
     /// too), nearest superclass first.
     public var inheritedPublished: [PublishedMember] = []
+    /// Conforms to `ObservableObject`: directly, through a superclass of the workspace, or through a
+    /// protocol of the workspace that refines it. A class may be this and `@Observable` at once
+    /// (`kind` is then `.observable`): `@ObservedObject`, `@StateObject` and `.environmentObject`
+    /// accept it.
+    public var conformsToObservableObject = false
+    /// Marked `@Observable` (or SwiftData's `@Model`), or a subclass of such a class of the workspace:
+    /// Observation tracks its stored properties.
+    public var isObservable = false
 
     public init(name: String, kind: ModelKind, declaration: TypeDeclaration, published: [PublishedMember], ignored: [String]) {
         self.name = name
@@ -304,6 +312,12 @@ public struct ViewProperty: Sendable {
     public let isStatic: Bool
     public let isComputed: Bool
     public let initialValue: Value?
+    /// The key of the type that declares it.
+    public internal(set) var owner: String = ""
+    /// The workspace types its type names, resolved from where it is declared (its type's nesting,
+    /// extensions of namespaces, its file, target and module), nearest first; empty for a type the
+    /// workspace does not declare.
+    public internal(set) var typeKeys: [String] = []
 }
 
 public struct InitParameter: Sendable {

@@ -94,9 +94,22 @@ public struct TypeResolver: Sendable {
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" || parts.first == "Swift" { parts.removeFirst() }
+        // `Runner.Manga` with `Runner` a module of the workspace (and no type of that name): a
+        // top-level type of that module.
+        var module: String?
+        if parts.count > 1, moduleNames.contains(parts[0]), keysBySimpleName[parts[0]] == nil {
+            module = parts.removeFirst()
+        }
         guard let simple = parts.last, let all = keysBySimpleName[simple] else { return [] }
         // A private or fileprivate top-level type is not seen from other files.
-        let candidates = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
+        var candidates = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
+        if let module {
+            candidates = candidates.filter { key in
+                guard let declared = fileOfType[key], declared < modules.count else { return false }
+                return TypeResolver.moduleName(modules[declared]) == module
+            }
+            return nearest(candidates.filter { !$0.contains(".") || $0.hasPrefix(parts.joined(separator: ".")) }, file: file)
+        }
         guard !candidates.isEmpty else { return [] }
         let qualified = parts.joined(separator: ".")
         func base(_ key: String) -> String {

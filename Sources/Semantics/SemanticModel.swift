@@ -229,6 +229,42 @@ public struct SemanticModel: Sendable {
         return String(written[written.index(after: open)..<close].filter { $0 != " " })
     }
 
+    /// The workspace types a type written at a place names, nearest first: through the scoped
+    /// resolver (nesting, extensions of namespaces, file, target, module), and through a type alias
+    /// when the written name is one.
+    public func resolveType(_ written: String, file: Int, scope: String?) -> [String] {
+        SemanticModel.resolveType(written, file: file, scope: scope, resolver: resolver, aliases: typeAliases)
+    }
+
+    static func resolveType(_ written: String, file: Int, scope: String?, resolver: TypeResolver, aliases: [String: String]) -> [String] {
+        let found = resolver.resolve(written, file: file, scope: scope)
+        if !found.isEmpty { return found }
+        let base = TypeDeclaration.baseName(written)
+        guard let target = aliases[base], target != base else { return [] }
+        return resolver.resolve(canonicalName(target, aliases: aliases), file: file, scope: scope)
+    }
+
+    /// The model class a type written at a place names (see `resolveType`).
+    public func modelClass(named written: String?, file: Int, scope: String?) -> ModelClass? {
+        guard let written else { return nil }
+        for key in resolveType(written, file: file, scope: scope) { if let model = models[key] { return model } }
+        return nil
+    }
+
+    /// The enclosing scope of a type key (`Feature.Row` → `Feature`), for what its declaration
+    /// writes outside its body (its inheritance clause).
+    public static func enclosingScope(of key: String) -> String? {
+        let base = key.split(separator: "#").first.map(String.init) ?? key
+        guard let dot = base.lastIndex(of: ".") else { return nil }
+        return String(base[..<dot])
+    }
+
+    /// The model class a view property holds, resolved from where the property is declared.
+    public func modelClass(of property: ViewProperty) -> ModelClass? {
+        for key in property.typeKeys { if let model = models[key] { return model } }
+        return nil
+    }
+
     /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
     public func model(named written: String?) -> ModelClass? {
         guard let written else { return nil }
@@ -929,13 +965,18 @@ struct Builder {
                 }
             }
             var model = ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
+            model.conformsToObservableObject = kind == .observableObject || isObservableObject(declaration, seen: [])
+            model.isObservable = kind == .observable
             if inheritedOnly { return model }
             // Published properties a superclass of the workspace declares are the subclass's too.
             var seen: Set<String> = [declaration.name]
             var superclass = declaration.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
             while let parent = superclass, parent.kind == .class, seen.insert(parent.name).inserted, seen.count < 16 {
                 let names = Set((model.published + model.inheritedPublished).map(\.name))
-                model.inheritedPublished += classify(parent, inheritedOnly: true).published.filter { !names.contains($0.name) }
+                let inherited = classify(parent, inheritedOnly: true)
+                model.inheritedPublished += inherited.published.filter { !names.contains($0.name) }
+                // An `@Observable` superclass's stored properties are tracked for the subclass too.
+                if inherited.isObservable { model.isObservable = true }
                 superclass = parent.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
             }
             return model
@@ -1111,6 +1152,11 @@ struct PartialModel {
     }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
+
+    /// The keys a type written at a place resolves to (see `SemanticModel.resolveType`).
+    func resolveType(_ written: String, file: Int, scope: String?) -> [String] {
+        SemanticModel.resolveType(written, file: file, scope: scope, resolver: resolver, aliases: typeAliases)
+    }
 
     /// The keys of the workspace views a name written at a place means, on the platforms the place
     /// is compiled for.

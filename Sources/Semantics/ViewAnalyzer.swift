@@ -119,12 +119,14 @@ struct ViewAnalyzer {
             if let written = inferred, !written.contains("."), !written.contains("<"), model.types[declaration.name + "." + written] != nil {
                 inferred = declaration.name + "." + written
             }
-            result.append(
-                ViewProperty(
-                    name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,
-                    wrapper: wrapper, wrapperAttribute: wrapperAttribute?.node, type: declared ?? inferred,
-                    typeIsInferred: declared == nil && inferred != nil, access: access, isLet: isLet, isStatic: isStatic,
-                    isComputed: accessors != nil && !isObserversOnly, initialValue: value))
+            var property = ViewProperty(
+                name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,
+                wrapper: wrapper, wrapperAttribute: wrapperAttribute?.node, type: declared ?? inferred,
+                typeIsInferred: declared == nil && inferred != nil, access: access, isLet: isLet, isStatic: isStatic,
+                isComputed: accessors != nil && !isObserversOnly, initialValue: value)
+            property.owner = declaration.name
+            if let type = property.type { property.typeKeys = model.resolveType(type, file: file, scope: declaration.name) }
+            result.append(property)
         }
         return result
     }

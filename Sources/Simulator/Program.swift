@@ -55,7 +55,11 @@ public final class Program {
             guard depth < 32, let parent = type.inherited.first.flatMap({ types[$0] }), parent.isClass else { return false }
             return conforms(parent, depth + 1)
         }
-        for type in types.values where type.isClass { type.conformsToObservableObject = conforms(type, 0) }
+        // The model's word first (it follows protocols of the workspace that refine ObservableObject
+        // and superclasses in any file); the lowered types' own chain for what the model does not key.
+        for type in types.values where type.isClass {
+            type.conformsToObservableObject = type.modelKey.flatMap { model.models[$0]?.conformsToObservableObject } ?? conforms(type, 0)
+        }
     }
 
     public func type(_ name: String) -> TypeInfo? { types[name] }

@@ -93,3 +93,83 @@ final class ModelFactsTests: XCTestCase {
         assertFindings(source.replacingOccurrences(of: "SessionProvider(session: session)", with: "VStack"), ["1️⃣": "missing-environment-object"])
     }
 }
+
+/// Types are resolved from where they are written, and conformance is followed through superclasses
+/// and protocols in any file: the rules read these facts from the model, never a name's first match.
+final class ScopedTypeTests: XCTestCase {
+    func testObservedObjectOnAClassThatIsBothObservableAndAnObservableObjectIsFine() {
+        let base = "import SwiftUI\nclass BaseObject: ObservableObject {}\n"
+        let view = """
+            import SwiftUI
+            @Observable final class Both: BaseObject { var n = 0 }
+            @Observable final class OnlyObservable { var n = 0 }
+            struct V: View {
+                @ObservedObject var both: Both
+                @ObservedObject var 1️⃣only: OnlyObservable
+                var body: some View { Text("\\(both.n) \\(only.n)") }
+            }
+            """
+        assertFindings(["Base.swift": base, "View.swift": view], ["1️⃣": "observed-object-on-observable"])
+    }
+
+    func testANestedNameInAnExtensionOfANamespaceIsTheNamespacesType() {
+        // Two features declare `ViewModel`; which is declared first must not matter.
+        let first = """
+            import SwiftUI
+            enum Inbox {}
+            extension Inbox { @Observable final class ViewModel { var n = 0 } }
+            """
+        let second = """
+            import SwiftUI
+            enum Settings {}
+            extension Settings {
+                final class ViewModel: ObservableObject { @Published var n = 0 }
+                struct RootView: View {
+                    @ObservedObject var model: ViewModel
+                    var body: some View { Text("\\(model.n)") }
+                }
+            }
+            extension Inbox {
+                struct RootView: View {
+                    @ObservedObject var 1️⃣model: ViewModel
+                    var body: some View { Text("\\(model.n)") }
+                }
+            }
+            """
+        assertFindings(["A.swift": first, "B.swift": second], ["1️⃣": "observed-object-on-observable"])
+        assertFindings(["Z.swift": first, "B.swift": second], ["1️⃣": "observed-object-on-observable"])
+    }
+
+    func testANestedStructIsNotATopLevelClassOfTheSameName() {
+        assertFindings(
+            """
+            import SwiftUI
+            final class Mouse: ObservableObject { @Published var x = 0 }
+            enum Command { enum Kind { struct Mouse: Hashable { var x = 0 } } }
+            struct Editor: View {
+                @State private var mouse: Command.Kind.Mouse
+                @State private var 1️⃣shared = Mouse()
+                init(mouse: Command.Kind.Mouse) { _mouse = State(initialValue: mouse) }
+                var body: some View { Text("\\(mouse.x) \\(shared.x)") }
+            }
+            """, ["1️⃣": "state-holds-reference-type"])
+    }
+
+    func testConformanceThroughARefiningProtocolAndASuperclassInAnotherFile() {
+        let protocols = "import SwiftUI\nprotocol Loading: ObservableObject {}\nclass Base: ObservableObject { @Published var n = 0 }\n"
+        let view = """
+            import SwiftUI
+            final class Loader: Loading { @Published var done = false }
+            final class Child: Base {}
+            struct V: View {
+                @State private var 1️⃣loader = Loader()
+                @State private var 2️⃣child = Child()
+                var body: some View { Text("\\(loader.done) \\(child.n)") }
+            }
+            """
+        let (findings, model) = assertFindings(["P.swift": protocols, "V.swift": view], ["1️⃣": "state-holds-reference-type", "2️⃣": "state-holds-reference-type"])
+        XCTAssertTrue(findings.allSatisfy { $0.message.contains("ObservableObject") }, "\(findings.map(\.message))")
+        XCTAssertEqual(model.models["Loader"]?.conformsToObservableObject, true)
+        XCTAssertEqual(model.models["Child"]?.conformsToObservableObject, true)
+    }
+}

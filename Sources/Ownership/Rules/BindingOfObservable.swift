@@ -34,7 +34,7 @@ struct BindingOfObservable: Rule {
             for property in view.properties where property.wrapper == .binding {
                 // `@Binding var selection: Book?` chooses which object: a real binding.
                 if property.type?.hasSuffix("?") == true { continue }
-                guard let model = context.model.model(named: property.type), model.kind == .observable,
+                guard let model = context.model.modelClass(of: property), model.kind == .observable,
                     let attribute = property.wrapperAttribute
                 else { continue }
                 var edits = [TextEdit(file: property.location.file, range: attribute.range, newText: "@Bindable")]

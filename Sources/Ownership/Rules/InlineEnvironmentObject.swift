@@ -47,7 +47,7 @@ struct InlineEnvironmentObject: Rule {
                     findings.append(
                         finding(
                             context, at: injection.location,
-                            "a new \(type) is created in \(view.name).\(construction.container) and injected: each run of that body injects a fresh \(type), and the views below lose its state; own it with \(context.model.model(named: injection.type)?.kind == .observable ? "@State" : "@StateObject") in \(view.name) and inject the property"
+                            "a new \(type) is created in \(view.name).\(construction.container) and injected: each run of that body injects a fresh \(type), and the views below lose its state; own it with \(context.model.modelClass(named: injection.type, file: injection.location.file, scope: construction.parentKey)?.kind == .observable ? "@State" : "@StateObject") in \(view.name) and inject the property"
                         ))
                 }
             }

@@ -102,7 +102,7 @@ struct MissingEnvironmentObject: Rule {
                 // A type the workspace does not declare may come with another module's code that
                 // injects it where Lifeline cannot see (a package's own modifier); or the file may not
                 // compile at all. Not certain: a warning that says so.
-                let declared = model.model(named: written) != nil
+                let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
                 let assumption = declared ? "" : " (\(type) is not declared in the workspace: assuming it is another module's, which may inject it where Lifeline cannot see)"
                 var found = finding(
                     context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),

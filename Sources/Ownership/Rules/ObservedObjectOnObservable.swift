@@ -34,7 +34,7 @@ struct ObservedObjectOnObservable: Rule {
         for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .observedObject {
-                guard let model = context.model.model(named: property.type), model.kind == .observable,
+                guard let model = context.model.modelClass(of: property), model.isObservable, !model.conformsToObservableObject,
                     let attribute = property.wrapperAttribute
                 else { continue }
                 // Remove the attribute and the space after it, up to the next token.

@@ -41,7 +41,7 @@ struct PublishedNestedObservableObject: Rule {
         for name in context.model.models.keys.sorted() {
             guard let owner = context.model.models[name], owner.kind == .observableObject, context.inScope(owner.declaration) else { continue }
             for member in owner.published {
-                guard let nested = context.model.model(named: member.type), nested.kind == .observableObject else { continue }
+                guard let nested = context.model.modelClass(named: member.type, file: member.location.file, scope: owner.name), nested.kind == .observableObject else { continue }
                 // Forwarding the child's changes (`child.objectWillChange.sink { … }`) is the remedy.
                 let forwards = owner.declaration.members.contains { _, node in
                     node.descendants(.memberAccessExpr).contains { $0.memberName == "objectWillChange" && $0.baseExpression?.squashedText.hasSuffix(member.name) == true }
@@ -70,7 +70,7 @@ struct PublishedNestedObservableObject: Rule {
                 case .stateObject, .observedObject, .environmentObject: break
                 default: continue
                 }
-                guard model.model(named: property.type)?.name == owner.name else { continue }
+                guard model.modelClass(of: property)?.name == owner.name else { continue }
                 for (_, member) in view.declaration.members {
                     guard let use = model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {

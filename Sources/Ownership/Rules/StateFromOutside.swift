@@ -46,7 +46,7 @@ struct StateFromOutside: Rule {
             for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .state && verdict.kind == .injected {
                 // Only objects whose changes the view observes: a framework class kept in `@State` (an
                 // editable copy of an `AVAsset`) is another matter, and a value is copied anyway.
-                guard let model = context.model.model(named: verdict.property.type), model.kind == .observable else { continue }
+                guard let model = context.model.modelClass(of: verdict.property), model.kind == .observable else { continue }
                 // Only when some construction in sight passes an object that exists already: one that
                 // builds a new object for the view seeds the view's own object, and with no
                 // construction in sight where the object comes from is not known.

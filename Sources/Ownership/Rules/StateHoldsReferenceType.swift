@@ -43,7 +43,7 @@ struct StateHoldsReferenceType: Rule {
         for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state {
-                guard let model = context.model.model(named: property.type), model.kind != .observable else { continue }
+                guard let model = context.model.modelClass(of: property), model.kind != .observable else { continue }
                 if ignored.contains(model.name, property.type ?? model.name) { continue }
                 // A plain class matters only when the view renders from it: a box, a debouncer or a
                 // coordinator that the body never reads from is storage, and `@State` keeps it well.
@@ -100,7 +100,7 @@ struct StateHoldsReferenceType: Rule {
             for inherited in current.declaration.inherits {
                 let base = TypeDeclaration.baseName(inherited)
                 if silentInheritance.contains(base) { continue }
-                if let superclass = context.model.model(named: inherited) {
+                if let superclass = context.model.modelClass(named: inherited, file: current.declaration.location.file, scope: SemanticModel.enclosingScope(of: current.name)) {
                     next = superclass
                 } else if context.model.types[context.model.canonicalName(inherited)]?.kind != .protocol {
                     return true

@@ -143,7 +143,7 @@ struct StateObjectSeededFromParameter: Rule {
         if argument.kind == .memberAccessExpr, let member = argument.memberName, let base = argument.baseExpression,
             let baseName = base.kind == .memberAccessExpr && base.baseExpression?.firstToken?.kind == .kwSelf ? base.memberName : base.referencedName,
             let owner = model.parentView(of: site)?.property(baseName), StateObjectSeededFromParameter.keepsItsObject(owner.wrapper),
-            let type = owner.type, let object = model.model(named: type), isConstant(member, of: object.declaration)
+            let object = model.modelClass(of: owner), isConstant(member, of: object.declaration)
         {
             return nil
         }

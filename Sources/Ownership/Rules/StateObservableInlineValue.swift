@@ -53,7 +53,7 @@ struct StateObservableInlineValue: Rule {
             guard let view = context.model.views[name], view.role != .app else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let value = property.initialValue, case .newInstance(let type) = value.kind,
-                    let model = context.model.model(named: type), model.kind == .observable
+                    let model = context.model.modelClass(named: type, file: property.location.file, scope: property.owner), model.kind == .observable
                 else { continue }
                 // A throwaway copy matters only when making one does work.
                 guard let work = StateObservableInlineValue.work(of: model, in: context.model) else { continue }
