@@ -197,8 +197,35 @@ extension Snapshot {
         let injections = all.filter { injection in
             !previews.contains { $0.file == injection.location.file && $0.range.contains(injection.location.range.lowerBound) }
         }
-        if injections.isEmpty { return all.isEmpty ? "nothing in the workspace injects a `\(type)`" : "only previews inject a `\(type)`" }
-        return "in the app, the ancestor that injects it owns it; outside previews the workspace injects a `\(type)` in \(injections.count) place\(injections.count == 1 ? "" : "s")"
+        if injections.isEmpty {
+            // Injections whose type Lifeline cannot tell, and other modules' container views, may
+            // supply it: "nothing injects" is said only when neither exists.
+            let untold = model.untypedInjections.filter { injection in
+                !previews.contains { $0.file == injection.location.file && $0.range.contains(injection.location.range.lowerBound) }
+            }
+            var said = all.isEmpty ? "the workspace injects no `\(type)` Lifeline can see" : "only previews inject a `\(type)`"
+            if let first = untold.first {
+                said += "; \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may (first: `\(first.expression)` at `\(Snapshot.place(first.location, in: model))`)"
+            }
+            if let container = model.externalContainers.first {
+                said += "; another module's view (`\(container)`\(model.externalContainers.count > 1 ? " and \(model.externalContainers.count - 1) more" : "")) may inject it into the content it is given"
+            }
+            if untold.isEmpty && model.externalContainers.isEmpty && all.isEmpty { return "nothing in the workspace injects a `\(type)`" }
+            return said
+        }
+        let first = injections[0]
+        let how = first.through.isEmpty ? "" : " through \(first.through.map { "`\($0)`" }.joined(separator: " → "))"
+        if injections.count == 1 {
+            return "in the app, the ancestor that injects it owns it; outside previews the workspace injects a `\(type)` once, at `\(Snapshot.place(first.location, in: model))`\(how)"
+        }
+        return "in the app, the ancestor that injects it owns it; outside previews the workspace injects a `\(type)` in \(injections.count) places (first: `\(Snapshot.place(first.location, in: model))`\(how))"
+    }
+
+    /// `App.swift:40`: a place as a hover names it (the file's name and the line).
+    static func place(_ location: Location, in model: SemanticModel) -> String {
+        let path = model.files[location.file].path
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return "\(name):\(model.lineAndColumn(location).line)"
     }
 
     /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three

@@ -275,7 +275,11 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return make(
                 .environment,
                 ["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"]
-                    + injections.map { "injected by \($0.expression) at \(model.describe($0.location))" },
+                    + injections.map { injection in
+                        injection.through.isEmpty
+                            ? "injected by \(injection.expression) at \(model.describe(injection.location))"
+                            : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))"
+                    },
                 injections.map(\.location))
         default:
             break

@@ -218,7 +218,14 @@ struct BodyWalker {
         if callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
             // A helper function of the view: `row(item)`.
             inlineHelper(name, contexts: contexts)
-            for argument in call.arguments { if let value = argument.value { walkExpression(value, contexts: contexts) } }
+            // A free function given a view applies what it injects to it: `withDependencies(Home())`.
+            var given = contexts
+            if helpers[name] == nil, let injected = model.helpers.functions[name] {
+                let location = Location(file: file, range: call.range)
+                given += injected.map { .injection(EnvironmentInjection(helper: $0, at: location, called: name + "()")) }
+            }
+            for argument in call.arguments { if let value = argument.value { walkExpression(value, contexts: given) } }
+            for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: given) }
             return
         }
         guard name.first?.isUppercase == true else { return }
@@ -240,11 +247,10 @@ struct BodyWalker {
             constructions.append(construction)
         }
         var inner = contexts
-        if let injected = model.injectingContainers[name] {
-            let location = Location(file: file, range: call.range)
-            inner += injected.map {
-                .injection(EnvironmentInjection(kind: .helper, type: $0, expression: name + "(…)", isNewInstance: false, location: location))
-            }
+        // A container view or hosting type of the workspace that injects into what it is given.
+        let location = Location(file: file, range: call.range)
+        for key in model.resolveType(SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey) {
+            inner += (model.helpers.types[key] ?? []).map { .injection(EnvironmentInjection(helper: $0, at: location, called: name + "(…)")) }
         }
         switch name {
         case "ForEach":
@@ -352,18 +358,14 @@ struct BodyWalker {
                 return [.injection(injection(.observable, value: value))]
             }
         case "modifier":
-            if let value = arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil),
-                let injected = model.injectingHelpers[TypeDeclaration.baseName(type)]
-            {
-                return injected.map {
-                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: value.squashedText, isNewInstance: false, location: location))
+            if let value = arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) {
+                return model.resolveType(type, file: file, scope: ownerKey ?? scopeKey).flatMap { key in
+                    (model.helpers.types[key] ?? []).map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: value.squashedText)) }
                 }
             }
         default:
-            if let injected = model.injectingHelpers[modifier] {
-                return injected.map {
-                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: "." + modifier + "(…)", isNewInstance: false, location: location))
-                }
+            if let injected = model.helpers.functions[modifier] {
+                return injected.map { .injection(EnvironmentInjection(helper: $0, at: location, called: "." + modifier + "()")) }
             }
         }
         return []
@@ -393,12 +395,25 @@ struct BodyWalker {
         case .newInstance(let t):
             type = TypeDeclaration.baseName(t)
             isNew = true
-        case .sharedInstance(let t, _):
-            type = TypeDeclaration.baseName(t)
+        case .sharedInstance(let t, let member):
+            // `Theme.shared`: the member's declared type (`DesignTime.groupPublisher` is a
+            // `GroupPublisher`); a type from elsewhere is taken for its own singleton's.
+            if let declared = model.staticMemberType(of: t, member: member, file: file, scope: ownerKey ?? scopeKey) {
+                type = ExpressionTyper.normalized(declared)
+            } else if model.resolveType(t, file: file, scope: ownerKey ?? scopeKey).isEmpty {
+                type = TypeDeclaration.baseName(t)
+            }
         default:
-            // Generic arguments kept: `Box<Int>` and `Box<Double>` are different objects.
-            type = typeOfReference(value).map { written in
-                TypeDeclaration.baseName(written) + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
+            // Generic arguments kept: `Box<Int>` and `Box<Double>` are different objects. The
+            // owner's properties and the classes they hold first, then what the model can type
+            // (a global, a static member, a cast, a local's value).
+            var typer = ExpressionTyper(model: model, file: file, scope: ownerKey ?? scopeKey)
+            typer.properties = propertyTypes
+            let local = value.kind == .declReferenceExpr ? value.referencedName.flatMap { locals[$0] } : nil
+            type = (typeOfReference(value) ?? local.flatMap { typer.type(of: $0) } ?? typer.type(of: value)).map(ExpressionTyper.normalized)
+            // A generic parameter (`let given: T`) is whatever the caller chose: not a type Lifeline can tell.
+            if let written = type, let owner = ownerKey ?? scopeKey, model.types[owner]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true {
+                type = nil
             }
         }
         return EnvironmentInjection(

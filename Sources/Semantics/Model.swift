@@ -394,9 +394,26 @@ public struct EnvironmentInjection: Sendable, Equatable {
     /// `.environmentObject(Model())`: a new instance built by the body.
     public let isNewInstance: Bool
     public let location: Location
+    /// The helpers it came through, outermost first (`withEnvironments()`, `ThemeModifier`): empty
+    /// for an injection written where it applies.
+    public var through: [String] = []
+
+    public init(kind: Kind, type: String?, expression: String, isNewInstance: Bool, location: Location) {
+        self.kind = kind
+        self.type = type
+        self.expression = expression
+        self.isNewInstance = isNewInstance
+        self.location = location
+    }
+
+    /// A helper's injection, applied at the call of the helper (`called`, at `location`).
+    init(helper: HelperInjection, at location: Location, called: String) {
+        self.init(kind: helper.kind, type: helper.type, expression: helper.expression, isNewInstance: false, location: location)
+        through = [called] + helper.through
+    }
 
     public static func == (a: EnvironmentInjection, b: EnvironmentInjection) -> Bool {
-        a.kind == b.kind && a.type == b.type && a.location == b.location
+        a.kind == b.kind && a.type == b.type && a.location == b.location && a.through == b.through
     }
 }
 

@@ -80,6 +80,7 @@ extension Builder {
             members(own)
         }
         for name in builder.typeAliases.keys.sorted() { lines.append("typealias \(name) = \(builder.typeAliases[name]!)") }
+        for name in builder.globalTypes.keys.sorted() { lines.append("global \(name) : \(builder.globalTypes[name]!)") }
         for name in builder.compositions.keys.sorted() { lines.append("typealias \(name) = \(builder.compositions[name]!.joined(separator: " & "))") }
         lines.append("previews \(builder.previews.count)")
         return lines
@@ -179,6 +180,16 @@ extension Builder {
         for item in fresh.extensions where TypeDeclaration.baseName(item.extended) == "View" {
             if item.node.child(.memberBlock)?.children.contains(where: { $0.kind == .functionDecl }) == true { return nil }
         }
+        // A free function given a view and giving one back is a helper whose body other files' parts read.
+        for index in changed {
+            for item in files[index].tree.root.children where item.kind == .functionDecl {
+                if let result = item.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText,
+                    Builder.namesView(result, viewNames: previous.parts.viewNames)
+                {
+                    return nil
+                }
+            }
+        }
 
         var models = previous.models
         for name in affected where models[name] != nil {
@@ -186,9 +197,9 @@ extension Builder {
         }
         let partial = PartialModel(
             types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
-            viewNames: previous.parts.viewNames, injectingHelpers: previous.parts.injecting.helpers,
-            injectingContainers: previous.parts.injecting.containers, resolver: previous.resolver, configuration: previous.configuration,
-            viewKeys: previous.parts.viewKeys, fileConfigurations: previous.parts.fileConfigurations)
+            viewNames: previous.parts.viewNames, resolver: previous.resolver, configuration: previous.configuration,
+            viewKeys: previous.parts.viewKeys, fileConfigurations: previous.parts.fileConfigurations, helpers: previous.parts.helpers,
+            globalTypes: previous.parts.globalTypes)
         var views = previous.views
         for name in affected {
             guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }

@@ -21,6 +21,13 @@ public struct SemanticModel: Sendable {
     /// Constructions of names that resolve to no workspace view (SwiftUI's), by name.
     let otherSitesByName: [String: [SiteRef]]
 
+    /// One injection at one place: a helper's call injects several.
+    struct InjectionKey: Hashable {
+        let location: Location
+        let kind: EnvironmentInjection.Kind
+        let type: String?
+    }
+
     struct SiteRef: Sendable {
         /// At or above 0: the index in `viewOrder` of the view whose body holds it; below 0: the
         /// root at index `-owner - 1`.
@@ -49,6 +56,9 @@ public struct SemanticModel: Sendable {
     /// Injections of objects whose type Lifeline cannot tell (`.environmentObject(s)` with `s` a
     /// function's parameter): any of them may supply any type.
     public let untypedInjections: [EnvironmentInjection]
+    /// Container views of other modules that views of the app are given to (`StoreProvider`), by
+    /// name in first-seen order: each may inject into its content where Lifeline cannot see.
+    public let externalContainers: [String]
     /// What the build found on the way, kept so that `update` can redo one file's part only.
     let parts: Parts
     /// Resolves type names written at a place to workspace declarations.
@@ -60,7 +70,9 @@ public struct SemanticModel: Sendable {
         /// Type names in declaration order (file, then position).
         var order: [String]
         var extensions: [Builder.Extension]
-        var injecting: (helpers: [String: [String?]], containers: [String: [String?]])
+        /// What each helper applies to its content, and the top-level variables' types.
+        var helpers: HelperSummaries
+        var globalTypes: [String: String]
         var viewNames: Set<String>
         /// The views' keys.
         var viewKeys: Set<String>
@@ -137,8 +149,10 @@ public struct SemanticModel: Sendable {
         var otherSites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
-        var seen: Set<Location> = []
+        var seen: Set<InjectionKey> = []
         var repeated: Set<Location> = []
+        var containers: [String] = []
+        var containersSeen: Set<String> = []
         // A construction's fields are read in place (`list[index].field`): copying whole
         // constructions, tens of thousands per model, is most of what building the index costs.
         func add(_ list: UnsafeBufferPointer<ViewConstruction>, _ index: Int, _ site: SiteRef) {
@@ -149,11 +163,16 @@ public struct SemanticModel: Sendable {
             } else {
                 for key in list[index].typeKeys { sites[key, default: []].append(site) }
             }
+            // Only containers that hold views of the workspace matter to what they read.
+            if !list[index].typeKeys.isEmpty {
+                for case .externalContainer(let name) in list[index].contexts where containersSeen.insert(name).inserted { containers.append(name) }
+            }
             // Most constructions have no injection above them: skip the walk over their contexts.
             guard list[index].contexts.contains(where: { if case .injection = $0 { return true } else { return false } }) else { return }
             for case .injection(let injection) in list[index].contexts where injection.kind != .keyPath {
-                // Several constructions under one modifier share its injection: count it once.
-                guard seen.insert(injection.location).inserted else { continue }
+                // Several constructions under one modifier share its injection: count it once. A
+                // helper's call injects several objects at one place: each counts.
+                guard seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted else { continue }
                 if let type = injection.type {
                     injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
                 } else {
@@ -193,6 +212,7 @@ public struct SemanticModel: Sendable {
         otherSitesByName = otherSites
         injectionsByType = injections
         untypedInjections = untyped
+        externalContainers = containers
     }
 
     /// A type name as written (`Library?`, `Outer.Model`, an alias) reduced to the simple name of the
@@ -396,6 +416,8 @@ struct Builder {
     /// Aliases already given a target (a later `#if` clause does not replace it).
     var aliasSeen: Set<String> = []
     var extensions: [Extension] = []
+    /// Top-level variables' types, by name.
+    var globalTypes: [String: String] = [:]
     var previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)] = []
     /// What `#if` conditions are read under.
     var configuration = BuildConfiguration.everything
@@ -447,12 +469,13 @@ struct Builder {
         for name in order {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
-        let injecting = injectingHelpers()
-        let partial = PartialModel(
+        var partial = PartialModel(
             types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
-            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), injectingHelpers: injecting.helpers,
-            injectingContainers: injecting.containers, resolver: resolver, configuration: configuration, viewKeys: Set(roles.keys),
-            fileConfigurations: fileConfigurations)
+            viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), resolver: resolver, configuration: configuration,
+            viewKeys: Set(roles.keys), fileConfigurations: fileConfigurations)
+        partial.globalTypes = globalTypes
+        // Helpers are summarized once, with what the model knows of types, and applied at every call.
+        partial.helpers = helperSummaries(partial)
         var views: [String: ViewType] = [:]
         var viewOrder: [String] = []
         for name in order {
@@ -461,7 +484,7 @@ struct Builder {
             viewOrder.append(name)
         }
         let parts = SemanticModel.Parts(
-            order: order, extensions: extensions, injecting: injecting, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
+            order: order, extensions: extensions, helpers: partial.helpers, globalTypes: globalTypes, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
             hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations)
@@ -689,9 +712,8 @@ struct Builder {
                 }
                 // A hosting class of the workspace that injects into its root: its injection is above.
                 let location = Location(file: index, range: call.range)
-                let contexts: [StructuralContext] = (partial.injectingContainers[callee] ?? []).map {
-                    .injection(EnvironmentInjection(kind: .helper, type: $0, expression: callee + "(…)", isNewInstance: false, location: location))
-                }
+                let hosting = partial.resolveType(callee, file: index, scope: nil).flatMap { partial.helpers.types[$0] ?? [] }
+                let contexts = hosting.map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: callee + "(…)")) }
                 walker.walkExpression(argument, contexts: contexts)
                 roots.append(
                     ViewRoot(
@@ -730,6 +752,16 @@ struct Builder {
                 }
             case .macroExpansionDecl, .macroExpansionExpr:
                 if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" { previews.append((file, item, platforms)) }
+            case .variableDecl where prefix.isEmpty && container.kind == .sourceFile:
+                // A top-level variable: its type, for what helpers inject (`.environmentObject(theme)`).
+                for binding in item.children(.patternBinding) {
+                    guard let name = binding.firstChild?.referencedName, globalTypes[name] == nil else { continue }
+                    if let annotation = binding.child(.typeAnnotation)?.children.first?.squashedText {
+                        globalTypes[name] = annotation
+                    } else if let value = binding.child(.initializerClause)?.children.last, let inferred = ValueClassifier.inferredType(of: value) {
+                        globalTypes[name] = inferred
+                    }
+                }
             default:
                 break
             }
@@ -847,79 +879,6 @@ struct Builder {
         declaration.inherits +=
             item.node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
         if let block = item.node.child(.memberBlock) { Builder.flattenMembers(block, into: &declaration.members, file: item.file) }
-    }
-
-    /// Workspace helpers that inject into the environment: `View` extension methods and
-    /// `ViewModifier` types whose bodies call `.environmentObject`/`.environment`, with the injected
-    /// type when it can be told.
-    func injectingHelpers() -> (helpers: [String: [String?]], containers: [String: [String?]]) {
-        var helpers: [String: [String?]] = [:]
-        var containerInjections: [String: [String?]] = [:]
-        /// Every type a body injects (nil for one that cannot be told).
-        func injectedTypes(in body: SyntaxNode, parameters: [String: String]) -> [String?] {
-            var found: [String?] = []
-            for call in body.descendants(.functionCallExpr) {
-                guard let name = call.calleeName, name == "environmentObject" || name == "environment", let value = call.arguments.last?.value
-                else { continue }
-                if case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) {
-                    found.append(TypeDeclaration.baseName(type))
-                } else if let reference = value.referencedName, let type = parameters[reference] {
-                    found.append(TypeDeclaration.baseName(type))
-                } else {
-                    found.append(nil)
-                }
-            }
-            return found
-        }
-        func parameterTypes(_ function: SyntaxNode) -> [String: String] {
-            var types: [String: String] = [:]
-            for parameter in function.descendants(.parameter, stopAt: [.codeBlock]) {
-                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier }
-                if let name = names.last?.identifierText,
-                    let type = parameter.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause })
-                {
-                    types[name] = type.squashedText
-                }
-            }
-            return types
-        }
-        for item in extensions where TypeDeclaration.baseName(item.extended) == "View" {
-            for member in item.node.child(.memberBlock)?.children ?? [] where member.kind == .functionDecl {
-                guard let name = Builder.declaredName(member), let body = member.child(.codeBlock) else { continue }
-                let types = injectedTypes(in: body, parameters: parameterTypes(member))
-                if !types.isEmpty { helpers[name] = types }
-            }
-        }
-        for name in order {
-            guard let declaration = types[name], declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") else { continue }
-            for (_, member) in declaration.members where member.kind == .functionDecl {
-                guard let body = member.child(.codeBlock) else { continue }
-                let types = injectedTypes(in: body, parameters: [:])
-                if !types.isEmpty { helpers[declaration.simpleName, default: []] += types }
-            }
-        }
-        // A hosting controller of the workspace that injects into the root it is given
-        // (`init(rootView: V) { super.init(rootView: AnyView(rootView.environmentObject(x))) }`): its
-        // injection applies to the view a caller hosts with it.
-        for name in order {
-            guard let declaration = types[name], declaration.kind == .class, Builder.isHostingSubclass(declaration) else { continue }
-            for (_, member) in declaration.members where member.kind == .initializerDecl {
-                guard let body = member.child(.codeBlock) else { continue }
-                let types = injectedTypes(in: body, parameters: parameterTypes(member))
-                if !types.isEmpty { containerInjections[declaration.simpleName, default: []] += types }
-            }
-        }
-        // A generic container view that injects into the content it is given
-        // (`Injector { Child() }` with `content.environmentObject(…)` in its body).
-        for name in order {
-            guard let declaration = types[name], declaration.conforms(to: "View"), declaration.node.child(.genericParameterClause) != nil else { continue }
-            for (_, member) in declaration.members where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("body") {
-                guard let body = member.firstDescendant(.accessorBlock) else { continue }
-                let types = injectedTypes(in: body, parameters: [:])
-                if !types.isEmpty { containerInjections[declaration.simpleName, default: []] += types }
-            }
-        }
-        return (helpers, containerInjections)
     }
 
     // MARK: Models
@@ -1132,11 +1091,6 @@ struct PartialModel {
     let bySimpleName: [String: String]
     /// Simple names of the workspace's view types.
     let viewNames: Set<String>
-    /// View extension methods and view modifiers that inject, with the injected type if known.
-    let injectingHelpers: [String: [String?]]
-    /// Generic container views whose body injects into the content they are given.
-    let injectingContainers: [String: [String?]]
-
     /// Resolves type names written at a place.
     let resolver: TypeResolver
     /// What `#if` conditions are read under.
@@ -1145,6 +1099,10 @@ struct PartialModel {
     let viewKeys: Set<String>
     /// The configuration each file's `#if`s are read under (empty: `configuration` for all).
     var fileConfigurations: [BuildConfiguration] = []
+    /// What each helper applies to its content (see `HelperSummaries`).
+    var helpers = HelperSummaries()
+    /// Top-level variables' written or inferred types, by name.
+    var globalTypes: [String: String] = [:]
 
     /// The configuration a file's `#if`s are read under.
     func configuration(forFile file: Int) -> BuildConfiguration {
@@ -1164,6 +1122,23 @@ struct PartialModel {
         resolver.resolve(written, file: file, scope: scope).filter {
             viewKeys.contains($0) && BuildConfiguration.overlap(types[$0]?.platforms, platforms)
         }
+    }
+
+    /// The type of a static member (`Theme.shared`) of a workspace type written at a place: its
+    /// annotation, or the type its stored value builds; nil when not declared in the workspace.
+    func staticMemberType(of written: String, member: String, file: Int, scope: String?) -> String? {
+        guard let key = resolveType(written, file: file, scope: scope).first, let declaration = types[key] else { return nil }
+        for (_, node) in declaration.members where node.kind == .variableDecl {
+            guard node.modifierWords.contains("static") || node.modifierWords.contains("class") else { continue }
+            for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
+                if let annotation = binding.child(.typeAnnotation)?.children.first?.squashedText { return annotation.trimmingSuffixMarks }
+                if let value = binding.child(.initializerClause)?.children.last {
+                    if value.kind == .functionCallExpr, let callee = value.baseExpression, callee.kind == .implicitMemberExpr { return declaration.simpleName }
+                    return ValueClassifier.inferredType(of: value)
+                }
+            }
+        }
+        return nil
     }
 
     /// The declared (or inferred) type of a stored property of a workspace type.

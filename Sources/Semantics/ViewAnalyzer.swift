@@ -115,6 +115,8 @@ struct ViewAnalyzer {
                         }
                 } ?? false
             var inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
+            // `@Environment(Theme.self) var theme`: the wrapper says the type.
+            if inferred == nil, case .environmentObservable(let type) = wrapper { inferred = type }
             // `ViewModel()` inside `SignInView` builds `SignInView.ViewModel` when that type exists.
             if let written = inferred, !written.contains("."), !written.contains("<"), model.types[declaration.name + "." + written] != nil {
                 inferred = declaration.name + "." + written

@@ -398,7 +398,7 @@ final class HostingRootTests: XCTestCase {
 
     func testAWorkspaceHostingClassInjectsIntoItsRoot() {
         let host = "final class Host<Content: View>: UIHostingController<AnyView> {\n  init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Session()))) }\n}\nfunc make() -> UIViewController { Host(rootView: Profile()) }\n"
-        assertOwnership(session + host, ["1️⃣": "environment: injected by Host(…)"])
+        assertOwnership(session + host, ["1️⃣": "environment: injected by Session() through `Host(…)`"])
         assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + host)
     }
 

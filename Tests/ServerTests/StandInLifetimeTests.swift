@@ -179,7 +179,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews the workspace injects a `Model` in 1 place), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews the workspace injects a `Model` once, at `App.swift:100`), not one `Reader` makes.",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (nothing in the workspace injects a `Store`)", "the `Store` is not freed"])
@@ -317,5 +317,51 @@ final class StandInLifetimeTests: XCTestCase {
             return XCTFail("a run past the budget was simulated")
         }
         XCTAssertEqual(reason.text, "launching `Content`'s ancestors, from `TheApp` down, was cut short: the simulation ran past its budget of 200,000 interpreter steps at App.swift:6 before building `Content`; under a stand-in parent, building `Content` was cut short: the simulation ran past its budget of 200,000 interpreter steps at App.swift:6, so nothing is claimed from it")
+    }
+
+    /// Who injects an environment object, as a hover says it: the helper it comes through and where;
+    /// "nothing injects" only when no untyped injection and no other module's container could.
+    func testAHoverNamesTheHelperThroughWhichAnObjectIsInjected() throws {
+        func placeholderLine(_ app: String) throws -> String {
+            let source = """
+                import SwiftUI
+                final class Store: ObservableObject { @Published var n = 0 }
+                struct Reader: View {
+                    @EnvironmentObject var store: Store
+                    var body: some View { Text("\\(store.n)") }
+                }
+                """ + app
+            let workspace = Workspace()
+            workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+            let snapshot = workspace.snapshot()
+            let reader = try XCTUnwrap(snapshot.model.view(named: "Reader"))
+            let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("store"))).get()
+            return try XCTUnwrap(lines.first { $0.contains("placeholder `Store` (") })
+        }
+        let helper = """
+
+            extension View { func withStores() -> some View { environmentObject(Store()) } }
+            struct Home: View { var body: some View { Reader().withStores() } }
+            """
+        let viaHelper = try placeholderLine(helper)
+        XCTAssertTrue(viaHelper.contains("injects a `Store` once, at `App.swift:8` through `.withStores()`"), viaHelper)
+        let untyped = """
+
+            struct Home<Given: ObservableObject>: View {
+                let given: Given
+                var body: some View { Other().environmentObject(given) }
+            }
+            struct Other: View { var body: some View { Text("") } }
+            """
+        let viaUntyped = try placeholderLine(untyped)
+        XCTAssertTrue(viaUntyped.contains("the workspace injects no `Store` Lifeline can see; one injection whose type Lifeline cannot tell may (first: `given` at `App.swift:9`)"), viaUntyped)
+        let external = """
+
+            struct Home: View { var body: some View { StoreProvider(store: nil) { Reader() } } }
+            """
+        let viaExternal = try placeholderLine(external)
+        XCTAssertTrue(viaExternal.contains("another module's view (`StoreProvider`) may inject it"), viaExternal)
+        let none = try placeholderLine("")
+        XCTAssertTrue(none.contains("nothing in the workspace injects a `Store`"), none)
     }
 }

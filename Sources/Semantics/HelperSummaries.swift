@@ -1,0 +1,275 @@
+import Syntax
+
+/// One environment injection a helper applies to the content it is given: its kind, its object's
+/// type when the model can tell it, and the helpers it came through, outermost first
+/// (`withEnvironments()`, then `ThemeModifier`).
+public struct HelperInjection: Sendable, Equatable {
+    public let kind: EnvironmentInjection.Kind
+    public let type: String?
+    public let expression: String
+    public let through: [String]
+    /// The injecting call, inside the innermost helper.
+    public let location: Location
+}
+
+/// What every helper of the workspace applies to its content, summarized once per declaration and
+/// applied at each call site, through any depth of helpers: `View` extension methods
+/// (`func withEnvironments() -> some View`), `ViewModifier`s and preview modifiers (`body(content:)`),
+/// free functions that return a view and are given one, hosting controller subclasses (their
+/// initializers: `super.init(rootView: rootView.modifier(Theme()))`) and generic container views
+/// (their bodies). Injected objects are typed through the model: new instances, parameters, the
+/// helper's own stored properties, globals, static members and member chains (`appState.itemManager`).
+struct HelperSummaries: Sendable {
+    /// `View` extension methods and free functions, by name (an overload's injections are merged).
+    var functions: [String: [HelperInjection]] = [:]
+    /// Modifiers, hosting subclasses and container views, by type key.
+    var types: [String: [HelperInjection]] = [:]
+
+    static let depthLimit = 8
+}
+
+extension Builder {
+    /// The helpers' summaries, computed once: each helper's own injections and those of the helpers
+    /// it calls, with a cycle guard.
+    func helperSummaries(_ partial: PartialModel) -> HelperSummaries {
+        // The helpers and their bodies.
+        var extensionMethods: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        for item in extensions where Builder.viewProtocols.contains(TypeDeclaration.baseName(item.extended)) {
+            var members: [(file: Int, node: SyntaxNode)] = []
+            if let block = item.node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: item.file) }
+            for (file, member) in members where member.kind == .functionDecl {
+                guard let name = Builder.declaredName(member) else { continue }
+                extensionMethods[name, default: []].append((file, member))
+            }
+        }
+        var freeFunctions: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        for (index, file) in files.enumerated() {
+            for item in file.tree.root.children where item.kind == .functionDecl {
+                // Only functions given a view and giving one back can apply modifiers to content.
+                guard let name = Builder.declaredName(item), let result = item.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText,
+                    Builder.namesView(result, viewNames: partial.viewNames)
+                else { continue }
+                freeFunctions[name, default: []].append((index, item))
+            }
+        }
+        var typeBodies: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        for key in order {
+            guard let declaration = types[key] else { continue }
+            let isModifier = declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier")
+            let isHosting = declaration.kind == .class && Builder.isHostingSubclass(declaration)
+            let isContainer = partial.viewKeys.contains(key) && declaration.node.child(.genericParameterClause) != nil
+            guard isModifier || isHosting || isContainer else { continue }
+            var bodies: [(file: Int, node: SyntaxNode)] = []
+            for (file, member) in declaration.members {
+                switch member.kind {
+                case .functionDecl where isModifier && Builder.declaredName(member) == "body": bodies.append((file, member))
+                case .initializerDecl where isHosting: bodies.append((file, member))
+                case .variableDecl where isContainer && ViewAnalyzer.bindingNames(member).contains("body"): bodies.append((file, member))
+                default: continue
+                }
+            }
+            if !bodies.isEmpty { typeBodies[key] = bodies }
+        }
+
+        var summaries = HelperSummaries()
+        var done: Set<String> = []
+        var visiting: Set<String> = []
+
+        func summarize(_ id: String, _ bodies: [(file: Int, node: SyntaxNode)], owner: String?, depth: Int) -> [HelperInjection] {
+            var found: [HelperInjection] = []
+            // A helper that calls another in several branches injects its objects once each.
+            var seen: Set<String> = []
+            for (file, node) in bodies {
+                var typer = ExpressionTyper(model: partial, file: file, scope: owner)
+                typer.parameters = ExpressionTyper.parameterTypes(of: node)
+                if let owner, let declaration = types[owner] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
+                for call in node.descendants(.functionCallExpr) {
+                    for injection in injections(of: call, typer: typer, file: file, depth: depth) {
+                        let key = "\(injection.kind)|\(injection.type ?? "?")|\(injection.expression)|\(injection.through.joined(separator: ">"))"
+                        if seen.insert(key).inserted { found.append(injection) }
+                    }
+                }
+            }
+            return found
+        }
+
+        func summary(function name: String, depth: Int) -> [HelperInjection] {
+            let id = "func " + name
+            if done.contains(id) { return summaries.functions[name] ?? [] }
+            guard depth < HelperSummaries.depthLimit, !visiting.contains(id) else { return [] }
+            visiting.insert(id)
+            let bodies = (extensionMethods[name] ?? []) + (freeFunctions[name] ?? [])
+            let found = summarize(id, bodies, owner: nil, depth: depth)
+            visiting.remove(id)
+            done.insert(id)
+            if !found.isEmpty { summaries.functions[name] = found }
+            return found
+        }
+
+        func summary(type key: String, depth: Int) -> [HelperInjection] {
+            let id = "type " + key
+            if done.contains(id) { return summaries.types[key] ?? [] }
+            guard depth < HelperSummaries.depthLimit, !visiting.contains(id), let bodies = typeBodies[key] else { return [] }
+            visiting.insert(id)
+            let found = summarize(id, bodies, owner: key, depth: depth)
+            visiting.remove(id)
+            done.insert(id)
+            if !found.isEmpty { summaries.types[key] = found }
+            return found
+        }
+
+        /// What one call in a helper's body injects: directly, or through another helper.
+        func injections(of call: SyntaxNode, typer: ExpressionTyper, file: Int, depth: Int) -> [HelperInjection] {
+            guard let name = call.calleeName else { return [] }
+            let arguments = call.arguments
+            let location = Location(file: file, range: call.range)
+            func through(_ label: String, _ inner: [HelperInjection]) -> [HelperInjection] {
+                inner.map { HelperInjection(kind: $0.kind, type: $0.type, expression: $0.expression, through: [label] + $0.through, location: $0.location) }
+            }
+            switch name {
+            case "environmentObject", "environment":
+                guard let value = arguments.last?.value else { return [] }
+                // `.environment(\.key, value)` sets a value, not an object.
+                if name == "environment" && arguments.count != 1 { return [] }
+                let type = typer.type(of: value).map { ExpressionTyper.normalized($0) }
+                return [HelperInjection(kind: name == "environmentObject" ? .environmentObject : .observable, type: type, expression: value.squashedText, through: [], location: location)]
+            case "modifier":
+                guard let value = arguments.first?.value, let written = typer.type(of: value) else { return [] }
+                let keys = partial.resolveType(written, file: file, scope: typer.scope)
+                return keys.flatMap { through(TypeDeclaration.baseName(written), summary(type: $0, depth: depth + 1)) }
+            default:
+                guard let callee = call.baseExpression ?? call.children.first else { return [] }
+                if callee.kind == .memberAccessExpr || callee.kind == .implicitMemberExpr || (callee.kind == .declReferenceExpr && name.first?.isLowercase == true) {
+                    // A `View` extension method (`content.themed()`), or a free function given a view.
+                    guard extensionMethods[name] != nil || freeFunctions[name] != nil else { return [] }
+                    return through(name + "()", summary(function: name, depth: depth + 1))
+                }
+                // A container view or hosting subclass of the workspace wrapping what it is given.
+                guard name.first?.isUppercase == true, let written = SyntaxNode.writtenTypeName(of: callee) else { return [] }
+                let keys = partial.resolveType(written, file: file, scope: typer.scope).filter { typeBodies[$0] != nil }
+                return keys.flatMap { through(name + "(…)", summary(type: $0, depth: depth + 1)) }
+            }
+        }
+
+        for name in extensionMethods.keys.sorted() { _ = summary(function: name, depth: 0) }
+        for name in freeFunctions.keys.sorted() { _ = summary(function: name, depth: 0) }
+        for key in typeBodies.keys.sorted() { _ = summary(type: key, depth: 0) }
+        return summaries
+    }
+}
+
+/// The type of an expression written in a body, as far as the model tells it: a new instance
+/// (`Theme()`, `Box<Int>()`), a cast (`x as Theme`), a parameter, a local, a stored property of the
+/// enclosing type (`theme`, `self.theme`), a top-level global, a static member (`Theme.shared`: the
+/// member's declared type, else its type) and member chains (`appState.itemManager`) through the
+/// stored properties of the types on the way. Nil when it cannot tell.
+struct ExpressionTyper {
+    let model: PartialModel
+    let file: Int
+    /// The key of the enclosing type (nil at the top level or in an extension of a type from elsewhere).
+    let scope: String?
+    var parameters: [String: String] = [:]
+    var properties: [String: String] = [:]
+    var locals: [String: String] = [:]
+
+    init(model: PartialModel, file: Int, scope: String?) {
+        self.model = model
+        self.file = file
+        self.scope = scope
+    }
+
+    func type(of expression: SyntaxNode, depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
+        var node = expression
+        while [.tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(node.kind), let inner = node.children.first(where: { !$0.isMissing }) {
+            node = inner
+        }
+        switch node.kind {
+        case .functionCallExpr:
+            guard let callee = node.baseExpression ?? node.children.first else { return nil }
+            switch callee.kind {
+            case .declReferenceExpr, .genericSpecializationExpr:
+                guard let name = SyntaxNode.name(of: callee), name.first?.isUppercase == true else { return nil }
+                return callee.kind == .genericSpecializationExpr ? callee.squashedText : name
+            case .memberAccessExpr:
+                if callee.memberName == "init", let base = callee.baseExpression { return base.squashedText }
+                if let member = callee.memberName, member.first?.isUppercase == true { return callee.squashedText }
+                return nil
+            default:
+                return nil
+            }
+        case .asExpr:
+            return node.children.last(where: { !$0.isMissing })?.squashedText.trimmingSuffixMarks
+        case .tupleExpr:
+            let elements = node.child(.argumentList)?.children(.labeledExpr) ?? []
+            guard elements.count == 1, let inner = elements.first?.children.first else { return nil }
+            return type(of: inner, depth: depth + 1)
+        case .sequenceExpr:
+            // `x as T`: the cast's type.
+            if let cast = node.children.last, cast.kind == .asExpr { return type(of: cast, depth: depth + 1) }
+            return nil
+        case .declReferenceExpr:
+            guard let name = node.referencedName else { return nil }
+            if let local = locals[name] ?? parameters[name] ?? properties[name] { return local }
+            return model.globalTypes[name]
+        case .memberAccessExpr:
+            guard let member = node.memberName, let base = node.baseExpression else { return nil }
+            if base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf { return properties[member] }
+            // `Theme.shared`: a static member of a type the model knows, typed by its declaration;
+            // a member the model cannot read is not assumed to be of its type.
+            if base.kind == .declReferenceExpr, let name = base.referencedName, name.first?.isUppercase == true,
+                locals[name] == nil, parameters[name] == nil, properties[name] == nil
+            {
+                return model.staticMemberType(of: base.squashedText, member: member, file: file, scope: scope)
+            }
+            guard let baseType = type(of: base, depth: depth + 1) else { return nil }
+            return model.memberType(of: baseType, member: member)
+        default:
+            return nil
+        }
+    }
+
+    /// `Box<Int>?` → `Box<Int>`; spaces removed from generic arguments.
+    static func normalized(_ written: String) -> String {
+        TypeDeclaration.baseName(written) + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
+    }
+
+    /// A function's or initializer's parameters by the name its body uses, with their written types.
+    static func parameterTypes(of function: SyntaxNode) -> [String: String] {
+        var types: [String: String] = [:]
+        guard let clause = function.child(.functionSignature)?.child(.parameterClause) ?? function.child(.parameterClause) else { return types }
+        for parameter in clause.children(.parameter) {
+            let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind == .kwUnderscore }
+            guard let name = names.last, name.kind == .identifier,
+                let type = parameter.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause })
+            else { continue }
+            types[name.identifierText] = type.squashedText
+        }
+        return types
+    }
+
+    /// The written (or inferred) types of a type's stored properties, its extensions' included.
+    static func storedPropertyTypes(of declaration: TypeDeclaration) -> [String: String] {
+        var types: [String: String] = [:]
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) {
+                guard let name = binding.firstChild?.referencedName else { continue }
+                if let annotation = binding.child(.typeAnnotation)?.children.first {
+                    types[name] = annotation.squashedText
+                } else if let value = binding.child(.initializerClause)?.children.last, let inferred = ValueClassifier.inferredType(of: value) {
+                    types[name] = inferred
+                }
+            }
+        }
+        return types
+    }
+}
+
+extension String {
+    /// `Theme?` and `Theme!` as `Theme`.
+    var trimmingSuffixMarks: String {
+        var text = Substring(self)
+        while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
