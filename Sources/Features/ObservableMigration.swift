@@ -825,6 +825,27 @@ struct ObservableMigration {
         }
     }
 
+    /// `Name.xcodeproj/project.pbxproj` → `Name.xcodeproj`; `Folder/Package.swift` as it is.
+    static func describeSource(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        if parts.last == "project.pbxproj", parts.count >= 2 { return String(parts[parts.count - 2]) }
+        return parts.suffix(2).joined(separator: "/")
+    }
+
+    /// `@available(iOS 17, macOS 14, *)` on a declaration: the major version each platform it names
+    /// starts at.
+    static func availability(of declaration: SyntaxNode) -> [String: Int] {
+        var versions: [String: Int] = [:]
+        for attribute in declaration.attributes where attribute.name == "available" {
+            for item in (attribute.argumentText ?? "").split(separator: ",") {
+                let words = item.split(separator: " ")
+                guard words.count >= 2, let major = Int(words[1].split(separator: ".").first ?? "") else { continue }
+                versions[String(words[0])] = major
+            }
+        }
+        return versions
+    }
+
     /// Why the app may support systems older than Observation needs, when no package manifest
     /// says what the class's code supports: the title says the migration may not build.
     var deploymentNote: String?
@@ -833,6 +854,39 @@ struct ObservableMigration {
     /// build the migrated class.
     mutating func checkDeploymentTarget() {
         for modelClass in classes {
+            // The build description says what the class's targets support: that settles it.
+            let targets = model.targets(ofFile: modelClass.declaration.location.file)
+            if !targets.isEmpty {
+                let marked = ObservableMigration.availability(of: modelClass.declaration.node)
+                for target in targets {
+                    // A package nothing described links says which systems it means by the minimums
+                    // it declares; one that declares none builds for SwiftPM's oldest everywhere.
+                    let declared = Set(target.deployment.compactMap { $0.value == nil ? nil : $0.key })
+                    for (platform, written) in target.deployment.sorted(by: { $0.key < $1.key }) {
+                        if target.platforms.isEmpty {
+                            if !declared.isEmpty && !declared.contains(platform) { continue }
+                        } else if !target.platforms.contains(platform) {
+                            continue
+                        }
+                        guard let floor = Snapshot.observationFloor[platform] else { continue }
+                        if let mark = marked[platform], mark >= floor { continue }
+                        let source = "\(target.name) in \(Self.describeSource(target.definedIn))"
+                        guard let written else {
+                            // A package that declares no minimum builds for SwiftPM's oldest systems.
+                            if target.origin == .swiftPackage {
+                                blockers.append("\(source) declares no minimum \(platform), so SwiftPM builds it for older systems than @Observable needs (\(platform) \(floor)): declare one, or mark the class and its users @available")
+                                return
+                            }
+                            continue
+                        }
+                        let major = Int(written.split(separator: ".").first ?? "") ?? 0
+                        guard major < floor else { continue }
+                        blockers.append("\(source) supports \(platform) \(written), and @Observable needs \(platform) \(floor): raise the deployment target, or mark the class and its users @available")
+                        return
+                    }
+                }
+                continue
+            }
             let path = snapshot.files[modelClass.declaration.location.file].path
             guard let manifest = context.manifests.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) else {
                 // Outside any package (an Xcode project): a module that already declares an

@@ -1,0 +1,46 @@
+import Features
+import TestSupport
+import XCTest
+
+/// The migration to `@Observable` reads the deployment versions of the class's targets from the
+/// build description: offered when every target has Observation, withheld with the target named
+/// when one supports older systems, unless the class itself is marked available where it is.
+final class MigrationDeploymentTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+        MARK final class Counter: ObservableObject { @Published var n = 0 }
+        struct CounterView: View {
+            @StateObject private var counter = Counter()
+            var body: some View { Text("\\(counter.n)") }
+        }
+        """
+
+    /// The migration of `Counter` in a workspace whose one target builds for `sdk` from `deployment`.
+    func migration(sdk: String, deployment: String, mark: String = "") -> Refactoring? {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App/Counter.swift", bytes: Array(Self.source.replacingOccurrences(of: "MARK", with: mark).utf8), version: 1, isOpen: true)
+        let project = XcodeProjectFixture.text([.init(name: "App", sdk: sdk, deployment: deployment, files: ["App/Counter.swift"])])
+        workspace.set(path: "/w/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8), version: 1, isOpen: false)
+        return workspace.snapshot().migrationToObservable("Counter", toolchain: .xcode27)
+    }
+
+    func testATargetWithObservationGetsTheMigrationWithoutANote() throws {
+        let offered = try XCTUnwrap(migration(sdk: "iphoneos", deployment: "17.0"))
+        XCTAssertNil(offered.withheld)
+        XCTAssertEqual(offered.title, "Migrate Counter to @Observable")
+        XCTAssertNil(try XCTUnwrap(migration(sdk: "macosx", deployment: "14.0")).withheld)
+    }
+
+    func testATargetOlderThanObservationWithholdsItAndSaysWhich() throws {
+        let withheld = try XCTUnwrap(migration(sdk: "macosx", deployment: "12.0"))
+        XCTAssertEqual(
+            withheld.withheld,
+            "App in App.xcodeproj supports macOS 12.0, and @Observable needs macOS 14: raise the deployment target, or mark the class and its users @available")
+        XCTAssertNotNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "16.4")).withheld)
+    }
+
+    func testAClassMarkedAvailableWhereObservationIsIsOffered() throws {
+        XCTAssertNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "15.0", mark: "@available(iOS 17, *)")).withheld)
+        XCTAssertNotNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "15.0", mark: "@available(iOS 16, *)")).withheld)
+    }
+}
