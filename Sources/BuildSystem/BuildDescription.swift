@@ -57,14 +57,38 @@ public struct BuildDescription: Sendable, Equatable {
         for (number, target) in targets.enumerated() {
             for file in target.files { index[file, default: []].append(number) }
         }
-        // Synchronized folders: every Swift file below the folder, less the exceptions.
-        let folders = targets.enumerated().flatMap { number, target in target.folders.map { (number, $0) } }
+        // Synchronized folders and package folders: every Swift file below the folder, less the
+        // exceptions. Found by walking up each file's folders, not by trying every folder.
+        var folders: [String: [(target: Int, folder: BuildTarget.Folder)]] = [:]
+        for (number, target) in targets.enumerated() {
+            for folder in target.folders { folders[folder.path, default: []].append((number, folder)) }
+        }
         return paths.map { path in
             let normalized = Paths.normalize(path)
             var found = index[normalized] ?? []
-            for (number, folder) in folders where Paths.isInside(normalized, folder.path) {
-                guard !found.contains(number), !folder.excluded.contains(where: { Paths.isInside(normalized, $0) }) else { continue }
-                found.append(number)
+            if !folders.isEmpty {
+                var folder = normalized
+                while true {
+                    if let holders = folders[folder] {
+                        for (number, holder) in holders where !found.contains(number) {
+                            guard !holder.excluded.contains(where: { Paths.isInside(normalized, $0) }) else { continue }
+                            found.append(number)
+                        }
+                    }
+                    guard let slash = folder.lastIndex(of: "/") else {
+                        if folder != "." && !folder.isEmpty, let holders = folders["."] {
+                            for (number, holder) in holders where !found.contains(number) && !holder.excluded.contains(where: { Paths.isInside(normalized, $0) }) {
+                                found.append(number)
+                            }
+                        }
+                        break
+                    }
+                    folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+                    if folder == "/" {
+                        if let holders = folders["/"] { for (number, _) in holders where !found.contains(number) { found.append(number) } }
+                        break
+                    }
+                }
             }
             return found.sorted()
         }

@@ -249,8 +249,8 @@ struct BodyWalker {
         var inner = contexts
         // A container view or hosting type of the workspace that injects into what it is given.
         let location = Location(file: file, range: call.range)
-        for key in model.resolveType(SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey) {
-            inner += (model.helpers.types[key] ?? []).map { .injection(EnvironmentInjection(helper: $0, at: location, called: name + "(…)")) }
+        inner += model.helpers.injections(ofType: SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, in: model).map {
+            .injection(EnvironmentInjection(helper: $0, at: location, called: name + "(…)"))
         }
         switch name {
         case "ForEach":
@@ -359,8 +359,8 @@ struct BodyWalker {
             }
         case "modifier":
             if let value = arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) {
-                return model.resolveType(type, file: file, scope: ownerKey ?? scopeKey).flatMap { key in
-                    (model.helpers.types[key] ?? []).map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: value.squashedText)) }
+                return model.helpers.injections(ofType: type, file: file, scope: ownerKey ?? scopeKey, in: model).map {
+                    StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: value.squashedText))
                 }
             }
         default:

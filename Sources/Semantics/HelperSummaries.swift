@@ -23,7 +23,17 @@ struct HelperSummaries: Sendable {
     /// `View` extension methods and free functions, by name (an overload's injections are merged).
     var functions: [String: [HelperInjection]] = [:]
     /// Modifiers, hosting subclasses and container views, by type key.
-    var types: [String: [HelperInjection]] = [:]
+    var types: [String: [HelperInjection]] = [:] {
+        didSet { typeNames = Set(types.keys.map { key in TypeDeclaration.baseName(String(key.split(separator: "#").first ?? Substring(key))) }) }
+    }
+    /// The simple names of `types`' keys: most calls name no helper, and this says so without resolving.
+    private(set) var typeNames: Set<String> = []
+
+    /// The injections of the helper types a name written at a place resolves to.
+    func injections(ofType written: String, file: Int, scope: String?, in model: PartialModel) -> [HelperInjection] {
+        guard !types.isEmpty, typeNames.contains(TypeDeclaration.baseName(written)) else { return [] }
+        return model.resolveType(written, file: file, scope: scope).flatMap { types[$0] ?? [] }
+    }
 
     static let depthLimit = 8
 }

@@ -10,6 +10,9 @@ import Syntax
 public struct TypeResolver: Sendable {
     /// Simple name → every key of a type so named, in declaration order.
     let keysBySimpleName: [String: [String]]
+    /// Qualified name (the key without its `#2`) → its keys, in declaration order: a scope's nested
+    /// name is looked up, never searched for among every type of that simple name.
+    let keysByQualifiedName: [String: [String]]
     /// Each type's file, by key.
     let fileOfType: [String: Int]
     /// Top-level `private`/`fileprivate` types: visible in their own file only.
@@ -26,11 +29,13 @@ public struct TypeResolver: Sendable {
     /// share a target with the file it is written in.
     init(types: [String: TypeDeclaration], order: [String], files: [SourceFile], coverage: [BuildDescription.Coverage] = [], targets: [BuildTarget] = []) {
         var keys: [String: [String]] = [:]
+        var qualified: [String: [String]] = [:]
         var fileOfType: [String: Int] = [:]
         var fileOnly: Set<String> = []
         for key in order {
             guard let declaration = types[key] else { continue }
             keys[declaration.simpleName, default: []].append(key)
+            qualified[TypeResolver.qualifiedName(ofKey: key), default: []].append(key)
             fileOfType[key] = declaration.location.file
             if declaration.name == declaration.simpleName || declaration.name.hasPrefix(declaration.simpleName + "#"),
                 declaration.node.modifierWords.contains(where: { $0 == "private" || $0 == "fileprivate" })
@@ -39,6 +44,7 @@ public struct TypeResolver: Sendable {
             }
         }
         keysBySimpleName = keys
+        keysByQualifiedName = qualified
         self.fileOfType = fileOfType
         self.fileOnly = fileOnly
         var modules = TypeResolver.modules(of: files.map(\.path))
@@ -56,6 +62,12 @@ public struct TypeResolver: Sendable {
         self.modules = modules
         self.fileTargets = fileTargets
         moduleNames = Set(modules.map(TypeResolver.moduleName).filter { !$0.isEmpty })
+    }
+
+    /// A key without its copy number: `Feature.Row#2` → `Feature.Row`.
+    static func qualifiedName(ofKey key: String) -> String {
+        guard let hash = key.firstIndex(of: "#") else { return key }
+        return String(key[..<hash])
     }
 
     /// The name code uses for a module (`Sources/Runner` → `Runner`).
@@ -87,8 +99,11 @@ public struct TypeResolver: Sendable {
     /// the type `scope` (a key) when there is one. Empty when the workspace declares no such type.
     public func resolve(_ written: String, file: Int, scope: String?) -> [String] {
         // Most names are SwiftUI's (`Text`, `VStack`): one lookup says the workspace has none.
-        if !written.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3F || $0 == 0x21 }) && keysBySimpleName[written] == nil {
-            return []
+        if !written.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3F || $0 == 0x21 }) {
+            guard let all = keysBySimpleName[written] else { return [] }
+            // A simple name declared once is that declaration wherever it is written, if it is
+            // visible there (nested, top-level, or the only one of its name).
+            if all.count == 1 { return fileOnly.isEmpty || !fileOnly.contains(all[0]) || fileOfType[all[0]] == file ? all : [] }
         }
         var name = Substring(TypeDeclaration.withoutGenericArguments(written))
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
@@ -102,19 +117,28 @@ public struct TypeResolver: Sendable {
         }
         guard let simple = parts.last, let all = keysBySimpleName[simple] else { return [] }
         // A private or fileprivate top-level type is not seen from other files.
-        var candidates = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
+        // Every visible key of the simple name, made only where a lookup by qualified name did not
+        // answer (most names resolve through `keysByQualifiedName` without it).
+        var candidatesMade: [String]?
+        func candidates() -> [String] {
+            if let candidatesMade { return candidatesMade }
+            let made = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
+            candidatesMade = made
+            return made
+        }
         if let module {
-            candidates = candidates.filter { key in
+            let inModule = candidates().filter { key in
                 guard let declared = fileOfType[key], declared < modules.count else { return false }
                 return TypeResolver.moduleName(modules[declared]) == module
             }
-            return nearest(candidates.filter { !$0.contains(".") || $0.hasPrefix(parts.joined(separator: ".")) }, file: file)
+            return nearest(inModule.filter { !$0.contains(".") || $0.hasPrefix(parts.joined(separator: ".")) }, file: file)
         }
-        guard !candidates.isEmpty else { return [] }
         let qualified = parts.joined(separator: ".")
-        func base(_ key: String) -> String {
-            guard let hash = key.firstIndex(of: "#") else { return key }
-            return String(key[..<hash])
+        func base(_ key: String) -> String { TypeResolver.qualifiedName(ofKey: key) }
+        /// The visible keys of one qualified name.
+        func keys(named wanted: String) -> [String] {
+            guard let found = keysByQualifiedName[wanted] else { return [] }
+            return fileOnly.isEmpty ? found : found.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
         }
         // Nested in the enclosing types, innermost first: `Row` inside `Feature.List` may be
         // `Feature.List.Row` or `Feature.Row`.
@@ -122,7 +146,7 @@ public struct TypeResolver: Sendable {
             var prefix = base(scope)
             while true {
                 let wanted = prefix.isEmpty ? qualified : prefix + "." + qualified
-                let found = candidates.filter { base($0) == wanted }
+                let found = keys(named: wanted)
                 if !found.isEmpty { return nearest(found, file: file) }
                 guard let dot = prefix.lastIndex(of: ".") else {
                     if prefix.isEmpty { break }
@@ -132,19 +156,20 @@ public struct TypeResolver: Sendable {
                 prefix = String(prefix[..<dot])
             }
         } else {
-            let found = candidates.filter { base($0) == qualified }
+            let found = keys(named: qualified)
             if !found.isEmpty { return nearest(found, file: file) }
         }
         // A qualified name that matched nothing as written (`Outer.Row` through an extension of an
         // alias): its last parts.
-        let suffixed = candidates.filter { base($0).hasSuffix("." + qualified) }
+        let suffixed = parts.count > 1 ? candidates().filter { base($0).hasSuffix("." + qualified) } : []
         if parts.count > 1 && !suffixed.isEmpty { return nearest(suffixed, file: file) }
         guard parts.count == 1 else { return [] }
         // A simple name outside its declaring type's scope means a top-level type; a nested one only
         // when no top-level type has the name (a scope Lifeline does not model, such as a protocol
         // extension or an alias).
-        let topLevel = candidates.filter { !base($0).contains(".") }
-        return nearest(topLevel.isEmpty ? candidates : topLevel, file: file)
+        let topLevel = keys(named: simple)
+        if !topLevel.isEmpty { return nearest(topLevel, file: file) }
+        return nearest(candidates(), file: file)
     }
 
     /// Of several declarations of one name: those in the same file, else in a file of the same

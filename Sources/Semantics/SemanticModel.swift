@@ -712,7 +712,7 @@ struct Builder {
                 }
                 // A hosting class of the workspace that injects into its root: its injection is above.
                 let location = Location(file: index, range: call.range)
-                let hosting = partial.resolveType(callee, file: index, scope: nil).flatMap { partial.helpers.types[$0] ?? [] }
+                let hosting = partial.helpers.injections(ofType: callee, file: index, scope: nil, in: partial)
                 let contexts = hosting.map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: callee + "(…)")) }
                 walker.walkExpression(argument, contexts: contexts)
                 roots.append(

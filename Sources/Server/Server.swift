@@ -8,6 +8,7 @@ import Simulator
 import Syntax
 import Visualizer
 import Worker
+import WorkspaceFiles
 
 /// The language server: the only module that knows both LSP and the features. It takes message
 /// bodies in (`handle`) and gives framed bytes out (`send`), so tests drive it in process and
@@ -808,12 +809,13 @@ public final class Server {
         defer { if workDoneProgress { progress(token, ["kind": .string("end"), "message": .string("indexed")]) } }
         var count = 0
         for root in roots {
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator.skipDescendants(); continue }
+            var found: [String] = []
+            FileWalk.walk(
+                root, folder: { relative in relative.hasSuffix(".build") && (relative == ".build" || relative.hasSuffix("/.build")) ? .skip : .enter },
                 // Swift files, and the build descriptions' files (an Xcode project, its .xcconfig
                 // files, an XcodeGen spec), which the workspace reads for targets and platforms.
-                guard relative.hasSuffix(".swift") || Workspace.isBuildFile(relative) else { continue }
+                file: { relative in if relative.hasSuffix(".swift") || Workspace.isBuildFile(relative) { found.append(relative) } })
+            for relative in found.sorted() {
                 let path = (root as NSString).appendingPathComponent(relative)
                 guard workspace.document(path)?.isOpen != true, let data = FileManager.default.contents(atPath: path) else { continue }
                 workspace.set(path: path, bytes: Array(data), version: 0, isOpen: false)

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import WorkspaceFiles
 import Ownership
 import Semantics
 import Syntax
@@ -102,18 +103,13 @@ enum CheckCommand {
     }
 
     static func load(_ paths: [String], configuration: BuildConfiguration = .everything) throws -> SemanticModel {
-        let files = try swiftFiles(in: paths)
-        let showProgress = isatty(2) != 0 && files.count > 200
-        var sources: [SourceFile] = []
-        sources.reserveCapacity(files.count)
-        for (index, path) in files.enumerated() {
-            sources.append(SourceFile(path: path, tree: SyntaxTree.parse(try readBytes(path))))
-            if showProgress && (index % 100 == 0 || index == files.count - 1) {
-                FileHandle.standardError.write(Data("\rparsing \(index + 1)/\(files.count) files".utf8))
-            }
-        }
+        // One walk finds the Swift files and the build descriptions; the files parse on every core.
+        let scan = try scanWorkspace(paths)
+        let showProgress = isatty(2) != 0 && scan.swift.count > 200
+        if showProgress { FileHandle.standardError.write(Data("\rparsing \(scan.swift.count) files".utf8)) }
+        let sources = try parseConcurrently(scan.swift)
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        return SemanticModel.build(sources, configuration: configuration, build: loadBuildDescription(paths))
+        return SemanticModel.build(sources, configuration: configuration, build: BuildDescriptionFiles.read(descriptions: scan.descriptions))
     }
 
     static func check(_ arguments: [String]) -> Int32 {

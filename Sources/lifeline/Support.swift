@@ -76,6 +76,14 @@ func printFailure(_ error: Error, command: String) {
 /// The .swift files named by `paths`: a file as given, a directory walked recursively (hidden
 /// folders included, symbolic links to folders not followed), each list sorted.
 func swiftFiles(in paths: [String]) throws -> [String] {
+    try scanWorkspace(paths).swift
+}
+
+/// One walk of `paths`: the .swift files (as `swiftFiles(in:)` says) and the build description files
+/// below the folders (`X.xcodeproj/project.pbxproj`, `Package.swift`, `project.yml`, outside build
+/// products and vendored folders), so that a command reads the tree once.
+func scanWorkspace(_ paths: [String]) throws -> (swift: [String], descriptions: [String]) {
+    var descriptions: [String] = []
     var files: [String] = []
     for path in paths {
         var isDirectory: ObjCBool = false
@@ -83,18 +91,33 @@ func swiftFiles(in paths: [String]) throws -> [String] {
             throw InputError.notFound(path)
         }
         if isDirectory.boolValue {
-            guard let walker = FileManager.default.enumerator(atPath: path) else { throw InputError.unreadable(path) }
             var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".swift") else { continue }
-                let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                // A folder may be named like a file (`GRDB.swift/`); only files are sources.
-                var entryIsDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: full, isDirectory: &entryIsDirectory), !entryIsDirectory.boolValue {
-                    found.append(full)
-                }
-            }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            let walked = FileWalk.walk(
+                path,
+                folder: { relative in
+                    let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                    if name.hasSuffix(".xcodeproj") {
+                        // Its project file is a description; nothing else in it is read.
+                        if !relative.split(separator: "/").contains(where: { BuildDescriptionFiles.classify(name: String($0)).skip && !$0.hasSuffix(".xcodeproj") }) {
+                            descriptions.append(base + relative + "/project.pbxproj")
+                        }
+                        return .skip
+                    }
+                    return .enter
+                },
+                file: { relative in
+                    let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                    if BuildDescriptionFiles.classify(name: name).description,
+                        !relative.split(separator: "/").dropLast().contains(where: { BuildDescriptionFiles.classify(name: String($0)).skip })
+                    {
+                        descriptions.append(base + relative)
+                    }
+                    if relative.hasSuffix(".swift") { found.append(base + relative) }
+                })
+            guard walked else { throw InputError.unreadable(path) }
             guard !found.isEmpty else { throw InputError.noSwiftFiles(path) }
+            // (A folder named like a file, `GRDB.swift/`, is a folder: the walk gives only files.)
             files.append(contentsOf: found.sorted())
         } else {
             // A file named on purpose must be Swift: `check README.md` is a mistake to report.
@@ -104,14 +127,40 @@ func swiftFiles(in paths: [String]) throws -> [String] {
     }
     // A file named twice (`check . ./a.swift`) is read once.
     var seen: Set<String> = []
-    return files.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }
+    var seenDescriptions: Set<String> = []
+    let existing = descriptions.filter { FileManager.default.fileExists(atPath: $0) && seenDescriptions.insert(Paths.normalize($0)).inserted }
+    return (files.filter { seen.insert(URL(fileURLWithPath: $0).standardized.path).inserted }, existing.sorted())
+}
+
+/// Parses files on every core, each file's tree in its place.
+func parseConcurrently(_ paths: [String]) throws -> [SourceFile] {
+    // Each iteration writes its own slot: the tree, or the error reading the file met.
+    var results = [Result<SyntaxTree, Error>?](repeating: nil, count: paths.count)
+    results.withUnsafeMutableBufferPointer { slots in
+        let slots = UnsafeSendableBuffer(slots)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots.buffer[index] = Result { SyntaxTree.parse(try readBytes(paths[index])) }
+        }
+    }
+    return try zip(paths, results).map { path, result in SourceFile(path: path, tree: try result!.get()) }
+}
+
+/// A buffer written by concurrent iterations, each to its own index.
+struct UnsafeSendableBuffer<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
+    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
 }
 
 /// One note per file the parser could not read cleanly: its first syntax error, how many there are,
 /// and what that means for the command's answer (`consequence`).
 func syntaxErrorNotes(_ files: [SourceFile], consequence: String) -> [String] {
-    files.compactMap { file in
-        let errors = file.tree.diagnostics()
+    // The checks run on every core: a large workspace has thousands of trees.
+    var all = [[SyntaxDiagnostic]](repeating: [], count: files.count)
+    all.withUnsafeMutableBufferPointer { slots in
+        let slots = UnsafeSendableBuffer(slots)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in slots.buffer[index] = files[index].tree.diagnostics() }
+    }
+    return zip(files, all).compactMap { file, errors in
         guard let first = errors.first else { return nil }
         let position = file.tree.source.position(of: first.range.lowerBound)
         return "\(file.path):\(position): note: \(errors.count) syntax error\(errors.count == 1 ? "" : "s") (first: \(first.message)); \(consequence)"
