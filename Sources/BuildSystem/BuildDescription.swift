@@ -126,6 +126,11 @@ public struct BuildTarget: Sendable, Equatable {
     public var folders: [Folder]
     /// Configurations read (`Debug`, `Release`).
     public var configurations: [String]
+    /// Also built for the Mac as Mac Catalyst (`SUPPORTS_MACCATALYST`): iOS code, whose deployment
+    /// version is `deployment["macCatalyst"]`, a macOS version.
+    public var macCatalyst: Bool
+    /// The products a package declares that build this target (`.library(name:targets:)`).
+    public var products: [String]
 
     public struct Folder: Sendable, Equatable {
         public var path: String
@@ -145,7 +150,7 @@ public struct BuildTarget: Sendable, Equatable {
     public init(
         name: String, module: String, kind: String, origin: Origin, definedIn: String, platforms: Set<String> = [],
         deployment: [String: String?] = [:], conditions: [String: ConditionState] = [:], conditionsComplete: Bool = false,
-        files: [String] = [], folders: [Folder] = [], configurations: [String] = []
+        files: [String] = [], folders: [Folder] = [], configurations: [String] = [], macCatalyst: Bool = false, products: [String] = []
     ) {
         self.name = name
         self.module = module
@@ -159,6 +164,8 @@ public struct BuildTarget: Sendable, Equatable {
         self.files = files
         self.folders = folders
         self.configurations = configurations
+        self.macCatalyst = macCatalyst
+        self.products = products
     }
 
     /// The module name for a product name: characters that cannot be in an identifier become `_`.
@@ -242,8 +249,10 @@ extension BuildDescription {
         var description = BuildDescription()
         var linked: [String: Set<String>] = [:]
         var packageDependencies: [String: [String]] = [:]
-        // Products linked by name only, with the folder of the project that links them.
+        // Products linked by name only, with the folder of the project that links them, and the
+        // folders the projects reference (a package referenced so is the one a name means).
         var linkedProducts: [(product: String, root: String, platforms: Set<String>)] = []
+        var referencedFolders: Set<String> = []
         for (written, bytes) in files.sorted(by: { $0.path < $1.path }) {
             let path = Paths.normalize(written)
             let name = Paths.lastComponent(path)
@@ -251,11 +260,15 @@ extension BuildDescription {
                 let read = XcodeProject.readWithPackages(path: path, bytes: bytes, load: load)
                 description.targets += read.targets
                 description.notes += read.notes
+                let root = Paths.directory(of: Paths.directory(of: path))
                 for package in read.packages {
                     if package.folder.hasPrefix("product:") {
-                        linkedProducts.append((String(package.folder.dropFirst("product:".count)), Paths.directory(of: Paths.directory(of: Paths.directory(of: path))), package.platforms))
+                        linkedProducts.append((String(package.folder.dropFirst("product:".count)), root, package.platforms))
+                    } else if package.folder.hasPrefix("folder:") {
+                        referencedFolders.insert(String(package.folder.dropFirst("folder:".count)))
                     } else {
                         linked[package.folder, default: []].formUnion(package.platforms)
+                        referencedFolders.insert(package.folder)
                     }
                 }
             } else if name == "Package.swift" {
@@ -276,13 +289,16 @@ extension BuildDescription {
             }
             description.sources.append(path)
         }
-        // A product linked by name: the package below the project's folder with a target of that name.
+        // A product linked by name: the package below the project's folder that declares a product
+        // (or, without products, a target) of that name; one the project references first.
         for (product, root, platforms) in linkedProducts {
-            for target in description.targets where target.origin == .swiftPackage && target.name == product {
+            var folders: [String] = []
+            for target in description.targets where target.origin == .swiftPackage && (target.products.contains(product) || target.name == product) {
                 let folder = Paths.directory(of: target.definedIn)
-                guard Paths.isInside(folder, root) else { continue }
-                linked[folder, default: []].formUnion(platforms)
+                if Paths.isInside(folder, root) && !folders.contains(folder) { folders.append(folder) }
             }
+            let referenced = folders.filter { referencedFolders.contains($0) }
+            for folder in referenced.isEmpty ? folders : referenced { linked[folder, default: []].formUnion(platforms) }
         }
         // Platforms flow from the linking targets through the packages' local dependencies.
         var pending = Array(linked.keys)

@@ -20,17 +20,24 @@ public enum PackageManifest {
         }
         var notes: [String] = []
         // `let targets: [Target] = [...]` then `targets: targets`: the list a name stands for.
-        func list(_ node: SyntaxNode?) -> [SyntaxNode]? {
-            guard var node else { return nil }
+        // `[…] + […]` is both sides; `flag ? […] : […]` either (`conditional` is then set).
+        var conditional = false
+        func list(_ node: SyntaxNode?, depth: Int = 0) -> [SyntaxNode]? {
+            guard var node, depth < 16 else { return nil }
             if node.kind == .declReferenceExpr, let name = node.referencedName {
                 guard let bound = binding(name, in: tree) else { return nil }
                 node = bound
             }
-            // `[…] + […]`: both sides.
             if node.kind == .sequenceExpr {
+                if node.children.contains(where: { $0.kind == .ternaryExpr }) { conditional = true }
                 var items: [SyntaxNode] = []
-                for part in node.children where part.kind == .arrayExpr || part.kind == .declReferenceExpr {
-                    guard let more = list(part) else { return nil }
+                var parts = node.children.filter { $0.kind == .arrayExpr || $0.kind == .declReferenceExpr }
+                // The ternary's middle branch sits inside the ternary node.
+                for ternary in node.children where ternary.kind == .ternaryExpr {
+                    parts += ternary.children.filter { $0.kind == .arrayExpr || $0.kind == .declReferenceExpr }
+                }
+                for part in parts {
+                    guard let more = list(part, depth: depth + 1) else { return nil }
                     items += more
                 }
                 return items
@@ -38,6 +45,8 @@ public enum PackageManifest {
             guard node.kind == .arrayExpr else { return nil }
             return node.children(.arrayElement).compactMap { $0.children.first { !$0.isMissing } }
         }
+        // A name or path written as a literal, a constant of the manifest, or an interpolation of constants.
+        func text(_ node: SyntaxNode?) -> String? { PackageManifest.string(node, in: tree, depth: 0) }
         let arguments = call.arguments
         var deployment: [String: String?] = [:]
         for platform in ApplePlatforms.all { deployment[platform] = .some(nil) }
@@ -56,9 +65,18 @@ public enum PackageManifest {
             if arguments.contains(where: { $0.label == "targets" }) { notes.append("\(shown): its targets are not a list Lifeline can read") }
             return (targets, notes, [])
         }
+        // Products: `.library(name: "Kit", targets: ["Kit", "KitCore"])`, by target.
+        var productsOfTarget: [String: [String]] = [:]
+        for item in list(arguments.first { $0.label == "products" }?.value) ?? [] where item.kind == .functionCallExpr {
+            let productArguments = item.arguments
+            guard let product = text(productArguments.first { $0.label == "name" }?.value) else { continue }
+            for target in list(productArguments.first { $0.label == "targets" }?.value) ?? [] {
+                if let name = text(target) { productsOfTarget[name, default: []].append(product) }
+            }
+        }
         var localDependencies: [String] = []
         for item in list(arguments.first { $0.label == "dependencies" }?.value) ?? [] where item.kind == .functionCallExpr && item.calleeName == "package" {
-            if let relative = item.arguments.first(where: { $0.label == "path" })?.value?.stringLiteralValue {
+            if let relative = text(item.arguments.first(where: { $0.label == "path" })?.value) {
                 localDependencies.append(Paths.join(folder, relative))
             }
         }
@@ -75,12 +93,12 @@ public enum PackageManifest {
             default: continue  // binary and system library targets have no Swift sources
             }
             let targetArguments = item.arguments
-            guard let name = targetArguments.first(where: { $0.label == "name" })?.value?.stringLiteralValue else {
+            guard let name = text(targetArguments.first(where: { $0.label == "name" })?.value) else {
                 notes.append("\(shown): a target whose name is not a literal")
                 continue
             }
             let roots: [String]
-            if let written = targetArguments.first(where: { $0.label == "path" })?.value?.stringLiteralValue {
+            if let written = text(targetArguments.first(where: { $0.label == "path" })?.value) {
                 roots = [Paths.join(folder, written)]
             } else {
                 roots = defaultRoots.map { Paths.join(folder, $0 + "/" + name) }
@@ -99,7 +117,10 @@ public enum PackageManifest {
             var conditions: [String: BuildTarget.ConditionState] = ["DEBUG": .varies]
             var complete = true
             if let settingsArgument = targetArguments.first(where: { $0.label == "swiftSettings" })?.value {
+                conditional = false
                 if let settings = list(settingsArgument) {
+                    // Settings chosen by a condition of the manifest (an environment variable) vary.
+                    let chosen = conditional
                     for setting in settings where setting.kind == .functionCallExpr {
                         let settingArguments = setting.arguments
                         switch setting.calleeName {
@@ -109,10 +130,10 @@ public enum PackageManifest {
                                 continue
                             }
                             // `.define("X", .when(…))` holds on some platforms or configurations only.
-                            conditions[flag] = settingArguments.count > 1 ? .varies : .set
+                            conditions[flag] = settingArguments.count > 1 || chosen ? .varies : .set
                         case "unsafeFlags":
                             let words = strings(list(settingArguments.first?.value))
-                            for flag in XcodeProject.definedFlags(words) { conditions[flag] = settingArguments.count > 1 ? .varies : .set }
+                            for flag in XcodeProject.definedFlags(words) { conditions[flag] = settingArguments.count > 1 || chosen ? .varies : .set }
                         default:
                             continue
                         }
@@ -125,7 +146,7 @@ public enum PackageManifest {
                 BuildTarget(
                     name: name, module: BuildTarget.moduleName(name), kind: kind, origin: .swiftPackage, definedIn: path, platforms: [],
                     deployment: deployment, conditions: conditions, conditionsComplete: complete, files: [], folders: folders,
-                    configurations: ["debug", "release"]))
+                    configurations: ["debug", "release"], products: productsOfTarget[name] ?? []))
         }
         return (targets, notes, localDependencies)
     }
@@ -137,6 +158,27 @@ public enum PackageManifest {
         let digits = member.dropFirst().split(separator: "_").map(String.init)
         guard !digits.isEmpty, digits.allSatisfy({ Int($0) != nil }) else { return nil }
         return digits.count == 1 ? digits[0] + ".0" : digits.joined(separator: ".")
+    }
+
+    /// A string the manifest spells out: a literal, a `let` of the manifest bound to one, or an
+    /// interpolation of those (`"\(mainTarget)Tests"`).
+    static func string(_ node: SyntaxNode?, in tree: SyntaxTree, depth: Int) -> String? {
+        guard let node, depth < 8 else { return nil }
+        if node.kind == .declReferenceExpr, let name = node.referencedName, let bound = binding(name, in: tree) {
+            return string(bound, in: tree, depth: depth + 1)
+        }
+        guard let pieces = node.stringLiteralPieces else { return nil }
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .interpolation(let inner):
+                let expression = inner.kind == .labeledExpr ? inner.children.first : (inner.firstDescendant(.declReferenceExpr) ?? inner)
+                guard let value = string(expression, in: tree, depth: depth + 1) else { return nil }
+                out += value
+            }
+        }
+        return out
     }
 
     static func strings(_ nodes: [SyntaxNode]?) -> [String] {

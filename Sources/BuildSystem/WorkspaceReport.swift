@@ -35,12 +35,13 @@ public enum WorkspaceReport {
             lines.append("target \(target.name) (\(target.kind), \(target.origin.rawValue) \(shown(target.definedIn)))")
             if target.module != target.name { lines.append("  module: \(target.module)") }
             let platforms = ApplePlatforms.all.filter { target.platforms.contains($0) }
-            lines.append("  platforms: " + (platforms.isEmpty ? "any (a package builds for the platforms of what uses it)" : platforms.joined(separator: ", ")))
-            let versions = ApplePlatforms.all.compactMap { platform -> String? in
+            lines.append("  platforms: " + (platforms.isEmpty ? "any (a package builds for the platforms of what uses it)" : platforms.joined(separator: ", ")) + (target.macCatalyst ? " (and Mac Catalyst)" : ""))
+            var versions = ApplePlatforms.all.compactMap { platform -> String? in
                 guard let entry = target.deployment[platform] else { return nil }
                 guard target.platforms.isEmpty || target.platforms.contains(platform) else { return nil }
                 return "\(platform) " + (entry ?? "not declared")
             }
+            if target.macCatalyst, let entry = target.deployment["macCatalyst"] { versions.append("Mac Catalyst on macOS " + (entry ?? "not declared")) }
             lines.append("  deployment: " + (versions.isEmpty ? "not declared" : versions.joined(separator: ", ")))
             let set = target.conditions.filter { $0.value == .set }.keys.sorted()
             let varies = target.conditions.filter { $0.value == .varies }.keys.sorted()

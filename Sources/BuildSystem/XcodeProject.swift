@@ -135,6 +135,7 @@ public enum XcodeProject {
             let names = targetConfigurations.keys.sorted()
             let productType = target["productType"]?.string ?? ""
             var platforms: Set<String> = []
+            var catalyst = false
             var deployment: [String: String?] = [:]
             var flagsPerConfiguration: [Set<String>] = []
             var complete = missing.isEmpty
@@ -155,6 +156,19 @@ public enum XcodeProject {
                 }
                 if here.isEmpty, let platform = ApplePlatforms.platform(ofSDK: sdkRoot) { here.insert(platform) }
                 platforms.formUnion(here)
+                // Mac Catalyst: the iOS code built for the Mac (`os(iOS)` is true there); its
+                // deployment version is the macOS one Xcode builds it for.
+                if here.contains("iOS"), settings.value("SUPPORTS_MACCATALYST", in: context)?.value.uppercased() == "YES" {
+                    catalyst = true
+                    context.sdk = "macosx"
+                    let version = settings.value("MACOSX_DEPLOYMENT_TARGET", in: context)?.value
+                    if let version, !version.isEmpty {
+                        if let old = deployment["macCatalyst"] ?? nil, XcodeProject.compareVersions(version, old) >= 0 {} else { deployment["macCatalyst"] = version }
+                    } else if deployment["macCatalyst"] == nil {
+                        deployment["macCatalyst"] = .some(nil)
+                    }
+                    context.sdk = nil
+                }
                 for platform in here.sorted() {
                     context.sdk = ApplePlatforms.sdk(of: platform)
                     let version = settings.value(ApplePlatforms.deploymentSetting(of: platform), in: context)?.value
@@ -197,7 +211,8 @@ public enum XcodeProject {
                 BuildTarget(
                     name: name, module: module ?? BuildTarget.moduleName(name), kind: XcodeProject.kind(of: productType), origin: .xcodeProject,
                     definedIn: path, platforms: platforms, deployment: deployment, conditions: conditions,
-                    conditionsComplete: complete && !names.isEmpty, files: Array(Set(files)).sorted(), folders: folders, configurations: names))
+                    conditionsComplete: complete && !names.isEmpty, files: Array(Set(files)).sorted(), folders: folders, configurations: names,
+                    macCatalyst: catalyst))
         }
         for file in Set(missing).sorted() {
             notes.append("\(shown): \(file) is not in the workspace, so the settings it holds are unknown")
@@ -213,10 +228,16 @@ public enum XcodeProject {
                 if let reference = dependency["package"]?.string {
                     platformsOfReference[reference, default: []].formUnion(platforms)
                 } else if let product = dependency["productName"]?.string {
-                    // A local package added as a folder (older Xcode): only its product's name is written.
+                    // A local package added as a folder (older Xcode): only its product's name is
+                    // written; the folders the project references say which package it is.
                     packages.append(("product:" + product, platforms))
                 }
             }
+        }
+        // Every folder the project's groups reference (a local package added as a folder is one).
+        for (id, object) in objects where object["isa"]?.string == "PBXFileReference" {
+            guard let path = object["path"]?.string, !path.contains("."), let folder = location(id) else { continue }
+            packages.append(("folder:" + folder, []))
         }
         for referenceID in project["packageReferences"]?.array?.compactMap(\.string) ?? [] {
             guard let reference = objects[referenceID], reference["isa"]?.string == "XCLocalSwiftPackageReference",

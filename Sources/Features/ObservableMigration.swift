@@ -863,12 +863,15 @@ struct ObservableMigration {
                     // it declares; one that declares none builds for SwiftPM's oldest everywhere.
                     let declared = Set(target.deployment.compactMap { $0.value == nil ? nil : $0.key })
                     for (platform, written) in target.deployment.sorted(by: { $0.key < $1.key }) {
-                        if target.platforms.isEmpty {
+                        if platform == "macCatalyst" {
+                            if !target.macCatalyst { continue }
+                        } else if target.platforms.isEmpty {
                             if !declared.isEmpty && !declared.contains(platform) { continue }
                         } else if !target.platforms.contains(platform) {
                             continue
                         }
-                        guard let floor = Snapshot.observationFloor[platform] else { continue }
+                        // A Mac Catalyst version is written as the macOS it runs on: Observation's is 14.
+                        guard let floor = platform == "macCatalyst" ? 14 : Snapshot.observationFloor[platform] else { continue }
                         if let mark = marked[platform], mark >= floor { continue }
                         let source = "\(target.name) in \(Self.describeSource(target.definedIn))"
                         guard let written else {

@@ -203,6 +203,75 @@ final class BuildDescriptionTests: XCTestCase {
             """)
     }
 
+    /// What the corpus review found: Mac Catalyst, a package linked by its product's name from a
+    /// project that references its folder, names built from constants, settings chosen by a condition.
+    func testCatalystProductsConstantsAndChosenSettings() {
+        let project = #"""
+            // !$*UTF8*$!
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = ( APP ); buildConfigurationList = PLIST; };
+                    MAIN = { isa = PBXGroup; children = ( F1, KITFOLDER ); sourceTree = "<group>"; };
+                    F1 = { isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+                    KITFOLDER = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Kit; sourceTree = "<group>"; };
+                    B1 = { isa = PBXBuildFile; fileRef = F1; };
+                    PHASE = { isa = PBXSourcesBuildPhase; files = ( B1 ); };
+                    DEP = { isa = XCSwiftPackageProductDependency; productName = KitDynamic; };
+                    APP = { isa = PBXNativeTarget; name = App; buildPhases = ( PHASE ); buildConfigurationList = TLIST;
+                        productType = "com.apple.product-type.application"; packageProductDependencies = ( DEP ); };
+                    PLIST = { isa = XCConfigurationList; buildConfigurations = ( PD ); };
+                    PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+                        SUPPORTS_MACCATALYST = YES; "MACOSX_DEPLOYMENT_TARGET[sdk=macosx*]" = 13.0; }; };
+                    TLIST = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+                    TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { }; };
+                };
+                rootObject = ROOT;
+            }
+            """#
+        let kit = """
+            import PackageDescription
+            import Foundation
+            let main = "Kit"
+            let settings: [SwiftSetting] = ProcessInfo.processInfo.environment["DEMO"] != nil ? [.define("DEMO")] : []
+            let package = Package(
+                name: main, platforms: [.iOS(.v16)],
+                products: [.library(name: "KitDynamic", type: .dynamic, targets: [main])],
+                targets: [.target(name: main, swiftSettings: settings), .testTarget(name: "\\(main)Tests")])
+            """
+        // A second package with a target of the product's name, which the project does not reference.
+        let other = "import PackageDescription\nlet package = Package(name: \"Copy\", targets: [.target(name: \"KitDynamic\")])\n"
+        assertReport(
+            ["w/App.xcodeproj/project.pbxproj": project, "w/Kit/Package.swift": kit, "w/Tools/Copy/Package.swift": other],
+            swift: ["w/App.swift", "w/Kit/Sources/Kit/Kit.swift", "w/Kit/Tests/KitTests/KitTests.swift", "w/Tools/Copy/Sources/KitDynamic/K.swift"],
+            """
+            Build descriptions (3): App.xcodeproj/project.pbxproj, Kit/Package.swift, Tools/Copy/Package.swift
+
+            target App (application, Xcode project App.xcodeproj/project.pbxproj)
+              platforms: iOS (and Mac Catalyst)
+              deployment: iOS 16.0, Mac Catalyst on macOS 13.0
+              conditions: none
+              Swift files: 1
+            target Kit (library, Swift package Kit/Package.swift)
+              platforms: iOS
+              deployment: iOS 16.0
+              conditions: DEBUG DEMO (some configurations)
+              Swift files: 1
+            target KitTests (unit tests, Swift package Kit/Package.swift)
+              platforms: iOS
+              deployment: iOS 16.0
+              conditions: DEBUG (some configurations)
+              Swift files: 1
+            target KitDynamic (library, Swift package Tools/Copy/Package.swift)
+              platforms: any (a package builds for the platforms of what uses it)
+              deployment: iOS not declared, macOS not declared, tvOS not declared, watchOS not declared, visionOS not declared
+              conditions: DEBUG (some configurations)
+              Swift files: 1
+
+            Every Swift file is compiled by a target.
+
+            """)
+    }
+
     func testAnXcodeGenSpec() {
         let spec = """
             name: Sample   # the project
