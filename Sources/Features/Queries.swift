@@ -53,7 +53,7 @@ extension Snapshot {
         var lines: [String] = []
         let type = property.type ?? "an object"
         lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
-        if let verdict = ownership.verdict(view: view.name, property: property.name) {
+        if let verdict = ownership.verdict(view: view.typeKey, property: property.name) {
             lines.append("")
             lines.append("**Ownership: \(verdict.kind.rawValue)**")
             for step in verdict.evidence { lines.append("- \(step)") }
@@ -196,7 +196,7 @@ extension Snapshot {
         let views = model.viewOrder.compactMap { model.views[$0] }.filter { view in
             view.declaration.location.file == index || view.declaration.members.contains { $0.file == index }
         }
-        for verdict in views.flatMap({ ownership.verdicts(ofView: $0.name) }) where verdict.property.location.file == index {
+        for verdict in views.flatMap({ ownership.verdicts(ofView: $0.typeKey) }) where verdict.property.location.file == index {
             let end = verdict.property.nameRange.upperBound
             guard range.contains(end) || range.upperBound == end else { continue }
             let label: String
@@ -224,6 +224,8 @@ extension Snapshot {
 /// A view's ownership at a glance, for a code lens.
 public struct OwnershipSummary: Sendable {
     public let view: String
+    /// The view's key: what the lens's command names it by, so two views named alike stay apart.
+    public let key: TypeKey
     public let range: Range<Int>
     public let title: String
 }
@@ -234,7 +236,7 @@ extension Snapshot {
         guard let index = file(path) else { return [] }
         var result: [OwnershipSummary] = []
         for view in model.views.values where view.declaration.location.file == index {
-            let verdicts = ownership.verdicts(ofView: view.name)
+            let verdicts = ownership.verdicts(ofView: view.typeKey)
             guard !verdicts.isEmpty else { continue }
             var counts: [(String, Int)] = []
             for kind in [OwnershipKind.owned, .injected, .environment, .shared, .unknown] {
@@ -244,17 +246,27 @@ extension Snapshot {
             let title = counts.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
             let declaration = view.declaration.node
             let nameRange = declaration.token(.identifier)?.range ?? declaration.range
-            result.append(OwnershipSummary(view: view.name, range: nameRange, title: title))
+            result.append(OwnershipSummary(view: view.name, key: view.typeKey, range: nameRange, title: title))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// Every model property of a view with its verdict and evidence, as plain text.
+    /// Every model property of a view with its verdict and evidence, as plain text. `view` is the
+    /// view's key (what the code lens sends); a name a person typed is taken when exactly one view
+    /// is so named, and the report lists the keys when several are.
     public func ownershipReport(view: String) -> String {
-        let verdicts = ownership.verdicts(ofView: view)
-        guard !verdicts.isEmpty else { return "\(view) holds no model objects." }
+        var key = TypeKey(view)
+        if model.view(key) == nil {
+            let named = model.viewOrder.filter { model.views[$0]?.name == view }
+            guard named.count == 1 else {
+                return named.isEmpty ? "No view named \(view)." : "Several views are named \(view): \(named.joined(separator: ", ")); name one of them."
+            }
+            key = TypeKey(named[0])
+        }
+        let verdicts = ownership.verdicts(ofView: key)
+        guard !verdicts.isEmpty else { return "\(key) holds no model objects." }
         return verdicts.map { verdict in
-            "\(view).\(verdict.property.name): \(verdict.kind.rawValue)" + (verdict.evidence.isEmpty ? "" : " — " + verdict.evidence.joined(separator: "; "))
+            "\(key).\(verdict.property.name): \(verdict.kind.rawValue)" + (verdict.evidence.isEmpty ? "" : " — " + verdict.evidence.joined(separator: "; "))
         }.joined(separator: "\n")
     }
 }
@@ -280,7 +292,7 @@ extension Snapshot {
         }
         guard let (view, range) = found else { return nil }
         var lines = ["**View `\(view.name)`**"]
-        let verdicts = ownership.verdicts(ofView: view.name)
+        let verdicts = ownership.verdicts(ofView: view.typeKey)
         if verdicts.isEmpty {
             lines.append("")
             lines.append("Holds no model objects.")

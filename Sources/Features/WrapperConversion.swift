@@ -45,7 +45,7 @@ extension Snapshot {
                 if case .parameter(let name) = assignment.value.kind, parameters.contains(name) { fromParameter = true }
             }
         }
-        let passedIn = fromParameter || ownership.verdict(view: view.key, property: property.name)?.kind == .injected
+        let passedIn = fromParameter || ownership.verdict(view: view.typeKey, property: property.name)?.kind == .injected
         return Refactoring(
             title: "Convert to @StateObject" + (passedIn ? " (warning: a parent passes it in; a @StateObject keeps only the first object it is given)" : ""),
             edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .stateObject))

@@ -98,26 +98,26 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     }
 
     /// The verdicts on one view's model properties, in declaration order.
-    public func verdicts(ofView name: String) -> [OwnershipVerdict] {
+    public func verdicts(ofView key: TypeKey) -> [OwnershipVerdict] {
         lock.lock()
-        if let known = memo.viewVerdicts[name] {
+        if let known = memo.viewVerdicts[key.rawValue] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        guard let view = lookup(name) else { return [] }
+        guard let view = model.view(key) else { return [] }
         lock.lock()
         defer { lock.unlock() }
         let found = view.properties.filter { OwnershipAnalysis.isModelProperty($0, in: model, of: view) }.map {
             OwnershipAnalysis.verdict(for: $0, of: view, in: model, memo: memo)
         }
         // Several rules ask for the same view's verdicts.
-        memo.viewVerdicts[name] = found
+        memo.viewVerdicts[key.rawValue] = found
         return found
     }
 
-    public func verdict(view: String, property: String) -> OwnershipVerdict? {
-        guard let view = lookup(view), let property = view.properties.first(where: { $0.name == property }),
+    public func verdict(view key: TypeKey, property: String) -> OwnershipVerdict? {
+        guard let view = model.view(key), let property = view.properties.first(where: { $0.name == property }),
             OwnershipAnalysis.isModelProperty(property, in: model, of: view)
         else { return nil }
         lock.lock()
@@ -162,14 +162,6 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return declaration.kind == .actor || declaration.kind == .class
         }
         return true
-    }
-
-    /// A view by its key in the model (`Feature.Row`) or by its name (`Row`, the first so named).
-    private func lookup(_ name: String) -> ViewType? {
-        if let view = model.views[name] { return view }
-        if let view = model.view(named: name), view.name == name { return view }
-        let views = model.views
-        return model.viewOrder.lazy.compactMap { views[$0] }.first { $0.name == name }
     }
 
     /// The analysis of a model; verdicts are reached as they are asked for.

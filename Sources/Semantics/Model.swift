@@ -439,6 +439,21 @@ public struct ViewConstruction: Sendable {
     public let contexts: [StructuralContext]
 }
 
+/// A type's identity in the model: its qualified name (`Feature.Row`), with `#2`, `#3` for a second
+/// and third declaration of one name (one per platform or target). Two types with one simple name
+/// are two keys; APIs that answer about one type take its key, never its simple name.
+public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (a: TypeKey, b: TypeKey) -> Bool { a.rawValue < b.rawValue }
+}
+
 public struct ViewType: Sendable {
     public let name: String
     public let role: ViewRole
@@ -457,6 +472,8 @@ public struct ViewType: Sendable {
 
     /// The view's key in `SemanticModel.views`: its qualified name (`Feature.Row`).
     public var key: String { declaration.name }
+    /// The view's identity (see `TypeKey`).
+    public var typeKey: TypeKey { TypeKey(declaration.name) }
 }
 
 /// Where a tree of views starts: an `App` scene, a preview, a hosting controller.

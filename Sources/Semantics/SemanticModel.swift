@@ -319,6 +319,9 @@ public struct SemanticModel: Sendable {
         return types[name] ?? bySimpleName[name].flatMap { types[$0] }
     }
 
+    /// The view of a key.
+    public func view(_ key: TypeKey) -> ViewType? { views[key.rawValue] }
+
     public func view(named written: String?) -> ViewType? {
         guard let written else { return nil }
         let name = TypeDeclaration.baseName(written)

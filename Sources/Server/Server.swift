@@ -658,7 +658,7 @@ public final class Server {
         var lenses: [JSONValue] = snapshot.ownershipSummaries(path).map { summary in
             .object([
                 "range": range(summary.range, in: source),
-                "command": .object(["title": .string(summary.title), "command": .string("lifeline.ownership"), "arguments": .array([.string(summary.view)])]),
+                "command": .object(["title": .string(summary.title), "command": .string("lifeline.ownership"), "arguments": .array([.string(summary.key.rawValue)])]),
             ])
         }
         // "Visualize lifecycle" over every view of the document; it says so when a hover's

@@ -149,7 +149,7 @@ final class PageAnalysis {
         var properties: [Int: [PropertyInfo]] = [:]
         for name in snapshot.model.viewOrder {
             guard let view = snapshot.model.views[name], shown.contains(view.declaration.location.file) || view.declaration.members.contains(where: { shown.contains($0.file) }) else { continue }
-            for verdict in snapshot.ownership.verdicts(ofView: name) where shown.contains(verdict.property.location.file) {
+            for verdict in snapshot.ownership.verdicts(ofView: view.typeKey) where shown.contains(verdict.property.location.file) {
                 let property = verdict.property
                 guard let source = snapshot.source(snapshot.files[property.location.file].path) else { continue }
                 let range = property.node.range

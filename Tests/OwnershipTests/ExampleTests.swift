@@ -36,14 +36,14 @@ final class ExampleTests: XCTestCase {
     func testBothBranchesOfATernaryAreFollowed() throws {
         let source = try String(contentsOf: Self.examples.appendingPathComponent("SwitchedSource.swift"), encoding: .utf8)
         let model = SemanticModel.build([SourceFile(path: "SwitchedSource.swift", tree: SyntaxTree.parse(source))])
-        let evidence = OwnershipAnalysis.analyze(model).verdict(view: "FollowingCounterView", property: "counter")?.evidence ?? []
+        let evidence = OwnershipAnalysis.analyze(model).verdict(view: TypeKey("FollowingCounterView"), property: "counter")?.evidence ?? []
         XCTAssertTrue(evidence.contains { $0.contains("← SourceSwitchView.first (owned by @StateObject)") && $0.contains("← SourceSwitchView.second (owned by @StateObject)") }, "\(evidence)")
     }
 
     func testScorePlateProvenanceChain() throws {
         let source = try String(contentsOf: Self.examples.appendingPathComponent("ScorePlate.swift"), encoding: .utf8)
         let model = SemanticModel.build([SourceFile(path: "ScorePlate.swift", tree: SyntaxTree.parse(source))])
-        let verdict = OwnershipAnalysis.analyze(model).verdict(view: "ScoreVerdict", property: "model")
+        let verdict = OwnershipAnalysis.analyze(model).verdict(view: TypeKey("ScoreVerdict"), property: "model")
         XCTAssertEqual(verdict?.kind, .injected)
         XCTAssertTrue(verdict?.evidence.contains { $0.hasPrefix("ScoreVerdict.model ← ScorePlate.model (owned by @ObservedObject)") } == true, "\(verdict?.evidence ?? [])")
     }
@@ -100,10 +100,10 @@ final class CorrectAppTests: XCTestCase {
         XCTAssertEqual(model.models["RecipeLibrary"]?.kind, .observableObject, "a subclass of an ObservableObject base")
         XCTAssertNotNil(model.views["RecipeDetail"], "a view declared in an extension")
         let analysis = OwnershipAnalysis.analyze(model)
-        XCTAssertEqual(analysis.verdict(view: "RecipeRow", property: "clock")?.kind, .shared)
-        XCTAssertEqual(analysis.verdict(view: "RecipeRow", property: "library")?.kind, .injected)
-        XCTAssertEqual(analysis.verdict(view: "LibraryScreen", property: "library")?.kind, .environment)
-        XCTAssertEqual(analysis.verdict(view: "TimerBadge", property: "timer")?.kind, .owned)
+        XCTAssertEqual(analysis.verdict(view: TypeKey("RecipeRow"), property: "clock")?.kind, .shared)
+        XCTAssertEqual(analysis.verdict(view: TypeKey("RecipeRow"), property: "library")?.kind, .injected)
+        XCTAssertEqual(analysis.verdict(view: TypeKey("LibraryScreen"), property: "library")?.kind, .environment)
+        XCTAssertEqual(analysis.verdict(view: TypeKey("TimerBadge"), property: "timer")?.kind, .owned)
     }
 }
 

@@ -492,7 +492,7 @@ final class NestedTypeTests: XCTestCase {
     func testNestedProvenance() {
         let source = "import SwiftUI\nenum F {\n  final class M: ObservableObject {}\n  struct A: View {\n    @StateObject private var m = M()\n    var body: some View { F.B(m: m) }\n  }\n  struct B: View {\n    @ObservedObject var m: M\n    var body: some View { Text(\"\") }\n  }\n}"
         let model = SemanticModel.build([SourceFile(path: "F.swift", tree: SyntaxTree.parse(source))])
-        let verdict = OwnershipAnalysis.analyze(model).verdict(view: "B", property: "m")
+        let verdict = OwnershipAnalysis.analyze(model).verdict(view: TypeKey("F.B"), property: "m")
         XCTAssertEqual(verdict?.kind, .injected)
         XCTAssertTrue(verdict?.evidence.contains { $0.hasPrefix("B.m ← A.m (owned by @StateObject)") } == true, "\(verdict?.evidence ?? [])")
     }
@@ -524,7 +524,7 @@ final class RegressionTests: XCTestCase {
         }
         source += "struct L41: View {\n  @ObservedObject var m: Model\n  var body: some View { Text(\"\") }\n}"
         let model = SemanticModel.build([SourceFile(path: "L.swift", tree: SyntaxTree.parse(source))])
-        XCTAssertEqual(OwnershipAnalysis.analyze(model).verdict(view: "L41", property: "m")?.kind, .injected)
+        XCTAssertEqual(OwnershipAnalysis.analyze(model).verdict(view: TypeKey("L41"), property: "m")?.kind, .injected)
     }
 
     func testAppBodyCallSitesAreCountedOnceForFixes() {

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import LSP
 import Server
@@ -263,5 +264,52 @@ extension EditorFeatureTests {
         }
         XCTAssertNil(action["edit"])
         XCTAssertEqual(action["disabled"]?["reason"], .string("Search subscribes to $query (/w/Board.swift:5:14), a Combine publisher @Observable does not provide"))
+    }
+}
+
+/// Two views with one simple name, nested in two namespaces: every editor feature answers about the
+/// view at hand, by its key, never the first view so named.
+final class SameNameViewTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+        final class Model: ObservableObject { @Published var n = 0 }
+        enum Inbox {
+            struct Row: View {
+                @ObservedObject var model = Model()
+                var body: some View { Text("\\(model.n)") }
+            }
+        }
+        enum Outbox {
+            struct Row: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("\\(model.n)") }
+            }
+        }
+        """
+
+    func testHoverInlayHintsAndLensAnswerForTheViewAtHand() throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/Rows.swift", bytes: Array(Self.source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let text = Self.source
+        func offset(_ needle: String, occurrence: Int) -> Int {
+            var from = text.startIndex
+            var found = text.startIndex
+            for _ in 0...occurrence {
+                found = text.range(of: needle, range: from..<text.endIndex)!.lowerBound
+                from = text.index(after: found)
+            }
+            return text.utf8.distance(from: text.utf8.startIndex, to: found)
+        }
+        let inbox = try XCTUnwrap(snapshot.hover(at: offset("var model", occurrence: 0) + 4, in: "/w/Rows.swift")).markdown
+        let outbox = try XCTUnwrap(snapshot.hover(at: offset("var model", occurrence: 1) + 4, in: "/w/Rows.swift")).markdown
+        XCTAssertTrue(inbox.contains("@ObservedObject `Row.model`") && inbox.contains("**Ownership: owned**") && inbox.contains("created again every time"), inbox)
+        XCTAssertTrue(outbox.contains("@StateObject `Row.model`") && outbox.contains("created once"), outbox)
+        let hints = snapshot.inlayHints("/w/Rows.swift", range: 0..<text.utf8.count)
+        XCTAssertEqual(hints.count, 2)
+        let lenses = snapshot.ownershipSummaries("/w/Rows.swift")
+        XCTAssertEqual(lenses.map(\.key.rawValue), ["Inbox.Row", "Outbox.Row"])
+        XCTAssertTrue(snapshot.ownershipReport(view: "Outbox.Row").hasPrefix("Outbox.Row.model: owned"))
+        XCTAssertTrue(snapshot.ownershipReport(view: "Row").hasPrefix("Several views are named Row: Inbox.Row, Outbox.Row"))
     }
 }

@@ -35,7 +35,7 @@ struct NonPrivateState: Rule {
             for property in view.properties where property.wrapper == .state || property.wrapper == .stateObject {
                 guard property.access > .fileprivate else { continue }
                 // A state object set from outside is reported by state-object-from-outside instead.
-                if property.wrapper == .stateObject, context.ownership.verdict(view: view.name, property: property.name)?.kind == .injected
+                if property.wrapper == .stateObject, context.ownership.verdict(view: view.typeKey, property: property.name)?.kind == .injected
                 {
                     continue
                 }

@@ -34,7 +34,7 @@ struct ObservedObjectCreatesInstance: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .observedObject {
+            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .observedObject {
                 // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
                 // (What previews, hosting controllers and code outside views pass is made once: not counted.)
                 let passed = verdict.edges.filter { $0.source != .missing && !$0.runsOnce }

@@ -43,7 +43,7 @@ struct StateFromOutside: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .state && verdict.kind == .injected {
+            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .state && verdict.kind == .injected {
                 // Only objects whose changes the view observes: a framework class kept in `@State` (an
                 // editable copy of an `AVAsset`) is another matter, and a value is copied anyway.
                 guard let model = context.model.modelClass(of: verdict.property), model.kind == .observable else { continue }

@@ -33,7 +33,7 @@ struct StateObjectFromOutside: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: name) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
                 // Every construction Lifeline sees builds a new object for the view: the usual way to
                 // seed a state object, not a second owner. (With no construction in sight, the object
                 // still comes from outside.)
