@@ -264,14 +264,22 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }
                 return make(.environment, ["\(label) reads \(name) from the environment; no injection of that type was found"])
             }
+            // The app's injections first, then the previews' (each said to be one); a long list is cut.
+            let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
+            func inPreview(_ location: Location) -> Bool {
+                previews.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
+            }
+            let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
+            var lines = ordered.prefix(8).map { injection in
+                (injection.through.isEmpty
+                    ? "injected by \(injection.expression) at \(model.describe(injection.location))"
+                    : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
+                    + (inPreview(injection.location) ? " (a preview)" : "")
+            }
+            if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
             return make(
                 .environment,
-                ["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"]
-                    + injections.map { injection in
-                        injection.through.isEmpty
-                            ? "injected by \(injection.expression) at \(model.describe(injection.location))"
-                            : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))"
-                    },
+                ["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"] + lines,
                 injections.map(\.location))
         default:
             break

@@ -19,6 +19,9 @@ struct BodyWalker {
     private var inlining: Set<String> = []
     /// Views a body declares in a local (`let list = List { … }`), walked where the name is used.
     private var locals: [String: SyntaxNode] = [:]
+    /// The values of the body's local names in scope (`let x = …`, `if let x = …` in its branch),
+    /// for typing what is injected (`.environmentObject(x)`).
+    private var localValues: [String: SyntaxNode] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// Helpers walked so far: one walked twice lists its constructions twice.
@@ -61,6 +64,10 @@ struct BodyWalker {
                 let value = bindings[0].child(.initializerClause)?.children.last, value.kind == .functionCallExpr
             {
                 locals[name] = value
+            }
+            for binding in bindings {
+                guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
+                localValues[name] = binding.child(.initializerClause)?.children.last
             }
             return
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
@@ -171,7 +178,14 @@ struct BodyWalker {
     mutating func walkIf(_ node: SyntaxNode, contexts: [StructuralContext]) {
         let condition = node.child(.conditionList)?.squashedText ?? ""
         let blocks = node.children(.codeBlock)
+        // `if let x = value`: `x` is that value in the first branch (`if let x` keeps the outer one).
+        let saved = localValues
+        for binding in node.child(.conditionList)?.children(.optionalBindingCondition) ?? [] {
+            guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
+            if let value = binding.child(.initializerClause)?.children.last { localValues[name] = value }
+        }
         if let then = blocks.first { walkBlock(then, contexts: contexts + [.branch(condition: condition, branch: 0)]) }
+        localValues = saved
         if let elseClause = node.child(.elseClause) {
             let elseContexts = contexts + [.branch(condition: condition, branch: 1)]
             for child in elseClause.children {
@@ -347,11 +361,13 @@ struct BodyWalker {
         case "environmentObject":
             if let value = arguments.first?.value { return [.injection(injection(.environmentObject, value: value))] }
         case "environment":
-            if arguments.count >= 2, let key = arguments[0].value {
+            // `.environment(\.key, value)`, and `.environment(\.key) { value }` with the value as a
+            // trailing closure: a value, not an object.
+            if arguments.count >= 2 || arguments.first?.value?.kind == .keyPathExpr, let key = arguments[0].value {
                 return [
                     .injection(
                         EnvironmentInjection(
-                            kind: .keyPath, type: key.squashedText, expression: arguments[1].value?.squashedText ?? "", isNewInstance: false,
+                            kind: .keyPath, type: key.squashedText, expression: arguments.count > 1 ? arguments[1].value?.squashedText ?? "" : "", isNewInstance: false,
                             location: location))
                 ]
             } else if let value = arguments.first?.value {
@@ -409,7 +425,7 @@ struct BodyWalker {
             // (a global, a static member, a cast, a local's value).
             var typer = ExpressionTyper(model: model, file: file, scope: ownerKey ?? scopeKey)
             typer.properties = propertyTypes
-            let local = value.kind == .declReferenceExpr ? value.referencedName.flatMap { locals[$0] } : nil
+            let local = value.kind == .declReferenceExpr ? value.referencedName.flatMap { localValues[$0] ?? locals[$0] } : nil
             type = (typeOfReference(value) ?? local.flatMap { typer.type(of: $0) } ?? typer.type(of: value)).map(ExpressionTyper.normalized)
             // A generic parameter (`let given: T`) is whatever the caller chose: not a type Lifeline can tell.
             if let written = type, let owner = ownerKey ?? scopeKey, model.types[owner]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true {

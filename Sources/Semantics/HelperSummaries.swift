@@ -139,8 +139,9 @@ extension Builder {
             switch name {
             case "environmentObject", "environment":
                 guard let value = arguments.last?.value else { return [] }
-                // `.environment(\.key, value)` sets a value, not an object.
-                if name == "environment" && arguments.count != 1 { return [] }
+                // `.environment(\.key, value)` (or with the value as a trailing closure) sets a
+                // value, not an object.
+                if name == "environment" && (arguments.count != 1 || arguments.first?.value?.kind == .keyPathExpr) { return [] }
                 let type = typer.type(of: value).map { ExpressionTyper.normalized($0) }
                 return [HelperInjection(kind: name == "environmentObject" ? .environmentObject : .observable, type: type, expression: value.squashedText, through: [], location: location)]
             case "modifier":

@@ -96,4 +96,36 @@ final class HelperInjectionTests: XCTestCase {
         let helper = "extension View { func routed() -> some View { environment(Router()) } }"
         assertThemeReaches(helper, scene: "Root().routed()", reported: true)
     }
+
+    /// `.environment(\\.key) { value }` sets a value (a closure), not an object; it was once read
+    /// past its one argument and trapped on a real app.
+    func testAKeyPathWithATrailingClosureIsAValue() {
+        let source = Self.types + """
+            struct Edge: View {
+                var body: some View { Root().environment(\\.openURL) { _ in .handled } }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source.replacingOccurrences(of: "1️⃣", with: "")])
+        XCTAssertTrue(model.untypedInjections.isEmpty, "\(model.untypedInjections)")
+    }
+
+    /// `if let x = object.member` in a body: `x` is typed through the model where it is injected.
+    func testAnIfLetBindingIsTypedWhereItIsInjected() {
+        let source = Self.types + """
+            struct Holder: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    if let manager = Optional(state).map({ $0 }) { Root() }
+                    if let items = state.itemManager as ItemManager? { Items().environmentObject(items) }
+                }
+            }
+            struct Items: View {
+                @EnvironmentObject var manager: ItemManager
+                var body: some View { Text("\\(manager.items.count)") }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source.replacingOccurrences(of: "1️⃣", with: "")])
+        XCTAssertEqual(model.injectionsByType["ItemManager"]?.count, 1)
+        XCTAssertTrue(model.untypedInjections.isEmpty, "\(model.untypedInjections)")
+    }
 }
