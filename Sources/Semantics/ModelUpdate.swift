@@ -81,6 +81,7 @@ extension Builder {
         }
         for name in builder.typeAliases.keys.sorted() { lines.append("typealias \(name) = \(builder.typeAliases[name]!)") }
         for name in builder.globalTypes.keys.sorted() { lines.append("global \(name) : \(builder.globalTypes[name]!)") }
+        for name in builder.genericAliases.keys.sorted() { lines.append("alias \(name) = \(builder.genericAliases[name]!)") }
         for name in builder.compositions.keys.sorted() { lines.append("typealias \(name) = \(builder.compositions[name]!.joined(separator: " & "))") }
         lines.append("previews \(builder.previews.count)")
         return lines

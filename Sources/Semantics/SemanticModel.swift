@@ -90,6 +90,8 @@ public struct SemanticModel: Sendable {
         var coverage: [BuildDescription.Coverage] = []
         /// The configuration each file's `#if`s are read under.
         var fileConfigurations: [BuildConfiguration] = []
+        /// Aliases of generic specializations (see `sameEnvironmentType`).
+        var genericAliases: [String: String] = [:]
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -236,8 +238,22 @@ public struct SemanticModel: Sendable {
     /// `Box` matches either, since Lifeline cannot tell what was inferred).
     public func sameEnvironmentType(_ a: String, _ b: String) -> Bool {
         guard canonicalName(a) == canonicalName(b) else { return false }
-        guard let first = SemanticModel.genericArguments(a), let second = SemanticModel.genericArguments(b) else { return true }
+        // An alias of a specialization stands for it: `CommandsPublisher` is `Publisher<Commands>`,
+        // another object than a `Publisher<Info>`.
+        guard let first = SemanticModel.genericArguments(specialization(of: a)), let second = SemanticModel.genericArguments(specialization(of: b)) else { return true }
         return first == second
+    }
+
+    /// The specialization an alias stands for (`CommandsPublisher` → `Publisher<Commands>`), through
+    /// aliases of aliases; the text itself when it names no alias of a specialization.
+    public func specialization(of written: String) -> String {
+        var text = written
+        var hops = 0
+        while SemanticModel.genericArguments(text) == nil, let target = parts.genericAliases[TypeDeclaration.baseName(text)], hops < 8 {
+            text = target
+            hops += 1
+        }
+        return text
     }
 
     /// The generic arguments of a written type, normalized (nil without any).
@@ -416,6 +432,8 @@ struct Builder {
     var typeAliases: [String: String] = [:]
     /// `typealias Screen = Routable & View`: the composition's parts (only during a full build).
     var compositions: [String: [String]] = [:]
+    /// Aliases of generic specializations, with their arguments (`Publisher<Commands>`).
+    var genericAliases: [String: String] = [:]
     /// Aliases already given a target (a later `#if` clause does not replace it).
     var aliasSeen: Set<String> = []
     var extensions: [Extension] = []
@@ -490,7 +508,8 @@ struct Builder {
             order: order, extensions: extensions, helpers: partial.helpers, globalTypes: globalTypes, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
-            hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations)
+            hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations,
+            genericAliases: genericAliases)
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
@@ -744,7 +763,13 @@ struct Builder {
                     // `#if FLAG typealias Data = Remote #else typealias Data = Local #endif`: the first
                     // clause that may be compiled gives the alias.
                     if !aliasSeen.insert(name).inserted { break }
-                    if parts.count > 1 { compositions[name] = parts } else { typeAliases[name] = TypeDeclaration.baseName(target.squashedText) }
+                    if parts.count > 1 {
+                        compositions[name] = parts
+                    } else {
+                        typeAliases[name] = TypeDeclaration.baseName(target.squashedText)
+                        // `typealias CommandsPublisher = Publisher<Commands>`: a specialization, kept whole.
+                        if target.squashedText.contains("<") { genericAliases[name] = target.squashedText }
+                    }
                 }
             case .ifConfigDecl:
                 // Only the clauses that may be compiled under the configuration, each knowing where.

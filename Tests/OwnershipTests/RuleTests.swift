@@ -346,6 +346,20 @@ final class MissingEnvironmentObjectTests: XCTestCase {
                 + "struct Counter: View {\n  @EnvironmentObject var count: Box<Int>\n  var body: some View { Text(\"\\(count)\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var level: Box<Double>\n  var body: some View { Text(\"\\(level)\") }\n}")
     }
 
+    func testAnAliasOfASpecializationIsThatSpecialization() {
+        let box = "import SwiftUI\nfinal class Box<T>: ObservableObject {}\ntypealias IntBox = Box<Int>\ntypealias DoubleBox = Box<Double>\ntypealias Counted = IntBox\n"
+        let app = "@main struct MyApp: App {\n  @StateObject private var ints = IntBox()\n  var body: some Scene { WindowGroup { Home().environmentObject(ints) } }\n}\nstruct Home: View { var body: some View { VStack { Counter(); Meter() } } }\n"
+        let (findings, _) = assertFindings(
+            ["View.swift": box + app
+                + "struct Counter: View {\n  @EnvironmentObject var count: Counted\n  var body: some View { Text(\"\\(count)\") }\n}\nstruct Meter: View {\n  @EnvironmentObject var 1️⃣level: DoubleBox\n  var body: some View { Text(\"\\(level)\") }\n}"],
+            ["1️⃣": "missing-environment-object"])
+        // Named as written, with the specialization SwiftUI's message names.
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("'level' reads DoubleBox (Box<Double>) from the environment"), message)
+        XCTAssertTrue(message.contains("No ObservableObject of type Box<Double> found"), message)
+        XCTAssertEqual(findings.first?.fixes.first?.edits.first?.newText.contains("DoubleBox()"), true)
+    }
+
     func testInjectedOnEveryPathIsFine() {
         assertFindings([
             "App.swift": session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Home() }.environmentObject(s) }\n}",

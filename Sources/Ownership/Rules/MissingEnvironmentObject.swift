@@ -88,7 +88,9 @@ struct MissingEnvironmentObject: Rule {
                 }
                 if assumedInjected.contains(written, type) { continue }
                 // Generic arguments tell environment objects apart: `Box<Int>` is not `Box<Double>`.
-                let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
+                // An alias of a specialization counts as the specialization (`IntBox` is `Box<Int>`).
+                let specialized = model.specialization(of: written)
+                let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(specialized).map { "<\($0)>" } ?? "")
                 if reachByType[key] == nil {
                     reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: written, observable: observable, roots: appRoots, in: model).reached
                 }
@@ -97,8 +99,13 @@ struct MissingEnvironmentObject: Rule {
                 // only when that action runs; a property never read crashes nowhere.
                 let use = model.use(of: property.name, in: view)
                 guard use != .never else { continue }
-                let crash = RuntimeMessage.missingEnvironmentObject(type, observable: observable)
-                let fixes = MissingEnvironmentObject.injection(of: type, observable: observable, along: path, in: model).map { [$0] } ?? []
+                // An alias of a specialization is named as written, with what it stands for
+                // (`GroupPublisher`, a `Publisher<Group>`); SwiftUI's message names the specialization.
+                let generic = SemanticModel.genericArgumentsText(specialized) != nil
+                let runtimeType = generic ? type + "<" + SemanticModel.genericArgumentsText(specialized)! + ">" : type
+                let shown = specialized == written || !generic ? runtimeType : "\(written) (\(runtimeType))"
+                let crash = RuntimeMessage.missingEnvironmentObject(runtimeType, observable: observable)
+                let fixes = MissingEnvironmentObject.injection(of: generic ? written : type, observable: observable, along: path, in: model).map { [$0] } ?? []
                 // A type the workspace does not declare may come with another module's code that
                 // injects it where Lifeline cannot see (a package's own modifier); or the file may not
                 // compile at all. Not certain: a warning that says so.
@@ -107,8 +114,8 @@ struct MissingEnvironmentObject: Rule {
                 var found = finding(
                     context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                     (use == .action
-                        ? "'\(property.name)' reads \(type) from the environment in an action, and nothing injects it on the path \(path.joined(separator: " → ")); the action crashes there when it runs: \"\(crash)\""
-                        : "'\(property.name)' reads \(type) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
+                        ? "'\(property.name)' reads \(shown) from the environment in an action, and nothing injects it on the path \(path.joined(separator: " → ")); the action crashes there when it runs: \"\(crash)\""
+                        : "'\(property.name)' reads \(shown) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
                         + assumption,
                     fixes: fixes)
                 // A crash that needs an action, or a type Lifeline cannot see, is likely but not certain: a warning.
