@@ -190,27 +190,24 @@ extension Snapshot {
         if let parent, parent.injections.count == 1, let only = parent.injections.first, only.type == nil {
             return "in the app, this call injects `\(only.expression)` at `\(only.place)`; if that is a `\(type)`, it is this one"
         }
-        let all = model.injectionsByType[type] ?? model.injectionsByType[TypeDeclaration.baseName(type)] ?? []
-        // Previews inject for themselves: they are not where the app's object comes from. Which
-        // of the others reaches this view is not known here, so none is named.
-        let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
-        let injections = all.filter { injection in
-            !previews.contains { $0.file == injection.location.file && $0.range.contains(injection.location.range.lowerBound) }
-        }
+        // Every injection of the workspace, wherever it is written; previews inject for themselves
+        // and are not where the app's object comes from. Which of the others reaches this view is
+        // not known here, so none is named as the one.
+        let index = model.injectionIndex
+        let injections = model.appInjections(of: type)
+        let previewOnly = (index.byType[model.canonicalName(type)] ?? []).contains { index.isInPreview($0.location) && ($0.type.map { model.sameEnvironmentType($0, type) } ?? true) }
         if injections.isEmpty {
             // Injections whose type Lifeline cannot tell, and other modules' container views, may
             // supply it: "nothing injects" is said only when neither exists.
-            let untold = model.untypedInjections.filter { injection in
-                !previews.contains { $0.file == injection.location.file && $0.range.contains(injection.location.range.lowerBound) }
-            }
-            var said = all.isEmpty ? "the workspace injects no `\(type)` Lifeline can see" : "only previews inject a `\(type)`"
+            let untold = index.untyped.filter { !index.isInPreview($0.location) }
+            var said = previewOnly ? "only previews inject a `\(type)`" : "the workspace injects no `\(type)` Lifeline can see"
             if let first = untold.first {
                 said += "; \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may (first: `\(first.expression)` at `\(Snapshot.place(first.location, in: model))`)"
             }
             if let container = model.externalContainers.first {
                 said += "; another module's view (`\(container)`\(model.externalContainers.count > 1 ? " and \(model.externalContainers.count - 1) more" : "")) may inject it into the content it is given"
             }
-            if untold.isEmpty && model.externalContainers.isEmpty && all.isEmpty { return "nothing in the workspace injects a `\(type)`" }
+            if untold.isEmpty && model.externalContainers.isEmpty && !previewOnly { return "nothing in the workspace injects a `\(type)`" }
             return said
         }
         let first = injections[0]

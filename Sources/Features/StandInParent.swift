@@ -150,9 +150,7 @@ extension Snapshot {
         for (_, injection) in injections {
             // An object (`.environmentObject(x)`, `.environment(x)`), not a key path's value.
             guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }
-            var type: String?
-            if value.kind == .declReferenceExpr, let name = value.referencedName { type = parent?.property(name)?.type }
-            if value.kind == .functionCallExpr, let name = value.calleeName { type = name }
+            let type = model.writtenType(of: value, file: site.location.file, scope: parent?.key)
             let place = model.describe(Location(file: site.location.file, range: injection.range))
             made.injections.append(StandInParent.Injection(expression: value.squashedText, type: type.map(TypeDeclaration.baseName), place: place.split(separator: "/").last.map(String.init) ?? place))
         }

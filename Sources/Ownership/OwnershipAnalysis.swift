@@ -60,12 +60,54 @@ public struct OwnershipVerdict: Sendable {
     public let view: String
     public let property: ViewProperty
     public let kind: OwnershipKind
-    /// The reasoning, one step per line: `ScoreText.model ← ScorePlate.model (owned by @StateObject)`.
-    public let evidence: [String]
-    /// Construction or injection sites the evidence rests on.
-    public let sites: [Location]
     /// The places that hand the object to the property, typed (empty when the view makes it).
     public var edges: [FlowEdge] = []
+    private let stored: (evidence: [String], sites: [Location])
+    /// For an environment read: where the workspace injects the type, found when first asked for
+    /// (it reads every file; the rules never ask).
+    private let deferred: DeferredEvidence?
+
+    /// The reasoning, one step per line: `ScoreText.model ← ScorePlate.model (owned by @StateObject)`.
+    public var evidence: [String] { deferred?.value.evidence ?? stored.evidence }
+    /// Construction or injection sites the evidence rests on.
+    public var sites: [Location] { deferred?.value.sites ?? stored.sites }
+
+    public init(view: String, property: ViewProperty, kind: OwnershipKind, evidence: [String], sites: [Location], edges: [FlowEdge] = []) {
+        self.view = view
+        self.property = property
+        self.kind = kind
+        self.edges = edges
+        stored = (evidence, sites)
+        deferred = nil
+    }
+
+    init(view: String, property: ViewProperty, kind: OwnershipKind, deferred: @escaping @Sendable () -> (evidence: [String], sites: [Location])) {
+        self.view = view
+        self.property = property
+        self.kind = kind
+        stored = ([], [])
+        self.deferred = DeferredEvidence(deferred)
+    }
+}
+
+/// Evidence made on first read, once.
+final class DeferredEvidence: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: (evidence: [String], sites: [Location])?
+    private let make: @Sendable () -> (evidence: [String], sites: [Location])
+
+    init(_ make: @escaping @Sendable () -> (evidence: [String], sites: [Location])) {
+        self.make = make
+    }
+
+    var value: (evidence: [String], sites: [Location]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
+    }
 }
 
 /// The ownership verdicts of a model, each reached when first asked for: a question about one view
@@ -242,45 +284,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     if case .environmentObservable(let t) = property.wrapper { return t }
                     return nil
                 }()
-            let injections = injectionSites(of: type, in: model)
-            if injections.isEmpty {
-                // Injections whose type cannot be told may be the ones: say so rather than "none".
-                let observable = property.wrapper != .environmentObject
-                let untold = model.untypedInjections.filter { injection in
-                    switch injection.kind {
-                    case .environmentObject: return !observable
-                    case .observable: return observable
-                    case .helper: return true
-                    case .keyPath: return false
-                    }
-                }
-                let name = type.map(TypeDeclaration.baseName) ?? "a value"
-                if let first = untold.first {
-                    return make(
-                        .environment,
-                        [
-                            "\(label) reads \(name) from the environment; no injection of that type was found, but \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may supply it, e.g. \(first.expression) at \(model.describe(first.location))"
-                        ], untold.prefix(8).map(\.location))
-                }
-                return make(.environment, ["\(label) reads \(name) from the environment; no injection of that type was found"])
+            return OwnershipVerdict(view: view.name, property: property, kind: .environment) {
+                OwnershipAnalysis.environmentEvidence(label: label, type: type, observable: property.wrapper != .environmentObject, in: model)
             }
-            // The app's injections first, then the previews' (each said to be one); a long list is cut.
-            let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
-            func inPreview(_ location: Location) -> Bool {
-                previews.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
-            }
-            let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
-            var lines = ordered.prefix(8).map { injection in
-                (injection.through.isEmpty
-                    ? "injected by \(injection.expression) at \(model.describe(injection.location))"
-                    : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
-                    + (inPreview(injection.location) ? " (a preview)" : "")
-            }
-            if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
-            return make(
-                .environment,
-                ["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"] + lines,
-                injections.map(\.location))
         default:
             break
         }
@@ -568,7 +574,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location)
         }
         // A parameter of the function around it (and no local of that name): what its callers pass.
-        if argument.kind == .declReferenceExpr, let name = argument.referencedName, visibleBinding(name, before: site.node, beyondClosures: true) == nil,
+        if argument.kind == .declReferenceExpr, let name = argument.referencedName,
+            argument.localDeclaration(of: name).map({ $0.kind == .parameter }) ?? true,
             let function = site.node.tree.root.path(to: site.node.range.lowerBound).last(where: { $0.kind == .functionDecl })
         {
             let parameters = FunctionParameters.of(function)
@@ -627,18 +634,24 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         of argument: SyntaxNode, before node: SyntaxNode, in parent: ViewType?, beyondClosures: Bool, model: SemanticModel, memo: Memo
     ) -> FlowEdge.Source {
         var name: String?
-        if argument.kind == .declReferenceExpr { name = argument.referencedName }
+        // A local of that name (a closure's parameter, an `if let`, a `let`) hides the parent's
+        // property inside its scope, and only there: the one scope resolver says which.
+        var local: LocalDeclaration?
+        if argument.kind == .declReferenceExpr, let written = argument.referencedName {
+            name = written
+            local = argument.localDeclaration(of: written)
+            // `if let model { … }` unwraps the outer `model`: the name means what it meant outside.
+            if let found = local, found.kind == .optionalBinding, found.value == nil { local = found.node.localDeclaration(of: written) }
+        }
         if argument.kind == .memberAccessExpr, argument.baseExpression?.firstToken?.kind == .kwSelf { name = argument.memberName }
-        if let name, let parent, let property = parent.property(name) {
+        if local == nil, let name, let parent, let property = parent.property(name) {
             let upstream = isModelProperty(property, in: model, of: parent) ? verdict(for: property, of: parent, in: model, memo: memo).kind : nil
             return .parentProperty(name: name, wrapper: "\(property.wrapper)", upstream: upstream)
         }
         // `let model = Model(…)` before: made where that code runs.
         var value = argument
-        if argument.kind == .declReferenceExpr, let name = argument.referencedName,
-            let local = visibleBinding(name, before: node, beyondClosures: beyondClosures)
-        {
-            value = local
+        if let local, let bound = local.value, beyondClosures || !local.acrossClosure {
+            value = bound
         }
         switch ValueKind.of(value) {
         case .newInstance(let type): return .newInstance(type: type)
@@ -647,27 +660,58 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
     }
 
-    /// The value of the nearest `let`/`var` named `name` declared before `node` in a block that
-    /// encloses it (a binding inside a sibling block, such as an `if` before, is not visible),
-    /// looking out to the innermost closure or, with `beyondClosures`, to the function's body.
+    /// The value bound to the local `name` means where `node` is written (out to the innermost
+    /// closure, or with `beyondClosures` to the function's body), through the one scope resolver.
     static func visibleBinding(_ name: String, before node: SyntaxNode, beyondClosures: Bool) -> SyntaxNode? {
-        let ancestors = node.tree.root.path(to: node.range.lowerBound)
-        for scope in ancestors.reversed() where scope.index != node.index && (scope.kind == .codeBlock || scope.kind == .closureExpr || scope.kind == .accessorBlock) {
-            var best: (start: Int, value: SyntaxNode)?
-            for binding in scope.descendants(.patternBinding, stopAt: [.closureExpr, .codeBlock, .functionDecl]) where binding.range.upperBound <= node.range.lowerBound {
-                guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
-                if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
-            }
-            if let best { return best.value }
-            if scope.kind == .closureExpr && !beyondClosures { return nil }
-        }
-        return nil
+        guard let local = node.localDeclaration(of: name), beyondClosures || !local.acrossClosure else { return nil }
+        return local.value
     }
 
-    /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, in views and roots.
+    /// An environment read's evidence: where the workspace injects the type (the app's places
+    /// first, previews marked, eight at most), or that none does and which injections of an untold
+    /// type may.
+    static func environmentEvidence(label: String, type: String?, observable: Bool, in model: SemanticModel) -> (evidence: [String], sites: [Location]) {
+        let injections = injectionSites(of: type, in: model)
+        if injections.isEmpty {
+            // Injections whose type cannot be told may be the ones: say so rather than "none".
+            let untold = model.injectionIndex.untyped.filter { injection in
+                switch injection.kind {
+                case .environmentObject: return !observable
+                case .observable: return observable
+                case .helper: return true
+                case .keyPath: return false
+                }
+            }
+            let name = type.map(TypeDeclaration.baseName) ?? "a value"
+            if let first = untold.first {
+                return (
+                    [
+                        "\(label) reads \(name) from the environment; no injection of that type was found, but \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may supply it, e.g. \(first.expression) at \(model.describe(first.location))"
+                    ], Array(untold.prefix(8).map(\.location)))
+            }
+            return (["\(label) reads \(name) from the environment; no injection of that type was found"], [])
+        }
+        // The app's injections first, then the previews' (each said to be one); a long list is cut.
+        let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
+        func inPreview(_ location: Location) -> Bool {
+            previews.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
+        }
+        let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
+        var lines = ordered.prefix(8).map { injection in
+            (injection.through.isEmpty
+                ? "injected by \(injection.expression) at \(model.describe(injection.location))"
+                : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
+                + (inPreview(injection.location) ? " (a preview)" : "")
+        }
+        if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
+        return (["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"] + lines, injections.map(\.location))
+    }
+
+    /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, wherever the
+    /// workspace writes it (`SemanticModel.injectionIndex`), previews included.
     static func injectionSites(of type: String?, in model: SemanticModel) -> [EnvironmentInjection] {
         guard let type else { return [] }
-        return (model.injectionsByType[model.canonicalName(type)] ?? []).filter { injection in
+        return (model.injectionIndex.byType[model.canonicalName(type)] ?? []).filter { injection in
             injection.type.map { model.sameEnvironmentType($0, type) } ?? true
         }
     }

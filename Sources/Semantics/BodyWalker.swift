@@ -19,9 +19,6 @@ struct BodyWalker {
     private var inlining: Set<String> = []
     /// Views a body declares in a local (`let list = List { … }`), walked where the name is used.
     private var locals: [String: SyntaxNode] = [:]
-    /// The values of the body's local names in scope (`let x = …`, `if let x = …` in its branch),
-    /// for typing what is injected (`.environmentObject(x)`).
-    private var localValues: [String: SyntaxNode] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// Helpers walked so far: one walked twice lists its constructions twice.
@@ -64,10 +61,6 @@ struct BodyWalker {
                 let value = bindings[0].child(.initializerClause)?.children.last, value.kind == .functionCallExpr
             {
                 locals[name] = value
-            }
-            for binding in bindings {
-                guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
-                localValues[name] = binding.child(.initializerClause)?.children.last
             }
             return
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
@@ -178,14 +171,7 @@ struct BodyWalker {
     mutating func walkIf(_ node: SyntaxNode, contexts: [StructuralContext]) {
         let condition = node.child(.conditionList)?.squashedText ?? ""
         let blocks = node.children(.codeBlock)
-        // `if let x = value`: `x` is that value in the first branch (`if let x` keeps the outer one).
-        let saved = localValues
-        for binding in node.child(.conditionList)?.children(.optionalBindingCondition) ?? [] {
-            guard let name = binding.child(.identifierPattern)?.referencedName else { continue }
-            if let value = binding.child(.initializerClause)?.children.last { localValues[name] = value }
-        }
         if let then = blocks.first { walkBlock(then, contexts: contexts + [.branch(condition: condition, branch: 0)]) }
-        localValues = saved
         if let elseClause = node.child(.elseClause) {
             let elseContexts = contexts + [.branch(condition: condition, branch: 1)]
             for child in elseClause.children {
@@ -425,7 +411,7 @@ struct BodyWalker {
             // (a global, a static member, a cast, a local's value).
             var typer = ExpressionTyper(model: model, file: file, scope: ownerKey ?? scopeKey)
             typer.properties = propertyTypes
-            let local = value.kind == .declReferenceExpr ? value.referencedName.flatMap { localValues[$0] ?? locals[$0] } : nil
+            let local = value.kind == .declReferenceExpr ? value.referencedName.flatMap { value.localDeclaration(of: $0)?.value } : nil
             type = (typeOfReference(value) ?? local.flatMap { typer.type(of: $0) } ?? typer.type(of: value)).map(ExpressionTyper.normalized)
             // A generic parameter (`let given: T`) is whatever the caller chose: not a type Lifeline can tell.
             if let written = type, let owner = ownerKey ?? scopeKey, model.types[owner]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true {

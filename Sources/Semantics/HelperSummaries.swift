@@ -221,7 +221,19 @@ struct ExpressionTyper {
             return nil
         case .declReferenceExpr:
             guard let name = node.referencedName else { return nil }
-            if let local = locals[name] ?? parameters[name] ?? properties[name] { return local }
+            if let local = locals[name] ?? parameters[name] { return local }
+            // A local where it is written (a `let`, an `if let`/`guard let`, a parameter): its type
+            // or its value's; a closure's parameter without a type hides the property it is named like.
+            if let declared = node.localDeclaration(of: name) {
+                if let type = declared.type { return concrete(type) }
+                if let value = declared.value { return type(of: value, depth: depth + 1) }
+                if declared.kind == .optionalBinding, let outer = declared.node.localDeclaration(of: name) {
+                    return outer.type.flatMap(concrete) ?? outer.value.flatMap { type(of: $0, depth: depth + 1) }
+                }
+                if let binding = declared.node.casePatternBinding { return associatedValueType(binding, depth: depth + 1) }
+                if declared.kind != .optionalBinding { return nil }
+            }
+            if let property = properties[name] { return property }
             return model.globalTypes[name]
         case .memberAccessExpr:
             guard let member = node.memberName, let base = node.baseExpression else { return nil }
@@ -241,6 +253,50 @@ struct ExpressionTyper {
     }
 
     /// `Box<Int>?` → `Box<Int>`; spaces removed from generic arguments.
+    /// A written type that names one concrete type, or nil: `some P`, `any P`, a composition, a
+    /// protocol (`ObservableObject`, a workspace protocol) or a generic parameter of the function
+    /// around it stand for whatever the caller gives, which Lifeline cannot tell.
+    func concrete(_ type: SyntaxNode) -> String? {
+        let text = type.squashedText
+        if text.hasPrefix("some ") || text.hasPrefix("any ") || text.contains("&") { return nil }
+        let base = TypeDeclaration.baseName(text)
+        if ["Any", "AnyObject", "ObservableObject", "Observable"].contains(base) { return nil }
+        let keys = model.resolver.resolve(base, file: file, scope: scope)
+        if !keys.isEmpty && keys.allSatisfy({ model.types[$0]?.kind == .protocol }) { return nil }
+        for enclosing in type.tree.root.path(to: type.range.lowerBound).reversed()
+        where [.functionDecl, .initializerDecl, .subscriptDecl].contains(enclosing.kind) {
+            let generics = enclosing.child(.genericParameterClause)?.children(.genericParameter) ?? []
+            if generics.contains(where: { $0.directTokens.first(where: { $0.kind == .identifier })?.identifierText == base }) { return nil }
+        }
+        return text
+    }
+
+    /// The written type of the associated value a case pattern binds (`case .settings(let manager, _)`
+    /// over a `Sheet.Kind` whose `case settings(manager: Manager, …)`): the case found in the enum
+    /// the pattern's qualifier or the matched value's type names, the value by its label or place.
+    func associatedValueType(_ binding: CasePatternBinding, depth: Int) -> String? {
+        guard depth < 16, var enumText = binding.qualifier?.squashedText ?? binding.subject.flatMap({ type(of: $0, depth: depth) }) else { return nil }
+        // A case pattern matches through an optional (`switch sheet` with `sheet: Kind?`).
+        while enumText.hasSuffix("?") || enumText.hasSuffix("!") { enumText.removeLast() }
+        var found: String?
+        for key in model.resolver.resolve(TypeDeclaration.withoutGenericArguments(enumText), file: file, scope: scope) {
+            guard let declaration = model.types[key], declaration.kind == .enum else { continue }
+            for member in declaration.members where member.node.kind == .enumCaseDecl {
+                for element in member.node.children(.enumCaseElement) where element.directTokens.first(where: { $0.kind == .identifier })?.identifierText == binding.caseName {
+                    let parameters = element.child(.parameterClause)?.children(.parameter) ?? []
+                    let chosen = binding.label.flatMap { label in parameters.first { $0.directTokens.first?.identifierText == label } }
+                        ?? (binding.position < parameters.count ? parameters[binding.position] : nil)
+                    guard let type = chosen?.children.first(where: { $0.kind != .attributeList && $0.kind != .initializerClause }) else { return nil }
+                    // Two declarations that disagree: Lifeline cannot tell which.
+                    let text = concrete(type)
+                    if found != nil && found != text { return nil }
+                    found = text
+                }
+            }
+        }
+        return found
+    }
+
     static func normalized(_ written: String) -> String {
         TypeDeclaration.baseName(written) + (SemanticModel.genericArgumentsText(written).map { "<\($0)>" } ?? "")
     }

@@ -92,6 +92,8 @@ public struct SemanticModel: Sendable {
         var fileConfigurations: [BuildConfiguration] = []
         /// Aliases of generic specializations (see `sameEnvironmentType`).
         var genericAliases: [String: String] = [:]
+        /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
+        var injectionIndex = InjectionIndexBox()
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -796,14 +798,10 @@ struct Builder {
         }
     }
 
-    /// The value of the closest `let`/`var name = value` before `offset` in a file.
+    /// The value of the local `name` where `offset` is, through the one scope resolver.
     static func nearestBinding(_ name: String, before offset: Int, in tree: SyntaxTree) -> SyntaxNode? {
-        var best: (start: Int, value: SyntaxNode)?
-        for binding in tree.root.descendants(.patternBinding) where binding.range.upperBound <= offset {
-            guard binding.firstChild?.referencedName == name, let value = binding.child(.initializerClause)?.children.last else { continue }
-            if best == nil || binding.range.lowerBound > best!.start { best = (binding.range.lowerBound, value) }
-        }
-        return best?.value
+        guard let use = tree.root.path(to: offset).last else { return nil }
+        return use.localDeclaration(of: name)?.value
     }
 
     static func macroName(_ node: SyntaxNode) -> String? {

@@ -128,4 +128,30 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(model.injectionsByType["ItemManager"]?.count, 1)
         XCTAssertTrue(model.untypedInjections.isEmpty, "\(model.untypedInjections)")
     }
+
+    /// `case .settings(let manager)`: the bound value is typed by the enum case's declaration.
+    func testACasePatternBindingIsTypedByTheCase() {
+        let source = Self.types + """
+            struct Sheet: View {
+                enum Kind { case settings(manager: ItemManager, theme: Theme), about(Int) }
+                let kind: Kind?
+                var body: some View {
+                    switch kind {
+                    case .settings(let manager, let theme): Items().environmentObject(manager).environmentObject(theme)
+                    case .about(let n): Text("\\(n)")
+                    case nil: EmptyView()
+                    }
+                    if case let Kind.settings(theme: theme, manager: manager)? = kind { Items().environmentObject(manager) }
+                }
+            }
+            struct Items: View {
+                @EnvironmentObject var manager: ItemManager
+                var body: some View { Text("\\(manager.items.count)") }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source.replacingOccurrences(of: "1️⃣", with: "")])
+        XCTAssertEqual(model.injectionsByType["ItemManager"]?.count, 1, "\(model.injectionsByType)")
+        XCTAssertEqual(model.injectionsByType["Theme"]?.count, 1, "\(model.injectionsByType)")
+        XCTAssertEqual(model.untypedInjections.map(\.expression), ["manager"], "the optional pattern `case …? = kind` is not followed")
+    }
 }

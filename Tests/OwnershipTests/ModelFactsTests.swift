@@ -173,3 +173,52 @@ final class ScopedTypeTests: XCTestCase {
         XCTAssertEqual(model.models["Child"]?.conformsToObservableObject, true)
     }
 }
+
+/// A local named like a stored property hides it inside its scope, and only there.
+final class ShadowingTests: XCTestCase {
+    func testAClosureParameterNamedLikeAPropertyIsNotTheProperty() {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject, Identifiable { @Published var n = 0 }
+            struct Parent: View {
+                @StateObject private var model = Model()
+                let models: [Model]
+                var body: some View {
+                    VStack {
+                        ForEach(models) { model in Row(model: model) }
+                        Detail(model: model)
+                    }
+                }
+            }
+            struct Row: View {
+                @ObservedObject var 1️⃣model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Detail: View {
+                @ObservedObject var 2️⃣model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        assertOwnership(source, ["1️⃣": "injected: `model` in Parent.body | !Parent.model (owned", "2️⃣": "injected: Parent.model (owned by @StateObject)"])
+    }
+
+    func testAnIfLetWithoutAValueUnwrapsTheProperty() {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Parent: View {
+                @StateObject private var model = Model()
+                @State private var other: Model?
+                var body: some View {
+                    if let other { Detail(model: other) }
+                    if let model = Optional(model) { Detail(model: model) }
+                }
+            }
+            struct Detail: View {
+                @ObservedObject var 1️⃣model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        assertOwnership(source, ["1️⃣": "injected: Parent.other | !Parent.model"])
+    }
+}

@@ -404,7 +404,12 @@ final class HostingRootTests: XCTestCase {
 
     func testAPackagesHostingTypeWithContentLabel() {
         let source = session + "func make(s: Session) -> UIViewController { HostingController(content: Profile().environmentObject(s)) }\n"
-        assertOwnership(source, ["1️⃣": "environment: whose type Lifeline cannot tell may supply it, e.g. s at"])
+        // The parameter's declared type types the injection.
+        assertOwnership(source, ["1️⃣": "environment: injected by s at"])
+        let untyped = session + "func make(s: Any) -> UIViewController { HostingController(content: Profile().environmentObject(s as! Session)) }\n"
+        assertOwnership(untyped, ["1️⃣": "environment: injected by s as! Session at"])
+        let untold = session + "func make(s: some ObservableObject) -> UIViewController { HostingController(content: Profile().environmentObject(s)) }\n"
+        assertOwnership(untold, ["1️⃣": "environment: whose type Lifeline cannot tell may supply it, e.g. s at"])
         // Without the injection the hosted root crashes.
         assertFindings(session + "func make() -> UIViewController { HostingController(content: Profile()) }\n", ["1️⃣": "missing-environment-object"])
     }

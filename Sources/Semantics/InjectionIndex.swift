@@ -1,0 +1,181 @@
+import Foundation
+import Syntax
+
+/// Every environment injection of the workspace, wherever it is written: each
+/// `.environmentObject(x)` and `.environment(x)` call in compiled code (not inside a helper's own
+/// body, whose injections count at the helper's calls), and each call of a helper that injects. What
+/// a hover says about who injects a type ("once, at App.swift:40", "nothing injects") is counted
+/// here, not only on the paths the body walk follows (a method that returns a view, a UIKit
+/// controller's code).
+public struct InjectionIndex: Sendable {
+    /// Typed injections, by the canonical name of the injected type.
+    public let byType: [String: [EnvironmentInjection]]
+    /// Object injections whose type Lifeline cannot tell.
+    public let untyped: [EnvironmentInjection]
+    /// The places inside previews (`#Preview`, `PreviewProvider`): what is injected there is the preview's own.
+    public let previewRanges: [Location]
+
+    public func isInPreview(_ location: Location) -> Bool {
+        previewRanges.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
+    }
+}
+
+/// The index of one model, found on first use and shared by the model's copies.
+public final class InjectionIndexBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var index: InjectionIndex?
+
+    public init() {}
+
+    func value(_ make: () -> InjectionIndex) -> InjectionIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index { return index }
+        let made = make()
+        index = made
+        return made
+    }
+}
+
+extension SemanticModel {
+    /// Every injection of the workspace (see `InjectionIndex`), found when first asked for.
+    public var injectionIndex: InjectionIndex {
+        parts.injectionIndex.value { makeInjectionIndex() }
+    }
+
+    /// The injections of a type outside previews, in file order; generic arguments and aliases of
+    /// specializations tell objects apart.
+    public func appInjections(of type: String) -> [EnvironmentInjection] {
+        let index = injectionIndex
+        return (index.byType[canonicalName(type)] ?? []).filter { injection in
+            !index.isInPreview(injection.location) && (injection.type.map { sameEnvironmentType($0, type) } ?? true)
+        }
+    }
+
+    /// The model as the typer reads it.
+    var partialModel: PartialModel {
+        PartialModel(
+            types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName, viewNames: parts.viewNames, resolver: resolver,
+            configuration: configuration, viewKeys: parts.viewKeys, fileConfigurations: parts.fileConfigurations, helpers: parts.helpers,
+            globalTypes: parts.globalTypes)
+    }
+
+    /// The type of an expression written in `file` inside the type `scope` (its key), as the one
+    /// typer tells it (`ExpressionTyper`: new instances, casts, locals, parameters, case bindings,
+    /// the type's stored properties, globals, static members, member chains); nil when it cannot,
+    /// or when it is one of the type's generic parameters.
+    public func writtenType(of expression: SyntaxNode, file: Int, scope: String?) -> String? {
+        var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
+        if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
+        guard let type = typer.type(of: expression).map(ExpressionTyper.normalized) else { return nil }
+        if let scope, types[scope]?.genericParameters.contains(TypeDeclaration.baseName(type)) == true { return nil }
+        return type
+    }
+
+    func makeInjectionIndex() -> InjectionIndex {
+        var byType: [String: [EnvironmentInjection]] = [:]
+        var untyped: [EnvironmentInjection] = []
+        var seen: Set<InjectionKey> = []
+        func add(_ injection: EnvironmentInjection) {
+            guard injection.kind != .keyPath, isCompiled(file: injection.location.file),
+                seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
+            else { return }
+            if let type = injection.type {
+                byType[canonicalName(type), default: []].append(injection)
+            } else {
+                untyped.append(injection)
+            }
+        }
+        // What the body walk found: injections on the paths it follows, helpers' calls included.
+        for list in injectionsByType.values { list.forEach(add) }
+        untypedInjections.forEach(add)
+        // Every direct call in compiled code, outside helpers' own bodies.
+        let helperTypes = Set(parts.helpers.types.keys)
+        let marker = Array("nvironment".utf8)
+        let partial = partialModel
+        let declarations = declarationIndex()
+        // Files that may inject: they say "environment"/"Environment" (`.environmentObject`,
+        // `withEnvironments()`, `setupDefaultEnvironment()`). A helper named otherwise is counted
+        // where the body walk meets its calls.
+        func mayInject(_ source: SourceText) -> Bool { source.contains(marker) }
+        let helperFunctionNames = Set(parts.helpers.functions.keys)
+        var propertyTypes: [String: [String: String]] = [:]
+        func properties(of scope: String?) -> [String: String] {
+            guard let scope, let declaration = types[scope] else { return [:] }
+            if let known = propertyTypes[scope] { return known }
+            let made = ExpressionTyper.storedPropertyTypes(of: declaration)
+            propertyTypes[scope] = made
+            return made
+        }
+        for (index, file) in files.enumerated() where isCompiled(file: index) && mayInject(file.tree.source) {
+            // One walk per file, each node with the type around it and whether it is in a helper's
+            // own body (a `View` extension method, a free function returning a view, a helper type).
+            var stack: [(node: SyntaxNode, scope: String?, inHelper: Bool)] = [(file.tree.root, nil, false)]
+            var calls: [(call: SyntaxNode, scope: String?)] = []
+            var helperCalls: [(call: SyntaxNode, scope: String?)] = []
+            while let (node, scope, inHelper) = stack.popLast() {
+                var innerScope = scope
+                var innerHelper = inHelper
+                switch node.kind {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                    innerScope = declarations.typeKey(file: index, offset: node.range.lowerBound) ?? scope
+                    if let key = innerScope, helperTypes.contains(key) { innerHelper = true }
+                case .extensionDecl:
+                    let extended = node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                    innerScope = resolver.resolve(extended, file: index, scope: nil).first
+                    if Builder.viewProtocols.contains(TypeDeclaration.baseName(extended)) { innerHelper = true }
+                    if let key = innerScope, helperTypes.contains(key) { innerHelper = true }
+                case .functionDecl where scope == nil && !inHelper:
+                    if let result = node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText, Builder.namesView(result, viewNames: parts.viewNames) {
+                        innerHelper = true
+                    }
+                case .functionCallExpr where !inHelper:
+                    if let name = node.calleeName {
+                        if name == "environmentObject" || name == "environment" {
+                            calls.append((node, scope))
+                        } else if helperFunctionNames.contains(name) || parts.helpers.typeNames.contains(name) || name == "modifier" {
+                            helperCalls.append((node, scope))
+                        }
+                    }
+                default:
+                    break
+                }
+                for child in node.children.reversed() { stack.append((child, innerScope, innerHelper)) }
+            }
+            for (call, scope) in calls {
+                let arguments = call.arguments
+                guard arguments.count == 1, call.trailingClosures.isEmpty, let value = arguments[0].value, value.kind != .keyPathExpr,
+                    let callee = call.baseExpression, callee.kind == .memberAccessExpr || callee.kind == .implicitMemberExpr || callee.kind == .declReferenceExpr
+                else { continue }
+                var typer = ExpressionTyper(model: partial, file: index, scope: scope)
+                typer.properties = properties(of: scope)
+                var type = typer.type(of: value).map(ExpressionTyper.normalized)
+                if let written = type, let scope, types[scope]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true { type = nil }
+                let kind: EnvironmentInjection.Kind = call.calleeName == "environmentObject" ? .environmentObject : .observable
+                add(EnvironmentInjection(kind: kind, type: type, expression: value.squashedText, isNewInstance: false, location: Location(file: index, range: value.range)))
+            }
+            // Calls of helpers that inject: each of their injections, at the call.
+            for (call, scope) in helperCalls {
+                guard let name = call.calleeName else { continue }
+                let location = Location(file: index, range: call.range)
+                if name == "modifier" {
+                    guard let value = call.arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) else { continue }
+                    for injection in parts.helpers.injections(ofType: type, file: index, scope: scope, in: partial) {
+                        add(EnvironmentInjection(helper: injection, at: location, called: value.squashedText))
+                    }
+                } else if let injected = parts.helpers.functions[name], call.baseExpression?.kind != nil {
+                    let shown = call.baseExpression?.kind == .declReferenceExpr ? name + "()" : "." + name + "()"
+                    for injection in injected { add(EnvironmentInjection(helper: injection, at: location, called: shown)) }
+                } else if let callee = call.baseExpression {
+                    let written = SyntaxNode.writtenTypeName(of: callee) ?? name
+                    for injection in parts.helpers.injections(ofType: written, file: index, scope: scope, in: partial) {
+                        add(EnvironmentInjection(helper: injection, at: location, called: name + "(…)"))
+                    }
+                }
+            }
+        }
+        for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
+        let previews = roots.filter { $0.kind == .preview }.map(\.location)
+        return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previews)
+    }
+}
