@@ -28,6 +28,11 @@ struct HelperSummaries: Sendable {
     }
     /// The simple names of `types`' keys: most calls name no helper, and this says so without resolving.
     private(set) var typeNames: Set<String> = []
+    /// The classes the workspace makes its scenes' delegates (`configuration.delegateClass =
+    /// SceneDelegate.self`, in an app delegate's `application(_:configurationForConnecting:options:)`),
+    /// by key, with the assignment: in an app with the SwiftUI life cycle and an app delegate adaptor,
+    /// SwiftUI puts an observable scene delegate in its scenes' environment.
+    var sceneDelegates: [(key: String, location: Location)] = []
 
     /// The injections of the helper types a name written at a place resolves to.
     func injections(ofType written: String, file: Int, scope: String?, in model: PartialModel) -> [HelperInjection] {
@@ -63,10 +68,14 @@ extension Builder {
             }
         }
         var typeBodies: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        // A hosting subclass's superclass, when the workspace declares it: `super.init(rootView:)`
+        // runs that class's initializer, and a subclass with no initializer of its own inherits them.
+        var hostingSuperclass: [String: String] = [:]
+        var declaresInitializer: Set<String> = []
         for key in order {
             guard let declaration = types[key] else { continue }
             let isModifier = declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier")
-            let isHosting = declaration.kind == .class && Builder.isHostingSubclass(declaration)
+            let isHosting = partial.isHostingClass(declaration)
             let isContainer = partial.viewKeys.contains(key) && declaration.node.child(.genericParameterClause) != nil
             guard isModifier || isHosting || isContainer else { continue }
             var bodies: [(file: Int, node: SyntaxNode)] = []
@@ -78,6 +87,13 @@ extension Builder {
                 default: continue
                 }
             }
+            if isHosting, let written = declaration.inherits.first,
+                let superclass = partial.resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: key)).first(where: { $0 != key })
+            {
+                hostingSuperclass[key] = superclass
+                typeBodies[key] = bodies
+            }
+            if declaration.members.contains(where: { $0.node.kind == .initializerDecl }) { declaresInitializer.insert(key) }
             if !bodies.isEmpty { typeBodies[key] = bodies }
         }
 
@@ -121,7 +137,9 @@ extension Builder {
             if done.contains(id) { return summaries.types[key] ?? [] }
             guard depth < HelperSummaries.depthLimit, !visiting.contains(id), let bodies = typeBodies[key] else { return [] }
             visiting.insert(id)
-            let found = summarize(id, bodies, owner: key, depth: depth)
+            var found = summarize(id, bodies, owner: key, depth: depth)
+            // No initializer of its own: `Sub(rootView:)` is the superclass's, with what it injects.
+            if !declaresInitializer.contains(key), let superclass = hostingSuperclass[key] { found += summary(type: superclass, depth: depth + 1) }
             visiting.remove(id)
             done.insert(id)
             if !found.isEmpty { summaries.types[key] = found }
@@ -148,11 +166,17 @@ extension Builder {
                 guard let value = arguments.first?.value, let written = typer.type(of: value) else { return [] }
                 let keys = partial.resolveType(written, file: file, scope: typer.scope)
                 return keys.flatMap { through(TypeDeclaration.baseName(written), summary(type: $0, depth: depth + 1)) }
+            case "super":
+                // `super.init(rootView: …)` in a hosting subclass: the superclass's initializer.
+                guard let owner = typer.scope, let superclass = hostingSuperclass[owner] else { return [] }
+                return through(TypeDeclaration.baseName(partial.types[superclass]?.name ?? superclass) + "(…)", summary(type: superclass, depth: depth + 1))
             default:
                 guard let callee = call.baseExpression ?? call.children.first else { return [] }
                 if callee.kind == .memberAccessExpr || callee.kind == .implicitMemberExpr || (callee.kind == .declReferenceExpr && name.first?.isLowercase == true) {
-                    // A `View` extension method (`content.themed()`), or a free function given a view.
+                    // A `View` extension method (`content.themed()`), or a free function given a view;
+                    // not a static method of a type that has the same name (`Workflow.designTime()`).
                     guard extensionMethods[name] != nil || freeFunctions[name] != nil else { return [] }
+                    if callee.kind == .memberAccessExpr, let base = callee.baseExpression, ExpressionTyper.namesType(base) { return [] }
                     return through(name + "()", summary(function: name, depth: depth + 1))
                 }
                 // A container view or hosting subclass of the workspace wrapping what it is given.
@@ -165,7 +189,32 @@ extension Builder {
         for name in extensionMethods.keys.sorted() { _ = summary(function: name, depth: 0) }
         for name in freeFunctions.keys.sorted() { _ = summary(function: name, depth: 0) }
         for key in typeBodies.keys.sorted() { _ = summary(type: key, depth: 0) }
+        summaries.sceneDelegates = sceneDelegates(partial)
         return summaries
+    }
+
+    /// Every `x.delegateClass = T.self` of compiled code, with the class it names resolved where it
+    /// is written (files that do not say `delegateClass` are not walked).
+    func sceneDelegates(_ partial: PartialModel) -> [(key: String, location: Location)] {
+        let marker = Array("delegateClass".utf8)
+        var found: [(key: String, location: Location)] = []
+        for (index, file) in files.enumerated() where file.tree.source.contains(marker) {
+            if index < coverage.count, coverage[index] == .noTarget { continue }
+            for sequence in file.tree.root.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                guard parts.count == 3, parts[1].kind == .assignmentExpr, parts[0].kind == .memberAccessExpr, parts[0].memberName == "delegateClass",
+                    parts[2].kind == .memberAccessExpr, parts[2].lastToken?.kind == .kwSelf,
+                    let base = parts[2].baseExpression, let written = SyntaxNode.writtenTypeName(of: base)
+                else { continue }
+                // Resolved from the type around it (an app delegate may nest its scene delegate).
+                let around = file.tree.root.path(to: sequence.range.lowerBound).last { [.classDecl, .structDecl, .enumDecl, .actorDecl].contains($0.kind) }
+                let scope = around.flatMap { node in order.first { types[$0]?.location.file == index && types[$0]?.location.range.lowerBound == node.range.lowerBound } }
+                for key in partial.resolveType(written, file: index, scope: scope) {
+                    found.append((key, Location(file: index, range: parts[2].range)))
+                }
+            }
+        }
+        return found
     }
 }
 
@@ -205,6 +254,8 @@ struct ExpressionTyper {
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return base.squashedText }
                 if let member = callee.memberName, member.first?.isUppercase == true { return callee.squashedText }
+                // `provider.controller(for: id)`: the method's declared result, in the type the base has.
+                if let member = callee.memberName, let base = callee.baseExpression { return methodResult(member, on: base, depth: depth + 1) }
                 return nil
             default:
                 return nil
@@ -220,6 +271,8 @@ struct ExpressionTyper {
             if let cast = node.children.last, cast.kind == .asExpr { return type(of: cast, depth: depth + 1) }
             return nil
         case .declReferenceExpr:
+            // `self` in a class's method (`.environmentObject(self)`): the class.
+            if node.firstToken?.kind == .kwSelf, node.referencedName == nil || node.referencedName == "self" { return scope.flatMap { model.types[$0]?.name } }
             guard let name = node.referencedName else { return nil }
             if let local = locals[name] ?? parameters[name] { return local }
             // A local where it is written (a `let`, an `if let`/`guard let`, a parameter): its type
@@ -271,6 +324,37 @@ struct ExpressionTyper {
         return text
     }
 
+    /// The declared result of the method `name` called on `base` (`Provider.shared.controller(for:)`,
+    /// `store.makeModel()`): the base typed first (a type name for a static method), the method
+    /// found among that type's members and its extensions' by name; nil when several declarations
+    /// of the name disagree or the result names no one concrete type.
+    func methodResult(_ name: String, on base: SyntaxNode, depth: Int) -> String? {
+        guard depth < 16 else { return nil }
+        let baseType: String
+        if let written = SyntaxNode.writtenTypeName(of: base), written.first?.isUppercase == true, base.kind != .functionCallExpr,
+            base.kind == .declReferenceExpr ? base.localDeclaration(of: written) == nil : true,
+            !model.resolver.resolve(written, file: file, scope: scope).isEmpty
+        {
+            baseType = written
+        } else if let typed = type(of: base, depth: depth) {
+            baseType = typed
+        } else {
+            return nil
+        }
+        var found: String?
+        for key in model.resolver.resolve(TypeDeclaration.withoutGenericArguments(baseType).trimmingSuffixMarks, file: file, scope: scope) {
+            guard let declaration = model.types[key] else { continue }
+            for member in declaration.members where member.node.kind == .functionDecl && Builder.declaredName(member.node) == name {
+                guard let result = member.node.child(.functionSignature)?.firstDescendant(.returnClause)?.children.first,
+                    let text = concrete(result)
+                else { return nil }
+                if found != nil && found != text { return nil }
+                found = text
+            }
+        }
+        return found
+    }
+
     /// The written type of the associated value a case pattern binds (`case .settings(let manager, _)`
     /// over a `Sheet.Kind` whose `case settings(manager: Manager, …)`): the case found in the enum
     /// the pattern's qualifier or the matched value's type names, the value by its label or place.
@@ -295,6 +379,24 @@ struct ExpressionTyper {
             }
         }
         return found
+    }
+
+    /// Whether a call's base names a type rather than a value (`Workflow` in `Workflow.designTime()`,
+    /// `Outer.Inner`, `Box<Int>`): such a call is a static member of that type, never a `View`
+    /// extension method applied to a view.
+    static func namesType(_ base: SyntaxNode) -> Bool {
+        switch base.kind {
+        case .genericSpecializationExpr, .typeExpr:
+            return true
+        case .declReferenceExpr:
+            guard let name = base.referencedName, name.first?.isUppercase == true else { return false }
+            return base.localDeclaration(of: name) == nil
+        case .memberAccessExpr:
+            guard let written = SyntaxNode.writtenTypeName(of: base) else { return false }
+            return written.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+        default:
+            return false
+        }
     }
 
     static func normalized(_ written: String) -> String {

@@ -52,6 +52,12 @@ extension SemanticModel {
         }
     }
 
+    /// Whether a place is inside a preview (`#Preview`, a `PreviewProvider`): what is built there is
+    /// the preview's own, not how the app builds it.
+    public func isInPreview(_ location: Location) -> Bool {
+        roots.contains { $0.kind == .preview && $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }
+    }
+
     /// The model as the typer reads it.
     var partialModel: PartialModel {
         PartialModel(
@@ -95,10 +101,11 @@ extension SemanticModel {
         let partial = partialModel
         let declarations = declarationIndex()
         // Files that may inject: they say "environment"/"Environment" (`.environmentObject`,
-        // `withEnvironments()`, `setupDefaultEnvironment()`). A helper named otherwise is counted
-        // where the body walk meets its calls.
-        func mayInject(_ source: SourceText) -> Bool { source.contains(marker) }
+        // `withEnvironments()`, `setupDefaultEnvironment()`)...
         let helperFunctionNames = Set(parts.helpers.functions.keys)
+        // ...or name a helper that injects (`NavigationTab { … }`, `.themed()`).
+        let helperMarkers = (helperFunctionNames.union(parts.helpers.typeNames)).sorted().map { Array($0.utf8) }
+        func mayInject(_ source: SourceText) -> Bool { source.contains(marker) || helperMarkers.contains { source.contains($0) } }
         var propertyTypes: [String: [String: String]] = [:]
         func properties(of scope: String?) -> [String: String] {
             guard let scope, let declaration = types[scope] else { return [:] }
@@ -163,7 +170,9 @@ extension SemanticModel {
                     for injection in parts.helpers.injections(ofType: type, file: index, scope: scope, in: partial) {
                         add(EnvironmentInjection(helper: injection, at: location, called: value.squashedText))
                     }
-                } else if let injected = parts.helpers.functions[name], call.baseExpression?.kind != nil {
+                } else if let injected = parts.helpers.functions[name], let callee = call.baseExpression,
+                    !(callee.kind == .memberAccessExpr && callee.baseExpression.map(ExpressionTyper.namesType) == true)
+                {
                     let shown = call.baseExpression?.kind == .declReferenceExpr ? name + "()" : "." + name + "()"
                     for injection in injected { add(EnvironmentInjection(helper: injection, at: location, called: shown)) }
                 } else if let callee = call.baseExpression {

@@ -176,10 +176,24 @@ extension Builder {
             guard let declaration = builder.types[name] else { continue }
             if declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") { return nil }
             if declaration.conforms(to: "View") && declaration.node.child(.genericParameterClause) != nil { return nil }
-            if declaration.kind == .class && Builder.isHostingSubclass(declaration) { return nil }
+            // A hosting class, directly or through the workspace's classes (any declaration of the
+            // superclass's name counts: a full build is never wrong): its initializers are helpers.
+            if declaration.kind == .class
+                && Builder.isHostingSubclass(declaration, superclass: { current in
+                    current.inherits.first.flatMap { builder.bySimpleName[TypeDeclaration.baseName($0)] }.flatMap { builder.types[$0] }
+                })
+            {
+                return nil
+            }
         }
         for item in fresh.extensions where TypeDeclaration.baseName(item.extended) == "View" {
             if item.node.child(.memberBlock)?.children.contains(where: { $0.kind == .functionDecl }) == true { return nil }
+        }
+        // A scene delegate class made in a body (`configuration.delegateClass = SceneDelegate.self`)
+        // is in the environment of every app scene.
+        let delegateMarker = Array("delegateClass".utf8)
+        for index in changed where files[index].tree.source.contains(delegateMarker) || previous.files[index].tree.source.contains(delegateMarker) {
+            return nil
         }
         // A free function given a view and giving one back is a helper whose body other files' parts read.
         for index in changed {

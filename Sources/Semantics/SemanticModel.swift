@@ -568,10 +568,19 @@ struct Builder {
     }
 
     /// Whether a class of the workspace is a hosting controller or view (its superclass is one).
-    static func isHostingSubclass(_ declaration: TypeDeclaration) -> Bool {
-        guard let superclass = declaration.inherits.first else { return false }
-        let base = TypeDeclaration.baseName(superclass)
-        return base.hasSuffix("HostingController") || base.hasSuffix("HostingView")
+    /// Whether a class hosts SwiftUI content: its superclass chain, through the workspace's classes,
+    /// reaches a hosting controller or view (`UIHostingController`, `NSHostingView`, a package's
+    /// `HostingController`). `superclass` gives the workspace's declaration of a class's superclass.
+    static func isHostingSubclass(_ declaration: TypeDeclaration, superclass: (TypeDeclaration) -> TypeDeclaration? = { _ in nil }) -> Bool {
+        var current = declaration
+        for _ in 0..<8 {
+            guard let written = current.inherits.first else { return false }
+            let base = TypeDeclaration.baseName(written)
+            if base.hasSuffix("HostingController") || base.hasSuffix("HostingView") { return true }
+            guard let next = superclass(current), next.kind == .class, next.name != current.name else { return false }
+            current = next
+        }
+        return false
     }
 
     /// Roots of hosting controllers in the given files.
@@ -595,7 +604,7 @@ struct Builder {
                         // this code's own construction.
                         return partial.viewNames.contains(outer) || Builder.isHostingCallee(outer)
                             || (node.arguments.contains { $0.label == "rootView" }
-                                && partial.bySimpleName[outer].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true)
+                                && partial.bySimpleName[outer].flatMap({ partial.types[$0] }).map(partial.isHostingClass) == true)
                     case .macroExpansionExpr, .macroExpansionDecl: return Builder.macroName(node) == "Preview"
                     default: return false
                     }
@@ -705,7 +714,7 @@ struct Builder {
                 // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, a hosting type of a
                 // package or of the workspace (`HostingController(content:)`,
                 // `ThemedHostingController(rootView:)`), and a hosting subclass's `super.init(rootView:)`.
-                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(Builder.isHostingSubclass) == true
+                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(partial.isHostingClass) == true
                 else { continue }
                 let arguments = call.arguments
                 guard
@@ -736,8 +745,17 @@ struct Builder {
                 }
                 // A hosting class of the workspace that injects into its root: its injection is above.
                 let location = Location(file: index, range: call.range)
-                let hosting = partial.helpers.injections(ofType: callee, file: index, scope: nil, in: partial)
-                let contexts = hosting.map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: callee + "(…)")) }
+                // `super.init(rootView:)` runs the superclass's initializer, with what it injects.
+                var hostingType = callee
+                if callee == "super",
+                    let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { $0.kind == .classDecl }),
+                    let superclass = enclosing.child(.inheritanceClause)?.children.first?.children.first?.squashedText
+                {
+                    hostingType = superclass
+                }
+                let hosting = hostingType == "super" ? [] : partial.helpers.injections(ofType: hostingType, file: index, scope: nil, in: partial)
+                let shownType = TypeDeclaration.baseName(hostingType)
+                let contexts = hosting.map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: callee == "super" ? "super.init(rootView:) of \(shownType)" : callee + "(…)")) }
                 walker.walkExpression(argument, contexts: contexts)
                 roots.append(
                     ViewRoot(
@@ -1136,6 +1154,18 @@ struct PartialModel {
     }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }
+
+    /// The workspace's declaration of a class's superclass, resolved from where the class is declared.
+    func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
+        guard let written = declaration.inherits.first else { return nil }
+        return resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.name))
+            .lazy.compactMap { types[$0] }.first { $0.kind == .class && $0.name != declaration.name }
+    }
+
+    /// Whether a class hosts SwiftUI content, through the workspace's superclasses.
+    func isHostingClass(_ declaration: TypeDeclaration) -> Bool {
+        declaration.kind == .class && Builder.isHostingSubclass(declaration, superclass: superclass(of:))
+    }
 
     /// The keys a type written at a place resolves to (see `SemanticModel.resolveType`).
     func resolveType(_ written: String, file: Int, scope: String?) -> [String] {

@@ -49,6 +49,8 @@ struct ViewAnalyzer {
         walker.ownerKey = declaration.name
         walker.platforms = declaration.platforms
         for property in properties { if let type = property.type { walker.propertyTypes[property.name] = type } }
+        // An app's delegates, when observable, are in the environment of every scene.
+        let rootContexts = role == .app ? delegateInjections() : []
         for (file, member) in declaration.members where member.kind == .variableDecl || member.kind == .functionDecl {
             let names = member.kind == .variableDecl ? ViewAnalyzer.bindingNames(member) : [Builder.declaredName(member) ?? ""]
             // `body` of a view or app, `body(content:)` of a modifier.
@@ -56,7 +58,7 @@ struct ViewAnalyzer {
             walker.file = file
             walker.container = "body"
             if let block = member.firstDescendant(.accessorBlock) ?? member.firstDescendant(.codeBlock) {
-                walker.walkBlock(block, contexts: [])
+                walker.walkBlock(block, contexts: rootContexts)
             }
         }
         // Swift's memberwise initializer: stored properties, less constants with a value and private
@@ -73,6 +75,50 @@ struct ViewAnalyzer {
             constructions: walker.constructions, memberwiseParameters: memberwise)
         view.constructionsRepeat = walker.inlinedTwice
         return view
+    }
+
+    /// The property wrappers that make an app's delegate (`@UIApplicationDelegateAdaptor`).
+    static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    ]
+
+    /// What SwiftUI puts in an app's scenes' environment by itself: the delegate an adaptor makes,
+    /// when its class is observable (an `ObservableObject`, read with `@EnvironmentObject`; an
+    /// `@Observable` class, read with `@Environment(T.self)`), and, in an app with such an adaptor,
+    /// each observable class the workspace makes a scene's delegate (`delegateClass = T.self`).
+    /// A class of another module is not known to be observable: nothing is said of it.
+    func delegateInjections() -> [StructuralContext] {
+        var found: [StructuralContext] = []
+        var adapted = false
+        func inject(_ written: String, scope: String?, expression: String, at location: Location) {
+            for key in model.resolveType(written, file: location.file, scope: scope) {
+                guard let observed = model.models[key], observed.conformsToObservableObject || observed.isObservable else { continue }
+                // A class that is both is accepted by either reader.
+                let kind: EnvironmentInjection.Kind =
+                    observed.conformsToObservableObject && observed.isObservable ? .helper : observed.isObservable ? .observable : .environmentObject
+                found.append(.injection(EnvironmentInjection(kind: kind, type: observed.declaration.name, expression: expression, isNewInstance: false, location: location)))
+            }
+        }
+        for (memberFile, member) in declaration.members where member.kind == .variableDecl {
+            guard let attribute = member.attributes.first(where: { ViewAnalyzer.delegateAdaptors.contains(TypeDeclaration.baseName($0.name)) }) else { continue }
+            adapted = true
+            // `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate` or `… var delegate: AppDelegate`.
+            let annotated = member.children(.patternBinding).first?.child(.typeAnnotation)?.children.first?.squashedText
+            let argument = attribute.arguments.first?.value.flatMap { value -> String? in
+                guard value.kind == .memberAccessExpr, value.lastToken?.kind == .kwSelf, let base = value.baseExpression else { return nil }
+                return SyntaxNode.writtenTypeName(of: base)
+            }
+            guard let written = annotated ?? argument else { continue }
+            let name = ViewAnalyzer.bindingNames(member).first ?? ""
+            inject(written, scope: declaration.name, expression: "@\(TypeDeclaration.baseName(attribute.name)) var \(name)", at: Location(file: memberFile, range: member.range))
+        }
+        if adapted {
+            for (key, location) in model.helpers.sceneDelegates {
+                let name = model.types[key]?.simpleName ?? key
+                inject(model.types[key]?.name ?? key, scope: nil, expression: "the scene delegate \(name).self", at: location)
+            }
+        }
+        return found
     }
 
     func readProperties(_ variable: SyntaxNode, file: Int) -> [ViewProperty] {

@@ -92,6 +92,109 @@ final class HelperInjectionTests: XCTestCase {
         assertThemeReaches(helpers.replacingOccurrences(of: "ThemedHostingController(rootView: Root())", with: "UIHostingController(rootView: Root())"), scene: "Text(\"home\")", reported: true)
     }
 
+    /// A subclass of a hosting class that injects: `super.init(rootView:)` runs the superclass's
+    /// initializer, and a subclass with no initializer of its own inherits it.
+    func testHostingSubclassesOfAHostingClassThatInjects() {
+        let themed = """
+            struct ThemeModifier: ViewModifier {
+                func body(content: Content) -> some View { content.environmentObject(Theme.shared) }
+            }
+            class ModifiedHost<Content: View, Modifier: ViewModifier>: UIHostingController<ModifiedContent<Content, Modifier>> {
+                init(rootView: Content, modifier: Modifier) { super.init(rootView: rootView.modifier(modifier)) }
+            }
+            class ThemedHostingController<Content: View>: ModifiedHost<Content, ThemeModifier> {
+                init(rootView: Content) { super.init(rootView: rootView, modifier: ThemeModifier()) }
+            }
+
+            """
+        let sheet = "final class RootSheet: ThemedHostingController<Root> {\n    init() { super.init(rootView: Root()) }\n}\n"
+        assertThemeReaches(themed + sheet, scene: "Text(\"home\")", reported: false)
+        // The same sheet over a hosting class that injects nothing crashes.
+        assertThemeReaches(themed + sheet.replacingOccurrences(of: "ThemedHostingController<Root>", with: "UIHostingController<Root>"), scene: "Text(\"home\")", reported: true)
+        // Inherited initializers: `PlainHost(rootView:)` is ThemedHostingController's.
+        let inherited = "class PlainHost<Content: View>: ThemedHostingController<Content> {}\nfunc show() -> UIViewController { PlainHost(rootView: Root()) }\n"
+        assertThemeReaches(themed + inherited, scene: "Text(\"home\")", reported: false)
+        let own = "class PlainHost<Content: View>: ThemedHostingController<Content> {\n    init(content: Content) { super.init(rootView: content) }\n}\nfunc show() -> UIViewController { PlainHost(content: Root()) }\n"
+        assertThemeReaches(themed + own, scene: "Text(\"home\")", reported: false)
+    }
+
+    /// What the injection index types: `self` in a class's method, a method's declared result, and
+    /// not a static method of a type that shares a `View` helper's name.
+    func testTheInjectionIndexTypesSelfMethodResultsAndStaticCalls() {
+        let source = Self.types.replacingOccurrences(of: "1️⃣", with: "") + """
+            final class Coordinator: ObservableObject {
+                func push(_ view: some View) -> UIViewController { UIHostingController(rootView: view.environmentObject(self)) }
+            }
+            final class Provider {
+                static let shared = Provider()
+                func manager(for id: Int) -> ItemManager { ItemManager() }
+            }
+            extension View { func designTime() -> some View { environmentObject(Theme.shared) } }
+            struct Sample { static func designTime() -> Sample { Sample() } }
+            struct Screen: View {
+                var body: some View { Text("").environmentObject(Provider.shared.manager(for: 1)) }
+            }
+            struct Gallery: View {
+                var body: some View { Text("\\(Sample.designTime())").designTime() }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source])
+        let index = model.injectionIndex
+        XCTAssertEqual(index.byType["Coordinator"]?.map(\.expression), ["self"])
+        XCTAssertEqual(index.byType["ItemManager"]?.map(\.expression), ["Provider.shared.manager(for: 1)"])
+        // `.designTime()` on a view injects; `Sample.designTime()` is Sample's own static method.
+        XCTAssertEqual(index.byType["Theme"]?.count, 1, "\(index.byType["Theme"] ?? [])")
+        XCTAssertTrue(index.untyped.isEmpty, "\(index.untyped)")
+    }
+
+    /// A file that calls a helper type but never says "environment" is still searched.
+    func testCallsOfAHelperTypeAreIndexedInAnyFile() {
+        let container = "import SwiftUI\nstruct Tab<Content: View>: View {\n    var content: () -> Content\n    var body: some View { content().environmentObject(Theme.shared) }\n}\n"
+        let (_, model) = assertFindings([
+            "Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: ""), "Tab.swift": container,
+            "Tabs.swift": "import SwiftUI\nenum Tabs {\n    @ViewBuilder static func make() -> some View { Tab { Text(\"a\") }; Tab { Text(\"b\") } }\n}\n",
+        ])
+        XCTAssertEqual(model.injectionIndex.byType["Theme"]?.count, 2, "\(model.injectionIndex.byType["Theme"] ?? [])")
+    }
+
+    /// SwiftUI puts an app's observable delegate in its scenes' environment, and, in an app with a
+    /// delegate adaptor, each observable class it makes a scene's delegate (`delegateClass = T.self`).
+    func testObservableAppAndSceneDelegatesAreInTheScenesEnvironment() {
+        let delegates = """
+            import SwiftUI
+            import UIKit
+            final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+                @Published var launched = false
+                func application(_: UIApplication, configurationForConnecting session: UISceneSession, options _: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+            @Observable final class SceneDelegate: NSObject, UIWindowSceneDelegate { var window: UIWindow? }
+            final class Plain: NSObject, UIWindowSceneDelegate {}
+            struct Home: View {
+                @EnvironmentObject var 1️⃣delegate: AppDelegate
+                @Environment(SceneDelegate.self) private var 2️⃣scene
+                var body: some View { Text("\\(delegate.launched) \\(scene.window == nil)") }
+            }
+            """
+        func app(_ adaptor: String) -> String {
+            "import SwiftUI\n@main struct TheApp: App {\n    \(adaptor)\n    var body: some Scene { WindowGroup { Home() } }\n}\n"
+        }
+        assertFindings(["Delegates.swift": delegates, "App.swift": app("@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate")], [:])
+        assertFindings(["Delegates.swift": delegates, "App.swift": app("@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate")], [:])
+        // No adaptor: SwiftUI makes no delegate, and the scene delegate is UIKit's business.
+        assertFindings(["Delegates.swift": delegates, "App.swift": app("let name = \"app\"")],
+            ["1️⃣": "missing-environment-object", "2️⃣": "missing-environment-object"])
+        // Another class as the scene delegate: the observable one is not in the environment.
+        assertFindings(["Delegates.swift": delegates.replacingOccurrences(of: "delegateClass = SceneDelegate.self", with: "delegateClass = Plain.self"),
+                        "App.swift": app("@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate")],
+            ["2️⃣": "missing-environment-object"])
+        assertOwnership(["Delegates.swift": delegates, "App.swift": app("@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate")],
+            ["2️⃣": "environment: injected by the scene delegate SceneDelegate.self at"])
+    }
+
     func testAnObservableInjectionDoesNotFeedAnEnvironmentObject() {
         let helper = "extension View { func routed() -> some View { environment(Router()) } }"
         assertThemeReaches(helper, scene: "Root().routed()", reported: true)

@@ -186,6 +186,13 @@ final class ModelUpdateTests: XCTestCase {
         let base = SemanticModel.build(files)
         XCTAssertFalse(assertUpdate(base, 0, Array(a.replacingOccurrences(of: "environmentObject(Session())", with: "self").utf8), "helper body"))
         XCTAssertTrue(assertUpdate(base, 1, Array(b.replacingOccurrences(of: "Text(\"h\")", with: "Text(\"i\")").utf8), "plain body"))
+
+        // The scene delegate an app delegate's body names is in every app scene's environment.
+        let d = "import UIKit\nfinal class Delegate: NSObject, UIApplicationDelegate {\n  func make(_ c: UISceneConfiguration) { c.delegateClass = Scene.self }\n}\n@Observable final class Scene: NSObject, UIWindowSceneDelegate {}\n@Observable final class Other: NSObject, UIWindowSceneDelegate {}\n"
+        let app = "import SwiftUI\n@main struct TheApp: App {\n  @UIApplicationDelegateAdaptor var delegate: Delegate\n  var body: some Scene { WindowGroup { Home() } }\n}\nstruct Home: View { @Environment(Scene.self) var scene\n var body: some View { Text(\"h\") } }\n"
+        let withDelegate = [SourceFile(path: "/w/D.swift", tree: SyntaxTree.parse(d)), SourceFile(path: "/w/App.swift", tree: SyntaxTree.parse(app))]
+        let delegated = SemanticModel.build(withDelegate)
+        XCTAssertFalse(assertUpdate(delegated, 0, Array(d.replacingOccurrences(of: "Scene.self", with: "Other.self").utf8), "scene delegate"))
     }
 
     func testEditsOfWhatARoleOrAnIfRestsOnMatchFullBuilds() {
