@@ -472,6 +472,11 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     ["\(label) is a new \(TypeDeclaration.baseName(type)) made in init (\(how)) unless the caller gives `\(name)`; no construction of \(view.name) in the workspace says which"])
             }
             if !given.isEmpty && omitted.isEmpty && parameter.hasDefault {
+                if given.allSatisfy({ model.isInPreview($0.location) }) {
+                    return make(
+                        .unknown,
+                        ["\(label) is a new \(TypeDeclaration.baseName(type)) made in init (\(how)) unless the caller gives `\(name)`; only previews construct \(view.name) in the workspace, so what the app gives is not seen"])
+                }
                 return injectedVerdict(
                     property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
                     how: "from init parameter `\(name)` (\(how)); every construction gives it, so the fallback new \(TypeDeclaration.baseName(type)) is not made")
@@ -493,6 +498,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     return !OwnershipAnalysis.buildsNewInstance(argument, closure: isClosure)
                 }
                 if !given.isEmpty && existing.count == given.count && omitted.isEmpty {
+                    // Previews build the view their own way: when only they construct it, what the
+                    // app passes is not seen.
+                    if given.allSatisfy({ model.isInPreview($0.location) }) {
+                        return make(
+                            .unknown,
+                            ["\(label) is built in init (\(how)) from the `@autoclosure` parameter `\(name)`; only previews construct \(view.name) in the workspace, so what the app passes is not seen"])
+                    }
                     return injectedVerdict(
                         property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
                         how: "from the `@autoclosure` parameter `\(name)` (\(how)); every construction passes an existing object")
@@ -692,10 +704,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return (["\(label) reads \(name) from the environment; no injection of that type was found"], [])
         }
         // The app's injections first, then the previews' (each said to be one); a long list is cut.
-        let previews = model.roots.filter { $0.kind == .preview }.map(\.location)
-        func inPreview(_ location: Location) -> Bool {
-            previews.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
-        }
+        func inPreview(_ location: Location) -> Bool { model.isInPreview(location) }
         let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
         var lines = ordered.prefix(8).map { injection in
             (injection.through.isEmpty

@@ -91,6 +91,12 @@ final class WrapperInitializationFormTests: XCTestCase {
         assertOwnership(
             view + "struct P: View {\n  @StateObject private var shared = Model()\n  var body: some View { V(m: shared) }\n}",
             ["1️⃣": "injected: every construction passes an existing object"])
+        // Only a preview constructs it: what the app passes is not seen, so nothing is claimed.
+        assertOwnership(view + "extension Model { static let preview = Model() }\n#Preview { V(m: .preview) }", ["1️⃣": "unknown: only previews construct V"])
+        assertOwnership(
+            view + "extension Model { static let preview = Model() }\n#Preview { V(m: .preview) }\nstruct P: View {\n  var body: some View { V(m: Model()) }\n}",
+            ["1️⃣": "owned: `@autoclosure` parameter `m`"])
+        assertFindings(view.replacingOccurrences(of: "1️⃣", with: "") + "extension Model { static let preview = Model() }\n#Preview { V(m: .preview) }")
     }
 
     func testFallbackToANewInstance() {
@@ -99,6 +105,7 @@ final class WrapperInitializationFormTests: XCTestCase {
         assertOwnership(
             view + "struct P: View {\n  @StateObject private var s = Model()\n  var body: some View { V(seed: s) }\n}",
             ["1️⃣": "injected: every construction gives it"])
+        assertOwnership(view + "#Preview { V(seed: Model()) }", ["1️⃣": "unknown: only previews construct V"])
         // Through a local first.
         assertOwnership(
             model + "struct V: View {\n  @State private var 1️⃣b: Book\n  init(existing: Book? = nil) {\n    let initial = existing ?? Book()\n    _b = State(initialValue: initial)\n  }\n  var body: some View { Text(\"\") }\n}\nstruct P: View { var body: some View { V() } }",
