@@ -303,6 +303,30 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         XCTAssertEqual(findings.first?.severity, .error)
     }
 
+    /// A path that needs an `if` or `switch` branch is taken only when its condition holds: a
+    /// warning naming the branch. Another path with no branch keeps the error, and is the one named.
+    func testAPathThroughABranchIsAWarningThatNamesIt() {
+        let app = session + "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Home() } }\n}"
+        let home = "import SwiftUI\nstruct Home: View {\n  @State private var reply: String?\n  var body: some View {\n    if let text = reply { Text(text); Profile() } else { Text(\"none\") }\n  }\n}\n" + profile
+        let (findings, _) = assertFindings(["App.swift": app, "Views.swift": home], ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertTrue(findings.first?.message.contains("MyApp.body → Home → Profile, which passes `if let text = reply`: when that branch is taken, the app crashes") == true, findings.first?.message ?? "")
+        let elseBranch = home.replacingOccurrences(of: "Text(text); Profile() } else { Text(\"none\") }", with: "Text(text) } else { Profile() }")
+        let (inElse, _) = assertFindings(["App.swift": app, "Views.swift": elseBranch], ["1️⃣": "missing-environment-object"])
+        XCTAssertTrue(inElse.first?.message.contains("which passes the `else` of `if let text = reply`") == true, inElse.first?.message ?? "")
+        // Also shown with no branch: certain, an error, on the path without the branch.
+        let (both, _) = assertFindings(["App.swift": app, "Views.swift": home.replacingOccurrences(of: "  var body: some View {\n    if", with: "  var body: some View {\n    Help()\n    if") + "struct Help: View { var body: some View { Profile() } }\n"],
+            ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(both.first?.severity, .error)
+        XCTAssertTrue(both.first?.message.contains("MyApp.body → Home → Help → Profile;") == true, both.first?.message ?? "")
+        // `if #available` is taken on every current system: as certain as no branch; its `else` is not.
+        let available = home.replacingOccurrences(of: "if let text = reply", with: "if #available(iOS 16, macOS 13, *)").replacingOccurrences(of: "Text(text)", with: "Text(reply ?? \"\")")
+        let (new, _) = assertFindings(["App.swift": app, "Views.swift": available], ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(new.first?.severity, .error)
+        let (old, _) = assertFindings(["App.swift": app, "Views.swift": available.replacingOccurrences(of: "#available", with: "#unavailable")], ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(old.first?.severity, .warning)
+    }
+
     func testAScenePlatformsCannotBuildIsNoPath() {
         let views = "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Prefs: View { var body: some View { Profile() } }\n" + profile
         let app = { (settings: String) in

@@ -17,11 +17,16 @@ struct MissingEnvironmentObject: Rule {
         of this view." (for `@Environment(Model.self)`: "No Observable object of type Model found"). Lifeline \
         follows every path from the app's scenes and hosting controllers to the view and reports the first path \
         with no injection, as an error when the view reads the property while it renders or as it appears \
-        (`.task`, `.onAppear`), as a warning when only an action reads it or when the object's type is not \
+        (`.task`, `.onAppear`), as a warning when only an action reads it, when every such path passes an `if` or \
+        `switch` branch (Lifeline does not know whether its condition ever holds there: the message names the \
+        branch), or when the object's type is not \
         declared in the workspace (another module's code may inject it where Lifeline cannot see, and the message \
         says so), and not at all when nothing reads it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
         `@EnvironmentObject` and `.environment(_:)` feeds `@Environment(T.self)`; helpers of the workspace that \
         inject (a `View` extension, a `ViewModifier`, a preview modifier, a hosting controller subclass) count, \
+        and so do an observable app delegate made by `@UIApplicationDelegateAdaptor` (or its AppKit and WatchKit \
+        twins) and, in such an app, an observable scene delegate class (`delegateClass = SceneDelegate.self`), \
+        which SwiftUI puts in the scenes' environment, \
         and so does an injection whose type Lifeline cannot tell, or a container view of another module that \
         the content is given to (`StoreProvider(store: store) { Home() }`: it may inject where Lifeline cannot \
         see), so that it never raises a false alarm. Files that no target of the app's build descriptions \
@@ -64,6 +69,7 @@ struct MissingEnvironmentObject: Rule {
         var findings: [Finding] = []
         // One search per injected type, shared by every view that reads it.
         var reachByType: [String: [String: Step]] = [:]
+        var unconditionalReachByType: [String: [String: Step]] = [:]
         // App paths only (scenes and hosting controllers); a preview's gap is preview-missing-environment-object.
         let appRoots = model.roots.filter { $0.kind != .preview }
         for name in context.viewOrder {
@@ -93,8 +99,16 @@ struct MissingEnvironmentObject: Rule {
                 let key = (observable ? "observable " : "object ") + type + (SemanticModel.genericArgumentsText(specialized).map { "<\($0)>" } ?? "")
                 if reachByType[key] == nil {
                     reachByType[key] = MissingEnvironmentObject.uninjectedReach(type: written, observable: observable, roots: appRoots, in: model).reached
+                    unconditionalReachByType[key] = MissingEnvironmentObject.uninjectedReach(
+                        type: written, observable: observable, roots: appRoots, in: model, unconditional: true
+                    ).reached
                 }
-                guard let path = MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!) else { continue }
+                // A path with no `if` or `switch` on the way is taken whenever its screens show; one
+                // that needs a branch is taken only when that branch's condition holds, which
+                // Lifeline does not know: said, and not an error.
+                let certain = MissingEnvironmentObject.path(to: view.key, in: unconditionalReachByType[key]!)
+                guard let path = certain ?? MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!) else { continue }
+                let branch = certain == nil ? MissingEnvironmentObject.firstBranch(along: path, in: model) : nil
                 // Only a read crashes: while rendering or on appearing it is certain, in an action
                 // only when that action runs; a property never read crashes nowhere.
                 let use = model.use(of: property.name, in: view)
@@ -111,15 +125,18 @@ struct MissingEnvironmentObject: Rule {
                 // compile at all. Not certain: a warning that says so.
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
                 let assumption = declared ? "" : " (\(type) is not declared in the workspace: assuming it is another module's, which may inject it where Lifeline cannot see)"
+                let route = path.joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
+                let there = branch == nil ? "; " : ": when that branch is taken, "
                 var found = finding(
                     context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                     (use == .action
-                        ? "'\(property.name)' reads \(shown) from the environment in an action, and nothing injects it on the path \(path.joined(separator: " → ")); the action crashes there when it runs: \"\(crash)\""
-                        : "'\(property.name)' reads \(shown) from the environment, but nothing injects it on the path \(path.joined(separator: " → ")); the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
+                        ? "'\(property.name)' reads \(shown) from the environment in an action, and nothing injects it on the path \(route)\(there)the action crashes there when it runs: \"\(crash)\""
+                        : "'\(property.name)' reads \(shown) from the environment, but nothing injects it on the path \(route)\(there)the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
                         + assumption,
                     fixes: fixes)
-                // A crash that needs an action, or a type Lifeline cannot see, is likely but not certain: a warning.
-                if (use == .action || !declared) && context.settings.severities[id] == nil { found.severity = .warning }
+                // A crash that needs an action, a branch whose condition Lifeline does not know, or a
+                // type Lifeline cannot see, is likely but not certain: a warning.
+                if (use == .action || branch != nil || !declared) && context.settings.severities[id] == nil { found.severity = .warning }
                 findings.append(found)
             }
         }
@@ -168,8 +185,17 @@ struct MissingEnvironmentObject: Rule {
     /// Breadth-first from every root, following only constructions with no injection of `type`
     /// above them: every view reached that way can run without the object.
     static func uninjectedReach(
-        type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false
+        type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false, unconditional: Bool = false
     ) -> (reached: [String: Step], order: [String]) {
+        /// Whether a construction is built on every run of its parent's body: in no `if` or `switch`
+        /// branch, but for the branch an OS at or above the one `#available` names takes (the
+        /// `else` of `#unavailable`): every current device takes it.
+        func always(_ construction: ViewConstruction) -> Bool {
+            !construction.contexts.contains { context in
+                guard case .branch(let condition, let branch) = context else { return false }
+                return !MissingEnvironmentObject.takenOnCurrentSystems(condition: condition, branch: branch)
+            }
+        }
         /// Whether a construction is on screen as soon as its parent is: not in a branch, a
         /// presentation, a navigation destination or a tab (which one shows first is not known), nor
         /// a `ForEach` row over data that may be empty (a literal array or range always has rows).
@@ -203,7 +229,7 @@ struct MissingEnvironmentObject: Rule {
         var reached: [String: Step] = [:]
         var queue: [String] = []
         for root in roots {
-            for construction in root.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) {
+            for construction in root.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .root(root.description)
                     queue.append(key)
@@ -215,7 +241,7 @@ struct MissingEnvironmentObject: Rule {
             let current = queue[index]
             index += 1
             guard let view = model.views[current] else { continue }
-            for construction in view.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) {
+            for construction in view.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .view(current)
                     queue.append(key)
@@ -235,6 +261,37 @@ struct MissingEnvironmentObject: Rule {
             let first = content.children.first(where: { $0.kind != .closureSignature })
         else { return false }
         return first.range.contains(node.range.lowerBound)
+    }
+
+    /// Whether an `if #available(…)` branch is the one current systems take: the `if` of a
+    /// lone `#available`, the `else` of a lone `#unavailable`.
+    static func takenOnCurrentSystems(condition: String, branch: Int) -> Bool {
+        // One condition only: its own parenthesis closes at the end (`#available(iOS 16, *)`).
+        guard let close = condition.firstIndex(of: ")"), condition.index(after: close) == condition.endIndex else { return false }
+        if condition.hasPrefix("#available(") { return branch == 0 }
+        if condition.hasPrefix("#unavailable(") { return branch == 1 }
+        return false
+    }
+
+    /// The first `if` or `switch` branch a path's constructions sit in, as a finding names it
+    /// (`` `if let status = store.replyToStatus` ``), read where each step builds the next.
+    static func firstBranch(along path: [String], in model: SemanticModel) -> String? {
+        guard path.count >= 2 else { return nil }
+        for index in 0..<(path.count - 1) {
+            let constructions: [ViewConstruction]
+            if index == 0, let root = model.roots.first(where: { $0.description == path[0] }) {
+                constructions = root.constructions
+            } else {
+                constructions = model.views[path[index]]?.constructions ?? []
+            }
+            for construction in constructions where construction.typeKeys.contains(path[index + 1]) {
+                for case .branch(let condition, let branch) in construction.contexts where !takenOnCurrentSystems(condition: condition, branch: branch) {
+                    if condition.hasPrefix("switch ") { return "a case of `\(condition)`" }
+                    return branch == 0 ? "`if \(condition)`" : "the `else` of `if \(condition)`"
+                }
+            }
+        }
+        return nil
     }
 
     static func path(to target: String, in reached: [String: Step]) -> [String]? {
