@@ -200,22 +200,22 @@ extension Snapshot {
             // Injections whose type Lifeline cannot tell, and other modules' container views, may
             // supply it: "nothing injects" is said only when neither exists.
             let untold = index.untyped.filter { !index.isInPreview($0.location) }
-            var said = previewOnly ? "Lifeline finds only previews injecting a `\(type)`" : "Lifeline finds no injection of a `\(type)` in the workspace"
+            var said = previewOnly ? "Lifeline finds only previews injecting `\(type)`" : "Lifeline finds no injection of `\(type)` in the workspace"
             if let first = untold.first {
                 said += "; \(untold.count == 1 ? "one injection" : "\(untold.count) injections") whose type Lifeline cannot tell may (first: `\(first.expression)` at `\(Snapshot.place(first.location, in: model))`)"
             }
             if let container = model.externalContainers.first {
                 said += "; another module's view (`\(container)`\(model.externalContainers.count > 1 ? " and \(model.externalContainers.count - 1) more" : "")) may inject it into the content it is given"
             }
-            if untold.isEmpty && model.externalContainers.isEmpty && !previewOnly { return "Lifeline finds no injection of a `\(type)` in the workspace" }
+            if untold.isEmpty && model.externalContainers.isEmpty && !previewOnly { return "Lifeline finds no injection of `\(type)` in the workspace" }
             return said
         }
         let first = injections[0]
         let how = first.through.isEmpty ? "" : " through \(first.through.map { "`\($0)`" }.joined(separator: " → "))"
         if injections.count == 1 {
-            return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of a `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)"
+            return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)"
         }
-        return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds \(injections.count) injections of a `\(type)` (first: `\(Snapshot.place(first.location, in: model))`\(how))"
+        return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds \(injections.count) injections of `\(type)` (first: `\(Snapshot.place(first.location, in: model))`\(how))"
     }
 
     /// `App.swift:40`: a place as a hover names it (the file's name and the line).

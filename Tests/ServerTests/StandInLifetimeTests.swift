@@ -179,10 +179,10 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of a `Model`, at `App.swift:100`), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `Model`, at `App.swift:100`), not one `Reader` makes.",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
-        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of a `Store` in the workspace)", "the `Store` is not freed"])
+        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "the `Store` is not freed"])
     }
 
     func testABindingPointsAtItsOwnersState() {
@@ -344,7 +344,7 @@ final class StandInLifetimeTests: XCTestCase {
             struct Home: View { var body: some View { Reader().withStores() } }
             """
         let viaHelper = try placeholderLine(helper)
-        XCTAssertTrue(viaHelper.contains("finds one injection of a `Store`, at `App.swift:8` through `.withStores()`"), viaHelper)
+        XCTAssertTrue(viaHelper.contains("finds one injection of `Store`, at `App.swift:8` through `.withStores()`"), viaHelper)
         let untyped = """
 
             struct Home<Given: ObservableObject>: View {
@@ -354,7 +354,7 @@ final class StandInLifetimeTests: XCTestCase {
             struct Other: View { var body: some View { Text("") } }
             """
         let viaUntyped = try placeholderLine(untyped)
-        XCTAssertTrue(viaUntyped.contains("Lifeline finds no injection of a `Store` in the workspace; one injection whose type Lifeline cannot tell may (first: `given` at `App.swift:9`)"), viaUntyped)
+        XCTAssertTrue(viaUntyped.contains("Lifeline finds no injection of `Store` in the workspace; one injection whose type Lifeline cannot tell may (first: `given` at `App.swift:9`)"), viaUntyped)
         let external = """
 
             struct Home: View { var body: some View { StoreProvider(store: nil) { Reader() } } }
@@ -362,6 +362,6 @@ final class StandInLifetimeTests: XCTestCase {
         let viaExternal = try placeholderLine(external)
         XCTAssertTrue(viaExternal.contains("another module's view (`StoreProvider`) may inject it"), viaExternal)
         let none = try placeholderLine("")
-        XCTAssertTrue(none.contains("Lifeline finds no injection of a `Store` in the workspace"), none)
+        XCTAssertTrue(none.contains("Lifeline finds no injection of `Store` in the workspace"), none)
     }
 }
