@@ -306,7 +306,10 @@ struct ObservableMigration {
         // superclass, an extension or a protocol cannot be taken away here.
         if ownConformance(declaration.node) == nil {
             let semantic = model
-            if let superclass = declaration.inherits.compactMap({ semantic.model(named: $0) }).first(where: { $0.kind == .observableObject }) {
+            // The superclass as the class's declaration names it: from where it is declared.
+            let file = declaration.location.file
+            let scope = SemanticModel.enclosingScope(of: declaration.name)
+            if let superclass = declaration.inherits.compactMap({ semantic.modelClass(named: $0, file: file, scope: scope) }).first(where: { $0.kind == .observableObject }) {
                 blockers.append("its superclass \(superclass.declaration.simpleName) is the ObservableObject: migrate \(superclass.declaration.simpleName), which takes its subclasses along")
             } else {
                 blockers.append("it conforms to ObservableObject through an extension or a protocol, which the migration does not rewrite")
@@ -354,7 +357,7 @@ struct ObservableMigration {
             if let macro = attributes.first(where: { name in
                 guard let first = name.first, first.isUppercase, !ObservableMigration.knownClassAttributes.contains(name) else { return false }
                 // A global actor of the workspace (`@globalActor actor Storage`) adds no members.
-                if let declaration = model.declaration(named: name), declaration.kind == .actor { return false }
+                if model.resolveType(name, file: file, scope: outer).contains(where: { model.types[$0]?.kind == .actor }) { return false }
                 return true
             }) {
                 blockers.append("\(modelClass.declaration.simpleName) has the attribute @\(macro), which may be a macro that adds members; @Observable would not see them")

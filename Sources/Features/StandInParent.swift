@@ -340,7 +340,7 @@ private struct StandInBuilder {
             return "$\(holder)"
         }
         let (value, known) = placeholder(type)
-        if let modelClass = model.model(named: declaration(named: type, scope: scope)?.name ?? type), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
+        if let modelClass = declaration(named: type, scope: scope).flatMap({ model.models[$0.name] }), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
             // An object passed in: held by the stand-in, as a parent that owns it would.
             placeholders.append(describe(name, value, type) + " held by the stand-in")
             switch modelClass.kind {
@@ -395,12 +395,9 @@ private struct StandInBuilder {
     /// first (`ViewModel` in `MangaView` is `MangaView.ViewModel`), then the workspace's.
     func declaration(named type: String, scope: String?) -> TypeDeclaration? {
         if let exact = model.types[type] { return exact }
-        var current = scope
-        while let key = current {
-            if let nested = model.types[key + "." + type] { return nested }
-            current = key.lastIndex(of: ".").map { String(key[..<$0]) }
-        }
-        return model.declaration(named: type)
+        // Through the model's resolver, from the scope's declaration (its file, target, module).
+        let file = scope.flatMap { model.types[$0]?.location.file } ?? -1
+        return model.resolveType(type, file: file, scope: scope).lazy.compactMap { model.types[$0] }.first
     }
 
     func placeholder(_ written: String, scope: String?) -> (String, Bool) {

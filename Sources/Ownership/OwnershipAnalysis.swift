@@ -180,7 +180,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             // A `@State` holding a reference: a class or actor of the workspace, a framework class, or
             // a type from outside the workspace that may be one (said so in the evidence).
             guard let type = property.type else { return false }
-            return model.modelClass(of: property) != nil || mayHoldReference(type, in: model, genericParameters: view?.declaration.genericParameters ?? [])
+            return model.modelClass(of: property) != nil
+                || mayHoldReference(type, keys: property.typeKeys, in: model, genericParameters: view?.declaration.genericParameters ?? [])
         default:
             return false
         }
@@ -189,7 +190,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// Whether a type written in a `@State` may be a reference: an actor of the workspace, a
     /// framework class, or a named type the workspace does not declare and that is not a known value
     /// type. Collections, tuples, functions and generic parameters are not.
-    static func mayHoldReference(_ written: String, in model: SemanticModel, genericParameters: Set<String>) -> Bool {
+    /// `keys` are the workspace types the written type names from where it is written.
+    static func mayHoldReference(_ written: String, keys: [String], in model: SemanticModel, genericParameters: Set<String>) -> Bool {
         var text = Substring(written)
         while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
         if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst("Optional<".count).dropLast() }
@@ -199,8 +201,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let base = model.canonicalName(String(text))
         if KnownTypes.valueTypes.contains(base) || genericParameters.contains(base) { return false }
         if KnownTypes.referenceTypes.contains(base) { return true }
-        let qualified = String(text.prefix { $0 != "<" })
-        if let declaration = model.types[qualified] ?? model.types[base] ?? model.declaration(named: base) {
+        if let declaration = keys.lazy.compactMap({ model.types[$0] }).first {
             return declaration.kind == .actor || declaration.kind == .class
         }
         return true
@@ -314,7 +315,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let described = "\(label) \(property.wrapper == .none ? "" : "(\(property.wrapper)) ")"
             switch resolve(value.kind, in: view, model: model) {
             case .newInstance(let type):
-                return make(.owned, ["\(described)creates its \(TypeDeclaration.baseName(type)) inline\(externalNote(type, model))"])
+                return make(.owned, ["\(described)creates its \(TypeDeclaration.baseName(type)) inline\(externalNote(type, of: property, model))"])
             case .factory(let type, let member, let made):
                 return make(.owned, ["\(described)creates a new \(TypeDeclaration.baseName(made)) inline through \(type).\(member), a static factory that builds one on every use"])
             case .sharedInstance(let type, let member):
@@ -351,13 +352,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             if startsNil && !sites.contains(where: { site in site.arguments.contains { $0.label == property.name } }) {
                 return make(
                     .owned,
-                    ["\(label) starts as nil (no construction passes it to the memberwise initializer) and only \(view.name) itself sets it\(externalNote(property.type ?? "", model))"])
+                    ["\(label) starts as nil (no construction passes it to the memberwise initializer) and only \(view.name) itself sets it\(externalNote(property.type ?? "", of: property, model))"])
             }
             return injectedVerdict(
                 property, of: view, argumentLabel: property.name, in: model, memo: memo, how: "through the memberwise initializer")
         }
         if startsNil, let type = property.type {
-            return make(.owned, ["\(label) starts as nil and only \(view.name) itself sets it\(externalNote(type, model))"])
+            return make(.owned, ["\(label) starts as nil and only \(view.name) itself sets it\(externalNote(type, of: property, model))"])
         }
         return make(.unknown, ["\(label) has no initial value, and no initializer sets it"])
     }
@@ -390,10 +391,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
     }
 
-    /// " (an external type)" for a type the workspace does not declare.
-    static func externalNote(_ type: String, _ model: SemanticModel) -> String {
+    /// " (an external type)" for a type the workspace does not declare where `property` is declared.
+    static func externalNote(_ type: String, of property: ViewProperty, _ model: SemanticModel) -> String {
         let base = model.canonicalName(type)
-        if model.types[base] != nil || model.model(named: type) != nil || model.view(named: type) != nil { return "" }
+        if !model.resolveType(type, file: property.location.file, scope: property.owner).isEmpty { return "" }
         return KnownTypes.referenceTypes.contains(base) ? " (\(base) is a framework class)" : " (\(base) is an external type)"
     }
 

@@ -175,7 +175,7 @@ public struct TypeResolver: Sendable {
     /// Of several declarations of one name: those in the same file, else in a file of the same
     /// target (when the build descriptions say), else in the same module, else all.
     func nearest(_ keys: [String], file: Int) -> [String] {
-        guard keys.count > 1 else { return keys }
+        guard keys.count > 1, file >= 0 else { return keys }
         let sameFile = keys.filter { fileOfType[$0] == file }
         if !sameFile.isEmpty { return sameFile }
         if file < fileTargets.count, !fileTargets[file].isEmpty {

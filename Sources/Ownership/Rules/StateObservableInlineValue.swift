@@ -101,7 +101,9 @@ struct StateObservableInlineValue: Rule {
                     if case .newInstance(let made) = ValueKind.of(value) {
                         let base = TypeDeclaration.baseName(made)
                         // A value type of the workspace or the SDKs is just a value.
-                        if let declaration = semantic.declaration(named: base), declaration.kind != .class && declaration.kind != .actor { continue }
+                        // Resolved from the class, where the initial value is written.
+                        let keys = semantic.resolveType(made, file: model.declaration.location.file, scope: model.name)
+                        if let declaration = keys.lazy.compactMap({ semantic.types[$0] }).first, declaration.kind != .class && declaration.kind != .actor { continue }
                         if KnownTypes.valueTypes.contains(base) { continue }
                         return "makes a new \(base) (\(binding.firstChild?.squashedText ?? "a property"))"
                     }
