@@ -172,7 +172,10 @@ extension Builder {
                 return through(TypeDeclaration.baseName(partial.types[superclass]?.name ?? superclass) + "(…)", summary(type: superclass, depth: depth + 1))
             default:
                 guard let callee = call.baseExpression ?? call.children.first else { return [] }
-                if callee.kind == .memberAccessExpr || callee.kind == .implicitMemberExpr || (callee.kind == .declReferenceExpr && name.first?.isLowercase == true) {
+                // `.designTime()` alone, as an argument, is a static member of the type the argument
+                // must be (`AppPreferences.designTime()`), never a `View` extension method.
+                if callee.kind == .implicitMemberExpr { return [] }
+                if callee.kind == .memberAccessExpr || (callee.kind == .declReferenceExpr && name.first?.isLowercase == true) {
                     // A `View` extension method (`content.themed()`), or a free function given a view;
                     // not a static method of a type that has the same name (`Workflow.designTime()`).
                     guard extensionMethods[name] != nil || freeFunctions[name] != nil else { return [] }

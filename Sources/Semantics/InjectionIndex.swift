@@ -52,10 +52,17 @@ extension SemanticModel {
         }
     }
 
-    /// Whether a place is inside a preview (`#Preview`, a `PreviewProvider`): what is built there is
-    /// the preview's own, not how the app builds it.
+    /// Whether a place is inside a preview (`#Preview`, a `PreviewProvider`, an extension of
+    /// `PreviewProvider`, whose members only previews can call): what is built there is the
+    /// preview's own, not how the app builds it.
     public func isInPreview(_ location: Location) -> Bool {
-        roots.contains { $0.kind == .preview && $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }
+        previewCode.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
+    }
+
+    /// The places only previews run: previews and extensions of `PreviewProvider`.
+    var previewCode: [Location] {
+        roots.filter { $0.kind == .preview }.map(\.location)
+            + parts.extensions.filter { TypeDeclaration.baseName($0.extended) == "PreviewProvider" }.map { Location(file: $0.file, range: $0.node.range) }
     }
 
     /// The model as the typer reads it.
@@ -170,7 +177,7 @@ extension SemanticModel {
                     for injection in parts.helpers.injections(ofType: type, file: index, scope: scope, in: partial) {
                         add(EnvironmentInjection(helper: injection, at: location, called: value.squashedText))
                     }
-                } else if let injected = parts.helpers.functions[name], let callee = call.baseExpression,
+                } else if let injected = parts.helpers.functions[name], let callee = call.baseExpression, callee.kind != .implicitMemberExpr,
                     !(callee.kind == .memberAccessExpr && callee.baseExpression.map(ExpressionTyper.namesType) == true)
                 {
                     let shown = call.baseExpression?.kind == .declReferenceExpr ? name + "()" : "." + name + "()"
@@ -184,7 +191,6 @@ extension SemanticModel {
             }
         }
         for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
-        let previews = roots.filter { $0.kind == .preview }.map(\.location)
-        return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previews)
+        return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode)
     }
 }

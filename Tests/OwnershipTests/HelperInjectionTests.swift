@@ -195,6 +195,30 @@ final class HelperInjectionTests: XCTestCase {
             ["2️⃣": "environment: injected by the scene delegate SceneDelegate.self at"])
     }
 
+    /// `.designTime()` alone, as an argument, is a static member of the parameter's type, not the
+    /// `View` extension method of that name; a helper in `extension PreviewProvider` is preview code.
+    func testALeadingDotCallIsAStaticMemberAndPreviewProviderExtensionsArePreviews() {
+        let source = Self.types.replacingOccurrences(of: "1️⃣", with: "") + """
+            extension View { func designTime() -> some View { environmentObject(Theme.shared) } }
+            struct Preferences { static func designTime() -> Preferences { Preferences() } }
+            final class Store { init(_ preferences: Preferences) {} }
+            struct Screen: View {
+                let store = Store(.designTime())
+                var body: some View { Root() }
+            }
+            extension PreviewProvider {
+                static var sample: some View { Root().designTime() }
+            }
+            struct Main: View {
+                var body: some View { Root().designTime() }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source])
+        let sites = model.injectionIndex.byType["Theme"] ?? []
+        XCTAssertEqual(sites.count, 2, "\(sites.map { model.describe($0.location) })")
+        XCTAssertEqual(model.appInjections(of: "Theme").count, 1, "\(model.appInjections(of: "Theme").map { model.describe($0.location) })")
+    }
+
     func testAnObservableInjectionDoesNotFeedAnEnvironmentObject() {
         let helper = "extension View { func routed() -> some View { environment(Router()) } }"
         assertThemeReaches(helper, scene: "Root().routed()", reported: true)
