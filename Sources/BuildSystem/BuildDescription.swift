@@ -105,6 +105,8 @@ public struct BuildTarget: Sendable, Equatable {
     /// What it builds: "application", "app extension", "framework", "unit tests", "library",
     /// "executable", …
     public var kind: String
+    /// A test bundle (unit or UI tests): its code runs under a test runner, never in the app.
+    public var isTests: Bool { kind == "unit tests" || kind == "UI tests" }
     public var origin: Origin
     /// The description file that declares it (normalized path).
     public var definedIn: String

@@ -90,7 +90,7 @@ extension SemanticModel {
         var untyped: [EnvironmentInjection] = []
         var seen: Set<InjectionKey> = []
         func add(_ injection: EnvironmentInjection) {
-            guard injection.kind != .keyPath, isCompiled(file: injection.location.file),
+            guard injection.kind != .keyPath, isAppCode(file: injection.location.file),
                 seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
             else { return }
             if let type = injection.type {
@@ -121,7 +121,7 @@ extension SemanticModel {
             propertyTypes[scope] = made
             return made
         }
-        for (index, file) in files.enumerated() where isCompiled(file: index) && mayInject(file.tree.source) {
+        for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
             // One walk per file, each node with the type around it and whether it is in a helper's
             // own body (a `View` extension method, a free function returning a view, a helper type).
             var stack: [(node: SyntaxNode, scope: String?, inHelper: Bool)] = [(file.tree.root, nil, false)]

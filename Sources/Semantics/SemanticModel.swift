@@ -42,10 +42,10 @@ public struct SemanticModel: Sendable {
     }
 
     /// The roots of code outside views that builds views (not in `roots`: see `ViewRoot.Kind.factory`),
-    /// less those in files no target compiles.
+    /// less those in files no target compiles and in tests.
     public var factoryRoots: [ViewRoot] {
-        guard parts.coverage.contains(.noTarget) else { return parts.factoryRoots }
-        return parts.factoryRoots.filter { isCompiled(file: $0.location.file) }
+        guard !parts.coverage.isEmpty else { return parts.factoryRoots }
+        return parts.factoryRoots.filter { isAppCode(file: $0.location.file) }
     }
 
     func construction(_ site: SiteRef) -> ViewConstruction {
@@ -118,6 +118,21 @@ public struct SemanticModel: Sendable {
         coverage(ofFile: file) != .noTarget
     }
 
+    /// Whether a file is code the app runs: compiled by a target that is not a test bundle (or no
+    /// description says). A test's views, hosting controllers and injections are no path of the
+    /// app and no evidence of how the app builds a view; its findings are still reported.
+    public func isAppCode(file: Int) -> Bool {
+        SemanticModel.isAppCode(coverage(ofFile: file), targets: parts.build.targets)
+    }
+
+    static func isAppCode(_ coverage: BuildDescription.Coverage, targets: [BuildTarget]) -> Bool {
+        switch coverage {
+        case .noTarget: return false
+        case .undescribed: return true
+        case .targets(let indices): return indices.contains { $0 >= targets.count || !targets[$0].isTests }
+        }
+    }
+
     /// The configuration a file's `#if`s are read under: the workspace's, narrowed to what the
     /// targets compiling the file say.
     public func configuration(forFile file: Int) -> BuildConfiguration {
@@ -140,7 +155,8 @@ public struct SemanticModel: Sendable {
         self.viewOrder = viewOrder
         // A file inside a described folder that no target compiles roots nothing and builds nothing
         // for the app: its declarations are read, its constructions are no path.
-        let uncompiled: Set<Int> = Set(parts.coverage.indices.filter { parts.coverage[$0] == .noTarget })
+        // Files no target compiles, and tests' files, are read but root nothing of the app.
+        let uncompiled: Set<Int> = Set(parts.coverage.indices.filter { !SemanticModel.isAppCode(parts.coverage[$0], targets: parts.build.targets) })
         var roots: [ViewRoot] = []
         for name in viewOrder {
             guard let app = views[name], app.role == .app, !uncompiled.contains(app.declaration.location.file) else { continue }

@@ -39,6 +39,34 @@ final class BuildDescriptionModelTests: XCTestCase {
         XCTAssertTrue(model.constructionSites(of: "Reader").isEmpty)
     }
 
+    /// A test bundle's code runs under a test runner: its hosting controllers root nothing of the
+    /// app, its constructions and injections are no evidence of how the app builds a view.
+    func testATestBundlesFilesAreNoPathOfTheApp() {
+        let app = Self.session + """
+            struct Reader: View {
+                @EnvironmentObject var 1️⃣session: Session
+                var body: some View { Text(session.user) }
+            }
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { Text("home") } }
+            }
+            """
+        let test = """
+            import SwiftUI
+            import UIKit
+            func makeReader() -> UIViewController { UIHostingController(rootView: Reader()) }
+            func makeInjected() -> UIViewController { UIHostingController(rootView: Reader().environmentObject(Session())) }
+            """
+        let tests = XcodeProjectFixture.text([.init(name: "App", files: ["App.swift"]), .init(name: "AppTests", files: ["ReaderTests.swift"], product: "bundle.unit-test")])
+        assertFindings(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": tests])
+        let (model, _) = markedWorkspace(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": tests])
+        XCTAssertTrue(model.appInjections(of: "Session").isEmpty, "\(model.appInjections(of: "Session"))")
+        XCTAssertTrue(model.constructionSites(of: "Reader").isEmpty)
+        // Compiled by the app: its hosting controller roots the path, and the finding is there.
+        let shared = XcodeProjectFixture.text([.init(name: "App", files: ["App.swift", "ReaderTests.swift"])])
+        assertFindings(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": shared], ["1️⃣": "missing-environment-object"])
+    }
+
     func testIfClausesAreReadForTheFilesTargetPlatforms() {
         let app = Self.session + """
             struct Reader: View {

@@ -9,8 +9,13 @@ public struct XcodeProjectFixture {
         public var deployment: String
         public var conditions: [String]
         public var files: [String]
+        /// The product type after `com.apple.product-type.` (`application`, `bundle.unit-test`).
+        public var product: String
 
-        public init(name: String, sdk: String = "iphoneos", deployment: String = "17.0", conditions: [String] = [], files: [String]) {
+        public init(
+            name: String, sdk: String = "iphoneos", deployment: String = "17.0", conditions: [String] = [], files: [String], product: String = "application"
+        ) {
+            self.product = product
             self.name = name
             self.sdk = sdk
             self.deployment = deployment
@@ -47,7 +52,7 @@ public struct XcodeProjectFixture {
             )
             objects.append("LIST\(t) = { isa = XCConfigurationList; buildConfigurations = ( CONF\(t) ); };")
             objects.append(
-                "TARGET\(t) = { isa = PBXNativeTarget; name = \"\(target.name)\"; buildPhases = ( PHASE\(t) ); buildConfigurationList = LIST\(t); productType = \"com.apple.product-type.application\"; };"
+                "TARGET\(t) = { isa = PBXNativeTarget; name = \"\(target.name)\"; buildPhases = ( PHASE\(t) ); buildConfigurationList = LIST\(t); productType = \"com.apple.product-type.\(target.product)\"; };"
             )
             targetIDs.append("TARGET\(t)")
         }
