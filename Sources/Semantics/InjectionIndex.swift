@@ -93,7 +93,8 @@ extension SemanticModel {
             guard injection.kind != .keyPath, isAppCode(file: injection.location.file),
                 seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
             else { return }
-            if let type = injection.type {
+            // An alias the workspace gives several targets may be any of them: untold.
+            if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
                 byType[canonicalName(type), default: []].append(injection)
             } else {
                 untyped.append(injection)

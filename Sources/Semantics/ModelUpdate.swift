@@ -82,8 +82,10 @@ extension Builder {
         for name in builder.typeAliases.keys.sorted() { lines.append("typealias \(name) = \(builder.typeAliases[name]!)") }
         for name in builder.globalTypes.keys.sorted() { lines.append("global \(name) : \(builder.globalTypes[name]!)") }
         for name in builder.genericAliases.keys.sorted() { lines.append("alias \(name) = \(builder.genericAliases[name]!)") }
+        for name in builder.aliasTargets.keys.sorted() { lines.append("alias \(name) → \(builder.aliasTargets[name]!.sorted().joined(separator: ", "))") }
         for name in builder.compositions.keys.sorted() { lines.append("typealias \(name) = \(builder.compositions[name]!.joined(separator: " & "))") }
         lines.append("previews \(builder.previews.count)")
+        if Builder.importsTestFramework(tree) { lines.append("imports a test framework") }
         return lines
     }
 

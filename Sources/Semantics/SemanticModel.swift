@@ -92,6 +92,10 @@ public struct SemanticModel: Sendable {
         var fileConfigurations: [BuildConfiguration] = []
         /// Aliases of generic specializations (see `sameEnvironmentType`).
         var genericAliases: [String: String] = [:]
+        /// Alias names the workspace gives several targets (see `Builder.aliasTargets`).
+        var ambiguousAliases: [String: Set<String>] = [:]
+        /// Files that import a test framework (`import XCTest`, `import Testing`): test code.
+        var testFiles: Set<Int> = []
         /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
         var injectionIndex = InjectionIndexBox()
     }
@@ -119,10 +123,11 @@ public struct SemanticModel: Sendable {
     }
 
     /// Whether a file is code the app runs: compiled by a target that is not a test bundle (or no
-    /// description says). A test's views, hosting controllers and injections are no path of the
+    /// description says), and importing no test framework (`import XCTest`: a test bundle's code
+    /// whatever the descriptions Lifeline could read say). A test's views, hosting controllers and injections are no path of the
     /// app and no evidence of how the app builds a view; its findings are still reported.
     public func isAppCode(file: Int) -> Bool {
-        SemanticModel.isAppCode(coverage(ofFile: file), targets: parts.build.targets)
+        !parts.testFiles.contains(file) && SemanticModel.isAppCode(coverage(ofFile: file), targets: parts.build.targets)
     }
 
     static func isAppCode(_ coverage: BuildDescription.Coverage, targets: [BuildTarget]) -> Bool {
@@ -157,6 +162,7 @@ public struct SemanticModel: Sendable {
         // for the app: its declarations are read, its constructions are no path.
         // Files no target compiles, and tests' files, are read but root nothing of the app.
         let uncompiled: Set<Int> = Set(parts.coverage.indices.filter { !SemanticModel.isAppCode(parts.coverage[$0], targets: parts.build.targets) })
+            .union(parts.testFiles)
         var roots: [ViewRoot] = []
         for name in viewOrder {
             guard let app = views[name], app.role == .app, !uncompiled.contains(app.declaration.location.file) else { continue }
@@ -193,7 +199,8 @@ public struct SemanticModel: Sendable {
                 // Several constructions under one modifier share its injection: count it once. A
                 // helper's call injects several objects at one place: each counts.
                 guard seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted else { continue }
-                if let type = injection.type {
+                // An alias of several targets cannot be told apart: which one is not known.
+                if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
                     injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
                 } else {
                     untyped.append(injection)
@@ -255,6 +262,9 @@ public struct SemanticModel: Sendable {
     /// and, when both give generic arguments, the same arguments (`Box<Int>` is not `Box<Double>`;
     /// `Box` matches either, since Lifeline cannot tell what was inferred).
     public func sameEnvironmentType(_ a: String, _ b: String) -> Bool {
+        // An alias the workspace gives several targets may be any of them: it matches each.
+        if let targets = parts.ambiguousAliases[TypeDeclaration.baseName(a)], targets.contains(canonicalName(b)) { return true }
+        if let targets = parts.ambiguousAliases[TypeDeclaration.baseName(b)], targets.contains(canonicalName(a)) { return true }
         guard canonicalName(a) == canonicalName(b) else { return false }
         // An alias of a specialization stands for it: `CommandsPublisher` is `Publisher<Commands>`,
         // another object than a `Publisher<Info>`.
@@ -454,6 +464,10 @@ struct Builder {
     var genericAliases: [String: String] = [:]
     /// Aliases already given a target (a later `#if` clause does not replace it).
     var aliasSeen: Set<String> = []
+    /// Every target each alias name is given, in any `#if` clause and any scope
+    /// (`#if WITH_REMOTE typealias DataType = RemoteData #else typealias DataType = LocalData #endif`,
+    /// or one `DataType` per view): a name with several stands for any of them.
+    var aliasTargets: [String: Set<String>] = [:]
     var extensions: [Extension] = []
     /// Top-level variables' types, by name.
     var globalTypes: [String: String] = [:]
@@ -527,10 +541,18 @@ struct Builder {
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
             hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations,
-            genericAliases: genericAliases)
+            genericAliases: genericAliases, ambiguousAliases: aliasTargets.filter { $0.value.count > 1 },
+            testFiles: Set(files.indices.filter { Builder.importsTestFramework(files[$0].tree) }))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
             bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
+    }
+
+    /// Whether a file imports XCTest or Swift Testing unconditionally: test code.
+    static func importsTestFramework(_ tree: SyntaxTree) -> Bool {
+        tree.root.children.contains { item in
+            item.kind == .importDecl && item.directTokens.first { $0.kind == .identifier }.map { $0.text == "XCTest" || $0.text == "Testing" } == true
+        }
     }
 
     /// Roots of `#Preview` macros.
@@ -796,6 +818,7 @@ struct Builder {
             case .typeAliasDecl:
                 if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
                     let parts = Builder.components(target.squashedText)
+                    if parts.count == 1 { aliasTargets[name, default: []].insert(TypeDeclaration.baseName(target.squashedText)) }
                     // `#if FLAG typealias Data = Remote #else typealias Data = Local #endif`: the first
                     // clause that may be compiled gives the alias.
                     if !aliasSeen.insert(name).inserted { break }

@@ -65,6 +65,11 @@ final class BuildDescriptionModelTests: XCTestCase {
         // Compiled by the app: its hosting controller roots the path, and the finding is there.
         let shared = XcodeProjectFixture.text([.init(name: "App", files: ["App.swift", "ReaderTests.swift"])])
         assertFindings(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": shared], ["1️⃣": "missing-environment-object"])
+        // Without a description: a file that imports XCTest is test code all the same.
+        assertFindings(["App.swift": app, "ReaderTests.swift": test], ["1️⃣": "missing-environment-object"])
+        assertFindings(["App.swift": app, "ReaderTests.swift": "import XCTest\n" + test])
+        let (undescribed, _) = markedWorkspace(["App.swift": app, "ReaderTests.swift": "import XCTest\n" + test])
+        XCTAssertTrue(undescribed.appInjections(of: "Session").isEmpty)
     }
 
     func testIfClausesAreReadForTheFilesTargetPlatforms() {

@@ -327,6 +327,20 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         XCTAssertEqual(old.first?.severity, .warning)
     }
 
+    /// `#if REMOTE typealias DataType = Remote #else typealias DataType = Session #endif`: an alias
+    /// the workspace gives several targets may be any of them, so its injection may be a Session.
+    func testAnAliasOfSeveralTargetsMayBeAnyOfThem() {
+        let app = { (aliases: String) in
+            self.session + "final class Remote: ObservableObject {}\n@main struct MyApp: App {\n\(aliases)\n  private let data: DataType\n  init() { data = DataType() }\n  var body: some Scene { WindowGroup { Profile().environmentObject(data) } }\n}"
+        }
+        let views = "import SwiftUI\n" + profile
+        assertFindings(["App.swift": app("  #if REMOTE\n  typealias DataType = Remote\n  #else\n  typealias DataType = Session\n  #endif"), "Views.swift": views])
+        assertFindings(["App.swift": app("  typealias DataType = Remote"), "Views.swift": views], ["1️⃣": "missing-environment-object"])
+        assertFindings(["App.swift": app("  typealias DataType = Session"), "Views.swift": views])
+        let (model, _) = markedWorkspace(["App.swift": app("  #if REMOTE\n  typealias DataType = Remote\n  #else\n  typealias DataType = Session\n  #endif"), "Views.swift": views])
+        XCTAssertEqual(model.injectionIndex.untyped.count, 1, "\(model.injectionIndex.untyped)")
+    }
+
     func testAScenePlatformsCannotBuildIsNoPath() {
         let views = "import SwiftUI\nstruct Home: View { var body: some View { Profile() } }\nstruct Prefs: View { var body: some View { Profile() } }\n" + profile
         let app = { (settings: String) in
