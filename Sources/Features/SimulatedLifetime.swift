@@ -292,7 +292,7 @@ extension Snapshot {
         default: break
         }
         if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-        if let declaration = state.typeKeys.lazy.compactMap({ model.types[$0] }).first, declaration.kind == .enum {
+        if let declaration = state.typeKeys.compactMap({ model.types[$0] }).first, declaration.kind == .enum {
             let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                 .first { $0.child(.parameterClause) == nil }
             if let name = first?.firstToken?.identifierText { return (declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name) + ".\(name)" }
@@ -305,6 +305,8 @@ extension Snapshot {
     public static func changed(_ state: ViewProperty, in model: SemanticModel) -> String? {
         let name = state.name
         var type = state.type ?? ""
+        // The workspace type the state's type names, resolved where the state is declared.
+        let declared: TypeDeclaration? = state.typeKeys.compactMap { model.types[$0] }.first
         let optional = type.hasSuffix("?")
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         // A value of the type, other than `current`, for the simple types.
@@ -316,7 +318,7 @@ extension Snapshot {
             default: break
             }
             // An enum of the workspace with two cases or more without associated values.
-            if let declaration = state.typeKeys.lazy.compactMap({ model.types[$0] }).first, declaration.kind == .enum {
+            if let declaration = declared, declaration.kind == .enum {
                 let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .filter { $0.child(.parameterClause) == nil }.compactMap { $0.firstToken?.identifierText }
                 // Qualified when Swift can write it at the top level: `.none` alone reads as nil.
@@ -327,7 +329,7 @@ extension Snapshot {
         }
         if optional {
             // An optional enum of the workspace: to its first case without associated values and back to nil.
-            if let declaration = state.typeKeys.lazy.compactMap({ model.types[$0] }).first, declaration.kind == .enum,
+            if let declaration = declared, declaration.kind == .enum,
                 let first = declaration.members.lazy.filter({ $0.node.kind == .enumCaseDecl }).flatMap({ $0.node.children(.enumCaseElement) })
                     .first(where: { $0.child(.parameterClause) == nil })?.firstToken?.identifierText
             {
