@@ -33,7 +33,13 @@ public final class HoverWorkerService: WorkerService {
     public func answer(kind: String, payload: [UInt8]) throws -> [UInt8] {
         switch kind {
         case HoverWorkerService.prepareKind:
-            workspace.snapshot().prepareSimulation()
+            let snapshot = workspace.snapshot()
+            // The stand-in's sentences about environment objects read the workspace's injections:
+            // found on another thread while this one lowers the workspace (a simulation that needs
+            // them first waits under the index's lock).
+            let model = snapshot.model
+            DispatchQueue.global(qos: .utility).async { _ = model.injectionIndex }
+            snapshot.prepareSimulation()
             return []
         case HoverWorkerService.simulateKind:
             let request = try JSONDecoder().decode(Request.self, from: Data(payload))
