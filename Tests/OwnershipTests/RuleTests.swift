@@ -257,10 +257,20 @@ final class StateObservableInlineValueTests: XCTestCase {
         assertFindings(
             "import SwiftUI\nstruct Item {}\n@Observable final class Store {\n  var items: [Item] = []\n  var selected: Item? = nil\n  init(items: [Item] = []) { self.items = items }\n}\nstruct V: View {\n  @State private var store = Store()\n  var body: some View { Text(\"\") }\n}",
             settings: xcode26)
-        // Making another object is work.
-        assertFindings(
-            "import SwiftUI\nfinal class Engine {}\n@Observable final class Player {\n  let engine = Engine()\n}\nstruct V: View {\n  @State private var 1️⃣player = Player()\n  var body: some View { Text(\"\") }\n}",
+        // Making another object is work when making that object is.
+        let (engine, _) = assertFindings(
+            ["View.swift": "import SwiftUI\nfinal class Engine { init() { Engine.boot() }\n  static func boot() {} }\n@Observable final class Player {\n  let engine = Engine()\n}\nstruct V: View {\n  @State private var 1️⃣player = Player()\n  var body: some View { Text(\"\") }\n}"],
             ["1️⃣": "state-observable-inline-value"], settings: xcode26)
+        XCTAssertTrue(engine.first?.message.hasSuffix("each one makes a new Engine (engine), which runs Engine.boot(…) in its init") == true, engine.first?.message ?? "")
+        // An empty class of the workspace, or a class from elsewhere whose initializer Lifeline cannot read: not work it can name.
+        assertFindings(
+            "import SwiftUI\nfinal class Engine {}\n@Observable final class Player {\n  let engine = Engine()\n  let lock = NSLock()\n  let controller: UIViewController = .init()\n}\nstruct V: View {\n  @State private var player = Player()\n  var body: some View { Text(\"\") }\n}",
+            settings: xcode26)
+        // A chain of calls in the init is named by its start and its last call.
+        let (chain, _) = assertFindings(
+            ["View.swift": "import SwiftUI\nimport Combine\n@Observable final class Feed {\n  var bag = Set<AnyCancellable>()\n  let events = PassthroughSubject<Int, Never>()\n  init() { events.receive(on: DispatchQueue.main).sink { _ in }.store(in: &bag) }\n}\nstruct V: View {\n  @State private var 1️⃣feed = Feed()\n  var body: some View { Text(\"\") }\n}"],
+            ["1️⃣": "state-observable-inline-value"], settings: xcode26)
+        XCTAssertTrue(chain.first?.message.hasSuffix("each one runs events….store(…) in its init") == true, chain.first?.message ?? "")
         // A view only a hosting controller builds is initialized once.
         assertFindings(
             loading + "struct Root: View {\n  @State private var book = Book()\n  var body: some View { Text(book.title) }\n}\nfunc make() -> NSViewController { NSHostingController(rootView: Root()) }",

@@ -13,7 +13,9 @@ struct StateObservableInlineValue: Rule {
         when SwiftUI instantiates the view", so `@State private var model = Model()` runs `Model()` every time the \
         parent's body runs, keeps the first and throws the rest away (after their `init` ran). Apple suggests an \
         optional and `.task { model = Model() }` for expensive objects. Lifeline reports it only when making one \
-        does work (its `init` runs code other than storing values, or a stored property makes another object), \
+        does work (its `init` runs code other than storing values, or a stored property makes another object of \
+        the workspace whose making does work; what a framework class's initializer does is not known, so it is \
+        not counted), \
         says what, and not for a view that only a hosting controller builds (it is initialized once). From \
         Xcode 27 `@State` is a macro and "objects held in state are only ever initialized one time", so this is \
         reported only with the `xcode26` toolchain setting.
@@ -75,9 +77,16 @@ struct StateObservableInlineValue: Rule {
 
     /// What making an instance does beyond storing values, said in a few words; nil when it is cheap:
     /// no initializer with statements other than plain assignments, and stored properties whose values
-    /// are literals, closures or values.
+    /// are literals, closures, values, or new objects of workspace classes that are cheap to make in
+    /// turn. A new object of a class from outside the workspace is not taken for work: what its
+    /// initializer does is not known (a false warning costs more than a missed one).
     static func work(of model: ModelClass, in semantic: SemanticModel) -> String? {
-        for (_, member) in model.declaration.members {
+        var visiting: Set<String> = [model.name]
+        return work(of: model.declaration, key: model.name, in: semantic, depth: 0, visiting: &visiting)
+    }
+
+    static func work(of declaration: TypeDeclaration, key: String, in semantic: SemanticModel, depth: Int, visiting: inout Set<String>) -> String? {
+        for (_, member) in declaration.members {
             switch member.kind {
             case .initializerDecl:
                 guard let body = member.child(.codeBlock) else { continue }
@@ -90,6 +99,10 @@ struct StateObservableInlineValue: Rule {
                     }
                     let call = item.kind == .functionCallExpr ? item : item.firstDescendant(.functionCallExpr)
                     if let call, let callee = call.children.first?.squashedText {
+                        // A chain of calls (`events.receive(on: q).sink { … }`) is named by its start and its last call.
+                        if callee.contains("("), let last = call.calleeName, let first = call.firstToken?.text {
+                            return "runs \(first)….\(last)(…) in its init"
+                        }
                         return "runs \(callee.count > 60 ? String(callee.prefix(59)) + "…" : callee)(…) in its init"
                     }
                     return "runs code in its init"
@@ -98,14 +111,20 @@ struct StateObservableInlineValue: Rule {
                 guard !member.modifierWords.contains("static"), !member.modifierWords.contains("lazy") else { continue }
                 for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
                     guard let value = binding.child(.initializerClause)?.children.last else { continue }
-                    if case .newInstance(let made) = ValueKind.of(value) {
-                        let base = TypeDeclaration.baseName(made)
-                        // A value type of the workspace or the SDKs is just a value.
-                        // Resolved from the class, where the initial value is written.
-                        let keys = semantic.resolveType(made, file: model.declaration.location.file, scope: model.name)
-                        if let declaration = keys.lazy.compactMap({ semantic.types[$0] }).first, declaration.kind != .class && declaration.kind != .actor { continue }
-                        if KnownTypes.valueTypes.contains(base) { continue }
-                        return "makes a new \(base) (\(binding.firstChild?.squashedText ?? "a property"))"
+                    guard case .newInstance(var made) = ValueKind.of(value) else { continue }
+                    // `let controller: UIViewController = .init()`: the annotation names what is made.
+                    if made == "Self" || made.isEmpty, let annotated = binding.child(.typeAnnotation)?.children.first?.squashedText { made = annotated }
+                    let base = TypeDeclaration.baseName(made)
+                    if KnownTypes.valueTypes.contains(base) { continue }
+                    // Resolved from the class, where the initial value is written.
+                    let keys = semantic.resolveType(made, file: declaration.location.file, scope: key)
+                    guard let madeKey = keys.first, let made = semantic.types[madeKey] else { continue }
+                    // A value type of the workspace is just a value.
+                    guard made.kind == .class || made.kind == .actor else { continue }
+                    // Another object of the workspace: work when making it is, in turn.
+                    guard depth < 4, visiting.insert(madeKey).inserted else { continue }
+                    if let inner = work(of: made, key: madeKey, in: semantic, depth: depth + 1, visiting: &visiting) {
+                        return "makes a new \(base) (\(binding.firstChild?.squashedText ?? "a property")), which \(inner)"
                     }
                 }
             default:
