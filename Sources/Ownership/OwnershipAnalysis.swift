@@ -47,6 +47,17 @@ public struct FlowEdge: Sendable {
     public let parent: String
     public let container: String
     public let location: Location
+    /// The parent view's key; nil for a root or code outside views.
+    public var parentKey: String? = nil
+
+    init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: String? = nil) {
+        self.kind = kind
+        self.source = source
+        self.parent = parent
+        self.container = container
+        self.location = location
+        self.parentKey = parentKey
+    }
 
     /// Whether the code that hands it over runs once per call, not on every run of a parent's body:
     /// a preview, a hosting controller's root view, code outside views.
@@ -560,7 +571,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         for (site, kind) in places {
             sites.append(site.location)
             guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
-                edges.append(FlowEdge(kind: kind, source: .missing, parent: site.parent, container: site.container, location: site.location))
+                edges.append(FlowEdge(kind: kind, source: .missing, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey))
                 let builder = kind == .factoryArgument ? "\(site.parent).\(site.container)" : site.parent
                 evidence.append("\(builder) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
@@ -583,8 +594,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// there (directly or in a local), or, for a parameter of the function around it, what the
     /// views that call that function pass (`router.route(to: .details(model: m))`).
     static func factoryProvenance(of argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, memo: Memo) -> [FlowEdge] {
-        func edge(_ source: FlowEdge.Source, parent: String = site.parent, container: String = site.container, at location: Location = site.location) -> FlowEdge {
-            FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location)
+        func edge(
+            _ source: FlowEdge.Source, parent: String = site.parent, parentKey: String? = site.parentKey, container: String = site.container, at location: Location = site.location
+        ) -> FlowEdge {
+            FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location, parentKey: parentKey)
         }
         // A parameter of the function around it (and no local of that name): what its callers pass.
         if argument.kind == .declReferenceExpr, let name = argument.referencedName,
@@ -599,7 +612,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 return callers.compactMap { caller in
                     guard let given = FunctionParameters.argument(at: position, of: labels, in: caller.call)?.value else { return nil }
                     let source = OwnershipAnalysis.source(of: given, before: caller.call, in: caller.view, beyondClosures: true, model: model, memo: memo)
-                    return edge(source, parent: caller.view.name, container: "a call of \(site.parent).\(site.container)", at: caller.location)
+                    return edge(source, parent: caller.view.name, parentKey: caller.view.key, container: "a call of \(site.parent).\(site.container)", at: caller.location)
                 }
             }
         }
@@ -636,7 +649,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return [then, otherNode].flatMap { provenance(of: $0, at: site, in: model, memo: memo) }
         }
         let source = OwnershipAnalysis.source(of: argument, before: site.node, in: model.parentView(of: site), beyondClosures: false, model: model, memo: memo)
-        return [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location)]
+        return [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)]
     }
 
     /// What an argument handed to a view is: a property of `parent` (the view whose code passes it,

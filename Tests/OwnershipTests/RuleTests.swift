@@ -78,6 +78,13 @@ final class StateFromOutsideTests: XCTestCase {
         let replacing = screen.replacingOccurrences(of: "Editor(draft: draft) }", with: "Editor(draft: draft).toolbar { Button(\"New\") { draft = Draft() } } }")
         let (again, _) = assertFindings(["View.swift": draft + editor + replacing], ["1️⃣": "state-from-outside"], settings: quiet)
         XCTAssertTrue(again.first?.message.contains("so a different one passed later is ignored") == true, again.first?.message ?? "")
+        // Two parents named Screen in two namespaces: each edge is read in its own parent, by key.
+        // (The first Screen declared does not replace it, the second does: a lookup by simple name read the first for both.)
+        let namespaced = "enum A {\n" + screen + "}\nenum B {\n" + replacing + "}\n"
+        let (both, _) = assertFindings(["View.swift": draft + editor + namespaced], ["1️⃣": "state-from-outside"], settings: quiet)
+        XCTAssertTrue(both.first?.message.contains("so a different one passed later is ignored") == true, both.first?.message ?? "")
+        let (neither, _) = assertFindings(["View.swift": draft + editor + "enum A {\n" + screen + "}\nenum B {\n" + screen + "}\n"], ["1️⃣": "state-from-outside"], settings: quiet)
+        XCTAssertTrue(neither.first?.message.contains("it never replaces it today") == true, neither.first?.message ?? "")
         let plain = draft + editor.replacingOccurrences(of: "1️⃣", with: "") + screen
         assertFix(plain, rule: "state-from-outside", plain.replacingOccurrences(of: "  @State var draft: Draft", with: "  var draft: Draft"), settings: quiet)
     }

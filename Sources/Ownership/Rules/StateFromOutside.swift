@@ -66,7 +66,7 @@ struct StateFromOutside: Rule {
                 // and the message says so rather than claim a later object.
                 let stable = existing.allSatisfy { edge in
                     guard case .parentProperty(let parentName, let wrapper, _) = edge.source, wrapper == "@State" || wrapper == "@StateObject",
-                        let parent = context.model.views[edge.parent] ?? context.model.view(named: edge.parent)
+                        let parent = edge.parentKey.flatMap({ context.model.views[$0] })
                     else { return false }
                     return !StateFromOutside.isReplaced(parentName, in: parent)
                 }
