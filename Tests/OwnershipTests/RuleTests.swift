@@ -336,6 +336,10 @@ final class MissingEnvironmentObjectTests: XCTestCase {
             ["1️⃣": "missing-environment-object"])
         XCTAssertEqual(both.first?.severity, .error)
         XCTAssertTrue(both.first?.message.contains("MyApp.body → Home → Help → Profile;") == true, both.first?.message ?? "")
+        // A step built both in a branch and outside one needs no branch: the branch named is the later step's.
+        let twice = "import SwiftUI\nstruct Home: View {\n  @State private var on = false\n  var body: some View {\n    if on { Middle() }\n    Middle()\n  }\n}\nstruct Middle: View {\n  @State private var reply: String?\n  var body: some View {\n    if let text = reply { Text(text); Profile() }\n  }\n}\n" + profile
+        let (later, _) = assertFindings(["App.swift": app, "Views.swift": twice], ["1️⃣": "missing-environment-object"])
+        XCTAssertTrue(later.first?.message.contains("which passes `if let text = reply`") == true, later.first?.message ?? "")
         // `if #available` is taken on every current system: as certain as no branch; its `else` is not.
         let available = home.replacingOccurrences(of: "if let text = reply", with: "if #available(iOS 16, macOS 13, *)").replacingOccurrences(of: "Text(text)", with: "Text(reply ?? \"\")")
         let (new, _) = assertFindings(["App.swift": app, "Views.swift": available], ["1️⃣": "missing-environment-object"])

@@ -284,12 +284,17 @@ struct MissingEnvironmentObject: Rule {
             } else {
                 constructions = model.views[path[index]]?.constructions ?? []
             }
-            for construction in constructions where construction.typeKeys.contains(path[index + 1]) {
-                for case .branch(let condition, let branch) in construction.contexts where !takenOnCurrentSystems(condition: condition, branch: branch) {
-                    if condition.hasPrefix("switch ") { return "a case of `\(condition)`" }
-                    return branch == 0 ? "`if \(condition)`" : "the `else` of `if \(condition)`"
-                }
+            // A step also taken outside any branch needs none; the first step that does names it.
+            let steps = constructions.filter { $0.typeKeys.contains(path[index + 1]) }
+            let branches = steps.map { construction in
+                construction.contexts.compactMap { context -> (String, Int)? in
+                    guard case .branch(let condition, let branch) = context, !takenOnCurrentSystems(condition: condition, branch: branch) else { return nil }
+                    return (condition, branch)
+                }.first
             }
+            guard !branches.contains(where: { $0 == nil }), let (condition, branch) = branches.first ?? nil else { continue }
+            if condition.hasPrefix("switch ") { return "a case of `\(condition)`" }
+            return branch == 0 ? "`if \(condition)`" : "the `else` of `if \(condition)`"
         }
         return nil
     }
