@@ -102,23 +102,15 @@ public struct OwnershipVerdict: Sendable {
 }
 
 /// Evidence made on first read, once.
-final class DeferredEvidence: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: (evidence: [String], sites: [Location])?
+final class DeferredEvidence: Sendable {
+    private let once = Once<(evidence: [String], sites: [Location])>()
     private let make: @Sendable () -> (evidence: [String], sites: [Location])
 
     init(_ make: @escaping @Sendable () -> (evidence: [String], sites: [Location])) {
         self.make = make
     }
 
-    var value: (evidence: [String], sites: [Location]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
-    }
+    var value: (evidence: [String], sites: [Location]) { once.value(make) }
 }
 
 /// The ownership verdicts of a model, each reached when first asked for: a question about one view
@@ -718,7 +710,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return (["\(label) reads \(name) from the environment; no injection of that type was found"], [])
         }
         // The app's injections first, then the previews' (each said to be one); a long list is cut.
-        func inPreview(_ location: Location) -> Bool { model.isInPreview(location) }
+        // The index is built by now, with the preview ranges: no walk of the roots per injection.
+        let index = model.injectionIndex
+        func inPreview(_ location: Location) -> Bool { index.isInPreview(location) }
         let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
         var lines = ordered.prefix(8).map { injection in
             (injection.through.isEmpty

@@ -21,21 +21,7 @@ public struct InjectionIndex: Sendable {
 }
 
 /// The index of one model, found on first use and shared by the model's copies.
-public final class InjectionIndexBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index: InjectionIndex?
-
-    public init() {}
-
-    func value(_ make: () -> InjectionIndex) -> InjectionIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index { return index }
-        let made = make()
-        index = made
-        return made
-    }
-}
+public typealias InjectionIndexBox = Once<InjectionIndex>
 
 extension SemanticModel {
     /// Every injection of the workspace (see `InjectionIndex`), found when first asked for.
