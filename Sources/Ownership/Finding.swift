@@ -283,6 +283,38 @@ public final class NameOccurrences: @unchecked Sendable {
 
     public init(_ model: SemanticModel) { self.model = model }
 
+    /// Finds the occurrences of many names in one pass over the workspace's tokens, for a rule that
+    /// is about to ask about each (a name already found is left as it is).
+    public func prefetch(_ names: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        let wanted = names.filter { found[$0] == nil }
+        guard !wanted.isEmpty else { return }
+        // Each spelling's bytes → the name it spells.
+        var spellings: [[UInt8]: String] = [:]
+        for name in wanted {
+            for spelling in [name, "_" + name, "$" + name, "`" + name + "`"] { spellings[Array(spelling.utf8)] = name }
+        }
+        let lengths = Set(spellings.keys.map(\.count))
+        var result: [String: [Occurrence]] = [:]
+        for (file, source) in model.files.enumerated() {
+            let bytes = source.tree.source.bytes
+            let tokens = source.tree.tokens
+            for index in tokens.indices {
+                let token = tokens[index]
+                let range = token.textRange
+                guard lengths.contains(range.count) else { continue }
+                let isMember = index > 0 && tokens[index - 1].kind == .period
+                guard token.kind == .identifier || token.kind == .dollarIdentifier || isMember,
+                    let name = spellings[Array(bytes[range])]
+                else { continue }
+                result[name, default: []].append(Occurrence(location: Location(file: file, range: range), isMember: isMember))
+            }
+        }
+        for name in wanted { found[name] = result[name] ?? [] }
+    }
+
+
     public func occurrences(of name: String) -> [Occurrence] {
         lock.lock()
         defer { lock.unlock() }

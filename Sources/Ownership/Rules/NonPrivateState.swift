@@ -30,6 +30,15 @@ struct NonPrivateState: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // Where each candidate's name is written, found in one pass rather than one per name.
+        var names: Set<String> = []
+        for name in context.viewOrder {
+            guard let view = context.model.views[name] else { continue }
+            for property in view.properties where (property.wrapper == .state || property.wrapper == .stateObject) && property.access > .fileprivate {
+                names.insert(property.name)
+            }
+        }
+        context.names.prefetch(names)
         for name in context.viewOrder {
             guard let view = context.model.views[name] else { continue }
             for property in view.properties where property.wrapper == .state || property.wrapper == .stateObject {
