@@ -25,7 +25,8 @@ extension SemanticModel {
     static let actionLabels: Set<String> = ["action", "perform", "onDismiss", "onCompletion", "primaryAction", "onCommit", "onEditingChanged"]
 
     /// When `view` reads its property `name` (through `name`, `self.name`, `$name` or `_name`).
-    /// With `certainRowsOnly`, a read in a `ForEach` row over data that may be empty counts for
+    /// With `certainRowsOnly`, a read in a branch of an `if` or `switch` (taken only when its
+    /// condition holds) or in a `ForEach` row over data that may be empty counts for
     /// nothing (what a preview shows as it opens: there may be no rows).
     public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false) -> PropertyUse {
         var best = PropertyUse.never
@@ -49,7 +50,29 @@ extension SemanticModel {
     /// Whether `node` is inside the content of a `ForEach` (within `member`) whose data may be
     /// empty: anything but a non-empty array literal, a range of integer literals or `allCases`.
     public static func inUncertainRow(_ node: SyntaxNode, within member: SyntaxNode) -> Bool {
-        for ancestor in member.path(to: node.range.lowerBound) where ancestor.kind == .functionCallExpr && ancestor.index != node.index {
+        // In a branch of an `if` or `switch` (not its condition): read only when that branch is
+        // taken, which is not known. The branch an `if #available` takes on current systems counts
+        // as taken.
+        let path = member.path(to: node.range.lowerBound)
+        for (index, ancestor) in path.enumerated() where index + 1 < path.count && ancestor.index != node.index {
+            let child = path[index + 1]
+            switch ancestor.kind {
+            case .ifExpr:
+                let condition = ancestor.children.first { $0.kind == .conditionList || $0.kind == .expressionCondition }
+                if let condition, condition.range.contains(node.range.lowerBound) { continue }
+                let blocks = ancestor.children.filter { $0.kind == .codeBlock }
+                let available = condition?.squashedText.hasPrefix("#available") == true
+                if available, blocks.first.map({ $0.range == child.range }) == true { continue }
+                if child.kind == .codeBlock || child.kind == .ifExpr { return true }
+            case .switchExpr:
+                if child.kind == .switchCase { return true }
+            case .ternaryExpr:
+                return true
+            default:
+                break
+            }
+        }
+        for ancestor in path where ancestor.kind == .functionCallExpr && ancestor.index != node.index {
             guard ancestor.calleeName == "ForEach", let data = ancestor.arguments.first?.value, !data.range.contains(node.range.lowerBound) else { continue }
             if !rowsCertain(data) { return true }
         }
@@ -72,6 +95,11 @@ extension SemanticModel {
         }
     }
 
+    /// `+=`, `<<=`, `&*=`…: an operator that assigns; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
     /// When `view` reads a member of its property `name` (`box.count`; not `box.count = 1`): what a
     /// plain class's changes would have to refresh.
     public func memberUse(of name: String, in view: ViewType) -> PropertyUse {
@@ -81,7 +109,10 @@ extension SemanticModel {
             var assigned: Set<Int> = []
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
-                if parts.count >= 3, parts[1].kind == .assignmentExpr || parts[1].kind == .binaryOperatorExpr { assigned.insert(parts[0].index) }
+                // `box.count = 1`, `box.count += 1`: written, not read (a comparison reads).
+                guard parts.count >= 3 else { continue }
+                let written = parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && SemanticModel.isCompoundAssignment(parts[1].squashedText))
+                if written { assigned.insert(parts[0].index) }
             }
             for access in member.descendants(.memberAccessExpr) where !assigned.contains(access.index) {
                 guard let base0 = access.baseExpression else { continue }
@@ -128,7 +159,38 @@ extension SemanticModel {
 
     /// The use a reference makes, from the closures around it inside `member`.
     public func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
-        SemanticModel.use(at: reference, in: member, base: base, storesClosures: storesClosures)
+        SemanticModel.use(at: reference, in: member, base: base, storesClosures: { callee, label in
+            storesClosures(callee) || isCallback(of: callee, label: label)
+        })
+    }
+
+    /// Whether a closure given to the workspace view `callee` (as the argument `label`, or as an
+    /// unlabelled trailing closure) is a callback: the parameter that takes it has a function type
+    /// returning nothing (`(Mode) -> Void`), which the view calls on some event. Content a view
+    /// renders returns a view; with no function-typed parameter of that label, or one that may
+    /// return a view, the closure is not taken for a callback.
+    public func isCallback(of callee: String, label: String?) -> Bool {
+        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), parts.viewNames.contains(callee), let key = bySimpleName[callee],
+            let view = views[key]
+        else { return false }
+        // Each function-typed slot: an explicit initializer's parameters, else the memberwise
+        // initializer's (the stored properties).
+        var slots: [(label: String?, type: String)] = []
+        for initializer in view.initializers {
+            for parameter in initializer.parameters { if let type = parameter.type, type.contains("->") { slots.append((parameter.label, type)) } }
+        }
+        if view.initializers.isEmpty {
+            for property in view.properties where !property.isComputed && !property.isStatic {
+                if let type = property.type, type.contains("->") { slots.append((property.name, type)) }
+            }
+        }
+        let candidates = label.map { label in slots.filter { $0.label == label } } ?? slots
+        guard !candidates.isEmpty else { return false }
+        return candidates.allSatisfy { slot in
+            let type = slot.type.filter { $0 != " " }
+            return type.hasSuffix("->Void") || type.hasSuffix("->()") || type.hasSuffix("->Void)?") || type.hasSuffix("->())?")
+                || type.hasSuffix("->Void)!")
+        }
     }
 
     /// Whether a call of `callee` builds a workspace type that is not a view (`KeyCommand(title:) {
@@ -149,7 +211,15 @@ extension SemanticModel {
         }
     }
 
-    static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse, storesClosures: (String) -> Bool) -> PropertyUse {
+    /// `onSomething`: SwiftUI's event modifiers (`onChange`, `onSubmit`), the helpers named after
+    /// them, and the closure parameters that follow the convention (`onChange:`,
+    /// `onCommandReturnKey:`): a closure given there runs on that event, not while rendering.
+    /// (`onAppear` is not asked about here: it is an automatic call.)
+    static func isEventName(_ name: String) -> Bool {
+        name.count > 2 && name.hasPrefix("on") && name[name.index(name.startIndex, offsetBy: 2)].isUppercase
+    }
+
+    static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse, storesClosures: (String, String?) -> Bool) -> PropertyUse {
         var result = base
         let ancestors = member.tree.root.path(to: reference.range.lowerBound).filter { member.range.contains($0.range.lowerBound) }
         for (index, node) in ancestors.enumerated() where node.kind == .closureExpr {
@@ -166,14 +236,16 @@ extension SemanticModel {
                 if index >= 2 { holder = ancestors[index - 2] }
             }
             guard holder.kind == .functionCallExpr, let callee = holder.calleeName else { continue }
-            if let label, actionLabels.contains(label) { return .action }
+            if let label, actionLabels.contains(label) || (isEventName(label) && !automaticCalls.contains(label)) { return .action }
+            // `Binding(get: { … }, set: { … })`: the setter runs when the control writes, on an action.
+            if label == "set" && holder.calleeName == "Binding" { return .action }
             if automaticCalls.contains(callee) {
                 result = min(result, .automatic)
                 continue
             }
-            if actionCalls.contains(callee) || storesClosures(callee) { return .action }
+            if actionCalls.contains(callee) || storesClosures(callee, label) { return .action }
             // `onSomething` (SwiftUI's event modifiers and the helpers named after them) runs on an event.
-            if callee.count > 2, callee.hasPrefix("on"), callee[callee.index(callee.startIndex, offsetBy: 2)].isUppercase { return .action }
+            if isEventName(callee) { return .action }
             if callee == "Button" && label == nil {
                 // `Button("Save") { save() }`, `Button { save() } label: { … }`: the first unlabelled
                 // closure is the action unless an `action:` argument is given.

@@ -277,7 +277,9 @@ struct ViewAnalyzer {
         var reads: [(property: String, node: SyntaxNode)] = []
         for reference in body.descendants(.declReferenceExpr, stopAt: [.closureExpr]) {
             guard !assignedNodes.contains(reference.index), let name = reference.referencedName else { continue }
-            if wrapped.contains(name) && !parameterNames.contains(name) && !shadowing.contains(name) {
+            // A local of that name (a parameter, a `let`, a `case let` pattern) hides the property
+            // where it is visible: the one scope resolver says which.
+            if wrapped.contains(name) && !parameterNames.contains(name) && !shadowing.contains(name) && reference.localDeclaration(of: name) == nil {
                 reads.append((name, reference))
             }
         }
