@@ -70,6 +70,39 @@ public struct FindingSubject: Sendable, Equatable {
     }
 }
 
+/// A fact that the consequence a finding states rests on, as the model found it: established, or
+/// not (with what could not be). A finding with a premise that is not established is an `info`:
+/// Lifeline does not warn about what it has not shown.
+public struct Premise: Sendable, Equatable {
+    /// The premise's identifier, one of its rule's `premises` (`argument-varies`).
+    public let id: String
+    public let established: Bool
+    /// What establishes it ("`EpisodeList` passes `episodes[index]`, which changes"), or what could
+    /// not be established, in the user's terms.
+    public let evidence: String
+
+    public init(_ id: String, established: Bool, _ evidence: String) {
+        self.id = id
+        self.established = established
+        self.evidence = evidence
+    }
+
+    public static func holds(_ id: String, _ evidence: String) -> Premise { Premise(id, established: true, evidence) }
+    public static func unknown(_ id: String, _ evidence: String) -> Premise { Premise(id, established: false, evidence) }
+}
+
+/// A premise a rule's consequence needs, for `docs/rules.md` and `lifeline rules`.
+public struct PremiseDescription: Sendable {
+    public let id: String
+    /// What must hold, and how Lifeline establishes it from the model.
+    public let meaning: String
+
+    public init(_ id: String, _ meaning: String) {
+        self.id = id
+        self.meaning = meaning
+    }
+}
+
 public struct Finding: Sendable {
     public let rule: String
     public var severity: Severity
@@ -78,15 +111,24 @@ public struct Finding: Sendable {
     public let fixes: [Fix]
     /// The property the finding is about, when it is about one.
     public let subject: FindingSubject?
+    /// The facts the stated consequence rests on, each established or not.
+    public let premises: [Premise]
 
-    public init(rule: String, severity: Severity, location: Location, message: String, fixes: [Fix] = [], subject: FindingSubject? = nil) {
+    public init(
+        rule: String, severity: Severity, location: Location, message: String, fixes: [Fix] = [], subject: FindingSubject? = nil,
+        premises: [Premise] = []
+    ) {
         self.rule = rule
         self.severity = severity
         self.location = location
         self.message = message
         self.fixes = fixes
         self.subject = subject
+        self.premises = premises
     }
+
+    /// The premises the model could not establish.
+    public var unestablished: [Premise] { premises.filter { !$0.established } }
 }
 
 /// How `@State` initial values behave, which depends on the toolchain that builds the app.
@@ -115,6 +157,9 @@ public struct Settings: Sendable {
     public var exclude: [PathPattern] = []
     /// Each rule's own entry of the `rules` table (its `exclude` and options), by rule identifier.
     public var rules: [String: RuleSettings] = [:]
+    /// Whether rules ship at the severity their measured precision allows (`MeasuredPrecision`);
+    /// off, each established finding has its rule's nominal severity (the rules' own tests).
+    public var gatesSeverities = true
 
     public init(toolchain: Toolchain = .xcode26, disabled: Set<String> = [], severities: [String: Severity] = [:]) {
         self.toolchain = toolchain
@@ -182,7 +227,9 @@ public struct RuleContext: Sendable {
 public protocol Rule: Sendable {
     /// Stable kebab-case identifier, used in suppressions and configuration.
     var id: String { get }
-    var defaultSeverity: Severity { get }
+    /// The severity of the rule's established findings by design; what it ships with is
+    /// `defaultSeverity`, gated on its measured precision (`MeasuredPrecision`).
+    var nominalSeverity: Severity { get }
     /// One line for lists.
     var summary: String { get }
     /// What goes wrong, in the user's terms, with Apple's wording where it exists.
@@ -193,18 +240,37 @@ public protocol Rule: Sendable {
     /// The settings this rule takes in `.lifeline.json` (`"rules": {"rule-id": {…}}`) besides
     /// `severity`, `enabled` and `exclude`, which every rule takes. None by default.
     var options: [RuleOption] { get }
+    /// What goes wrong, as a warning or an error states it; empty for a rule that states no
+    /// consequence of its own (style).
+    var consequence: String { get }
+    /// The facts that consequence needs. Each finding carries every one, established or not; a
+    /// finding with one not established is an `info` and says what is missing.
+    var premises: [PremiseDescription] { get }
     func check(_ context: RuleContext) -> [Finding]
 }
 
 extension Rule {
+    /// The severity the rule ships with: its nominal one, or `info` while its precision by reading
+    /// on the corpus is below 90% (`MeasuredPrecision`).
+    public var defaultSeverity: Severity { MeasuredPrecision.gate(id, nominal: nominalSeverity) }
     public var options: [RuleOption] { [] }
+    public var consequence: String { "" }
+    public var premises: [PremiseDescription] { [] }
 }
 
 extension Rule {
-    func finding(_ context: RuleContext, about subject: FindingSubject? = nil, at location: Location, _ message: String, fixes: [Fix] = []) -> Finding {
-        Finding(
-            rule: id, severity: context.settings.severities[id] ?? defaultSeverity, location: location, message: message, fixes: fixes,
-            subject: subject)
+    /// A finding of this rule at its configured severity, or `info` when one of its premises is not
+    /// established: the message then says, after what was found, which premise could not be
+    /// ("not established: …"), so that the reader knows what Lifeline did not show.
+    func finding(
+        _ context: RuleContext, about subject: FindingSubject? = nil, at location: Location, _ message: String, fixes: [Fix] = [],
+        premises: [Premise] = []
+    ) -> Finding {
+        let missing = premises.filter { !$0.established }
+        let shipped = context.settings.gatesSeverities ? defaultSeverity : nominalSeverity
+        let severity = missing.isEmpty ? context.settings.severities[id] ?? shipped : .info
+        let text = missing.isEmpty ? message : message + " (not established: " + missing.map(\.evidence).joined(separator: "; ") + ")"
+        return Finding(rule: id, severity: severity, location: location, message: text, fixes: fixes, subject: subject, premises: premises)
     }
 }
 
@@ -288,14 +354,37 @@ public final class NameOccurrences: @unchecked Sendable {
     public func prefetch(_ names: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
+        prefetchLocked(names)
+    }
+
+    /// Whether the first pass has been made: it finds every view property's name at once, which
+    /// is what the rules ask about (their privacy fixes), so that they share one pass.
+    private var primed = false
+
+    private func prefetchLocked(_ names: Set<String>) {
+        var names = names
+        if !primed {
+            primed = true
+            for view in model.views.values {
+                for property in view.properties where [.state, .stateObject, .observedObject].contains(property.wrapper) { names.insert(property.name) }
+            }
+        }
         let wanted = names.filter { found[$0] == nil }
         guard !wanted.isEmpty else { return }
-        // Each spelling's bytes → the name it spells.
-        var spellings: [[UInt8]: String] = [:]
+        // Each spelling's bytes, with the name it spells, by length and first byte (a flat table):
+        // a token is compared with the few spellings it could be, without copying its bytes.
+        var spellings: [Int: [(bytes: [UInt8], name: String)]] = [:]
+        var maxLength = 0
         for name in wanted {
-            for spelling in [name, "_" + name, "$" + name, "`" + name + "`"] { spellings[Array(spelling.utf8)] = name }
+            for spelling in [name, "_" + name, "$" + name, "`" + name + "`"] {
+                let bytes = Array(spelling.utf8)
+                guard let first = bytes.first else { continue }
+                spellings[bytes.count &* 256 &+ Int(first), default: []].append((bytes, name))
+                maxLength = max(maxLength, bytes.count)
+            }
         }
-        let lengths = Set(spellings.keys.map(\.count))
+        var possible = [Bool](repeating: false, count: (maxLength + 1) * 256)
+        for key in spellings.keys { possible[key] = true }
         var result: [String: [Occurrence]] = [:]
         for (file, source) in model.files.enumerated() {
             let bytes = source.tree.source.bytes
@@ -303,10 +392,12 @@ public final class NameOccurrences: @unchecked Sendable {
             for index in tokens.indices {
                 let token = tokens[index]
                 let range = token.textRange
-                guard lengths.contains(range.count) else { continue }
+                guard !range.isEmpty, range.count <= maxLength else { continue }
+                let key = range.count &* 256 &+ Int(bytes[range.lowerBound])
+                guard possible[key], let candidates = spellings[key] else { continue }
                 let isMember = index > 0 && tokens[index - 1].kind == .period
                 guard token.kind == .identifier || token.kind == .dollarIdentifier || isMember,
-                    let name = spellings[Array(bytes[range])]
+                    let name = candidates.first(where: { bytes[range].elementsEqual($0.bytes) })?.name
                 else { continue }
                 result[name, default: []].append(Occurrence(location: Location(file: file, range: range), isMember: isMember))
             }
@@ -314,10 +405,10 @@ public final class NameOccurrences: @unchecked Sendable {
         for name in wanted { found[name] = result[name] ?? [] }
     }
 
-
     public func occurrences(of name: String) -> [Occurrence] {
         lock.lock()
         defer { lock.unlock() }
+        if !primed { prefetchLocked([name]) }
         if let known = found[name] { return known }
         let needle = Array(name.utf8)
         let spellings = [needle, Array(("_" + name).utf8), Array(("$" + name).utf8), Array(("`" + name + "`").utf8)]

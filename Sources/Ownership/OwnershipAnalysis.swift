@@ -41,8 +41,48 @@ public struct FlowEdge: Sendable {
         case missing
     }
 
+    /// The written shape of an argument Lifeline does not follow further (`.expression`), for the
+    /// rules that must tell whether a later call can pass another object.
+    public enum Shape: Sendable, Equatable {
+        /// A closure's parameter, and the callee of the call the closure is given to
+        /// (`ForEach(items) { item in Row(model: item) }`: `item`, `ForEach`).
+        case closureParameter(name: String, call: String?)
+        /// Members read from a name that is no local (`state.proxy`, `self.state.proxy`): the root
+        /// and the members in order.
+        case members(root: String, path: [String])
+        case other
+
+        /// The shape of a written argument.
+        static func of(_ argument: SyntaxNode) -> Shape {
+            if argument.kind == .declReferenceExpr, let name = argument.referencedName,
+                let local = argument.localDeclaration(of: name), local.kind == .closureParameter
+            {
+                let path = argument.tree.root.path(to: local.node.range.lowerBound)
+                guard let closure = path.lastIndex(where: { $0.kind == .closureExpr }) else { return .closureParameter(name: name, call: nil) }
+                let call = path[..<closure].last(where: { $0.kind == .functionCallExpr || $0.kind == .macroExpansionExpr })
+                return .closureParameter(name: name, call: call?.calleeName)
+            }
+            var members: [String] = []
+            var node = argument
+            while node.kind == .memberAccessExpr, let member = node.memberName, let base = node.baseExpression {
+                members.insert(member, at: 0)
+                node = base
+            }
+            if node.firstToken?.kind == .kwSelf, !members.isEmpty {
+                let root = members.removeFirst()
+                return .members(root: root, path: members)
+            }
+            if node.kind == .declReferenceExpr, let root = node.referencedName, node.localDeclaration(of: root) == nil {
+                return .members(root: root, path: members)
+            }
+            return .other
+        }
+    }
+
     public let kind: Kind
     public let source: Source
+    /// How the argument is written, when `source` is an expression not followed further.
+    public var shape: Shape = .other
     /// Whose code hands it over: the parent view (or root) and its container (`body`, a helper).
     public let parent: String
     public let container: String
@@ -604,7 +644,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 return callers.compactMap { caller in
                     guard let given = FunctionParameters.argument(at: position, of: labels, in: caller.call)?.value else { return nil }
                     let source = OwnershipAnalysis.source(of: given, before: caller.call, in: caller.view, beyondClosures: true, model: model, memo: memo)
-                    return edge(source, parent: caller.view.name, parentKey: caller.view.key, container: "a call of \(site.parent).\(site.container)", at: caller.location)
+                    var made = edge(source, parent: caller.view.name, parentKey: caller.view.key, container: "a call of \(site.parent).\(site.container)", at: caller.location)
+                    if case .expression = source { made.shape = .of(given) }
+                    return made
                 }
             }
         }
@@ -641,7 +683,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return [then, otherNode].flatMap { provenance(of: $0, at: site, in: model, memo: memo) }
         }
         let source = OwnershipAnalysis.source(of: argument, before: site.node, in: model.parentView(of: site), beyondClosures: false, model: model, memo: memo)
-        return [FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)]
+        var edge = FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)
+        if case .expression = source { edge.shape = .of(argument) }
+        return [edge]
     }
 
     /// What an argument handed to a view is: a property of `parent` (the view whose code passes it,

@@ -1,6 +1,18 @@
 /// `docs/rules.md`, generated from the rules themselves so the two cannot drift apart (a test
 /// compares the file with this text).
 public enum RulesDocument {
+    /// Why a rule ships below its nominal severity, or its measured precision: for the docs and
+    /// `lifeline rules`.
+    public static func gateNote(_ rule: any Rule) -> String {
+        guard let record = MeasuredPrecision.byRule[rule.id] else { return "" }
+        let measured = "\(record.held) of \(record.judged) judged findings held"
+        if rule.defaultSeverity != rule.nominalSeverity {
+            let article = rule.nominalSeverity == .error ? "an" : "a"
+            return " (\(article) \(rule.nominalSeverity.rawValue) once its precision by reading reaches 90%; \(measured))"
+        }
+        return " (\(measured))"
+    }
+
     public static func markdown() -> String {
         var out = """
             # Rules
@@ -36,6 +48,24 @@ public enum RulesDocument {
             see, a value it cannot follow), it reports less, not more: no finding, or a message that names
             what it assumed.
 
+            ## Severity from measured precision
+
+            A rule ships as a warning or an error only while its precision by reading on the corpus of real
+            apps is at least 90% over at least 15 judged findings (all of them when the corpus has fewer):
+            findings drawn at random and judged by reviewers who did not write the rules (`docs/precision.md`
+            has the table, its date and seeds). Below that, it ships as `info` until it gets there, and the
+            table below says so. A configured `severity` still applies.
+
+            ## Premises
+
+            A warning or an error states a consequence ("objects the parent passes later are ignored", "the app
+            crashes there"). Each rule below says which consequence it states and the premises that consequence
+            needs. Every finding carries its premises, each established from the model or not, with the
+            evidence either way (`"premises"` in `--format json`, `properties.premises` in SARIF). A finding
+            with a premise that is not established is an `info`, whatever the rule's severity: its message
+            says what was found, claims no consequence, and ends with "(not established: …)" naming what
+            Lifeline could not show.
+
             | Rule | Severity | What it finds |
             | --- | --- | --- |
 
@@ -45,8 +75,18 @@ public enum RulesDocument {
         }
         for rule in ruleCatalogue {
             out += "\n## \(rule.id)\n\n"
-            out += "Severity: \(rule.defaultSeverity.rawValue). \(rule.summary)\n\n"
+            out += "Severity: \(rule.defaultSeverity.rawValue)\(RulesDocument.gateNote(rule)). \(rule.summary)\n\n"
             out += rule.explanation + "\n\n"
+            if !rule.consequence.isEmpty {
+                out += "Consequence stated: \(rule.consequence)\n\n"
+            }
+            if !rule.premises.isEmpty {
+                out += "Premises (a finding with one not established is an `info`):\n\n"
+                for premise in rule.premises {
+                    out += "- `\(premise.id)`: \(premise.meaning)\n"
+                }
+                out += "\n"
+            }
             if !rule.options.isEmpty {
                 out += "Options (in `\"rules\": {\"\(rule.id)\": {…}}`, besides `severity`, `enabled` and `exclude`):\n\n"
                 for option in rule.options {

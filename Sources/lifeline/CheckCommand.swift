@@ -217,7 +217,7 @@ enum CheckCommand {
             printError("lifeline rules: the only option is --markdown")
             return 2
         }
-        for rule in ruleCatalogue { print("\(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)") }
+        for rule in ruleCatalogue { print("\(rule.id) (\(rule.defaultSeverity.rawValue)\(RulesDocument.gateNote(rule))): \(rule.summary)") }
         return 0
     }
 
@@ -322,6 +322,11 @@ enum CheckCommand {
             return "{\"title\":\(jsonString(fix.title)),\"edits\":[\(edits.joined(separator: ","))]}"
         }
         return
-            "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]\(subject)}"
+            "{\"file\":\(jsonString(model.files[finding.location.file].path)),\"line\":\(line),\"column\":\(column),\"endLine\":\(endLine),\"endColumn\":\(endColumn),\"severity\":\(jsonString(finding.severity.rawValue)),\"rule\":\(jsonString(finding.rule)),\"message\":\(jsonString(finding.message)),\"fixes\":[\(fixes.joined(separator: ","))]\(subject),\"premises\":\(premisesJSON(finding.premises))}"
+    }
+
+    /// A finding's premises: `[{"id": …, "established": true, "evidence": …}]`.
+    static func premisesJSON(_ premises: [Premise]) -> String {
+        "[" + premises.map { "{\"id\":\(jsonString($0.id)),\"established\":\($0.established),\"evidence\":\(jsonString($0.evidence))}" }.joined(separator: ",") + "]"
     }
 }

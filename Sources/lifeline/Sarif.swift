@@ -32,7 +32,7 @@ enum Sarif {
             let location =
                 "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(jsonString(uri(model.files[finding.location.file].path)))},\"region\":\(region(finding.location.file, finding.location.range, model))}\(logical)}"
             return
-                "{\"ruleId\":\(jsonString(finding.rule)),\"ruleIndex\":\(index[finding.rule] ?? 0),\"level\":\"\(level(finding.severity))\",\"message\":{\"text\":\(jsonString(finding.message))},\"locations\":[\(location)],\"fixes\":[\(fixes.joined(separator: ","))]}"
+                "{\"ruleId\":\(jsonString(finding.rule)),\"ruleIndex\":\(index[finding.rule] ?? 0),\"level\":\"\(level(finding.severity))\",\"message\":{\"text\":\(jsonString(finding.message))},\"locations\":[\(location)],\"fixes\":[\(fixes.joined(separator: ","))],\"properties\":{\"premises\":\(CheckCommand.premisesJSON(finding.premises))}}"
         }
         return
             "{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"Lifeline\",\"version\":\"\(lifelineVersion)\",\"rules\":[\(rules.joined(separator: ","))]}},\"results\":[\(results.joined(separator: ","))]}]}"

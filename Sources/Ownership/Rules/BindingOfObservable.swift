@@ -5,7 +5,7 @@ import Syntax
 /// `@Bindable` gives bindings to the object's properties.
 struct BindingOfObservable: Rule {
     let id = "binding-of-observable"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "@Binding holds an @Observable class; pass the object and use @Bindable."
     let explanation = """
         A `@Binding` to a class binds the reference, which the child never replaces; the child only needs the \

@@ -5,7 +5,7 @@ import Syntax
 /// each run builds and injects a new object, so the subtree loses its state.
 struct InlineEnvironmentObject: Rule {
     let id = "inline-environment-object"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "An environment object is created inline in a body: each run of the body injects a new one."
     let explanation = """
         An object passed to `.environmentObject(_:)` or `.environment(_:)` is owned by whoever created it. Created \
@@ -35,6 +35,9 @@ struct InlineEnvironmentObject: Rule {
         }
         """
 
+    let consequence = "Each run of the body injects a new object, and the views below lose its state."
+    var premises: [PremiseDescription] { [Premises.appPath, Premises.stateChanges] }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<Location> = []
@@ -44,11 +47,17 @@ struct InlineEnvironmentObject: Rule {
                 for case .injection(let injection) in construction.contexts where injection.isNewInstance && injection.kind != .keyPath {
                     guard seen.insert(injection.location).inserted else { continue }
                     let type = injection.type ?? "object"
+                    // Where the app never shows the view, its body's runs are a preview's.
+                    let onApp = Premises.appPath(view, in: context)
+                    let injected = context.model.modelClass(named: injection.type, file: injection.location.file, scope: construction.parentKey)
+                    let changes =
+                        injected.map { Premises.injectedStateChanges(of: $0, in: context) }
+                        ?? .unknown(Premises.stateChanges.id, "what a \(type) holds: its class is not in the workspace")
                     findings.append(
                         finding(
                             context, at: injection.location,
-                            "a new \(type) is created in \(view.name).\(construction.container) and injected: each run of that body injects a fresh \(type), and the views below lose its state; own it with \(context.model.modelClass(named: injection.type, file: injection.location.file, scope: construction.parentKey)?.kind == .observable ? "@State" : "@StateObject") in \(view.name) and inject the property"
-                        ))
+                            "a new \(type) is created in \(view.name).\(construction.container) and injected: each run of that body injects a fresh \(type)\(onApp.established && changes.established ? ", and the views below lose its state" : ""); own it with \(context.model.modelClass(named: injection.type, file: injection.location.file, scope: construction.parentKey)?.kind == .observable ? "@State" : "@StateObject") in \(view.name) and inject the property",
+                            premises: [onApp, changes]))
                 }
             }
         }

@@ -7,7 +7,7 @@ import Syntax
 /// files, and the finding names the path.
 struct MissingEnvironmentObject: Rule {
     let id = "missing-environment-object"
-    let defaultSeverity = Severity.error
+    let nominalSeverity = Severity.error
     let summary = "An environment object is read on a path where nothing injects it: the app crashes there."
     let explanation = """
         `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model` find their object in the \
@@ -62,6 +62,16 @@ struct MissingEnvironmentObject: Rule {
             summary: "Environment object types the app injects where Lifeline cannot see (UIKit code, another module): reads of them are never reported.",
             defaultValue: .strings([]))
     ]
+
+    let consequence = "The app crashes where the view reads the object: while rendering, as it appears, or when an action runs (the message says which)."
+    var premises: [PremiseDescription] { [MissingEnvironmentObject.pathTaken, MissingEnvironmentObject.typeDeclared] }
+
+    static let pathTaken = PremiseDescription(
+        "path-taken",
+        "the path from the app's root to the view is taken whenever its screens show: no `if` or `switch` branch whose condition Lifeline does not know (the branch an `#available` check takes on current systems counts as taken).")
+    static let typeDeclared = PremiseDescription(
+        "type-declared",
+        "the object's type is declared in the workspace: another module's type may come with code that injects it where Lifeline cannot see.")
 
     func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
@@ -124,7 +134,6 @@ struct MissingEnvironmentObject: Rule {
                 // injects it where Lifeline cannot see (a package's own modifier); or the file may not
                 // compile at all. Not certain: a warning that says so.
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
-                let assumption = declared ? "" : " (\(type) is not declared in the workspace: assuming it is another module's, which may inject it where Lifeline cannot see)"
                 let route = path.joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
                 let there = branch == nil ? "; " : ": when that branch is taken, "
                 var found = finding(
@@ -132,11 +141,17 @@ struct MissingEnvironmentObject: Rule {
                     (use == .action
                         ? "'\(property.name)' reads \(shown) from the environment in an action, and nothing injects it on the path \(route)\(there)the action crashes there when it runs: \"\(crash)\""
                         : "'\(property.name)' reads \(shown) from the environment, but nothing injects it on the path \(route)\(there)the app crashes there as soon as \(view.name) \(use == .rendering ? "renders" : "appears"): \"\(crash)\"")
-                        + assumption,
-                    fixes: fixes)
-                // A crash that needs an action, a branch whose condition Lifeline does not know, or a
-                // type Lifeline cannot see, is likely but not certain: a warning.
-                if (use == .action || branch != nil || !declared) && context.settings.severities[id] == nil { found.severity = .warning }
+                        ,
+                    fixes: fixes,
+                    premises: [
+                        branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: its condition is not known") }
+                            ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.joined(separator: " → "))"),
+                        declared
+                            ? .holds(MissingEnvironmentObject.typeDeclared.id, "\(type) is declared in the workspace")
+                            : .unknown(MissingEnvironmentObject.typeDeclared.id, "that nothing injects \(type): it is not declared in the workspace"),
+                    ])
+                // A crash that needs an action is certain only when the action runs: a warning.
+                if use == .action && found.severity == .error && context.settings.severities[id] == nil { found.severity = .warning }
                 findings.append(found)
             }
         }

@@ -7,7 +7,7 @@ import Syntax
 /// that SwiftUI provides", and state likewise.
 struct NonPrivateState: Rule {
     let id = "non-private-state"
-    let defaultSeverity = Severity.info
+    let nominalSeverity = Severity.info
     let summary = "@State or @StateObject is not private."
     let explanation = """
         State belongs to the view that declares it. Apple: "Declare state objects as private to prevent setting \

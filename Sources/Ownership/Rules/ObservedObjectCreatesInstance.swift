@@ -7,7 +7,7 @@ import Syntax
 /// for the observed object." Singletons (`X.shared`) are fine and not reported.
 struct ObservedObjectCreatesInstance: Rule {
     let id = "observed-object-creates-instance"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "An @ObservedObject creates its own object, which is recreated whenever the parent's body runs."
     let explanation = """
         `@ObservedObject` does not own its object. A default value such as `@ObservedObject var model = Model()` runs \
@@ -31,8 +31,19 @@ struct ObservedObjectCreatesInstance: Rule {
         }
         """
 
+    let consequence = "A new object replaces the view's on every re-initialization, and the state the old one held is lost."
+    var premises: [PremiseDescription] { [Premises.ownerReinitialized, Premises.stateChanges, Premises.appPath] }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // The privacy fix asks where each reported property's name is written: found in one pass.
+        var names: Set<String> = []
+        for name in context.viewOrder {
+            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+                names.insert(verdict.property.name)
+            }
+        }
+        context.names.prefetch(names)
         for name in context.viewOrder {
             for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .observedObject {
                 // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
@@ -49,13 +60,31 @@ struct ObservedObjectCreatesInstance: Rule {
                 // Looked up only for a finding: copying every view out of the model costs.
                 guard let view = context.model.views[name] else { continue }
                 let type = property.type.map(TypeDeclaration.baseName) ?? "object"
+                // What a new instance costs: the state the old one held that a new one does not
+                // rebuild by itself, or, failing that, the work its initializer does again.
+                let modelClass = context.model.modelClass(of: property)
+                var changes =
+                    modelClass.map { Premises.stateChanges(of: $0, through: property, in: view) }
+                    ?? .unknown(Premises.stateChanges.id, "what \(type) holds: its class is not in the workspace")
+                var lost = "its state is lost"
+                if !changes.established, let modelClass, let work = initializationWork(of: modelClass, in: context.model) {
+                    changes = .holds(Premises.stateChanges.id, "making a \(type) \(work)")
+                    lost = "each new one \(work) again"
+                }
                 if builtByParents, let first = passed.first {
                     // The object comes in, but new each time: the parents should own it.
+                    let premises = [
+                        Premise.holds(Premises.ownerReinitialized.id, "\(first.parent).\(first.container) builds a new one on every run"), changes,
+                        Premises.appPath(view, in: context),
+                    ]
+                    let consequence =
+                        premises.allSatisfy(\.established)
+                        ? "each run of that body replaces it with a new one, and \(lost)" : "each run of that body would replace it with a new one"
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                            "'\(property.name)' observes a \(type) that \(first.parent).\(first.container) builds on every run and passes in (\(context.model.describe(first.location))): each run of that body replaces it with a new one, and its state is lost; make it where it can be owned, with @StateObject"
-                        ))
+                            "'\(property.name)' observes a \(type) that \(first.parent).\(first.container) builds on every run and passes in (\(context.model.describe(first.location))): \(consequence); make it where it can be owned, with @StateObject",
+                            premises: premises))
                     continue
                 }
                 var edits: [TextEdit] = []
@@ -73,11 +102,21 @@ struct ObservedObjectCreatesInstance: Rule {
                 let inline = property.initialValue != nil
                 // In a `DynamicProperty`, it is the view holding it that its parent re-creates.
                 let holder = view.role == .dynamicProperty ? "the view holding \(verdict.view)" : verdict.view
+                // In a `DynamicProperty`, the premise is about the view holding it, which Lifeline does not pin down.
+                let reinitialized =
+                    view.role == .dynamicProperty
+                    ? Premise.holds(Premises.ownerReinitialized.id, "the view holding \(verdict.view) is re-created by its parent")
+                    : Premises.ownerReinitialized(view, in: context)
+                let premises = [reinitialized, changes] + (view.role == .dynamicProperty ? [] : [Premises.appPath(view, in: context)])
+                let consequence =
+                    premises.allSatisfy(\.established)
+                    ? "a new \(type) replaces it whenever \(holder) is re-created by its parent, and \(lost)"
+                    : "a new \(type) would replace it whenever \(holder) is re-created"
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: a new \(type) replaces it whenever \(holder) is re-created by its parent, and its state is lost",
-                        fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)]))
+                        "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: \(consequence)",
+                        fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)], premises: premises))
             }
         }
         return findings

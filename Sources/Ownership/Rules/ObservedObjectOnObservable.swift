@@ -6,7 +6,7 @@ import Syntax
 /// body reads without a wrapper; `@Bindable` gives bindings.
 struct ObservedObjectOnObservable: Rule {
     let id = "observed-object-on-observable"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "@ObservedObject wraps an @Observable class; use a plain property or @Bindable."
     let explanation = """
         An `@Observable` class is tracked by what `body` reads; it needs no wrapper to refresh the view, and it \

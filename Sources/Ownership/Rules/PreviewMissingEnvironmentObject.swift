@@ -6,7 +6,7 @@ import Syntax
 /// at the preview, about the nearest view that reads the object as it renders or appears.
 struct PreviewMissingEnvironmentObject: Rule {
     let id = "preview-missing-environment-object"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A preview shows a view that reads an environment object the preview does not inject: the preview crashes."
     let explanation = """
         A `#Preview` or `PreviewProvider` builds its views without the app's scenes, so an object the app \

@@ -5,7 +5,7 @@ import Syntax
 /// inside the child do not publish through the parent, so views observing the parent do not refresh.
 struct PublishedNestedObservableObject: Rule {
     let id = "published-nested-observable-object"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "@Published holds another ObservableObject; its changes do not refresh views observing the parent."
     let explanation = """
         `@Published` announces a change when the property is assigned. For a class, that is when the reference \

@@ -6,7 +6,7 @@ import Syntax
 /// the view's identity; a different object from the parent later is ignored.
 struct StateFromOutside: Rule {
     let id = "state-from-outside"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A @State holds an observable object that a parent passes in; objects the parent passes later are ignored."
     let explanation = """
         `@State` is storage the view owns: SwiftUI installs the initial value once, when the view first appears, \
@@ -40,6 +40,9 @@ struct StateFromOutside: Rule {
         }
         """
 
+    let consequence = "Objects the parent passes later are ignored: the view keeps the first."
+    var premises: [PremiseDescription] { [Premises.argumentVaries] }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
@@ -62,24 +65,19 @@ struct StateFromOutside: Rule {
                 let first = existing[0]
                 var from = " (\(first.parent))"
                 if case .parentProperty(let parentName, _, _) = first.source { from = " (\(first.parent).\(parentName))" }
-                // Every parent passes an object it owns and never replaces: nothing is lost today,
-                // and the message says so rather than claim a later object.
-                let stable = existing.allSatisfy { edge in
-                    guard case .parentProperty(let parentName, let wrapper, _) = edge.source, wrapper == "@State" || wrapper == "@StateObject",
-                        let parent = edge.parentKey.flatMap({ context.model.views[$0] })
-                    else { return false }
-                    return !StateFromOutside.isReplaced(parentName, in: parent)
-                }
+                // Only an object that can differ on a later construction is lost; one stable object
+                // with two owners works today, and the finding says only that.
+                let varies = Premises.argumentVaries(verdict.edges, label: "'\(property.name)'", in: context)
                 let consequence =
-                    stable
-                    ? "two owners of one object: it works while the parent keeps this one (it never replaces it today), but @State would ignore a different one passed later"
-                    : "@State keeps the first object for the view's identity, so a different one passed later is ignored"
+                    varies.established
+                    ? "@State keeps the first object for the view's identity, so a different one passed later is ignored: \(varies.evidence)"
+                    : "two owners of one object; @State would ignore a different one passed later"
                 let fix = StateFromOutside.fix(property, of: view, in: context.model)
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                         "'\(property.name)' is @State but its \(model.declaration.simpleName) comes from the parent\(from): \(consequence); hold the parent's object in a plain property (@Bindable to make bindings)",
-                        fixes: fix.map { [$0] } ?? []))
+                        fixes: fix.map { [$0] } ?? [], premises: [varies]))
             }
         }
         return findings

@@ -7,7 +7,7 @@ import Syntax
 /// a plain class kept in the `@State` of a `DynamicProperty` (storage that must not invalidate).
 struct StateHoldsReferenceType: Rule {
     let id = "state-holds-reference-type"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "@State holds a class whose changes do not refresh the view."
     let explanation = """
         `@State` compares the value it holds; for a class that value is the reference. Changing a property of a \
@@ -37,6 +37,13 @@ struct StateHoldsReferenceType: Rule {
             defaultValue: .strings([]))
     ]
 
+    let consequence = "Changes to the object do not refresh the view."
+    var premises: [PremiseDescription] { [StateHoldsReferenceType.classPublishes, Premises.appPath] }
+
+    static let classPublishes = PremiseDescription(
+        "class-publishes",
+        "there is a change to miss: the body reads a member of the object while rendering, and an `ObservableObject` publishes (`@Published`, `objectWillChange`, a superclass Lifeline cannot see) or the view changes a plain class.")
+
     func check(_ context: RuleContext) -> [Finding] {
         let ignored = typeNames("ignoreTypes", in: context)
         var findings: [Finding] = []
@@ -59,21 +66,36 @@ struct StateHoldsReferenceType: Rule {
                     let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
                     // One that publishes nothing yet (no `@Published`, no `objectWillChange`) loses
                     // nothing today; say so rather than claim lost updates.
+                    // A lost update needs a change published and a body that renders from the object.
+                    let publishes: Premise
+                    if !StateHoldsReferenceType.mayPublish(model, in: context) {
+                        publishes = .unknown(
+                            StateHoldsReferenceType.classPublishes.id,
+                            "that an update is lost: \(model.declaration.simpleName) publishes nothing today (no @Published, no objectWillChange)")
+                    } else if context.model.memberUse(of: property.name, in: view) != .rendering {
+                        publishes = .unknown(
+                            StateHoldsReferenceType.classPublishes.id,
+                            "that an update is lost: \(view.name) reads none of its members while rendering")
+                    } else {
+                        publishes = .holds(StateHoldsReferenceType.classPublishes.id, "\(model.declaration.simpleName) publishes changes, and \(view.name) renders from it")
+                    }
                     let consequence =
-                        StateHoldsReferenceType.mayPublish(model, in: context)
+                        publishes.established
                         ? "its published changes do not refresh \(view.name), only replacing the object does"
-                        : "it is never observed there; \(model.name) publishes nothing today (no @Published, no objectWillChange), so no update is lost yet, but any change it publishes later will not refresh \(view.name)"
+                        : "it is never observed there, so any change it publishes later will not refresh \(view.name)"
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
                             "'\(property.name)' holds the ObservableObject \(model.name) in @State: \(consequence)",
-                            fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)]))
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)],
+                            premises: [publishes, Premises.appPath(view, in: context)]))
                 } else {
+                    // Reported only when the body renders from it and the view changes it (checked above).
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
-                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable"
-                        ))
+                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable",
+                            premises: [.holds(StateHoldsReferenceType.classPublishes.id, "\(view.name) renders from it and changes it"), Premises.appPath(view, in: context)]))
                 }
             }
         }

@@ -5,7 +5,7 @@ import Syntax
 /// not compile. The storage must be installed instead: `_model = StateObject(wrappedValue: Model())`.
 struct StateObjectAssignedDirectly: Rule {
     let id = "state-object-assigned-directly"
-    let defaultSeverity = Severity.error
+    let nominalSeverity = Severity.error
     let summary = "Assigning a @StateObject's wrapped value in init does not compile."
     let explanation = """
         A `@StateObject` property has no setter: `self.model = Model()` fails with "cannot assign to property: \

@@ -6,7 +6,7 @@ import Syntax
 /// keeps the first object for the view's whole identity, so later values from the parent are ignored.
 struct StateObjectFromOutside: Rule {
     let id = "state-object-from-outside"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A @StateObject receives its object from a parent; later objects from the parent are ignored."
     let explanation = """
         `@StateObject` is for an object the view creates and owns. When the parent passes the object in, SwiftUI \
@@ -30,6 +30,23 @@ struct StateObjectFromOutside: Rule {
         }
         """
 
+    let consequence = "Objects the parent passes later are ignored: the view keeps showing the first."
+    var premises: [PremiseDescription] { [Premises.argumentVaries] }
+
+    /// Whether a caller's argument for the state object `name` is evaluated before SwiftUI asks
+    /// for it: an explicit initializer takes it as a plain parameter and wraps it
+    /// (`_model = StateObject(wrappedValue: model)`). Not through the memberwise initializer, nor
+    /// through an `@autoclosure` parameter.
+    static func passesEagerly(_ name: String, in view: ViewType) -> Bool {
+        for initializer in view.initializers {
+            for assignment in initializer.assignments where assignment.property == name && assignment.wrapperCall == "StateObject" {
+                guard case .parameter(let parameter) = assignment.value.kind else { continue }
+                if let declared = initializer.parameters.first(where: { $0.name == parameter }), !declared.isAutoclosure { return true }
+            }
+        }
+        return false
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
@@ -44,6 +61,10 @@ struct StateObjectFromOutside: Rule {
                     // (Previews, hosting controllers and code outside views make it once per call.)
                     let bodies = passed.filter { !$0.runsOnce }
                     guard let first = bodies.first, let view = context.model.views[name] else { continue }
+                    // Through the memberwise initializer, the argument is an autoclosure, as
+                    // `StateObject(wrappedValue:)` declares it (SE-0258): SwiftUI calls it once,
+                    // and a parent's later runs build nothing. So does an `@autoclosure` parameter.
+                    if !StateObjectFromOutside.passesEagerly(verdict.property.name, in: view) { continue }
                     let type = verdict.property.type.map(TypeDeclaration.baseName) ?? "object"
                     findings.append(
                         finding(
@@ -66,11 +87,16 @@ struct StateObjectFromOutside: Rule {
                         edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: "ObservedObject"))
                     }
                 }
+                let varies = Premises.argumentVaries(verdict.edges, label: "'\(property.name)'", in: context)
+                let consequence =
+                    varies.established
+                    ? "SwiftUI keeps the first one, so objects the parent passes later are ignored: \(varies.evidence)"
+                    : "SwiftUI would keep the first one and ignore a different object passed later; @ObservedObject says the parent owns it"
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' is a @StateObject but its object comes from the parent: SwiftUI keeps the first one, so objects the parent passes later are ignored",
-                        fixes: edits.isEmpty ? [] : [Fix(title: "Observe the parent's object with @ObservedObject", edits: edits)]))
+                        "'\(property.name)' is a @StateObject but its object comes from the parent: \(consequence)",
+                        fixes: edits.isEmpty ? [] : [Fix(title: "Observe the parent's object with @ObservedObject", edits: edits)], premises: [varies]))
             }
         }
         return findings

@@ -6,7 +6,7 @@ import Syntax
 /// have no effect. Apple suggests changing the view's identity with `.id(name)` when it must follow.
 struct StateObjectSeededFromParameter: Rule {
     let id = "state-object-seeded-from-parameter"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A @StateObject is built from an init parameter; later values of that parameter are ignored."
     let explanation = """
         SwiftUI "runs the autoclosure … only the first time" it creates a view's storage, so a state object built \
@@ -39,6 +39,9 @@ struct StateObjectSeededFromParameter: Rule {
             var body: some View { SearchScreen(query: seed).id(seed) }   // a new screen for a new seed
         }
         """
+
+    let consequence = "Later values of the parameter are ignored: the object keeps the first."
+    var premises: [PremiseDescription] { [Premises.argumentVaries, Premises.appPath] }
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -88,7 +91,9 @@ struct StateObjectSeededFromParameter: Rule {
                         finding(
                             context, about: view.property(assignment.property).map { FindingSubject(view: view, property: $0) }, at: Location(file: initializer.location.file, range: assignment.node.range),
                             "'\(assignment.property)' is built from '\(parameter)' only once: SwiftUI keeps the first object, so later values of '\(parameter)' are ignored (\(source)); give \(view.name) a new identity with .id(…) where it is built if it must follow",
-                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)])
+                            fixes: edits.isEmpty ? [] : [Fix(title: "Add .id(…) where \(view.name) is built", edits: edits, isSafe: false)],
+                            // The seed's change is traced before a finding is made (`source` names it).
+                            premises: [.holds(Premises.argumentVaries.id, source), Premises.appPath(view, in: context)])
                     )
                 }
             }

@@ -6,7 +6,7 @@ import Syntax
 /// but the first instance are thrown away. With Xcode 27's `@State` macro it runs once.
 struct StateObservableInlineValue: Rule {
     let id = "state-observable-inline-value"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "@State builds an @Observable object inline: a throwaway instance on every view init (Xcode 26 and earlier)."
     let explanation = """
         Up to Xcode 26, `@State` is a property wrapper: "A State property always instantiates its default value \
@@ -48,6 +48,9 @@ struct StateObservableInlineValue: Rule {
         }
         """
 
+    let consequence = "A throwaway object, whose initializer does work, is built on every re-initialization of the view (Xcode 26 and earlier)."
+    var premises: [PremiseDescription] { [Premises.ownerReinitialized, EagerStateObjectArgument.costlyInitializer, Premises.appPath] }
+
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.toolchain == .xcode26 else { return [] }
         var findings: [Finding] = []
@@ -62,14 +65,16 @@ struct StateObservableInlineValue: Rule {
                 // A view that only hosting controllers and code outside views build (previews aside)
                 // is initialized once each time that code runs, and each time it is a new view whose
                 // first value is the one kept: no body runs again to make a throwaway.
-                let sites = context.model.constructionSites(of: view.key).filter { !["#Preview", "previews"].contains($0.container) }
-                let factories = context.model.factorySites(of: view.key)
-                if !(sites.isEmpty && factories.isEmpty) && sites.allSatisfy({ $0.parentKey == nil && $0.container == "rootView" }) { continue }
+                let reinitialized = Premises.ownerReinitialized(view, in: context)
+                guard reinitialized.established else { continue }
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' builds a new \(model.declaration.simpleName) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier), and only the first is kept; each one \(work)"
-                    ))
+                        "'\(property.name)' builds a new \(model.declaration.simpleName) on every init of \(view.name) when @State is a property wrapper (Xcode 26 and earlier), and only the first is kept; each one \(work)",
+                        premises: [
+                            reinitialized, .holds(EagerStateObjectArgument.costlyInitializer.id, "making a \(model.declaration.simpleName) \(work)"),
+                            Premises.appPath(view, in: context),
+                        ]))
             }
         }
         return findings

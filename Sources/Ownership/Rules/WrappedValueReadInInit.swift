@@ -7,7 +7,7 @@ import Syntax
 /// is the initial value, not the live state.
 struct WrappedValueReadInInit: Rule {
     let id = "wrapped-value-read-in-init"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A @State or @StateObject is read in init, before SwiftUI installs it: the value read is a throwaway."
     let explanation = """
         SwiftUI installs a view's state storage after the view's `init` returns. Reading a `@StateObject` inside \

@@ -8,7 +8,7 @@ import Syntax
 /// default value or traps, and an observed object's changes update nothing.
 struct WrapperNotInstalled: Rule {
     let id = "wrapper-not-installed"
-    let defaultSeverity = Severity.warning
+    let nominalSeverity = Severity.warning
     let summary = "A SwiftUI wrapper on a class's property or a static property: SwiftUI never installs it."
     let explanation = """
         SwiftUI gives `@State`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment`, \
@@ -44,6 +44,9 @@ struct WrapperNotInstalled: Rule {
         }
     }
 
+    let consequence = "The wrapper does nothing: an environment read traps or gives the default, an object's changes update nothing."
+    var premises: [PremiseDescription] { [WrapperNotInstalled.consequenceShows] }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Classes.
@@ -58,6 +61,9 @@ struct WrapperNotInstalled: Rule {
                 for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil {
                     guard let pattern = binding.firstChild, let property = pattern.referencedName else { continue }
                     let keyword = member.directTokens.first { $0.kind == .kwVar || $0.kind == .kwLet }
+                    let uses = WrapperNotInstalled.uses(of: property, in: model.declaration, besides: member)
+                    let premise = WrapperNotInstalled.premise(wrapper, property: property, uses: uses, owner: model.declaration.simpleName)
+                    let consequence = premise.established ? WrapperNotInstalled.consequence(wrapper) : "the wrapper does nothing there"
                     findings.append(
                         finding(
                             context,
@@ -65,8 +71,8 @@ struct WrapperNotInstalled: Rule {
                                 type: FindingSubject.displayName(model.name), property: property,
                                 declaration: Location(file: file, range: keyword?.range ?? pattern.range)),
                             at: Location(file: file, range: pattern.range),
-                            "'\(property)' is \(wrapper) on a property of the class \(model.declaration.simpleName): SwiftUI installs it only on a view, so \(WrapperNotInstalled.consequence(wrapper))",
-                            fixes: WrapperNotInstalled.removal(attribute, wrapper, file: file)))
+                            "'\(property)' is \(wrapper) on a property of the class \(model.declaration.simpleName): SwiftUI installs it only on a view, so \(consequence)",
+                            fixes: WrapperNotInstalled.removal(attribute, wrapper, file: file), premises: [premise]))
                 }
             }
         }
@@ -82,6 +88,52 @@ struct WrapperNotInstalled: Rule {
             }
         }
         return findings
+    }
+
+    /// How the class's own code uses a property: read at all, and subscribed to by hand (`x.$items`,
+    /// `x.objectWillChange`: the class then observes the object itself).
+    static func uses(of name: String, in declaration: TypeDeclaration, besides declarationNode: SyntaxNode) -> (read: Bool, subscribed: Bool) {
+        var read = false
+        var subscribed = false
+        for (_, node) in declaration.members where !(node.range == declarationNode.range && node.tree.source.bytes.count == declarationNode.tree.source.bytes.count) {
+            func isProperty(_ reference: SyntaxNode) -> Bool {
+                if reference.kind == .declReferenceExpr { return reference.referencedName == name && reference.localDeclaration(of: name) == nil }
+                if reference.kind == .memberAccessExpr { return reference.memberName == name && reference.baseExpression?.firstToken?.kind == .kwSelf }
+                return false
+            }
+            for reference in node.descendants(.declReferenceExpr) + node.descendants(.memberAccessExpr) where isProperty(reference) { read = true }
+            // An initializer's parameter of the same name is the object it stores there (`self.x = x`).
+            func isPropertyOrItsParameter(_ base: SyntaxNode) -> Bool {
+                if isProperty(base) { return true }
+                return base.kind == .declReferenceExpr && base.referencedName == name && base.localDeclaration(of: name)?.kind == .parameter
+                    && node.kind == .initializerDecl
+            }
+            for access in node.descendants(.memberAccessExpr) {
+                guard let base = access.baseExpression, isPropertyOrItsParameter(base), let member = access.memberName else { continue }
+                if member.hasPrefix("$") || member == "objectWillChange" { subscribed = true }
+            }
+        }
+        return (read, subscribed)
+    }
+
+    static let consequenceShows = PremiseDescription(
+        "consequence-shows",
+        """
+        the missing installation shows: an environment wrapper is read somewhere in the class (the read traps or \
+        gives the default), and an object wrapper's object is not subscribed to by the class itself (`x.$items.sink`, \
+        `x.objectWillChange`), through which the changes it needs arrive anyway.
+        """)
+
+    static func premise(_ wrapper: PropertyWrapper, property: String, uses: (read: Bool, subscribed: Bool), owner: String) -> Premise {
+        switch wrapper {
+        case .observedObject, .stateObject:
+            if !uses.read { return .unknown(consequenceShows.id, "that any change is missed: \(owner) never reads '\(property)'") }
+            if uses.subscribed { return .unknown(consequenceShows.id, "that changes are missed: \(owner) subscribes to '\(property)' itself") }
+            return .holds(consequenceShows.id, "\(owner) does not subscribe to '\(property)' itself")
+        default:
+            if !uses.read { return .unknown(consequenceShows.id, "that anything reads '\(property)': \(owner) never does") }
+            return .holds(consequenceShows.id, "\(owner) reads '\(property)'")
+        }
     }
 
     static func consequence(_ wrapper: PropertyWrapper) -> String {

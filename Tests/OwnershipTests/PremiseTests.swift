@@ -1,0 +1,207 @@
+import Ownership
+import Semantics
+import XCTest
+
+/// Each premise a warning's consequence needs, established and not: the finding carries the
+/// premise, and is a warning (or the rule's severity) only when every premise holds, an `info`
+/// that says what is missing otherwise.
+final class PremiseTests: XCTestCase {
+    /// The one finding of `rule` in `files`: its premise `premise` is (or is not) established, and
+    /// its severity follows (`severity` when established, `info` otherwise).
+    @discardableResult
+    func assertPremise(
+        _ files: [String: String], rule: String, premise: String, established: Bool, severity: Severity = .warning, settings: Settings = Settings(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Finding? {
+        let (model, _) = markedWorkspace(files)
+        var settings = settings
+        settings.gatesSeverities = false
+        let found = Checker.check(model, settings: settings).filter { $0.rule == rule }
+        guard found.count == 1, let finding = found.first else {
+            XCTFail("expected one \(rule), found \(found.map(\.message))", file: file, line: line)
+            return nil
+        }
+        guard let fact = finding.premises.first(where: { $0.id == premise }) else {
+            XCTFail("no premise \(premise) in \(finding.premises.map(\.id))", file: file, line: line)
+            return finding
+        }
+        XCTAssertEqual(fact.established, established, "\(premise): \(fact.evidence)", file: file, line: line)
+        let expected: Severity = finding.unestablished.isEmpty ? severity : .info
+        XCTAssertEqual(finding.severity, expected, finding.message, file: file, line: line)
+        if !established {
+            XCTAssertTrue(finding.message.contains("(not established: "), finding.message, file: file, line: line)
+        }
+        return finding
+    }
+
+    /// No finding of `rule` at all.
+    func assertNone(_ files: [String: String], rule: String, settings: Settings = Settings(), file: StaticString = #filePath, line: UInt = #line) {
+        let (model, _) = markedWorkspace(files)
+        let found = Checker.check(model, settings: settings).filter { $0.rule == rule }
+        XCTAssertEqual(found.map(\.message), [], file: file, line: line)
+    }
+
+    let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var count = 0 }\n"
+    let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent() } } }\n"
+    let adopting = "struct Child: View {\n  @StateObject private var model: Model\n  init(model: Model) { _model = StateObject(wrappedValue: model) }\n  var body: some View { Text(\"\\(model.count)\") }\n}\n"
+
+    // MARK: argument-varies
+
+    func testAParentsOwnStateObjectIsStable() {
+        let parent = "struct Parent: View {\n  @StateObject private var model = Model()\n  var body: some View { Child(model: model) }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+    }
+
+    func testAStateThePArentReplacesVaries() {
+        let parent = "struct Parent: View {\n  @State private var model = Model()\n  var body: some View { Child(model: model).onTapGesture { model = Model() } }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: true)
+    }
+
+    func testOneObjectOrAnotherAtOnePlaceVaries() {
+        let parent =
+            "struct Parent: View {\n  @State private var first = true\n  @StateObject private var a = Model()\n  @StateObject private var b = Model()\n  var body: some View { Child(model: first ? a : b) }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: true)
+    }
+
+    func testAForEachElementIsKeyedByItsIdentity() {
+        let parent = "struct Parent: View {\n  let models: [Model]\n  var body: some View { ForEach(models, id: \\.count) { item in Child(model: item) } }\n}\n"
+        let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent(models: []) } } }\n"
+        assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+    }
+
+    func testAHostingRootIsBuiltAnewEachTime() {
+        let host =
+            "import UIKit\nimport SwiftUI\nfinal class Host: UIHostingController<Child> {\n  let model = Model()\n  init() { super.init(rootView: Child(model: model)) }\n  required init?(coder: NSCoder) { fatalError() }\n}\n"
+        assertPremise(["Host.swift": host, "V.swift": model + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+    }
+
+    func testAnObjectTheParentMakesOnEachInitVaries() {
+        let parent = "struct Parent: View {\n  let model = Model()\n  var body: some View { Child(model: model) }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: true)
+    }
+
+    func testLetMembersOfAStableObjectAreStableAndVarMembersVary() {
+        let holder = "final class Holder: ObservableObject {\n  let fixed = Model()\n  @Published var current = Model()\n}\n"
+        let parent = "struct Parent: View {\n  @StateObject private var holder = Holder()\n  var body: some View { Child(model: holder.fixed) }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": model + holder + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+        let varying = parent.replacingOccurrences(of: "holder.fixed", with: "holder.current")
+        assertPremise(["App.swift": app, "V.swift": model + holder + varying + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: true)
+    }
+
+    // MARK: owner-reinitialized and state-changes
+
+    let counting = "import SwiftUI\nfinal class Counter: ObservableObject {\n  @Published var count = 0\n  func increment() { count += 1 }\n}\n"
+
+    func testAnAppIsInitializedOnce() {
+        let main = "@main struct MyApp: App {\n  @ObservedObject var counter = Counter()\n  var body: some Scene { WindowGroup { Button(\"+\") { counter.increment() } } }\n}\n"
+        assertPremise(["App.swift": counting + main], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+    }
+
+    func testAViewItsParentBuildsIsInitializedAgain() {
+        let views = "struct Parent: View { var body: some View { Plate() } }\nstruct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": counting + views], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+    }
+
+    func testStateTheViewChangesIsLostAndStateOnlyItsInitSetsIsNot() {
+        let mirror = "import SwiftUI\nfinal class Mirror: ObservableObject {\n  @Published var value = 0\n  init() { value = 1 }\n}\n"
+        let reading = "struct Parent: View { var body: some View { Plate() } }\nstruct Plate: View {\n  @ObservedObject var mirror = Mirror()\n  var body: some View { Text(\"\\(mirror.value)\") }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": mirror + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        // The view writes it: what it wrote is lost with the old object.
+        let writing = reading.replacingOccurrences(of: "Text(\"\\(mirror.value)\")", with: "Button(\"\\(mirror.value)\") { mirror.value += 1 }")
+        let lost = assertPremise(["App.swift": app, "V.swift": mirror + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        XCTAssertTrue(lost?.message.contains("its state is lost") == true, lost?.message ?? "")
+        // A method of the class, not run by its init, changes it.
+        let method = mirror.replacingOccurrences(of: "  init() { value = 1 }\n", with: "  init() { value = 1 }\n  func reset() { value = 0 }\n")
+        assertPremise(["App.swift": app, "V.swift": method + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        // An initializer that does work: each new one does it again, and the message says what.
+        let working = mirror.replacingOccurrences(of: "init() { value = 1 }", with: "init() { value = 1; Mirror.register(self) }\n  static func register(_ m: Mirror) {}")
+        let again = assertPremise(["App.swift": app, "V.swift": working + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        XCTAssertTrue(again?.message.contains("each new one runs Mirror.register(…) in its init again") == true, again?.message ?? "")
+    }
+
+    // MARK: class-publishes
+
+    func testAnObservableObjectThatPublishesNothingLosesNothingYet() {
+        let silent = "import SwiftUI\nfinal class Coordinator: ObservableObject { var path: [Int] = [] }\n"
+        let view = "struct Screen: View {\n  @State private var coordinator = Coordinator()\n  var body: some View { Text(\"\\(coordinator.path.count)\") }\n}\n"
+        let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
+        assertPremise(["App.swift": app, "V.swift": silent + view], rule: "state-holds-reference-type", premise: "class-publishes", established: false)
+        let publishing = silent.replacingOccurrences(of: "var path", with: "@Published var path")
+        assertPremise(["App.swift": app, "V.swift": publishing + view], rule: "state-holds-reference-type", premise: "class-publishes", established: true)
+    }
+
+    // MARK: consequence-shows (wrapper-not-installed)
+
+    func testAnObjectTheClassSubscribesToItselfMissesNothing() {
+        let store = "import SwiftUI\nimport Combine\nfinal class Store: ObservableObject { @Published var items: [Int] = [] }\n"
+        let subscribing =
+            "final class ListModel: ObservableObject {\n  @ObservedObject var store: Store\n  @Published var items: [Int] = []\n  var bag: AnyCancellable?\n  init(store: Store) {\n    self.store = store\n    bag = store.$items.sink { self.items = $0 }\n  }\n}\n"
+        assertPremise(["V.swift": store + subscribing], rule: "wrapper-not-installed", premise: "consequence-shows", established: false)
+        let relying = "final class ListModel: ObservableObject {\n  @ObservedObject var store: Store\n  init(store: Store) { self.store = store }\n  var count: Int { store.items.count }\n}\n"
+        assertPremise(["V.swift": store + relying], rule: "wrapper-not-installed", premise: "consequence-shows", established: true)
+    }
+
+    func testAnEnvironmentObjectNoOneReadsTrapsNowhere() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+        let unread = "final class Recorder: ObservableObject {\n  @EnvironmentObject var session: Session\n}\n"
+        assertPremise(["V.swift": session + unread], rule: "wrapper-not-installed", premise: "consequence-shows", established: false)
+        let read = "final class Recorder: ObservableObject {\n  @EnvironmentObject var session: Session\n  func name() -> String { session.user }\n}\n"
+        assertPremise(["V.swift": session + read], rule: "wrapper-not-installed", premise: "consequence-shows", established: true)
+    }
+
+    // MARK: app-path
+
+    func testWhatOnlyPreviewsBuildIsNotTheAppsBehaviour() {
+        let view = "struct Shell: View {\n  var body: some View { Text(\"\").environmentObject(Counter()) }\n}\n"
+        assertPremise(["V.swift": counting + view + "#Preview { Shell() }\n"], rule: "inline-environment-object", premise: "app-path", established: false)
+        let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Shell() } } }\n"
+        assertPremise(["App.swift": app, "V.swift": counting + view], rule: "inline-environment-object", premise: "app-path", established: true)
+    }
+
+    func testAnInjectedObjectNothingChangesLosesNothing() {
+        let opener = "import SwiftUI\nfinal class Opener: ObservableObject {\n  func open() { print(\"open\") }\n}\n"
+        let parent = "struct Shell: View {\n  var body: some View { Text(\"\").environmentObject(Opener()) }\n}\n"
+        let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Shell() } } }\n"
+        assertPremise(["App.swift": app, "V.swift": opener + parent], rule: "inline-environment-object", premise: "state-changes", established: false)
+        assertPremise(["App.swift": app, "V.swift": counting + parent.replacingOccurrences(of: "Opener()", with: "Counter()")], rule: "inline-environment-object", premise: "state-changes", established: true)
+    }
+
+    // MARK: costly-initializer
+
+    func testAThrowawayThatOnlyStoresValuesCostsNothing() {
+        let cheap = "import SwiftUI\nfinal class Loader: ObservableObject {\n  let id: Int\n  init(id: Int) { self.id = id }\n}\n"
+        let item =
+            "struct Item: View {\n  @StateObject private var loader: Loader\n  init(id: Int) {\n    let made = Loader(id: id)\n    _loader = StateObject(wrappedValue: made)\n  }\n  var body: some View { Text(\"\") }\n}\nstruct Parent: View { var body: some View { Item(id: 1) } }\n"
+        assertPremise(["App.swift": app, "V.swift": cheap + item], rule: "eager-state-object-argument", premise: "costly-initializer", established: false)
+        let costly = cheap.replacingOccurrences(of: "init(id: Int) { self.id = id }", with: "init(id: Int) { self.id = id; Loader.fetch(id) }\n  static func fetch(_ id: Int) {}")
+        assertPremise(["App.swift": app, "V.swift": costly + item], rule: "eager-state-object-argument", premise: "costly-initializer", established: true)
+    }
+
+    // MARK: reads in actions, scopes
+
+    /// A closure given to a view's callback parameter (`(Mode) -> Void`, `onChange:`) runs on an
+    /// event: a preview that never runs it does not crash. Content a view renders does.
+    func testReadsInCallbacksAreActions() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+        let picker = "struct Picker2: View {\n  let onPick: (Int) -> Void\n  var body: some View { Text(\"\") }\n}\n"
+        let screen = "struct Screen: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Picker2 { _ in print(session.user) } }\n}\n#Preview { Screen() }\n"
+        assertNone(["V.swift": session + picker + screen], rule: "preview-missing-environment-object")
+        let labelled = screen.replacingOccurrences(of: "Picker2 { _ in print(session.user) }", with: "Picker2(onPick: { _ in print(session.user) })")
+        assertNone(["V.swift": session + picker + labelled], rule: "preview-missing-environment-object")
+        let box = "struct Box<Content: View>: View {\n  @ViewBuilder let content: () -> Content\n  var body: some View { content() }\n}\n"
+        let rendering = screen.replacingOccurrences(of: "Picker2 { _ in print(session.user) }", with: "Box { Text(session.user) }")
+        let (model, _) = markedWorkspace(["V.swift": session + box + rendering])
+        var nominal = Settings()
+        nominal.gatesSeverities = false
+        XCTAssertEqual(Checker.check(model, settings: nominal).filter { $0.rule == "preview-missing-environment-object" }.map(\.severity), [.warning])
+    }
+
+    func testACasePatternHidesTheStateItNames() {
+        let view =
+            "import SwiftUI\nenum Mode { case anchor(Int), none }\nstruct Editor: View {\n  @State private var padding = 0\n  init(mode: Mode) {\n    switch mode {\n    case let .anchor(padding): _padding = .init(initialValue: padding)\n    case .none: _padding = .init(initialValue: 0)\n    }\n  }\n  var body: some View { Text(\"\\(padding)\") }\n}\n"
+        assertNone(["V.swift": view], rule: "wrapped-value-read-in-init")
+        let reading = view.replacingOccurrences(of: "case .none: _padding = .init(initialValue: 0)", with: "case .none: print(padding)")
+        let (model, _) = markedWorkspace(["V.swift": reading])
+        XCTAssertEqual(Checker.check(model).filter { $0.rule == "wrapped-value-read-in-init" }.count, 1)
+    }
+}
