@@ -69,7 +69,9 @@ enum Premises {
         case .missing:
             return .unknown("\(edge.parent) passes nothing (\(at))")
         case .newInstance(let type):
-            return .varying("\(edge.parent).\(edge.container) builds a new \(TypeDeclaration.baseName(type)) on every run (\(at))")
+            // `.init(…)` names no type: say "object" rather than "Self".
+            let made = type.isEmpty || type == "Self" ? "object" : TypeDeclaration.baseName(type)
+            return .varying("\(edge.parent).\(edge.container) builds a new \(made) on every run (\(at))")
         case .sharedInstance(let type, let member):
             return .stable("every call passes the shared \(TypeDeclaration.baseName(type)).\(member) (\(at))")
         case .parentProperty(let name, _, _):
@@ -358,7 +360,8 @@ extension Premises {
         if onlyPreviewsBuild(view.key, in: context.model, depth: 0, visiting: []) {
             return .unknown(appPath.id, "that the app shows \(view.name): only previews build it")
         }
-        return .holds(appPath.id, "\(view.name) is built outside previews")
+        let sites = context.model.constructionSites(of: view.key) + context.model.factorySites(of: view.key)
+        return .holds(appPath.id, sites.isEmpty ? "no construction of \(view.name) is in sight, so none is known to be a preview's" : "\(view.name) is built outside previews")
     }
 
     static func onlyPreviewsBuild(_ key: String, in model: SemanticModel, depth: Int, visiting: Set<String>) -> Bool {

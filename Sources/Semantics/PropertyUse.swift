@@ -33,13 +33,13 @@ extension SemanticModel {
         for (_, member) in view.declaration.members {
             guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
-                if certainRowsOnly && SemanticModel.inUncertainRow(reference, within: member) { continue }
+                if certainRowsOnly && (SemanticModel.inBranch(reference, within: member) || SemanticModel.inUncertainRow(reference, within: member)) { continue }
                 best = max(best, use(at: reference, in: member, base: base))
                 if best == .rendering { return best }
             }
             for access in member.descendants(.memberAccessExpr) where access.memberName == name {
                 guard access.baseExpression?.firstToken?.kind == .kwSelf, access.baseExpression?.kind == .declReferenceExpr else { continue }
-                if certainRowsOnly && SemanticModel.inUncertainRow(access, within: member) { continue }
+                if certainRowsOnly && (SemanticModel.inBranch(access, within: member) || SemanticModel.inUncertainRow(access, within: member)) { continue }
                 best = max(best, use(at: access, in: member, base: base))
                 if best == .rendering { return best }
             }
@@ -50,9 +50,17 @@ extension SemanticModel {
     /// Whether `node` is inside the content of a `ForEach` (within `member`) whose data may be
     /// empty: anything but a non-empty array literal, a range of integer literals or `allCases`.
     public static func inUncertainRow(_ node: SyntaxNode, within member: SyntaxNode) -> Bool {
-        // In a branch of an `if` or `switch` (not its condition): read only when that branch is
-        // taken, which is not known. The branch an `if #available` takes on current systems counts
-        // as taken.
+        for ancestor in member.path(to: node.range.lowerBound) where ancestor.kind == .functionCallExpr && ancestor.index != node.index {
+            guard ancestor.calleeName == "ForEach", let data = ancestor.arguments.first?.value, !data.range.contains(node.range.lowerBound) else { continue }
+            if !rowsCertain(data) { return true }
+        }
+        return false
+    }
+
+    /// Whether `node` is inside a branch of an `if` or `switch` (not its condition), or of a `?:`,
+    /// within `member`: reached only when that branch is taken, which is not known. The branch an
+    /// `if #available` takes on current systems counts as taken.
+    public static func inBranch(_ node: SyntaxNode, within member: SyntaxNode) -> Bool {
         let path = member.path(to: node.range.lowerBound)
         for (index, ancestor) in path.enumerated() where index + 1 < path.count && ancestor.index != node.index {
             let child = path[index + 1]
@@ -71,10 +79,6 @@ extension SemanticModel {
             default:
                 break
             }
-        }
-        for ancestor in path where ancestor.kind == .functionCallExpr && ancestor.index != node.index {
-            guard ancestor.calleeName == "ForEach", let data = ancestor.arguments.first?.value, !data.range.contains(node.range.lowerBound) else { continue }
-            if !rowsCertain(data) { return true }
         }
         return false
     }

@@ -196,6 +196,19 @@ final class PremiseTests: XCTestCase {
         XCTAssertEqual(Checker.check(model, settings: nominal).filter { $0.rule == "preview-missing-environment-object" }.map(\.severity), [.warning])
     }
 
+    /// A read inside an `if` branch happens only when the branch is taken; one in its condition
+    /// always happens.
+    func testAPreviewReadInABranchIsNotCertain() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+        let inBranch = "struct Screen: View {\n  @EnvironmentObject var session: Session\n  @State private var on = false\n  var body: some View { if on { Text(session.user) } }\n}\n#Preview { Screen() }\n"
+        assertNone(["V.swift": session + inBranch], rule: "preview-missing-environment-object")
+        let inCondition = inBranch.replacingOccurrences(of: "if on { Text(session.user) }", with: "if session.user.isEmpty { Text(\"none\") }")
+        var nominal = Settings()
+        nominal.gatesSeverities = false
+        let (model, _) = markedWorkspace(["V.swift": session + inCondition])
+        XCTAssertEqual(Checker.check(model, settings: nominal).filter { $0.rule == "preview-missing-environment-object" }.count, 1)
+    }
+
     func testACasePatternHidesTheStateItNames() {
         let view =
             "import SwiftUI\nenum Mode { case anchor(Int), none }\nstruct Editor: View {\n  @State private var padding = 0\n  init(mode: Mode) {\n    switch mode {\n    case let .anchor(padding): _padding = .init(initialValue: padding)\n    case .none: _padding = .init(initialValue: 0)\n    }\n  }\n  var body: some View { Text(\"\\(padding)\") }\n}\n"
