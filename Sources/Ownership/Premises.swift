@@ -178,8 +178,11 @@ extension Premises {
         "owner-reinitialized",
         """
         the view holding the property can be initialized again while it keeps its identity: a parent's body builds \
-        it, and runs again. Not established for an `App` (initialized once per process) or a view that only hosting \
-        controllers and code outside views build (each build is a new view, whose first value is the one kept).
+        it, and can run again. Not established for an `App` (initialized once per process); a view that only hosting \
+        controllers and code outside views build (each build is a new view, whose first value is the one kept); a \
+        view whose every builder has nothing that makes SwiftUI run its body again (a struct with no stored \
+        properties, an enum whose cases carry no values, reading no `@Observable` class), so it runs once per \
+        identity; or a `DynamicProperty` no view on an app path holds.
         """)
 
     /// Whether a parent's body can initialize `view` again while it keeps its identity.
@@ -194,20 +197,89 @@ extension Premises {
                 ownerReinitialized.id,
                 "that \(view.name) is initialized again while it keeps its identity: only hosting controllers and code outside views build it, each time as a new view")
         }
-        if let site = sites.first(where: { $0.parentKey != nil }) {
+        let building = sites.filter { $0.parentKey != nil && !context.model.isInPreview($0.location) }
+        if let site = building.first(where: { !bodyRunsOnce(of: $0.parentKey!, in: context) }) {
             return .holds(ownerReinitialized.id, "\(site.parent).\(site.container) builds \(view.name) (\(context.model.describe(site.location))) and runs again")
         }
+        // Every view that builds it has nothing that could make SwiftUI run its body again: no
+        // stored input to compare unequal, no state, no environment, no observable it reads.
+        if let site = building.first, building.count == sites.count, factories.isEmpty {
+            return .unknown(
+                ownerReinitialized.id,
+                "that \(view.name) is initialized again while it keeps its identity: \(site.parent), which builds it (\(context.model.describe(site.location))), has no inputs, state or environment, so SwiftUI runs its body once for each identity")
+        }
         return .holds(ownerReinitialized.id, "a parent's body builds \(view.name) again each time it runs")
+    }
+
+    /// For a `DynamicProperty`, whose wrappers live as long as the view that holds it: whether some
+    /// view holding it (`@CurrentTime var now`) can be initialized again while it keeps its identity,
+    /// on an app path. Not established when no holder is found.
+    static func holderReinitialized(_ property: ViewType, in context: RuleContext) -> Premise {
+        var holders: [ViewType] = []
+        for key in context.model.viewOrder {
+            guard let view = context.model.views[key], view.key != property.key else { continue }
+            let holds = view.properties.contains { held in
+                guard case .custom(let written) = held.wrapper else { return false }
+                return context.model.resolveType(written, file: view.declaration.location.file, scope: view.key).contains(property.key)
+            }
+            if holds { holders.append(view) }
+        }
+        guard !holders.isEmpty else {
+            return .unknown(ownerReinitialized.id, "that a view holding \(property.name) is initialized again: no view of the workspace holds it")
+        }
+        var reasons: [String] = []
+        for holder in holders {
+            let again = ownerReinitialized(holder, in: context)
+            if again.established, appPath(holder, in: context).established {
+                return .holds(ownerReinitialized.id, "\(holder.name) holds it as @\(property.name): \(again.evidence)")
+            }
+            reasons.append(again.established ? "only previews build \(holder.name)" : again.evidence)
+        }
+        return .unknown(ownerReinitialized.id, "that a view holding \(property.name) is initialized again on an app path: \(reasons.joined(separator: "; "))")
+    }
+
+    /// Whether SwiftUI runs a view's body only once for each identity of it: a struct with no
+    /// stored properties (nothing to compare unequal, no state, no environment), or an enum whose
+    /// cases carry no values (an equal value for each case), whose body reads no `@Observable`
+    /// class of the workspace (a read registers a dependency). An `App` or a scene is not asked.
+    static func bodyRunsOnce(of key: String, in context: RuleContext) -> Bool {
+        guard let parent = context.model.views[key], parent.role == .view else { return false }
+        let declaration = parent.declaration
+        switch declaration.kind {
+        case .struct:
+            for (_, member) in declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
+                for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
+                    return false
+                }
+            }
+        case .enum:
+            for (_, member) in declaration.members where member.kind == .enumCaseDecl {
+                if member.children(.enumCaseElement).contains(where: { $0.child(.parameterClause) != nil }) { return false }
+            }
+        default:
+            return false
+        }
+        for (_, member) in declaration.members {
+            for reference in member.descendants(.declReferenceExpr) {
+                guard let name = reference.referencedName, name.first?.isUppercase == true else { continue }
+                if let model = context.model.modelClass(named: name, file: declaration.location.file, scope: declaration.name), model.isObservable { return false }
+            }
+        }
+        return true
     }
 
     static let stateChanges = PremiseDescription(
         "state-changes",
         """
         a new instance costs something: the object's state changes after it is made in a way a new instance does \
-        not redo by itself (the view assigns or binds one of its properties or calls one of its methods that change \
-        it through the property, or a method of the class that its initializer does not call changes a stored \
-        property), or, for a replaced object, making one does work (its initializer runs calls; the message names \
-        them). Not established when every change happens in a cheap initializer.
+        not redo by itself (the view assigns a member that holds state, hands a control or a child a binding to one, \
+        or calls one of its methods that change it; or a method of the class that its initializer does not call \
+        changes a stored property), or what its initializer starts costs each time: a closure holding the object \
+        strongly that a stored subscription, an observer or a timer keeps (each replaced one stays alive), or \
+        asynchronous work (each new one shows its initial values until the work is done again). State is what the \
+        object holds: not `@AppStorage`/`@SceneStorage` (kept in storage a new instance reads), not a computed \
+        property whose setter writes another object. Not established when only the initializer changes state and \
+        what it starts is redone at once.
         """)
 
     /// Whether the object behind `property` holds state that a new instance would not rebuild by
@@ -215,7 +287,7 @@ extension Premises {
     static func stateChanges(of model: ModelClass, through property: ViewProperty, in view: ViewType) -> Premise {
         let type = model.declaration.simpleName
         let methods = Set(mutatingMethods(of: model.declaration, exceptCalledByInit: false))
-        if changes(property.name, in: view, methods: methods) {
+        if changes(property.name, in: view, methods: methods, members: stateMembers(of: model.declaration)) {
             return .holds(stateChanges.id, "\(view.name) changes its \(type) through '\(property.name)'")
         }
         if let method = mutatingMethod(of: model.declaration) {
@@ -224,6 +296,71 @@ extension Premises {
         return .unknown(
             stateChanges.id,
             "that a new \(type) differs from the old: \(view.name) never changes it, and \(type) changes its state only in what its init starts, which a new one starts again")
+    }
+
+    /// What a new object costs when only what its initializer starts changes its state, so that a
+    /// new one rebuilds the same state by itself: `evidence` for the premise, `consequence` for the
+    /// message. Two costs are facts of the code: the initializer hands a closure that holds `self`
+    /// strongly to something that keeps it (a subscription it stores, `assign(to:on: self)`, an
+    /// observer or a timer), so each replaced object stays alive and keeps reacting; or it starts
+    /// asynchronous work (`Task`, a dispatch queue, `receive(on:)`, a data task), so each new one
+    /// shows its initial values until that work is done again. Nil otherwise: a new object that
+    /// subscribes again at once is the old one's equal. The initializers are read with the methods
+    /// of the class they call.
+    static func replacementCost(of declaration: TypeDeclaration) -> (evidence: String, consequence: String)? {
+        let type = declaration.simpleName
+        var bodies: [SyntaxNode] = []
+        var called: Set<String> = []
+        for (_, node) in declaration.members where node.kind == .initializerDecl {
+            guard let body = node.child(.codeBlock) else { continue }
+            bodies.append(body)
+            for call in body.descendants(.functionCallExpr) { if let name = call.calleeName { called.insert(name) } }
+        }
+        for (_, node) in declaration.members where node.kind == .functionDecl && !node.modifierWords.contains("static") {
+            if let name = SemanticModel.declaredName(node), called.contains(name), let body = node.child(.codeBlock) { bodies.append(body) }
+        }
+        let registries: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver", "addBoundaryTimeObserver"]
+        for body in bodies {
+            for item in body.blockItems {
+                let text = item.squashedText
+                let stores = text.contains(".store(in:") || (item.kind == .sequenceExpr && item.children.count >= 3 && item.children[1].kind == .assignmentExpr && item.children[0].squashedText != "_")
+                for call in item.descendants(.functionCallExpr) {
+                    guard let callee = call.calleeName else { continue }
+                    // `assign(to: \.x, on: self)` holds `self` strongly.
+                    if callee == "assign", stores,
+                        call.child(.argumentList)?.children(.labeledExpr).contains(where: { $0.firstToken?.text == "on" && $0.children.last?.firstToken?.kind == .kwSelf }) == true
+                    {
+                        return ("\(type)'s init subscribes with assign(to:on: self), which holds it strongly",
+                                "each old one stays alive, held by the subscription its init stores (assign(to:on: self))")
+                    }
+                    guard stores || registries.contains(callee) else { continue }
+                    let closures = (call.child(.argumentList)?.children(.labeledExpr).compactMap { $0.children.last }.filter { $0.kind == .closureExpr } ?? [])
+                        + call.children(.closureExpr) + call.children(.trailingClosure).compactMap { $0.firstDescendant(.closureExpr) }
+                    for closure in closures {
+                        let captures = closure.child(.closureSignature)?.firstDescendant(.captureList)?.squashedText ?? ""
+                        if captures.contains("weak") || captures.contains("unowned") { continue }
+                        guard closure.descendants(.declReferenceExpr).contains(where: { $0.firstToken?.kind == .kwSelf }) else { continue }
+                        return ("\(type)'s init gives \(callee)(…) a closure that holds it strongly, and keeps it",
+                                "each old one stays alive, held by the closure its init gives to \(callee)(…)")
+                    }
+                }
+            }
+        }
+        let asynchronous: Set<String> = ["async", "asyncAfter", "receive", "subscribe", "dataTask", "detached", "Task"]
+        for body in bodies {
+            for call in body.descendants(.functionCallExpr) {
+                guard let callee = call.calleeName, asynchronous.contains(callee) else { continue }
+                if callee == "subscribe" || callee == "receive",
+                    call.child(.argumentList)?.children(.labeledExpr).first?.firstToken?.text != "on"
+                {
+                    continue
+                }
+                let written = callee == "Task" ? "Task" : callee == "detached" ? "Task.detached" : "\(callee)(…)"
+                return ("\(type)'s init starts asynchronous work (\(written))",
+                        "each new one shows its initial values until the asynchronous work its init starts (\(written)) is done again")
+            }
+        }
+        return nil
     }
 
     /// A method of the class (not an initializer, not static, not called by an initializer) that
@@ -235,7 +372,9 @@ extension Premises {
     /// Whether `view` changes the object behind its property `name`: assigns one of its members,
     /// binds one (`$model.query`), or calls one of `methods` on it (the class's methods that change
     /// its stored properties).
-    static func changes(_ name: String, in view: ViewType, methods: Set<String>) -> Bool {
+    static func changes(_ name: String, in view: ViewType, methods: Set<String>, members: Set<String>? = nil) -> Bool {
+        /// Whether writing `member` changes the object's state (any member when its class is unknown).
+        func holdsState(_ member: String?) -> Bool { members.map { member.map($0.contains) ?? false } ?? true }
         func refersToProperty(_ node: SyntaxNode) -> Bool {
             if node.kind == .declReferenceExpr { return node.referencedName == name && node.localDeclaration(of: name) == nil }
             if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
@@ -248,19 +387,33 @@ extension Premises {
                 guard parts[1].kind == .assignmentExpr
                     || (parts[1].kind == .binaryOperatorExpr && StateHoldsReferenceType.assignmentOperators.contains(parts[1].squashedText))
                 else { continue }
-                // `model.items[0].done = true`: down to the property at the root.
-                var sawMember = false
+                // `model.items[0].done = true`: down to the property at the root, remembering the
+                // member written right after it (`items`).
+                var previous: String?
                 while target.kind == .memberAccessExpr || target.kind == .subscriptCallExpr, let base = target.baseExpression {
-                    if target.kind == .memberAccessExpr, refersToProperty(base) || (sawMember && refersToProperty(target)) { return true }
-                    sawMember = true
+                    if target.kind == .memberAccessExpr, refersToProperty(base) {
+                        if holdsState(target.memberName) { return true }
+                        break
+                    }
+                    if target.kind == .memberAccessExpr, previous != nil, refersToProperty(target) {
+                        if holdsState(previous) { return true }
+                        break
+                    }
+                    if target.kind == .memberAccessExpr { previous = target.memberName }
                     target = base
                 }
             }
+            // `$model.query` handed to a control or a child (an argument) can be written through;
+            // one that is only returned or stored is not a write of the view's.
             for access in member.descendants(.memberAccessExpr) {
                 if let base = access.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .dollarIdentifier,
-                    base.firstToken?.text == "$" + name
+                    base.firstToken?.text == "$" + name, holdsState(access.memberName)
                 {
-                    return true
+                    let path = member.tree.root.path(to: access.range.lowerBound)
+                    guard var index = path.lastIndex(where: { $0.range == access.range && $0.kind == .memberAccessExpr }) else { continue }
+                    // `$model.task.name`, `$model.items[0]`: the whole binding expression.
+                    while index > 0, [.memberAccessExpr, .subscriptCallExpr].contains(path[index - 1].kind) { index -= 1 }
+                    if index > 0, path[index - 1].kind == .labeledExpr { return true }
                 }
             }
             for call in member.descendants(.functionCallExpr) {
@@ -277,71 +430,101 @@ extension Premises {
     /// The methods of a class that change one of its stored `var`s (not static; with
     /// `exceptCalledByInit`, not those its initializers call, which a new instance runs again).
     static func mutatingMethods(of declaration: TypeDeclaration, exceptCalledByInit: Bool) -> [String] {
-        var stored: Set<String> = []
-        for (_, node) in declaration.members where node.kind == .variableDecl && node.directTokens.contains(where: { $0.kind == .kwVar }) {
-            guard !node.modifierWords.contains("static") else { continue }
-            for binding in node.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
-                if let name = binding.firstChild?.referencedName { stored.insert(name) }
-            }
-        }
+        let stored = storedVars(of: declaration)
         guard !stored.isEmpty else { return [] }
         // What the initializers call (directly or in the closures they set up) runs again in a new instance.
         var calledByInit: Set<String> = []
         for (_, node) in declaration.members where node.kind == .initializerDecl {
             for call in node.descendants(.functionCallExpr) { if let name = call.calleeName { calledByInit.insert(name) } }
         }
-        func assignsStored(_ node: SyntaxNode) -> Bool {
-            func storedTarget(_ target: SyntaxNode) -> Bool {
-                var target = target
-                // `items[0] = x`, `state.count = 1`: the stored property at the root.
-                while true {
-                    if target.kind == .memberAccessExpr, let base = target.baseExpression {
-                        // `self.x`, `self?.x` (in a closure holding `self` weakly).
-                        if base.firstToken?.kind == .kwSelf && (base.kind == .declReferenceExpr || base.kind == .optionalChainingExpr)
-                            && base.lastToken?.kind != .identifier
-                        {
-                            return stored.contains(target.memberName ?? "")
-                        }
-                        target = base
-                    } else if target.kind == .subscriptCallExpr || target.kind == .functionCallExpr, let base = target.baseExpression {
-                        target = base
-                    } else {
-                        break
-                    }
-                }
-                return target.kind == .declReferenceExpr && stored.contains(target.referencedName ?? "") && target.localDeclaration(of: target.referencedName ?? "") == nil
-            }
-            for sequence in node.descendants(.sequenceExpr) {
-                let parts = sequence.children
-                guard parts.count >= 3, let target = parts.first else { continue }
-                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && StateHoldsReferenceType.assignmentOperators.contains(parts[1].squashedText)),
-                    storedTarget(target)
-                {
-                    return true
-                }
-            }
-            // `publisher.store(in: &cancellables)`: passed to be changed.
-            for inOut in node.descendants(.inOutExpr) {
-                if let operand = inOut.children.last, storedTarget(operand) { return true }
-            }
-            // `items.append(x)`, `set.insert(x)`, `toggle()`.
-            for call in node.descendants(.functionCallExpr) {
-                guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression,
-                    ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "merge", "sort", "reverse", "shuffle", "formUnion",
-                     "subtract", "popLast", "updateValue", "removeValue"].contains(callee.memberName ?? "")
-                else { continue }
-                if storedTarget(base) { return true }
-            }
-            return false
-        }
         var found: [String] = []
         for (_, node) in declaration.members where node.kind == .functionDecl {
             guard !node.modifierWords.contains("static"), !node.modifierWords.contains("class"), let name = SemanticModel.declaredName(node),
                 !(exceptCalledByInit && calledByInit.contains(name))
             else { continue }
-            if assignsStored(node) { found.append(name) }
+            if assignsStored(node, stored: stored, throughMembers: true) { found.append(name) }
         }
         return found
+    }
+
+    /// The stored instance `var`s of a class that hold their value in the object: not static, and
+    /// not `@AppStorage`/`@SceneStorage`, which keep it in storage that a new instance reads again.
+    static func storedVars(of declaration: TypeDeclaration) -> Set<String> {
+        var stored: Set<String> = []
+        for (_, node) in declaration.members where node.kind == .variableDecl && node.directTokens.contains(where: { $0.kind == .kwVar }) {
+            guard !node.modifierWords.contains("static") else { continue }
+            if node.attributeNames.contains(where: { ["AppStorage", "SceneStorage"].contains(TypeDeclaration.baseName($0)) }) { continue }
+            for binding in node.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
+                if let name = binding.firstChild?.referencedName { stored.insert(name) }
+            }
+        }
+        return stored
+    }
+
+    /// The members whose assignment changes an object's state: its stored `var`s (see
+    /// `storedVars`), and its computed properties whose setter assigns one of them itself. (A setter
+    /// that forwards to a member of another object, `inner.value = newValue`, changes that object.)
+    static func stateMembers(of declaration: TypeDeclaration) -> Set<String> {
+        let stored = storedVars(of: declaration)
+        var members = stored
+        for (_, node) in declaration.members where node.kind == .variableDecl && !node.modifierWords.contains("static") {
+            for binding in node.children(.patternBinding) {
+                guard let name = binding.firstChild?.referencedName, let accessors = binding.child(.accessorBlock) else { continue }
+                for accessor in accessors.descendants(.accessorDecl) where accessor.firstToken?.text == "set" {
+                    if assignsStored(accessor, stored: stored, throughMembers: false) { members.insert(name) }
+                }
+            }
+        }
+        return members
+    }
+
+    /// Whether `node` assigns or mutates one of the `stored` properties: `x = 1`, `self.x += 1`,
+    /// `self?.x = y` (in a closure holding `self` weakly), `items[0] = y`, `items.append(y)`,
+    /// `&cancellables`; and with `throughMembers`, a member of one (`state.count = 1`).
+    static func assignsStored(_ node: SyntaxNode, stored: Set<String>, throughMembers: Bool) -> Bool {
+        func storedTarget(_ target: SyntaxNode) -> Bool {
+            var target = target
+            // `items[0] = x`, `state.count = 1`: the stored property at the root.
+            while true {
+                if target.kind == .memberAccessExpr, let base = target.baseExpression {
+                    // `self.x`, `self?.x` (in a closure holding `self` weakly).
+                    if base.firstToken?.kind == .kwSelf && (base.kind == .declReferenceExpr || base.kind == .optionalChainingExpr)
+                        && base.lastToken?.kind != .identifier
+                    {
+                        return stored.contains(target.memberName ?? "")
+                    }
+                    guard throughMembers else { return false }
+                    target = base
+                } else if target.kind == .subscriptCallExpr || target.kind == .functionCallExpr, let base = target.baseExpression {
+                    target = base
+                } else {
+                    break
+                }
+            }
+            return target.kind == .declReferenceExpr && stored.contains(target.referencedName ?? "") && target.localDeclaration(of: target.referencedName ?? "") == nil
+        }
+        for sequence in node.descendants(.sequenceExpr) {
+            let parts = sequence.children
+            guard parts.count >= 3, let target = parts.first else { continue }
+            if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && StateHoldsReferenceType.assignmentOperators.contains(parts[1].squashedText)),
+                storedTarget(target)
+            {
+                return true
+            }
+        }
+        // `publisher.store(in: &cancellables)`: passed to be changed.
+        for inOut in node.descendants(.inOutExpr) {
+            if let operand = inOut.children.last, storedTarget(operand) { return true }
+        }
+        // `items.append(x)`, `set.insert(x)`, `toggle()`.
+        for call in node.descendants(.functionCallExpr) {
+            guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression,
+                ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "merge", "sort", "reverse", "shuffle", "formUnion",
+                 "subtract", "popLast", "updateValue", "removeValue"].contains(callee.memberName ?? "")
+            else { continue }
+            if storedTarget(base) { return true }
+        }
+        return false
     }
 }
 

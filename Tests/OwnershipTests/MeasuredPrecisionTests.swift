@@ -35,7 +35,10 @@ final class MeasuredPrecisionTests: XCTestCase {
             import SwiftUI
             final class Counter: ObservableObject { @Published var count = 0 }
             @main struct MyApp: App { var body: some Scene { WindowGroup { Parent() } } }
-            struct Parent: View { var body: some View { Plate() } }
+            struct Parent: View {
+              @State private var on = false
+              var body: some View { VStack { Toggle("", isOn: $on); Plate() } }
+            }
             struct Plate: View {
               @ObservedObject var counter = Counter()
               var body: some View { Button("\\(counter.count)") { counter.count += 1 } }

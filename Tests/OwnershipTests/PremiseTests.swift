@@ -98,13 +98,13 @@ final class PremiseTests: XCTestCase {
     }
 
     func testAViewItsParentBuildsIsInitializedAgain() {
-        let views = "struct Parent: View { var body: some View { Plate() } }\nstruct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
+        let views = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
         assertPremise(["App.swift": app, "V.swift": counting + views], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
     }
 
     func testStateTheViewChangesIsLostAndStateOnlyItsInitSetsIsNot() {
         let mirror = "import SwiftUI\nfinal class Mirror: ObservableObject {\n  @Published var value = 0\n  init() { value = 1 }\n}\n"
-        let reading = "struct Parent: View { var body: some View { Plate() } }\nstruct Plate: View {\n  @ObservedObject var mirror = Mirror()\n  var body: some View { Text(\"\\(mirror.value)\") }\n}\n"
+        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var mirror = Mirror()\n  var body: some View { Text(\"\\(mirror.value)\") }\n}\n"
         assertPremise(["App.swift": app, "V.swift": mirror + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
         // The view writes it: what it wrote is lost with the old object.
         let writing = reading.replacingOccurrences(of: "Text(\"\\(mirror.value)\")", with: "Button(\"\\(mirror.value)\") { mirror.value += 1 }")
@@ -113,10 +113,82 @@ final class PremiseTests: XCTestCase {
         // A method of the class, not run by its init, changes it.
         let method = mirror.replacingOccurrences(of: "  init() { value = 1 }\n", with: "  init() { value = 1 }\n  func reset() { value = 0 }\n")
         assertPremise(["App.swift": app, "V.swift": method + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
-        // An initializer that does work: each new one does it again, and the message says what.
+        // An initializer that runs a call a new one runs again: nothing known to differ.
         let working = mirror.replacingOccurrences(of: "init() { value = 1 }", with: "init() { value = 1; Mirror.register(self) }\n  static func register(_ m: Mirror) {}")
-        let again = assertPremise(["App.swift": app, "V.swift": working + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
-        XCTAssertTrue(again?.message.contains("each new one runs Mirror.register(…) in its init again") == true, again?.message ?? "")
+        assertPremise(["App.swift": app, "V.swift": working + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+    }
+
+    /// What only the initializer starts: asynchronous work makes each new object show its initial
+    /// values again; a closure holding `self` strongly, kept by a stored subscription, keeps each
+    /// old one alive; a subscription holding `self` weakly, redone at once, costs nothing.
+    func testWhatOnlyTheInitializerStartsCostsWhenItIsAsynchronousOrHoldsTheObject() {
+        let parts = "import SwiftUI\nimport Combine\nfinal class Feed: ObservableObject {\n  @Published var items: [Int] = []\n  var bag = Set<AnyCancellable>()\n"
+        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var feed = Feed()\n  var body: some View { Text(\"\\(feed.items.count)\") }\n}\n"
+        func feed(_ start: String) -> String { parts + "  init() {\n    \(start)\n  }\n}\n" }
+        let store = "final class Store: ObservableObject { static let shared = Store(); @Published var items: [Int] = [] }\n"
+        let weak = feed("Store.shared.$items.sink { [weak self] in self?.items = $0 }.store(in: &bag)")
+        assertPremise(["App.swift": app, "V.swift": weak + store + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        let strong = feed("Store.shared.$items.sink { self.items = $0 }.store(in: &bag)")
+        let leaking = assertPremise(["App.swift": app, "V.swift": strong + store + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        XCTAssertTrue(leaking?.message.contains("each old one stays alive, held by the closure its init gives to sink(…)") == true, leaking?.message ?? "")
+        let unkept = feed("_ = Store.shared.$items.sink { self.items = $0 }")
+        assertPremise(["App.swift": app, "V.swift": unkept + store + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        let assigning = feed("Store.shared.$items.assign(to: \\.items, on: self).store(in: &bag)")
+        assertPremise(["App.swift": app, "V.swift": assigning + store + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        let loading = feed("Task { await self.load() }\n  }\n  func load() async {")
+        let restarting = assertPremise(["App.swift": app, "V.swift": loading + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        XCTAssertTrue(restarting?.message.contains("shows its initial values until the asynchronous work its init starts (Task) is done again") == true, restarting?.message ?? "")
+        // Through a method the initializer calls.
+        let calling = feed("reload()\n  }\n  func reload() { DispatchQueue.global().async { print(1) }")
+        assertPremise(["App.swift": app, "V.swift": calling + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+    }
+
+    /// Only a write to what the object holds is a change of its state: not a computed property
+    /// whose setter writes another object, not `@AppStorage` (kept in defaults, read again by a new
+    /// one), not a binding the view only returns.
+    func testOnlyWritesToWhatTheObjectHoldsChangeItsState() {
+        let inner = "import SwiftUI\nfinal class Inner: ObservableObject { @Published var value = 0 }\n"
+        let forwarding = "final class Outer: ObservableObject {\n  private let inner = Inner()\n  var value: Int {\n    get { inner.value }\n    set { inner.value = newValue }\n  }\n}\n"
+        let writing = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var body: some View { Button(\"\\(outer.value)\") { outer.value += 1 } }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": inner + forwarding + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        let holding = forwarding.replacingOccurrences(of: "private let inner = Inner()", with: "private var stored = 0").replacingOccurrences(of: "inner.value", with: "stored")
+        assertPremise(["App.swift": app, "V.swift": inner + holding + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        let defaults = "final class Outer: ObservableObject {\n  @AppStorage(\"v\") var value = 0\n}\n"
+        assertPremise(["App.swift": app, "V.swift": inner + defaults + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        let stored = "final class Outer: ObservableObject {\n  @Published var value = 0\n}\n"
+        let returned = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var binding: Binding<Int> { $outer.value }\n  var body: some View { Text(\"\\(outer.value)\") }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": inner + stored + returned], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
+        let handed = returned.replacingOccurrences(of: "Text(\"\\(outer.value)\")", with: "Stepper(\"\", value: $outer.value)")
+        assertPremise(["App.swift": app, "V.swift": inner + stored + handed], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+    }
+
+    /// SwiftUI runs a body again only when something it depends on changes (its compared value, its
+    /// state, the environment, an observable it read): a builder with none of these runs its body
+    /// once for each identity, and never initializes the child again.
+    func testABuilderWithNoInputsOrStateBuildsItsChildOnce() {
+        let plate = "struct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
+        let still = "struct Parent: View { var body: some View { Plate() } }\n"
+        assertPremise(["App.swift": app, "V.swift": counting + still + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let stateful = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": counting + stateful + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        let given = "struct Parent: View {\n  let title: String\n  var body: some View { Plate() }\n}\n"
+        let root = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent(title: \"a\") } } }\n"
+        assertPremise(["App.swift": root, "V.swift": counting + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        let tab = "enum Parent: View {\n  case first, second\n  var body: some View {\n    switch self {\n    case .first: Plate()\n    case .second: Text(\"\")\n    }\n  }\n}\n"
+        let tabs = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent.first } } }\n"
+        assertPremise(["App.swift": tabs, "V.swift": counting + tab + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let carrying = tab.replacingOccurrences(of: "case first, second", with: "case first(Int), second")
+        assertPremise(["App.swift": tabs, "V.swift": counting + carrying + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+    }
+
+    /// A `DynamicProperty` lives as long as the view holding it: the premise is that view's.
+    func testADynamicPropertyIsReinitializedWithTheViewHoldingIt() {
+        let ticking = "import SwiftUI\nfinal class Ticker: ObservableObject {\n  @Published var count = 0\n  func tick() { count += 1 }\n}\n"
+        let wrapper = "@propertyWrapper struct Ticks: DynamicProperty {\n  @ObservedObject private var ticker = Ticker()\n  var wrappedValue: Int { ticker.count }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": ticking + wrapper], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let holder = "struct Parent: View {\n  @State private var on = false\n  var body: some View { Clock() }\n}\nstruct Clock: View {\n  @Ticks var ticks\n  var body: some View { Text(\"\\(ticks)\") }\n}\n"
+        let held = assertPremise(["App.swift": app, "V.swift": ticking + wrapper + holder], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        XCTAssertTrue(held?.premises.first { $0.id == "owner-reinitialized" }?.evidence.contains("Clock holds it as @Ticks") == true, held?.premises.map(\.evidence).description ?? "")
     }
 
     // MARK: class-publishes

@@ -67,9 +67,9 @@ struct ObservedObjectCreatesInstance: Rule {
                     modelClass.map { Premises.stateChanges(of: $0, through: property, in: view) }
                     ?? .unknown(Premises.stateChanges.id, "what \(type) holds: its class is not in the workspace")
                 var lost = "its state is lost"
-                if !changes.established, let modelClass, let work = initializationWork(of: modelClass, in: context.model) {
-                    changes = .holds(Premises.stateChanges.id, "making a \(type) \(work)")
-                    lost = "each new one \(work) again"
+                if !changes.established, let modelClass, let cost = Premises.replacementCost(of: modelClass.declaration) {
+                    changes = .holds(Premises.stateChanges.id, cost.evidence)
+                    lost = cost.consequence
                 }
                 if builtByParents, let first = passed.first {
                     // The object comes in, but new each time: the parents should own it.
@@ -102,10 +102,10 @@ struct ObservedObjectCreatesInstance: Rule {
                 let inline = property.initialValue != nil
                 // In a `DynamicProperty`, it is the view holding it that its parent re-creates.
                 let holder = view.role == .dynamicProperty ? "the view holding \(verdict.view)" : verdict.view
-                // In a `DynamicProperty`, the premise is about the view holding it, which Lifeline does not pin down.
+                // In a `DynamicProperty`, the premise is about the views holding it (and their app path).
                 let reinitialized =
                     view.role == .dynamicProperty
-                    ? Premise.holds(Premises.ownerReinitialized.id, "the view holding \(verdict.view) is re-created by its parent")
+                    ? Premises.holderReinitialized(view, in: context)
                     : Premises.ownerReinitialized(view, in: context)
                 let premises = [reinitialized, changes] + (view.role == .dynamicProperty ? [] : [Premises.appPath(view, in: context)])
                 let consequence =
