@@ -28,7 +28,7 @@ struct BodyWalker {
 
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
     static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu"]
 
     /// The type a root's code stands in (a `PreviewProvider`), for names nested in it.
     var scopeKey: String? = nil
@@ -267,10 +267,15 @@ struct BodyWalker {
                 inner.append(.externalContainer(name))
             }
         }
+        // A `Menu`'s content is built for the menu when it opens, not with the view that shows its
+        // label: under a presentation, as a sheet's content is.
+        let isMenu = name == "Menu" && !model.isWorkspaceType(name)
         for argument in call.arguments {
             guard let value = argument.value else { continue }
             if name == "NavigationLink" && argument.label == "destination" {
                 walkExpression(value, contexts: inner + [.navigationLinkDestination])
+            } else if isMenu && argument.label == "content" {
+                walkExpression(value, contexts: inner + [.presentation("Menu")])
             } else {
                 walkExpression(value, contexts: inner)
             }
@@ -285,6 +290,8 @@ struct BodyWalker {
         for (label, closure) in closures {
             if name == "NavigationLink" && (label == "destination" || (label == nil && closureIsDestination)) {
                 walkBlock(closure, contexts: inner + [.navigationLinkDestination])
+            } else if isMenu && (label == nil || label == "content") {
+                walkBlock(closure, contexts: inner + [.presentation("Menu")])
             } else {
                 walkBlock(closure, contexts: inner)
             }

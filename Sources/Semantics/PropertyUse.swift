@@ -18,6 +18,8 @@ extension SemanticModel {
         "onContinueUserActivity", "onHover", "onContinuousHover", "onKeyPress", "onEnded", "onChanged", "onMove", "onDelete",
         "onInsert", "onScrollGeometryChange", "onPreferenceChange", "onReceive", "refreshable", "onDismiss", "fileImporter",
         "fileExporter", "onGeometryChange", "onScrollPhaseChange", "handlesExternalEvents",
+        // The handler an action value runs when it is called (`OpenURLAction { url in … }`).
+        "OpenURLAction",
     ]
     /// Calls whose closures SwiftUI runs by itself when the view appears.
     static let automaticCalls: Set<String> = ["task", "onAppear"]

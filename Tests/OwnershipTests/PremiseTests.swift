@@ -268,6 +268,26 @@ final class PremiseTests: XCTestCase {
         XCTAssertEqual(Checker.check(model, settings: nominal).filter { $0.rule == "preview-missing-environment-object" }.map(\.severity), [.warning])
     }
 
+    /// A `Menu`'s content and a `.contextMenu` are built when they open, and an `OpenURLAction`'s
+    /// handler runs when a link is opened: a preview that shows the view does not read them.
+    func testMenuContentAndActionHandlersAreNotReadAsThePreviewOpens() {
+        let session = "import SwiftUI\nfinal class Session: ObservableObject {\n  @Published var user = \"\"\n  func open(_ url: URL) {}\n}\n"
+        let reader = "struct Reader: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.user) }\n}\n"
+        let menu = "struct Screen: View {\n  var body: some View { Menu(\"More\") { Reader() } }\n}\n#Preview { Screen() }\n"
+        assertNone(["V.swift": session + reader + menu], rule: "preview-missing-environment-object")
+        let labelled = menu.replacingOccurrences(of: "Menu(\"More\") { Reader() }", with: "Menu { Reader() } label: { Text(\"More\") }")
+        assertNone(["V.swift": session + reader + labelled], rule: "preview-missing-environment-object")
+        let context = menu.replacingOccurrences(of: "Menu(\"More\") { Reader() }", with: "Text(\"More\").contextMenu { Reader() }")
+        assertNone(["V.swift": session + reader + context], rule: "preview-missing-environment-object")
+        // The label is shown with the view.
+        let label = menu.replacingOccurrences(of: "Menu(\"More\") { Reader() }", with: "Menu { Text(\"a\") } label: { Reader() }")
+        let (model, _) = markedWorkspace(["V.swift": session + reader + label])
+        XCTAssertEqual(Checker.check(model).filter { $0.rule == "preview-missing-environment-object" }.count, 1)
+        let handler =
+            "struct Screen: View {\n  @EnvironmentObject var session: Session\n  var body: some View {\n    Text(\"x\").environment(\\.openURL, OpenURLAction { url in\n      session.open(url)\n      return .handled\n    })\n  }\n}\n#Preview { Screen() }\n"
+        assertNone(["V.swift": session + handler], rule: "preview-missing-environment-object")
+    }
+
     /// A read inside an `if` branch happens only when the branch is taken; one in its condition
     /// always happens.
     func testAPreviewReadInABranchIsNotCertain() {
