@@ -180,9 +180,11 @@ extension Premises {
         the view holding the property can be initialized again while it keeps its identity: a parent's body builds \
         it, and can run again. Not established for an `App` (initialized once per process); a view that only hosting \
         controllers and code outside views build (each build is a new view, whose first value is the one kept); a \
-        view whose every builder has nothing that makes SwiftUI run its body again (a struct with no stored \
-        properties, an enum whose cases carry no values, reading no `@Observable` class), so it runs once per \
-        identity; or a `DynamicProperty` no view on an app path holds.
+        view whose every builder depends on nothing that changes (no state whose wrapped value it reads, no object \
+        wrapper, no environment, no `@Observable` class it reads, and stored inputs only from views that run once \
+        themselves, from a hosting root or a factory, or that keep their value: literals, a case with no values, \
+        the item of a `ForEach` or a `.sheet(item:)`), so SwiftUI runs the builder's body once per identity; or a \
+        `DynamicProperty` no view on an app path holds.
         """)
 
     /// Whether a parent's body can initialize `view` again while it keeps its identity.
@@ -201,12 +203,11 @@ extension Premises {
         if let site = building.first(where: { !bodyRunsOnce(of: $0.parentKey!, in: context) }) {
             return .holds(ownerReinitialized.id, "\(site.parent).\(site.container) builds \(view.name) (\(context.model.describe(site.location))) and runs again")
         }
-        // Every view that builds it has nothing that could make SwiftUI run its body again: no
-        // stored input to compare unequal, no state, no environment, no observable it reads.
-        if let site = building.first, building.count == sites.count, factories.isEmpty {
+        // Every view that builds it depends on nothing that changes, so SwiftUI runs its body once.
+        if let site = building.first, factories.isEmpty, sites.allSatisfy({ $0.parentKey != nil || $0.container == "rootView" }) {
             return .unknown(
                 ownerReinitialized.id,
-                "that \(view.name) is initialized again while it keeps its identity: \(site.parent), which builds it (\(context.model.describe(site.location))), has no inputs, state or environment, so SwiftUI runs its body once for each identity")
+                "that \(view.name) is initialized again while it keeps its identity: \(site.parent), which builds it (\(context.model.describe(site.location))), depends on nothing that changes (no state whose value it reads, no object, no environment, no input from a view that runs again), so SwiftUI runs its body once for each identity")
         }
         return .holds(ownerReinitialized.id, "a parent's body builds \(view.name) again each time it runs")
     }
@@ -238,26 +239,47 @@ extension Premises {
         return .unknown(ownerReinitialized.id, "that a view holding \(property.name) is initialized again on an app path: \(reasons.joined(separator: "; "))")
     }
 
-    /// Whether SwiftUI runs a view's body only once for each identity of it: a struct with no
-    /// stored properties (nothing to compare unequal, no state, no environment), or an enum whose
-    /// cases carry no values (an equal value for each case), whose body reads no `@Observable`
-    /// class of the workspace (a read registers a dependency). An `App` or a scene is not asked.
-    static func bodyRunsOnce(of key: String, in context: RuleContext) -> Bool {
-        guard let parent = context.model.views[key], parent.role == .view else { return false }
-        let declaration = parent.declaration
-        switch declaration.kind {
-        case .struct:
-            for (_, member) in declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
-                for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
-                    return false
+    /// Whether SwiftUI runs a view's body only once for each identity of it: nothing it depends on
+    /// can change. What a body depends on: a state-like wrapper whose wrapped value the view reads
+    /// (handing on `$x` alone creates no dependency), an object wrapper (any publish), the
+    /// environment, a wrapper of its own (`DynamicProperty`), an `@Observable` class of the
+    /// workspace it reads; and its stored inputs (plain properties, an enum's case values), which
+    /// change only when a view that builds it runs its body again (followed four views up; a hosting
+    /// root builds it once). A view built by a factory or by nothing in sight may run again. An
+    /// `App`'s body runs again when its own dependencies change.
+    static func bodyRunsOnce(of key: String, in context: RuleContext, depth: Int = 0, visiting: Set<String> = []) -> Bool {
+        guard let view = context.model.views[key], view.role == .view || view.role == .app, depth < 4, !visiting.contains(key) else { return false }
+        let declaration = view.declaration
+        guard declaration.kind == .struct || declaration.kind == .enum else { return false }
+        /// Whether the view reads the wrapped value of `name` (not only `$name`).
+        func readsWrappedValue(_ name: String) -> Bool {
+            for (_, member) in declaration.members {
+                for reference in member.descendants(.declReferenceExpr) where reference.referencedName == name && reference.localDeclaration(of: name) == nil {
+                    return true
+                }
+                for access in member.descendants(.memberAccessExpr) where access.memberName == name && access.baseExpression?.firstToken?.kind == .kwSelf {
+                    return true
                 }
             }
-        case .enum:
-            for (_, member) in declaration.members where member.kind == .enumCaseDecl {
-                if member.children(.enumCaseElement).contains(where: { $0.child(.parameterClause) != nil }) { return false }
-            }
-        default:
             return false
+        }
+        var hasInputs = false
+        for property in view.properties where !property.isStatic && !property.isComputed {
+            switch property.wrapper {
+            case .state, .focusState, .gestureState, .appStorage, .sceneStorage, .binding, .query:
+                if readsWrappedValue(property.name) { return false }
+            case .namespace:
+                continue
+            case .none:
+                hasInputs = true
+            default:
+                return false
+            }
+        }
+        if declaration.kind == .enum {
+            for (_, member) in declaration.members where member.kind == .enumCaseDecl {
+                if member.children(.enumCaseElement).contains(where: { $0.child(.parameterClause) != nil }) { hasInputs = true }
+            }
         }
         for (_, member) in declaration.members {
             for reference in member.descendants(.declReferenceExpr) {
@@ -265,7 +287,56 @@ extension Premises {
                 if let model = context.model.modelClass(named: name, file: declaration.location.file, scope: declaration.name), model.isObservable { return false }
             }
         }
+        guard hasInputs, view.role == .view else { return true }
+        // Inputs change only when a view building it runs again.
+        // (A factory, code outside views, builds a new view each time it runs, as a hosting root does.)
+        let sites = context.model.constructionSites(of: key).filter { !["#Preview", "previews"].contains($0.container) && !context.model.isInPreview($0.location) }
+        guard !sites.isEmpty || !context.model.factorySites(of: key).isEmpty else { return false }
+        for site in sites {
+            guard let parent = site.parentKey else {
+                if site.container == "rootView" { continue }
+                return false
+            }
+            // Inputs that stay equal while the view keeps its identity: it is equal each time.
+            if site.node.trailingClosures.isEmpty, site.arguments.allSatisfy({ $0.value.map(keepsItsValue) ?? false }) { continue }
+            if !bodyRunsOnce(of: parent, in: context, depth: depth + 1, visiting: visiting.union([key])) { return false }
+        }
         return true
+    }
+
+    /// Calls whose content closure gets one item, and gives each item a view of its own: the item
+    /// a view is built from stays the same while that view keeps its identity.
+    static let itemContainers: Set<String> = elementContainers.union(["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"])
+
+    /// Whether a construction's argument has the same value each time its parent's body runs: a
+    /// literal, a case with no values, or the item of a `ForEach` or `.sheet(item:)` content (each
+    /// item its own view). A closure never compares equal.
+    static func keepsItsValue(_ value: SyntaxNode) -> Bool {
+        switch value.kind {
+        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            return true
+        case .stringLiteralExpr:
+            return value.firstDescendant(.interpolation) == nil
+        case .implicitMemberExpr:
+            return true
+        case .memberAccessExpr:
+            // `item.name`: read from an item that stays the same.
+            return value.baseExpression.map(keepsItsValue) ?? false
+        case .declReferenceExpr:
+            guard let name = value.referencedName else { return false }
+            let anonymous = name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber) && name.count > 1
+            guard anonymous || value.localDeclaration(of: name)?.kind == .closureParameter else { return false }
+            // The closure it belongs to (for a named parameter, the one declaring it), and the call
+            // that closure is given to.
+            let anchor = anonymous ? value.range.lowerBound : (value.localDeclaration(of: name)?.node.range.lowerBound ?? value.range.lowerBound)
+            let path = value.tree.root.path(to: anchor)
+            guard let closure = path.lastIndex(where: { $0.kind == .closureExpr }),
+                let call = path[..<closure].last(where: { $0.kind == .functionCallExpr })?.calleeName
+            else { return false }
+            return itemContainers.contains(call)
+        default:
+            return false
+        }
     }
 
     static let stateChanges = PremiseDescription(
@@ -337,8 +408,16 @@ extension Premises {
                     let closures = (call.child(.argumentList)?.children(.labeledExpr).compactMap { $0.children.last }.filter { $0.kind == .closureExpr } ?? [])
                         + call.children(.closureExpr) + call.children(.trailingClosure).compactMap { $0.firstDescendant(.closureExpr) }
                     for closure in closures {
-                        let captures = closure.child(.closureSignature)?.firstDescendant(.captureList)?.squashedText ?? ""
-                        if captures.contains("weak") || captures.contains("unowned") { continue }
+                        // `self` inside a closure nested in one that holds it weakly is the weak one.
+                        let enclosing = item.tree.root.path(to: closure.range.lowerBound).filter {
+                            $0.kind == .closureExpr && item.range.contains($0.range.lowerBound) && $0.range.lowerBound < closure.range.lowerBound
+                        }
+                        if (enclosing + [closure]).contains(where: {
+                            let captures = $0.child(.closureSignature)?.firstDescendant(.captureList)?.squashedText ?? ""
+                            return captures.contains("weak") || captures.contains("unowned")
+                        }) {
+                            continue
+                        }
                         guard closure.descendants(.declReferenceExpr).contains(where: { $0.firstToken?.kind == .kwSelf }) else { continue }
                         return ("\(type)'s init gives \(callee)(…) a closure that holds it strongly, and keeps it",
                                 "each old one stays alive, held by the closure its init gives to \(callee)(…)")
@@ -350,6 +429,9 @@ extension Premises {
         for body in bodies {
             for call in body.descendants(.functionCallExpr) {
                 guard let callee = call.calleeName, asynchronous.contains(callee) else { continue }
+                // Work inside a closure runs when that closure is called (an observer, a handler),
+                // not as the object is made.
+                if body.tree.root.path(to: call.range.lowerBound).contains(where: { $0.kind == .closureExpr && body.range.contains($0.range.lowerBound) }) { continue }
                 if callee == "subscribe" || callee == "receive",
                     call.child(.argumentList)?.children(.labeledExpr).first?.firstToken?.text != "on"
                 {

@@ -98,13 +98,13 @@ final class PremiseTests: XCTestCase {
     }
 
     func testAViewItsParentBuildsIsInitializedAgain() {
-        let views = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
+        let views = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
         assertPremise(["App.swift": app, "V.swift": counting + views], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
     }
 
     func testStateTheViewChangesIsLostAndStateOnlyItsInitSetsIsNot() {
         let mirror = "import SwiftUI\nfinal class Mirror: ObservableObject {\n  @Published var value = 0\n  init() { value = 1 }\n}\n"
-        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var mirror = Mirror()\n  var body: some View { Text(\"\\(mirror.value)\") }\n}\n"
+        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var mirror = Mirror()\n  var body: some View { Text(\"\\(mirror.value)\") }\n}\n"
         assertPremise(["App.swift": app, "V.swift": mirror + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
         // The view writes it: what it wrote is lost with the old object.
         let writing = reading.replacingOccurrences(of: "Text(\"\\(mirror.value)\")", with: "Button(\"\\(mirror.value)\") { mirror.value += 1 }")
@@ -123,7 +123,7 @@ final class PremiseTests: XCTestCase {
     /// old one alive; a subscription holding `self` weakly, redone at once, costs nothing.
     func testWhatOnlyTheInitializerStartsCostsWhenItIsAsynchronousOrHoldsTheObject() {
         let parts = "import SwiftUI\nimport Combine\nfinal class Feed: ObservableObject {\n  @Published var items: [Int] = []\n  var bag = Set<AnyCancellable>()\n"
-        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var feed = Feed()\n  var body: some View { Text(\"\\(feed.items.count)\") }\n}\n"
+        let reading = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var feed = Feed()\n  var body: some View { Text(\"\\(feed.items.count)\") }\n}\n"
         func feed(_ start: String) -> String { parts + "  init() {\n    \(start)\n  }\n}\n" }
         let store = "final class Store: ObservableObject { static let shared = Store(); @Published var items: [Int] = [] }\n"
         let weak = feed("Store.shared.$items.sink { [weak self] in self?.items = $0 }.store(in: &bag)")
@@ -149,14 +149,14 @@ final class PremiseTests: XCTestCase {
     func testOnlyWritesToWhatTheObjectHoldsChangeItsState() {
         let inner = "import SwiftUI\nfinal class Inner: ObservableObject { @Published var value = 0 }\n"
         let forwarding = "final class Outer: ObservableObject {\n  private let inner = Inner()\n  var value: Int {\n    get { inner.value }\n    set { inner.value = newValue }\n  }\n}\n"
-        let writing = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var body: some View { Button(\"\\(outer.value)\") { outer.value += 1 } }\n}\n"
+        let writing = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var body: some View { Button(\"\\(outer.value)\") { outer.value += 1 } }\n}\n"
         assertPremise(["App.swift": app, "V.swift": inner + forwarding + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
         let holding = forwarding.replacingOccurrences(of: "private let inner = Inner()", with: "private var stored = 0").replacingOccurrences(of: "inner.value", with: "stored")
         assertPremise(["App.swift": app, "V.swift": inner + holding + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
         let defaults = "final class Outer: ObservableObject {\n  @AppStorage(\"v\") var value = 0\n}\n"
         assertPremise(["App.swift": app, "V.swift": inner + defaults + writing], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
         let stored = "final class Outer: ObservableObject {\n  @Published var value = 0\n}\n"
-        let returned = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var binding: Binding<Int> { $outer.value }\n  var body: some View { Text(\"\\(outer.value)\") }\n}\n"
+        let returned = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\nstruct Plate: View {\n  @ObservedObject var outer = Outer()\n  var binding: Binding<Int> { $outer.value }\n  var body: some View { Text(\"\\(outer.value)\") }\n}\n"
         assertPremise(["App.swift": app, "V.swift": inner + stored + returned], rule: "observed-object-creates-instance", premise: "state-changes", established: false)
         let handed = returned.replacingOccurrences(of: "Text(\"\\(outer.value)\")", with: "Stepper(\"\", value: $outer.value)")
         assertPremise(["App.swift": app, "V.swift": inner + stored + handed], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
@@ -169,16 +169,41 @@ final class PremiseTests: XCTestCase {
         let plate = "struct Plate: View {\n  @ObservedObject var counter = Counter()\n  var body: some View { Button(\"\\(counter.count)\") { counter.increment() } }\n}\n"
         let still = "struct Parent: View { var body: some View { Plate() } }\n"
         assertPremise(["App.swift": app, "V.swift": counting + still + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
-        let stateful = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\n"
+        let stateful = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Plate() } }\n}\n"
         assertPremise(["App.swift": app, "V.swift": counting + stateful + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
         let given = "struct Parent: View {\n  let title: String\n  var body: some View { Plate() }\n}\n"
-        let root = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent(title: \"a\") } } }\n"
+        let root = "import SwiftUI\n@main struct MyApp: App {\n  @StateObject var counter = Counter()\n  var body: some Scene { WindowGroup { Parent(title: \"\\(counter.count)\") } }\n}\n"
         assertPremise(["App.swift": root, "V.swift": counting + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        let once = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent(title: \"a\") } } }\n"
+        assertPremise(["App.swift": once, "V.swift": counting + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
         let tab = "enum Parent: View {\n  case first, second\n  var body: some View {\n    switch self {\n    case .first: Plate()\n    case .second: Text(\"\")\n    }\n  }\n}\n"
         let tabs = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent.first } } }\n"
         assertPremise(["App.swift": tabs, "V.swift": counting + tab + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
         let carrying = tab.replacingOccurrences(of: "case first, second", with: "case first(Int), second")
         assertPremise(["App.swift": tabs, "V.swift": counting + carrying + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        // Handing on `$on` reads no value: no dependency.
+        let handing = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); Plate() } }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": counting + handing + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        // Inputs from a view that runs once, or from a hosting root, do not change.
+        let hosted = "import UIKit\nfunc make() -> UIViewController { UIHostingController(rootView: Parent(title: \"a\")) }\n"
+        assertPremise(["Host.swift": hosted, "V.swift": counting + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let still2 = "struct Top: View { var body: some View { Parent(title: \"a\") } }\n"
+        let topRoot = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Top() } } }\n"
+        assertPremise(["App.swift": topRoot, "V.swift": counting + still2 + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        // Built from a sheet's item, or from literals: equal each time the presenter runs.
+        let presenter = "struct Top: View {\n  @State private var item: Item?\n  var body: some View { Text(item?.name ?? \"\").sheet(item: $item) { Parent(title: $0.name) } }\n}\nstruct Item: Identifiable { let id: Int; let name: String }\n"
+        assertPremise(["App.swift": topRoot, "V.swift": counting + presenter + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let named = presenter.replacingOccurrences(of: "{ Parent(title: $0.name) }", with: "{ shown in Parent(title: shown.name) }")
+        assertPremise(["App.swift": topRoot, "V.swift": counting + named + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let fromState = presenter.replacingOccurrences(of: "{ Parent(title: $0.name) }", with: "{ _ in Parent(title: item?.name ?? \"\") }")
+        assertPremise(["App.swift": topRoot, "V.swift": counting + fromState + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
+        let literal = presenter.replacingOccurrences(of: "{ Parent(title: $0.name) }", with: "{ _ in Parent(title: \"Sheet\") }")
+        assertPremise(["App.swift": topRoot, "V.swift": counting + literal + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        let direct = presenter.replacingOccurrences(of: "{ Parent(title: $0.name) }", with: "{ shown in Parent(title: shown) }").replacingOccurrences(of: "let title: String", with: "let title: Item")
+        assertPremise(["App.swift": topRoot, "V.swift": counting + direct + given.replacingOccurrences(of: "let title: String", with: "let title: Item") + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
+        // An App whose state changes runs its body again, but a view with no inputs it builds is equal each time.
+        let changing = "import SwiftUI\n@main struct MyApp: App {\n  @StateObject var counter = Counter()\n  var body: some Scene { WindowGroup { Top() } }\n}\n"
+        assertPremise(["App.swift": changing, "V.swift": counting + still2 + given + plate], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
     }
 
     /// A `DynamicProperty` lives as long as the view holding it: the premise is that view's.
@@ -186,7 +211,7 @@ final class PremiseTests: XCTestCase {
         let ticking = "import SwiftUI\nfinal class Ticker: ObservableObject {\n  @Published var count = 0\n  func tick() { count += 1 }\n}\n"
         let wrapper = "@propertyWrapper struct Ticks: DynamicProperty {\n  @ObservedObject private var ticker = Ticker()\n  var wrappedValue: Int { ticker.count }\n}\n"
         assertPremise(["App.swift": app, "V.swift": ticking + wrapper], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: false)
-        let holder = "struct Parent: View {\n  @State private var on = false\n  var body: some View { Clock() }\n}\nstruct Clock: View {\n  @Ticks var ticks\n  var body: some View { Text(\"\\(ticks)\") }\n}\n"
+        let holder = "struct Parent: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); Clock() } }\n}\nstruct Clock: View {\n  @Ticks var ticks\n  var body: some View { Text(\"\\(ticks)\") }\n}\n"
         let held = assertPremise(["App.swift": app, "V.swift": ticking + wrapper + holder], rule: "observed-object-creates-instance", premise: "owner-reinitialized", established: true)
         XCTAssertTrue(held?.premises.first { $0.id == "owner-reinitialized" }?.evidence.contains("Clock holds it as @Ticks") == true, held?.premises.map(\.evidence).description ?? "")
     }
