@@ -200,7 +200,8 @@ struct MissingEnvironmentObject: Rule {
     /// Breadth-first from every root, following only constructions with no injection of `type`
     /// above them: every view reached that way can run without the object.
     static func uninjectedReach(
-        type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false, unconditional: Bool = false
+        type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false, unconditional: Bool = false,
+        ignoringInjections: Bool = false
     ) -> (reached: [String: Step], order: [String]) {
         /// Whether a construction is built on every run of its parent's body: in no `if` or `switch`
         /// branch, but for the branch an OS at or above the one `#available` names takes (the
@@ -225,7 +226,9 @@ struct MissingEnvironmentObject: Rule {
             }
         }
         func injects(_ construction: ViewConstruction) -> Bool {
-            construction.contexts.contains {
+            // Every view reachable whatever is injected: a superset, to ask a cheap question first.
+            if ignoringInjections { return false }
+            return construction.contexts.contains {
                 // Another module's container may inject into its content: no false alarm.
                 if case .externalContainer = $0 { return true }
                 guard case .injection(let injection) = $0 else { return false }

@@ -79,8 +79,12 @@ struct PreviewMissingEnvironmentObject: Rule {
         }
         var findings: [Finding] = []
         for root in previews {
+            // What the preview shows at once whatever it injects: a type none of whose readers is
+            // there needs no walk of its own.
+            let shown = MissingEnvironmentObject.uninjectedReach(
+                type: "", observable: false, roots: [root], in: model, shownAtOnce: true, ignoringInjections: true).reached
             for key in keys {
-                guard let group = readers[key], let first = group.first else { continue }
+                guard let group = readers[key], let first = group.first, group.contains(where: { shown[$0.view.key] != nil }) else { continue }
                 let written = first.property.wrapper == .environmentObject ? (first.property.type ?? "") : {
                     if case .environmentObservable(let t) = first.property.wrapper { return t }
                     return ""
