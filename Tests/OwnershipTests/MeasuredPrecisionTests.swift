@@ -37,7 +37,7 @@ final class MeasuredPrecisionTests: XCTestCase {
             @main struct MyApp: App { var body: some Scene { WindowGroup { Parent() } } }
             struct Parent: View {
               @State private var on = false
-              var body: some View { VStack { Toggle("", isOn: $on); Plate() } }
+              var body: some View { VStack { Toggle(on ? "On" : "Off", isOn: $on); Plate() } }
             }
             struct Plate: View {
               @ObservedObject var counter = Counter()

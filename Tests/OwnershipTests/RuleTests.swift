@@ -251,7 +251,7 @@ final class StateHoldsReferenceTypeTests: XCTestCase {
 
 final class StateObservableInlineValueTests: XCTestCase {
     let loading = "import SwiftUI\n@Observable final class Book {\n  var title = \"\"\n  init() { title = Book.load() }\n  static func load() -> String { \"\" }\n}\n"
-    var source: String { loading + "struct V: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}\nstruct P: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(\"\", isOn: $on); V() } }\n}" }
+    var source: String { loading + "struct V: View {\n  @State private var 1️⃣book = Book()\n  var body: some View { Text(book.title) }\n}\nstruct P: View {\n  @State private var on = false\n  var body: some View { VStack { Toggle(on ? \"On\" : \"Off\", isOn: $on); V() } }\n}" }
 
     func testDependsOnTheToolchain() {
         var findings: [Finding] = []
