@@ -395,8 +395,21 @@ final class MissingEnvironmentObjectTests: XCTestCase {
             ["1️⃣": "missing-environment-object"])
         XCTAssertEqual(findings.first?.severity, .warning)
         XCTAssertTrue(findings.first?.message.contains("the action crashes there when it runs") == true, findings.first?.message ?? "")
-        // Declared and never read: nothing crashes.
-        assertFindings(session + app + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
+        // Declared and never read: nothing crashes today; an info that the first read will.
+        let (unread, _) = assertFindings(
+            ["View.swift": session + app + "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\") }\n}"],
+            ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(unread.first?.severity, .info)
+        XCTAssertEqual(unread.first?.unestablished.map { $0.id }, ["object-read"])
+        XCTAssertTrue(unread.first?.message.contains("the first read of it will crash") == true, unread.first?.message ?? "")
+        // The same for `@Environment(T.self)`; and nothing once the app injects it.
+        let observable = "import SwiftUI\n@Observable final class Store { var n = 0 }\n"
+        let (declared, _) = assertFindings(
+            ["View.swift": observable + app + "struct Profile: View {\n  @Environment(Store.self) private var 1️⃣store\n  var body: some View { Text(\"\") }\n}"],
+            ["1️⃣": "missing-environment-object"])
+        XCTAssertEqual(declared.first?.severity, .info)
+        let injecting = "@main struct MyApp: App {\n  @StateObject private var s = Session()\n  var body: some Scene { WindowGroup { Profile().environmentObject(s) } }\n}\n"
+        assertFindings(session + injecting + "struct Profile: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(\"\") }\n}")
     }
 
     func testGenericArgumentsTellEnvironmentObjectsApart() {

@@ -21,7 +21,7 @@ struct MissingEnvironmentObject: Rule {
         `switch` branch (Lifeline does not know whether its condition ever holds there: the message names the \
         branch), or when the object's type is not \
         declared in the workspace (another module's code may inject it where Lifeline cannot see, and the message \
-        says so), and not at all when nothing reads it. Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
+        says so), and as an `info` when nothing reads it yet (the first read will crash). Previews are checked by `preview-missing-environment-object`. `.environmentObject` feeds \
         `@EnvironmentObject` and `.environment(_:)` feeds `@Environment(T.self)`; helpers of the workspace that \
         inject (a `View` extension, a `ViewModifier`, a preview modifier, a hosting controller subclass) count, \
         and so do an observable app delegate made by `@UIApplicationDelegateAdaptor` (or its AppKit and WatchKit \
@@ -64,7 +64,11 @@ struct MissingEnvironmentObject: Rule {
     ]
 
     let consequence = "The app crashes where the view reads the object: while rendering, as it appears, or when an action runs (the message says which)."
-    var premises: [PremiseDescription] { [MissingEnvironmentObject.pathTaken, MissingEnvironmentObject.typeDeclared] }
+    var premises: [PremiseDescription] { [MissingEnvironmentObject.pathTaken, MissingEnvironmentObject.typeDeclared, MissingEnvironmentObject.objectRead] }
+
+    static let objectRead = PremiseDescription(
+        "object-read",
+        "the view reads the object (while rendering, as it appears, or in an action): SwiftUI traps only on a read, so a declaration nothing reads yet crashes nowhere today, and the finding is an `info` that the first read will.")
 
     static let pathTaken = PremiseDescription(
         "path-taken",
@@ -122,7 +126,6 @@ struct MissingEnvironmentObject: Rule {
                 // Only a read crashes: while rendering or on appearing it is certain, in an action
                 // only when that action runs; a property never read crashes nowhere.
                 let use = model.use(of: property.name, in: view)
-                guard use != .never else { continue }
                 // An alias of a specialization is named as written, with what it stands for
                 // (`GroupPublisher`, a `Publisher<Group>`); SwiftUI's message names the specialization.
                 let generic = SemanticModel.genericArgumentsText(specialized) != nil
@@ -136,6 +139,16 @@ struct MissingEnvironmentObject: Rule {
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
                 let route = path.joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
                 let there = branch == nil ? "; " : ": when that branch is taken, "
+                // Nothing reads it yet: nothing crashes today, and the first read will.
+                guard use != .never else {
+                    findings.append(
+                        finding(
+                            context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
+                            "'\(property.name)' declares \(shown) from the environment, but nothing injects it on the path \(route)\(there)the first read of it will crash: \"\(crash)\"",
+                            fixes: fixes,
+                            premises: [.unknown(MissingEnvironmentObject.objectRead.id, "that anything reads '\(property.name)': nothing in \(view.name) does yet")]))
+                    continue
+                }
                 var found = finding(
                     context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
                     (use == .action
@@ -144,6 +157,9 @@ struct MissingEnvironmentObject: Rule {
                         ,
                     fixes: fixes,
                     premises: [
+                        .holds(
+                            MissingEnvironmentObject.objectRead.id,
+                            use == .action ? "an action of \(view.name) reads '\(property.name)'" : "\(view.name) reads '\(property.name)' \(use == .rendering ? "while rendering" : "as it appears")"),
                         branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: its condition is not known") }
                             ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.joined(separator: " → "))"),
                         declared
