@@ -213,11 +213,68 @@ struct MissingEnvironmentObject: Rule {
         case view(String)
     }
 
+    /// What walks that ask the same questions again (one per preview) keep: whether each
+    /// construction is shown as soon as its parent is (the answer reads the syntax around it), each
+    /// view's children shown at once, and which injected types are the one asked about.
+    final class ShownCache {
+        struct Key: Hashable {
+            let file: Int
+            let offset: Int
+        }
+        var shown: [Key: Bool] = [:]
+        /// Each view's children shown as soon as it is, whatever is injected.
+        var children: [String: [String]] = [:]
+        /// Whether an injected type is the one asked about (`SemanticModel.sameEnvironmentType`).
+        var sameType: [String: Bool] = [:]
+    }
+
+    /// Whether a construction is on screen as soon as its parent is: not in a branch, a
+    /// presentation, a navigation destination or a tab (which one shows first is not known), nor
+    /// a `ForEach` row over data that may be empty (a literal array or range always has rows).
+    static func shownAtOnce(_ construction: ViewConstruction, cache: ShownCache?) -> Bool {
+        let key = ShownCache.Key(file: construction.location.file, offset: construction.location.range.lowerBound)
+        if let known = cache?.shown[key] { return known }
+        let answer = !construction.contexts.contains {
+            switch $0 {
+            case .branch, .presentation, .navigationDestination, .navigationLinkDestination: return true
+            case .tabView: return !MissingEnvironmentObject.inFirstTab(construction.node)
+            case .forEach: return SemanticModel.inUncertainRow(construction.node, within: construction.node.tree.root)
+            default: return false
+            }
+        }
+        cache?.shown[key] = answer
+        return answer
+    }
+
+    /// Every view a root shows at once, whatever it injects (`uninjectedReach` with `shownAtOnce`
+    /// and no injection filter), from the children lists `cache` keeps for the next root.
+    static func shownReach(from root: ViewRoot, in model: SemanticModel, cache: ShownCache) -> Set<String> {
+        func children(_ constructions: [ViewConstruction]) -> [String] {
+            constructions.filter { shownAtOnce($0, cache: cache) }.flatMap(\.typeKeys)
+        }
+        var reached = Set(children(root.constructions))
+        var queue = Array(reached)
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            let next: [String]
+            if let known = cache.children[current] {
+                next = known
+            } else {
+                next = model.views[current].map { children($0.constructions) } ?? []
+                cache.children[current] = next
+            }
+            for key in next where reached.insert(key).inserted { queue.append(key) }
+        }
+        return reached
+    }
+
     /// Breadth-first from every root, following only constructions with no injection of `type`
     /// above them: every view reached that way can run without the object.
     static func uninjectedReach(
         type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false, unconditional: Bool = false,
-        ignoringInjections: Bool = false
+        shownCache: ShownCache? = nil
     ) -> (reached: [String: Step], order: [String]) {
         /// Whether a construction is built on every run of its parent's body: in no `if` or `switch`
         /// branch, but for the branch an OS at or above the one `#available` names takes (the
@@ -228,23 +285,9 @@ struct MissingEnvironmentObject: Rule {
                 return !MissingEnvironmentObject.takenOnCurrentSystems(condition: condition, branch: branch)
             }
         }
-        /// Whether a construction is on screen as soon as its parent is: not in a branch, a
-        /// presentation, a navigation destination or a tab (which one shows first is not known), nor
-        /// a `ForEach` row over data that may be empty (a literal array or range always has rows).
-        func shown(_ construction: ViewConstruction) -> Bool {
-            !construction.contexts.contains {
-                switch $0 {
-                case .branch, .presentation, .navigationDestination, .navigationLinkDestination: return true
-                case .tabView: return !MissingEnvironmentObject.inFirstTab(construction.node)
-                case .forEach: return SemanticModel.inUncertainRow(construction.node, within: construction.node.tree.root)
-                default: return false
-                }
-            }
-        }
+        func shown(_ construction: ViewConstruction) -> Bool { MissingEnvironmentObject.shownAtOnce(construction, cache: shownCache) }
         func injects(_ construction: ViewConstruction) -> Bool {
-            // Every view reachable whatever is injected: a superset, to ask a cheap question first.
-            if ignoringInjections { return false }
-            return construction.contexts.contains {
+            construction.contexts.contains {
                 // Another module's container may inject into its content: no false alarm.
                 if case .externalContainer = $0 { return true }
                 guard case .injection(let injection) = $0 else { return false }
@@ -257,7 +300,13 @@ struct MissingEnvironmentObject: Rule {
                 case .helper: break
                 }
                 // An injection of the right kind whose type cannot be told counts: no false alarms.
-                return injection.type.map { model.sameEnvironmentType($0, type) } ?? true
+                guard let injected = injection.type else { return true }
+                guard let cache = shownCache else { return model.sameEnvironmentType(injected, type) }
+                let pair = injected + "\u{1}" + type
+                if let known = cache.sameType[pair] { return known }
+                let same = model.sameEnvironmentType(injected, type)
+                cache.sameType[pair] = same
+                return same
             }
         }
         var reached: [String: Step] = [:]

@@ -78,13 +78,22 @@ struct PreviewMissingEnvironmentObject: Rule {
             }
         }
         var findings: [Finding] = []
+        let cache = MissingEnvironmentObject.ShownCache()
+        var certainty: [String: Bool] = [:]
+        // Each type's readers by view key (indices into `readers[type]`).
+        var readerIndices: [String: [String: [Int]]] = [:]
+        for (key, group) in readers {
+            for (index, reader) in group.enumerated() { readerIndices[key, default: [:]][reader.view.key, default: []].append(index) }
+        }
         for root in previews {
             // What the preview shows at once whatever it injects: a type none of whose readers is
             // there needs no walk of its own.
-            let shown = MissingEnvironmentObject.uninjectedReach(
-                type: "", observable: false, roots: [root], in: model, shownAtOnce: true, ignoringInjections: true).reached
+            let shown = MissingEnvironmentObject.shownReach(from: root, in: model, cache: cache)
             for key in keys {
-                guard let group = readers[key], let first = group.first, group.contains(where: { shown[$0.view.key] != nil }) else { continue }
+                guard let group = readers[key], let first = group.first else { continue }
+                // Only a type one of whose readers the preview shows at all.
+                let byView = readerIndices[key]!
+                guard byView.keys.contains(where: shown.contains) else { continue }
                 let written = first.property.wrapper == .environmentObject ? (first.property.type ?? "") : {
                     if case .environmentObservable(let t) = first.property.wrapper { return t }
                     return ""
@@ -92,16 +101,21 @@ struct PreviewMissingEnvironmentObject: Rule {
                 // Only what the preview shows as it opens: a view behind a branch, a link or a sheet
                 // appears only if someone taps there.
                 let (reached, order) = MissingEnvironmentObject.uninjectedReach(
-                    type: written, observable: first.observable, roots: [root], in: model, shownAtOnce: true)
+                    type: written, observable: first.observable, roots: [root], in: model, shownAtOnce: true, shownCache: cache)
                 // The nearest view on the preview's paths that reads it as it renders or appears.
-                var hit: (view: ViewType, property: ViewProperty)?
-                for viewKey in order {
-                    if let reader = group.first(where: { $0.view.key == viewKey }), model.use(of: reader.property.name, in: reader.view, certainRowsOnly: true) >= .automatic {
-                        hit = (reader.view, reader.property)
-                        break
-                    }
+                // Whether a reader reads it as it renders or appears (what a preview certainly reads):
+                // asked once per reader, not once per preview.
+                func certain(_ index: Int) -> Bool {
+                    let at = "\(key)#\(index)"
+                    if let known = certainty[at] { return known }
+                    let reader = group[index]
+                    let answer = model.use(of: reader.property.name, in: reader.view, certainRowsOnly: true) >= .automatic
+                    certainty[at] = answer
+                    return answer
                 }
-                guard let hit, let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached) else { continue }
+                guard let index = order.lazy.compactMap({ byView[$0]?.first(where: certain) }).first else { continue }
+                let hit = group[index]
+                guard let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached) else { continue }
                 let type = model.canonicalName(written)
                 let crash = RuntimeMessage.missingEnvironmentObject(type, observable: first.observable)
                 let fixes = MissingEnvironmentObject.injection(of: type, observable: first.observable, along: path, in: model).map { [$0] } ?? []
