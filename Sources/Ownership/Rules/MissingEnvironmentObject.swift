@@ -250,7 +250,8 @@ struct MissingEnvironmentObject: Rule {
     /// and no injection filter), from the children lists `cache` keeps for the next root.
     static func shownReach(from root: ViewRoot, in model: SemanticModel, cache: ShownCache) -> Set<String> {
         func children(_ constructions: [ViewConstruction]) -> [String] {
-            constructions.filter { shownAtOnce($0, cache: cache) }.flatMap(\.typeKeys)
+            // SwiftUI's own views (no workspace keys) lead nowhere: not asked about.
+            constructions.filter { !$0.typeKeys.isEmpty && shownAtOnce($0, cache: cache) }.flatMap(\.typeKeys)
         }
         var reached = Set(children(root.constructions))
         var queue = Array(reached)
@@ -312,7 +313,7 @@ struct MissingEnvironmentObject: Rule {
         var reached: [String: Step] = [:]
         var queue: [String] = []
         for root in roots {
-            for construction in root.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
+            for construction in root.constructions where !construction.typeKeys.isEmpty && !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .root(root.description)
                     queue.append(key)
@@ -324,7 +325,7 @@ struct MissingEnvironmentObject: Rule {
             let current = queue[index]
             index += 1
             guard let view = model.views[current] else { continue }
-            for construction in view.constructions where !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
+            for construction in view.constructions where !construction.typeKeys.isEmpty && !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
                     reached[key] = .view(current)
                     queue.append(key)
