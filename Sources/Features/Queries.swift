@@ -8,6 +8,9 @@ public struct Diagnostic: Sendable, Equatable {
     public let severity: Severity
     public let message: String
     public let rule: String
+    /// What the finding's consequence needs, each established or not, with the evidence (an info
+    /// whose premise was not established says which in its message too).
+    public var premises: [Premise] = []
 }
 
 /// A hover: Markdown and the range it is about.
@@ -22,7 +25,7 @@ extension Snapshot {
         guard let index = file(path) else { return [] }
         return findings(inFile: index)
             .sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
-            .map { Diagnostic(range: $0.location.range, severity: $0.severity, message: $0.message, rule: $0.rule) }
+            .map { Diagnostic(range: $0.location.range, severity: $0.severity, message: $0.message, rule: $0.rule, premises: $0.premises) }
     }
 
     /// The view property at an offset: on its name, its wrapper or its type.

@@ -516,13 +516,23 @@ public final class Server {
                 case .warning: severity = 2
                 case .info: severity = 3
                 }
-                items.append(.object([
+                var item: [String: JSONValue] = [
                     "range": range(diagnostic.range, in: source),
                     "severity": .int(severity),
                     "code": .string(diagnostic.rule),
                     "source": .string("lifeline"),
                     "message": .string(diagnostic.message),
-                ]))
+                ]
+                // LSP's `data` (kept by clients for the diagnostic's code actions): the premises, as
+                // `--format json` gives them.
+                if !diagnostic.premises.isEmpty {
+                    item["data"] = .object([
+                        "premises": .array(diagnostic.premises.map {
+                            .object(["id": .string($0.id), "established": .bool($0.established), "evidence": .string($0.evidence)])
+                        })
+                    ])
+                }
+                items.append(.object(item))
             }
         }
         var params: [String: JSONValue] = ["uri": .string(Server.uri(fromPath: path)), "diagnostics": .array(items)]

@@ -105,6 +105,24 @@ final class ProtocolAssertionTests: XCTestCase {
 
     // MARK: Diagnostics
 
+    /// Each diagnostic carries its finding's premises in LSP's `data`, as `--format json` does.
+    func testDiagnosticsCarryTheirPremises() {
+        let client = open(Self.model + "struct V: View {\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"\\(m.n)\") }\n}\n")
+        let published = client.received.last { $0["method"] == .string("textDocument/publishDiagnostics") }
+        guard case .array(let diagnostics)? = published?["params"]?["diagnostics"],
+            let diagnostic = diagnostics.first(where: { $0["code"] == .string("observed-object-creates-instance") }),
+            case .array(let premises)? = diagnostic["data"]?["premises"]
+        else { return XCTFail("no premises in \(String(describing: published))") }
+        let ids = premises.compactMap { premise -> String? in if case .string(let id)? = premise["id"] { return id } else { return nil } }
+        XCTAssertEqual(ids, ["owner-reinitialized", "state-changes", "app-path"])
+        // Nothing builds V here: whether it is initialized again is taken as possible, its state
+        // never changes, so the finding is an info that says what was not established.
+        XCTAssertEqual(premises.first { $0["id"] == .string("state-changes") }?["established"], .bool(false))
+        XCTAssertEqual(diagnostic["severity"], .int(3))
+        guard case .string(let evidence)? = premises.first(where: { $0["id"] == .string("state-changes") })?["evidence"] else { return XCTFail("no evidence") }
+        XCTAssertTrue(evidence.contains("a new Model differs from the old"), evidence)
+    }
+
     func testDiagnostics() {
         assertDiagnostics(Self.model + "struct V: View {\n    @ObservedObject var 1️⃣m = Model()\n    var body: some View { Text(\"\") }\n}\n", ["1️⃣": "observed-object-creates-instance"])
         assertDiagnostics(Self.model + "struct V: View {\n    @StateObject private var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
