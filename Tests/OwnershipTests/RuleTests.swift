@@ -537,6 +537,12 @@ final class PublishedNestedObservableObjectTests: XCTestCase {
         // Only the reference, which the parent does publish, or the child passed to a view observing it.
         assertNested("struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(parent.child == nil ? \"none\" : \"one\") }\n}", reported: false)
         assertNested("struct W: View {\n  @ObservedObject var child: Child\n  var body: some View { Text(\"\\(child.count)\") }\n}\nstruct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { if let c = parent.child { W(child: c) } }\n}", reported: false)
+        // A `let` of the child holds one value for the child's life; `objectWillChange` is how a
+        // view subscribes to it.
+        let withName = models.replacingOccurrences(of: "@Published var count = 0 }", with: "@Published var count = 0\n  let name = \"c\"\n}")
+        assertFindings(withName.replacingOccurrences(of: "1️⃣", with: "") + "struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(parent.child?.name ?? \"\") }\n}")
+        assertFindings(withName + "struct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(\"\\(parent.child?.name ?? \"\") \\(parent.child?.count ?? 0)\") }\n}", ["1️⃣": "published-nested-observable-object"])
+        assertNested("struct V: View {\n  @ObservedObject var parent: Parent\n  @State private var seen = 0\n  var body: some View { Text(\"\\(seen)\").onReceive(parent.child!.objectWillChange) { _ in seen += 1 } }\n}", reported: false)
         // Forwarding the child's changes is the remedy.
         assertFindings("import SwiftUI\nfinal class Child: ObservableObject { @Published var count = 0 }\nfinal class Parent: ObservableObject {\n  @Published var child = Child()\n  var c: Any?\n  init() { c = child.objectWillChange.sink { _ in } }\n}\nstruct V: View {\n  @ObservedObject var parent: Parent\n  var body: some View { Text(\"\\(parent.child.count)\") }\n}")
     }

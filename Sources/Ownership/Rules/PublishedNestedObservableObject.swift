@@ -11,7 +11,8 @@ struct PublishedNestedObservableObject: Rule {
         `@Published` announces a change when the property is assigned. For a class, that is when the reference \
         changes: mutations inside a nested `ObservableObject` publish on the child's `objectWillChange`, not the \
         parent's, so a view observing only the parent does not refresh. Reported when a view that observes the \
-        parent reads inside the child through it while rendering (`model.profile.name`); a child that only UIKit code or views \
+        parent reads inside the child through it while rendering (`model.profile.name`, a member that can change: not a \
+        `let`, not the child's `objectWillChange`, which a view subscribes to); a child that only UIKit code or views \
         observing it directly read goes stale nowhere. Observe the child directly in the views that show it, \
         forward its `objectWillChange`, or migrate both classes to `@Observable`, which tracks nested reads.
         """
@@ -49,7 +50,7 @@ struct PublishedNestedObservableObject: Rule {
                 if forwards { continue }
                 // Only a view that observes the owner and reads inside the child through it
                 // (`owner.child.count`) misses the child's changes; with none, nothing goes stale.
-                guard let reader = PublishedNestedObservableObject.viewReadingThrough(owner, member.name, in: context.model) else { continue }
+                guard let reader = PublishedNestedObservableObject.viewReadingThrough(owner, member.name, of: nested, in: context.model) else { continue }
                 findings.append(
                     finding(
                         context, about: FindingSubject(type: FindingSubject.displayName(owner.name), property: member.name, declaration: member.location), at: member.location,
@@ -61,8 +62,11 @@ struct PublishedNestedObservableObject: Rule {
     }
 
     /// The first view (in source order) with a property observing `owner` (`@StateObject`,
-    /// `@ObservedObject`, `@EnvironmentObject`) that reads a member of `child` through it while rendering.
-    static func viewReadingThrough(_ owner: ModelClass, _ child: String, in model: SemanticModel) -> (view: String, property: String, member: String)? {
+    /// `@ObservedObject`, `@EnvironmentObject`) that reads a member of `child` through it while
+    /// rendering, a member that can change: not a `let` of the child's class (it holds one value for
+    /// the child's life), nor its `objectWillChange` or a `$` publisher (subscribing to the child is
+    /// how a view follows it).
+    static func viewReadingThrough(_ owner: ModelClass, _ child: String, of nested: ModelClass, in model: SemanticModel) -> (view: String, property: String, member: String)? {
         for name in model.viewOrder {
             guard let view = model.views[name] else { continue }
             for property in view.properties {
@@ -81,8 +85,10 @@ struct PublishedNestedObservableObject: Rule {
                         let refers =
                             (holder.kind == .declReferenceExpr && holder.referencedName == property.name)
                             || (holder.kind == .memberAccessExpr && holder.memberName == property.name && holder.baseExpression?.firstToken?.kind == .kwSelf)
+                        guard refers, let read = access.memberName, read != "objectWillChange", !read.hasPrefix("$") else { continue }
+                        if Premises.storedMember(read, of: nested.declaration)?.isLet == true { continue }
                         // Read in an action, it is read afresh each time: only what renders goes stale.
-                        if refers && model.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, access.memberName ?? "") }
+                        if model.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, read) }
                     }
                 }
             }
