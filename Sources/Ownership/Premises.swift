@@ -350,7 +350,9 @@ extension Premises {
         asynchronous work (each new one shows its initial values until the work is done again). State is what the \
         object holds: not `@AppStorage`/`@SceneStorage` (kept in storage a new instance reads), not a computed \
         property whose setter writes another object. Not established when only the initializer changes state and \
-        what it starts is redone at once.
+        what it starts is redone at once. For an object injected anew into the environment, a view below the \
+        injection must also see that state: read it as it renders or appears, or hand on a binding to it (views \
+        that only call its methods, or set it in actions, see none of it).
         """)
 
     /// Whether the object behind `property` holds state that a new instance would not rebuild by
@@ -643,6 +645,50 @@ extension Premises {
             if !onlyPreviewsBuild(parent, in: model, depth: depth + 1, visiting: visiting) { return false }
         }
         return true
+    }
+}
+
+extension Premises {
+    /// For an object injected anew above the views `roots`: whether a view below the injection reads
+    /// what it holds (a member that is not a `let` or a method) as it renders or appears, or hands
+    /// on a binding to one, so that a new object's fresh state shows. Views that only call its
+    /// methods, or set its members in actions, see no state of it.
+    static func injectedStateRead(of model: ModelClass, below roots: [String], in context: RuleContext) -> Premise {
+        let type = model.declaration.simpleName
+        let methods: Set<String> = Set(model.declaration.members.compactMap { _, node in node.kind == .functionDecl ? SemanticModel.declaredName(node) : nil })
+        var seen: Set<String> = []
+        var queue = roots
+        var index = 0
+        while index < queue.count, index < 2_000 {
+            let key = queue[index]
+            index += 1
+            guard seen.insert(key).inserted, let view = context.model.views[key] else { continue }
+            for property in view.properties {
+                switch property.wrapper {
+                case .environmentObject, .environmentObservable: break
+                default: continue
+                }
+                guard context.model.modelClass(of: property)?.name == model.name else { continue }
+                for (_, member) in view.declaration.members {
+                    guard let use = context.model.baseUse(of: member) else { continue }
+                    for access in member.descendants(.memberAccessExpr) {
+                        guard let base = access.baseExpression, let read = access.memberName else { continue }
+                        let binding = base.kind == .declReferenceExpr && base.referencedName == "$" + property.name
+                        let refers =
+                            binding || (base.kind == .declReferenceExpr && base.referencedName == property.name)
+                            || (base.kind == .memberAccessExpr && base.memberName == property.name && base.baseExpression?.firstToken?.kind == .kwSelf)
+                        guard refers, !methods.contains(read), storedMember(read, of: model.declaration)?.isLet != true else { continue }
+                        // What it shows as it renders or appears, or a binding to it handed on (a
+                        // sheet, a stack, a control): an action that sets it sees no state of it.
+                        guard binding || context.model.use(at: access, in: member, base: use) >= .automatic else { continue }
+                        return .holds(stateChanges.id, "\(view.name), below the injection, \(binding ? "binds" : "reads") '\(property.name).\(read)'")
+                    }
+                }
+            }
+            for child in view.constructions { queue.append(contentsOf: child.typeKeys) }
+        }
+        return .unknown(
+            stateChanges.id, "that a view below the injection sees the \(type)'s state: the views below that read it from the environment only call its methods or set it in actions")
     }
 }
 

@@ -260,7 +260,25 @@ final class PremiseTests: XCTestCase {
         let parent = "struct Shell: View {\n  var body: some View { Text(\"\").environmentObject(Opener()) }\n}\n"
         let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Shell() } } }\n"
         assertPremise(["App.swift": app, "V.swift": opener + parent], rule: "inline-environment-object", premise: "state-changes", established: false)
-        assertPremise(["App.swift": app, "V.swift": counting + parent.replacingOccurrences(of: "Opener()", with: "Counter()")], rule: "inline-environment-object", premise: "state-changes", established: true)
+        let reader = "struct Tally: View {\n  @EnvironmentObject var counter: Counter\n  var body: some View { Text(\"\\(counter.count)\") }\n}\n"
+        let above = parent.replacingOccurrences(of: "Text(\"\").environmentObject(Opener())", with: "Tally().environmentObject(Counter())")
+        assertPremise(["App.swift": app, "V.swift": counting + reader + above], rule: "inline-environment-object", premise: "state-changes", established: true)
+    }
+
+    /// The state a new injected object starts afresh is lost only where a view below the injection
+    /// sees it: reads it as it renders or appears, or hands on a binding to it. Views that only call
+    /// its methods or set it in actions see none of it.
+    func testAnInjectedObjectsStateIsLostOnlyWhereAViewBelowSeesIt() {
+        let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Shell() } } }\n"
+        let shell = "struct Shell: View {\n  var body: some View { VStack { Text(\"\"); Tally() }.environmentObject(Counter()) }\n}\n"
+        func tally(_ body: String) -> String { "struct Tally: View {\n  @EnvironmentObject var counter: Counter\n  var body: some View { \(body) }\n}\n" }
+        assertPremise(["App.swift": app, "V.swift": counting + shell + tally("Button(\"+\") { counter.increment() }")], rule: "inline-environment-object", premise: "state-changes", established: false)
+        assertPremise(["App.swift": app, "V.swift": counting + shell + tally("Button(\"0\") { counter.count = 0 }")], rule: "inline-environment-object", premise: "state-changes", established: false)
+        assertPremise(["App.swift": app, "V.swift": counting + shell + tally("Text(\"\\(counter.count)\")")], rule: "inline-environment-object", premise: "state-changes", established: true)
+        assertPremise(["App.swift": app, "V.swift": counting + shell + tally("Stepper(\"\", value: $counter.count)")], rule: "inline-environment-object", premise: "state-changes", established: true)
+        // Further down: a view that Tally builds.
+        let deeper = "struct Tally: View { var body: some View { Label2() } }\nstruct Label2: View {\n  @EnvironmentObject var counter: Counter\n  var body: some View { Text(\"\\(counter.count)\") }\n}\n"
+        assertPremise(["App.swift": app, "V.swift": counting + shell + deeper], rule: "inline-environment-object", premise: "state-changes", established: true)
     }
 
     // MARK: costly-initializer

@@ -50,9 +50,18 @@ struct InlineEnvironmentObject: Rule {
                     // Where the app never shows the view, its body's runs are a preview's.
                     let onApp = Premises.appPath(view, in: context)
                     let injected = context.model.modelClass(named: injection.type, file: injection.location.file, scope: construction.parentKey)
-                    let changes =
+                    var changes =
                         injected.map { Premises.injectedStateChanges(of: $0, in: context) }
                         ?? .unknown(Premises.stateChanges.id, "what a \(type) holds: its class is not in the workspace")
+                    // State that changes is lost only where a view below reads it.
+                    if changes.established, let injected {
+                        // Every view the injection is above, in this body.
+                        let below = view.constructions.filter { other in
+                            other.contexts.contains { if case .injection(let i) = $0 { return i.location == injection.location } else { return false } }
+                        }.flatMap(\.typeKeys)
+                        let read = Premises.injectedStateRead(of: injected, below: below, in: context)
+                        changes = read.established ? .holds(Premises.stateChanges.id, changes.evidence + "; " + read.evidence) : read
+                    }
                     findings.append(
                         finding(
                             context, at: injection.location,
