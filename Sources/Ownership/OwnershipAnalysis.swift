@@ -54,6 +54,15 @@ public struct FlowEdge: Sendable {
 
         /// The shape of a written argument.
         static func of(_ argument: SyntaxNode) -> Shape {
+            // `$0`: the parameter of the closure the argument is written in.
+            if argument.kind == .declReferenceExpr, let name = argument.referencedName, name.count > 1, name.hasPrefix("$"),
+                name.dropFirst().allSatisfy(\.isNumber)
+            {
+                let path = argument.tree.root.path(to: argument.range.lowerBound)
+                guard let closure = path.lastIndex(where: { $0.kind == .closureExpr }) else { return .closureParameter(name: name, call: nil) }
+                let call = path[..<closure].last(where: { $0.kind == .functionCallExpr || $0.kind == .macroExpansionExpr })
+                return .closureParameter(name: name, call: call?.calleeName)
+            }
             if argument.kind == .declReferenceExpr, let name = argument.referencedName,
                 let local = argument.localDeclaration(of: name), local.kind == .closureParameter
             {

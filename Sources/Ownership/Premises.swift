@@ -253,15 +253,10 @@ extension Premises {
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
         /// Whether the view reads the wrapped value of `name` (not only `$name`).
         func readsWrappedValue(_ name: String) -> Bool {
-            for (_, member) in declaration.members {
-                for reference in member.descendants(.declReferenceExpr) where reference.referencedName == name && reference.localDeclaration(of: name) == nil {
-                    return true
-                }
-                for access in member.descendants(.memberAccessExpr) where access.memberName == name && access.baseExpression?.firstToken?.kind == .kwSelf {
-                    return true
-                }
+            declaration.members.contains { _, member in
+                member.descendants(.declReferenceExpr).contains { SemanticModel.isPropertyReference($0, to: name) }
+                    || member.descendants(.memberAccessExpr).contains { SemanticModel.isPropertyReference($0, to: name) }
             }
-            return false
         }
         var hasInputs = false
         for property in view.properties where !property.isStatic && !property.isComputed {
@@ -312,29 +307,16 @@ extension Premises {
     /// literal, a case with no values, or the item of a `ForEach` or `.sheet(item:)` content (each
     /// item its own view). A closure never compares equal.
     static func keepsItsValue(_ value: SyntaxNode) -> Bool {
+        // A literal with nothing in it that could vary (`"Title"`, `[1, 2]`, not `"\(n)"`).
+        if case .literal = ValueKind.of(value) { return value.firstDescendant(.declReferenceExpr) == nil }
         switch value.kind {
-        case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
-            return true
-        case .stringLiteralExpr:
-            return value.firstDescendant(.interpolation) == nil
         case .implicitMemberExpr:
             return true
         case .memberAccessExpr:
             // `item.name`: read from an item that stays the same.
             return value.baseExpression.map(keepsItsValue) ?? false
-        case .declReferenceExpr:
-            guard let name = value.referencedName else { return false }
-            let anonymous = name.hasPrefix("$") && name.dropFirst().allSatisfy(\.isNumber) && name.count > 1
-            guard anonymous || value.localDeclaration(of: name)?.kind == .closureParameter else { return false }
-            // The closure it belongs to (for a named parameter, the one declaring it), and the call
-            // that closure is given to.
-            let anchor = anonymous ? value.range.lowerBound : (value.localDeclaration(of: name)?.node.range.lowerBound ?? value.range.lowerBound)
-            let path = value.tree.root.path(to: anchor)
-            guard let closure = path.lastIndex(where: { $0.kind == .closureExpr }),
-                let call = path[..<closure].last(where: { $0.kind == .functionCallExpr })?.calleeName
-            else { return false }
-            return itemContainers.contains(call)
         default:
+            if case .closureParameter(_, let call?) = FlowEdge.Shape.of(value) { return itemContainers.contains(call) }
             return false
         }
     }
@@ -454,16 +436,12 @@ extension Premises {
     }
 
     /// Whether `view` changes the object behind its property `name`: assigns one of its members,
-    /// binds one (`$model.query`), or calls one of `methods` on it (the class's methods that change
-    /// its stored properties).
-    static func changes(_ name: String, in view: ViewType, methods: Set<String>, members: Set<String>? = nil) -> Bool {
+    /// hands a control or a child a binding to one (`$model.query`), or calls one of `methods` on it
+    /// (the class's methods that change its stored properties; any method when nil).
+    static func changes(_ name: String, in view: ViewType, methods: Set<String>?, members: Set<String>? = nil) -> Bool {
         /// Whether writing `member` changes the object's state (any member when its class is unknown).
         func holdsState(_ member: String?) -> Bool { members.map { member.map($0.contains) ?? false } ?? true }
-        func refersToProperty(_ node: SyntaxNode) -> Bool {
-            if node.kind == .declReferenceExpr { return node.referencedName == name && node.localDeclaration(of: name) == nil }
-            if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
-            return false
-        }
+        func refersToProperty(_ node: SyntaxNode) -> Bool { SemanticModel.isPropertyReference(node, to: name) }
         for (_, member) in view.declaration.members {
             for sequence in member.descendants(.sequenceExpr) {
                 let parts = sequence.children
@@ -502,7 +480,7 @@ extension Premises {
             }
             for call in member.descendants(.functionCallExpr) {
                 if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression, refersToProperty(base),
-                    methods.contains(callee.memberName ?? "")
+                    methods?.contains(callee.memberName ?? "") ?? true
                 {
                     return true
                 }
@@ -674,9 +652,7 @@ extension Premises {
                     for access in member.descendants(.memberAccessExpr) {
                         guard let base = access.baseExpression, let read = access.memberName else { continue }
                         let binding = base.kind == .declReferenceExpr && base.referencedName == "$" + property.name
-                        let refers =
-                            binding || (base.kind == .declReferenceExpr && base.referencedName == property.name)
-                            || (base.kind == .memberAccessExpr && base.memberName == property.name && base.baseExpression?.firstToken?.kind == .kwSelf)
+                        let refers = binding || SemanticModel.isPropertyReference(base, to: property.name)
                         guard refers, !methods.contains(read), storedMember(read, of: model.declaration)?.isLet != true else { continue }
                         // What it shows as it renders or appears, or a binding to it handed on (a
                         // sheet, a stack, a control): an action that sets it sees no state of it.

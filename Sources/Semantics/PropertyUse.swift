@@ -157,6 +157,20 @@ extension SemanticModel {
         node.tree.source.contains(Array(name.utf8), in: node.range)
     }
 
+    /// Whether `node` names a type's own property `name`: `name` or `self.name`, or a local of that
+    /// name bound to the property itself (`if let name`, `guard let name = self.name`,
+    /// `let name = name`); not another local of that name (a closure parameter, `let name = other`).
+    public static func isPropertyReference(_ node: SyntaxNode, to name: String) -> Bool {
+        if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
+        guard node.kind == .declReferenceExpr, node.referencedName == name else { return false }
+        guard let local = node.localDeclaration(of: name) else { return true }
+        guard local.kind == .optionalBinding || local.kind == .binding else { return false }
+        // `if let name`: the property itself, unwrapped. (A `for` or `case let` pattern has no value.)
+        guard let value = local.value else { return local.kind == .optionalBinding }
+        return (value.kind == .declReferenceExpr && value.referencedName == name)
+            || (value.kind == .memberAccessExpr && value.memberName == name && value.baseExpression?.firstToken?.kind == .kwSelf)
+    }
+
     static func refers(_ reference: SyntaxNode, to name: String) -> Bool {
         guard let token = reference.firstToken else { return false }
         let text = token.kind == .identifier ? token.identifierText : token.text

@@ -67,6 +67,10 @@ final class PremiseTests: XCTestCase {
         let parent = "struct Parent: View {\n  let models: [Model]\n  var body: some View { ForEach(models, id: \\.count) { item in Child(model: item) } }\n}\n"
         let app = "import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { Parent(models: []) } } }\n"
         assertPremise(["App.swift": app, "V.swift": model + parent + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+        // The same element as `$0`.
+        let anonymous = parent.replacingOccurrences(of: "{ item in Child(model: item) }", with: "{ Child(model: $0) }")
+        let kept = assertPremise(["App.swift": app, "V.swift": model + anonymous + adopting], rule: "state-object-from-outside", premise: "argument-varies", established: false)
+        XCTAssertTrue(kept?.premises.first { $0.id == "argument-varies" }?.evidence.contains("ForEach element") == true, kept?.premises.map(\.evidence).description ?? "")
     }
 
     func testAHostingRootIsBuiltAnewEachTime() {

@@ -217,6 +217,14 @@ final class StateHoldsReferenceTypeTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  @State private var 1️⃣m = Model()\n  var body: some View { Button(\"+\") { m.bump() } }\n}", ["1️⃣": "state-holds-reference-type"])
     }
 
+    /// A local bound to the property under its own name is the same object; a closure parameter
+    /// of that name is another.
+    func testMutationThroughALocalOfThePropertyCountsAndThroughAParameterOfItsNameDoesNot() {
+        assertFindings(box + "struct V: View {\n  @State private var 1️⃣b = Box()\n  var body: some View { Button(\"\\(b.count)\") { let b = self.b; b.count += 1 } }\n}", ["1️⃣": "state-holds-reference-type"])
+        assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  let others = [Box()]\n  var body: some View { Button(\"\\(b.count)\") { others.forEach { b in b.count += 1 } } }\n}")
+        assertFindings(box + "struct V: View {\n  @State private var b = Box()\n  let other = Box()\n  var body: some View { Button(\"\\(b.count)\") { let b = other; b.count += 1 } }\n}")
+    }
+
     func testAnObservableObjectThatPublishesNothingIsStillReportedWithoutClaimingLostUpdates() {
         let coordinator = "import SwiftUI\nfinal class Coordinator: ObservableObject {\n  weak var host: AnyObject?\n  func push() {}\n}\n"
         // The body renders from it (`c.host`): a published change would matter.

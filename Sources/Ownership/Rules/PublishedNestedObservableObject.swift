@@ -82,10 +82,7 @@ struct PublishedNestedObservableObject: Rule {
                         guard var base = access.baseExpression else { continue }
                         while base.kind == .optionalChainingExpr || base.kind == .forceUnwrapExpr, let inner = base.children.first { base = inner }
                         guard base.kind == .memberAccessExpr, base.memberName == child, let holder = base.baseExpression else { continue }
-                        let refers =
-                            (holder.kind == .declReferenceExpr && holder.referencedName == property.name)
-                            || (holder.kind == .memberAccessExpr && holder.memberName == property.name && holder.baseExpression?.firstToken?.kind == .kwSelf)
-                        guard refers, let read = access.memberName, read != "objectWillChange", !read.hasPrefix("$") else { continue }
+                        guard SemanticModel.isPropertyReference(holder, to: property.name), let read = access.memberName, read != "objectWillChange", !read.hasPrefix("$") else { continue }
                         if Premises.storedMember(read, of: nested.declaration)?.isLet == true { continue }
                         // Read in an action, it is read afresh each time: only what renders goes stale.
                         if model.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, read) }

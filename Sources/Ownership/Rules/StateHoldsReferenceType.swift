@@ -58,7 +58,7 @@ struct StateHoldsReferenceType: Rule {
                 // `ObservableObject` in `@State` is never observed: always a mistake.
                 if model.kind == .plain {
                     guard view.role != .dynamicProperty, context.model.memberUse(of: property.name, in: view) == .rendering,
-                        StateHoldsReferenceType.isMutatedThrough(property.name, in: view, classHasVariables: StateHoldsReferenceType.hasVariables(model))
+                        StateHoldsReferenceType.hasVariables(model), Premises.changes(property.name, in: view, methods: nil)
                     else { continue }
                 }
                 let location = Location(file: property.location.file, range: property.nameRange)
@@ -146,43 +146,5 @@ struct StateHoldsReferenceType: Rule {
     /// Whether the class has anything to change: a `var` stored property.
     static func hasVariables(_ model: ModelClass) -> Bool {
         model.declaration.members.contains { $0.node.kind == .variableDecl && $0.node.directTokens.contains { $0.kind == .kwVar } }
-    }
-
-    /// Whether the view assigns to a member of the property, binds to one (`$box.name`), or calls a
-    /// method on it (when the class has variables a method could change).
-    static func isMutatedThrough(_ name: String, in view: ViewType, classHasVariables: Bool) -> Bool {
-        guard classHasVariables else { return false }
-        func refersToProperty(_ node: SyntaxNode) -> Bool {
-            if node.kind == .declReferenceExpr { return node.referencedName == name }
-            if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf { return node.memberName == name }
-            return false
-        }
-        for (_, member) in view.declaration.members {
-            for sequence in member.descendants(.sequenceExpr) {
-                let parts = sequence.children
-                guard parts.count >= 3, let target = parts.first, target.kind == .memberAccessExpr, let base = target.baseExpression,
-                    refersToProperty(base)
-                else { continue }
-                if parts[1].kind == .assignmentExpr || (parts[1].kind == .binaryOperatorExpr && assignmentOperators.contains(parts[1].squashedText)) {
-                    return true
-                }
-            }
-            // `TextField("", text: $box.query)`
-            for access in member.descendants(.memberAccessExpr) {
-                if let base = access.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .dollarIdentifier,
-                    base.firstToken?.text == "$" + name
-                {
-                    return true
-                }
-            }
-            for call in member.descendants(.functionCallExpr) {
-                if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let base = callee.baseExpression,
-                    refersToProperty(base)
-                {
-                    return true
-                }
-            }
-        }
-        return false
     }
 }
