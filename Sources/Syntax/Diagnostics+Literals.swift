@@ -177,8 +177,9 @@ extension DiagnosticsPass {
                     report(k..<k + 1, "invalid unicode scalar")
                 }
                 k = close + 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0D, 0x0A where multiline:
-                // A line continuation: spaces, then the line break.
+            case 0x0A where multiline, UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0D:
+                // A line continuation: spaces, then the line break. A line feed right after the
+                // backslash continues only a multiline literal; a single-line one ends before it.
                 var next = after
                 while next < end && (source[next] == UInt8(ascii: " ") || source[next] == UInt8(ascii: "\t")) { next += 1 }
                 if next < end && (source[next] == 0x0A || source[next] == 0x0D) {

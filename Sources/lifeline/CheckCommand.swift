@@ -172,11 +172,9 @@ enum CheckCommand {
         }
         out.flush()
         if let stamp = options.stamp {
-            // What was found, so a build system sees the output change with the findings.
-            let text = findings.map { "\(model.describe($0.location)) [\($0.rule)]" }.joined(separator: "\n")
-            do { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) } catch {
+            do { try Data(stampText(findings).utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) } catch {
                 printFailure(InputError.unwritable(stamp), command: "check")
-                return 1
+                return 2
             }
         }
         if options.format == "text" && inBaseline > 0 {
@@ -184,6 +182,17 @@ enum CheckCommand {
         }
         guard let threshold = options.failOn else { return 0 }
         return findings.contains { $0.severity >= threshold } ? 1 : 0
+    }
+
+    /// What `--stamp` writes: Swift comments and nothing else, so a build system that compiles the
+    /// stamp as a source (SwiftPM does, for a build step's `.swift` output) gets no declaration, and
+    /// one that bundles it gets no path of the machine that built it. It counts the findings by
+    /// rule, so it changes when they do.
+    static func stampText(_ findings: [Finding]) -> String {
+        var lines = ["// Written by `lifeline check --stamp` once the check has run. Comments only: it declares nothing."]
+        let counts = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+        lines.append("// \(findings.count) finding\(findings.count == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The keys of the baseline at `path`, or nil after one line saying why it cannot be used.

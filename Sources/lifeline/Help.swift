@@ -21,8 +21,8 @@ enum Help {
         rule, file and property (or line text), never by line number, so unrelated edits keep them
         known. Without --baseline, a run that writes one reports against what it wrote.
 
-        --stamp FILE writes the findings' places to FILE once the check has run: the output a build
-        system needs of a step (the SwiftPM build-tool plugin uses it).
+        --stamp FILE writes FILE once the check has run, for a build system that needs an output of a
+        step: Swift comments only (a count of the findings by rule), no paths and no declarations.
         """
 
     static let ownership = """

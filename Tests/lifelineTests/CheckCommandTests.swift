@@ -80,6 +80,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(premises.contains { $0["id"] as? String == "owner-reinitialized" && $0["established"] as? Bool == true })
     }
 
+    func testStampIsCommentsOnlyWithNoPath() throws {
+        // A build system may compile the stamp as a source or bundle it: it must declare nothing and
+        // carry no path of the machine that wrote it, and still change with the findings.
+        let directory = try temporaryDirectory()
+        let stamp = directory.appendingPathComponent("Target+LifelineChecked.swift")
+        let result = try runLifeline(["check", "Examples", "--fail-on", "never", "--stamp", stamp.path])
+        XCTAssertEqual(result.status, 0)
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        XCTAssertFalse(lines.isEmpty)
+        for line in lines { XCTAssertTrue(line.hasPrefix("// "), String(line)) }
+        XCTAssertFalse(text.contains(CommandLineTests.packageRoot.path), text)
+        XCTAssertFalse(text.contains("Examples/"), text)
+        XCTAssertTrue(text.contains("10 findings: "), text)
+        XCTAssertTrue(text.contains("wrapped-value-read-in-init 2"), text)
+        let clean = directory.appendingPathComponent("Clean.swift")
+        try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n".write(to: clean, atomically: true, encoding: .utf8)
+        _ = try runLifeline(["check", clean.path, "--stamp", stamp.path])
+        XCTAssertTrue(try String(contentsOf: stamp, encoding: .utf8).contains("// 0 findings\n"))
+    }
+
     func testFixRewritesFilesAndReportsWhatRemains() throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("Plate.swift")
