@@ -44,8 +44,8 @@ enum ConfigurationLookup {
         }
         do {
             try ConfigurationFile.read(Array(data), path: path, into: &settings)
-        } catch let problem as ConfigurationFile.Problem {
-            throw ConfigurationError(description: problem.description)
+        } catch let problems as ConfigurationFile.Problems {
+            throw ConfigurationError(description: problems.description)
         }
     }
 }

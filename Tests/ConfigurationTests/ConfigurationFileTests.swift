@@ -1,4 +1,4 @@
-import Configuration
+@testable import Configuration
 import Ownership
 import Semantics
 import XCTest
@@ -122,6 +122,51 @@ final class ConfigurationFileTests: XCTestCase {
         assertProblem(
             #"{"exclude": ["../Other"]}"#,
             ": '../Other' in \"exclude\" names nothing inside the configuration's folder (write paths relative to it, without ..)")
+    }
+
+    /// Reading `json` fails with exactly these lines, in this order: every mistake at once.
+    func assertProblems(_ json: String, _ messages: [String], file: StaticString = #filePath, line: UInt = #line) {
+        var settings = Settings()
+        XCTAssertThrowsError(
+            try ConfigurationFile.read(Array(json.utf8), path: "/p/.lifeline.json", into: &settings), json, file: file, line: line
+        ) { error in
+            XCTAssertEqual("\(error)".components(separatedBy: "\n"), messages.map { "lifeline: /p/.lifeline.json" + $0 }, json, file: file, line: line)
+        }
+    }
+
+    func testEveryMistakeIsReportedAtOnce() {
+        assertProblems(
+            #"{"exlude": ["Pods"], "toolchain": "xcode3", "disabled": ["no-such-rule", "non-privat-state"], "platforms": ["iOS", "macos"]}"#,
+            [
+                ": unknown key \"exlude\"; did you mean \"exclude\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+                ": \"toolchain\" must be \"xcode26\" or \"xcode27\"",
+                ": unknown rule 'no-such-rule' in \"disabled\" (see lifeline rules)",
+                ": unknown rule 'non-privat-state' in \"disabled\"; did you mean 'non-private-state'? (see lifeline rules)",
+                ": unknown platform 'macos'; did you mean 'macOS'? (expected iOS, macOS, tvOS, watchOS, visionOS, Linux, Windows, Android)",
+            ])
+        assertProblems(
+            #"{"rules": {"non-private-state": {"severity": "warn", "enabld": false, "exclude": ["/a", "../b"]}, "missing-env-object": {}}}"#,
+            [
+                ": unknown rule 'missing-env-object' in \"rules\" (see lifeline rules)",
+                ": unknown setting \"enabld\" for 'non-private-state'; did you mean \"enabled\"? (expected severity, enabled, exclude)",
+                ": the severity of 'non-private-state' must be error, warning or info; did you mean \"warning\"?",
+                ": '/a' in \"exclude\" of 'non-private-state' names nothing inside the configuration's folder (write paths relative to it, without ..)",
+                ": '../b' in \"exclude\" of 'non-private-state' names nothing inside the configuration's folder (write paths relative to it, without ..)",
+            ])
+        assertProblems(#"{"Toolchain": "xcode27", "severities": {"non-private-state": "Error"}}"#, [
+            ": unknown key \"Toolchain\"; did you mean \"toolchain\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+            ": the severity of 'non-private-state' must be error, warning or info; did you mean \"error\"?",
+        ])
+    }
+
+    func testDidYouMeanOnlyWhenClose() {
+        let keys = ["toolchain", "disabled", "exclude", "rules"]
+        for (typed, meant) in [("exclud", "exclude"), ("EXCLUDE", "exclude"), ("rule", "rules"), ("disable", "disabled"), ("toolchian", "toolchain")] {
+            XCTAssertEqual(Suggestion.closest(typed, among: keys), meant, typed)
+        }
+        for typed in ["x", "", "platform", "severity", "zzzzzzz"] {
+            XCTAssertNil(Suggestion.closest(typed, among: keys), typed)
+        }
     }
 
     /// The language server's reading: a key with a mistake is left out, the others apply.
