@@ -48,7 +48,7 @@ enum BenchCommand {
             return try parse(paths, compareOracle: compareOracle, compareSwiftc: compareSwiftc, repeats: repeats)
         } catch {
             printFailure(error, command: "bench")
-            return 1
+            return 2
         }
     }
 
@@ -199,7 +199,7 @@ enum BenchCommand {
             let sources: [SourceFile]
             do { sources = try loadWorkspace(paths) } catch {
                 printFailure(error, command: "bench")
-                return 1
+                return 2
             }
             let t1 = clock.now
             let model = SemanticModel.build(sources)

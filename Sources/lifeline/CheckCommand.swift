@@ -123,7 +123,7 @@ enum CheckCommand {
         var model: SemanticModel
         do { model = try load(options.paths, configuration: options.settings.build) } catch {
             printFailure(error, command: "check")
-            return 1
+            return 2
         }
         var findings = Checker.check(model, settings: options.settings)
         if options.fix {
@@ -137,12 +137,12 @@ enum CheckCommand {
                 findings = Checker.check(model, settings: options.settings)
             } catch {
                 printFailure(error, command: "check")
-                return 1
+                return 2
             }
         }
         let keys = Baseline.keys(findings, in: model, settings: options.settings)
         if let path = options.writeBaseline {
-            guard writeBaseline(Baseline.entries(findings, keys: keys), to: path) else { return 1 }
+            guard writeBaseline(Baseline.entries(findings, keys: keys), to: path) else { return 2 }
             // What was just written is the baseline of this run, unless another was given.
             if baseline == nil { baseline = keys }
         }
@@ -235,7 +235,7 @@ enum CheckCommand {
         let model: SemanticModel
         do { model = try load(options.paths, configuration: options.settings.build) } catch {
             printFailure(error, command: "ownership")
-            return 1
+            return 2
         }
         let analysis = OwnershipAnalysis.analyze(model)
         var out = OutputBuffer()

@@ -33,7 +33,7 @@ enum DumpCommand {
             }
         } catch {
             printFailure(error, command: "dump \(what)")
-            return 1
+            return 2
         }
     }
 
@@ -115,7 +115,7 @@ enum DumpCommand {
         let unknown = only.filter { name in !snapshot.model.views.values.contains { $0.name == name || $0.key == name } }
         guard unknown.isEmpty else {
             printError("lifeline dump hovers: no view named \(unknown.sorted().joined(separator: ", ")) in \(paths.joined(separator: " "))")
-            return 1
+            return 2
         }
         var out = OutputBuffer()
         for key in snapshot.model.viewOrder {

@@ -33,7 +33,7 @@ enum GenerateCommand {
             return 0
         } catch {
             printError("lifeline bench generate: cannot write to \(directory): \(error.localizedDescription)")
-            return 1
+            return 2
         }
     }
 

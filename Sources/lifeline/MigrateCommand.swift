@@ -66,7 +66,7 @@ enum MigrateCommand {
             files = try loadWorkspace(paths.isEmpty ? ["."] : paths)
         } catch {
             printFailure(error, command: "migrate")
-            return 1
+            return 2
         }
         let workspace = Workspace()
         for file in files { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
@@ -79,7 +79,7 @@ enum MigrateCommand {
             classes = classes.filter { $0.name == className || $0.declaration.simpleName == className }
             guard !classes.isEmpty else {
                 printError("lifeline migrate: no ObservableObject class named \(className) under \(paths.isEmpty ? "." : paths.joined(separator: " "))")
-                return 1
+                return 2
             }
             if write && classes.count > 1 {
                 printError("lifeline migrate: \(classes.count) classes are named \(className); give the qualified name (\(classes.map(\.name).joined(separator: ", ")))")

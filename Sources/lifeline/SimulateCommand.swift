@@ -60,7 +60,7 @@ enum SimulateCommand {
                 }
             case "--script":
                 guard let path = rest.popFirst() else { return fail("--script takes a file with one action per line") }
-                guard let bytes = try? readBytes(path) else { return fail("cannot read the script \(path)", status: 1) }
+                guard let bytes = try? readBytes(path) else { return fail("cannot read the script \(path)", status: 2) }
                 let text = String(decoding: bytes, as: UTF8.self)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -137,7 +137,7 @@ enum SimulateCommand {
             files = try loadWorkspace(options.paths)
         } catch {
             printFailure(error, command: "simulate")
-            return 1
+            return 2
         }
         // Code the parser could not read is simulated as far as its tree goes; say where, as check does.
         for note in syntaxErrorNotes(files, consequence: "what happens in this file may be simulated incompletely") { printError(note) }

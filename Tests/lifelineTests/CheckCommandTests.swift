@@ -285,7 +285,7 @@ final class CheckCommandTests: XCTestCase {
         let ownership = try runLifeline(["ownership", directory.path, "--baseline", path])
         XCTAssertEqual(ownership.errors, "lifeline ownership: unknown option --baseline\n")
         let unwritable = try runLifeline(["check", directory.path, "--write-baseline", directory.appendingPathComponent("no/such/folder/b.json").path])
-        XCTAssertEqual(unwritable.status, 1)
+        XCTAssertEqual(unwritable.status, 2)
         XCTAssertTrue(unwritable.errors.hasPrefix("lifeline: cannot write "), unwritable.errors)
     }
 
@@ -334,7 +334,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try runLifeline(["check", "--fail-on", "sometimes"]).status, 2)
         XCTAssertEqual(try runLifeline(["check", "--toolchain", "xcode3"]).status, 2)
         let missing = try runLifeline(["check", "no/such/dir"])
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errors, "lifeline: no such file or directory: no/such/dir\n")
     }
 

@@ -34,7 +34,7 @@ final class CommandLineTests: XCTestCase {
 
     func testMissingPathIsOneClearLine() throws {
         let result = try run(["dump", "decls", "no/such/folder"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errors, "lifeline: no such file or directory: no/such/folder\n")
         XCTAssertEqual(result.output, "")
     }
@@ -73,7 +73,7 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
         if FileManager.default.isReadableFile(atPath: file.path) { throw XCTSkip("running as a user who can read any file") }
         let result = try run(["dump", "decls", file.path])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errors, "lifeline: cannot read \(file.path)\n")
     }
 

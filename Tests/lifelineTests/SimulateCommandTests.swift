@@ -143,12 +143,12 @@ final class SimulateCommandTests: XCTestCase {
         let nothing = try run([])
         XCTAssertEqual(nothing.status, 2)
         XCTAssertEqual(nothing.errors.split(separator: "\n").count, 1, nothing.errors)
-        // Inputs that cannot be read exit 1, as in every command.
+        // Inputs that cannot be read exit 2, as in every command.
         let missing = try run(["no/such.swift"])
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errors.split(separator: "\n").count, 1, missing.errors)
         let missingScript = try run(["Examples/ScorePlate.swift", "--script", "no/such.actions"])
-        XCTAssertEqual(missingScript.status, 1)
+        XCTAssertEqual(missingScript.status, 2)
         XCTAssertEqual(missingScript.errors, "lifeline simulate: cannot read the script no/such.actions\n")
         let toolchain = try run(["Examples/ScorePlate.swift", "--toolchain", "xcode9"])
         XCTAssertEqual(toolchain.status, 2)

@@ -77,7 +77,7 @@ final class DumpHoversTests: XCTestCase {
         XCTAssertTrue(result.output.contains("App.swift:4:5 Child.counter"), result.output)
         XCTAssertTrue(result.output.contains("- When the parent re-renders (3 times): `Child` is re-initialized, and the same `Counter` (made by `Child.counter`) is kept."), result.output)
         let missing = try runLifeline(["dump", "hovers", directory.path, "--view", "Nowhere"])
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.errors.contains("no view named Nowhere"), missing.errors)
         XCTAssertEqual(try runLifeline(["dump", "hovers", directory.path, "--view"]).status, 2)
     }
