@@ -9,7 +9,7 @@ import Semantics
 ///
 /// ```json
 /// { "toolchain": "xcode27", "disabled": ["non-private-state"], "severities": { "state-holds-reference-type": "error" },
-///   "platforms": ["iOS"], "flags": { "DEBUG": true }, "exclude": ["Pods", "**/Generated"],
+///   "platforms": ["iOS"], "flags": { "DEBUG": true }, "exclude": ["Pods", "**/Generated"], "skippedFolders": [".build", "Vendor"],
 ///   "rules": { "missing-environment-object": { "assumeInjected": ["Router"], "exclude": ["Legacy/**"] } } }
 /// ```
 ///
@@ -27,7 +27,7 @@ public enum ConfigurationFile {
     /// The keys the file knows, in the order they are applied: the order never depends on how the
     /// JSON object was written.
     /// `rules` comes after `disabled` and `severities`: a rule's own entry is the more specific.
-    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags", "exclude", "rules"]
+    static let keys = ["toolchain", "disabled", "severities", "previews", "platforms", "flags", "exclude", "skippedFolders", "rules"]
 
     /// Every mistake of a configuration at once, one line each, in the order of the keys.
     public struct Problems: Error, CustomStringConvertible, Equatable {
@@ -225,6 +225,14 @@ public enum ConfigurationFile {
             }
         case "exclude":
             settings.exclude += patterns(value, at: "\"exclude\"", fail)
+        case "skippedFolders":
+            // Folder names (not paths): the walk does not enter a folder of that name anywhere.
+            guard let names = value as? [String] else {
+                return fail("\"skippedFolders\" must be a list of folder names such as [\".build\", \"Pods\"] ([] reads every folder)")
+            }
+            let bad = names.filter { $0.isEmpty || $0.contains("/") || $0 == "." || $0 == ".." }
+            for name in bad { fail("'\(name)' in \"skippedFolders\" is not a folder name (a name such as \"Pods\", not a path)") }
+            if bad.isEmpty { settings.skippedFolders = names }
         case "rules":
             guard let table = value as? [String: Any] else { return fail("\"rules\" must map rule identifiers to their settings") }
             for (id, entry) in table.sorted(by: { $0.key < $1.key }) {

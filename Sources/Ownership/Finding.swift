@@ -155,6 +155,10 @@ public struct Settings: Sendable {
     /// Files in which no finding is reported. They are still read and part of the model: an excluded
     /// file may declare a type or inject an object that other files rely on.
     public var exclude: [PathPattern] = []
+    /// The folder names a walk of the workspace does not enter (`skippedFolders` in the
+    /// configuration); nil for the walker's defaults (`SkippedFolders.defaults`: build products,
+    /// checkouts, vendored code). Unlike `exclude`, their files are not read at all.
+    public var skippedFolders: [String]?
     /// Each rule's own entry of the `rules` table (its `exclude` and options), by rule identifier.
     public var rules: [String: RuleSettings] = [:]
     /// Whether rules ship at the severity their measured precision allows (`MeasuredPrecision`);

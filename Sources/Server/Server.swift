@@ -830,10 +830,12 @@ public final class Server {
         }
         defer { if workDoneProgress { progress(token, ["kind": .string("end"), "message": .string("indexed")]) } }
         var count = 0
+        // Build products, checkouts and vendored code are not the project's (`SkippedFolders`).
+        let skipping = Set(workspace.settings.skippedFolders ?? SkippedFolders.defaults)
         for root in roots {
             var found: [String] = []
             FileWalk.walk(
-                root, folder: { relative in relative.hasSuffix(".build") && (relative == ".build" || relative.hasSuffix("/.build")) ? .skip : .enter },
+                root, folder: { relative in SkippedFolders.enters(relative, skipping: skipping) ? .enter : .skip },
                 // Swift files, and the build descriptions' files (an Xcode project, its .xcconfig
                 // files, an XcodeGen spec), which the workspace reads for targets and platforms.
                 file: { relative in if relative.hasSuffix(".swift") || Workspace.isBuildFile(relative) { found.append(relative) } })

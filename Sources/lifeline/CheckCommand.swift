@@ -102,9 +102,9 @@ enum CheckCommand {
         return options
     }
 
-    static func load(_ paths: [String], configuration: BuildConfiguration = .everything) throws -> SemanticModel {
+    static func load(_ paths: [String], configuration: BuildConfiguration = .everything, skipping: [String]? = nil) throws -> SemanticModel {
         // One walk finds the Swift files and the build descriptions; the files parse on every core.
-        let scan = try scanWorkspace(paths)
+        let scan = try scanWorkspace(paths, skipping: Set(skipping ?? SkippedFolders.defaults))
         let showProgress = isatty(2) != 0 && scan.swift.count > 200
         if showProgress { FileHandle.standardError.write(Data("\rparsing \(scan.swift.count) files".utf8)) }
         let sources = try parseConcurrently(scan.swift)
@@ -121,7 +121,7 @@ enum CheckCommand {
             baseline = keys
         }
         var model: SemanticModel
-        do { model = try load(options.paths, configuration: options.settings.build) } catch {
+        do { model = try load(options.paths, configuration: options.settings.build, skipping: options.settings.skippedFolders) } catch {
             printFailure(error, command: "check")
             return 2
         }
@@ -133,7 +133,7 @@ enum CheckCommand {
                 let fixable = baseline.map { Baseline.filter(findings, keys: Baseline.keys(findings, in: model, settings: options.settings), baseline: $0).new } ?? findings
                 let (applied, files) = try applySafeFixes(fixable, model)
                 printError("lifeline check: applied \(applied) fix\(applied == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")")
-                model = try load(options.paths, configuration: options.settings.build)
+                model = try load(options.paths, configuration: options.settings.build, skipping: options.settings.skippedFolders)
                 findings = Checker.check(model, settings: options.settings)
             } catch {
                 printFailure(error, command: "check")
@@ -233,7 +233,7 @@ enum CheckCommand {
     static func ownership(_ arguments: [String]) -> Int32 {
         guard let options = parse(arguments, command: "ownership", formats: ["text", "json"]) else { return 2 }
         let model: SemanticModel
-        do { model = try load(options.paths, configuration: options.settings.build) } catch {
+        do { model = try load(options.paths, configuration: options.settings.build, skipping: options.settings.skippedFolders) } catch {
             printFailure(error, command: "ownership")
             return 2
         }

@@ -75,14 +75,16 @@ func printFailure(_ error: Error, command: String) {
 
 /// The .swift files named by `paths`: a file as given, a directory walked recursively (hidden
 /// folders included, symbolic links to folders not followed), each list sorted.
-func swiftFiles(in paths: [String]) throws -> [String] {
-    try scanWorkspace(paths).swift
+func swiftFiles(in paths: [String], skipping: Set<String> = Set(SkippedFolders.defaults)) throws -> [String] {
+    try scanWorkspace(paths, skipping: skipping).swift
 }
 
 /// One walk of `paths`: the .swift files (as `swiftFiles(in:)` says) and the build description files
 /// below the folders (`X.xcodeproj/project.pbxproj`, `Package.swift`, `project.yml`, outside build
 /// products and vendored folders), so that a command reads the tree once.
-func scanWorkspace(_ paths: [String]) throws -> (swift: [String], descriptions: [String]) {
+/// Folders named in `skipping` (build products, checkouts, vendored code: `SkippedFolders`) are not
+/// entered below a path; a path given is walked whatever its name.
+func scanWorkspace(_ paths: [String], skipping: Set<String> = Set(SkippedFolders.defaults)) throws -> (swift: [String], descriptions: [String]) {
     var descriptions: [String] = []
     var files: [String] = []
     for path in paths {
@@ -104,7 +106,7 @@ func scanWorkspace(_ paths: [String]) throws -> (swift: [String], descriptions: 
                         }
                         return .skip
                     }
-                    return .enter
+                    return SkippedFolders.enters(relative, skipping: skipping) ? .enter : .skip
                 },
                 file: { relative in
                     let name = relative.split(separator: "/").last.map(String.init) ?? relative
@@ -180,8 +182,8 @@ func addBuildFiles(_ paths: [String], to workspace: Workspace) {
 }
 
 /// Parses every .swift file under the paths into the files of a workspace.
-func loadWorkspace(_ paths: [String]) throws -> [SourceFile] {
-    try swiftFiles(in: paths).map { SourceFile(path: $0, tree: SyntaxTree.parse(try readBytes($0))) }
+func loadWorkspace(_ paths: [String], skipping: Set<String> = Set(SkippedFolders.defaults)) throws -> [SourceFile] {
+    try swiftFiles(in: paths, skipping: skipping).map { SourceFile(path: $0, tree: SyntaxTree.parse(try readBytes($0))) }
 }
 
 /// Reads a file's bytes exactly; nothing is decoded. Reads straight into the array with POSIX

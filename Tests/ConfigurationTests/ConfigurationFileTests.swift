@@ -138,7 +138,7 @@ final class ConfigurationFileTests: XCTestCase {
         assertProblems(
             #"{"exlude": ["Pods"], "toolchain": "xcode3", "disabled": ["no-such-rule", "non-privat-state"], "platforms": ["iOS", "macos"]}"#,
             [
-                ": unknown key \"exlude\"; did you mean \"exclude\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+                ": unknown key \"exlude\"; did you mean \"exclude\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, skippedFolders, rules)",
                 ": \"toolchain\" must be \"xcode26\" or \"xcode27\"",
                 ": unknown rule 'no-such-rule' in \"disabled\" (see lifeline rules)",
                 ": unknown rule 'non-privat-state' in \"disabled\"; did you mean 'non-private-state'? (see lifeline rules)",
@@ -154,7 +154,7 @@ final class ConfigurationFileTests: XCTestCase {
                 ": '../b' in \"exclude\" of 'non-private-state' names nothing inside the configuration's folder (write paths relative to it, without ..)",
             ])
         assertProblems(#"{"Toolchain": "xcode27", "severities": {"non-private-state": "Error"}}"#, [
-            ": unknown key \"Toolchain\"; did you mean \"toolchain\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+            ": unknown key \"Toolchain\"; did you mean \"toolchain\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, skippedFolders, rules)",
             ": the severity of 'non-private-state' must be error, warning or info; did you mean \"error\"?",
         ])
     }
@@ -187,5 +187,5 @@ final class ConfigurationFileTests: XCTestCase {
             ConfigurationFile.readLeniently(Array(#"{"colour": 1}"#.utf8), source: "s", ignoringUnknownKeys: true, into: &quiet), [])
     }
 
-    static let keyList = "toolchain, disabled, severities, previews, platforms, flags, exclude, rules"
+    static let keyList = "toolchain, disabled, severities, previews, platforms, flags, exclude, skippedFolders, rules"
 }

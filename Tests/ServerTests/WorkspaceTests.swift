@@ -284,7 +284,7 @@ final class WorkspaceConfigurationFileTests: XCTestCase {
         }
         let path = folder.appendingPathComponent(".lifeline.json").path
         XCTAssertEqual(logged, [
-            "lifeline: \(path): unknown key \"colour\" (expected toolchain, disabled, severities, previews, platforms, flags, exclude, rules)",
+            "lifeline: \(path): unknown key \"colour\" (expected toolchain, disabled, severities, previews, platforms, flags, exclude, skippedFolders, rules)",
             "lifeline: \(path): \"toolchain\" must be \"xcode26\" or \"xcode27\"",
         ])
         client.notify("initialized")

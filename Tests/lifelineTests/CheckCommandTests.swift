@@ -191,6 +191,79 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
+    /// Build products, checkouts and vendored folders are not read unless named or configured.
+    func testSkippedFoldersAreNotRead() throws {
+        let directory = try temporaryDirectory()
+        let view = "import SwiftUI\nfinal class M: ObservableObject {}\nstruct V: View {\n  @ObservedObject var m = M()\n  var body: some View { Text(\"\") }\n}\n"
+        let places = ["Sources/App", ".build/checkouts/Dep", "Pods/Lib", "Carthage/Checkouts", "DerivedData/X", ".swiftpm/y", "vendor/lib", "Sources/Vendor"]
+        for (index, place) in places.enumerated() {
+            let folder = directory.appendingPathComponent(place)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try view.replacingOccurrences(of: "V", with: "V\(index)").write(to: folder.appendingPathComponent("V\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        func checked(_ arguments: [String]) throws -> [String] {
+            let result = try runLifeline(["check", "--fail-on", "never", "--format", "json"] + arguments, in: directory.path)
+            let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]], result.errors)
+            return Set(findings.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } }).sorted()
+        }
+        // By default: the app's sources and a capitalised Vendor folder (compiled package code).
+        XCTAssertEqual(try checked(["."]), ["V0.swift", "V7.swift"])
+        // A folder named on the command line is read whatever its name.
+        XCTAssertEqual(try checked([".build/checkouts/Dep"]), ["V1.swift"])
+        XCTAssertEqual(try checked(["vendor"]), ["V6.swift"])
+        // The configuration replaces the list; [] reads every folder.
+        try #"{"skippedFolders": []}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try checked(["."]), (0..<places.count).map { "V\($0).swift" })
+        try #"{"skippedFolders": ["Pods", "Vendor"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try checked(["."]), ["V0.swift", "V1.swift", "V3.swift", "V4.swift", "V5.swift", "V6.swift"])
+        try #"{"skippedFolders": ["a/b"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        let bad = try runLifeline(["check", "."], in: directory.path)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.errors.contains("'a/b' in \"skippedFolders\" is not a folder name"), bad.errors)
+    }
+
+    /// 0 clean, 1 findings at or above --fail-on, 2 mistakes in the command, its configuration or
+    /// its inputs: a CI typo never looks like lint failures.
+    func testExitStatuses() throws {
+        let directory = try temporaryDirectory()
+        let empty = directory.appendingPathComponent("Empty")
+        let onlyBuilt = directory.appendingPathComponent("Built/.build")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: onlyBuilt, withIntermediateDirectories: true)
+        try "import SwiftUI\n".write(to: onlyBuilt.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "# notes".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let cases: [(arguments: [String], status: Int32, error: String)] = [
+            (["check", "Examples", "--fail-on", "never"], 0, ""),
+            (["check", "Examples"], 1, ""),
+            (["check", "--fail-on", "sometimes"], 2, "--fail-on"),
+            (["check", "--colour"], 2, "unknown option --colour"),
+            (["check", "no/such/dir"], 2, "no such file or directory"),
+            (["check", directory.appendingPathComponent("README.md").path], 2, "is not a Swift file"),
+            (["check", empty.path], 2, "no .swift files in"),
+            (["check", directory.appendingPathComponent("Built").path], 2, "no .swift files in"),
+            (["check", "Examples", "--config", directory.appendingPathComponent("missing.json").path], 2, "cannot read configuration"),
+            (["ownership", "no/such/dir"], 2, "no such file or directory"),
+            (["dump", "model", "no/such/dir"], 2, "no such file or directory"),
+            (["migrate", "no/such/dir"], 2, "no such file or directory"),
+            (["simulate", "no/such.swift"], 2, "no such file or directory"),
+        ]
+        for (arguments, status, error) in cases {
+            let result = try runLifeline(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.errors)")
+            XCTAssertTrue(error.isEmpty || result.errors.contains(error), "\(arguments): \(result.errors)")
+        }
+        // Every mistake of a configuration at once, one line each.
+        let configuration = directory.appendingPathComponent("bad.json")
+        try #"{"exlude": [], "disabled": ["non-privat-state"], "toolchain": 26}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let result = try runLifeline(["check", "Examples", "--config", configuration.path])
+        XCTAssertEqual(result.status, 2)
+        let lines = result.errors.split(separator: "\n")
+        XCTAssertEqual(lines.count, 3, result.errors)
+        XCTAssertTrue(lines[0].hasSuffix("unknown key \"exlude\"; did you mean \"exclude\"? (expected toolchain, disabled, severities, previews, platforms, flags, exclude, skippedFolders, rules)"), result.errors)
+        XCTAssertTrue(lines[1].hasSuffix("\"toolchain\" must be \"xcode26\" or \"xcode27\""), result.errors)
+        XCTAssertTrue(lines[2].hasSuffix("unknown rule 'non-privat-state' in \"disabled\"; did you mean 'non-private-state'? (see lifeline rules)"), result.errors)
+    }
+
     /// `--write-baseline` then `--baseline`: known findings stay hidden across unrelated edits, new
     /// ones are reported (and alone decide the status), fixed ones just go.
     func testBaselineAcrossEdits() throws {
