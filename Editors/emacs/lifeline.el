@@ -50,7 +50,7 @@
   :type '(choice (const :tag "The project's .lifeline.json" nil) (const "xcode26") (const "xcode27")))
 
 (defcustom lifeline-disabled-rules nil
-  "Rule ids to turn off, such as \"non-private-state\"."
+  "Rule ids to turn off, such as \"inline-environment-object\"."
   :type '(repeat string))
 
 (defcustom lifeline-log-level nil

@@ -143,7 +143,13 @@ public enum ConfigurationFile {
         }
         if let enabled = table["enabled"] {
             if let on = enabled as? Bool {
-                if on { settings.disabled.remove(id) } else { settings.disabled.insert(id) }
+                if on {
+                    settings.disabled.remove(id)
+                    settings.enabled.insert(id)
+                } else {
+                    settings.disabled.insert(id)
+                    settings.enabled.remove(id)
+                }
             } else {
                 fail("\"enabled\" of '\(id)' must be true or false")
             }

@@ -44,7 +44,7 @@ public enum Checker {
         let context = RuleContext(model: model, ownership: ownership, settings: settings, scope: files)
         var findings: [Finding] = []
         let clock = ContinuousClock()
-        for rule in ruleCatalogue where !settings.disabled.contains(rule.id) {
+        for rule in ruleCatalogue where settings.runs(rule) {
             let start = clock.now
             findings += rule.check(context)
             timing?(rule.id, clock.now - start)

@@ -141,7 +141,10 @@ public enum Toolchain: String, Sendable, CaseIterable {
 
 public struct Settings: Sendable {
     public var toolchain: Toolchain
+    /// Rules turned off (`disabled`, or `"enabled": false` in a rule's entry).
     public var disabled: Set<String>
+    /// Opt-in rules turned on (`"enabled": true` in a rule's entry); other rules run unless disabled.
+    public var enabled: Set<String> = []
     public var severities: [String: Severity]
     /// The platforms and flags `#if` is read under (every platform and flag value by default).
     public var build = BuildConfiguration.everything
@@ -183,6 +186,11 @@ public struct Settings: Sendable {
         let patterns = exclude + (rules[rule]?.exclude ?? [])
         guard !patterns.isEmpty, let relative = relativePath(of: path) else { return false }
         return patterns.contains { $0.matches(relative) }
+    }
+
+    /// Whether `rule` runs: not disabled, and enabled when it is opt-in.
+    public func runs(_ rule: any Rule) -> Bool {
+        !disabled.contains(rule.id) && (!rule.isOptIn || enabled.contains(rule.id))
     }
 
     /// Whether any file may be excluded: the checker asks about paths only then.
@@ -250,6 +258,10 @@ public protocol Rule: Sendable {
     /// The facts that consequence needs. Each finding carries every one, established or not; a
     /// finding with one not established is an `info` and says what is missing.
     var premises: [PremiseDescription] { get }
+    /// Whether the rule runs only when a configuration enables it (`"enabled": true` in its entry
+    /// of `rules`), as SwiftLint's opt-in rules do: style rules whose findings are many and state
+    /// no consequence. False by default.
+    var isOptIn: Bool { get }
     func check(_ context: RuleContext) -> [Finding]
 }
 
@@ -260,6 +272,7 @@ extension Rule {
     public var options: [RuleOption] { [] }
     public var consequence: String { "" }
     public var premises: [PremiseDescription] { [] }
+    public var isOptIn: Bool { false }
 }
 
 extension Rule {

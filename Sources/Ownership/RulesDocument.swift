@@ -22,7 +22,8 @@ public enum RulesDocument {
             (`// lifeline:disable rule-id` on the line or the line above) and for `.lifeline.json`.
 
             Every rule takes three settings in the `rules` table of `.lifeline.json`: `severity` (`error`,
-            `warning` or `info`), `enabled` (`false` turns it off) and `exclude` (paths or globs, relative to
+            `warning` or `info`), `enabled` (`false` turns it off; `true` turns on an opt-in rule, which
+            does not run otherwise) and `exclude` (paths or globs, relative to
             the folder of `.lifeline.json`, in which it reports nothing). A rule's own options, when it has
             any, are listed under it:
 
@@ -75,6 +76,9 @@ public enum RulesDocument {
         }
         for rule in ruleCatalogue {
             out += "\n## \(rule.id)\n\n"
+            if rule.isOptIn {
+                out += "Opt-in: runs only when `.lifeline.json` enables it (`\"rules\": {\"\(rule.id)\": {\"enabled\": true}}`).\n\n"
+            }
             out += "Severity: \(rule.defaultSeverity.rawValue)\(RulesDocument.gateNote(rule)). \(rule.summary)\n\n"
             out += rule.explanation + "\n\n"
             if !rule.consequence.isEmpty {

@@ -226,7 +226,7 @@ enum CheckCommand {
             printError("lifeline rules: the only option is --markdown")
             return 2
         }
-        for rule in ruleCatalogue { print("\(rule.id) (\(rule.defaultSeverity.rawValue)\(RulesDocument.gateNote(rule))): \(rule.summary)") }
+        for rule in ruleCatalogue { print("\(rule.id) (\(rule.isOptIn ? "opt-in, " : "")\(rule.defaultSeverity.rawValue)\(RulesDocument.gateNote(rule))): \(rule.summary)") }
         return 0
     }
 

@@ -11,7 +11,7 @@ final class BaselineTests: XCTestCase {
         _ before: [String: String], _ after: [String: String], new expected: [String: String] = [:], matched: Int,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        let settings = Settings()
+        let settings = Settings.everyRule()
         let old = markedWorkspace(before).model
         let oldFindings = Checker.check(old, settings: settings)
         let baseline = Baseline.keys(oldFindings, in: old, settings: settings)
@@ -51,7 +51,7 @@ final class BaselineTests: XCTestCase {
 
     func testUnrelatedEditsKeepEveryFindingKnown() {
         let before = ["Model.swift": Self.model, "Home.swift": Self.home]
-        let found = Checker.check(markedWorkspace(before).model).map(\.rule)
+        let found = Checker.check(markedWorkspace(before).model, settings: .everyRule()).map(\.rule)
         XCTAssertEqual(found.sorted(), ["inline-environment-object", "non-private-state", "observed-object-creates-instance"])
         assertBaseline(before, before, matched: 3)
         // Lines inserted above the findings.
@@ -145,7 +145,7 @@ final class BaselineTests: XCTestCase {
             Checker.check(markedWorkspace(body(2)).model).map(\.rule), ["inline-environment-object", "inline-environment-object"])
         let keys = { (files: [String: String]) -> [BaselineKey] in
             let model = markedWorkspace(files).model
-            return Baseline.keys(Checker.check(model), in: model, settings: Settings())
+            return Baseline.keys(Checker.check(model, settings: .everyRule()), in: model, settings: .everyRule())
         }
         XCTAssertEqual(
             keys(body(2)).map(\.anchor),
@@ -167,7 +167,7 @@ final class BaselineTests: XCTestCase {
     func testFilesAreNamedRelativeToTheConfigurationsFolder() {
         let files = ["/p/Sources/Home.swift": Self.home, "/p/Model.swift": Self.model]
         let model = markedWorkspace(files).model
-        var settings = Settings()
+        var settings = Settings.everyRule()
         settings.folder = "/p"
         XCTAssertEqual(Set(Baseline.keys(Checker.check(model), in: model, settings: settings).map(\.file)), ["Sources/Home.swift"])
         settings.folder = nil

@@ -65,7 +65,7 @@ final class RulesDocumentTests: XCTestCase {
                 let tree = SyntaxTree.parse(source)
                 XCTAssertTrue(tree.diagnostics().isEmpty, "\(rule.id) example does not parse: \(tree.diagnostics())")
                 let model = SemanticModel.build([SourceFile(path: "Example.swift", tree: tree)])
-                let found = Checker.check(model, settings: Settings(toolchain: .xcode26)).contains { $0.rule == rule.id }
+                let found = Checker.check(model, settings: Settings.everyRule(toolchain: .xcode26)).contains { $0.rule == rule.id }
                 XCTAssertEqual(found, expectsFinding, "\(rule.id): the \(expectsFinding ? "bad" : "good") example \(expectsFinding ? "is not reported" : "is reported")")
             }
         }
@@ -93,7 +93,7 @@ final class CorrectAppTests: XCTestCase {
         for file in files { XCTAssertTrue(file.tree.diagnostics().isEmpty, "\(file.path): \(file.tree.diagnostics())") }
         let model = SemanticModel.build(files)
         for toolchain in Toolchain.allCases {
-            let findings = Checker.check(model, settings: Settings(toolchain: toolchain))
+            let findings = Checker.check(model, settings: Settings.everyRule(toolchain: toolchain))
             XCTAssertEqual(findings.map { "\(model.describe($0.location)) \($0.rule): \($0.message)" }, [], "\(toolchain)")
         }
         // The model sees what a reviewer sees.
@@ -119,7 +119,7 @@ final class RealisticAppTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         let files = try names.map { SourceFile(path: $0, tree: SyntaxTree.parse(Array(try Data(contentsOf: folder.appendingPathComponent($0))))) }
         let model = SemanticModel.build(files)
-        return Checker.check(model, settings: Settings(toolchain: toolchain)).map { "\(model.files[$0.location.file].path):\(model.lineAndColumn($0.location).line) \($0.rule)" }
+        return Checker.check(model, settings: Settings.everyRule(toolchain: toolchain)).map { "\(model.files[$0.location.file].path):\(model.lineAndColumn($0.location).line) \($0.rule)" }
     }
 
     func testCorrectAppsGetNoFinding() throws {

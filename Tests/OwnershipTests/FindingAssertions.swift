@@ -34,9 +34,11 @@ func assertFindings(
     line: UInt = #line
 ) -> (findings: [Finding], model: SemanticModel) {
     let (model, positions) = markedWorkspace(files)
-    // A rule's tests are about the rule: its nominal severity, not the one its measured precision allows.
+    // A rule's tests are about the rule: its nominal severity, not the one its measured precision
+    // allows, and opt-in rules run unless a test disables them.
     var settings = settings
     settings.gatesSeverities = false
+    settings.enabled.formUnion(ruleCatalogue.filter(\.isOptIn).map(\.id))
     let findings = Checker.check(model, settings: settings)
     var unmatched = findings
     for (marker, rule) in expected.sorted(by: { $0.key < $1.key }) {
@@ -74,6 +76,8 @@ func applying(_ fix: Fix, to source: String) -> String {
 /// compares the result; the fixed code must then have no finding of that rule.
 func assertFix(_ source: String, rule: String, fixIndex: Int = 0, _ expected: String, settings: Settings = Settings(), file: StaticString = #filePath, line: UInt = #line) {
     let model = SemanticModel.build([SourceFile(path: "View.swift", tree: SyntaxTree.parse(source))])
+    var settings = settings
+    settings.enabled.formUnion(ruleCatalogue.filter(\.isOptIn).map(\.id))
     guard let finding = Checker.check(model, settings: settings).first(where: { $0.rule == rule }) else {
         XCTFail("no \(rule) finding", file: file, line: line)
         return
@@ -86,4 +90,14 @@ func assertFix(_ source: String, rule: String, fixIndex: Int = 0, _ expected: St
     XCTAssertEqual(fixed, expected, file: file, line: line)
     let again = SemanticModel.build([SourceFile(path: "View.swift", tree: SyntaxTree.parse(fixed))])
     XCTAssertFalse(Checker.check(again, settings: settings).contains { $0.rule == rule }, "the fix leaves a \(rule) finding", file: file, line: line)
+}
+
+extension Settings {
+    /// Settings under which every rule runs, opt-in rules included: for tests of the catalogue as a
+    /// whole (the realistic apps, the documented examples, baselines).
+    static func everyRule(toolchain: Toolchain = .xcode26) -> Settings {
+        var settings = Settings(toolchain: toolchain)
+        settings.enabled = Set(ruleCatalogue.filter(\.isOptIn).map(\.id))
+        return settings
+    }
 }

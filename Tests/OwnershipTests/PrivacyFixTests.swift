@@ -19,7 +19,7 @@ final class PrivacyFixTests: XCTestCase {
         var files = others
         files["Counter.swift", default: ""] = PrivacyFixTests.view + (others["Counter.swift"] ?? "")
         let (model, _) = markedWorkspace(files)
-        let finding = Checker.check(model).first { $0.rule == "non-private-state" && $0.subject?.property == "count" }
+        let finding = Checker.check(model, settings: .everyRule()).first { $0.rule == "non-private-state" && $0.subject?.property == "count" }
         guard let finding else { return XCTFail("no non-private-state finding", file: file, line: line) }
         let fix = finding.fixes.first
         let found = fix.map { $0.isSafe ? "safe" : "offered" }
@@ -60,7 +60,7 @@ final class PrivacyFixTests: XCTestCase {
             "Other.swift": "func f(_ s: Screen) -> Int { s.default }\n",
         ]
         let (model, _) = markedWorkspace(files)
-        let finding = Checker.check(model).first { $0.rule == "non-private-state" }
+        let finding = Checker.check(model, settings: .everyRule()).first { $0.rule == "non-private-state" }
         XCTAssertEqual(finding?.fixes.first?.isSafe, false, finding?.fixes.first?.title ?? "no fix")
     }
 

@@ -126,7 +126,8 @@ final class ProtocolAssertionTests: XCTestCase {
     func testDiagnostics() {
         assertDiagnostics(Self.model + "struct V: View {\n    @ObservedObject var 1️⃣m = Model()\n    var body: some View { Text(\"\") }\n}\n", ["1️⃣": "observed-object-creates-instance"])
         assertDiagnostics(Self.model + "struct V: View {\n    @StateObject private var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
-        assertDiagnostics(Self.model + "struct V: View {\n    @StateObject var 1️⃣m = Model()\n    var body: some View { Text(\"\") }\n}\n", ["1️⃣": "non-private-state"])
+        // non-private-state is opt-in: not reported unless the settings enable it.
+        assertDiagnostics(Self.model + "struct V: View {\n    @StateObject var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
         assertDiagnostics("import SwiftUI\nfinal class Box { var n = 0 }\nstruct V: View {\n    @State private var 1️⃣box = Box()\n    var body: some View { Button(\"\\(box.n)\") { box.n += 1 } }\n}\n", ["1️⃣": "state-holds-reference-type"])
         assertDiagnostics(Self.model + "struct V: View {\n    // lifeline:disable observed-object-creates-instance\n    @ObservedObject var m = Model()\n    var body: some View { Text(\"\") }\n}\n", [:])
         // Broken code still gets its findings, and no crash.
@@ -140,10 +141,10 @@ final class ProtocolAssertionTests: XCTestCase {
     func testCodeActions() {
         assertCodeActions(Self.model + "struct V: View {\n    @ObservedObject var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
             ["Own it with @StateObject", "Convert to @StateObject"])
-        // A @StateObject made inline in a view nobody builds: the rule's fix, and no Convert (the
-        // object would have nowhere to move to).
+        // A @StateObject made inline in a view nobody builds: no Convert (the object would have
+        // nowhere to move to), and no "Make it private" (non-private-state is opt-in, off here).
         assertCodeActions(Self.model + "struct V: View {\n    @StateObject var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
-            ["Make it private"])
+            [])
         assertCodeActions("import SwiftUI\nfinal class ‸Cart: ObservableObject { @Published var items: [String] = [] }\n",
             ["Migrate Cart to @Observable"])
         assertCodeActions(Self.model + "struct V: View {\n    @State private var ‸n = 0\n    var body: some View { Text(\"\") }\n}\n", [])

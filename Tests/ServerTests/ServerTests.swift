@@ -99,8 +99,8 @@ final class ServerTests: XCTestCase {
         let after = try XCTUnwrap(client.received.first { $0["method"] == .string("textDocument/publishDiagnostics") })
         XCTAssertEqual(after["params"]?["version"], .int(2))
         guard case .array(let remaining)? = after["params"]?["diagnostics"] else { return XCTFail("no diagnostics") }
-        // The inline @ObservedObject finding is gone; a @StateObject that is not private is still noted.
-        XCTAssertEqual(remaining.map { $0["code"] }, [.string("non-private-state")])
+        // The inline @ObservedObject finding is gone (non-private-state, opt-in, is off).
+        XCTAssertEqual(remaining.map { $0["code"] }, [])
     }
 
     func testABurstOfChangesPublishesOnceForTheLatestVersion() {

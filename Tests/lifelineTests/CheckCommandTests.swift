@@ -133,6 +133,7 @@ final class CheckCommandTests: XCTestCase {
         try source.write(to: view, atomically: true, encoding: .utf8)
         try "extension Counter {\n    func reset() { count = 0 }\n}\n".write(
             to: directory.appendingPathComponent("Counter+Reset.swift"), atomically: true, encoding: .utf8)
+        try #"{"rules": {"non-private-state": {"enabled": true}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         let result = try runLifeline(["check", "--fix", directory.path, "--fail-on", "never"])
         XCTAssertTrue(result.errors.contains("applied 1 fix in 1 file"), result.errors)
         let fixed = try String(contentsOf: view, encoding: .utf8)
@@ -144,19 +145,24 @@ final class CheckCommandTests: XCTestCase {
     func testConfigurationFile() throws {
         let directory = try temporaryDirectory()
         try "import SwiftUI\nstruct V: View {\n  @State var count = 0\n  var body: some View { Text(\"\") }\n}\n".write(to: directory.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        // non-private-state is opt-in: off by default, on when its entry enables it.
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
+        try #"{"rules": {"non-private-state": {"enabled": true}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         let before = try runLifeline(["check", directory.path, "--fail-on", "info"])
         XCTAssertEqual(before.status, 1)
         XCTAssertTrue(before.output.contains("[non-private-state]"))
-        try #"{"disabled": ["non-private-state"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        try #"{"rules": {"non-private-state": {"enabled": true}}, "disabled": ["non-private-state"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         let after = try runLifeline(["check", directory.path, "--fail-on", "info"])
-        XCTAssertEqual(after.status, 0, after.output)
-        try #"{"severities": {"non-private-state": "error"}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(after.status, 1, "a rule's own entry wins over the older list")
+        try #"{"disabled": ["non-private-state"]}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
+        try #"{"severities": {"non-private-state": "error"}, "rules": {"non-private-state": {"enabled": true}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         let raised = try runLifeline(["check", directory.path, "--fail-on", "error"])
         XCTAssertEqual(raised.status, 1)
         XCTAssertTrue(raised.output.contains(": error: "), raised.output)
         try #"{"rules": {"non-private-state": {"enabled": false}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
-        try #"{"rules": {"non-private-state": {"exclude": ["V.swift"]}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
+        try #"{"rules": {"non-private-state": {"enabled": true, "exclude": ["V.swift"]}}}"#.write(to: directory.appendingPathComponent(".lifeline.json"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try runLifeline(["check", directory.path, "--fail-on", "info"]).status, 0)
         for (bad, message) in [
             ("{not json", "is not valid JSON"), (#"{"disabled": ["no-such-rule"]}"#, "unknown rule 'no-such-rule'"),
@@ -280,7 +286,8 @@ final class CheckCommandTests: XCTestCase {
         try write("Model.swift", "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n")
         try write("Home.swift", home)
         // The rule ships as an info while its precision by reading is short; a team raises it here.
-        try write(".lifeline.json", #"{"rules": {"observed-object-creates-instance": {"severity": "warning"}}}"#)
+        // non-private-state is opt-in; this team turns it on.
+        try write(".lifeline.json", #"{"rules": {"observed-object-creates-instance": {"severity": "warning"}, "non-private-state": {"enabled": true}}}"#)
         let baseline = directory.appendingPathComponent(".lifeline-baseline.json").path
 
         let written = try runLifeline(["check", ".", "--write-baseline", ".lifeline-baseline.json"], in: directory.path)

@@ -8,6 +8,9 @@ import Syntax
 struct NonPrivateState: Rule {
     let id = "non-private-state"
     let nominalSeverity = Severity.info
+    /// Off unless enabled: a style rule with dozens of findings per app and no consequence of its
+    /// own (SwiftLint's `private_swiftui_state` is opt-in too).
+    let isOptIn = true
     let summary = "@State or @StateObject is not private."
     let explanation = """
         State belongs to the view that declares it. Apple: "Declare state objects as private to prevent setting \
