@@ -39,6 +39,25 @@ public struct Fix: Sendable {
     }
 }
 
+extension Fix {
+    /// One fix doing what all of `fixes` do: insertions at one place are joined in order, an edit
+    /// appearing in several fixes is made once. Nil when two edits replace overlapping text
+    /// differently (no one order of them is right). Safe only when every fix is.
+    public static func merging(_ fixes: [Fix], title: String) -> Fix? {
+        var edits: [TextEdit] = []
+        for edit in fixes.flatMap(\.edits) {
+            if edits.contains(where: { $0.file == edit.file && $0.range == edit.range && $0.newText == edit.newText }) { continue }
+            if let index = edits.firstIndex(where: { $0.file == edit.file && $0.range.isEmpty && edit.range.isEmpty && $0.range == edit.range }) {
+                edits[index] = TextEdit(file: edit.file, range: edit.range, newText: edits[index].newText + edit.newText)
+                continue
+            }
+            if edits.contains(where: { $0.file == edit.file && $0.range.overlaps(edit.range) }) { return nil }
+            edits.append(edit)
+        }
+        return Fix(title: title, edits: edits, isSafe: fixes.allSatisfy(\.isSafe))
+    }
+}
+
 /// The declaration a finding is about: a property of a type. A finding may stand elsewhere (at an
 /// assignment in `init`, at a construction) and still be about one property.
 public struct FindingSubject: Sendable, Equatable {

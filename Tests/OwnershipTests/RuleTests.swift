@@ -478,6 +478,25 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         assertFindings(session + profile.replacingOccurrences(of: "1️⃣", with: "") + "#Preview { Profile() }", settings: settings)
     }
 
+    /// One finding per preview, whatever the number of objects it misses: the canvas stops at the
+    /// first read; the finding names every object and its fix injects them all.
+    func testAPreviewMissingSeveralObjectsIsOneFinding() {
+        let theme = "final class Theme: ObservableObject { @Published var tint = 0 }\n"
+        let card = "struct Card: View {\n  @EnvironmentObject var theme: Theme\n  var body: some View { Text(\"\\(theme.tint)\") }\n}\n"
+        let page = "struct Page: View {\n  var body: some View { VStack { Profile(); Card() } }\n}\n"
+        let source = session + theme + profile.replacingOccurrences(of: "1️⃣", with: "") + card + page
+        let (findings, _) = assertFindings(["View.swift": source + "1️⃣#Preview { Page() }"], ["1️⃣": "preview-missing-environment-object"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("This preview crashes: it injects none of the 2 objects that views it shows read from the environment: Page → Profile, whose 'session' reads Session; Page → Card, whose 'theme' reads Theme. The first of those reads stops it (for Session: "), message)
+        XCTAssertEqual(findings.first?.fixes.map(\.title), ["Inject Session and Theme in the preview", "Inject a Session at #Preview at View.swift:15", "Inject a Theme at #Preview at View.swift:15"])
+        assertFix(source + "#Preview { Page() }", rule: "preview-missing-environment-object",
+            source + "#Preview { Page().environmentObject(Session()).environmentObject(Theme()) }")
+        // One object injected: the finding is about the other, as before.
+        let (one, _) = assertFindings(["View.swift": source + "1️⃣#Preview { Page().environmentObject(Session()) }"], ["1️⃣": "preview-missing-environment-object"])
+        XCTAssertTrue(one.first?.message.hasPrefix("This preview crashes: it shows Page → Card, whose 'theme' reads Theme from the environment, and the preview injects none") == true, one.first?.message ?? "")
+        XCTAssertEqual(Fix.merging([], title: "none")?.edits.count, 0)
+    }
+
     func testTheFixInjectsAtTheRoot() {
         let profile = self.profile.replacingOccurrences(of: "1️⃣", with: "")
         assertFix(session + profile + "#Preview { Profile() }", rule: "preview-missing-environment-object",

@@ -2,8 +2,8 @@ import Semantics
 import Syntax
 
 /// A preview that shows a view reading an environment object no part of the preview injects: the
-/// preview crashes (the app may be fine: its scenes inject it). Reported once per preview and type,
-/// at the preview, about the nearest view that reads the object as it renders or appears.
+/// preview crashes (the app may be fine: its scenes inject it). Reported once per preview, at the
+/// preview, about the nearest view that reads the first object missed, naming every other one.
 struct PreviewMissingEnvironmentObject: Rule {
     let id = "preview-missing-environment-object"
     let nominalSeverity = Severity.warning
@@ -13,8 +13,8 @@ struct PreviewMissingEnvironmentObject: Rule {
         injects with `.environmentObject(_:)` or `.environment(_:)` is missing there unless the preview injects \
         it too. A view that reads it while rendering or as it appears (`.task`, `.onAppear`) then crashes the \
         preview with "No ObservableObject of type Model found" (or "No Observable object of type Model found"). \
-        Lifeline reports this once per preview and type, at the preview, naming the nearest view that reads \
-        it; only views the preview shows as it opens count (not those behind a branch, a navigation link, a \
+        Lifeline reports this once per preview, at the preview, naming for each object missed the nearest view that \
+        reads it; only views the preview shows as it opens count (not those behind a branch, a navigation link, a \
         sheet or a tab other than the first of a `TabView` with no `selection:`, nor `ForEach` rows over data that may be empty: a literal array, a literal range \
         or `allCases` always has rows), and reads in actions only, which a preview seldom runs, are not reported. It is a warning about the \
         preview, not a crash of the app: `missing-environment-object` checks the app's own paths. Set \
@@ -43,6 +43,15 @@ struct PreviewMissingEnvironmentObject: Rule {
             summary: "Environment object types the previews get without injecting them (from a preview modifier or trait of another module): previews are not reported for them.",
             defaultValue: .strings([]))
     ]
+
+    /// One object a preview does not inject, read by a view it shows.
+    struct Miss {
+        let view: ViewType
+        let property: ViewProperty
+        let type: String
+        let observable: Bool
+        let path: [String]
+    }
 
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.previews else { return [] }
@@ -86,6 +95,7 @@ struct PreviewMissingEnvironmentObject: Rule {
             for (index, reader) in group.enumerated() { readerIndices[key, default: [:]][reader.view.key, default: []].append(index) }
         }
         for root in previews {
+            var misses: [Miss] = []
             // What the preview shows at once whatever it injects: a type none of whose readers is
             // there needs no walk of its own.
             let shown = MissingEnvironmentObject.shownReach(from: root, in: model, cache: cache)
@@ -116,16 +126,29 @@ struct PreviewMissingEnvironmentObject: Rule {
                 guard let index = order.lazy.compactMap({ byView[$0]?.first(where: certain) }).first else { continue }
                 let hit = group[index]
                 guard let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached) else { continue }
-                let type = model.canonicalName(written)
-                let crash = RuntimeMessage.missingEnvironmentObject(type, observable: first.observable)
-                let fixes = MissingEnvironmentObject.injection(of: type, observable: first.observable, along: path, in: model).map { [$0] } ?? []
-                findings.append(
-                    finding(
-                        context, about: FindingSubject(view: hit.view, property: hit.property), at: root.location,
-                        "This preview crashes: it shows \(path.dropFirst().joined(separator: " → ")), whose '\(hit.property.name)' reads \(type) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview",
-                        fixes: fixes))
+                misses.append(Miss(view: hit.view, property: hit.property, type: model.canonicalName(written), observable: first.observable, path: path))
             }
+            if let finding = previewFinding(misses, at: root, in: context) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// One finding per preview, whatever the number of objects it misses (the canvas stops at the
+    /// first read, so one finding per object repeated one crash): about the first object missed,
+    /// naming every other, with a fix that injects them all and one fix per object.
+    private func previewFinding(_ misses: [Miss], at root: ViewRoot, in context: RuleContext) -> Finding? {
+        guard let first = misses.first else { return nil }
+        let model = context.model
+        let crash = RuntimeMessage.missingEnvironmentObject(first.type, observable: first.observable)
+        var fixes = misses.compactMap { MissingEnvironmentObject.injection(of: $0.type, observable: $0.observable, along: $0.path, in: model) }
+        func shows(_ miss: Miss) -> String { "\(miss.path.dropFirst().joined(separator: " → ")), whose '\(miss.property.name)' reads \(miss.type)" }
+        let message: String
+        if misses.count == 1 {
+            message = "This preview crashes: it shows \(shows(first)) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview"
+        } else {
+            message = "This preview crashes: it injects none of the \(misses.count) objects that views it shows read from the environment: \(misses.map(shows).joined(separator: "; ")). The first of those reads stops it (for \(first.type): \"\(crash)\"); inject them all in the preview"
+            if fixes.count > 1, let all = Fix.merging(fixes, title: "Inject \(misses.dropLast().map(\.type).joined(separator: ", ")) and \(misses.last!.type) in the preview") { fixes.insert(all, at: 0) }
+        }
+        return finding(context, about: FindingSubject(view: first.view, property: first.property), at: root.location, message, fixes: fixes)
     }
 }
