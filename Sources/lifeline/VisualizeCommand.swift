@@ -58,7 +58,7 @@ enum VisualizeCommand {
             session = try Session(paths: paths.isEmpty ? nil : paths, root: root, toolchain: toolchain)
         } catch {
             printFailure(error, command: "visualize")
-            return 1
+            return 2
         }
         // An unknown root is refused as `simulate` refuses it, before anything is served.
         if let root {

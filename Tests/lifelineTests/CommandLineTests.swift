@@ -148,9 +148,9 @@ final class CommandLineConsistencyTests: XCTestCase {
         try "# notes".write(to: notes, atomically: true, encoding: .utf8)
         let empty = folder.appendingPathComponent("empty").path
         for command in [["check"], ["ownership"], ["dump", "decls"], ["dump", "model"], ["dump", "errors"], ["simulate"], ["visualize", "--no-open"]] {
-            try assertRun(command + [notes.path], status: 1, error: "lifeline: \(notes.path) is not a Swift file (give .swift files or folders)")
-            try assertRun(command + [empty], status: 1, error: "lifeline: no .swift files in \(empty)")
-            try assertRun(command + ["no/such/place.swift"], status: 1, error: "lifeline: no such file or directory: no/such/place.swift")
+            try assertRun(command + [notes.path], status: 2, error: "lifeline: \(notes.path) is not a Swift file (give .swift files or folders)")
+            try assertRun(command + [empty], status: 2, error: "lifeline: no .swift files in \(empty)")
+            try assertRun(command + ["no/such/place.swift"], status: 2, error: "lifeline: no such file or directory: no/such/place.swift")
         }
     }
 
