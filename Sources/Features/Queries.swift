@@ -83,7 +83,7 @@ extension Snapshot {
             lines.append("")
             lines.append("**Findings**")
             for finding in relevant {
-                lines.append("- \(finding.message) (rule `\(finding.rule)`, see docs/rules.md)")
+                lines.append("- \(finding.message) (rule [`\(finding.rule)`](\(RulesDocument.url(for: finding.rule))))")
             }
         }
         return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"))

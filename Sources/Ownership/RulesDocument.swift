@@ -1,6 +1,16 @@
 /// `docs/rules.md`, generated from the rules themselves so the two cannot drift apart (a test
 /// compares the file with this text).
 public enum RulesDocument {
+    /// Where the rules are published: `docs/rules.md` of Lifeline's repository, one section per rule.
+    public static let publishedURL = "https://github.com/lifeline-swift/lifeline/blob/main/docs/rules.md"
+
+    /// A link a user can open to a rule's section (its heading is the rule's identifier, so the
+    /// anchor is the identifier itself): for LSP's `codeDescription.href`, SARIF's `helpUri` and
+    /// hovers, instead of a path in Lifeline's repository that means nothing in the user's project.
+    public static func url(for rule: String) -> String {
+        "\(publishedURL)#\(rule)"
+    }
+
     /// Why a rule ships below its nominal severity, or its measured precision: for the docs and
     /// `lifeline rules`.
     public static func gateNote(_ rule: any Rule) -> String {

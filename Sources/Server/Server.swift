@@ -520,6 +520,8 @@ public final class Server {
                     "range": range(diagnostic.range, in: source),
                     "severity": .int(severity),
                     "code": .string(diagnostic.rule),
+                    // LSP 3.16: a link the editor shows on the code, to the rule's published section.
+                    "codeDescription": .object(["href": .string(RulesDocument.url(for: diagnostic.rule))]),
                     "source": .string("lifeline"),
                     "message": .string(diagnostic.message),
                 ]

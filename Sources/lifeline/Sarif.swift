@@ -10,7 +10,7 @@ enum Sarif {
         let rules = ruleCatalogue.map { rule -> String in
             let level = level(rule.defaultSeverity)
             return
-                "{\"id\":\(jsonString(rule.id)),\"name\":\(jsonString(rule.id)),\"shortDescription\":{\"text\":\(jsonString(rule.summary))},\"fullDescription\":{\"text\":\(jsonString(rule.explanation))},\"defaultConfiguration\":{\"level\":\"\(level)\"}}"
+                "{\"id\":\(jsonString(rule.id)),\"name\":\(jsonString(rule.id)),\"shortDescription\":{\"text\":\(jsonString(rule.summary))},\"fullDescription\":{\"text\":\(jsonString(rule.explanation))},\"helpUri\":\(jsonString(RulesDocument.url(for: rule.id))),\"defaultConfiguration\":{\"level\":\"\(level)\"}}"
         }
         let index = Dictionary(uniqueKeysWithValues: ruleCatalogue.enumerated().map { ($1.id, $0) })
         let results = findings.map { finding -> String in

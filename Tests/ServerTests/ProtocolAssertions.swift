@@ -51,6 +51,10 @@ final class ProtocolAssertionTests: XCTestCase {
             guard case .int(let l)? = diagnostic["range"]?["start"]?["line"], case .int(let c)? = diagnostic["range"]?["start"]?["character"], case .string(let code)? = diagnostic["code"] else { continue }
             actual.append("\(l):\(c) \(code)")
             XCTAssertEqual(diagnostic["source"], .string("lifeline"), file: file, line: line)
+            // A link users can open to the rule's section, not a path in Lifeline's repository.
+            XCTAssertEqual(
+                diagnostic["codeDescription"]?["href"], .string("https://github.com/lifeline-swift/lifeline/blob/main/docs/rules.md#\(code)"),
+                file: file, line: line)
         }
         let wanted = expected.map { mark, code in marks[mark].map { "\($0.line):\($0.character) \(code)" } ?? "missing mark \(mark)" }
         XCTAssertEqual(actual.sorted(), wanted.sorted(), file: file, line: line)
