@@ -4,6 +4,9 @@ import Syntax
 /// Everything Lifeline knows about a workspace's views and models, built in one pass over the trees.
 public struct SemanticModel: Sendable {
     public let files: [SourceFile]
+    /// The folder every file is in, when every path is absolute (the language server's): places in
+    /// messages and hovers are written relative to it (`describe`).
+    public let displayRoot: String?
     /// Types by qualified name.
     public let types: [String: TypeDeclaration]
     /// `typealias A = B`: A → B's base name.
@@ -153,6 +156,7 @@ public struct SemanticModel: Sendable {
         self.configuration = configuration
 
         self.files = files
+        self.displayRoot = SemanticModel.commonFolder(files.map(\.path))
         self.types = types
         self.typeAliases = typeAliases
         self.models = models
@@ -436,9 +440,40 @@ public struct SemanticModel: Sendable {
         return (position.line + 1, position.column + 1)
     }
 
+    /// `path:line:column` as a message or a hover names a place: the path relative to the folder
+    /// every file of the workspace is in (`displayRoot`), so text a user reads never carries the
+    /// machine's absolute paths; paths given relative (the command line's) stay as given.
     public func describe(_ location: Location) -> String {
         let (line, column) = lineAndColumn(location)
+        return "\(displayPath(location.file)):\(line):\(column)"
+    }
+
+    /// `path:line:column` with the path as the file was read: for a compiler-style line, which an
+    /// editor or a build log resolves to the file.
+    public func describeAsRead(_ location: Location) -> String {
+        let (line, column) = lineAndColumn(location)
         return "\(files[location.file].path):\(line):\(column)"
+    }
+
+    /// A file's path as text for users reads it (see `describe`).
+    public func displayPath(_ file: Int) -> String {
+        let path = files[file].path
+        guard let root = displayRoot, path.hasPrefix(root), path.count > root.count else { return path }
+        return String(path.dropFirst(root.count))
+    }
+
+    /// The deepest folder (with its final `/`) holding every one of `paths` when all are absolute;
+    /// nil otherwise, or when that folder is the file system's root.
+    static func commonFolder(_ paths: [String]) -> String? {
+        guard let first = paths.first, paths.allSatisfy({ $0.hasPrefix("/") }) else { return nil }
+        var prefix = Substring(first[..<(first.lastIndex(of: "/") ?? first.startIndex)])
+        for path in paths.dropFirst() {
+            while !prefix.isEmpty && !(path.hasPrefix(prefix) && path.dropFirst(prefix.count).first == "/") {
+                prefix = prefix[..<(prefix.lastIndex(of: "/") ?? prefix.startIndex)]
+            }
+            if prefix.isEmpty { return nil }
+        }
+        return prefix.isEmpty ? nil : String(prefix) + "/"
     }
 
     // MARK: Building

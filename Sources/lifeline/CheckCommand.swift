@@ -163,7 +163,7 @@ enum CheckCommand {
             out.line("[" + findings.map { json($0, model) }.joined(separator: ",\n") + "]")
         default:
             for finding in findings {
-                out.line("\(model.describe(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+                out.line("\(model.describeAsRead(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
             }
             let counts = Severity.allCases.reversed().map { severity in (severity, findings.filter { $0.severity == severity }.count) }
             let summary = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
@@ -251,7 +251,7 @@ enum CheckCommand {
             for verdict in analysis.verdicts {
                 let p = verdict.property
                 out.line(
-                    "\(model.describe(Location(file: p.location.file, range: p.nameRange))): \(verdict.view).\(p.name) \(p.wrapper) \(p.type ?? "?"): \(verdict.kind.rawValue)"
+                    "\(model.describeAsRead(Location(file: p.location.file, range: p.nameRange))): \(verdict.view).\(p.name) \(p.wrapper) \(p.type ?? "?"): \(verdict.kind.rawValue)"
                 )
                 for step in verdict.evidence { out.line("    \(step)") }
             }

@@ -130,7 +130,7 @@ enum DumpCommand {
                 guard let hover = snapshot.hover(at: property.nameRange.lowerBound, in: path) else { continue }
                 let elapsed = ContinuousClock.now - started
                 let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-                out.line("== \(snapshot.model.describe(property.location)) \(view.name).\(property.name)" + (timings ? String(format: "  (%.1f ms)", milliseconds) : ""))
+                out.line("== \(snapshot.model.describeAsRead(property.location)) \(view.name).\(property.name)" + (timings ? String(format: "  (%.1f ms)", milliseconds) : ""))
                 out.line(hover.markdown)
                 out.line("")
             }

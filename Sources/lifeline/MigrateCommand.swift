@@ -94,7 +94,7 @@ enum MigrateCommand {
         for modelClass in classes {
             guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain) else { continue }
             results.append((modelClass, refactoring))
-            let place = snapshot.model.describe(Location(file: modelClass.declaration.location.file, range: modelClass.declaration.location.range))
+            let place = snapshot.model.describeAsRead(Location(file: modelClass.declaration.location.file, range: modelClass.declaration.location.range))
             let touched = Set(refactoring.edits.map(\.path))
             if let reason = refactoring.withheld {
                 reasons[MigrateCommand.kind(of: reason), default: 0] += 1

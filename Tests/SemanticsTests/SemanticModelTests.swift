@@ -148,3 +148,25 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertTrue(contexts["E"]?.contains { if case .injection(let i) = $0 { return i.type == "Session" && i.isNewInstance } else { return false } } == true)
     }
 }
+
+/// Places in messages and hovers: relative to the folder of the workspace's files, never the
+/// machine's absolute paths; paths the command line gave relative stay as given.
+final class DisplayPathTests: XCTestCase {
+    func assertPlaces(_ paths: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let model = SemanticModel.build(paths.map { SourceFile(path: $0, tree: SyntaxTree.parse(Array("struct S {}\n".utf8))) })
+        XCTAssertEqual(paths.indices.map { model.describe(Location(file: $0, range: 7..<8)) }, expected, file: file, line: line)
+        XCTAssertEqual(paths.indices.map { model.describeAsRead(Location(file: $0, range: 7..<8)) }, paths.map { $0 + ":1:8" }, file: file, line: line)
+    }
+
+    func testPlacesAreRelativeToTheWorkspacesFolder() {
+        assertPlaces(["/Users/me/App/Sources/A.swift", "/Users/me/App/Sources/Feature/B.swift"], ["A.swift:1:8", "Feature/B.swift:1:8"])
+        assertPlaces(["/Users/me/App/A.swift"], ["A.swift:1:8"])
+        assertPlaces(["/w/App/A.swift", "/w/Kit/B.swift"], ["App/A.swift:1:8", "Kit/B.swift:1:8"])
+        // A shared prefix that is not a whole folder name is no folder.
+        assertPlaces(["/w/App/A.swift", "/w/Apple/B.swift"], ["App/A.swift:1:8", "Apple/B.swift:1:8"])
+        // Nothing in common but the file system's root, or paths given relative: as read.
+        assertPlaces(["/a/A.swift", "/b/B.swift"], ["/a/A.swift:1:8", "/b/B.swift:1:8"])
+        assertPlaces(["Examples/A.swift", "/abs/B.swift"], ["Examples/A.swift:1:8", "/abs/B.swift:1:8"])
+        assertPlaces(["Examples/A.swift"], ["Examples/A.swift:1:8"])
+    }
+}

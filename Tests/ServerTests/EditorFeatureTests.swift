@@ -263,7 +263,7 @@ extension EditorFeatureTests {
             return XCTFail("no migration action: \(String(describing: reply))")
         }
         XCTAssertNil(action["edit"])
-        XCTAssertEqual(action["disabled"]?["reason"], .string("Search subscribes to $query (/w/Board.swift:5:14), a Combine publisher @Observable does not provide"))
+        XCTAssertEqual(action["disabled"]?["reason"], .string("Search subscribes to $query (Board.swift:5:14), a Combine publisher @Observable does not provide"))
     }
 }
 
