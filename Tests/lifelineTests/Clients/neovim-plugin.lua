@@ -11,7 +11,7 @@
 --   7. the plugin called nothing this Neovim deprecates.
 -- Reads LIFELINE_BIN, LIFELINE_ROOT (a copy of Examples/), LIFELINE_PLUGIN (Editors/neovim of the
 -- repository) and HOME (a temporary folder: the parent of LIFELINE_ROOT); results go to
--- $LIFELINE_OUT as JSON for NeovimPluginTests. Helpers are in
+-- $LIFELINE_OUT as JSON for NeovimPluginTests. Helpers shared with neovim-keys.lua are in
 -- neovim-support.lua beside this file.
 local out = os.getenv('LIFELINE_OUT')
 local root = os.getenv('LIFELINE_ROOT')
@@ -191,13 +191,13 @@ local function fake_has(version)
   end
 end
 
-local old = { setup = 'FileType autocmd', start = 'vim.lsp.start', clients = 'vim.lsp.get_active_clients', request = 'client.request', islist = 'vim.tbl_islist', uv = 'vim.loop', open = 'jobstart' }
+local old = { setup = 'FileType autocmd', start = 'vim.lsp.start', clients = 'vim.lsp.get_active_clients', request = 'client.request', islist = 'vim.tbl_islist', uv = 'vim.loop', open = 'jobstart', keys = 'K+gra' }
 local expected_api = {
   ['0.7'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start_client+vim.lsp.buf_attach_client', clients = 'vim.lsp.buf_get_clients' }),
   ['0.8'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start in nvim_buf_call' }),
   ['0.9'] = old,
-  ['0.10'] = vim.tbl_extend('force', old, { clients = 'vim.lsp.get_clients', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' }),
-  ['0.11'] = { setup = 'vim.lsp.config+vim.lsp.enable', start = 'vim.lsp.start', clients = 'vim.lsp.get_clients', request = 'client:request', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' },
+  ['0.10'] = vim.tbl_extend('force', old, { clients = 'vim.lsp.get_clients', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open', keys = 'gra' }),
+  ['0.11'] = { setup = 'vim.lsp.config+vim.lsp.enable', start = 'vim.lsp.start', clients = 'vim.lsp.get_clients', request = 'client:request', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open', keys = 'none' },
 }
 expected_api['0.12'] = expected_api['0.11']
 

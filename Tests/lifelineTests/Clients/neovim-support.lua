@@ -1,4 +1,4 @@
--- What the Neovim client scripts share: loaded with dofile by neovim-plugin.lua.
+-- What the Neovim client scripts share (neovim-plugin.lua, neovim-keys.lua): loaded with dofile.
 -- Reading the README's install recipes, making the temporary home they expect, the clients of a
 -- buffer, a second server beside Lifeline, finding text in a buffer.
 local M = {}
