@@ -290,6 +290,17 @@ final class DiagnosticsConformanceTests: XCTestCase {
         assertParse("let x = f(await1️⃣)", errors: ["1️⃣": "expected expression after 'await'"])
     }
 
+    /// `await` and `try` take an operand that starts on the next line, but an `#if` block is no
+    /// expression. (`copy` or `consume` at a line's end is a name, and the block below it a statement
+    /// of its own: accepted, in `GrammarConformanceTests`.)
+    func testConditionalBlockIsNoOperand() {
+        for keyword in ["await", "try", "try?", "try!"] {
+            assertParse(
+                "func f() async throws {\n  let v = \(keyword)1️⃣\n  #if DEBUG\n  1\n  #else\n  2\n  #endif\n}",
+                errors: ["1️⃣": "expected expression"])
+        }
+    }
+
     /// `yield` is a statement only in a `_read` or `_modify` body (not in a closure or function inside
     /// one): elsewhere it is a name, and `yield x` two expressions. `borrow` and `mutate` accessors are
     /// experimental, and SE-0474's `yielding` accessors are not in the toolchain.

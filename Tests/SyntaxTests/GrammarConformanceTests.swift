@@ -714,6 +714,62 @@ final class GrammarConformanceTests: XCTestCase {
         assertParse(#"enum E { @TaskLocal static var id: Int = 0 }"#)
     }
 
+    /// An operand on the line after `await`, `try`, `try?` or `try!` belongs to it, whatever it starts
+    /// with: a closure (called or not), parentheses, a tuple, an array, `.member`, a string, an `if` or
+    /// `switch` expression, a call. `unsafe`, `consume` and `copy` at a line's end are names (a `{` on
+    /// the next line is then their trailing closure), as in swiftc 6.3.1's `-dump-parse`. Every
+    /// snippet was checked with `swiftc -frontend -parse`, and with `scripts/parse-conformance` as
+    /// files; `#if` on the next line is rejected (`DiagnosticsConformanceTests`).
+    func testPrefixOperandOnTheNextLine() {
+        let operands = [
+            #"{ return 1 }()"#,
+            #"{ return 1 }"#,
+            #"{ [x] in x }()"#,
+            #"{ () async -> Int in 1 }()"#,
+            #"{ [1] }()[0]"#,
+            #"{ 1 }().description"#,
+            #"(1)"#,
+            #"(1, 2)"#,
+            #"[1, 2]"#,
+            #".zero"#,
+            #""s""#,
+            #"if true { 1 } else { 2 }"#,
+            #"switch 1 { default: 1 }"#,
+            #"g()"#,
+        ]
+        for operand in operands {
+            for keyword in ["await", "try", "try?", "try!"] { assertNextLineOperand(keyword, operand, prefixes: true) }
+            for keyword in ["unsafe", "consume", "copy"] { assertNextLineOperand(keyword, operand, prefixes: false) }
+        }
+        // In other places, and the words used as names: the prefix node each has, if any.
+        let snippets: [(String, SyntaxKind?)] = [
+            ("func f() async { let v: Int = await\n  { return 1 }() }", .awaitExpr),
+            ("func f() async {\n  await\n  { }()\n}", .awaitExpr),
+            ("func f() async throws {\n  _ = try await\n  { 1 }()\n}", .awaitExpr),
+            ("func f() async throws {\n  let v = try\n  await\n  { 1 }()\n}", .awaitExpr),
+            ("func f() async -> Int {\n  return await\n  { 1 }()\n}", .awaitExpr),
+            ("func f() async {\n  print(await\n  { 1 }())\n}", .awaitExpr),
+            ("func f() async {\n  if await\n  { true }() {}\n}", .awaitExpr),
+            ("func f() throws {\n  guard let x = try\n  { Optional(1) }() else { return }\n  _ = x\n}", .tryExpr),
+            ("func f() async {\n  for x in await\n  { [1] }() { _ = x }\n}", .awaitExpr),
+            ("func f() async {\n  switch await\n  { 1 }() { default: break }\n}", .awaitExpr),
+            ("let v = try!\n{ 1 }()", .tryExpr),
+            ("struct S {\n  static let p: Int = try!\n  { 1 }()\n}", .tryExpr),
+            ("class C {\n  lazy var p: Int = try!\n  { 1 }()\n}", .tryExpr),
+            ("func g(x: Int = try!\n  { 1 }()) {}", .tryExpr),
+            ("func f() {\n  let copy = 1; copy\n  { }\n}", nil),
+            ("func f() {\n  let consume = 1; _ = consume\n  { }()\n}", nil),
+            ("func f() {\n  let await = 1; await\n  { }\n}", .awaitExpr),
+            ("func f() {\n  let v = copy\n  #if DEBUG\n  1\n  #endif\n}", nil),
+            ("func f() {\n  let v = consume\n  #if DEBUG\n  1\n  #endif\n}", nil),
+        ]
+        for (snippet, kind) in snippets {
+            let tree = assertParse(snippet)
+            let prefixes = [SyntaxKind.awaitExpr, .tryExpr, .consumeExpr, .copyExpr, .unsafeExpr].filter { firstNode($0, in: tree) != nil }
+            XCTAssertEqual(prefixes.first, kind, snippet)
+        }
+    }
+
     /// SE-0393 parameter packs and SE-0408 pack iteration: `each`, `repeat`, pack expansions in types,
     /// values and requirements.
     func testParameterPacks() {
@@ -1301,5 +1357,21 @@ final class GrammarConformanceTests: XCTestCase {
         XCTAssertEqual(call?.referencedName, "print")
         let variable = firstNode(.variableDecl, in: assertParse(#"struct S { @SwiftUI::State var x = 1 }"#))
         XCTAssertEqual(variable?.attributeNames, ["State"])
+    }
+}
+
+/// `let v = KEYWORD`, a line break, then `operand`, in an `async throws` function: no error, an exact
+/// round trip, and the keyword either prefixes exactly the operand (`prefixes`: an `awaitExpr` or
+/// `tryExpr` spanning both lines) or is a plain name with no prefix node in the tree.
+private func assertNextLineOperand(_ keyword: String, _ operand: String, prefixes: Bool, file: StaticString = #filePath, line: UInt = #line) {
+    let source = "func f() async throws {\n  let v = \(keyword)\n  \(operand)\n}"
+    let tree = assertParse(source, file: file, line: line)
+    let prefixKinds: [SyntaxKind] = [.awaitExpr, .tryExpr, .unsafeExpr, .consumeExpr, .copyExpr]
+    let found = prefixKinds.compactMap { firstNode($0, in: tree) }
+    if prefixes {
+        XCTAssertEqual(found.map(\.text), ["\(keyword)\n  \(operand)"], source, file: file, line: line)
+    } else {
+        XCTAssertEqual(found.map(\.kind), [], source, file: file, line: line)
+        XCTAssertEqual(firstNode(.declReferenceExpr, in: tree)?.text, keyword, source, file: file, line: line)
     }
 }

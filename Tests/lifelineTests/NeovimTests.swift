@@ -38,14 +38,100 @@ final class NeovimPluginTests: XCTestCase {
     static let apiChoices: [String: [String: String]] = {
         let old = [
             "setup": "FileType autocmd", "start": "vim.lsp.start", "clients": "vim.lsp.get_active_clients", "request": "client.request",
-            "islist": "vim.tbl_islist", "uv": "vim.loop", "open": "jobstart",
+            "islist": "vim.tbl_islist", "uv": "vim.loop", "open": "jobstart", "keys": "K+gra",
         ]
         let v07 = old.merging(["start": "vim.lsp.start_client+vim.lsp.buf_attach_client", "clients": "vim.lsp.buf_get_clients"]) { $1 }
-        let v010 = old.merging(["clients": "vim.lsp.get_clients", "islist": "vim.islist", "uv": "vim.uv", "open": "vim.ui.open"]) { $1 }
-        let v011 = v010.merging(["setup": "vim.lsp.config+vim.lsp.enable", "request": "client:request"]) { $1 }
+        let v010 = old.merging(["clients": "vim.lsp.get_clients", "islist": "vim.islist", "uv": "vim.uv", "open": "vim.ui.open", "keys": "gra"]) { $1 }
+        let v011 = v010.merging(["setup": "vim.lsp.config+vim.lsp.enable", "request": "client:request", "keys": "none"]) { $1 }
         let v08 = old.merging(["start": "vim.lsp.start in nvim_buf_call"]) { $1 }
         return ["0.7": v07, "0.8": v08, "0.9": old, "0.10": v010, "0.11": v011, "0.12": v011]
     }()
+
+    /// The keys of a Swift buffer after `setup(options)` in `neovim-keys.lua` (by the case's name
+    /// there): who maps each, `lifeline` (the plugin), `user` (the user's own mapping, made before
+    /// Lifeline attached) or `none`. `default` is `lifeline` on a Neovim without a default of its own
+    /// for the key (`K` before 0.10, `gra` before 0.11: `_api.keys`), `none` on others.
+    static let keyCases: [(name: String, keys: [String: String])] = [
+        ("defaults", ["K": "default", "gra": "default", "gh": "none", "<leader>a": "none"]),
+        ("mappings = true", ["K": "default", "gra": "default", "gh": "none", "<leader>a": "none"]),
+        ("mappings = false", ["K": "none", "gra": "none", "gh": "none", "<leader>a": "none"]),
+        ("hover = false", ["K": "none", "gra": "default", "gh": "none", "<leader>a": "none"]),
+        ("code_action = false", ["K": "default", "gra": "none", "gh": "none", "<leader>a": "none"]),
+        ("other keys", ["K": "none", "gra": "none", "gh": "lifeline", "<leader>a": "lifeline"]),
+        ("user buffer K", ["K": "user", "gra": "default", "gh": "none", "<leader>a": "none"]),
+        ("user global gra", ["K": "default", "gra": "user", "gh": "none", "<leader>a": "none"]),
+    ]
+
+    /// `setup()` with a bad option: the start of the error it shows (the configuration is kept).
+    static let badSetups = [
+        "mappings = \"K\"": "lifeline: `mappings` must be false or a table",
+        "mappings.hover = 1": "lifeline: `mappings.hover` must be true, false or a key",
+        "mappings.hovr": "lifeline: `mappings` has no action \"hovr\"",
+        "on_attach = \"f\"": "lifeline: `on_attach` must be a function",
+    ]
+
+    /// The plugin loaded by the README's local-checkout recipe maps `K` when Lifeline attaches;
+    /// `K` typed on a model property shows Lifeline's hover in a floating window, and beside a second
+    /// server both answers in one; `mappings` and `on_attach` in `setup()` do what the README says.
+    func testKHoversAModelPropertyAndSetupChoosesTheKeys() throws {
+        let nvim = try requireClient("nvim")
+        try withExamplesCopy { examples in
+            let arguments = ["--headless", "--clean", "-n", "-i", "NONE", "-c", "luafile \(clientScript("neovim-keys.lua"))"]
+            let result = try runClientScript(nvim, arguments, examples: examples, plugin: "Editors/neovim", seconds: 300)
+            let version = result["version"] as? String ?? "?"
+            XCTAssertEqual(result["ok"] as? Bool, true, "Neovim \(version): \(result["message"] ?? "")")
+            let byDefault = result["keys_by_default"] as? String ?? ""
+            if let expected = Self.apiChoices[version]?["keys"] { XCTAssertEqual(byDefault, expected) }
+
+            // Attached to ScorePlate.swift by the recipe's setup(): the usual keys.
+            assertMappedKeys(result["attached"], Self.keyCases[0].keys, keysByDefault: byDefault, "after the recipe")
+
+            // `K` typed on `model`: Lifeline's hover in a float, the cursor left in the file.
+            let hover = result["hover"] as? String ?? ""
+            if byDefault.contains("K") {
+                XCTAssertTrue(hover.contains("**@ObservedObject `ScorePlate.model`**"), hover)
+                XCTAssertTrue(hover.contains("**Ownership: owned**"), hover)
+                XCTAssertTrue(hover.contains("`ScoreModel` is created again"), hover)
+                XCTAssertEqual(result["cursor_stayed"] as? Bool, true)
+                // Beside a second server (another `lifeline lsp`): both answers in one window.
+                let beside = result["hover_beside"] as? [String: Any] ?? [:]
+                XCTAssertEqual(beside["floats"] as? Int, 1)
+                XCTAssertEqual(beside["answers"] as? Int, 2, beside["text"] as? String ?? "no hover")
+                XCTAssertEqual(beside["cursor_stayed"] as? Bool, true)
+            }
+            // What the README says of Neovim's own hover before 0.11 beside a second server: one
+            // window, and the second answer moves the cursor into it.
+            if let builtin = result["builtin_beside"] as? [String: Any] {
+                XCTAssertEqual(builtin["floats"] as? Int, 1)
+                XCTAssertEqual(builtin["cursor_in_float"] as? Bool, true)
+            }
+
+            // setup() again, case by case: the keys of a new buffer, and on_attach called once for it
+            // by Lifeline's client, after the plugin mapped its keys.
+            let cases = result["cases"] as? [String: [String: Any]] ?? [:]
+            XCTAssertEqual(Set(cases.keys), Set(Self.keyCases.map(\.name)))
+            for (name, keys) in Self.keyCases {
+                let found = cases[name] ?? [:]
+                assertMappedKeys(found["keys"], keys, keysByDefault: byDefault, name)
+                XCTAssertEqual(found["calls"] as? Int, 1, "\(name): on_attach calls")
+                let call = found["on_attach"] as? [String: Any] ?? [:]
+                XCTAssertEqual(call["client"] as? String, "lifeline", name)
+                XCTAssertEqual(call["same_buffer"] as? Bool, true, name)
+                assertMappedKeys(call["keys_when_called"], keys, keysByDefault: byDefault, "\(name), when on_attach was called")
+            }
+
+            // Bad options: an error shown, nothing raised, the configuration kept.
+            let bad = result["bad_setup"] as? [String: [String: Any]] ?? [:]
+            XCTAssertEqual(Set(bad.keys), Set(Self.badSetups.keys))
+            for (name, message) in Self.badSetups {
+                let found = bad[name] ?? [:]
+                XCTAssertTrue(found["raised"] is NSNull, "\(name): setup() raised \(found["raised"] ?? "")")
+                XCTAssertTrue((found["message"] as? String ?? "").hasPrefix(message), "\(name): \(found["message"] ?? "no message")")
+                XCTAssertEqual(found["error"] as? Bool, true, name)
+                XCTAssertEqual(found["kept"] as? Bool, true, name)
+            }
+        }
+    }
 
     func testTheREADMERecipesLoadThePluginWhichAttachesFindsViewsVisualizesAndChecks() throws {
         let nvim = try requireClient("nvim")
@@ -112,5 +198,18 @@ final class NeovimPluginTests: XCTestCase {
             let converted = quickfix.filter { $0.contains("'model' creates its ScoreModel inline") }
             XCTAssertEqual(converted, [], "the converted property is no longer reported")
         }
+    }
+}
+
+/// Who maps each key in a buffer, as `neovim-keys.lua` reports it, against `expected` (see
+/// `NeovimPluginTests.keyCases`): `default` is `lifeline` where `keysByDefault` (the plugin's
+/// `_api.keys`) names the key, `none` elsewhere; a mapping of Neovim's own counts as `none`.
+func assertMappedKeys(_ found: Any?, _ expected: [String: String], keysByDefault: String, _ context: String,
+    file: StaticString = #filePath, line: UInt = #line) {
+    let found = found as? [String: String] ?? [:]
+    for (key, owner) in expected.sorted(by: { $0.key < $1.key }) {
+        let wanted = owner == "default" ? (keysByDefault.split(separator: "+").contains(Substring(key)) ? "lifeline" : "none") : owner
+        let actual = found[key].map { $0 == "neovim" ? "none" : $0 }
+        XCTAssertEqual(actual, wanted, "\(context): \(key)", file: file, line: line)
     }
 }

@@ -11,11 +11,14 @@
 --   7. the plugin called nothing this Neovim deprecates.
 -- Reads LIFELINE_BIN, LIFELINE_ROOT (a copy of Examples/), LIFELINE_PLUGIN (Editors/neovim of the
 -- repository) and HOME (a temporary folder: the parent of LIFELINE_ROOT); results go to
--- $LIFELINE_OUT as JSON for NeovimPluginTests.
+-- $LIFELINE_OUT as JSON for NeovimPluginTests. Helpers shared with neovim-keys.lua are in
+-- neovim-support.lua beside this file.
 local out = os.getenv('LIFELINE_OUT')
 local root = os.getenv('LIFELINE_ROOT')
 local bin = os.getenv('LIFELINE_BIN')
 local plugin_folder = os.getenv('LIFELINE_PLUGIN')
+local support = dofile(debug.getinfo(1, 'S').source:sub(2):match('^(.*/)') .. 'neovim-support.lua')
+local has, recipe, find = support.has, support.recipe, support.find
 local result = { diagnostics = {}, actions = {}, quickfix = {}, recipes = {}, api = {}, view_at = {}, deprecated_calls = {}, deprecation_traps = {} }
 
 local function finish(ok, message)
@@ -26,9 +29,6 @@ local function finish(ok, message)
   file:close()
   vim.cmd('qa!')
 end
-
-local function has(feature) return vim.fn.has(feature) == 1 end
-local uv = vim.uv or vim.loop
 
 -- The functions a Neovim deprecates once it has their replacement: while the test runs, a call
 -- to one of them from the plugin's file is recorded (and fails the test). Only the functions
@@ -91,16 +91,6 @@ end
 
 -- The README's recipes --------------------------------------------------------------------------
 
--- The fenced block after `<!-- recipe: NAME -->` in the README: its language and its text.
-local function recipe(readme, name)
-  local marker = '<!-- recipe: ' .. name .. ' -->'
-  local at = readme:find(marker, 1, true)
-  assert(at, 'README.md has no ' .. marker)
-  local language, body = readme:match('^%s*```(%w+)\n(.-)\n```', at + #marker)
-  assert(body, 'no fenced block right after ' .. marker)
-  return language, body
-end
-
 -- Takes the plugin off the runtimepath and out of Lua's modules, so the next recipe loads it anew.
 local function unload_plugin()
   for _, path in ipairs(vim.opt.runtimepath:get()) do
@@ -112,14 +102,8 @@ local function unload_plugin()
   assert(#vim.api.nvim_get_runtime_file('lua/lifeline/init.lua', true) == 0, 'the plugin is still on the runtimepath')
 end
 
--- After a recipe: the plugin comes from <checkout>/Editors/neovim, once, and setup() ran.
 local function check_loaded(name, checkout)
-  local files = vim.api.nvim_get_runtime_file('lua/lifeline/init.lua', true)
-  local expected = checkout .. '/Editors/neovim/lua/lifeline/init.lua'
-  assert(#files == 1 and files[1] == expected, name .. ': the plugin is loaded from ' .. vim.inspect(files) .. ', not ' .. expected)
-  assert(package.loaded['lifeline'], name .. ': setup() did not run')
-  assert(vim.fn.exists(':LifelineVisualize') == 2 and vim.fn.exists(':LifelineCheck') == 2, name .. ': the user commands are missing')
-  assert(require('lifeline').config.settings.toolchain == 'xcode26', name .. ': the recipe\'s settings did not reach setup()')
+  support.check_loaded(name, checkout)
   table.insert(result.recipes, name)
 end
 
@@ -207,13 +191,13 @@ local function fake_has(version)
   end
 end
 
-local old = { setup = 'FileType autocmd', start = 'vim.lsp.start', clients = 'vim.lsp.get_active_clients', request = 'client.request', islist = 'vim.tbl_islist', uv = 'vim.loop', open = 'jobstart' }
+local old = { setup = 'FileType autocmd', start = 'vim.lsp.start', clients = 'vim.lsp.get_active_clients', request = 'client.request', islist = 'vim.tbl_islist', uv = 'vim.loop', open = 'jobstart', keys = 'K+gra' }
 local expected_api = {
   ['0.7'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start_client+vim.lsp.buf_attach_client', clients = 'vim.lsp.buf_get_clients' }),
   ['0.8'] = vim.tbl_extend('force', old, { start = 'vim.lsp.start in nvim_buf_call' }),
   ['0.9'] = old,
-  ['0.10'] = vim.tbl_extend('force', old, { clients = 'vim.lsp.get_clients', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' }),
-  ['0.11'] = { setup = 'vim.lsp.config+vim.lsp.enable', start = 'vim.lsp.start', clients = 'vim.lsp.get_clients', request = 'client:request', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open' },
+  ['0.10'] = vim.tbl_extend('force', old, { clients = 'vim.lsp.get_clients', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open', keys = 'gra' }),
+  ['0.11'] = { setup = 'vim.lsp.config+vim.lsp.enable', start = 'vim.lsp.start', clients = 'vim.lsp.get_clients', request = 'client:request', islist = 'vim.islist', uv = 'vim.uv', open = 'vim.ui.open', keys = 'none' },
 }
 expected_api['0.12'] = expected_api['0.11']
 
@@ -228,30 +212,6 @@ local function check_api_choices(lifeline)
     assert(vim.deep_equal(lifeline._api, running), 'the running Neovim\'s choices ' .. vim.inspect(lifeline._api) .. ' are not ' .. vim.inspect(running))
   end
   result.running_api = lifeline._api
-end
-
--- Clients of a buffer, whatever their name (the test's own, version-guarded like the plugin).
-local function all_clients(bufnr)
-  if has('nvim-0.10') then return vim.lsp.get_clients({ bufnr = bufnr }) end
-  if has('nvim-0.8') then return vim.lsp.get_active_clients({ bufnr = bufnr }) end
-  return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
-end
-
-local function client_names(bufnr)
-  local names = {}
-  for _, client in ipairs(all_clients(bufnr)) do table.insert(names, client.name) end
-  table.sort(names)
-  return names
-end
-
--- A second language server on a buffer, as SourceKit-LSP would be (another `lifeline lsp`, under
--- another name).
-local function start_other_server(bufnr)
-  local config = { name = 'other-server', cmd = { bin, 'lsp' }, root_dir = root }
-  if has('nvim-0.8') then return vim.lsp.start(config, { bufnr = bufnr }) end
-  local id = vim.lsp.start_client(config)
-  vim.lsp.buf_attach_client(bufnr, id)
-  return id
 end
 
 local fixture = table.concat({
@@ -275,32 +235,12 @@ local fixture = table.concat({
   '',
 }, '\n')
 
--- Row (1-based) and byte column (0-based) of `needle` in the buffer's first line holding `line_text`.
-local function find(bufnr, line_text, needle)
-  for row, text in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
-    if text:find(line_text, 1, true) then
-      local at = text:find(needle, 1, true)
-      assert(at, 'no ' .. needle .. ' in ' .. text)
-      return row, at - 1, text
-    end
-  end
-  error('no line with ' .. line_text)
-end
-
 local ok, err = pcall(function()
   result.version = tostring(vim.version().major) .. '.' .. tostring(vim.version().minor)
   install_traps()
 
   -- The recipes use ~/src/lifeline and `lifeline` on PATH: both made in the temporary home.
-  local home = vim.fn.expand('~')
-  assert(vim.fn.resolve(home) == vim.fn.resolve(vim.fn.fnamemodify(root, ':h')),
-    'HOME (' .. home .. ') must be the temporary folder holding LIFELINE_ROOT: the test writes in it')
-  vim.fn.mkdir(home .. '/src', 'p')
-  vim.fn.mkdir(home .. '/bin', 'p')
-  local checkout = home .. '/src/lifeline'
-  assert(uv.fs_symlink(vim.fn.fnamemodify(plugin_folder, ':p:h:h:h'), checkout), 'cannot link ' .. checkout)
-  assert(uv.fs_symlink(bin, home .. '/bin/lifeline'), 'cannot link ~/bin/lifeline')
-  vim.env.PATH = home .. '/bin:' .. vim.env.PATH
+  local checkout = support.prepare_home(root, plugin_folder, bin)
 
   -- A file with a model next to a view, for the view at the cursor; indexed with the others.
   local file = assert(io.open(root .. '/CursorViews.swift', 'w'))
@@ -358,9 +298,9 @@ local ok, err = pcall(function()
   vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/CursorViews.swift'))
   local views = vim.api.nvim_get_current_buf()
   assert(vim.wait(30000, function() return lifeline.client(views) ~= nil end, 50), 'the plugin did not attach the server to CursorViews.swift')
-  local other = start_other_server(views)
+  local other = support.start_other_server(views, bin, root)
   assert(other, 'the second server did not start')
-  assert(vim.wait(30000, function() return vim.tbl_contains(client_names(views), 'other-server') end, 50), 'the second server did not attach')
+  assert(vim.wait(30000, function() return vim.tbl_contains(support.client_names(views), 'other-server') end, 50), 'the second server did not attach')
 
   local function view_at(line_text, needle)
     local at_row, at_column, text = find(views, line_text, needle)
@@ -389,7 +329,7 @@ local ok, err = pcall(function()
   assert(result.view_at.model_name == vim.NIL and result.view_at.model_body == vim.NIL, 'a model is not a view: ' .. vim.inspect(result.view_at))
   assert(result.view_at.view_body == 'CounterView' and result.view_at.extension == 'CounterView', 'the view at the cursor: ' .. vim.inspect(result.view_at))
 
-  result.clients_beside = client_names(views)
+  result.clients_beside = support.client_names(views)
   assert(vim.deep_equal(result.clients_beside, { 'lifeline', 'other-server' }), 'the buffer\'s clients: ' .. vim.inspect(result.clients_beside))
 
   -- 5. :LifelineVisualize without a name: the view at the cursor, found by the server.
@@ -423,7 +363,7 @@ local ok, err = pcall(function()
   for _, item in ipairs(vim.fn.getqflist()) do table.insert(result.quickfix, item.text) end
 
   -- The other server is still attached after all that.
-  assert(vim.tbl_contains(client_names(views), 'other-server'), 'the second server was detached')
+  assert(vim.tbl_contains(support.client_names(views), 'other-server'), 'the second server was detached')
 
   -- 7. Nothing deprecated in this Neovim was called by the plugin.
   assert(#result.deprecated_calls == 0, 'the plugin called deprecated functions: ' .. table.concat(result.deprecated_calls, ', '))

@@ -1,4 +1,5 @@
--- Lifeline for Neovim: starts `lifeline lsp` for Swift buffers and adds :LifelineVisualize and
+-- Lifeline for Neovim: starts `lifeline lsp` for Swift buffers, maps `K` (hover) and `gra` (code
+-- actions) in them where Neovim has no such keys of its own, and adds :LifelineVisualize and
 -- :LifelineCheck. All the logic is in the server; this file only launches it and maps settings.
 --
 -- Works with Neovim 0.7 and later. Each Neovim API whose replacement came in a later version is
@@ -19,6 +20,12 @@ local defaults = {
   filetypes = { 'swift' },
   -- Files or folders that mark a project's root.
   root_markers = { 'Package.swift', '.lifeline.json', '.git' },
+  -- Keys mapped in each buffer Lifeline attaches to; `false` maps none. Each action takes `true` (its
+  -- usual key, only on a Neovim without a default of its own: K before 0.10, gra before 0.11), another
+  -- key, or `false`. A key the buffer already has a mapping for is never taken.
+  mappings = { hover = true, code_action = true },
+  -- on_attach(client, bufnr): called after the plugin's own, each time Lifeline attaches to a buffer.
+  on_attach = nil,
 }
 
 M.config = vim.deepcopy(defaults)
@@ -72,6 +79,14 @@ local function open_api(has)
   return 'jobstart'
 end
 
+--- Which of the plugin's usual keys this Neovim lacks by default: from 0.10 it maps K to
+--- vim.lsp.buf.hover in a buffer a client attaches to, from 0.11 gra to vim.lsp.buf.code_action.
+local function keys_api(has)
+  if has('nvim-0.11') then return 'none' end
+  if has('nvim-0.10') then return 'gra' end
+  return 'K+gra'
+end
+
 --- The API choices for a Neovim answering `has` (a function: feature -> true/false).
 function M._api_for(has)
   return {
@@ -82,6 +97,7 @@ function M._api_for(has)
     islist = islist_api(has),
     uv = uv_api(has),
     open = open_api(has),
+    keys = keys_api(has),
   }
 end
 
@@ -96,17 +112,20 @@ local islist = api.islist == 'vim.islist' and vim.islist or vim.tbl_islist
 
 -- Clients and requests ----------------------------------------------------------------------
 
---- The Lifeline clients attached to a buffer.
-local function lifeline_clients(bufnr)
-  local filter = { bufnr = bufnr, name = 'lifeline' }
+--- The clients attached to a buffer: all of them, or those named `name`.
+local function buffer_clients(bufnr, name)
+  local filter = { bufnr = bufnr, name = name }
   if api.clients == 'vim.lsp.get_clients' then return vim.lsp.get_clients(filter) end
   if api.clients == 'vim.lsp.get_active_clients' then return vim.lsp.get_active_clients(filter) end
   local found = {}
   for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
-    if client.name == 'lifeline' then table.insert(found, client) end
+    if name == nil or client.name == name then table.insert(found, client) end
   end
   return found
 end
+
+--- The Lifeline clients attached to a buffer.
+local function lifeline_clients(bufnr) return buffer_clients(bufnr, 'lifeline') end
 
 --- The running Lifeline client for a buffer, if any.
 function M.client(bufnr)
@@ -125,6 +144,101 @@ end
 function M.request_sync(client, method, params, timeout, bufnr)
   if api.request == 'client:request' then return client:request_sync(method, params, timeout, bufnr) end
   return client.request_sync(method, params, timeout, bufnr)
+end
+
+-- Hover and keys ------------------------------------------------------------------------------
+
+local function is_blank(line) return line:match('^%s*$') ~= nil end
+
+-- A hover's contents as Markdown lines, blank lines at either end left out.
+local function hover_lines(contents)
+  local lines = vim.lsp.util.convert_input_to_markdown_lines(contents)
+  while #lines > 0 and is_blank(lines[1]) do table.remove(lines, 1) end
+  while #lines > 0 and is_blank(lines[#lines]) do table.remove(lines) end
+  return lines
+end
+
+--- Hover, asked of every server of the current buffer that answers hovers (Lifeline's and, beside
+--- it, SourceKit-LSP's), shown in one floating window when all have answered: the answers in the
+--- order the servers started, separated by `---`. (Neovim 0.7's vim.lsp.buf.hover shows the first
+--- answer only, and a second one moves the cursor into the first one's window.)
+function M.hover()
+  local bufnr = vim.api.nvim_get_current_buf()
+  local win = vim.api.nvim_get_current_win()
+  local cursor = vim.api.nvim_win_get_cursor(win)
+  local clients = {}
+  for _, client in ipairs(buffer_clients(bufnr)) do
+    if client.server_capabilities and client.server_capabilities.hoverProvider then table.insert(clients, client) end
+  end
+  table.sort(clients, function(a, b) return a.id < b.id end)
+  if #clients == 0 then return vim.notify('No language server of this buffer answers hovers', vim.log.levels.INFO) end
+
+  local answers, pending = {}, #clients
+  local function show()
+    -- Not where the cursor has gone since.
+    if vim.api.nvim_get_current_win() ~= win or vim.api.nvim_win_get_buf(win) ~= bufnr then return end
+    if not vim.deep_equal(vim.api.nvim_win_get_cursor(win), cursor) then return end
+    local lines = {}
+    for i = 1, #clients do
+      local part = answers[i] and hover_lines(answers[i]) or {}
+      if #part > 0 then
+        if #lines > 0 then vim.list_extend(lines, { '', '---', '' }) end
+        vim.list_extend(lines, part)
+      end
+    end
+    if #lines == 0 then return vim.notify('No information available', vim.log.levels.INFO) end
+    vim.lsp.util.open_floating_preview(lines, 'markdown', { focus_id = 'textDocument/hover' })
+  end
+  local function answered()
+    pending = pending - 1
+    if pending == 0 then show() end
+  end
+  for i, client in ipairs(clients) do
+    local params = vim.lsp.util.make_position_params(win, client.offset_encoding)
+    local sent = M.request(client, 'textDocument/hover', params, function(err, result)
+      if not err and type(result) == 'table' and result.contents then answers[i] = result.contents end
+      answered()
+    end, bufnr)
+    if not sent then answered() end -- the client has stopped: no answer will come
+  end
+end
+
+-- What each mapping does; `key` is its usual key.
+local actions = {
+  { name = 'hover', key = 'K', desc = 'Lifeline: hover (every server of the buffer)', run = function() M.hover() end },
+  { name = 'code_action', key = 'gra', desc = 'Lifeline: code actions', run = function() vim.lsp.buf.code_action() end },
+}
+
+-- Whether `key` is mapped in normal mode in the buffer (a mapping of its own or a global one).
+-- (Asked inside the buffer, and the answer kept in Lua: 0.7's nvim_buf_call garbles an empty dict.)
+local function is_mapped(bufnr, key)
+  local mapped = false
+  vim.api.nvim_buf_call(bufnr, function() mapped = vim.fn.maparg(key, 'n', false, true).lhs ~= nil end)
+  return mapped
+end
+
+-- Maps the configured keys in a buffer, leaving every key the buffer already has a mapping for.
+local function map_keys(bufnr)
+  local mappings = M.config.mappings
+  if not mappings then return end
+  for _, action in ipairs(actions) do
+    local key = mappings[action.name]
+    if key == true then key = api.keys:find(action.key, 1, true) and action.key or nil end
+    if type(key) == 'string' and key ~= '' and not is_mapped(bufnr, key) then
+      vim.keymap.set('n', key, action.run, { buffer = bufnr, silent = true, desc = action.desc })
+    end
+  end
+end
+
+-- Every time Lifeline attaches to a buffer: the keys, then the user's on_attach. Neovim 0.7 calls
+-- on_attach in a pcall and drops its error, so errors are shown here.
+local function on_attach(client, bufnr)
+  local ok, err = pcall(map_keys, bufnr)
+  if not ok then vim.notify('lifeline: cannot map keys: ' .. tostring(err), vim.log.levels.WARN) end
+  if M.config.on_attach then
+    ok, err = pcall(M.config.on_attach, client, bufnr)
+    if not ok then vim.notify('lifeline: on_attach: ' .. tostring(err), vim.log.levels.ERROR) end
+  end
 end
 
 -- Starting the server -------------------------------------------------------------------------
@@ -148,6 +262,8 @@ local function shared_config()
     cmd = M.config.cmd,
     init_options = M.config.settings,
     settings = { lifeline = M.config.settings },
+    -- Reads M.config when called, so a later setup() applies to the running client's next buffers.
+    on_attach = function(client, bufnr) on_attach(client, bufnr) end,
     handlers = {
       -- The server asks for its section with workspace/configuration.
       ['workspace/configuration'] = function(_, params)
@@ -320,11 +436,30 @@ end
 
 -- setup() -------------------------------------------------------------------------------------
 
---- require('lifeline').setup({ cmd = {...}, settings = {...} })
+-- The mistake in `mappings`, or nil. `true` stands for the defaults.
+local function mappings_problem(config)
+  if config.mappings == true then config.mappings = vim.deepcopy(defaults.mappings) end
+  if config.mappings == false then return nil end
+  if type(config.mappings) ~= 'table' then return "`mappings` must be false or a table, such as { hover = 'K', code_action = false }" end
+  for name, key in pairs(config.mappings) do
+    local known = false
+    for _, action in ipairs(actions) do known = known or action.name == name end
+    if not known then return '`mappings` has no action ' .. vim.inspect(name) .. ' (hover, code_action)' end
+    if type(key) ~= 'boolean' and type(key) ~= 'string' then return '`mappings.' .. name .. '` must be true, false or a key such as \'K\'' end
+  end
+  return nil
+end
+
+--- require('lifeline').setup({ cmd = {...}, settings = {...}, mappings = {...}, on_attach = function(client, bufnr) end })
 function M.setup(options)
   local config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), options or {})
   if type(config.cmd) ~= 'table' or not islist(config.cmd) or #config.cmd == 0 then
     return vim.notify("lifeline: `cmd` must be a list, such as { 'lifeline', 'lsp' }", vim.log.levels.ERROR)
+  end
+  local problem = mappings_problem(config)
+  if problem then return vim.notify('lifeline: ' .. problem, vim.log.levels.ERROR) end
+  if config.on_attach ~= nil and type(config.on_attach) ~= 'function' then
+    return vim.notify('lifeline: `on_attach` must be a function(client, bufnr)', vim.log.levels.ERROR)
   end
   M.config = config
 
