@@ -151,7 +151,7 @@ public final class Snapshot: @unchecked Sendable {
     public let files: [SourceFile]
     public let versions: [Int]
     public let model: SemanticModel
-    private let settings: Settings
+    let settings: Settings
     public let ownership: OwnershipAnalysis
     private let fileIndex: [String: Int]
 

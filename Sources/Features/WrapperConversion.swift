@@ -20,20 +20,52 @@ extension Snapshot {
     }
 
     /// `@ObservedObject` → `@StateObject`: the wrapper; `private` when the view makes the object
-    /// itself (and no caller passes it by name); `self.x = e` in an init becomes
-    /// `_x = StateObject(wrappedValue: e)`, since a state object's value cannot be assigned. The
-    /// title warns when a parent passes the object in: a state object keeps only the first.
+    /// itself or has an explicit `init` (and no caller passes it by name to the memberwise
+    /// initializer); `self.x = e` in an init becomes `_x = StateObject(wrappedValue: e)`, since a
+    /// state object's value cannot be assigned, and a plain parameter installed so becomes an
+    /// `@autoclosure` (`AutoclosureInit`), so the object a caller builds is built once, as
+    /// state-object-from-outside asks. The title warns when a parent passes the object in: a state
+    /// object keeps only the first.
     func toStateObject(_ property: ViewProperty, of view: ViewType) -> Refactoring? {
+        toStateObjectPlan(property, of: view)?.refactoring
+    }
+
+    /// The conversion, with why its `@autoclosure` rewrite could not be made (if it could not).
+    func toStateObjectPlan(_ property: ViewProperty, of view: ViewType) -> (refactoring: Refactoring, autoclosureProblem: String?)? {
         guard let wrapper = Edits.replaceWrapper(property, with: "@StateObject") else { return nil }
         var edits = [wrapper]
-        if property.initialValue != nil, let privacy = Edits.makePrivate(property, of: view, in: model) { edits.append(privacy) }
+        // Private, so that non-private-state does not report what the conversion made; the title
+        // says so when code outside the view may name it.
+        var namedOutside = ""
+        if property.initialValue != nil || view.memberwiseParameters.isEmpty, property.access > .fileprivate,
+            let privacy = Edits.makePrivate(property, of: view, in: model, evenIfNamedOutside: true)
+        {
+            edits.append(privacy)
+            if Edits.referenceOutsidePrivateScope(property.name, of: view, in: model) != nil {
+                namedOutside = " (check first: '\(property.name)' is named outside \(view.name), and becomes private)"
+            }
+        }
+        // Installed from a plain parameter: the parameter becomes an autoclosure, when it can.
+        var called: [Int: String] = [:]
+        var autoclosureProblem: String?
+        switch AutoclosureInit.changes(for: property, of: view, wrappers: [nil, "ObservedObject"]) {
+        case .success(let changes):
+            for change in changes {
+                if !edits.contains(change.parameterEdit) { edits.append(change.parameterEdit) }
+                called[change.assignment.node.index] = change.calledValue
+            }
+        case .failure(let withheld):
+            autoclosureProblem = withheld.reason
+        }
         var fromParameter = false
         for initializer in view.initializers {
             let parameters = Set(initializer.parameters.map(\.name))
             for assignment in initializer.assignments where assignment.property == property.name {
                 // `self.x = e`, and `_x = ObservedObject(wrappedValue: e)` through the storage.
                 let value: String
-                if assignment.throughStorage {
+                if let call = called[assignment.node.index] {
+                    value = call
+                } else if assignment.throughStorage {
                     guard assignment.wrapperCall != nil else { return nil }
                     value = assignment.value.node.text
                 } else {
@@ -46,9 +78,82 @@ extension Snapshot {
             }
         }
         let passedIn = fromParameter || ownership.verdict(view: view.typeKey, property: property.name)?.kind == .injected
-        return Refactoring(
-            title: "Convert to @StateObject" + (passedIn ? " (warning: a parent passes it in; a @StateObject keeps only the first object it is given)" : ""),
+        let refactoring = Refactoring(
+            title: "Convert to @StateObject" + (passedIn ? " (warning: a parent passes it in; a @StateObject keeps only the first object it is given)" : "") + namedOutside,
             edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .stateObject))
+        return (refactoring, autoclosureProblem)
+    }
+
+    /// The wrapper conversions offered on the property at an offset, each only when its result
+    /// draws no finding on the property that it did not have before (no fix leads to another
+    /// finding): a conversion that would is withheld, with the finding it would draw as the reason
+    /// (`Refactoring.withheld`). The language server offers these; the visualizer's what-ifs are
+    /// `wrapperConversions`, unchecked.
+    public func checkedWrapperConversions(at offset: Int, in path: String) -> [Refactoring] {
+        guard let (view, property) = self.property(at: offset, in: path) else { return [] }
+        var result: [Refactoring] = []
+        for conversion in wrapperConversions(view: view, property: property) {
+            guard conversion.withheld == nil else {
+                result.append(conversion)
+                continue
+            }
+            let added = findingsAdded(by: conversion.edits, on: property, of: view)
+            guard let first = added.first else {
+                result.append(conversion)
+                continue
+            }
+            var reason = "the result would be reported on '\(property.name)' [\(first.rule)]: \(first.message)"
+            if property.wrapper == .observedObject, let problem = toStateObjectPlan(property, of: view)?.autoclosureProblem {
+                reason = "its init could not take '\(property.name)' as an @autoclosure (\(problem)), so " + reason
+            }
+            result.append(Refactoring(title: conversion.title, edits: [], kind: conversion.kind, withheld: reason))
+        }
+        return result
+    }
+
+    /// The findings on `property` that the edits would add: the edits applied to the files they
+    /// touch, the model updated and checked over the view's files, and compared rule by rule with
+    /// what this snapshot finds there.
+    func findingsAdded(by edits: [(path: String, range: Range<Int>, newText: String)], on property: ViewProperty, of view: ViewType) -> [Finding] {
+        var changed = files
+        var touched: Set<Int> = []
+        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path) {
+            guard let index = file(path) else { return [] }
+            var bytes = files[index].tree.source.bytes
+            var floor = Int.max
+            for edit in fileEdits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+                // Overlapping edits cannot be applied: nothing to compare.
+                guard edit.range.upperBound <= floor, edit.range.upperBound <= bytes.count else { return [] }
+                bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8))
+                floor = edit.range.lowerBound
+            }
+            changed[index] = SourceFile(path: path, tree: SyntaxTree.parse(bytes))
+            touched.insert(index)
+        }
+        guard !touched.isEmpty else { return [] }
+        let updated = SemanticModel.update(model, to: changed) ?? SemanticModel.build(changed, configuration: model.configuration, build: model.build)
+        // The view's own files (its declaration and extensions): where findings about it stand.
+        var scope = touched
+        scope.insert(view.declaration.location.file)
+        for member in view.declaration.members { scope.insert(member.file) }
+        let type = FindingSubject.displayName(view.declaration.name)
+        func about(_ findings: [Finding]) -> [String: Int] {
+            var rules: [String: Int] = [:]
+            for finding in findings where finding.subject?.type == type && finding.subject?.property == property.name { rules[finding.rule, default: 0] += 1 }
+            return rules
+        }
+        let before = about(Checker.check(model, ownership: ownership, settings: settings, files: scope))
+        let after = Checker.check(updated, ownership: OwnershipAnalysis.analyze(updated), settings: settings, files: scope)
+        var allowed = before
+        var added: [Finding] = []
+        for finding in after where finding.subject?.type == type && finding.subject?.property == property.name {
+            if let count = allowed[finding.rule], count > 0 {
+                allowed[finding.rule] = count - 1
+            } else {
+                added.append(finding)
+            }
+        }
+        return added
     }
 
     /// `@StateObject` → `@ObservedObject`: the wrapper; no `private`, so a parent can pass the

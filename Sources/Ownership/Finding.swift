@@ -348,8 +348,8 @@ public enum Edits {
     }
 
     /// Makes a property private: inserts `private ` (or turns `private(set)` into `private`), unless
-    /// it already has an access word, or a caller passes it by name (the memberwise initializer would
-    /// lose that parameter and the caller would no longer compile).
+    /// it already has an access word, or a caller passes it by name to the memberwise initializer
+    /// (which would lose that parameter, and the caller would no longer compile).
     /// Nil too when code outside what `private` allows may name it (`referenceOutsidePrivateScope`),
     /// unless `evenIfNamedOutside`: a fix offered with that warning, never applied blindly.
     public static func makePrivate(
@@ -357,7 +357,13 @@ public enum Edits {
     ) -> TextEdit? {
         let node = property.node
         if !evenIfNamedOutside && referenceOutsidePrivateScope(property.name, of: view, in: model, names: names) != nil { return nil }
-        if model.constructionSites(of: view.key).contains(where: { site in site.arguments.contains { $0.label == property.name } }) { return nil }
+        // Only the memberwise initializer takes a parameter for the property itself: with an
+        // explicit `init`, a caller's `model:` is that init's parameter, which `private` leaves alone.
+        if view.memberwiseParameters.contains(property.name),
+            model.constructionSites(of: view.key).contains(where: { site in site.arguments.contains { $0.label == property.name } })
+        {
+            return nil
+        }
         if let setter = node.child(.modifierList)?.children(.declModifier).first(where: { $0.squashedText.filter { $0 != " " } == "private(set)" }) {
             return TextEdit(file: property.location.file, range: setter.range, newText: "private")
         }

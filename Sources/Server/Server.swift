@@ -307,7 +307,7 @@ public final class Server {
                 "edit": workspaceEdit(fix.edits, in: snapshot),
             ]))
         }
-        var refactorings = snapshot.wrapperConversions(at: range.lowerBound, in: path)
+        var refactorings = snapshot.checkedWrapperConversions(at: range.lowerBound, in: path)
         if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path),
             let migration = snapshot.migrationToObservable(modelClass.name, toolchain: workspace.settings.toolchain)
         {

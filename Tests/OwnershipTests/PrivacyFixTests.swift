@@ -64,7 +64,9 @@ final class PrivacyFixTests: XCTestCase {
         XCTAssertEqual(finding?.fixes.first?.isSafe, false, finding?.fixes.first?.title ?? "no fix")
     }
 
-    func testConversionsLeaveAccessAloneWhenNamedOutside() {
+    /// A state object left non-private would be reported by non-private-state: the fix makes it
+    /// private even when code outside may name it, but is then only offered, never applied by `--fix`.
+    func testConversionsNamedOutsideArePrivateButOnlyOffered() {
         let files = [
             "Screen.swift": """
                 import SwiftUI
@@ -79,10 +81,13 @@ final class PrivacyFixTests: XCTestCase {
         let (model, _) = markedWorkspace(files)
         let finding = Checker.check(model).first { $0.rule == "observed-object-creates-instance" }
         let edits = finding?.fixes.first?.edits.map(\.newText) ?? []
-        XCTAssertEqual(edits, ["@StateObject"])
+        XCTAssertEqual(edits, ["@StateObject", "private "])
+        XCTAssertEqual(finding?.fixes.first?.isSafe, false)
+        XCTAssertTrue(finding?.fixes.first?.title.contains("check first: 'model' is named outside Screen, at Screen+Reset.swift:1") ?? false, finding?.fixes.first?.title ?? "")
         // Without the extension, the object is made private too.
         let (alone, _) = markedWorkspace(files.filter { $0.key == "Screen.swift" })
         let owned = Checker.check(alone).first { $0.rule == "observed-object-creates-instance" }
         XCTAssertEqual(owned?.fixes.first?.edits.map(\.newText), ["@StateObject", "private "])
+        XCTAssertEqual(owned?.fixes.first?.isSafe, true)
     }
 }

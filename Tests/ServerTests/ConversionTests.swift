@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import LSP
 import Server
@@ -60,31 +61,55 @@ final class ConversionTests: XCTestCase {
     func testAssignmentInInitInstallsTheStorage() {
         assertConversion(model + "struct V: View {\n    @ObservedObject var ‸m: Model\n    init() { self.m = Model() }\n    var body: some View { Text(\"\") }\n}\n",
             title: "Convert to @StateObject",
-            model + "struct V: View {\n    @StateObject var m: Model\n    init() { _m = StateObject(wrappedValue: Model()) }\n    var body: some View { Text(\"\") }\n}\n")
+            model + "struct V: View {\n    @StateObject private var m: Model\n    init() { _m = StateObject(wrappedValue: Model()) }\n    var body: some View { Text(\"\") }\n}\n")
     }
 
     func testStorageOfAnObservedObjectBecomesAStateObjects() {
         assertConversion(model + "struct V: View {\n    @ObservedObject var ‸m: Model\n    init(m: Model) { _m = ObservedObject(wrappedValue: m) }\n    var body: some View { Text(\"\") }\n}\n",
             title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",
-            model + "struct V: View {\n    @StateObject var m: Model\n    init(m: Model) { _m = StateObject(wrappedValue: m) }\n    var body: some View { Text(\"\") }\n}\n")
+            model + "struct V: View {\n    @StateObject private var m: Model\n    init(m: @autoclosure @escaping () -> Model) { _m = StateObject(wrappedValue: m()) }\n    var body: some View { Text(\"\") }\n}\n")
     }
 
-    func testAnObjectPassedInIsConvertedWithAWarning() {
-        assertConversion(model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",
-            title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",
+    /// Conversions whose result would draw a finding on the property are not offered (no fix
+    /// leads to another finding); the visualizer's what-ifs still make them, unchecked.
+    func testAnObjectAParentKeepsIsNotConvertedToAStateObject() {
+        let source = model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n"
+        // state-object-from-outside: the state object would keep P's first object.
+        assertNoConversion(source)
+        assertWhatIf(source, title: "Convert to @StateObject (warning: a parent passes it in; a @StateObject keeps only the first object it is given)",
             model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { V(m: m) }\n}\nstruct V: View {\n    @StateObject var m: Model\n    var body: some View { Text(\"\") }\n}\n")
     }
 
-    func testStateObjectMadeInlineMovesToItsParents() {
-        assertConversion(model + "struct P: View {\n    var body: some View { VStack { V(title: \"a\"); V(title: \"b\") { Text(\"x\") }; V() } }\n}\nstruct V: View {\n    var title = \"\"\n    @StateObject private var ‸m = Model()\n    var extra = 0\n    var body: some View { Text(title) }\n}\n",
-            title: "Convert to @ObservedObject (warning: the parents make the Model in their bodies and pass it in, a new one on every run until they own it)", madeInBodies: true,
+    func testStateObjectMadeInlineMovesToItsParentsOnlyAsAWhatIf() {
+        // observed-object-creates-instance: the parents would make a new one on every run.
+        let source = model + "struct P: View {\n    var body: some View { VStack { V(title: \"a\"); V(title: \"b\") { Text(\"x\") }; V() } }\n}\nstruct V: View {\n    var title = \"\"\n    @StateObject private var ‸m = Model()\n    var extra = 0\n    var body: some View { Text(title) }\n}\n"
+        assertNoConversion(source)
+        assertWhatIf(source, title: "Convert to @ObservedObject (warning: the parents make the Model in their bodies and pass it in, a new one on every run until they own it)",
             model + "struct P: View {\n    var body: some View { VStack { V(title: \"a\", m: Model()); V(title: \"b\", m: Model()) { Text(\"x\") }; V(m: Model()) } }\n}\nstruct V: View {\n    var title = \"\"\n    @ObservedObject var m: Model\n    var extra = 0\n    var body: some View { Text(title) }\n}\n")
     }
 
     func testStateObjectArgumentGoesBeforeLaterParameters() {
-        assertConversion(model + "struct P: View {\n    var body: some View { V(extra: 2) }\n}\nstruct V: View {\n    @StateObject private var ‸m: Model = Model()\n    var extra = 0\n    var body: some View { Text(\"\") }\n}\n",
-            title: "Convert to @ObservedObject (warning: the parents make the Model in their bodies and pass it in, a new one on every run until they own it)", madeInBodies: true,
+        let source = model + "struct P: View {\n    var body: some View { V(extra: 2) }\n}\nstruct V: View {\n    @StateObject private var ‸m: Model = Model()\n    var extra = 0\n    var body: some View { Text(\"\") }\n}\n"
+        assertNoConversion(source)
+        assertWhatIf(source, title: "Convert to @ObservedObject (warning: the parents make the Model in their bodies and pass it in, a new one on every run until they own it)",
             model + "struct P: View {\n    var body: some View { V(m: Model(), extra: 2) }\n}\nstruct V: View {\n    @ObservedObject var m: Model\n    var extra = 0\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    /// The visualizer's unchecked conversion at the mark, applied.
+    func assertWhatIf(_ marked: String, title: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let (text, marks) = ProtocolAssertionTests.unmark(marked)
+        let workspace = Workspace()
+        workspace.set(path: "/c/V.swift", bytes: Array(text.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let source = snapshot.source("/c/V.swift")!
+        let at = marks[cursorMarker]!
+        let offset = source.offset(line: at.line, utf16Column: at.character)
+        guard let conversion = snapshot.wrapperConversions(at: offset, in: "/c/V.swift").first(where: { $0.title == title }) else {
+            return XCTFail("no what-if titled \(title)", file: file, line: line)
+        }
+        var bytes = Array(text.utf8)
+        for edit in conversion.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { bytes.replaceSubrange(edit.range, with: Array(edit.newText.utf8)) }
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), expected, file: file, line: line)
     }
 
     func testStorageInstalledInInitBecomesAnAssignment() {

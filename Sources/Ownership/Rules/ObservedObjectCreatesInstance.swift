@@ -88,8 +88,32 @@ struct ObservedObjectCreatesInstance: Rule {
                     continue
                 }
                 var edits: [TextEdit] = []
+                var safe = true
+                var title = "Own it with @StateObject"
                 if let wrapper = Edits.replaceWrapper(property, with: "@StateObject") { edits.append(wrapper) }
-                if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names) { edits.append(privacy) }
+                // A state object the view owns is private: without it, non-private-state would
+                // report the fixed property. When code outside the view may name it, the fix is
+                // offered, not applied by `--fix`.
+                if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names) {
+                    edits.append(privacy)
+                } else if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names, evenIfNamedOutside: true),
+                    let use = Edits.referenceOutsidePrivateScope(property.name, of: view, in: context.model, names: context.names)
+                {
+                    edits.append(privacy)
+                    safe = false
+                    let (line, _) = context.model.lineAndColumn(use)
+                    let file = context.model.files[use.file].path.split(separator: "/").last.map(String.init) ?? ""
+                    title += " (check first: '\(property.name)' is named outside \(view.name), at \(file):\(line), and becomes private)"
+                }
+                // Read in init, a state object is not installed yet: each read makes a throwaway
+                // (wrapped-value-read-in-init). No fix then: the reads must move first.
+                let readInInit = view.initializers.flatMap { initializer in initializer.wrappedValueReads.filter { $0.property == property.name }.map { (initializer, $0.node) } }
+                var withheld = ""
+                if let (initializer, read) = readInInit.first {
+                    edits = []
+                    let line = context.model.files[initializer.location.file].tree.source.line(containing: read.range.lowerBound) + 1
+                    withheld = " (no fix offered: \(view.name)'s init reads it, at line \(line), where a @StateObject is not installed yet)"
+                }
                 // Created in init: a @StateObject is installed through its storage, not assigned.
                 for initializer in view.initializers {
                     for assignment in initializer.assignments where assignment.property == property.name && !assignment.throughStorage {
@@ -115,8 +139,8 @@ struct ObservedObjectCreatesInstance: Rule {
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: \(consequence)",
-                        fixes: edits.isEmpty ? [] : [Fix(title: "Own it with @StateObject", edits: edits)], premises: premises))
+                        "'\(property.name)' creates its \(type) \(inline ? "inline" : "in init") but @ObservedObject does not own it: \(consequence)\(withheld)",
+                        fixes: edits.isEmpty ? [] : [Fix(title: title, edits: edits, isSafe: safe)], premises: premises))
             }
         }
         return findings

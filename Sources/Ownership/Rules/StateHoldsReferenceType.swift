@@ -63,7 +63,7 @@ struct StateHoldsReferenceType: Rule {
                 }
                 let location = Location(file: property.location.file, range: property.nameRange)
                 if model.kind == .observableObject {
-                    let edits = Edits.replaceWrapper(property, with: "@StateObject").map { [$0] } ?? []
+                    let (wrapper, edits) = StateHoldsReferenceType.observingWrapper(property, of: view, in: context)
                     // One that publishes nothing yet (no `@Published`, no `objectWillChange`) loses
                     // nothing today; say so rather than claim lost updates.
                     // A lost update needs a change published and a body that renders from the object.
@@ -87,7 +87,7 @@ struct StateHoldsReferenceType: Rule {
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
                             "'\(property.name)' holds the ObservableObject \(model.name) in @State: \(consequence)",
-                            fixes: edits.isEmpty ? [] : [Fix(title: "Hold it with @StateObject", edits: edits)],
+                            fixes: edits.isEmpty ? [] : [Fix(title: wrapper == "StateObject" ? "Hold it with @StateObject" : "Observe the parent's object with @ObservedObject", edits: edits)],
                             premises: [publishes, Premises.appPath(view, in: context)]))
                 } else {
                     // Reported only when the body renders from it and the view changes it (checked above).
@@ -100,6 +100,35 @@ struct StateHoldsReferenceType: Rule {
             }
         }
         return findings
+    }
+
+    /// The wrapper that observes an `ObservableObject` held in `@State`, and the edits that make
+    /// it: `@StateObject` when the view owns the object (it makes it, or every parent's body passes
+    /// a new one, which SwiftUI then builds once); `@ObservedObject` when a parent passes an object
+    /// it keeps, since a state object would keep only the first (state-object-from-outside). An
+    /// `init` that installs the storage (`_x = State(initialValue: v)`) installs the new wrapper.
+    static func observingWrapper(_ property: ViewProperty, of view: ViewType, in context: RuleContext) -> (String, [TextEdit]) {
+        var wrapper = "StateObject"
+        if let verdict = context.ownership.verdict(view: view.typeKey, property: property.name), verdict.kind == .injected {
+            let passed = verdict.edges.filter { $0.source != .missing }
+            let bodies = passed.filter { !$0.runsOnce }
+            let allNew = !passed.isEmpty && (bodies.isEmpty ? passed : bodies).allSatisfy { if case .newInstance = $0.source { return true } else { return false } }
+            if !allNew { wrapper = "ObservedObject" }
+        }
+        guard let attribute = Edits.replaceWrapper(property, with: "@" + wrapper) else { return (wrapper, []) }
+        var edits = [attribute]
+        for initializer in view.initializers {
+            for assignment in initializer.assignments where assignment.property == property.name && assignment.throughStorage {
+                // `_x = State(initialValue: v)` or `State(wrappedValue: v)`: the callee and its label.
+                guard assignment.wrapperCall == "State", let call = assignment.node.children.last, call.kind == .functionCallExpr,
+                    let callee = call.firstChild, let argument = call.child(.argumentList)?.children(.labeledExpr).first,
+                    let label = argument.directTokens.first, label.kind == .identifier
+                else { return (wrapper, []) }
+                edits.append(TextEdit(file: initializer.location.file, range: callee.range, newText: wrapper))
+                edits.append(TextEdit(file: initializer.location.file, range: label.range, newText: "wrappedValue"))
+            }
+        }
+        return (wrapper, edits)
     }
 
     /// Protocols and classes that add no publisher of their own to an `ObservableObject`.

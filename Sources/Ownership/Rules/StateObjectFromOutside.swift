@@ -47,6 +47,35 @@ struct StateObjectFromOutside: Rule {
         return false
     }
 
+    /// The fix for an object a parent builds on every run and `init` installs from a plain
+    /// parameter: the parameter becomes an `@autoclosure` (`AutoclosureInit`), so SwiftUI builds the
+    /// object once, and the property becomes `private`, since it is then the view's own (a public
+    /// state object would be reported by non-private-state). Offered but not applied by `--fix`
+    /// when code outside the view names the property.
+    static func autoclosureFix(_ property: ViewProperty, of view: ViewType, in context: RuleContext) -> Result<Fix, AutoclosureInit.Withheld> {
+        let changes: [AutoclosureInit.Change]
+        switch AutoclosureInit.changes(for: property, of: view) {
+        case .success(let found): changes = found
+        case .failure(let reason): return .failure(reason)
+        }
+        guard let first = changes.first else { return .failure(AutoclosureInit.Withheld("no init of \(view.name) installs '\(property.name)' from a parameter")) }
+        var edits = AutoclosureInit.edits(changes)
+        var safe = true
+        var title = "Build it once: take '\(first.parameter)' as an @autoclosure in \(view.name)'s init"
+        if property.access > .fileprivate {
+            if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names) {
+                edits.append(privacy)
+            } else if let privacy = Edits.makePrivate(property, of: view, in: context.model, names: context.names, evenIfNamedOutside: true) {
+                edits.append(privacy)
+                safe = false
+                title += " (check first: '\(property.name)' is named outside \(view.name), and becomes private)"
+            } else {
+                return .failure(AutoclosureInit.Withheld("'\(property.name)' cannot be made private, which a state object the view builds should be"))
+            }
+        }
+        return .success(Fix(title: title, edits: edits, isSafe: safe))
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for name in context.viewOrder {
@@ -55,7 +84,10 @@ struct StateObjectFromOutside: Rule {
                 // seed a state object, not a second owner. (With no construction in sight, the object
                 // still comes from outside.)
                 let passed = verdict.edges.filter { $0.source != .missing }
-                let allNew = !passed.isEmpty && passed.allSatisfy { if case .newInstance = $0.source { return true } else { return false } }
+                // What code that runs once per view passes (a preview, a hosting controller, a
+                // factory) is the only object its view ever gets: it counts only where no body passes one.
+                let bodyPassed = passed.filter { !$0.runsOnce }
+                let allNew = (bodyPassed.isEmpty ? passed : bodyPassed).allSatisfy { if case .newInstance = $0.source { return true } else { return false } } && !passed.isEmpty
                 if allNew {
                     // Built by a parent's body on every run: each run makes one that is thrown away.
                     // (Previews, hosting controllers and code outside views make it once per call.)
@@ -66,12 +98,19 @@ struct StateObjectFromOutside: Rule {
                     // and a parent's later runs build nothing. So does an `@autoclosure` parameter.
                     if !StateObjectFromOutside.passesEagerly(verdict.property.name, in: view) { continue }
                     let type = verdict.property.type.map(TypeDeclaration.baseName) ?? "object"
+                    // The rewrite the message asks for, when it can be made safely; else why not.
+                    var fixes: [Fix] = []
+                    var withheld = ""
+                    switch StateObjectFromOutside.autoclosureFix(verdict.property, of: view, in: context) {
+                    case .success(let fix): fixes = [fix]
+                    case .failure(let reason): withheld = " (no fix offered: \(reason.reason))"
+                    }
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: verdict.property),
                             at: Location(file: verdict.property.location.file, range: verdict.property.nameRange),
-                            "'\(verdict.property.name)' is given a new \(type) that \(first.parent).\(first.container) builds on every run (\(context.model.describe(first.location))): SwiftUI keeps the first and throws the others away after their init ran; make it in \(verdict.view)'s init with StateObject(wrappedValue:) from an @autoclosure parameter"
-                        ))
+                            "'\(verdict.property.name)' is given a new \(type) that \(first.parent).\(first.container) builds on every run (\(context.model.describe(first.location))): SwiftUI keeps the first and throws the others away after their init ran; make it in \(verdict.view)'s init with StateObject(wrappedValue:) from an @autoclosure parameter\(withheld)",
+                            fixes: fixes))
                     continue
                 }
                 let property = verdict.property
