@@ -89,7 +89,7 @@ public struct FlowEdge: Sendable {
     }
 
     public let kind: Kind
-    public let source: Source
+    public var source: Source
     /// How the argument is written, when `source` is an expression not followed further.
     public var shape: Shape = .other
     /// Whose code hands it over: the parent view (or root) and its container (`body`, a helper).
@@ -617,7 +617,16 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 evidence.append("\(builder) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
             }
-            let found = kind == .factoryArgument ? factoryProvenance(of: argument, at: site, in: model, memo: memo) : provenance(of: argument, at: site, in: model, memo: memo)
+            var found = kind == .factoryArgument ? factoryProvenance(of: argument, at: site, in: model, memo: memo) : provenance(of: argument, at: site, in: model, memo: memo)
+            // `.init(…)` given to the property makes one of the property's declared type.
+            if let declared = property.type {
+                found = found.map { edge in
+                    guard case .newInstance(let type) = edge.source, type.isEmpty || type == "Self" else { return edge }
+                    var named = edge
+                    named.source = .newInstance(type: declared)
+                    return named
+                }
+            }
             edges += found
             evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
         }
@@ -665,19 +674,23 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
     static func render(_ edge: FlowEdge, into label: String, in model: SemanticModel) -> String {
         let at = model.describe(edge.location)
+        // A root's container already names it (`#Preview at A.swift:3`): not `#Preview.#Preview at …`.
+        let builder = edge.container.hasPrefix(edge.parent) ? edge.container : "\(edge.parent).\(edge.container)"
+        // `.init(…)` names no type (it is the parameter's): "a new object", never "a new Self".
+        func made(_ type: String) -> String { type.isEmpty || type == "Self" ? "object" : TypeDeclaration.baseName(type) }
         switch edge.source {
         case .parentProperty(let name, let wrapper, let upstream):
             let through = edge.kind == .factoryArgument ? ", passed in \(edge.container)," : ""
             return "\(label) ← \(edge.parent).\(name) (\(upstream.map { "\($0.rawValue) by \(wrapper)" } ?? wrapper))\(through) at \(at)"
         case .newInstance(let type) where edge.kind == .factoryArgument:
             let place = edge.container.hasPrefix("a call of") ? "by \(edge.parent) in \(edge.container)" : "in \(edge.parent).\(edge.container)"
-            return "\(label) ← a new \(TypeDeclaration.baseName(type)) made \(place) at \(at), once each time that code runs"
+            return "\(label) ← a new \(made(type)) made \(place) at \(at), once each time that code runs"
         case .newInstance(let type):
-            return "\(label) ← a new \(TypeDeclaration.baseName(type)) built by \(edge.parent).\(edge.container) at \(at), again on every run of that body"
+            return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
         case .sharedInstance(let type, let member):
             return "\(label) ← \(type).\(member), a shared instance, at \(at)"
         case .expression(let text):
-            return "\(label) ← `\(text)` in \(edge.parent).\(edge.container) at \(at)"
+            return "\(label) ← `\(text)` in \(builder) at \(at)"
         case .missing:
             return "\(edge.parent) builds it at \(at) without that argument"
         }

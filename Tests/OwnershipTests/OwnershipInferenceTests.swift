@@ -51,6 +51,22 @@ private let model = "import SwiftUI\nfinal class Model: ObservableObject { @Publ
 
 /// Every spelling of "install this object in the wrapper's storage", desugared in one place.
 final class WrapperInitializationFormTests: XCTestCase {
+    /// Evidence names things as the user wrote them: `.init(…)` makes the property's declared type
+    /// (never "a new Self"), and a preview is named once (never "#Preview.#Preview").
+    func testEvidenceNamesWhatTheUserWrote() {
+        let model = "import SwiftUI\nfinal class RowModel: ObservableObject { @Published var n = 0 }\n"
+        let row = "struct Row: View {\n  @ObservedObject var 1️⃣model: RowModel\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+        assertOwnership(model + row + "#Preview { Row(model: .init()) }",
+            ["1️⃣": "injected: a new RowModel built by #Preview at | !Self | !#Preview.#Preview"])
+        assertOwnership(model + row + "struct List: View {\n  var body: some View { Row(model: RowModel()) }\n}\n",
+            ["1️⃣": "injected: a new RowModel built by List.body at"])
+        XCTAssertEqual(FindingSubject.displayName("Feature.Row#2"), "Feature.Row")
+        XCTAssertEqual(FindingSubject.displayName("Row"), "Row")
+        XCTAssertEqual(FindingSubject.displayName("#Preview at A.swift:3"), "#Preview at A.swift:3")
+        XCTAssertEqual(FindingSubject.displayName("#Preview"), "#Preview")
+        XCTAssertEqual(FindingSubject.displayName("Row#x"), "Row#x")
+    }
+
     func testImplicitInitOfTheStorageIsTheWrapper() {
         assertOwnership(
             model + "struct V: View {\n  @StateObject var 1️⃣m: Model\n  init(model: Model) { self._m = .init(wrappedValue: model) }\n  var body: some View { Text(\"\") }\n}",

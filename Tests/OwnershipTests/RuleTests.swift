@@ -497,6 +497,16 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         XCTAssertEqual(Fix.merging([], title: "none")?.edits.count, 0)
     }
 
+    /// Two declarations of one view (one per `#if` clause) are told apart in the model (`Card#2`),
+    /// never in what a user reads.
+    func testAPreviewNamesAViewAsWritten() {
+        let card = "#if os(iOS)\nstruct Card: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.user) }\n}\n#else\nstruct Card: View {\n  @EnvironmentObject var session: Session\n  var body: some View { Text(session.user) }\n}\n#endif\n"
+        let (findings, _) = assertFindings(["View.swift": session + card + "1️⃣#Preview { Card() }"], ["1️⃣": "preview-missing-environment-object"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("This preview crashes: it shows Card, whose 'session' reads Session"), message)
+        XCTAssertFalse(message.contains("#2") || message.contains("#1"), message)
+    }
+
     func testTheFixInjectsAtTheRoot() {
         let profile = self.profile.replacingOccurrences(of: "1️⃣", with: "")
         assertFix(session + profile + "#Preview { Profile() }", rule: "preview-missing-environment-object",

@@ -137,7 +137,7 @@ struct MissingEnvironmentObject: Rule {
                 // injects it where Lifeline cannot see (a package's own modifier); or the file may not
                 // compile at all. Not certain: a warning that says so.
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
-                let route = path.joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
+                let route = path.map(FindingSubject.displayName).joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
                 let there = branch == nil ? "; " : ": when that branch is taken, "
                 // Nothing reads it yet: nothing crashes today, and the first read will.
                 guard use != .never else {
@@ -161,7 +161,7 @@ struct MissingEnvironmentObject: Rule {
                             MissingEnvironmentObject.objectRead.id,
                             use == .action ? "an action of \(view.name) reads '\(property.name)'" : "\(view.name) reads '\(property.name)' \(use == .rendering ? "while rendering" : "as it appears")"),
                         branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: its condition is not known") }
-                            ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.joined(separator: " → "))"),
+                            ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.map(FindingSubject.displayName).joined(separator: " → "))"),
                         declared
                             ? .holds(MissingEnvironmentObject.typeDeclared.id, "\(type) is declared in the workspace")
                             : .unknown(MissingEnvironmentObject.typeDeclared.id, "that nothing injects \(type): it is not declared in the workspace"),

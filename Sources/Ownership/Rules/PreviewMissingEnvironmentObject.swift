@@ -141,7 +141,7 @@ struct PreviewMissingEnvironmentObject: Rule {
         let model = context.model
         let crash = RuntimeMessage.missingEnvironmentObject(first.type, observable: first.observable)
         var fixes = misses.compactMap { MissingEnvironmentObject.injection(of: $0.type, observable: $0.observable, along: $0.path, in: model) }
-        func shows(_ miss: Miss) -> String { "\(miss.path.dropFirst().joined(separator: " → ")), whose '\(miss.property.name)' reads \(miss.type)" }
+        func shows(_ miss: Miss) -> String { "\(miss.path.dropFirst().map(FindingSubject.displayName).joined(separator: " → ")), whose '\(miss.property.name)' reads \(miss.type)" }
         let message: String
         if misses.count == 1 {
             message = "This preview crashes: it shows \(shows(first)) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview"
