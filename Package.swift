@@ -63,7 +63,7 @@ let package = Package(
         // The lifecycle simulator: identities, storage, object lifetimes, body re-evaluation, and a
         // small interpreter for the Swift in views and models.
         .target(name: "Simulator", dependencies: ["BuildSystem", "Semantics", "Syntax"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax"], exclude: ["Golden", "Scenarios"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Semantics", "Syntax", "TestSupport"], exclude: ["Golden", "Scenarios"]),
 
         // The Language Server Protocol's framing (a pure state machine) and JSON-RPC messages, as
         // Codable values. No server logic and no IO.
