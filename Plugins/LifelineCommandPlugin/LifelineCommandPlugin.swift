@@ -29,10 +29,13 @@ struct LifelineCommandPlugin: CommandPlugin {
         process.arguments = ["check"] + paths + arguments
         try process.run()
         process.waitUntilExit()
+        // SwiftPM prints a plugin's diagnostics before the output of the processes it ran (seen with
+        // SwiftPM 6.3), so this line comes first: it points at the output, wherever that is shown.
         switch process.terminationStatus {
         case 0: break
-        case 1: Diagnostics.error("lifeline check: findings at or above --fail-on (default warning), or a file it could not read; see above")
-        default: Diagnostics.error("lifeline check exited with status \(process.terminationStatus); see above")
+        case 1: Diagnostics.error("lifeline check: findings at or above --fail-on (default warning); they are listed in the command's output")
+        case 2: Diagnostics.error("lifeline check: a mistake in the arguments, the configuration or the files; the command's output says which")
+        default: Diagnostics.error("lifeline check exited with status \(process.terminationStatus); the command's output says why")
         }
     }
 }

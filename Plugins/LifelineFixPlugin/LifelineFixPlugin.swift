@@ -28,8 +28,10 @@ struct LifelineFixPlugin: CommandPlugin {
         process.waitUntilExit()
         switch process.terminationStatus {
         case 0: break
-        case 1: Diagnostics.error("lifeline check: findings at or above --fail-on (default warning), or a file it could not read; see above")
-        default: Diagnostics.error("lifeline check exited with status \(process.terminationStatus); see above")
+        // SwiftPM prints this before the output of the check it ran: it points at that output.
+        case 1: Diagnostics.error("lifeline check: findings remain at or above --fail-on (default warning); they are listed in the command's output")
+        case 2: Diagnostics.error("lifeline check: a mistake in the arguments, the configuration or the files; the command's output says which")
+        default: Diagnostics.error("lifeline check exited with status \(process.terminationStatus); the command's output says why")
         }
     }
 }
