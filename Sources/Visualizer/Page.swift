@@ -282,17 +282,21 @@ function showError(error) {
   if (error instanceof ServerGone) return;
   notify(String(error.message || error), "error");
 }
-async function loadSession(session) {
-  state.session = session || await api("session");
+// The root the page shows: the session's once it is loaded, else the one the address asks for.
+function currentRoot() { return state.session ? state.session.root : new URLSearchParams(location.search).get("root"); }
+// The session for a root: its sources, properties and what-if candidates are that root's.
+async function loadSession(session, rootName) {
+  const asked = rootName === undefined ? currentRoot() : rootName;
+  state.session = session || await api("session" + (asked ? "?root=" + encodeURIComponent(asked) : ""));
   $("title").textContent = state.session.title;
   $("title").title = state.session.title;
+  document.title = "Lifeline: " + (state.session.root ? state.session.root + " · " : "") + state.session.title;
   // The analysis could not run (its worker failed): say so instead of showing an empty page.
   $("problem").textContent = state.session.problem || "";
   $("problem").hidden = !state.session.problem;
   const root = $("root"); root.innerHTML = "";
   for (const name of state.session.roots) root.append(el("option", { value: name }, name));
-  const asked = new URLSearchParams(location.search).get("root");
-  if (asked && state.session.roots.includes(asked)) root.value = asked; else if (state.session.root) root.value = state.session.root;
+  if (state.session.root) root.value = state.session.root;
   for (const select of [$("toolchain"), $("whatif-toolchain")]) {
     select.innerHTML = "";
     for (const mode of state.session.toolchains) select.append(el("option", { value: mode }, mode));
@@ -540,7 +544,15 @@ $("replay").onclick = async () => {
   try { for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } }
   catch (error) { state.position = target; showError(error); }
 };
-$("root").onchange = () => act(() => { state.actions = []; state.position = 0; });
+// Another root: its own sources and what-if candidates (a what-if of the old root's properties
+// goes), the address says it (a reload stays there), and the simulation starts from launch.
+$("root").onchange = async () => {
+  clearNotice();
+  const name = $("root").value;
+  const url = new URL(location.href); url.searchParams.set("root", name); history.replaceState(null, "", url);
+  state.actions = []; state.position = 0; state.whatIf = null; state.alternative = null;
+  try { await loadSession(null, name); await run(); } catch (error) { showError(error); }
+};
 $("toolchain").onchange = () => act(() => {});
 $("compare").onclick = () => act(() => { state.whatIf = currentWhatIf(); state.whatIfToolchain = $("whatif-toolchain").value; });
 $("clear-whatif").onclick = () => act(() => { state.whatIf = null; for (const s of $("whatif-properties").querySelectorAll("select")) s.selectedIndex = 0; });
@@ -550,7 +562,7 @@ $("apply").onclick = async () => {
   const changes = currentWhatIf(); if (!changes.length) return notify("Choose another wrapper above first.", "error");
   try {
     const read = state.session.version;
-    const answer = await api("apply", { whatIf: changes });
+    const answer = await api("apply", { whatIf: changes, root: currentRoot() });
     state.whatIf = null;
     await loadSession(answer.session);
     await run();
@@ -566,7 +578,7 @@ $("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", ma
 $("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
 $("reload").onclick = async () => {
   clearNotice();
-  try { $("banner").hidden = true; await loadSession(await api("reload", {})); await run(); } catch (error) { showError(error); }
+  try { $("banner").hidden = true; await loadSession(await api("reload", { root: currentRoot() })); await run(); } catch (error) { showError(error); }
 };
 for (const kind of kinds) {
   const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });

@@ -19,6 +19,8 @@ final class PageAnalysis {
         /// The files' stamp: analyses are kept per version.
         var version: String
         var defaultRoot: String?
+        /// The root the page asked for (`?root=`, the menu); when it names no view, the default.
+        var askedRoot: String? = nil
         var toolchain: ToolchainMode
         /// The built-in example: it has no file to write.
         var builtIn: Bool
@@ -128,7 +130,7 @@ final class PageAnalysis {
         let roots = Simulation.rootCandidates(in: program)
         // Asked for, else the top of the tree: a view no other view builds (the first such).
         let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.parentView(of: $0) != nil } }
-        let root = context.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? top ?? roots.first
+        let root = [context.askedRoot, context.defaultRoot].compactMap { $0 }.first { roots.contains($0) } ?? top ?? roots.first
         // The files the page shows: the root's, then those of the views it builds, nearest first
         // (at most 12, so a large workspace stays quick).
         var fileOrder: [Int] = []
@@ -191,6 +193,12 @@ final class PageAnalysis {
 
     struct ApplyRequest: Codable {
         var whatIf: [Session.WhatIf]
+        /// The root the page shows: the session it answers is that root's.
+        var root: String?
+    }
+
+    struct ReloadRequest: Codable {
+        var root: String?
     }
 
     struct ApplyResponse: Codable {

@@ -31,6 +31,21 @@ final class HTTPParsingTests: XCTestCase {
         assertParse("GET / HTTP/1.1\r\nX: \u{FF}\r\n\r\n", nil)
     }
 
+    func assertQuery(_ target: String, _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(HTTPRequest(method: "GET", target: target, headers: [:], body: []).query, expected, file: file, line: line)
+    }
+
+    func testQueryParameters() {
+        assertQuery("/t/api/session", [:])
+        assertQuery("/t/api/session?", [:])
+        assertQuery("/t/api/session?root=Home", ["root": "Home"])
+        assertQuery("/t/?root=Outer%2EInner&x", ["root": "Outer.Inner", "x": ""])
+        assertQuery("/t/?root=A+B&root=C", ["root": "A B"])
+        assertQuery("/t/?root=%E2%9C%93", ["root": "✓"])
+        assertQuery("/t/?root=%ZZ&=v&ok=1", ["ok": "1"])
+        assertQuery("/t/?a=b=c", ["a": "b=c"])
+    }
+
     func testInvalidUTF8InHeadersIsRefused() {
         var bytes = Array("GET / HTTP/1.1\r\nX: ".utf8)
         bytes += [0xFF, 0xFE]
@@ -295,3 +310,77 @@ final class HostileInputTests: XCTestCase {
         XCTAssertGreaterThan(answered, 10, "some mutated requests still parse")
     }
 }
+
+/// The session follows the root: its sources (the Source panel) and their properties (the
+/// What-if candidates) are the asked root's, whichever way the page asks: `?root=` on the session,
+/// the root in a reload's or an apply's body.
+final class RootChangeTests: XCTestCase {
+    var folder: URL!
+    var server: HTTPServer!
+    var service: Service!
+
+    override func setUpWithError() throws {
+        folder = try TwoRoots.write()
+        service = Service(session: try Session(paths: [folder.path], root: "Home", toolchain: .xcode26))
+        server = try HTTPServer { [service] request in service!.handle(request) }
+        service.port = server.port
+        server.start()
+    }
+
+    override func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func send(_ method: String, _ target: String, body: String? = nil) -> (status: Int, body: String) {
+        var text = "\(method) /\(service.token)\(target) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+        text += "\r\n" + (body ?? "")
+        let answer = loopbackExchange(port: server.port, Array(text.utf8))
+        return (answer.status, answer.body)
+    }
+
+    /// The session a request answers (or the `session` inside it) shows `root`: exactly its files
+    /// and properties (each with a what-if conversion, unless `convertible` is false: an applied
+    /// `@StateObject` at a root has none back), and none of the other root's.
+    func assertShows(_ root: String, _ method: String, _ target: String, body: String? = nil, convertible: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+        let answer = send(method, target, body: body)
+        XCTAssertEqual(answer.status, 200, answer.body, file: file, line: line)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], file: file, line: line)
+        let session = (json["session"] as? [String: Any]) ?? json
+        XCTAssertEqual(session["root"] as? String, root, file: file, line: line)
+        let sources = session["sources"] as? [[String: Any]] ?? []
+        let files = Set(sources.compactMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } })
+        let properties = sources.flatMap { $0["properties"] as? [[String: Any]] ?? [] }
+        let names = Set(properties.map { "\($0["view"] ?? "").\($0["name"] ?? "")" })
+        let expected = try XCTUnwrap(TwoRoots.shown[root], file: file, line: line)
+        XCTAssertEqual(files, expected.files, "Source panel of \(root)", file: file, line: line)
+        XCTAssertEqual(names, expected.properties, "What-if candidates of \(root)", file: file, line: line)
+        for property in properties where convertible {
+            XCTAssertFalse((property["conversions"] as? [String] ?? []).isEmpty, "\(property["name"] ?? "") can be converted", file: file, line: line)
+        }
+    }
+
+    func testEveryWayOfAskingForARootShowsThatRootsFilesAndProperties() throws {
+        try assertShows("Home", "GET", "/api/session")
+        try assertShows("Settings", "GET", "/api/session?root=Settings")
+        try assertShows("Home", "GET", "/api/session?root=Home")
+        try assertShows("Settings", "GET", "/api/session?root=%53ettings")
+        try assertShows("Home", "GET", "/api/session?root=Nowhere")
+        try assertShows("Home", "GET", "/api/session?root=")
+        try assertShows("Settings", "GET", "/api/session?other=1&root=Settings&root=Home")
+        try assertShows("Settings", "POST", "/api/reload", body: #"{"root":"Settings"}"#)
+        try assertShows("Home", "POST", "/api/reload", body: "{}")
+        try assertShows("Home", "POST", "/api/reload")
+        try assertShows("Settings", "POST", "/api/apply", body: #"{"whatIf":[{"view":"Settings","property":"preferences","wrapper":"@StateObject"}],"root":"Settings"}"#, convertible: false)
+        try assertShows("Home", "POST", "/api/apply", body: #"{"whatIf":[{"view":"Home","property":"feed","wrapper":"@StateObject"}]}"#, convertible: false)
+    }
+
+    func testTheSimulationOfEachRootRunsItsOwnScreen() throws {
+        for (root, label) in [("Settings", "Dark"), ("Home", "Load")] {
+            let answer = send("POST", "/api/simulate", body: #"{"root":"\#(root)","actions":[]}"#)
+            XCTAssertTrue(answer.body.contains(#""label":"\#(label)""#), "\(root): \(answer.body.prefix(300))")
+        }
+    }
+}
+
