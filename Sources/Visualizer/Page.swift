@@ -16,11 +16,11 @@ enum Page {
 <title>Lifeline: lifecycle visualizer</title>
 <style>
 :root { color-scheme: light; --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
-  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8;
+  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --warn: #a35a00; --diff: #fff1b8;
   --bezel: #202228; --bezel-edge: #202228; --track: #eceef2; --notice: #e7f4ec; --alarm: #fde8e8;
   --label-width: clamp(7.5em, 35%, 16em); }
 @media (prefers-color-scheme: dark) {
-  :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210;
+  :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --warn: #e0a43a; --diff: #4a4210;
     /* A bezel as dark as the page would vanish: lighter metal, with a light edge. */
     --bezel: #596173; --bezel-edge: #8a93a6; --track: #272b34; --notice: #16352a; --alarm: #4a1d20; }
 }
@@ -65,6 +65,8 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 .badge.owned { background: var(--owned); } .badge.injected { background: var(--injected); } .badge.environment { background: var(--environment); }
 .badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); }
 .finding { display: block; white-space: normal; color: var(--bad); font: 12px/1.4 sans-serif; padding: 2px 8px 4px 4.6em; }
+/* Each severity its own mark: an error red and bold, a warning amber, an info quiet and grey. */
+.finding.error { font-weight: 600; } .finding.warning { color: var(--warn); } .finding.info { color: var(--muted); font-style: italic; }
 /* Device column: the what-if controls on top, the devices under them. */
 #device-panel { width: calc(var(--device-width) + 22px); --device-width: 300px; }
 #device-panel.comparing { width: calc(2 * var(--device-width) + 32px); }
@@ -243,6 +245,8 @@ let actionStarted = null;
 const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "", paneChosen: false, sourceCentered: false };
 const kinds = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start", "task.cancel", "state.set", "print", "warning", "crash", "note"];
 const $ = (id) => document.getElementById(id);
+// The mark before a finding under its line, per severity (an info is not drawn like a warning).
+const severityMarks = { error: "✖", warning: "⚠", info: "ℹ" };
 const alive = (object) => object.died === null || object.died === undefined;
 function el(tag, attributes, ...children) {
   const node = document.createElement(tag);
@@ -319,7 +323,11 @@ function renderSource() {
       const line = el("span", { class: "line" + (property ? " property" : "") }, el("span", { class: "number" }, number), text);
       if (property) line.append(el("span", { class: "badge " + property.ownership, title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, property.ownership));
       pre.append(line);
-      for (const finding of findings.get(number) || []) pre.append(el("span", { class: "finding" }, "⚠ " + finding.message + " [" + finding.rule + "]"));
+      for (const finding of findings.get(number) || []) {
+        const severity = severityMarks[finding.severity] ? finding.severity : "warning";
+        pre.append(el("span", { class: "finding " + severity, "data-severity": severity, title: severity + " · " + finding.rule },
+          severityMarks[severity] + " " + finding.message + " [" + finding.rule + "]"));
+      }
     });
     box.append(el("div", {}, el("h2", { title: source.path }, source.path.split("/").pop()), pre));
   }

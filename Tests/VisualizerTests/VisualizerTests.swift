@@ -384,3 +384,24 @@ final class RootChangeTests: XCTestCase {
     }
 }
 
+/// Findings are drawn by severity: the session says each finding's, the page has a mark and a
+/// style per severity (the browser test sees them drawn).
+final class FindingMarkTests: XCTestCase {
+    func assertPage(_ page: String, has fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(page.contains(fragment), "the page lacks \(fragment)", file: file, line: line)
+    }
+
+    func testEachSeverityHasItsOwnMark() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = Service(session: try Session(paths: [folder.path], root: "Home", toolchain: .xcode26))
+        let findings = service.sessionInfo().sources.flatMap(\.findings)
+        XCTAssertEqual(findings.first { $0.rule == "observed-object-creates-instance" }?.severity, "info", "\(findings)")
+        let page = Page.html
+        assertPage(page, has: #"const severityMarks = { error: "✖", warning: "⚠", info: "ℹ" };"#)
+        assertPage(page, has: ".finding.error {")
+        assertPage(page, has: ".finding.warning { color: var(--warn); }")
+        assertPage(page, has: ".finding.info { color: var(--muted);")
+        assertPage(page, has: #"class: "finding " + severity"#)
+    }
+}

@@ -65,7 +65,8 @@ final class BrowserTests: XCTestCase {
     /// A page opened from an editor (`lifeline lsp`, `lifeline.visualize` as the code lens sends
     /// it) follows every change of root: the Root menu, `?root=` in the address, and a second
     /// editor request. After each, the Source panel and What if show the new root's files and
-    /// properties and none of the old root's, and the title names it.
+    /// properties and none of the old root's, and the title names it. On the way it checks that an
+    /// info finding has its own mark, not a warning's red one.
     func testThePanelsFollowARootChangeMadeThreeWays() throws {
         try requireBrowser()
         let folder = try TwoRoots.write()
@@ -78,8 +79,9 @@ final class BrowserTests: XCTestCase {
             environment: ["HOME": FileManager.default.temporaryDirectory.path], seconds: 180)
         XCTAssertNotEqual(run.status, -1, "the browser test did not finish within 180 s")
         let result = try checks(of: run)
-        // 1 for the editor's page, 4 per root shown (five times) and 2 for the address and endpoint.
-        XCTAssertEqual((result["checks"] as? [Any])?.count, 23, "every step of the scenario ran: \(result["checks"] ?? "")")
+        // 1 for the editor's page, 4 per root shown (five times), 2 for the finding marks and 2
+        // for the address and the endpoint.
+        XCTAssertEqual((result["checks"] as? [Any])?.count, 25, "every step of the scenario ran: \(result["checks"] ?? "")")
     }
 
     func testTheVisualizerInChromiumAtThreeWidthsInLightAndDark() throws {

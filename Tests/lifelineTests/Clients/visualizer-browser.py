@@ -273,6 +273,21 @@ def shows(root, how):
     check(f"{how}: the title names {root}", root in state["title"], state["title"])
 
 
+def finding_marks():
+    """Home.feed's finding ships as an info: drawn with the info mark, not in the warning's red."""
+    found = driver.execute_script("""
+        const red = getComputedStyle(document.documentElement).getPropertyValue('--bad').trim();
+        const probe = document.createElement('span'); probe.style.color = red; document.body.append(probe);
+        const bad = getComputedStyle(probe).color; probe.remove();
+        return { marks: severityMarks, bad, findings: [...document.querySelectorAll('#source .finding')].map((f) =>
+          ({ severity: f.dataset.severity, text: f.textContent, colour: getComputedStyle(f).color })) };""")
+    marks = found["marks"]
+    check("error, warning and info each have their own mark", len({marks.get("error"), marks.get("warning"), marks.get("info")} - {None}) == 3, marks)
+    infos = [f for f in found["findings"] if f["severity"] == "info"]
+    check("an info finding is drawn with the info mark, not in red",
+          infos and all(f["text"].startswith(marks["info"] + " ") and f["colour"] != found["bad"] for f in infos), found)
+
+
 def roots_scenario():
     editor = Editor(arguments.lifeline, arguments.roots_folder)
     try:
@@ -281,6 +296,7 @@ def roots_scenario():
         check("the editor opened the page for Home", editor.shown == [first] and first.endswith("?root=Home"), editor.shown)
         driver.get(first)
         shows("Home", "opened from the editor")
+        finding_marks()
 
         Select(driver.find_element(By.ID, "root")).select_by_value("Settings")
         shows("Settings", "the Root menu")
