@@ -24,21 +24,26 @@ final class PageAnalysis {
         var toolchain: ToolchainMode
         /// The built-in example: it has no file to write.
         var builtIn: Bool
+        /// The folder the session was started on, named as the user knows it (`MyApp` for `.`);
+        /// nil for files, several folders or the built-in example.
+        var folder: String? = nil
 
         func title(_ documents: [Session.Document]) -> String {
             if builtIn { return "Built-in example: the score plate that loses its score" }
-            return PageAnalysis.title(of: documents.map(\.path).filter { $0.hasSuffix(".swift") })
+            return PageAnalysis.title(of: documents.map(\.path).filter { $0.hasSuffix(".swift") }, folder: folder)
         }
     }
 
-
-    /// A short title for the files shown: up to three file names, else the folder they share and
-    /// how many files there are (a real app has hundreds).
-    static func title(of paths: [String]) -> String {
+    /// A short title for the files shown: up to three file names, else the folder they were
+    /// started on (or, failing that, the folder they share) and how many files there are (a real
+    /// app has hundreds). Never `.` or `..`: relative paths are read from the current folder.
+    static func title(of paths: [String], folder: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let names = paths.map { ($0 as NSString).lastPathComponent }
         if names.count <= 3 { return names.joined(separator: ", ") }
-        var common = paths.first.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) } ?? []
-        for path in paths.dropFirst() {
+        if let folder, !folder.isEmpty { return "\(folder) (\(paths.count) files)" }
+        let absolute = paths.map { Session.absolute($0, in: currentDirectory) }
+        var common = absolute.first.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) } ?? []
+        for path in absolute.dropFirst() {
             let folder = (path as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
             var count = 0
             while count < common.count && count < folder.count && common[count] == folder[count] { count += 1 }

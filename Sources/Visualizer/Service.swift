@@ -158,7 +158,7 @@ public final class Service: @unchecked Sendable {
     private func read(root: String? = nil) -> (PageAnalysis.Context, [Session.Document]) {
         let (documents, version) = session.currentWithVersion
         let asked = root.flatMap { $0.isEmpty ? nil : $0 }
-        return (PageAnalysis.Context(version: version, defaultRoot: session.defaultRoot, askedRoot: asked, toolchain: session.defaultToolchain, builtIn: session.paths == nil), documents)
+        return (PageAnalysis.Context(version: version, defaultRoot: session.defaultRoot, askedRoot: asked, toolchain: session.defaultToolchain, builtIn: session.paths == nil, folder: session.folderName), documents)
     }
 
     /// The session as the page shows it for a root (the session's default when nil or unknown):

@@ -39,6 +39,33 @@ public final class Session: @unchecked Sendable {
         }
     }
 
+    /// The folder the session was started on, as the user knows it: the last component of its
+    /// absolute path (`MyApp` for `.` in MyApp). Nil unless started on exactly one folder.
+    public var folderName: String? {
+        guard let paths, paths.count == 1 else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return Session.folderName(of: paths[0], in: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The last component of a folder's absolute path, `.` and `..` resolved (`/` for the root).
+    static func folderName(of path: String, in currentDirectory: String) -> String {
+        (absolute(path, in: currentDirectory) as NSString).lastPathComponent
+    }
+
+    /// A path made absolute against `currentDirectory`, with `.`, `..` and doubled slashes
+    /// resolved lexically (links are not followed).
+    static func absolute(_ path: String, in currentDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     public struct ReadError: Error, CustomStringConvertible {
         public var description: String
     }
