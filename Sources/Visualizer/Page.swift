@@ -63,7 +63,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 .line.property { background: color-mix(in srgb, var(--accent) 8%, transparent); }
 .badge { display: inline-block; font: 11px/1.6 sans-serif; padding: 0 6px; border-radius: 9px; color: #fff; margin-left: 8px; }
 .badge.owned { background: var(--owned); } .badge.injected { background: var(--injected); } .badge.environment { background: var(--environment); }
-.badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); }
+.badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); } .badge.not-owned { background: var(--injected); }
 .finding { display: block; white-space: normal; color: var(--bad); font: 12px/1.4 sans-serif; padding: 2px 8px 4px 4.6em; }
 /* Each severity its own mark: an error red and bold, a warning amber, an info quiet and grey. */
 .finding.error { font-weight: 600; } .finding.warning { color: var(--warn); } .finding.info { color: var(--muted); font-style: italic; }
@@ -321,7 +321,11 @@ function renderSource() {
       const number = index + 1;
       const property = properties.get(number);
       const line = el("span", { class: "line" + (property ? " property" : "") }, el("span", { class: "number" }, number), text);
-      if (property) line.append(el("span", { class: "badge " + property.ownership, title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, property.ownership));
+      // The verdict's own words: an @ObservedObject that makes its object is not "owned".
+      if (property) {
+        const label = property.label || property.ownership;
+        line.append(el("span", { class: "badge " + (label === property.ownership ? property.ownership : "not-owned"), title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, label));
+      }
       pre.append(line);
       for (const finding of findings.get(number) || []) {
         const severity = severityMarks[finding.severity] ? finding.severity : "warning";

@@ -85,7 +85,11 @@ final class PageAnalysis {
         var name: String
         var wrapper: String
         var type: String?
+        /// The verdict's kind (`owned`, `injected`…).
         var ownership: String
+        /// What the badge says: the verdict's own words (`OwnershipVerdict.label`), the kind
+        /// except for an `@ObservedObject` that makes its object: "creates inline, not owned".
+        var label: String
         var evidence: [String]
         /// 1-based line; UTF-16 columns of the declaration on it.
         var line: Int
@@ -168,7 +172,7 @@ final class PageAnalysis {
                 }
                 properties[property.location.file, default: []].append(PropertyInfo(
                     view: view.name, name: property.name, wrapper: "\(property.wrapper)", type: property.type, ownership: verdict.kind.rawValue,
-                    evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
+                    label: verdict.label, evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
                     conversions: conversions))
             }
         }

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import TestSupport
 @testable import Visualizer
@@ -403,5 +404,44 @@ final class FindingMarkTests: XCTestCase {
         assertPage(page, has: ".finding.warning { color: var(--warn); }")
         assertPage(page, has: ".finding.info { color: var(--muted);")
         assertPage(page, has: #"class: "finding " + severity"#)
+    }
+}
+
+/// The badge over a model property says what the model says, in the same words as the hover's
+/// "Ownership:" line: an `@ObservedObject` that makes its own object is not "owned".
+final class OwnershipBadgeTests: XCTestCase {
+    static let model = "import SwiftUI\nimport Observation\nfinal class Model: ObservableObject { static let shared = Model(); @Published var n = 0 }\n@Observable final class Store { var n = 0 }\n"
+
+    /// `declaration` is `V`'s property `m`; P builds V (passing `m` when `passes`).
+    func assertBadge(_ declaration: String, initializer: String = "", passes: Bool = false, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = Self.model + "struct V: View {\n    \(declaration)\n\(initializer)    var body: some View { Text(\"\") }\n}\n"
+            + "struct P: View {\n    @StateObject private var owned = Model()\n    var body: some View { V(\(passes ? "m: owned" : "")) }\n}\n"
+        let documents = [Session.Document(path: "/w/V.swift", text: source)]
+        let info = PageAnalysis().sessionInfo(.init(version: "1", defaultRoot: "P", toolchain: .xcode26, builtIn: false), documents)
+        let badge = info.sources.flatMap(\.properties).first { $0.view == "V" && $0.name == "m" }
+        XCTAssertEqual(badge?.label, expected, "badge", file: file, line: line)
+        let offset = try XCTUnwrap(source.utf8.indices(of: "var m").first, file: file, line: line) + 4
+        let hover = try XCTUnwrap(Session.snapshot(documents).hover(at: offset, in: "/w/V.swift") { _, _ in .notSimulated("not needed") }, file: file, line: line).markdown
+        XCTAssertTrue(hover.contains("**Ownership: \(expected)**"), "hover: \(hover)", file: file, line: line)
+    }
+
+    func testTheBadgeAndTheHoverSayTheSame() throws {
+        try assertBadge("@ObservedObject var m = Model()", "creates inline, not owned")
+        try assertBadge("@ObservedObject var m: Model", initializer: "    init() { m = Model() }\n", "creates its own, not owned")
+        try assertBadge("@Bindable var m = Store()", "creates inline, not owned")
+        try assertBadge("@StateObject private var m = Model()", "owned")
+        try assertBadge("@State private var m = Store()", "owned")
+        try assertBadge("@ObservedObject var m: Model", passes: true, "injected")
+        try assertBadge("@ObservedObject var m = Model.shared", "shared")
+        try assertBadge("@EnvironmentObject var m: Model", "environment")
+    }
+}
+
+private extension String.UTF8View {
+    /// Byte offsets where `needle` starts.
+    func indices(of needle: String) -> [Int] {
+        let bytes = Array(self), target = Array(needle.utf8)
+        guard target.count <= bytes.count else { return [] }
+        return (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
     }
 }
