@@ -221,6 +221,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
       <div class="pane" id="source-pane"></div>
       <div class="pane active" id="timeline">
         <div class="filters" id="filters"></div>
+        <label class="filters" title="Notes that an API is not known to the simulator, one line per name with every place it is used"><input type="checkbox" id="show-simulator-notes"> show simulator notes <span id="simulator-note-count" class="muted"></span></label>
         <input id="search" type="search" placeholder="Search events" style="width:100%">
         <div id="steps"></div>
       </div>
@@ -242,7 +243,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 // Timings the browser test reads: the first screen shown, and the last tap's round trip.
 window.lifelineTimings = { firstScreen: null, lastAction: null };
 let actionStarted = null;
-const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "", paneChosen: false, sourceCentered: false };
+const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), showSimulatorNotes: false, query: "", paneChosen: false, sourceCentered: false };
 const kinds = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start", "task.cancel", "state.set", "print", "warning", "crash", "note"];
 const $ = (id) => document.getElementById(id);
 // The mark before a finding under its line, per severity (an info is not drawn like a warning).
@@ -426,9 +427,12 @@ function renderTimeline() {
   const box = $("steps"); box.innerHTML = "";
   const result = state.original; if (!result) return;
   const marks = differences(result, state.alternative);
+  // Notes about APIs the simulator does not know: hidden unless asked for, counted either way.
+  const notes = result.steps.reduce((n, step) => n + step.events.filter((e) => e.simulatorNote).length, 0);
+  $("simulator-note-count").textContent = "(" + notes + (state.showSimulatorNotes || !notes ? ")" : " hidden)");
   const query = state.query.toLowerCase();
   result.steps.forEach((step, index) => {
-    const events = step.events.filter((e) => !state.hidden.has(e.kind) && (!query || e.text.toLowerCase().includes(query)));
+    const events = step.events.filter((e) => !state.hidden.has(e.kind) && (state.showSimulatorNotes || !e.simulatorNote) && (!query || e.text.toLowerCase().includes(query)));
     const node = el("div", { class: "step" + (index === result.steps.length - 1 ? " current" : "") }, el("div", { class: "title" }, "step " + step.index + ": " + step.action));
     for (const event of events) {
       const changed = marks.get(index) && marks.get(index).has(event.text);
@@ -588,6 +592,7 @@ $("apply").onclick = async () => {
 $("export-json").onclick = () => download("lifeline-trace.json", "application/json", JSON.stringify({ session: { title: state.session.title, root: state.original.root }, actions: state.actions.slice(0, state.position), original: state.original, whatIf: state.alternative }, null, 2));
 $("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", markdown());
 $("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
+$("show-simulator-notes").onchange = (e) => { state.showSimulatorNotes = e.target.checked; renderTimeline(); };
 $("reload").onclick = async () => {
   clearNotice();
   try { $("banner").hidden = true; await loadSession(await api("reload", { root: currentRoot() })); await run(); } catch (error) { showError(error); }

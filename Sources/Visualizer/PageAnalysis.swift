@@ -247,6 +247,9 @@ final class PageAnalysis {
         var type: String?
         var owner: String?
         var view: String?
+        /// A note that something is not known to the simulator, grouped per name (the text says
+        /// how many places and which): the timeline hides these behind "show simulator notes".
+        var simulatorNote: Bool? = nil
     }
 
     struct ScreenInfo: Codable {
@@ -309,7 +312,9 @@ final class PageAnalysis {
         func record(_ step: Step) {
             steps.append(StepInfo(
                 index: step.index, action: step.action,
-                events: step.events.map { EventInfo(kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner, view: $0.view) },
+                events: step.groupedEvents.map {
+                    EventInfo(kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner, view: $0.view, simulatorNote: $0.unknown == nil ? nil : true)
+                },
                 screen: PageAnalysis.screenInfo(step.screen ?? simulation.screen()),
                 tree: simulation.identityTree().map { TreeInfo(depth: $0.depth, view: $0.view, path: $0.path, storage: $0.storage, references: $0.references) }))
         }

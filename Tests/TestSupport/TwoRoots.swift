@@ -2,7 +2,8 @@ import Foundation
 
 /// A workspace with two roots that share nothing, for the tests that change the visualizer's
 /// root: each root's files, and the model properties (`View.property`) the page should offer for
-/// each. `Home` builds `FeedRow` (its own file); `Settings` stands alone.
+/// each. `Home` builds `FeedRow` (its own file); `Settings` stands alone, and its body calls an
+/// API the simulator does not know (`Formatter.title`) on two lines.
 public enum TwoRoots {
     public static let files: [String: String] = [
         "Home.swift": """
@@ -33,7 +34,14 @@ public enum TwoRoots {
             final class Preferences: ObservableObject { @Published var dark = false }
             struct Settings: View {
                 @ObservedObject var preferences = Preferences()
-                var body: some View { Toggle("Dark", isOn: $preferences.dark) }
+                var body: some View {
+                    VStack {
+                        // Twice an API the simulator does not know: one grouped note.
+                        Text(Formatter.title(1))
+                        Text(Formatter.title(2))
+                        Toggle("Dark", isOn: $preferences.dark)
+                    }
+                }
             }
 
             """,

@@ -445,3 +445,21 @@ private extension String.UTF8View {
         return (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
     }
 }
+
+/// The timeline's notes about unknown APIs: grouped per name, and marked so the page hides them
+/// behind "show simulator notes".
+final class SimulatorNoteTests: XCTestCase {
+    func testNotesAboutUnknownAPIsAreGroupedAndMarked() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = Service(session: try Session(paths: [folder.path], root: "Settings", toolchain: .xcode26))
+        let result = service.simulate(.init(root: "Settings", actions: [#"toggle "Dark""#], toolchain: nil, whatIf: nil))
+        let notes = result.steps.flatMap(\.events).filter { $0.simulatorNote == true }
+        XCTAssertEqual(notes.map(\.text), ["note: `Formatter` is not known to the simulator; its value is unknown (2 places: Settings.swift:8, Settings.swift:9)"])
+        XCTAssertFalse(result.steps.flatMap(\.events).contains { $0.simulatorNote == nil && $0.text.contains("not known to the simulator") })
+        let page = Page.html
+        for fragment in [#"<input type="checkbox" id="show-simulator-notes"> show simulator notes"#, "showSimulatorNotes: false", "(state.showSimulatorNotes || !e.simulatorNote)"] {
+            XCTAssertTrue(page.contains(fragment), fragment)
+        }
+    }
+}

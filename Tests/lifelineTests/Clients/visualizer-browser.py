@@ -288,6 +288,20 @@ def finding_marks():
           infos and all(f["text"].startswith(marks["info"] + " ") and f["colour"] != found["bad"] for f in infos), found)
 
 
+def simulator_notes():
+    """Settings calls an API the simulator does not know on two lines: one grouped note, hidden
+    until "show simulator notes" is ticked."""
+    WebDriverWait(driver, 20).until(lambda _: "Settings.body" in driver.find_element(By.ID, "steps").text)
+    steps = driver.find_element(By.ID, "steps")
+    check("simulator notes are hidden at first", "not known to the simulator" not in steps.text
+          and "1 hidden" in driver.find_element(By.ID, "simulator-note-count").text, steps.text)
+    driver.find_element(By.ID, "show-simulator-notes").click()
+    lines = [line for line in steps.text.split("\n") if "not known to the simulator" in line]
+    check("show simulator notes shows one line per name with its places",
+          lines == ["note: `Formatter` is not known to the simulator; its value is unknown (2 places: Settings.swift:8, Settings.swift:9)"], lines)
+    driver.find_element(By.ID, "show-simulator-notes").click()
+
+
 def roots_scenario():
     editor = Editor(arguments.lifeline, arguments.roots_folder)
     try:
@@ -300,6 +314,7 @@ def roots_scenario():
 
         Select(driver.find_element(By.ID, "root")).select_by_value("Settings")
         shows("Settings", "the Root menu")
+        simulator_notes()
         check("the address follows the menu", urllib.parse.urlparse(driver.current_url).query == "root=Settings", driver.current_url)
         driver.refresh()
         shows("Settings", "the page reloaded after the menu")
