@@ -86,17 +86,31 @@ public final class Session: @unchecked Sendable {
         return swift + build
     }
 
+    /// Whether a folder holds Swift files of its own: below it, outside build products and
+    /// vendored folders (`.build`, `Pods`, `Carthage`, `DerivedData`, `checkouts`…).
+    public static func holdsSwiftFiles(_ folder: String) -> Bool {
+        var found = false
+        walkSwiftFiles(folder) { _ in found = true }
+        return found
+    }
+
+    /// The Swift files below a folder (relative paths), outside build products and vendored
+    /// folders. Returns false when the folder cannot be read.
+    @discardableResult
+    static func walkSwiftFiles(_ folder: String, _ body: (String) -> Void) -> Bool {
+        FileWalk.walk(
+            folder,
+            folder: { relative in BuildDescriptionFiles.classify(name: (relative as NSString).lastPathComponent).skip ? .skip : .enter },
+            file: { relative in if relative.hasSuffix(".swift") { body(relative) } })
+    }
+
     static func swiftFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ReadError(description: "\(path): no such file or folder") }
             if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String {
-                    if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator?.skipDescendants(); continue }
-                    if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
-                }
+                walkSwiftFiles(path) { relative in files.append((path as NSString).appendingPathComponent(relative)) }
             } else {
                 files.append(path)
             }

@@ -89,7 +89,7 @@ final class BrowserTests: XCTestCase {
         try requireBrowser()
 
         // The visualizer, as a user starts it, on the built-in example.
-        let (server, address) = try startVisualizer([])
+        let (server, address) = try startVisualizer(["--example"])
         var stopped = false
         defer {
             if !stopped {
