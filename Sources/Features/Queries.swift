@@ -191,8 +191,9 @@ extension Snapshot {
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// After each model property of a document's views: `owned`, `← Parent.property`,
-    /// `environment`, `shared`.
+    /// After each model property of a document's views: `owned` (or, for an `@ObservedObject`
+    /// that makes its own object, `OwnershipVerdict.label`'s "creates inline, not owned"),
+    /// `← Parent.property`, `environment`, `shared`.
     public func inlayHints(_ path: String, range: Range<Int>) -> [InlayHint] {
         guard let index = file(path) else { return [] }
         var result: [InlayHint] = []
