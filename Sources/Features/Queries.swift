@@ -58,7 +58,7 @@ extension Snapshot {
         lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
         if let verdict = ownership.verdict(view: view.typeKey, property: property.name) {
             lines.append("")
-            lines.append("**Ownership: \(verdict.kind.rawValue)**")
+            lines.append("**Ownership: \(verdict.label)**")
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
@@ -191,8 +191,9 @@ extension Snapshot {
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// After each model property of a document's views: `owned`, `← Parent.property`,
-    /// `environment`, `shared`.
+    /// After each model property of a document's views: `owned` (or, for an `@ObservedObject`
+    /// that makes its own object, `OwnershipVerdict.label`'s "creates inline, not owned"),
+    /// `← Parent.property`, `environment`, `shared`.
     public func inlayHints(_ path: String, range: Range<Int>) -> [InlayHint] {
         guard let index = file(path) else { return [] }
         var result: [InlayHint] = []
@@ -204,7 +205,7 @@ extension Snapshot {
             guard range.contains(end) || range.upperBound == end else { continue }
             let label: String
             switch verdict.kind {
-            case .owned: label = "owned"
+            case .owned: label = verdict.label
             case .injected:
                 // The first place that hands it over, from the typed value flow.
                 switch verdict.edges.first(where: { $0.source != .missing })?.source {
@@ -302,7 +303,7 @@ extension Snapshot {
         } else {
             lines.append("")
             for verdict in verdicts {
-                lines.append("- `\(verdict.property.name)`: \(verdict.property.wrapper == .none ? "" : "\(verdict.property.wrapper) ")\(verdict.kind.rawValue)")
+                lines.append("- `\(verdict.property.name)`: \(verdict.property.wrapper == .none ? "" : "\(verdict.property.wrapper) ")\(verdict.label)")
             }
         }
         let parents = Set(model.constructionSites(of: view.key).map(\.parent)).sorted()

@@ -132,6 +132,16 @@ public struct OwnershipVerdict: Sendable {
     /// Construction or injection sites the evidence rests on.
     public var sites: [Location] { deferred?.value.sites ?? stored.sites }
 
+    /// The verdict in a few words, as every front end says it (the hover's "Ownership:" line, the
+    /// inlay hint, the visualizer's badge): the kind, except for a wrapper that does not own its
+    /// object (`@ObservedObject`, `@Bindable`) yet makes it itself. That object is the view's
+    /// making, not its keeping (a new one comes with every new view value), so it is not called
+    /// owned: "creates inline, not owned", as the finding on it says.
+    public var label: String {
+        guard kind == .owned, property.wrapper == .observedObject || property.wrapper == .bindable else { return kind.rawValue }
+        return property.initialValue != nil ? "creates inline, not owned" : "creates its own, not owned"
+    }
+
     public init(view: String, property: ViewProperty, kind: OwnershipKind, evidence: [String], sites: [Location], edges: [FlowEdge] = []) {
         self.view = view
         self.property = property

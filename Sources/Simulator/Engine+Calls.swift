@@ -348,7 +348,7 @@ extension Engine {
             if program.type(name) == nil && program.functions[name] == nil { call.resolved = .builtinFunction }
             return result
         }
-        note("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
+        noteUnknown("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
     }
 
@@ -685,7 +685,7 @@ extension Engine {
             if let value = try staticMember(typeName, name, place) { return try invoke(value, arguments, place: place) }
         }
         if let result = try callBuiltinStatic(typeName, name, arguments, place) { return result }
-        note("`\(typeName).\(name)(...)` is not known to the simulator", at: place)
+        noteUnknown("`\(typeName).\(name)(...)` is not known to the simulator", at: place)
         return .opaque("\(typeName).\(name)")
     }
 
@@ -698,7 +698,7 @@ extension Engine {
             if let field = object(id).fields[name], case .closure = field {
                 return try invoke(field, try evalArguments(call, scope), place: place)
             }
-            note("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
+            noteUnknown("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
             if let instance = node.instance, let function = findMethod(instance.type.key, name, labels: call.arguments.map(\.label)) {
@@ -775,7 +775,7 @@ extension Engine {
         if Engine.viewModifierNames.contains(name) {
             return try applyModifier(VNode(.other(describeType(base))), name, call, scope)
         }
-        note("`.\(name)(...)` on \(describeType(base)) is not known to the simulator", at: place)
+        noteUnknown("`.\(name)(...)` on \(describeType(base)) is not known to the simulator", at: place)
         return .opaque(name)
     }
 

@@ -576,7 +576,7 @@ extension Engine {
             if let type = program.type(key), type.isClass { return try constructObject(type, [], runsInitializer: false) }
         }
         if name.hasPrefix(Simulation.standInUnknownPrefix) { return .opaque("a placeholder " + name.dropFirst(Simulation.standInUnknownPrefix.count)) }
-        note("`\(name)` is not known to the simulator; its value is unknown", at: place)
+        noteUnknown("`\(name)` is not known to the simulator; its value is unknown", at: place)
         return .opaque(name)
     }
 
@@ -645,7 +645,7 @@ extension Engine {
             if let result = try objectMember(id, name, place, allowMethods: false) { return result }
             if name == "objectWillChange" { return .enumCase("#publisher", "objectWillChange", [value]) }
             if name == "id" { return .string(object(id).label) }
-            note("`\(object(id).type).\(name)` is not known to the simulator", at: place)
+            noteUnknown("`\(object(id).type).\(name)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
             if let instance = node.instance { return try viewProperty(instance, name, place) }
@@ -730,7 +730,7 @@ extension Engine {
     /// A property of a view, seen from code running in (or holding) that view value.
     func viewProperty(_ instance: ViewInstance, _ name: String, _ place: SourcePlace) throws -> Value {
         if let value = try viewPropertyIfDeclared(instance, name, place) { return value }
-        note("`\(instance.type.name).\(name)` is not known to the simulator", at: place)
+        noteUnknown("`\(instance.type.name).\(name)` is not known to the simulator", at: place)
         return .opaque(name)
     }
 

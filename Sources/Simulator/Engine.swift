@@ -118,6 +118,19 @@ final class Engine {
 
     func emit(_ event: Event) { events.append(event) }
 
+    /// A note that a name, member or call is not known to the simulator (`message` says which):
+    /// marked as such, so a trace can group these per name (`Step.groupedEvents`).
+    func noteUnknown(_ message: String, at place: SourcePlace?) {
+        if let place {
+            guard !notedPlaces.contains(place) else { return }
+            notedPlaces.insert(place)
+            let described = program.describe(place)
+            emit(Event(kind: .note, message: "\(described): \(message)", unknown: message, places: [described]))
+        } else {
+            emit(Event(kind: .note, message: message, unknown: message))
+        }
+    }
+
     func note(_ message: String, at place: SourcePlace?) {
         if let place {
             guard !notedPlaces.contains(place) else { return }

@@ -64,6 +64,13 @@ public struct Event: Sendable, Equatable {
     public var type: String? = nil
     public var owner: String? = nil
     public var message: String? = nil
+    /// For a note that something is not known to the simulator: that, without the place (the
+    /// same for every place it is met, so notes group by it).
+    public var unknown: String? = nil
+    /// Where such a note was met (`File.swift:12`): one place, or every place of a grouped note.
+    public var places: [String] = []
+    /// How many notes a grouped note stands for (1 for one note).
+    public var occurrences: Int = 1
 
     /// The line in the text trace, in the spirit of the articles' print logs.
     public var text: String {
@@ -99,6 +106,48 @@ public struct Step: Sendable {
     public var action: String
     public var events: [Event]
     public var screen: [ScreenItem]?
+
+    /// The events as a trace shows them: the notes that something is not known to the simulator
+    /// grouped, one per name where the first of them was, saying how many there were and every
+    /// place (nothing is dropped). A real screen meets dozens of unknown APIs; one line each
+    /// would bury what happened.
+    public var groupedEvents: [Event] { Step.grouping(events) }
+
+    public static func grouping(_ events: [Event]) -> [Event] {
+        var result: [Event] = []
+        var groups: [String: Int] = [:]
+        for event in events {
+            guard event.kind == .note, let unknown = event.unknown else {
+                result.append(event)
+                continue
+            }
+            if let at = groups[unknown] {
+                result[at].places += event.places
+                result[at].occurrences += event.occurrences
+            } else {
+                groups[unknown] = result.count
+                result.append(event)
+            }
+        }
+        for at in groups.values where result[at].occurrences > 1 {
+            let event = result[at]
+            let unknown = event.unknown ?? ""
+            // A line met twice (two calls on it) is written once, with its count.
+            var order: [String] = []
+            var counts: [String: Int] = [:]
+            for place in event.places {
+                if counts[place] == nil { order.append(place) }
+                counts[place, default: 0] += 1
+            }
+            let places = order.map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }.joined(separator: ", ")
+            if event.places.count == event.occurrences {
+                result[at].message = "\(unknown) (\(event.occurrences) places: \(places))"
+            } else {
+                result[at].message = "\(unknown) (\(event.occurrences) times" + (places.isEmpty ? ")" : ": \(places))")
+            }
+        }
+        return result
+    }
 }
 
 public struct Trace: Sendable {
@@ -118,7 +167,7 @@ public struct Trace: Sendable {
         var out = ""
         for step in steps {
             out += "step \(step.index): \(step.action)\n"
-            for event in step.events { out += "  \(event.text)\n" }
+            for event in step.groupedEvents { out += "  \(event.text)\n" }
             if screen, let items = step.screen {
                 out += "  screen:\n"
                 for item in items { out += "    " + String(repeating: "  ", count: item.depth) + ScreenItem.render(item) + "\n" }

@@ -13,6 +13,20 @@ public struct HTTPRequest: Sendable, Equatable {
 
     public var path: String { String(target.prefix { $0 != "?" }) }
 
+    /// The query's parameters, percent-decoded (`+` is a space); the first of a repeated name
+    /// wins, and a part that does not decode is left out.
+    public var query: [String: String] {
+        guard let mark = target.firstIndex(of: "?") else { return [:] }
+        var parameters: [String: String] = [:]
+        for part in target[target.index(after: mark)...].split(separator: "&") {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String? { String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+            guard let name = decode(pair[0]), !name.isEmpty, let value = pair.count > 1 ? decode(pair[1]) : "" else { continue }
+            if parameters[name] == nil { parameters[name] = value }
+        }
+        return parameters
+    }
+
     public enum ParseError: Error, Equatable {
         /// Not a request: the status to answer with (400, 413, 431, 505) and why.
         case invalid(status: Int, reason: String)

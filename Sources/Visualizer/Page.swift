@@ -16,11 +16,11 @@ enum Page {
 <title>Lifeline: lifecycle visualizer</title>
 <style>
 :root { color-scheme: light; --bg: #f6f7f9; --panel: #ffffff; --text: #1d2330; --muted: #687084; --line: #d9dde5; --accent: #2f6fed;
-  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --diff: #fff1b8;
+  --owned: #1f9d55; --injected: #c77700; --environment: #2f6fed; --shared: #8a4fd8; --unknown: #7a7f8c; --bad: #d1383d; --warn: #a35a00; --diff: #fff1b8;
   --bezel: #202228; --bezel-edge: #202228; --track: #eceef2; --notice: #e7f4ec; --alarm: #fde8e8;
   --label-width: clamp(7.5em, 35%, 16em); }
 @media (prefers-color-scheme: dark) {
-  :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --diff: #4a4210;
+  :root { color-scheme: dark; --bg: #15171c; --panel: #1e2128; --text: #e6e8ee; --muted: #9aa1b2; --line: #343946; --accent: #6d9bff; --warn: #e0a43a; --diff: #4a4210;
     /* A bezel as dark as the page would vanish: lighter metal, with a light edge. */
     --bezel: #596173; --bezel-edge: #8a93a6; --track: #272b34; --notice: #16352a; --alarm: #4a1d20; }
 }
@@ -63,8 +63,10 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 .line.property { background: color-mix(in srgb, var(--accent) 8%, transparent); }
 .badge { display: inline-block; font: 11px/1.6 sans-serif; padding: 0 6px; border-radius: 9px; color: #fff; margin-left: 8px; }
 .badge.owned { background: var(--owned); } .badge.injected { background: var(--injected); } .badge.environment { background: var(--environment); }
-.badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); }
+.badge.shared { background: var(--shared); } .badge.unknown { background: var(--unknown); } .badge.not-owned { background: var(--injected); }
 .finding { display: block; white-space: normal; color: var(--bad); font: 12px/1.4 sans-serif; padding: 2px 8px 4px 4.6em; }
+/* Each severity its own mark: an error red and bold, a warning amber, an info quiet and grey. */
+.finding.error { font-weight: 600; } .finding.warning { color: var(--warn); } .finding.info { color: var(--muted); font-style: italic; }
 /* Device column: the what-if controls on top, the devices under them. */
 #device-panel { width: calc(var(--device-width) + 22px); --device-width: 300px; }
 #device-panel.comparing { width: calc(2 * var(--device-width) + 32px); }
@@ -219,6 +221,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
       <div class="pane" id="source-pane"></div>
       <div class="pane active" id="timeline">
         <div class="filters" id="filters"></div>
+        <label class="filters" title="Notes that an API is not known to the simulator, one line per name with every place it is used"><input type="checkbox" id="show-simulator-notes"> show simulator notes <span id="simulator-note-count" class="muted"></span></label>
         <input id="search" type="search" placeholder="Search events" style="width:100%">
         <div id="steps"></div>
       </div>
@@ -240,9 +243,11 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: v
 // Timings the browser test reads: the first screen shown, and the last tap's round trip.
 window.lifelineTimings = { firstScreen: null, lastAction: null };
 let actionStarted = null;
-const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), query: "", paneChosen: false, sourceCentered: false };
+const state = { session: null, actions: [], position: 0, original: null, alternative: null, whatIf: null, whatIfToolchain: null, hidden: new Set(), showSimulatorNotes: false, query: "", paneChosen: false, sourceCentered: false };
 const kinds = ["view.init", "view.body", "object.init", "object.deinit", "view.appear", "view.disappear", "task.start", "task.cancel", "state.set", "print", "warning", "crash", "note"];
 const $ = (id) => document.getElementById(id);
+// The mark before a finding under its line, per severity (an info is not drawn like a warning).
+const severityMarks = { error: "✖", warning: "⚠", info: "ℹ" };
 const alive = (object) => object.died === null || object.died === undefined;
 function el(tag, attributes, ...children) {
   const node = document.createElement(tag);
@@ -282,17 +287,21 @@ function showError(error) {
   if (error instanceof ServerGone) return;
   notify(String(error.message || error), "error");
 }
-async function loadSession(session) {
-  state.session = session || await api("session");
+// The root the page shows: the session's once it is loaded, else the one the address asks for.
+function currentRoot() { return state.session ? state.session.root : new URLSearchParams(location.search).get("root"); }
+// The session for a root: its sources, properties and what-if candidates are that root's.
+async function loadSession(session, rootName) {
+  const asked = rootName === undefined ? currentRoot() : rootName;
+  state.session = session || await api("session" + (asked ? "?root=" + encodeURIComponent(asked) : ""));
   $("title").textContent = state.session.title;
   $("title").title = state.session.title;
+  document.title = "Lifeline: " + (state.session.root ? state.session.root + " · " : "") + state.session.title;
   // The analysis could not run (its worker failed): say so instead of showing an empty page.
   $("problem").textContent = state.session.problem || "";
   $("problem").hidden = !state.session.problem;
   const root = $("root"); root.innerHTML = "";
   for (const name of state.session.roots) root.append(el("option", { value: name }, name));
-  const asked = new URLSearchParams(location.search).get("root");
-  if (asked && state.session.roots.includes(asked)) root.value = asked; else if (state.session.root) root.value = state.session.root;
+  if (state.session.root) root.value = state.session.root;
   for (const select of [$("toolchain"), $("whatif-toolchain")]) {
     select.innerHTML = "";
     for (const mode of state.session.toolchains) select.append(el("option", { value: mode }, mode));
@@ -313,9 +322,17 @@ function renderSource() {
       const number = index + 1;
       const property = properties.get(number);
       const line = el("span", { class: "line" + (property ? " property" : "") }, el("span", { class: "number" }, number), text);
-      if (property) line.append(el("span", { class: "badge " + property.ownership, title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, property.ownership));
+      // The verdict's own words: an @ObservedObject that makes its object is not "owned".
+      if (property) {
+        const label = property.label || property.ownership;
+        line.append(el("span", { class: "badge " + (label === property.ownership ? property.ownership : "not-owned"), title: property.evidence.join("\n"), "data-property": property.view + "." + property.name }, label));
+      }
       pre.append(line);
-      for (const finding of findings.get(number) || []) pre.append(el("span", { class: "finding" }, "⚠ " + finding.message + " [" + finding.rule + "]"));
+      for (const finding of findings.get(number) || []) {
+        const severity = severityMarks[finding.severity] ? finding.severity : "warning";
+        pre.append(el("span", { class: "finding " + severity, "data-severity": severity, title: severity + " · " + finding.rule },
+          severityMarks[severity] + " " + finding.message + " [" + finding.rule + "]"));
+      }
     });
     box.append(el("div", {}, el("h2", { title: source.path }, source.path.split("/").pop()), pre));
   }
@@ -410,9 +427,12 @@ function renderTimeline() {
   const box = $("steps"); box.innerHTML = "";
   const result = state.original; if (!result) return;
   const marks = differences(result, state.alternative);
+  // Notes about APIs the simulator does not know: hidden unless asked for, counted either way.
+  const notes = result.steps.reduce((n, step) => n + step.events.filter((e) => e.simulatorNote).length, 0);
+  $("simulator-note-count").textContent = "(" + notes + (state.showSimulatorNotes || !notes ? ")" : " hidden)");
   const query = state.query.toLowerCase();
   result.steps.forEach((step, index) => {
-    const events = step.events.filter((e) => !state.hidden.has(e.kind) && (!query || e.text.toLowerCase().includes(query)));
+    const events = step.events.filter((e) => !state.hidden.has(e.kind) && (state.showSimulatorNotes || !e.simulatorNote) && (!query || e.text.toLowerCase().includes(query)));
     const node = el("div", { class: "step" + (index === result.steps.length - 1 ? " current" : "") }, el("div", { class: "title" }, "step " + step.index + ": " + step.action));
     for (const event of events) {
       const changed = marks.get(index) && marks.get(index).has(event.text);
@@ -540,7 +560,15 @@ $("replay").onclick = async () => {
   try { for (let i = 0; i <= target; i++) { state.position = i; await run(); await new Promise((r) => setTimeout(r, 350)); } }
   catch (error) { state.position = target; showError(error); }
 };
-$("root").onchange = () => act(() => { state.actions = []; state.position = 0; });
+// Another root: its own sources and what-if candidates (a what-if of the old root's properties
+// goes), the address says it (a reload stays there), and the simulation starts from launch.
+$("root").onchange = async () => {
+  clearNotice();
+  const name = $("root").value;
+  const url = new URL(location.href); url.searchParams.set("root", name); history.replaceState(null, "", url);
+  state.actions = []; state.position = 0; state.whatIf = null; state.alternative = null;
+  try { await loadSession(null, name); await run(); } catch (error) { showError(error); }
+};
 $("toolchain").onchange = () => act(() => {});
 $("compare").onclick = () => act(() => { state.whatIf = currentWhatIf(); state.whatIfToolchain = $("whatif-toolchain").value; });
 $("clear-whatif").onclick = () => act(() => { state.whatIf = null; for (const s of $("whatif-properties").querySelectorAll("select")) s.selectedIndex = 0; });
@@ -550,7 +578,7 @@ $("apply").onclick = async () => {
   const changes = currentWhatIf(); if (!changes.length) return notify("Choose another wrapper above first.", "error");
   try {
     const read = state.session.version;
-    const answer = await api("apply", { whatIf: changes });
+    const answer = await api("apply", { whatIf: changes, root: currentRoot() });
     state.whatIf = null;
     await loadSession(answer.session);
     await run();
@@ -564,9 +592,10 @@ $("apply").onclick = async () => {
 $("export-json").onclick = () => download("lifeline-trace.json", "application/json", JSON.stringify({ session: { title: state.session.title, root: state.original.root }, actions: state.actions.slice(0, state.position), original: state.original, whatIf: state.alternative }, null, 2));
 $("export-md").onclick = () => download("lifeline-trace.md", "text/markdown", markdown());
 $("search").oninput = (e) => { state.query = e.target.value; renderTimeline(); };
+$("show-simulator-notes").onchange = (e) => { state.showSimulatorNotes = e.target.checked; renderTimeline(); };
 $("reload").onclick = async () => {
   clearNotice();
-  try { $("banner").hidden = true; await loadSession(await api("reload", {})); await run(); } catch (error) { showError(error); }
+  try { $("banner").hidden = true; await loadSession(await api("reload", { root: currentRoot() })); await run(); } catch (error) { showError(error); }
 };
 for (const kind of kinds) {
   const box = el("input", { type: "checkbox", checked: "", "data-kind": kind, onchange: (e) => { if (e.target.checked) state.hidden.delete(kind); else state.hidden.add(kind); renderTimeline(); } });

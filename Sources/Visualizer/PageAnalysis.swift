@@ -19,24 +19,31 @@ final class PageAnalysis {
         /// The files' stamp: analyses are kept per version.
         var version: String
         var defaultRoot: String?
+        /// The root the page asked for (`?root=`, the menu); when it names no view, the default.
+        var askedRoot: String? = nil
         var toolchain: ToolchainMode
         /// The built-in example: it has no file to write.
         var builtIn: Bool
+        /// The folder the session was started on, named as the user knows it (`MyApp` for `.`);
+        /// nil for files, several folders or the built-in example.
+        var folder: String? = nil
 
         func title(_ documents: [Session.Document]) -> String {
             if builtIn { return "Built-in example: the score plate that loses its score" }
-            return PageAnalysis.title(of: documents.map(\.path).filter { $0.hasSuffix(".swift") })
+            return PageAnalysis.title(of: documents.map(\.path).filter { $0.hasSuffix(".swift") }, folder: folder)
         }
     }
 
-
-    /// A short title for the files shown: up to three file names, else the folder they share and
-    /// how many files there are (a real app has hundreds).
-    static func title(of paths: [String]) -> String {
+    /// A short title for the files shown: up to three file names, else the folder they were
+    /// started on (or, failing that, the folder they share) and how many files there are (a real
+    /// app has hundreds). Never `.` or `..`: relative paths are read from the current folder.
+    static func title(of paths: [String], folder: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let names = paths.map { ($0 as NSString).lastPathComponent }
         if names.count <= 3 { return names.joined(separator: ", ") }
-        var common = paths.first.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) } ?? []
-        for path in paths.dropFirst() {
+        if let folder, !folder.isEmpty { return "\(folder) (\(paths.count) files)" }
+        let absolute = paths.map { Session.absolute($0, in: currentDirectory) }
+        var common = absolute.first.map { ($0 as NSString).deletingLastPathComponent.split(separator: "/").map(String.init) } ?? []
+        for path in absolute.dropFirst() {
             let folder = (path as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
             var count = 0
             while count < common.count && count < folder.count && common[count] == folder[count] { count += 1 }
@@ -78,7 +85,11 @@ final class PageAnalysis {
         var name: String
         var wrapper: String
         var type: String?
+        /// The verdict's kind (`owned`, `injected`…).
         var ownership: String
+        /// What the badge says: the verdict's own words (`OwnershipVerdict.label`), the kind
+        /// except for an `@ObservedObject` that makes its object: "creates inline, not owned".
+        var label: String
         var evidence: [String]
         /// 1-based line; UTF-16 columns of the declaration on it.
         var line: Int
@@ -128,7 +139,7 @@ final class PageAnalysis {
         let roots = Simulation.rootCandidates(in: program)
         // Asked for, else the top of the tree: a view no other view builds (the first such).
         let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.parentView(of: $0) != nil } }
-        let root = context.defaultRoot.flatMap { roots.contains($0) ? $0 : nil } ?? top ?? roots.first
+        let root = [context.askedRoot, context.defaultRoot].compactMap { $0 }.first { roots.contains($0) } ?? top ?? roots.first
         // The files the page shows: the root's, then those of the views it builds, nearest first
         // (at most 12, so a large workspace stays quick).
         var fileOrder: [Int] = []
@@ -161,7 +172,7 @@ final class PageAnalysis {
                 }
                 properties[property.location.file, default: []].append(PropertyInfo(
                     view: view.name, name: property.name, wrapper: "\(property.wrapper)", type: property.type, ownership: verdict.kind.rawValue,
-                    evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
+                    label: verdict.label, evidence: verdict.evidence, line: line + 1, start: source.utf16Column(of: range.lowerBound), end: source.utf16Column(of: endOnLine),
                     conversions: conversions))
             }
         }
@@ -191,6 +202,12 @@ final class PageAnalysis {
 
     struct ApplyRequest: Codable {
         var whatIf: [Session.WhatIf]
+        /// The root the page shows: the session it answers is that root's.
+        var root: String?
+    }
+
+    struct ReloadRequest: Codable {
+        var root: String?
     }
 
     struct ApplyResponse: Codable {
@@ -230,6 +247,9 @@ final class PageAnalysis {
         var type: String?
         var owner: String?
         var view: String?
+        /// A note that something is not known to the simulator, grouped per name (the text says
+        /// how many places and which): the timeline hides these behind "show simulator notes".
+        var simulatorNote: Bool? = nil
     }
 
     struct ScreenInfo: Codable {
@@ -292,7 +312,9 @@ final class PageAnalysis {
         func record(_ step: Step) {
             steps.append(StepInfo(
                 index: step.index, action: step.action,
-                events: step.events.map { EventInfo(kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner, view: $0.view) },
+                events: step.groupedEvents.map {
+                    EventInfo(kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner, view: $0.view, simulatorNote: $0.unknown == nil ? nil : true)
+                },
                 screen: PageAnalysis.screenInfo(step.screen ?? simulation.screen()),
                 tree: simulation.identityTree().map { TreeInfo(depth: $0.depth, view: $0.view, path: $0.path, storage: $0.storage, references: $0.references) }))
         }

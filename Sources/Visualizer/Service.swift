@@ -66,13 +66,17 @@ public final class Service: @unchecked Sendable {
         case ("GET", "/"):
             return page()
         case ("GET", "/api/session"):
-            return .json(sessionInfo())
+            // `?root=View`: the sources and what-if candidates of that root (the page asks for
+            // the root it shows, so they follow a change of root).
+            return .json(sessionInfo(root: request.query["root"]))
         case ("GET", "/api/version"):
             return .json(["version": session.diskVersion()])
         case ("POST", "/api/reload"):
+            // An empty body, or `{"root": "View"}` for the root the page shows.
+            let root = request.body.isEmpty ? nil : (try? JSONDecoder().decode(PageAnalysis.ReloadRequest.self, from: Data(request.body)))?.root
             do {
                 try session.reload()
-                return .json(sessionInfo())
+                return .json(sessionInfo(root: root))
             } catch {
                 return .text(409, "\(error)")
             }
@@ -94,10 +98,10 @@ public final class Service: @unchecked Sendable {
                     guard !changes.isEmpty else { return .text(409, "nothing to change") }
                     if let problem = editor(changes, result.titles.joined(separator: "; ")) { return .text(409, problem) }
                     // The editor changed its buffers; the page reloads once they are saved.
-                    return .json(PageAnalysis.ApplyResponse(applied: result.titles, session: sessionInfo()))
+                    return .json(PageAnalysis.ApplyResponse(applied: result.titles, session: sessionInfo(root: body.root)))
                 }
                 let titles = try session.apply(body.whatIf)
-                return .json(PageAnalysis.ApplyResponse(applied: titles, session: sessionInfo()))
+                return .json(PageAnalysis.ApplyResponse(applied: titles, session: sessionInfo(root: body.root)))
             } catch {
                 return .text(409, "\(error)")
             }
@@ -149,14 +153,18 @@ public final class Service: @unchecked Sendable {
         }
     }
 
-    /// The files and the context of a request, read together.
-    private func read() -> (PageAnalysis.Context, [Session.Document]) {
+    /// The files and the context of a request, read together. `root` is the root the page asked
+    /// for, which replaces the session's default.
+    private func read(root: String? = nil) -> (PageAnalysis.Context, [Session.Document]) {
         let (documents, version) = session.currentWithVersion
-        return (PageAnalysis.Context(version: version, defaultRoot: session.defaultRoot, toolchain: session.defaultToolchain, builtIn: session.paths == nil), documents)
+        let asked = root.flatMap { $0.isEmpty ? nil : $0 }
+        return (PageAnalysis.Context(version: version, defaultRoot: session.defaultRoot, askedRoot: asked, toolchain: session.defaultToolchain, builtIn: session.paths == nil, folder: session.folderName), documents)
     }
 
-    func sessionInfo() -> PageAnalysis.SessionInfo {
-        let (context, documents) = read()
+    /// The session as the page shows it for a root (the session's default when nil or unknown):
+    /// its sources, their properties and what-if candidates follow the root.
+    func sessionInfo(root: String? = nil) -> PageAnalysis.SessionInfo {
+        let (context, documents) = read(root: root)
         guard let worker else {
             return Worker.shared.run { self.analysis.sessionInfo(context, documents) }
         }

@@ -39,6 +39,33 @@ public final class Session: @unchecked Sendable {
         }
     }
 
+    /// The folder the session was started on, as the user knows it: the last component of its
+    /// absolute path (`MyApp` for `.` in MyApp). Nil unless started on exactly one folder.
+    public var folderName: String? {
+        guard let paths, paths.count == 1 else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return Session.folderName(of: paths[0], in: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The last component of a folder's absolute path, `.` and `..` resolved (`/` for the root).
+    static func folderName(of path: String, in currentDirectory: String) -> String {
+        (absolute(path, in: currentDirectory) as NSString).lastPathComponent
+    }
+
+    /// A path made absolute against `currentDirectory`, with `.`, `..` and doubled slashes
+    /// resolved lexically (links are not followed).
+    static func absolute(_ path: String, in currentDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     public struct ReadError: Error, CustomStringConvertible {
         public var description: String
     }
@@ -59,17 +86,31 @@ public final class Session: @unchecked Sendable {
         return swift + build
     }
 
+    /// Whether a folder holds Swift files of its own: below it, outside build products and
+    /// vendored folders (`.build`, `Pods`, `Carthage`, `DerivedData`, `checkouts`…).
+    public static func holdsSwiftFiles(_ folder: String) -> Bool {
+        var found = false
+        walkSwiftFiles(folder) { _ in found = true }
+        return found
+    }
+
+    /// The Swift files below a folder (relative paths), outside build products and vendored
+    /// folders. Returns false when the folder cannot be read.
+    @discardableResult
+    static func walkSwiftFiles(_ folder: String, _ body: (String) -> Void) -> Bool {
+        FileWalk.walk(
+            folder,
+            folder: { relative in BuildDescriptionFiles.classify(name: (relative as NSString).lastPathComponent).skip ? .skip : .enter },
+            file: { relative in if relative.hasSuffix(".swift") { body(relative) } })
+    }
+
     static func swiftFiles(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ReadError(description: "\(path): no such file or folder") }
             if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String {
-                    if relative.hasPrefix(".build") || relative.contains("/.build/") { enumerator?.skipDescendants(); continue }
-                    if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
-                }
+                walkSwiftFiles(path) { relative in files.append((path as NSString).appendingPathComponent(relative)) }
             } else {
                 files.append(path)
             }

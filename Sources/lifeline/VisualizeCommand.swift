@@ -10,13 +10,16 @@ import Worker
 /// `lifeline visualize`: serves the lifecycle visualizer on 127.0.0.1 until Ctrl-C.
 enum VisualizeCommand {
     static let usage = """
-        usage: lifeline visualize [FILE|DIR...] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
+        usage: lifeline visualize [FILE|DIR...|--example] [--root VIEW] [--port N] [--no-open]
+                                  [--toolchain xcode26|xcode27]
 
         Serves the interactive lifecycle visualizer on 127.0.0.1 (a free port unless --port) behind
         a random token, prints its address and opens the default browser when there is a display
-        (not with --no-open). Without FILE it shows the built-in example: the score plate that
-        loses its score. The files are read, never written, except when you press "Apply to file".
-        Stop it with Ctrl-C.
+        (not with --no-open). Without FILE or DIR it shows the current folder when that holds Swift
+        files (outside .build, Pods, Carthage, DerivedData and other build or vendored folders),
+        else the built-in example; --example shows the built-in example (the score plate that
+        loses its score) wherever you are. The files are read, never written, except when you
+        press "Apply to file". Stop it with Ctrl-C.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -26,6 +29,7 @@ enum VisualizeCommand {
         var open = true
         var toolchain = ToolchainMode.xcode26
         var allowedOrigins: [String] = []
+        var example = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -40,6 +44,8 @@ enum VisualizeCommand {
                 port = number
             case "--no-open":
                 open = false
+            case "--example":
+                example = true
             case "--toolchain":
                 guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else { return fail("--toolchain takes xcode26 or xcode27") }
                 toolchain = mode
@@ -51,6 +57,11 @@ enum VisualizeCommand {
                 paths.append(argument)
             }
         }
+        if example && !paths.isEmpty { return fail("--example shows the built-in example; give it no FILE or DIR") }
+        // No path: the current folder, as check, ownership and migrate take it, when it holds
+        // Swift files of its own; else (or with --example) the built-in example.
+        let currentFolder = paths.isEmpty && !example && Session.holdsSwiftFiles(".")
+        if currentFolder { paths = ["."] }
         let session: Session
         do {
             // The files as every command finds them (and refuses them) first.
@@ -85,7 +96,11 @@ enum VisualizeCommand {
         let address = "http://127.0.0.1:\(server.port)\(service.pagePath)"
         // Written unbuffered: a script or an editor reads the address from the pipe at once.
         say("Lifeline visualizer: \(address)")
-        say("Serving \(paths.isEmpty ? "the built-in example" : paths.joined(separator: ", ")) until Ctrl-C.")
+        if currentFolder {
+            say("Serving the current folder, \(session.folderName ?? "."), until Ctrl-C (lifeline visualize --example for the built-in example).")
+        } else {
+            say("Serving \(paths.isEmpty ? "the built-in example" : paths.joined(separator: ", ")) until Ctrl-C.")
+        }
         if open { openBrowser(address) }
 
         // Ctrl-C and SIGTERM stop it cleanly.

@@ -18,9 +18,10 @@ let usage = """
                [--visible-rows N] [--step-budget N]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen
-      visualize [FILE|DIR...] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
+      visualize [FILE|DIR...|--example] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
                                   the interactive lifecycle visualizer on 127.0.0.1: tap through the
-                                  screen, watch objects live and die; the built-in example without FILE
+                                  screen, watch objects live and die; without FILE or DIR the current
+                                  folder (when it holds Swift files), --example the built-in example
       lsp [--log-level LEVEL] [--with COMMAND] [--version]
                                   the language server (LSP over stdin and stdout): diagnostics,
                                   ownership hovers with the simulator's outcome, quick fixes and

@@ -91,7 +91,7 @@ final class EditorFeatureTests: XCTestCase {
         open(client, source)
         let reply = client.request(13, "textDocument/inlayHint", #"{"textDocument":{"uri":"file:///w/Board.swift"},"range":{"start":{"line":0,"character":0},"end":{"line":17,"character":0}}}"#)
         guard case .array(let hints)? = reply?["result"] else { return XCTFail("no hints") }
-        XCTAssertEqual(hints.map { $0["label"] }, [.string("owned"), .string("← Plate.tally")], "\(hints)")
+        XCTAssertEqual(hints.map { $0["label"] }, [.string("creates inline, not owned"), .string("← Plate.tally")], "\(hints)")
         XCTAssertEqual(hints.first?["position"]?["line"], .int(10))
     }
 }
@@ -303,7 +303,7 @@ final class SameNameViewTests: XCTestCase {
         }
         let inbox = try XCTUnwrap(snapshot.hover(at: offset("var model", occurrence: 0) + 4, in: "/w/Rows.swift")).markdown
         let outbox = try XCTUnwrap(snapshot.hover(at: offset("var model", occurrence: 1) + 4, in: "/w/Rows.swift")).markdown
-        XCTAssertTrue(inbox.contains("@ObservedObject `Row.model`") && inbox.contains("**Ownership: owned**") && inbox.contains("created again every time"), inbox)
+        XCTAssertTrue(inbox.contains("@ObservedObject `Row.model`") && inbox.contains("**Ownership: creates inline, not owned**") && inbox.contains("created again every time"), inbox)
         XCTAssertTrue(outbox.contains("@StateObject `Row.model`") && outbox.contains("created once"), outbox)
         let hints = snapshot.inlayHints("/w/Rows.swift", range: 0..<text.utf8.count)
         XCTAssertEqual(hints.count, 2)

@@ -22,7 +22,7 @@ final class HoverTests: XCTestCase {
     func testObservedObjectHoverShowsTheResetTheSimulatorSaw() throws {
         // Examples/ScorePlate.swift line 58: `@ObservedObject var model = ScoreModel()`.
         let markdown = try hover("ScorePlate.swift", line: 57, character: 25)
-        XCTAssertTrue(markdown.contains("**Ownership: owned**"), markdown)
+        XCTAssertTrue(markdown.contains("**Ownership: creates inline, not owned**"), markdown)
         XCTAssertTrue(markdown.contains("**Simulated**"), markdown)
         XCTAssertTrue(markdown.contains("When `ScoreBoardView.showRealName` changes: `ScorePlate` is re-initialized, `ScoreModel` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."), markdown)
         XCTAssertTrue(markdown.contains("observed-object-creates-instance"), markdown)
@@ -38,7 +38,7 @@ final class HoverTests: XCTestCase {
         // Examples/ScorePlate.swift line 56: `struct ScorePlate: View {`.
         let markdown = try hover("ScorePlate.swift", line: 55, character: 9)
         XCTAssertTrue(markdown.hasPrefix("**View `ScorePlate`**"), markdown)
-        XCTAssertTrue(markdown.contains("- `model`: @ObservedObject owned"), markdown)
+        XCTAssertTrue(markdown.contains("- `model`: @ObservedObject creates inline, not owned"), markdown)
         XCTAssertTrue(markdown.contains("Built by `ScoreBoardView`"), markdown)
     }
 }

@@ -75,7 +75,7 @@ final class ProtocolAssertionTests: XCTestCase {
 
     func testHovers() {
         assertHover(Self.model + "struct V: View {\n    @ObservedObject var m‸ = Model()\n    var body: some View { Text(\"\") }\n}\n",
-            contains: ["**@ObservedObject `V.m`**: `Model`", "**Ownership: owned**", "created again every time `V` is initialized", "observed-object-creates-instance"])
+            contains: ["**@ObservedObject `V.m`**: `Model`", "**Ownership: creates inline, not owned**", "created again every time `V` is initialized", "observed-object-creates-instance"])
         assertHover(Self.model + "struct V: View {\n    @StateObject private var ‸m = Model()\n    var body: some View { Text(\"\") }\n}\n",
             contains: ["**@StateObject `V.m`**", "**Ownership: owned**"])
         assertHover(Self.model + "struct P: View {\n    @StateObject private var m = Model()\n    var body: some View { C(m: m) }\n}\nstruct C: View {\n    @ObservedObject var ‸m: Model\n    var body: some View { Text(\"\") }\n}\n",

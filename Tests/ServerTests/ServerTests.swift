@@ -90,7 +90,7 @@ final class ServerTests: XCTestCase {
 
         let hover = client.request(7, "textDocument/hover", #"{"textDocument":{"uri":"file:///tmp/Plate.swift"},"position":{"line":3,"character":25}}"#)
         guard case .string(let markdown)? = hover?["result"]?["contents"]?["value"] else { return XCTFail("no hover: \(String(describing: hover))") }
-        XCTAssertTrue(markdown.contains("Ownership: owned"), markdown)
+        XCTAssertTrue(markdown.contains("Ownership: creates inline, not owned"), markdown)
         XCTAssertTrue(markdown.contains("created again every time"), markdown)
 
         // Incremental change: @ObservedObject → @StateObject on line 3 (UTF-16 columns 4..<19).

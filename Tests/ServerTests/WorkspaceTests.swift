@@ -342,6 +342,37 @@ final class VisualizeCommandTests: XCTestCase {
         XCTAssertEqual(loopbackStatus(of: address), 0, "the endpoint stops with the server")
     }
 
+    /// A second "Visualize lifecycle" in the same session, for another view, reuses the endpoint;
+    /// its address names that root, and the session the page asks for with it shows that root's
+    /// files and properties, none of the first's.
+    func testASecondRequestForAnotherViewShowsThatViewsFilesAndProperties() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = ServerTests.Client()
+        _ = client.request(1, "initialize", #"{"capabilities":{"window":{"showDocument":{"support":true}}},"workspaceFolders":[{"uri":"file://\#(folder.path)","name":"w"}]}"#)
+        client.notify("initialized")
+        var port: Int?
+        for (id, root) in [(2, "Home"), (3, "Settings"), (4, "Home")] {
+            let answer = client.request(id, "workspace/executeCommand", #"{"command":"lifeline.visualize","arguments":["\#(root)","file://\#(folder.path)/\#(root).swift"]}"#)
+            guard case .string(let address)? = answer?["result"]?["uri"], let url = URL(string: address), let here = url.port else { return XCTFail("no address: \(answer as Any)") }
+            XCTAssertEqual(port ?? here, here, "one endpoint per session")
+            port = here
+            // What the page does with the address: ask for the session of the root it names.
+            let asked = URLComponents(string: address)?.queryItems?.first { $0.name == "root" }?.value
+            XCTAssertEqual(asked, root)
+            let reply = loopbackExchange(port: UInt16(here), Array("GET \(url.path)/api/session?root=\(asked ?? "") HTTP/1.1\r\nHost: 127.0.0.1:\(here)\r\n\r\n".utf8))
+            let session = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any], reply.body)
+            let sources = session["sources"] as? [[String: Any]] ?? []
+            let files = Set(sources.compactMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } })
+            let properties = Set(sources.flatMap { $0["properties"] as? [[String: Any]] ?? [] }.map { "\($0["view"] ?? "").\($0["name"] ?? "")" })
+            XCTAssertEqual(session["root"] as? String, root)
+            XCTAssertEqual(files, TwoRoots.shown[root]?.files, "request \(id)")
+            XCTAssertEqual(properties, TwoRoots.shown[root]?.properties, "request \(id)")
+        }
+        _ = client.request(9, "shutdown")
+        client.notify("exit")
+    }
+
     func testWithoutShowDocumentTheAddressIsShownAsAMessage() {
         let client = ServerTests.Client()
         client.initialize()

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import TestSupport
 @testable import Visualizer
@@ -29,6 +30,21 @@ final class HTTPParsingTests: XCTestCase {
         assertParse("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", .invalid(status: 400, reason: "chunked bodies are not accepted; send Content-Length"))
         assertParse("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 20_000), .invalid(status: 431, reason: "the request's headers are too large"))
         assertParse("GET / HTTP/1.1\r\nX: \u{FF}\r\n\r\n", nil)
+    }
+
+    func assertQuery(_ target: String, _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(HTTPRequest(method: "GET", target: target, headers: [:], body: []).query, expected, file: file, line: line)
+    }
+
+    func testQueryParameters() {
+        assertQuery("/t/api/session", [:])
+        assertQuery("/t/api/session?", [:])
+        assertQuery("/t/api/session?root=Home", ["root": "Home"])
+        assertQuery("/t/?root=Outer%2EInner&x", ["root": "Outer.Inner", "x": ""])
+        assertQuery("/t/?root=A+B&root=C", ["root": "A B"])
+        assertQuery("/t/?root=%E2%9C%93", ["root": "✓"])
+        assertQuery("/t/?root=%ZZ&=v&ok=1", ["ok": "1"])
+        assertQuery("/t/?a=b=c", ["a": "b=c"])
     }
 
     func testInvalidUTF8InHeadersIsRefused() {
@@ -293,5 +309,157 @@ final class HostileInputTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(answered, 10, "some mutated requests still parse")
+    }
+}
+
+/// The session follows the root: its sources (the Source panel) and their properties (the
+/// What-if candidates) are the asked root's, whichever way the page asks: `?root=` on the session,
+/// the root in a reload's or an apply's body.
+final class RootChangeTests: XCTestCase {
+    var folder: URL!
+    var server: HTTPServer!
+    var service: Service!
+
+    override func setUpWithError() throws {
+        folder = try TwoRoots.write()
+        service = Service(session: try Session(paths: [folder.path], root: "Home", toolchain: .xcode26))
+        server = try HTTPServer { [service] request in service!.handle(request) }
+        service.port = server.port
+        server.start()
+    }
+
+    override func tearDown() {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func send(_ method: String, _ target: String, body: String? = nil) -> (status: Int, body: String) {
+        var text = "\(method) /\(service.token)\(target) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+        text += "\r\n" + (body ?? "")
+        let answer = loopbackExchange(port: server.port, Array(text.utf8))
+        return (answer.status, answer.body)
+    }
+
+    /// The session a request answers (or the `session` inside it) shows `root`: exactly its files
+    /// and properties (each with a what-if conversion, unless `convertible` is false: an applied
+    /// `@StateObject` at a root has none back), and none of the other root's.
+    func assertShows(_ root: String, _ method: String, _ target: String, body: String? = nil, convertible: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws {
+        let answer = send(method, target, body: body)
+        XCTAssertEqual(answer.status, 200, answer.body, file: file, line: line)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], file: file, line: line)
+        let session = (json["session"] as? [String: Any]) ?? json
+        XCTAssertEqual(session["root"] as? String, root, file: file, line: line)
+        let sources = session["sources"] as? [[String: Any]] ?? []
+        let files = Set(sources.compactMap { ($0["path"] as? String).map { ($0 as NSString).lastPathComponent } })
+        let properties = sources.flatMap { $0["properties"] as? [[String: Any]] ?? [] }
+        let names = Set(properties.map { "\($0["view"] ?? "").\($0["name"] ?? "")" })
+        let expected = try XCTUnwrap(TwoRoots.shown[root], file: file, line: line)
+        XCTAssertEqual(files, expected.files, "Source panel of \(root)", file: file, line: line)
+        XCTAssertEqual(names, expected.properties, "What-if candidates of \(root)", file: file, line: line)
+        for property in properties where convertible {
+            XCTAssertFalse((property["conversions"] as? [String] ?? []).isEmpty, "\(property["name"] ?? "") can be converted", file: file, line: line)
+        }
+    }
+
+    func testEveryWayOfAskingForARootShowsThatRootsFilesAndProperties() throws {
+        try assertShows("Home", "GET", "/api/session")
+        try assertShows("Settings", "GET", "/api/session?root=Settings")
+        try assertShows("Home", "GET", "/api/session?root=Home")
+        try assertShows("Settings", "GET", "/api/session?root=%53ettings")
+        try assertShows("Home", "GET", "/api/session?root=Nowhere")
+        try assertShows("Home", "GET", "/api/session?root=")
+        try assertShows("Settings", "GET", "/api/session?other=1&root=Settings&root=Home")
+        try assertShows("Settings", "POST", "/api/reload", body: #"{"root":"Settings"}"#)
+        try assertShows("Home", "POST", "/api/reload", body: "{}")
+        try assertShows("Home", "POST", "/api/reload")
+        try assertShows("Settings", "POST", "/api/apply", body: #"{"whatIf":[{"view":"Settings","property":"preferences","wrapper":"@StateObject"}],"root":"Settings"}"#, convertible: false)
+        try assertShows("Home", "POST", "/api/apply", body: #"{"whatIf":[{"view":"Home","property":"feed","wrapper":"@StateObject"}]}"#, convertible: false)
+    }
+
+    func testTheSimulationOfEachRootRunsItsOwnScreen() throws {
+        for (root, label) in [("Settings", "Dark"), ("Home", "Load")] {
+            let answer = send("POST", "/api/simulate", body: #"{"root":"\#(root)","actions":[]}"#)
+            XCTAssertTrue(answer.body.contains(#""label":"\#(label)""#), "\(root): \(answer.body.prefix(300))")
+        }
+    }
+}
+
+/// Findings are drawn by severity: the session says each finding's, the page has a mark and a
+/// style per severity (the browser test sees them drawn).
+final class FindingMarkTests: XCTestCase {
+    func assertPage(_ page: String, has fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(page.contains(fragment), "the page lacks \(fragment)", file: file, line: line)
+    }
+
+    func testEachSeverityHasItsOwnMark() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = Service(session: try Session(paths: [folder.path], root: "Home", toolchain: .xcode26))
+        let findings = service.sessionInfo().sources.flatMap(\.findings)
+        XCTAssertEqual(findings.first { $0.rule == "observed-object-creates-instance" }?.severity, "info", "\(findings)")
+        let page = Page.html
+        assertPage(page, has: #"const severityMarks = { error: "✖", warning: "⚠", info: "ℹ" };"#)
+        assertPage(page, has: ".finding.error {")
+        assertPage(page, has: ".finding.warning { color: var(--warn); }")
+        assertPage(page, has: ".finding.info { color: var(--muted);")
+        assertPage(page, has: #"class: "finding " + severity"#)
+    }
+}
+
+/// The badge over a model property says what the model says, in the same words as the hover's
+/// "Ownership:" line: an `@ObservedObject` that makes its own object is not "owned".
+final class OwnershipBadgeTests: XCTestCase {
+    static let model = "import SwiftUI\nimport Observation\nfinal class Model: ObservableObject { static let shared = Model(); @Published var n = 0 }\n@Observable final class Store { var n = 0 }\n"
+
+    /// `declaration` is `V`'s property `m`; P builds V (passing `m` when `passes`).
+    func assertBadge(_ declaration: String, initializer: String = "", passes: Bool = false, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = Self.model + "struct V: View {\n    \(declaration)\n\(initializer)    var body: some View { Text(\"\") }\n}\n"
+            + "struct P: View {\n    @StateObject private var owned = Model()\n    var body: some View { V(\(passes ? "m: owned" : "")) }\n}\n"
+        let documents = [Session.Document(path: "/w/V.swift", text: source)]
+        let info = PageAnalysis().sessionInfo(.init(version: "1", defaultRoot: "P", toolchain: .xcode26, builtIn: false), documents)
+        let badge = info.sources.flatMap(\.properties).first { $0.view == "V" && $0.name == "m" }
+        XCTAssertEqual(badge?.label, expected, "badge", file: file, line: line)
+        let offset = try XCTUnwrap(source.utf8.indices(of: "var m").first, file: file, line: line) + 4
+        let hover = try XCTUnwrap(Session.snapshot(documents).hover(at: offset, in: "/w/V.swift") { _, _ in .notSimulated("not needed") }, file: file, line: line).markdown
+        XCTAssertTrue(hover.contains("**Ownership: \(expected)**"), "hover: \(hover)", file: file, line: line)
+    }
+
+    func testTheBadgeAndTheHoverSayTheSame() throws {
+        try assertBadge("@ObservedObject var m = Model()", "creates inline, not owned")
+        try assertBadge("@ObservedObject var m: Model", initializer: "    init() { m = Model() }\n", "creates its own, not owned")
+        try assertBadge("@Bindable var m = Store()", "creates inline, not owned")
+        try assertBadge("@StateObject private var m = Model()", "owned")
+        try assertBadge("@State private var m = Store()", "owned")
+        try assertBadge("@ObservedObject var m: Model", passes: true, "injected")
+        try assertBadge("@ObservedObject var m = Model.shared", "shared")
+        try assertBadge("@EnvironmentObject var m: Model", "environment")
+    }
+}
+
+private extension String.UTF8View {
+    /// Byte offsets where `needle` starts.
+    func indices(of needle: String) -> [Int] {
+        let bytes = Array(self), target = Array(needle.utf8)
+        guard target.count <= bytes.count else { return [] }
+        return (0...(bytes.count - target.count)).filter { Array(bytes[$0..<($0 + target.count)]) == target }
+    }
+}
+
+/// The timeline's notes about unknown APIs: grouped per name, and marked so the page hides them
+/// behind "show simulator notes".
+final class SimulatorNoteTests: XCTestCase {
+    func testNotesAboutUnknownAPIsAreGroupedAndMarked() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = Service(session: try Session(paths: [folder.path], root: "Settings", toolchain: .xcode26))
+        let result = service.simulate(.init(root: "Settings", actions: [#"toggle "Dark""#], toolchain: nil, whatIf: nil))
+        let notes = result.steps.flatMap(\.events).filter { $0.simulatorNote == true }
+        XCTAssertEqual(notes.map(\.text), ["note: `Formatter` is not known to the simulator; its value is unknown (2 places: Settings.swift:8, Settings.swift:9)"])
+        XCTAssertFalse(result.steps.flatMap(\.events).contains { $0.simulatorNote == nil && $0.text.contains("not known to the simulator") })
+        let page = Page.html
+        for fragment in [#"<input type="checkbox" id="show-simulator-notes"> show simulator notes"#, "showSimulatorNotes: false", "(state.showSimulatorNotes || !e.simulatorNote)"] {
+            XCTAssertTrue(page.contains(fragment), fragment)
+        }
     }
 }

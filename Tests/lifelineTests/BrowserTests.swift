@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A real browser: headless Chromium driven by Selenium (Debian's python3-selenium, which belongs
@@ -31,20 +32,64 @@ final class BrowserTests: XCTestCase {
         return (server, range.map { String(firstLine[$0]) })
     }
 
-    func testTheVisualizerInChromiumAtThreeWidthsInLightAndDark() throws {
+    let python = "/usr/bin/python3"
+
+    /// Chromium, its driver and Selenium, or a skip with the reason (a failure with
+    /// LIFELINE_REQUIRE_CLIENTS=1).
+    func requireBrowser() throws {
         _ = try requireClient("chromium")
         _ = try requireClient("chromedriver")
-        let python = "/usr/bin/python3"
         let probe = try runWithTimeout(python, ["-c", "import selenium"], seconds: 30)
         if probe.status != 0 {
             let reason = "python3-selenium is not installed for /usr/bin/python3 (apt-get install python3-selenium)"
-            if ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_CLIENTS"] == "1" { return XCTFail("LIFELINE_REQUIRE_CLIENTS=1: " + reason) }
+            if ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_CLIENTS"] == "1" {
+                XCTFail("LIFELINE_REQUIRE_CLIENTS=1: " + reason)
+                throw XCTSkip("failed: " + reason)
+            }
             print("skipping: " + reason)
             throw XCTSkip(reason)
         }
+    }
+
+    /// The script's last line: its checks, each asserted.
+    func checks(of run: ProcessResult) throws -> [String: Any] {
+        let json = run.output.split(separator: "\n").last.map(String.init) ?? ""
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(run.output)\n\(run.errors)")
+        for check in result["checks"] as? [[String: Any]] ?? [] {
+            XCTAssertEqual(check["ok"] as? Bool, true, "\(check["name"] ?? ""): \(check["detail"] ?? "")")
+        }
+        XCTAssertEqual(result["ok"] as? Bool, true, "\(result["error"] ?? "")")
+        return result
+    }
+
+    /// A page opened from an editor (`lifeline lsp`, `lifeline.visualize` as the code lens sends
+    /// it) follows every change of root: the Root menu, `?root=` in the address, and a second
+    /// editor request. After each, the Source panel and What if show the new root's files and
+    /// properties and none of the old root's, and the title names it. On the way it checks that an
+    /// info finding has its own mark, not a warning's red one, and that the timeline hides the
+    /// notes about unknown APIs until "show simulator notes" is ticked, then shows them grouped.
+    func testThePanelsFollowARootChangeMadeThreeWays() throws {
+        try requireBrowser()
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let script = CommandLineTests.packageRoot.appendingPathComponent("Tests/lifelineTests/Clients/visualizer-browser.py")
+        let run = try runWithTimeout(
+            python, [script.path, "--roots-folder", folder.path, "--lifeline", CommandLineTests.executable.path, shots.path],
+            environment: ["HOME": FileManager.default.temporaryDirectory.path], seconds: 180)
+        XCTAssertNotEqual(run.status, -1, "the browser test did not finish within 180 s")
+        let result = try checks(of: run)
+        // 1 for the editor's page, 4 per root shown (five times), 2 for the finding marks, 2 for
+        // the simulator notes and 2 for the address and the endpoint.
+        XCTAssertEqual((result["checks"] as? [Any])?.count, 27, "every step of the scenario ran: \(result["checks"] ?? "")")
+    }
+
+    func testTheVisualizerInChromiumAtThreeWidthsInLightAndDark() throws {
+        try requireBrowser()
 
         // The visualizer, as a user starts it, on the built-in example.
-        let (server, address) = try startVisualizer([])
+        let (server, address) = try startVisualizer(["--example"])
         var stopped = false
         defer {
             if !stopped {
@@ -77,12 +122,7 @@ final class BrowserTests: XCTestCase {
             python, [script.path, address, shots.path, "--apply-url", writableAddress, "--apply-pid", String(writable.processIdentifier)],
             environment: ["HOME": FileManager.default.temporaryDirectory.path], seconds: 300)
         XCTAssertNotEqual(run.status, -1, "the browser test did not finish within 300 s")
-        let json = run.output.split(separator: "\n").last.map(String.init) ?? ""
-        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(run.output)\n\(run.errors)")
-        for check in result["checks"] as? [[String: Any]] ?? [] {
-            XCTAssertEqual(check["ok"] as? Bool, true, "\(check["name"] ?? ""): \(check["detail"] ?? "")")
-        }
-        XCTAssertEqual(result["ok"] as? Bool, true, "\(result["error"] ?? "")")
+        let result = try checks(of: run)
         // 8 for the scenario, 11 for each of the 6 layouts, 4 for Apply and 2 for the server gone.
         XCTAssertEqual((result["checks"] as? [Any])?.count, 80, "every step of the scenario ran")
         for name in Self.documented + ["visualizer-1280-light.png", "visualizer-1920-dark.png", "visualizer-applied.png"] {

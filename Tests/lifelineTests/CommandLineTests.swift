@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The `lifeline` executable as a user runs it: exit codes, one-line errors, and the dump format.
@@ -182,5 +183,98 @@ final class CommandLineConsistencyTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("; what happens in this file may be simulated incompletely"), result.errors)
         let check = try runLifeline(["check", file.path])
         XCTAssertTrue(check.output.contains("\(file.path):5:28: note: 1 syntax error (first: expected expression"), check.output)
+    }
+}
+
+/// `lifeline visualize` with no path takes the current folder, as check, ownership and migrate
+/// do, when it holds Swift files of its own (outside build and vendored folders); else, or with
+/// `--example`, the built-in example. Usage mistakes exit 2.
+final class VisualizeDefaultTests: XCTestCase {
+    /// Starts `lifeline visualize --no-open ARGUMENTS` in `folder` and returns the line saying what
+    /// it serves and the session's title, then stops it with Ctrl-C (status 0).
+    func serve(_ arguments: [String], in folder: URL, file: StaticString = #filePath, line: UInt = #line) throws -> (serving: String, title: String) {
+        let server = Process()
+        server.executableURL = CommandLineTests.executable
+        server.arguments = ["visualize", "--no-open"] + arguments
+        server.currentDirectoryURL = folder
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            if server.isRunning { server.interrupt() }
+            server.waitUntilExit()
+        }
+        var text = ""
+        while text.split(separator: "\n").count < 2 {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let first = lines.first, let range = first.range(of: #"http://127\.0\.0\.1:\d+/[0-9a-f]{64}/"#, options: .regularExpression),
+            let url = URL(string: String(first[range]) + "api/session"), let port = url.port
+        else {
+            XCTFail("no address: \(text)", file: file, line: line)
+            return ("", "")
+        }
+        let answer = loopbackExchange(port: UInt16(port), Array("GET \(url.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        let session = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], answer.body, file: file, line: line)
+        server.interrupt()
+        server.waitUntilExit()
+        XCTAssertEqual(server.terminationStatus, 0, file: file, line: line)
+        return (lines.count > 1 ? lines[1] : "", session["title"] as? String ?? "")
+    }
+
+    /// A folder named `name` holding `files` (relative paths), each a small SwiftUI view.
+    func folder(_ name: String, _ files: [String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-default-\(UUID().uuidString)").appendingPathComponent(name)
+        for (index, path) in files.enumerated() {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "import SwiftUI\nstruct V\(index): View { var body: some View { Text(\"\(index)\") } }\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static let example = "Built-in example: the score plate that loses its score"
+
+    func assertServes(_ files: [String], _ arguments: [String] = [], serving: String, title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try folder("MyApp", files)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let served = try serve(arguments, in: folder, file: file, line: line)
+        XCTAssertEqual(served.serving, serving, "\(files) \(arguments)", file: file, line: line)
+        XCTAssertEqual(served.title, title, "\(files) \(arguments)", file: file, line: line)
+    }
+
+    func testWithoutAPathTheCurrentFolderElseTheExample() throws {
+        let current = "Serving the current folder, MyApp, until Ctrl-C (lifeline visualize --example for the built-in example)."
+        let example = "Serving the built-in example until Ctrl-C."
+        try assertServes(["Sources/App/A.swift", "Sources/App/B.swift", "Sources/App/C.swift", "Tests/D.swift"], serving: current, title: "MyApp (4 files)")
+        try assertServes(["One.swift"], serving: current, title: "One.swift")
+        try assertServes(["Sources/App/One.swift", ".build/checkouts/Lib/Two.swift", "Pods/Lib/Three.swift"], serving: current, title: "One.swift")
+        try assertServes([], serving: example, title: Self.example)
+        try assertServes(["README.md"], serving: example, title: Self.example)
+        try assertServes([".build/debug/Generated.swift", "Pods/Lib/P.swift", "Carthage/Checkouts/C.swift", "DerivedData/X/D.swift"], serving: example, title: Self.example)
+        try assertServes(["Sources/App/A.swift"], ["--example"], serving: example, title: Self.example)
+        try assertServes(["Sources/App/A.swift"], ["--example", "--root", "ScorePlate"], serving: example, title: Self.example)
+        try assertServes(["Sources/App/A.swift"], ["Sources"], serving: "Serving Sources until Ctrl-C.", title: "A.swift")
+    }
+
+    func assertUsageError(_ arguments: [String], _ error: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try runLifeline(["visualize", "--no-open"] + arguments)
+        XCTAssertEqual(result.status, 2, "\(arguments): \(result.output)", file: file, line: line)
+        XCTAssertEqual(result.errors.split(separator: "\n").first.map(String.init), error, file: file, line: line)
+    }
+
+    func testUsageErrorsExitWithStatus2() throws {
+        try assertUsageError(["--bogus"], "lifeline visualize: unknown option --bogus; see lifeline visualize --help")
+        try assertUsageError(["--root"], "lifeline visualize: --root needs a view name")
+        try assertUsageError(["--port"], "lifeline visualize: --port needs a number from 0 to 65535")
+        try assertUsageError(["--port", "99999"], "lifeline visualize: --port needs a number from 0 to 65535")
+        try assertUsageError(["--toolchain", "xcode9"], "lifeline visualize: --toolchain takes xcode26 or xcode27")
+        try assertUsageError(["--allow-origin"], "lifeline visualize: --allow-origin needs an origin")
+        try assertUsageError(["--example", "Examples/ScorePlate.swift"], "lifeline visualize: --example shows the built-in example; give it no FILE or DIR")
     }
 }

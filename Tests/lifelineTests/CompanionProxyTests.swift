@@ -57,7 +57,7 @@ final class CompanionProxyTests: XCTestCase {
         XCTAssertTrue(all.contains { (($0["params"] as? [String: Any])?["message"] as? String) == "fake options: null" }, "\(all)")
         let hover = hoverText(all)
         XCTAssertTrue(hover.hasPrefix("fake declaration\n\n---\n\n"), hover)
-        XCTAssertTrue(hover.contains("**Ownership: owned**"), hover)
+        XCTAssertTrue(hover.contains("**Ownership: creates inline, not owned**"), hover)
         XCTAssertEqual(((response(3, in: all)?["result"] as? [[String: Any]])?.first)?["label"] as? String, "fakeMember")
         // The companion's diagnostics reach the client (merging them with Lifeline's is
         // CompanionMuxTests'; this session ends before Lifeline's debounce publishes).
@@ -77,7 +77,7 @@ final class CompanionProxyTests: XCTestCase {
         let warning = all.first { $0["method"] as? String == "window/showMessage" }
         XCTAssertEqual(((warning?["params"] as? [String: Any])?["message"] as? String)?.hasPrefix("lifeline: fake-companion.py exited (status 3)."), true, "\(all)")
         XCTAssertEqual((response(3, in: all)?["error"] as? [String: Any])?["message"] as? String, "fake-companion.py exited (status 3)")
-        XCTAssertTrue(hoverText(all).contains("**Ownership: owned**"))
+        XCTAssertTrue(hoverText(all).contains("**Ownership: creates inline, not owned**"))
     }
 
     func testAMissingCompanionIsReportedAndLifelineRunsAlone() throws {

@@ -49,7 +49,7 @@ final class EmacsTests: XCTestCase {
         XCTAssertTrue((result["diagnostics"] as? [String] ?? []).contains("observed-object-creates-instance"), "\(result["diagnostics"] ?? [])")
         // One hover: sourcekit-lsp's declaration above Lifeline's ownership and simulation.
         let hover = result["hover"] as? String ?? ""
-        XCTAssertTrue(hover.contains("**Ownership: owned**") && hover.contains("**Simulated**"), hover)
+        XCTAssertTrue(hover.contains("**Ownership: creates inline, not owned**") && hover.contains("**Simulated**"), hover)
         XCTAssertTrue(hover.contains("```swift") && hover.contains("---"), "sourcekit-lsp's part is missing: \(hover)")
         XCTAssertEqual(result["viewAtPoint"] as? String, "ScorePlate")
         XCTAssertEqual(result["viewAtModel"] as? String, "", "a model class is no view")

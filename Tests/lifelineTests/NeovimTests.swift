@@ -16,7 +16,7 @@ final class NeovimTests: XCTestCase {
             let codes = (result["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
             XCTAssertTrue(codes.contains("observed-object-creates-instance"), "\(codes)")
             let hover = result["hover"] as? String ?? ""
-            XCTAssertTrue(hover.contains("**Ownership: owned**"), hover)
+            XCTAssertTrue(hover.contains("**Ownership: creates inline, not owned**"), hover)
             XCTAssertTrue(hover.contains("**Simulated**"), hover)
             XCTAssertTrue(hover.contains("`ScoreModel` is created again"), hover)
             XCTAssertTrue((result["actions"] as? [String] ?? []).contains("Convert to @StateObject"), "\(result["actions"] ?? [])")
@@ -159,7 +159,7 @@ final class NeovimPluginTests: XCTestCase {
             XCTAssertEqual(result["filetype"] as? String, "swift")
             let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
             XCTAssertTrue(diagnostics.contains { $0["code"] as? String == "observed-object-creates-instance" }, "\(diagnostics)")
-            XCTAssertTrue((result["hover"] as? String ?? "").contains("**Ownership: owned**"), "\(result["hover"] ?? "")")
+            XCTAssertTrue((result["hover"] as? String ?? "").contains("**Ownership: creates inline, not owned**"), "\(result["hover"] ?? "")")
             let expected = original.replacingOccurrences(of: NeovimTests.converted.0, with: NeovimTests.converted.1)
             XCTAssertEqual(try String(contentsOf: examples.appendingPathComponent("ScorePlate.swift"), encoding: .utf8), expected)
 

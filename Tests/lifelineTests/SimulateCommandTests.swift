@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `lifeline simulate` as a user runs it: the trace formats, the actions, and the errors.
@@ -15,6 +16,21 @@ final class SimulateCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("ScoreModel#1 deinit"))
         XCTAssertEqual(lines.filter { $0 == "Text \"Score: 1\"" }.count, 1)
         XCTAssertEqual(lines.last, "Text \"Warming up\"")
+    }
+
+    /// Notes that an API is not known to the simulator come once per name and step, with the
+    /// count and every place; JSON lines keep one event per place.
+    func testUnknownAPINotesAreGroupedPerName() throws {
+        let folder = try TwoRoots.write()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Settings.swift").path
+        let text = try run([file, "--root", "Settings"])
+        XCTAssertEqual(text.status, 0, text.errors)
+        XCTAssertEqual(
+            text.output.split(separator: "\n").filter { $0.contains("not known to the simulator") },
+            ["  note: `Formatter` is not known to the simulator; its value is unknown (2 places: Settings.swift:8, Settings.swift:9)"])
+        let json = try run([file, "--root", "Settings", "--format", "json"])
+        XCTAssertEqual(json.output.split(separator: "\n").filter { $0.contains("not known to the simulator") }.count, 2, json.output)
     }
 
     func testJSONLinesFollowTheDocumentedSchema() throws {

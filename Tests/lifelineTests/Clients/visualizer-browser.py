@@ -1,12 +1,20 @@
 """Drives the visualizer in headless Chromium with Selenium (Debian's python3-selenium).
 
 Usage: visualizer-browser.py URL [SCREENSHOT_DIR] [--apply-url URL --apply-pid PID]
+       visualizer-browser.py --roots-folder DIR --lifeline EXECUTABLE [SCREENSHOT_DIR]
 
 URL is `lifeline visualize` on the built-in example. SCREENSHOT_DIR defaults to
 $LIFELINE_SCREENSHOT_DIR, else a new temporary folder; every screenshot's path is printed.
 With --apply-url (a second `lifeline visualize` on a writable copy of Examples/ScorePlate.swift)
 and --apply-pid (that server's process), it also presses "Apply to file", then kills that server
 and checks the page says so.
+
+With --roots-folder (a copy of TestSupport's TwoRoots workspace: roots Home and Settings) it
+plays an editor instead: it starts `EXECUTABLE lsp` on that folder, asks it to visualize Home
+(workspace/executeCommand lifeline.visualize, as the code lens does), opens the address it gives,
+then changes the root three ways (the Root menu, `?root=` in the address, a second editor
+request) and checks after each that the Source and What-if panels show that root's files and
+properties and none of the other's.
 
 Prints one line per screenshot, then one JSON object: what was checked, the timings, and "ok".
 """
@@ -27,11 +35,16 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 parser = argparse.ArgumentParser()
-parser.add_argument("url")
+parser.add_argument("url", nargs="?")
 parser.add_argument("shots", nargs="?")
 parser.add_argument("--apply-url")
 parser.add_argument("--apply-pid", type=int)
+parser.add_argument("--roots-folder")
+parser.add_argument("--lifeline")
 arguments = parser.parse_args()
+if arguments.roots_folder and arguments.url and not arguments.shots:
+    # One positional: with --roots-folder it is the screenshot folder.
+    arguments.shots, arguments.url = arguments.url, None
 url = arguments.url
 shots = arguments.shots or os.environ.get("LIFELINE_SCREENSHOT_DIR") or tempfile.mkdtemp(prefix="lifeline-shots-")
 os.makedirs(shots, exist_ok=True)
@@ -176,8 +189,154 @@ def check_layout(label, dark):
     expect(f"{label}: lifeline names stay out of the bars", m["original"] and m["whatIfRows"] and not overlaps, overlaps)
 
 
+class Editor:
+    """A minimal LSP client over `lifeline lsp`'s stdio: what an editor sends for the code lens
+    "Visualize lifecycle", answering the server's own requests (showDocument and the like)."""
+
+    def __init__(self, executable, folder):
+        import subprocess
+        self.process = subprocess.Popen([executable, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.shown = []
+        self.request(1, "initialize", {"capabilities": {"window": {"showDocument": {"support": True}}},
+                                       "workspaceFolders": [{"uri": "file://" + folder, "name": "w"}]})
+        self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+
+    def send(self, message):
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def read(self):
+        length = 0
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise RuntimeError("lifeline lsp closed its output")
+            if line in (b"\r\n", b"\n"):
+                break
+            name, _, value = line.decode().partition(":")
+            if name.strip().lower() == "content-length":
+                length = int(value)
+        return json.loads(self.process.stdout.read(length))
+
+    def request(self, id, method, params):
+        self.send({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+        while True:
+            message = self.read()
+            if "method" in message and "id" in message:
+                if message["method"] == "window/showDocument":
+                    self.shown.append(message["params"]["uri"])
+                    self.send({"jsonrpc": "2.0", "id": message["id"], "result": {"success": True}})
+                else:
+                    self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
+            elif message.get("id") == id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result")
+
+    def visualize(self, id, view, path):
+        return self.request(id, "workspace/executeCommand", {"command": "lifeline.visualize", "arguments": [view, "file://" + path]})["uri"]
+
+    def close(self):
+        try:
+            self.request(99, "shutdown", None)
+            self.send({"jsonrpc": "2.0", "method": "exit"})
+            self.process.wait(timeout=10)
+        except Exception:
+            self.process.kill()
+
+
+# Per root of the TwoRoots workspace: the files of the Source panel, the What-if candidates.
+ROOTS = {"Home": ({"Home.swift", "FeedRow.swift"}, {"Home.feed", "FeedRow.row"}),
+         "Settings": ({"Settings.swift"}, {"Settings.preferences"})}
+
+
+def shows(root, how):
+    """The page has settled on `root`: the menu, the Source panel and What if are all its."""
+    def settled(_):
+        state = driver.execute_script("""
+            return { root: document.getElementById('root').value, title: document.title,
+              files: [...document.querySelectorAll('#source pre')].map((p) => p.dataset.path.split('/').pop()),
+              properties: [...document.querySelectorAll('#whatif-properties select')].map((s) => s.dataset.view + '.' + s.dataset.property),
+              device: document.querySelector('#device-original .screen').textContent, apply: !!document.getElementById('apply') };""")
+        return state if state["root"] == root and set(state["files"]) == ROOTS[root][0] else False
+    try:
+        state = WebDriverWait(driver, 20).until(settled)
+    except Exception:
+        state = driver.execute_script("return { root: document.getElementById('root').value, files: [...document.querySelectorAll('#source pre')].map((p) => p.dataset.path) }")
+        return check(f"{how}: the page shows {root}", False, state)
+    files, properties = ROOTS[root]
+    others = set().union(*[f | p for name, (f, p) in ROOTS.items() if name != root])
+    check(f"{how}: the Source panel shows {root}'s files", set(state["files"]) == files, state["files"])
+    check(f"{how}: What if offers {root}'s properties", set(state["properties"]) == properties, state["properties"])
+    check(f"{how}: nothing of the other root is shown", not (set(state["files"]) | set(state["properties"])) & others, state)
+    check(f"{how}: the title names {root}", root in state["title"], state["title"])
+
+
+def finding_marks():
+    """Home.feed's finding ships as an info: drawn with the info mark, not in the warning's red."""
+    found = driver.execute_script("""
+        const red = getComputedStyle(document.documentElement).getPropertyValue('--bad').trim();
+        const probe = document.createElement('span'); probe.style.color = red; document.body.append(probe);
+        const bad = getComputedStyle(probe).color; probe.remove();
+        return { marks: severityMarks, bad, findings: [...document.querySelectorAll('#source .finding')].map((f) =>
+          ({ severity: f.dataset.severity, text: f.textContent, colour: getComputedStyle(f).color })) };""")
+    marks = found["marks"]
+    check("error, warning and info each have their own mark", len({marks.get("error"), marks.get("warning"), marks.get("info")} - {None}) == 3, marks)
+    infos = [f for f in found["findings"] if f["severity"] == "info"]
+    check("an info finding is drawn with the info mark, not in red",
+          infos and all(f["text"].startswith(marks["info"] + " ") and f["colour"] != found["bad"] for f in infos), found)
+
+
+def simulator_notes():
+    """Settings calls an API the simulator does not know on two lines: one grouped note, hidden
+    until "show simulator notes" is ticked."""
+    WebDriverWait(driver, 20).until(lambda _: "Settings.body" in driver.find_element(By.ID, "steps").text)
+    steps = driver.find_element(By.ID, "steps")
+    check("simulator notes are hidden at first", "not known to the simulator" not in steps.text
+          and "1 hidden" in driver.find_element(By.ID, "simulator-note-count").text, steps.text)
+    driver.find_element(By.ID, "show-simulator-notes").click()
+    lines = [line for line in steps.text.split("\n") if "not known to the simulator" in line]
+    check("show simulator notes shows one line per name with its places",
+          lines == ["note: `Formatter` is not known to the simulator; its value is unknown (2 places: Settings.swift:8, Settings.swift:9)"], lines)
+    driver.find_element(By.ID, "show-simulator-notes").click()
+
+
+def roots_scenario():
+    editor = Editor(arguments.lifeline, arguments.roots_folder)
+    try:
+        folder = arguments.roots_folder
+        first = editor.visualize(2, "Home", os.path.join(folder, "Home.swift"))
+        check("the editor opened the page for Home", editor.shown == [first] and first.endswith("?root=Home"), editor.shown)
+        driver.get(first)
+        shows("Home", "opened from the editor")
+        finding_marks()
+
+        Select(driver.find_element(By.ID, "root")).select_by_value("Settings")
+        shows("Settings", "the Root menu")
+        simulator_notes()
+        check("the address follows the menu", urllib.parse.urlparse(driver.current_url).query == "root=Settings", driver.current_url)
+        driver.refresh()
+        shows("Settings", "the page reloaded after the menu")
+
+        driver.get(first.split("?")[0] + "?root=Home")
+        shows("Home", "?root=Home")
+
+        second = editor.visualize(3, "Settings", os.path.join(folder, "Settings.swift"))
+        check("a second editor request uses the same endpoint", second.split("?")[0] == first.split("?")[0] and editor.shown[-1] == second, editor.shown)
+        driver.get(second)
+        shows("Settings", "a second editor request")
+        screenshot("visualizer-root-changed.png")
+    finally:
+        editor.close()
+
+
 try:
     started = time.time()
+    if arguments.roots_folder:
+        roots_scenario()
+        result["ok"] = all(c["ok"] for c in result["checks"])
+        raise SystemExit
     driver.get(url)
     wait.until(lambda _: "Score: 0" in screen_text())
     result["firstScreenMs"] = driver.execute_script("return window.lifelineTimings.firstScreen")
@@ -263,6 +422,8 @@ try:
     result["ok"] = all(c["ok"] for c in result["checks"])
     if not result["ok"]:
         result["error"] = "; ".join(c["name"] for c in result["checks"] if not c["ok"])
+except SystemExit:
+    pass
 except Exception as error:  # report, do not hide
     result["error"] = f"{type(error).__name__}: {error}"
     try:
