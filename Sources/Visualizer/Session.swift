@@ -87,7 +87,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Whether a folder holds Swift files of its own: below it, outside build products and
-    /// vendored folders (`.build`, `Pods`, `Carthage`, `DerivedData`, `checkouts`…).
+    /// vendored folders (`SkippedFolders`, as every command walks).
     public static func holdsSwiftFiles(_ folder: String) -> Bool {
         var found = false
         walkSwiftFiles(folder) { _ in found = true }
@@ -100,7 +100,7 @@ public final class Session: @unchecked Sendable {
     static func walkSwiftFiles(_ folder: String, _ body: (String) -> Void) -> Bool {
         FileWalk.walk(
             folder,
-            folder: { relative in BuildDescriptionFiles.classify(name: (relative as NSString).lastPathComponent).skip ? .skip : .enter },
+            folder: { relative in SkippedFolders.enters(relative, skipping: Set(SkippedFolders.defaults)) ? .enter : .skip },
             file: { relative in if relative.hasSuffix(".swift") { body(relative) } })
     }
 

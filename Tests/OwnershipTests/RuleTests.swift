@@ -487,7 +487,7 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         let source = session + theme + profile.replacingOccurrences(of: "1️⃣", with: "") + card + page
         let (findings, _) = assertFindings(["View.swift": source + "1️⃣#Preview { Page() }"], ["1️⃣": "preview-missing-environment-object"])
         let message = findings.first?.message ?? ""
-        XCTAssertTrue(message.hasPrefix("This preview crashes: it injects none of the 2 objects that views it shows read from the environment: Page → Profile, whose 'session' reads Session; Page → Card, whose 'theme' reads Theme. The first of those reads stops it (for Session: "), message)
+        XCTAssertTrue(message.hasPrefix("This preview crashes: it injects none of the 2 objects that views it shows read from the environment: Page → Profile, whose 'session' reads Session; Page → Card, whose 'theme' reads Theme. Whichever of those reads runs first stops it, with SwiftUI's error naming that object (\"Fatal error: No ObservableObject of type Session found. "), message)
         XCTAssertEqual(findings.first?.fixes.map(\.title), ["Inject Session and Theme in the preview", "Inject a Session at #Preview at View.swift:15", "Inject a Theme at #Preview at View.swift:15"])
         assertFix(source + "#Preview { Page() }", rule: "preview-missing-environment-object",
             source + "#Preview { Page().environmentObject(Session()).environmentObject(Theme()) }")

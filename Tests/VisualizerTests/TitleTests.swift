@@ -48,7 +48,7 @@ final class TitleTests: XCTestCase {
         }
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let session = try Session(paths: ["."], root: nil, toolchain: .xcode26)
         XCTAssertEqual(session.folderName, folder.lastPathComponent)
         XCTAssertEqual(Service(session: session).sessionInfo().title, "\(folder.lastPathComponent) (4 files)")

@@ -146,7 +146,9 @@ struct PreviewMissingEnvironmentObject: Rule {
         if misses.count == 1 {
             message = "This preview crashes: it shows \(shows(first)) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview"
         } else {
-            message = "This preview crashes: it injects none of the \(misses.count) objects that views it shows read from the environment: \(misses.map(shows).joined(separator: "; ")). The first of those reads stops it (for \(first.type): \"\(crash)\"); inject them all in the preview"
+            // Which read runs first depends on the order SwiftUI evaluates the views in, which
+            // Lifeline does not claim: the error names whichever object that is.
+            message = "This preview crashes: it injects none of the \(misses.count) objects that views it shows read from the environment: \(misses.map(shows).joined(separator: "; ")). Whichever of those reads runs first stops it, with SwiftUI's error naming that object (\"\(crash)\" if it is \(first.type)); inject them all in the preview"
             if fixes.count > 1, let all = Fix.merging(fixes, title: "Inject \(misses.dropLast().map(\.type).joined(separator: ", ")) and \(misses.last!.type) in the preview") { fixes.insert(all, at: 0) }
         }
         return finding(context, about: FindingSubject(view: first.view, property: first.property), at: root.location, message, fixes: fixes)
