@@ -199,7 +199,9 @@ public final class Program {
                     let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }
                     name = extended.flatMap { SyntaxNode.writtenTypeName(of: $0) }.flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
                 } else {
-                    name = child.token(.identifier)?.identifierText ?? ""
+                    // The model's reading of a declared name: `actor` is a contextual keyword, lexed
+                    // as an identifier, so the first identifier of `actor Stream` is not its name.
+                    name = SemanticModel.declaredName(child) ?? ""
                 }
                 guard !name.isEmpty else { continue }
                 var inherited: [String] = []

@@ -276,6 +276,24 @@ final class RobustnessTests: XCTestCase {
     /// `a = [a, a]` sixty times is a value with 2^60 parts in 60 steps, all of them shared: writing
     /// it, collecting garbage around it and storing it follow each buffer once (or stop early), so
     /// the run ends instead of taking forever. A value nested 100,000 deep in a loop stays linear.
+    /// Objects are named by their type as declared: `actor` is a contextual keyword, not the name.
+    func testActorsAreNamedByTheirType() {
+        let source = """
+            import SwiftUI
+            public actor Stream { var n = 0 }
+            final actor Cache {}
+            final class Box {}
+            struct V: View {
+                @State private var s = Stream()
+                @State private var c = Cache()
+                @State private var b = Box()
+                var body: some View { Text("") }
+            }
+            """
+        let objects = simulate(source, root: "V")?.steps.first?.events.filter { $0.kind == .objectInit }.compactMap(\.object)
+        XCTAssertEqual(objects, ["Stream#1", "Cache#1", "Box#1"])
+    }
+
     func testValuesNestedInThemselvesStayCheap() {
         let cases: [(code: String, expected: String)] = [
             ("var a: [Any] = [1]; for _ in 0..<60 { a = [a, a] }; out = \"\\(a.count)\"", "2"),

@@ -90,7 +90,7 @@ final class NeovimPluginTests: XCTestCase {
             let hover = result["hover"] as? String ?? ""
             if byDefault.contains("K") {
                 XCTAssertTrue(hover.contains("**@ObservedObject `ScorePlate.model`**"), hover)
-                XCTAssertTrue(hover.contains("**Ownership: owned**"), hover)
+                XCTAssertTrue(hover.contains("**Ownership: creates inline, not owned**"), hover)
                 XCTAssertTrue(hover.contains("`ScoreModel` is created again"), hover)
                 XCTAssertEqual(result["cursor_stayed"] as? Bool, true)
                 // Beside a second server (another `lifeline lsp`): both answers in one window.
