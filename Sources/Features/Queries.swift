@@ -242,10 +242,15 @@ extension Snapshot {
         for view in model.views.values where view.declaration.location.file == index {
             let verdicts = ownership.verdicts(ofView: view.typeKey)
             guard !verdicts.isEmpty else { continue }
+            // Counted by the words the badge and the hover use (`OwnershipVerdict.label`): an
+            // @ObservedObject that makes its own object is not counted as owned.
             var counts: [(String, Int)] = []
             for kind in [OwnershipKind.owned, .injected, .environment, .shared, .unknown] {
-                let n = verdicts.filter { $0.kind == kind }.count
-                if n > 0 { counts.append((kind.rawValue, n)) }
+                var labels: [String] = []
+                for verdict in verdicts where verdict.kind == kind && !labels.contains(verdict.label) { labels.append(verdict.label) }
+                for label in labels.sorted(by: { ($0 == kind.rawValue ? 0 : 1, $0) < ($1 == kind.rawValue ? 0 : 1, $1) }) {
+                    counts.append((label, verdicts.filter { $0.kind == kind && $0.label == label }.count))
+                }
             }
             let title = counts.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
             let declaration = view.declaration.node

@@ -122,6 +122,13 @@ final class WorkspaceTests: XCTestCase {
         let command = client.request(21, "workspace/executeCommand", #"{"command":"lifeline.ownership","arguments":["Child"]}"#)
         guard case .string(let text)? = command?["result"] else { return XCTFail("no result") }
         XCTAssertTrue(text.hasPrefix("Child.model: injected"), text)
+        // The lens counts in the badge's and the hover's words: an @ObservedObject that makes its
+        // own object is not counted as owned.
+        let inline = "import SwiftUI\nfinal class Model: ObservableObject {}\nstruct Plate: View {\n    @StateObject private var kept = Model()\n    @ObservedObject var made = Model()\n    var body: some View { Text(\"\") }\n}\n"
+        client.notify("textDocument/didOpen", #"{"textDocument":{"uri":"file:///l/Plate.swift","languageId":"swift","version":1,"text":\#(ServerTests.quoted(inline))}}"#)
+        let plate = client.request(22, "textDocument/codeLens", #"{"textDocument":{"uri":"file:///l/Plate.swift"}}"#)
+        guard case .array(let plateLenses)? = plate?["result"] else { return XCTFail("no lenses") }
+        XCTAssertEqual(plateLenses.first?["command"]?["title"], .string("1 owned · 1 creates inline, not owned"))
     }
 }
 
