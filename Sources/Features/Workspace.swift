@@ -181,6 +181,8 @@ public final class Snapshot: @unchecked Sendable {
     }
     private var findingsByFile: [Int: [Finding]] = [:]
     private let findingsLock = NSLock()
+    /// The checked wrapper conversions of each property asked about (`checkedWrapperConversions`).
+    let conversionMemo = SnapshotMemo<[Refactoring]>()
 
     /// The workspace lowered for the simulator, made on first use and shared by the hovers of this
     /// snapshot.

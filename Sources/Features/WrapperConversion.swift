@@ -91,6 +91,14 @@ extension Snapshot {
     /// `wrapperConversions`, unchecked.
     public func checkedWrapperConversions(at offset: Int, in path: String) -> [Refactoring] {
         guard let (view, property) = self.property(at: offset, in: path) else { return [] }
+        // Editors ask for code actions on every move of the cursor: a property's answer is worked
+        // out once per snapshot.
+        return conversionMemo.value("\(view.key)\u{0}\(property.name)\u{0}\(property.location.range.lowerBound)") {
+            checkedConversions(of: property, in: view)
+        }
+    }
+
+    private func checkedConversions(of property: ViewProperty, in view: ViewType) -> [Refactoring] {
         var result: [Refactoring] = []
         for conversion in wrapperConversions(view: view, property: property) {
             guard conversion.withheld == nil else {
@@ -142,7 +150,8 @@ extension Snapshot {
             for finding in findings where finding.subject?.type == type && finding.subject?.property == property.name { rules[finding.rule, default: 0] += 1 }
             return rules
         }
-        let before = about(Checker.check(model, ownership: ownership, settings: settings, files: scope))
+        // What this snapshot finds there: the per-file findings the diagnostics already made.
+        let before = about(scope.sorted().flatMap { findings(inFile: $0) })
         let after = Checker.check(updated, ownership: OwnershipAnalysis.analyze(updated), settings: settings, files: scope)
         var allowed = before
         var added: [Finding] = []
