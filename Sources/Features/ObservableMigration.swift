@@ -58,7 +58,7 @@ extension Snapshot {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
         var migration = ObservableMigration(snapshot: self, root: root, context: cachedMigrationContext)
         migration.plan()
-        let shownName = root.name.split(separator: "#").first.map(String.init) ?? root.declaration.simpleName
+        let shownName = TypeDeclaration.qualifiedName(ofKey: root.name)
         var title = "Migrate \(shownName) to @Observable"
         if let reason = migration.blockers.first {
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)

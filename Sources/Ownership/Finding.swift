@@ -82,14 +82,9 @@ public struct FindingSubject: Sendable, Equatable {
             declaration: Location(file: property.location.file, range: keyword?.range ?? property.nameRange))
     }
 
-    /// A type's key in the model without the `#2` that tells apart two declarations of one name
-    /// (only a final `#` and digits: a root's description such as `#Preview at A.swift:3` stays).
-    public static func displayName(_ key: String) -> String {
-        guard let hash = key.lastIndex(of: "#"), hash > key.startIndex else { return key }
-        let digits = key[key.index(after: hash)...]
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return key }
-        return String(key[..<hash])
-    }
+    /// A type's key in the model without the `#2` that tells apart two declarations of one name, as
+    /// users read it (`TypeDeclaration.qualifiedName(ofKey:)`).
+    public static func displayName(_ key: String) -> String { TypeDeclaration.qualifiedName(ofKey: key) }
 }
 
 /// A fact that the consequence a finding states rests on, as the model found it: established, or

@@ -24,7 +24,7 @@ struct HelperSummaries: Sendable {
     var functions: [String: [HelperInjection]] = [:]
     /// Modifiers, hosting subclasses and container views, by type key.
     var types: [String: [HelperInjection]] = [:] {
-        didSet { typeNames = Set(types.keys.map { key in TypeDeclaration.baseName(String(key.split(separator: "#").first ?? Substring(key))) }) }
+        didSet { typeNames = Set(types.keys.map { key in TypeDeclaration.baseName(TypeDeclaration.qualifiedName(ofKey: key)) }) }
     }
     /// The simple names of `types`' keys: most calls name no helper, and this says so without resolving.
     private(set) var typeNames: Set<String> = []

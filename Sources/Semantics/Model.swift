@@ -59,6 +59,16 @@ public struct TypeDeclaration: Sendable {
         inherits.contains { TypeDeclaration.baseName($0) == name }
     }
 
+    /// A key without the copy number that tells apart two declarations of one name
+    /// (`Feature.Row#2` → `Feature.Row`): only a final `#` and digits, so text that merely holds a
+    /// `#` (a root's `#Preview at A.swift:3`) stays as it is.
+    public static func qualifiedName(ofKey key: String) -> String {
+        guard let hash = key.lastIndex(of: "#"), hash > key.startIndex else { return key }
+        let digits = key[key.index(after: hash)...]
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return key }
+        return String(key[..<hash])
+    }
+
     /// `SwiftUI.View` → `View`, `Array<Int>` → `Array`, `@unchecked Sendable` → `Sendable`.
     public static func baseName(_ text: String) -> String {
         // Most names are already plain: check the bytes before building substrings.
@@ -437,6 +447,15 @@ public struct ViewConstruction: Sendable {
     public let location: Location
     public let arguments: [Argument]
     public let contexts: [StructuralContext]
+
+    /// The code that builds it, as messages name it: `List.body`, or a root's own name
+    /// (`#Preview`, whose parent and container are one).
+    public var builder: String { ViewConstruction.builder(parent: parent, container: container) }
+
+    /// `parent.container`, or the one name when both are the same (a root).
+    public static func builder(parent: String, container: String) -> String {
+        container == parent ? container : parent + "." + container
+    }
 }
 
 /// A type's identity in the model: its qualified name (`Feature.Row`), with `#2`, `#3` for a second

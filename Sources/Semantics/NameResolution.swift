@@ -65,10 +65,7 @@ public struct TypeResolver: Sendable {
     }
 
     /// A key without its copy number: `Feature.Row#2` → `Feature.Row`.
-    static func qualifiedName(ofKey key: String) -> String {
-        guard let hash = key.firstIndex(of: "#") else { return key }
-        return String(key[..<hash])
-    }
+    static func qualifiedName(ofKey key: String) -> String { TypeDeclaration.qualifiedName(ofKey: key) }
 
     /// The name code uses for a module (`Sources/Runner` → `Runner`).
     static func moduleName(_ module: String) -> String {

@@ -322,7 +322,7 @@ public struct SemanticModel: Sendable {
     /// The enclosing scope of a type key (`Feature.Row` → `Feature`), for what its declaration
     /// writes outside its body (its inheritance clause).
     public static func enclosingScope(of key: String) -> String? {
-        let base = key.split(separator: "#").first.map(String.init) ?? key
+        let base = TypeDeclaration.qualifiedName(ofKey: key)
         guard let dot = base.lastIndex(of: ".") else { return nil }
         return String(base[..<dot])
     }
