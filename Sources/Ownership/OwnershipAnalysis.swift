@@ -90,6 +90,17 @@ public struct FlowEdge: Sendable {
 
     public let kind: Kind
     public var source: Source
+
+    /// Whether a `.newInstance` type names nothing: `.init(…)` is written without its type (the
+    /// model says `Self`, or nothing).
+    public static func namesNoType(_ type: String) -> Bool { type.isEmpty || type == "Self" }
+
+    /// A made type as messages name it: its base name, or "object" when `.init(…)` names none
+    /// (never "a new Self").
+    public static func madeName(_ type: String) -> String { namesNoType(type) ? "object" : TypeDeclaration.baseName(type) }
+
+    /// The code that passes the argument, as messages name it (`ViewConstruction.builder`).
+    public var builder: String { ViewConstruction.builder(parent: parent, container: container) }
     /// How the argument is written, when `source` is an expression not followed further.
     public var shape: Shape = .other
     /// Whose code hands it over: the parent view (or root) and its container (`body`, a helper).
@@ -623,7 +634,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             sites.append(site.location)
             guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
                 edges.append(FlowEdge(kind: kind, source: .missing, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey))
-                let builder = kind == .factoryArgument ? "\(site.parent).\(site.container)" : site.parent
+                let builder = kind == .factoryArgument ? site.builder : site.parent
                 evidence.append("\(builder) builds \(view.name) at \(model.describe(site.location)) without that argument")
                 continue
             }
@@ -631,7 +642,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             // `.init(…)` given to the property makes one of the property's declared type.
             if let declared = property.type {
                 found = found.map { edge in
-                    guard case .newInstance(let type) = edge.source, type.isEmpty || type == "Self" else { return edge }
+                    guard case .newInstance(let type) = edge.source, FlowEdge.namesNoType(type) else { return edge }
                     var named = edge
                     named.source = .newInstance(type: declared)
                     return named
@@ -672,7 +683,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 return callers.compactMap { caller in
                     guard let given = FunctionParameters.argument(at: position, of: labels, in: caller.call)?.value else { return nil }
                     let source = OwnershipAnalysis.source(of: given, before: caller.call, in: caller.view, beyondClosures: true, model: model, memo: memo)
-                    var made = edge(source, parent: caller.view.name, parentKey: caller.view.key, container: "a call of \(site.parent).\(site.container)", at: caller.location)
+                    var made = edge(source, parent: caller.view.name, parentKey: caller.view.key, container: "a call of \(site.builder)", at: caller.location)
                     if case .expression = source { made.shape = .of(given) }
                     return made
                 }
@@ -684,16 +695,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// One chain line, from a typed edge: `Child.m ← Parent.model (owned by @StateObject) at f:3:9`.
     static func render(_ edge: FlowEdge, into label: String, in model: SemanticModel) -> String {
         let at = model.describe(edge.location)
-        // A root's container already names it (`#Preview at A.swift:3`): not `#Preview.#Preview at …`.
-        let builder = edge.container.hasPrefix(edge.parent) ? edge.container : "\(edge.parent).\(edge.container)"
-        // `.init(…)` names no type (it is the parameter's): "a new object", never "a new Self".
-        func made(_ type: String) -> String { type.isEmpty || type == "Self" ? "object" : TypeDeclaration.baseName(type) }
+        let builder = edge.builder
+        let made = FlowEdge.madeName
         switch edge.source {
         case .parentProperty(let name, let wrapper, let upstream):
             let through = edge.kind == .factoryArgument ? ", passed in \(edge.container)," : ""
             return "\(label) ← \(edge.parent).\(name) (\(upstream.map { "\($0.rawValue) by \(wrapper)" } ?? wrapper))\(through) at \(at)"
         case .newInstance(let type) where edge.kind == .factoryArgument:
-            let place = edge.container.hasPrefix("a call of") ? "by \(edge.parent) in \(edge.container)" : "in \(edge.parent).\(edge.container)"
+            let place = edge.container.hasPrefix("a call of") ? "by \(edge.parent) in \(edge.container)" : "in \(edge.builder)"
             return "\(label) ← a new \(made(type)) made \(place) at \(at), once each time that code runs"
         case .newInstance(let type):
             return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"

@@ -62,7 +62,7 @@ enum Premises {
         // Code outside views (a hosting controller's root, a route's factory with no view calling
         // it) builds a new view each time it runs: no later object reaches the same view.
         if edge.container == "rootView" || (edge.kind == .factoryArgument && !edge.container.hasPrefix("a call of")) {
-            return .stable("\(edge.parent).\(edge.container) builds a new view each time it runs (\(at))")
+            return .stable("\(edge.builder) builds a new view each time it runs (\(at))")
         }
         let parent = edge.parentKey.flatMap { model.views[$0] }
         switch edge.source {
@@ -70,8 +70,8 @@ enum Premises {
             return .unknown("\(edge.parent) passes nothing (\(at))")
         case .newInstance(let type):
             // `.init(…)` names no type: say "object" rather than "Self".
-            let made = type.isEmpty || type == "Self" ? "object" : TypeDeclaration.baseName(type)
-            return .varying("\(edge.parent).\(edge.container) builds a new \(made) on every run (\(at))")
+            let made = FlowEdge.madeName(type)
+            return .varying("\(edge.builder) builds a new \(made) on every run (\(at))")
         case .sharedInstance(let type, let member):
             return .stable("every call passes the shared \(TypeDeclaration.baseName(type)).\(member) (\(at))")
         case .parentProperty(let name, _, _):
@@ -201,7 +201,7 @@ extension Premises {
         }
         let building = sites.filter { $0.parentKey != nil && !context.model.isInPreview($0.location) }
         if let site = building.first(where: { !bodyRunsOnce(of: $0.parentKey!, in: context) }) {
-            return .holds(ownerReinitialized.id, "\(site.parent).\(site.container) builds \(view.name) (\(context.model.describe(site.location))) and runs again")
+            return .holds(ownerReinitialized.id, "\(site.builder) builds \(view.name) (\(context.model.describe(site.location))) and runs again")
         }
         // Every view that builds it depends on nothing that changes, so SwiftUI runs its body once.
         if let site = building.first, factories.isEmpty, sites.allSatisfy({ $0.parentKey != nil || $0.container == "rootView" }) {
