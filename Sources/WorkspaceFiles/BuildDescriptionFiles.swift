@@ -5,8 +5,9 @@ import Foundation
 /// `project.pbxproj`, `Package.swift` and XcodeGen `project.yml`, with the `.xcconfig` files they
 /// name read on demand. Build products, package checkouts and vendored folders are not searched.
 public enum BuildDescriptionFiles {
-    /// Folders that hold no description of the workspace's own targets.
-    static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "checkouts", "SourcePackages"]
+    /// Folders that hold no description of the workspace's own targets: those no walk enters
+    /// (`SkippedFolders`).
+    static let skipped = Set(SkippedFolders.defaults)
 
     /// The description files under `roots` (folders; a file root is searched from its folder only
     /// when it is itself a description).
