@@ -19,14 +19,7 @@ local plugin_folder = os.getenv('LIFELINE_PLUGIN')
 local support = dofile(debug.getinfo(1, 'S').source:sub(2):match('^(.*/)') .. 'neovim-support.lua')
 local result = { cases = {}, bad_setup = {} }
 
-local function finish(ok, message)
-  result.ok = ok
-  result.message = message and tostring(message) or nil
-  local file = io.open(out, 'w')
-  file:write(vim.fn.json_encode(result))
-  file:close()
-  vim.cmd('qa!')
-end
+local finish = support.finisher(result, out)
 
 -- Who maps `key` in normal mode in a buffer: 'lifeline' (the plugin: its descriptions start so),
 -- 'user' (this test's stand-in for the user's own mappings), 'none', or 'neovim' (anything else,

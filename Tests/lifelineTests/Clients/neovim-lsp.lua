@@ -5,16 +5,10 @@
 local bin = os.getenv('LIFELINE_BIN')
 local root = os.getenv('LIFELINE_ROOT')
 local out = os.getenv('LIFELINE_OUT')
+local support = dofile(debug.getinfo(1, 'S').source:sub(2):match('^(.*/)') .. 'neovim-support.lua')
 local result = { diagnostics = {}, actions = {}, after = {} }
 
-local function finish(ok, message)
-  result.ok = ok
-  result.message = message and tostring(message) or nil
-  local file = io.open(out, 'w')
-  file:write(vim.fn.json_encode(result))
-  file:close()
-  vim.cmd('qa!')
-end
+local finish = support.finisher(result, out)
 
 local ok, err = pcall(function()
   vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/ScorePlate.swift'))

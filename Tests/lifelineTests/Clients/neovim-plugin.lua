@@ -21,14 +21,7 @@ local support = dofile(debug.getinfo(1, 'S').source:sub(2):match('^(.*/)') .. 'n
 local has, recipe, find = support.has, support.recipe, support.find
 local result = { diagnostics = {}, actions = {}, quickfix = {}, recipes = {}, api = {}, view_at = {}, deprecated_calls = {}, deprecation_traps = {} }
 
-local function finish(ok, message)
-  result.ok = ok
-  result.message = message and tostring(message) or nil
-  local file = io.open(out, 'w')
-  file:write(vim.fn.json_encode(result))
-  file:close()
-  vim.cmd('qa!')
-end
+local finish = support.finisher(result, out)
 
 -- The functions a Neovim deprecates once it has their replacement: while the test runs, a call
 -- to one of them from the plugin's file is recorded (and fails the test). Only the functions

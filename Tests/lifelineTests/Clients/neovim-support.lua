@@ -1,9 +1,22 @@
--- What the Neovim client scripts share (neovim-plugin.lua, neovim-keys.lua): loaded with dofile.
+-- What the Neovim client scripts share (neovim-lsp.lua, neovim-plugin.lua, neovim-keys.lua): loaded with dofile.
 -- Reading the README's install recipes, making the temporary home they expect, the clients of a
 -- buffer, a second server beside Lifeline, finding text in a buffer.
 local M = {}
 
 function M.has(feature) return vim.fn.has(feature) == 1 end
+
+-- The end of every client script: `result` with `ok` and `message` written as JSON to `out`, for
+-- the XCTest that started Neovim to read, and Neovim quits.
+function M.finisher(result, out)
+  return function(ok, message)
+    result.ok = ok
+    result.message = message and tostring(message) or nil
+    local file = io.open(out, 'w')
+    file:write(vim.fn.json_encode(result))
+    file:close()
+    vim.cmd('qa!')
+  end
+end
 local uv = vim.uv or vim.loop
 
 -- The README's recipes --------------------------------------------------------------------------
