@@ -84,7 +84,7 @@ let package = Package(
         // The language server: the only module that knows both LSP and Features, and the only one
         // besides the executable that does IO (it reads the workspace's files).
         .target(name: "Server", dependencies: ["BuildSystem", "WorkspaceFiles", "Configuration", "Features", "LSP", "Ownership", "Semantics", "Syntax", "Visualizer", "Simulator", "Worker"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Ownership", "Syntax", "TestSupport"], exclude: ["MigrationCorpus"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "LSP", "Features", "Ownership", "Semantics", "Syntax", "TestSupport"], exclude: ["MigrationCorpus"]),
 
         // The lifecycle visualizer: the page and the loopback HTTP endpoint behind a token.
         .target(name: "Visualizer", dependencies: ["WorkspaceFiles", "Features", "Simulator", "Semantics", "Ownership", "Syntax", "Worker"]),

@@ -33,7 +33,7 @@ extension Snapshot {
     /// The `ObservableObject` class declared at an offset (on the class or one of its members).
     public func observableObjectClass(at offset: Int, in path: String) -> ModelClass? {
         guard let index = file(path) else { return nil }
-        return model.models.values.sorted(by: { $0.name < $1.name }).first { model in
+        return model.models.values.sorted(by: { $0.key < $1.key }).first { model in
             model.kind == .observableObject && model.declaration.location.file == index
                 && (model.declaration.node.range.contains(offset) || model.declaration.node.range.upperBound == offset)
         }
@@ -54,11 +54,11 @@ extension Snapshot {
     /// The title warns when, under the Xcode 26 toolchain, a `@StateObject` made once would become
     /// a `@State` initial value evaluated on every init and making the object does work, and when
     /// the code suggests the app supports systems older than Observation's.
-    public func migrationToObservable(_ className: String, toolchain: Toolchain) -> Refactoring? {
+    public func migrationToObservable(_ className: TypeKey, toolchain: Toolchain) -> Refactoring? {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
         var migration = ObservableMigration(snapshot: self, root: root, context: cachedMigrationContext)
         migration.plan()
-        let shownName = TypeDeclaration.qualifiedName(ofKey: root.name)
+        let shownName = root.qualifiedName
         var title = "Migrate \(shownName) to @Observable"
         if let reason = migration.blockers.first {
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
@@ -86,13 +86,13 @@ public final class MigrationContext: Sendable {
     let publisherFiles: [Int]
     let injectionFiles: [Int]
     /// The views with a property of each type (by base name), sorted by view name.
-    let holders: [String: [String]]
+    let holders: [String: [TypeKey]]
     /// The types that are not views and hold something with an ObservableObject wrapper.
-    let wrapperHolders: [String]
+    let wrapperHolders: [TypeKey]
     /// The files that mention `objectWillChange`.
     let objectWillChangeFiles: [Int]
     /// Each file's type members, as (range, type key): what type the code at an offset is in.
-    let membersByFile: [Int: [(range: Range<Int>, key: String)]]
+    let membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]]
     /// The SwiftPM manifests of the workspace: their folder and the minimum versions they declare
     /// (`iOS` → 14), read from `platforms:`.
     let manifests: [(folder: String, platforms: [String: Int])]
@@ -105,8 +105,8 @@ public final class MigrationContext: Sendable {
     let packageOfModule: [String: (folder: String, platforms: [String: Int])]
 
     init(
-        viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [String]], wrapperHolders: [String],
-        objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: String)]], manifests: [(folder: String, platforms: [String: Int])],
+        viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [TypeKey]], wrapperHolders: [TypeKey],
+        objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]], manifests: [(folder: String, platforms: [String: Int])],
         availabilityChecks: [(platform: String, version: Int, location: Location)], observableModules: Set<String>,
         packageOfModule: [String: (folder: String, platforms: [String: Int])]
     ) {
@@ -124,7 +124,7 @@ public final class MigrationContext: Sendable {
     }
 
     /// The type whose code (a member, or an extension's) holds `offset` in `file`.
-    func enclosingType(file: Int, offset: Int) -> String? {
+    func enclosingType(file: Int, offset: Int) -> TypeKey? {
         // The innermost: the shortest range that holds the offset.
         membersByFile[file]?.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.key
     }
@@ -134,7 +134,7 @@ extension Snapshot {
     func makeMigrationContext() -> MigrationContext {
         let dollar = Array(".$".utf8)
         let injection = Array("environmentObject(".utf8)
-        var holders: [String: [String]] = [:]
+        var holders: [String: [TypeKey]] = [:]
         for (key, view) in model.views {
             for property in view.properties {
                 guard var type = ObservableMigration.writtenType(of: property) else { continue }
@@ -149,7 +149,7 @@ extension Snapshot {
                 member.node.kind == .variableDecl && member.node.attributes.contains { wrappers.contains(TypeDeclaration.baseName($0.name)) }
             }
         }
-        var membersByFile: [Int: [(range: Range<Int>, key: String)]] = [:]
+        var membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]] = [:]
         for (key, declaration) in model.types {
             for (file, member) in declaration.members { membersByFile[file, default: []].append((member.range, key)) }
         }
@@ -169,7 +169,7 @@ extension Snapshot {
             viewReads: memberNamesViewsRender(),
             publisherFiles: files.indices.filter { files[$0].tree.source.contains(dollar) },
             injectionFiles: files.indices.filter { files[$0].tree.source.contains(injection) },
-            holders: holders.mapValues { Array(Set($0)).sorted { (model.views[$0]?.name ?? $0, $0) < (model.views[$1]?.name ?? $1, $1) } },
+            holders: holders.mapValues { Array(Set($0)).sorted { ($0.simpleName, $0) < ($1.simpleName, $1) } },
             wrapperHolders: wrapperHolders,
             objectWillChangeFiles: files.indices.filter { files[$0].tree.source.contains(willChange) },
             membersByFile: membersByFile,
@@ -265,17 +265,17 @@ struct ObservableMigration {
     var model: SemanticModel { snapshot.model }
     var names: Set<String> { Set(classes.map(\.declaration.simpleName)) }
     /// The migrated classes' keys (`Feature.ViewModel`): what a written name must resolve to.
-    var keys: Set<String> { Set(classes.map(\.name)) }
+    var keys: Set<TypeKey> { Set(classes.map(\.key)) }
 
     /// The workspace types a written type name means from `file`, inside the type `scope`: the
     /// scoped lookup Swift does (a nested `ViewModel` first), not the last component of the name.
-    func resolve(_ written: String?, file: Int, scope: String?) -> [String] {
+    func resolve(_ written: String?, file: Int, scope: TypeKey?) -> [TypeKey] {
         guard let written, !written.isEmpty else { return [] }
         return model.resolver.resolve(written, file: file, scope: scope)
     }
 
     /// Whether a written type, read from `file` inside `scope`, means one of the migrated classes.
-    func isMigrated(_ written: String?, file: Int, scope: String?) -> Bool {
+    func isMigrated(_ written: String?, file: Int, scope: TypeKey?) -> Bool {
         resolve(written, file: file, scope: scope).contains(where: keys.contains)
     }
 
@@ -308,7 +308,7 @@ struct ObservableMigration {
             let semantic = model
             // The superclass as the class's declaration names it: from where it is declared.
             let file = declaration.location.file
-            let scope = SemanticModel.enclosingScope(of: declaration.name)
+            let scope = SemanticModel.enclosingScope(of: declaration.key)
             if let superclass = declaration.inherits.compactMap({ semantic.modelClass(named: $0, file: file, scope: scope) }).first(where: { $0.kind == .observableObject }) {
                 blockers.append("its superclass \(superclass.declaration.simpleName) is the ObservableObject: migrate \(superclass.declaration.simpleName), which takes its subclasses along")
             } else {
@@ -323,31 +323,31 @@ struct ObservableMigration {
         classes = [root]
         // Subclasses in the workspace, transitively: they lose their @Published too, and need
         // @Observable to have their own properties tracked.
-        var frontier = [root.name]
-        var seen: Set<String> = [root.name]
+        var frontier = [root.key]
+        var seen: Set<TypeKey> = [root.key]
         while let current = frontier.popLast(), classes.count < 64 {
-            for candidate in model.models.values.sorted(by: { $0.name < $1.name }) where !seen.contains(candidate.name) {
+            for candidate in model.models.values.sorted(by: { $0.key < $1.key }) where !seen.contains(candidate.key) {
                 // The superclass as the candidate's code names it, read where it is declared.
-                let outer = candidate.name.contains(".") ? String(candidate.name[..<candidate.name.lastIndex(of: ".")!]) : nil
+                let outer = SemanticModel.enclosingScope(of: candidate.key)
                 guard candidate.declaration.inherits.contains(where: { inherited in
-                    TypeDeclaration.baseName(inherited) == TypeDeclaration.baseName(current)
+                    TypeDeclaration.baseName(inherited) == current.simpleName
                         && self.resolve(inherited, file: candidate.declaration.location.file, scope: outer).contains(current)
                 }) else { continue }
-                seen.insert(candidate.name)
+                seen.insert(candidate.key)
                 classes.append(candidate)
-                frontier.append(candidate.name)
+                frontier.append(candidate.key)
             }
         }
         for modelClass in classes {
             // `@Observable` adds its conformance in an extension at file scope, which cannot name
             // a `private` type nested in another (a known compiler limitation).
-            if modelClass.name.contains("."), modelClass.declaration.node.modifierWords.contains("private") {
-                blockers.append("\(modelClass.declaration.simpleName) is private inside \(modelClass.name.split(separator: ".").dropLast().joined(separator: ".")); the conformance @Observable adds at file scope cannot name it (make it fileprivate first)")
+            if let enclosing = modelClass.key.enclosingScope, modelClass.declaration.node.modifierWords.contains("private") {
+                blockers.append("\(modelClass.declaration.simpleName) is private inside \(enclosing); the conformance @Observable adds at file scope cannot name it (make it fileprivate first)")
             }
             // A protocol of the workspace that refines ObservableObject (`protocol Feed:
             // ObservableObject`) keeps the class an ObservableObject, whose publisher nothing sends.
             let file = modelClass.declaration.location.file
-            let outer = modelClass.name.contains(".") ? String(modelClass.name[..<modelClass.name.lastIndex(of: ".")!]) : nil
+            let outer = SemanticModel.enclosingScope(of: modelClass.key)
             if let refining = modelClass.declaration.inherits.first(where: { refinesObservableObject($0, file: file, scope: outer, depth: 0) }) {
                 blockers.append("\(modelClass.declaration.simpleName) conforms to \(TypeDeclaration.baseName(refining)), which requires ObservableObject")
             }
@@ -371,7 +371,7 @@ struct ObservableMigration {
     }
 
     /// Whether a written name is a protocol of the workspace that refines ObservableObject.
-    func refinesObservableObject(_ written: String, file: Int, scope: String?, depth: Int) -> Bool {
+    func refinesObservableObject(_ written: String, file: Int, scope: TypeKey?, depth: Int) -> Bool {
         guard depth < 8, TypeDeclaration.baseName(written) != "ObservableObject" else { return false }
         for key in resolve(written, file: file, scope: scope) {
             guard let declaration = model.types[key], declaration.kind == .protocol else { continue }
@@ -713,10 +713,10 @@ struct ObservableMigration {
     /// initial value), or a static member (`Items.shared`). Empty when the code says it is no type
     /// of the workspace; nil when the code does not say (a local, a closure's parameter, an optional
     /// chain, a call's result).
-    func typeKeys(of base: SyntaxNode, file: Int, depth: Int = 0) -> [String]? {
+    func typeKeys(of base: SyntaxNode, file: Int, depth: Int = 0) -> [TypeKey]? {
         guard depth < 6 else { return nil }
         let enclosing = context.enclosingType(file: file, offset: base.range.lowerBound)
-        func propertyType(_ name: String, of key: String, isStatic: Bool) -> [String]? {
+        func propertyType(_ name: String, of key: TypeKey, isStatic: Bool) -> [TypeKey]? {
             guard let declaration = model.types[key] else { return nil }
             for (memberFile, member) in declaration.members where member.kind == .variableDecl && member.modifierWords.contains("static") == isStatic {
                 for binding in member.children(.patternBinding) where binding.firstChild?.firstToken?.identifierText == name {
@@ -731,10 +731,10 @@ struct ObservableMigration {
         }
         /// A parameter or a local of the member around `base` named `name`, declared before it:
         /// its written type, or what its initial value is.
-        func localType(_ name: String) -> [String]?? {
+        func localType(_ name: String) -> [TypeKey]?? {
             guard let enclosing, let member = model.types[enclosing]?.members.first(where: { $0.file == file && $0.node.range.contains(base.range.lowerBound) })?.node
             else { return .none }
-            var best: (offset: Int, type: [String]?)?
+            var best: (offset: Int, type: [TypeKey]?)?
             for parameter in member.descendants(.parameter) + member.descendants(.closureParameter) where parameter.range.upperBound <= base.range.lowerBound {
                 let tokens = parameter.directTokens
                 guard let colon = tokens.firstIndex(where: { $0.text == ":" }), colon > 0,
@@ -749,7 +749,7 @@ struct ObservableMigration {
                 if best == nil || shorthand.range.lowerBound > best!.offset { best = (shorthand.range.lowerBound, nil) }
             }
             for binding in member.descendants(.patternBinding) where binding.range.upperBound <= base.range.lowerBound && binding.firstChild?.firstToken?.identifierText == name {
-                var type: [String]? = nil
+                var type: [TypeKey]? = nil
                 if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText {
                     type = resolve(annotation, file: file, scope: enclosing)
                 } else if let value = binding.child(.initializerClause)?.children.last {
@@ -759,7 +759,7 @@ struct ObservableMigration {
             }
             // `if let m = manager`: what `manager` is; `if let manager`: the property it unwraps.
             for condition in member.descendants(.optionalBindingCondition) where condition.range.upperBound <= base.range.lowerBound && condition.firstChild?.firstToken?.identifierText == name {
-                var type: [String]? = nil
+                var type: [TypeKey]? = nil
                 if let value = condition.child(.initializerClause)?.children.last {
                     type = typeKeys(of: value, file: file, depth: depth + 1)
                 } else {
@@ -1044,8 +1044,9 @@ struct ObservableMigration {
         case .sharedInstance(let type, let member):
             // `Self.defaultCoordinator`, `Model.preview`: a static computed property makes one on
             // every read; a `static let` holds one.
-            let key = type == "Self" ? view.key : (resolve(type, file: view.declaration.location.file, scope: view.key).first ?? type)
-            guard let declaration = model.types[key] else { return false }
+            guard let key = type == "Self" ? view.key : resolve(type, file: view.declaration.location.file, scope: view.key).first,
+                let declaration = model.types[key]
+            else { return false }
             return declaration.members.contains { member_ in
                 let node = member_.node
                 guard node.modifierWords.contains("static") || node.modifierWords.contains("class") else { return false }
@@ -1064,7 +1065,7 @@ struct ObservableMigration {
     mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
         guard eagerStateObject == nil else { return }
         let found = resolve(type, file: file, scope: view.key)
-        guard let made = classes.first(where: { found.contains($0.name) }) else { return }
+        guard let made = classes.first(where: { found.contains($0.key) }) else { return }
         // Each throwaway also runs `deinit`: code there (`action()`) runs on every re-render.
         let deinitializer = made.declaration.members.first { $0.node.kind == .deinitializerDecl }?.node
         let deinitWork = deinitializer.flatMap { $0.child(.codeBlock) }.map { !$0.blockItems.isEmpty } == true ? "runs code in its deinit" : nil
@@ -1081,7 +1082,7 @@ struct ObservableMigration {
         let read = classes.contains { modelClass in
             let holders = context.holders[modelClass.declaration.simpleName] ?? []
             return holders.contains { key in
-                model.views[key]?.properties.contains { $0.wrapper == .environmentObject && resolve($0.type, file: $0.location.file, scope: key).contains(modelClass.name) } ?? false
+                model.views[key]?.properties.contains { $0.wrapper == .environmentObject && resolve($0.type, file: $0.location.file, scope: key).contains(modelClass.key) } ?? false
             }
         }
         for fileIndex in context.injectionFiles {

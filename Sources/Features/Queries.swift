@@ -31,8 +31,8 @@ extension Snapshot {
     /// The view property at an offset: on its name, its wrapper or its type.
     public func property(at offset: Int, in path: String) -> (view: ViewType, property: ViewProperty)? {
         guard let index = file(path) else { return nil }
-        for name in model.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
             for property in view.properties where property.location.file == index {
                 let declaration = property.node.range
                 if declaration.contains(offset) || declaration.upperBound == offset { return (view, property) }
@@ -56,7 +56,7 @@ extension Snapshot {
         var lines: [String] = []
         let type = property.type ?? "an object"
         lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
-        if let verdict = ownership.verdict(view: view.typeKey, property: property.name) {
+        if let verdict = ownership.verdict(view: view.key, property: property.name) {
             lines.append("")
             lines.append("**Ownership: \(verdict.label)**")
             for step in verdict.evidence { lines.append("- \(step)") }
@@ -186,7 +186,7 @@ extension Snapshot {
             case .observable: detail = "@Observable"
             case .plain: detail = "class"
             }
-            result.append(Symbol(name: modelClass.name, detail: detail, kind: .modelClass, range: declaration.range, selectionRange: nameRange, children: children))
+            result.append(Symbol(name: modelClass.qualifiedName, detail: detail, kind: .modelClass, range: declaration.range, selectionRange: nameRange, children: children))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
@@ -200,7 +200,7 @@ extension Snapshot {
         let views = model.viewOrder.compactMap { model.views[$0] }.filter { view in
             view.declaration.location.file == index || view.declaration.members.contains { $0.file == index }
         }
-        for verdict in views.flatMap({ ownership.verdicts(ofView: $0.typeKey) }) where verdict.property.location.file == index {
+        for verdict in views.flatMap({ ownership.verdicts(ofView: $0.key) }) where verdict.property.location.file == index {
             let end = verdict.property.nameRange.upperBound
             guard range.contains(end) || range.upperBound == end else { continue }
             let label: String
@@ -240,7 +240,7 @@ extension Snapshot {
         guard let index = file(path) else { return [] }
         var result: [OwnershipSummary] = []
         for view in model.views.values where view.declaration.location.file == index {
-            let verdicts = ownership.verdicts(ofView: view.typeKey)
+            let verdicts = ownership.verdicts(ofView: view.key)
             guard !verdicts.isEmpty else { continue }
             // Counted by the words the badge and the hover use (`OwnershipVerdict.label`): an
             // @ObservedObject that makes its own object is not counted as owned.
@@ -255,7 +255,7 @@ extension Snapshot {
             let title = counts.map { "\($0.1) \($0.0)" }.joined(separator: " · ")
             let declaration = view.declaration.node
             let nameRange = declaration.token(.identifier)?.range ?? declaration.range
-            result.append(OwnershipSummary(view: view.name, key: view.typeKey, range: nameRange, title: title))
+            result.append(OwnershipSummary(view: view.name, key: view.key, range: nameRange, title: title))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
@@ -268,9 +268,9 @@ extension Snapshot {
         if model.view(key) == nil {
             let named = model.viewOrder.filter { model.views[$0]?.name == view }
             guard named.count == 1 else {
-                return named.isEmpty ? "No view named \(view)." : "Several views are named \(view): \(named.joined(separator: ", ")); name one of them."
+                return named.isEmpty ? "No view named \(view)." : "Several views are named \(view): \(named.map(\.rawValue).joined(separator: ", ")); name one of them."
             }
-            key = TypeKey(named[0])
+            key = named[0]
         }
         let verdicts = ownership.verdicts(ofView: key)
         guard !verdicts.isEmpty else { return "\(key) holds no model objects." }
@@ -301,7 +301,7 @@ extension Snapshot {
         }
         guard let (view, range) = found else { return nil }
         var lines = ["**View `\(view.name)`**"]
-        let verdicts = ownership.verdicts(ofView: view.typeKey)
+        let verdicts = ownership.verdicts(ofView: view.key)
         if verdicts.isEmpty {
             lines.append("")
             lines.append("Holds no model objects.")
@@ -360,10 +360,10 @@ extension Snapshot {
             // Only an offset inside the declaration's text counts (not the trivia before it).
             guard node.range.contains(offset) || node.range.upperBound == offset else { continue }
             if let key = viewKey(written) {
-                found = EnclosingView(name: key, range: node.range, nameRange: nameRange)
+                found = EnclosingView(name: key.rawValue, range: node.range, nameRange: nameRange)
             } else if node.kind == .extensionDecl, let outer = enclosingViewKey(ofNested: written) {
                 // An extension of a type nested in a view (`extension Outer.Model`) is that view's.
-                found = EnclosingView(name: outer, range: node.range, nameRange: nameRange)
+                found = EnclosingView(name: outer.rawValue, range: node.range, nameRange: nameRange)
             }
             // Any other type that is no view keeps the view around it, if there is one.
         }
@@ -373,7 +373,7 @@ extension Snapshot {
     /// The view a nested type's written name is inside (`Outer` for `Outer.Model`, `Outer.Row`
     /// for `Outer.Row.Style`, and for `Row.Style` when `Outer.Row` is the one `Row`): the longest
     /// qualifier that `viewKey` takes for a view, or nil.
-    private func enclosingViewKey(ofNested written: String) -> String? {
+    private func enclosingViewKey(ofNested written: String) -> TypeKey? {
         var parts = written.split(separator: ".")
         while parts.count > 1 {
             parts.removeLast()
@@ -384,10 +384,10 @@ extension Snapshot {
 
     /// The model's key for a type name written in a declaration or extension: itself, else the one
     /// view with that simple name (`extension Row` of `List.Row`).
-    private func viewKey(_ written: String) -> String? {
-        if model.views[written] != nil { return written }
+    private func viewKey(_ written: String) -> TypeKey? {
+        if model.views[TypeKey(written)] != nil { return TypeKey(written) }
         let simple = TypeDeclaration.baseName(written)
         let matches = model.views.values.filter { $0.declaration.simpleName == simple }
-        return matches.count == 1 ? matches[0].declaration.name : nil
+        return matches.count == 1 ? matches[0].key : nil
     }
 }

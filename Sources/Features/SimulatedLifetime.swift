@@ -295,7 +295,7 @@ extension Snapshot {
         if let declaration = state.typeKeys.compactMap({ model.types[$0] }).first, declaration.kind == .enum {
             let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                 .first { $0.child(.parameterClause) == nil }
-            if let name = first?.firstToken?.identifierText { return (declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name) + ".\(name)" }
+            if let name = first?.firstToken?.identifierText { return (declaration.key.rawValue == declaration.simpleName ? declaration.simpleName : "") + ".\(name)" }
         }
         return nil
     }
@@ -322,7 +322,7 @@ extension Snapshot {
                 let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .filter { $0.child(.parameterClause) == nil }.compactMap { $0.firstToken?.identifierText }
                 // Qualified when Swift can write it at the top level: `.none` alone reads as nil.
-                let prefix = declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name
+                let prefix = declaration.key.rawValue == declaration.simpleName ? declaration.simpleName : ""
                 if cases.count >= 2 { return "(\(current) == \(prefix).\(cases[0]) ? \(prefix).\(cases[1]) : \(prefix).\(cases[0]))" }
             }
             return nil
@@ -333,7 +333,7 @@ extension Snapshot {
                 let first = declaration.members.lazy.filter({ $0.node.kind == .enumCaseDecl }).flatMap({ $0.node.children(.enumCaseElement) })
                     .first(where: { $0.child(.parameterClause) == nil })?.firstToken?.identifierText
             {
-                let prefix = declaration.name.contains(".") || declaration.name.contains("#") ? "" : declaration.name
+                let prefix = declaration.key.rawValue == declaration.simpleName ? declaration.simpleName : ""
                 return "(\(name) == nil ? \(prefix).\(first) : nil)"
             }
             // To nil, and back to a value when the type has simple ones.

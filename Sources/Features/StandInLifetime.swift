@@ -103,7 +103,7 @@ extension Snapshot {
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
-        let hosted = program.adding(generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key])
+        let hosted = program.adding(generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key.rawValue])
         guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings) else {
             return no("`\(view.name)` is not compiled for the simulated platform")
         }

@@ -45,7 +45,7 @@ extension Snapshot {
     /// The Swift source of the stand-in parent a hover of `view` simulates under (the view called
     /// by its qualified name), for `lifeline dump hovers --stand-in`; nil when there is none.
     public func standInSource(for view: ViewType) -> String? {
-        standInParent(for: view)?.source.replacingOccurrences(of: StandInParent.target, with: view.key)
+        standInParent(for: view)?.source.replacingOccurrences(of: StandInParent.target, with: view.key.rawValue)
     }
 
     /// The stand-in parent for a view: built as its first real construction site builds it (sites
@@ -190,9 +190,9 @@ private struct StandInBuilder {
 
     /// The type whose code the written types come from (the view or the real parent): nested
     /// names resolve there first.
-    var scope: String?
+    var scope: TypeKey?
 
-    init(model: SemanticModel, scope: String? = nil) {
+    init(model: SemanticModel, scope: TypeKey? = nil) {
         self.model = model
         self.scope = scope
     }
@@ -264,9 +264,7 @@ private struct StandInBuilder {
 
     /// A view's name as a hover writes it: qualified when it is nested (`DownloadTaskView.ContentView`).
     static func displayName(_ view: ViewType) -> String {
-        var key = view.key
-        if let mark = key.firstIndex(of: "#") { key = String(key[..<mark]) }
-        return key
+        view.key.qualifiedName
     }
 
     /// Whether a memberwise initializer takes a property with this wrapper (the environment and
@@ -280,7 +278,7 @@ private struct StandInBuilder {
 
     /// A value the real parent has from elsewhere (a loop, a local): a placeholder of its type,
     /// in a `@State` when the call passes a binding to it.
-    mutating func declareStandIn(_ name: String, type: String, asState: Bool, scope: String) {
+    mutating func declareStandIn(_ name: String, type: String, asState: Bool, scope: TypeKey) {
         let (value, known) = placeholder(type, scope: scope)
         if !known { placeholders.append(describe(name, value, type)) }
         declarations.append((asState ? "@State var " : "let ") + "\(name): \(qualified(type, scope: scope)) = \(value)")
@@ -308,11 +306,11 @@ private struct StandInBuilder {
 
     /// A type written in `scope` as the stand-in, declared at the top level, must write it:
     /// `MangaView.ViewModel` for `ViewModel` written inside `MangaView`.
-    func qualified(_ written: String, scope: String?) -> String {
+    func qualified(_ written: String, scope: TypeKey?) -> String {
         let type = written.trimmingCharacters(in: .whitespaces)
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let found = declaration(named: type, scope: scope) else { return written }
-        if found.name.contains("#") { return written }
-        return found.name
+        if found.key.rawValue != found.qualifiedName { return written }
+        return found.qualifiedName
     }
 
     /// The argument for a parameter: a binding to a state of the stand-in for a binding, an
@@ -340,7 +338,7 @@ private struct StandInBuilder {
             return "$\(holder)"
         }
         let (value, known) = placeholder(type)
-        if let modelClass = declaration(named: type, scope: scope).flatMap({ model.models[$0.name] }), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
+        if let modelClass = declaration(named: type, scope: scope).flatMap({ model.models[$0.key] }), wrapper != .stateObject, value.hasSuffix("()") || value.hasPrefix(Simulation.standInObjectPrefix) {
             // An object passed in: held by the stand-in, as a parent that owns it would.
             placeholders.append(describe(name, value, type) + " held by the stand-in")
             switch modelClass.kind {
@@ -393,14 +391,14 @@ private struct StandInBuilder {
 
     /// A type as code inside `scope` names it: its nested types and those of the types around it
     /// first (`ViewModel` in `MangaView` is `MangaView.ViewModel`), then the workspace's.
-    func declaration(named type: String, scope: String?) -> TypeDeclaration? {
-        if let exact = model.types[type] { return exact }
+    func declaration(named type: String, scope: TypeKey?) -> TypeDeclaration? {
+        if let exact = model.types[TypeKey(type)] { return exact }
         // Through the model's resolver, from the scope's declaration (its file, target, module).
         let file = scope.flatMap { model.types[$0]?.location.file } ?? -1
         return model.resolveType(type, file: file, scope: scope).lazy.compactMap { model.types[$0] }.first
     }
 
-    func placeholder(_ written: String, scope: String?) -> (String, Bool) {
+    func placeholder(_ written: String, scope: TypeKey?) -> (String, Bool) {
         let type = written.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { return ("nil", true) }
         switch type {
@@ -422,12 +420,12 @@ private struct StandInBuilder {
             if declaration.kind == .enum {
                 let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .first { $0.child(.parameterClause) == nil }
-                if let name = first?.firstToken?.identifierText { return ("\(declaration.name).\(name)", false) }
+                if let name = first?.firstToken?.identifierText { return ("\(declaration.key.rawValue).\(name)", false) }
             } else if declaration.kind == .class || declaration.kind == .struct, Snapshot.canMakeWithoutArguments(declaration) {
-                return ("\(declaration.name)()", false)
+                return ("\(declaration.key.rawValue)()", false)
             } else if declaration.kind == .class {
                 // Made without an initializer: its identity is what a hover follows.
-                return (Simulation.standInObjectPrefix + declaration.name.replacingOccurrences(of: ".", with: "__"), false)
+                return (Simulation.standInObjectPrefix + declaration.key.rawValue.replacingOccurrences(of: ".", with: "__"), false)
             }
         }
         let name = TypeDeclaration.baseName(type).filter { $0.isLetter || $0.isNumber || $0 == "_" }

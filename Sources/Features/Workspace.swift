@@ -182,7 +182,7 @@ public final class Snapshot: @unchecked Sendable {
     private var findingsByFile: [Int: [Finding]] = [:]
     private let findingsLock = NSLock()
     /// The checked wrapper conversions of each property asked about (`checkedWrapperConversions`).
-    let conversionMemo = SnapshotMemo<[Refactoring]>()
+    let conversionMemo = SnapshotMemo<String, [Refactoring]>()
 
     /// The workspace lowered for the simulator, made on first use and shared by the hovers of this
     /// snapshot.
@@ -219,13 +219,13 @@ public final class Snapshot: @unchecked Sendable {
 
     /// A view's run under its stand-in parent (by view key), made on first use and shared by the
     /// hovers of all its properties in this snapshot.
-    let standInRuns = SnapshotMemo<Result<StandInRun, StandInFailure>>()
+    let standInRuns = SnapshotMemo<TypeKey, Result<StandInRun, StandInFailure>>()
     /// The highest of a view's real ancestors whose launch builds it (by view key; see
     /// `ancestorsOutcome`).
-    let ancestorLevels = SnapshotMemo<AncestorLevel>()
+    let ancestorLevels = SnapshotMemo<TypeKey, AncestorLevel>()
     /// The events of a run from a view's real ancestor (launch, then each action that ran), by root
     /// and actions, shared by the hovers of every property the run reaches.
-    let ancestorRuns = SnapshotMemo<[[Event]]?>()
+    let ancestorRuns = SnapshotMemo<String, [[Event]]?>()
 
     /// What the migrations of this snapshot read of the whole workspace, read on first use and
     /// shared by them (an editor asks again on every code-action request on the class).
@@ -253,11 +253,11 @@ private final class ReleaseBox<T>: @unchecked Sendable {
 /// Values a snapshot works out once, by key, for the requests that read them. The work runs
 /// outside the lock, so two threads asking at once may both make a value; they make the same one
 /// (a snapshot does not change), and the later store replaces the earlier.
-final class SnapshotMemo<Value>: @unchecked Sendable {
-    private var values: [String: Value] = [:]
+final class SnapshotMemo<Key: Hashable, Value>: @unchecked Sendable {
+    private var values: [Key: Value] = [:]
     private let lock = NSLock()
 
-    func value(_ key: String, _ make: () -> Value) -> Value {
+    func value(_ key: Key, _ make: () -> Value) -> Value {
         lock.lock()
         if let found = values[key] {
             lock.unlock()

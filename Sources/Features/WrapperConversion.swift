@@ -77,7 +77,7 @@ extension Snapshot {
                 if case .parameter(let name) = assignment.value.kind, parameters.contains(name) { fromParameter = true }
             }
         }
-        let passedIn = fromParameter || ownership.verdict(view: view.typeKey, property: property.name)?.kind == .injected
+        let passedIn = fromParameter || ownership.verdict(view: view.key, property: property.name)?.kind == .injected
         let refactoring = Refactoring(
             title: "Convert to @StateObject" + (passedIn ? " (warning: a parent passes it in; a @StateObject keeps only the first object it is given)" : "") + namedOutside,
             edits: edits.map { (files[$0.file].path, $0.range, $0.newText) }, kind: .convertWrapper(to: .stateObject))
@@ -144,7 +144,7 @@ extension Snapshot {
         var scope = touched
         scope.insert(view.declaration.location.file)
         for member in view.declaration.members { scope.insert(member.file) }
-        let type = FindingSubject.displayName(view.declaration.name)
+        let type = view.declaration.qualifiedName
         func about(_ findings: [Finding]) -> [String: Int] {
             var rules: [String: Int] = [:]
             for finding in findings where finding.subject?.type == type && finding.subject?.property == property.name { rules[finding.rule, default: 0] += 1 }

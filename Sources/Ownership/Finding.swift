@@ -78,7 +78,7 @@ public struct FindingSubject: Sendable, Equatable {
     public init(view: ViewType, property: ViewProperty) {
         let keyword = property.node.directTokens.first { $0.kind == .kwVar || $0.kind == .kwLet }
         self.init(
-            type: FindingSubject.displayName(view.declaration.name), property: property.name,
+            type: view.declaration.qualifiedName, property: property.name,
             declaration: Location(file: property.location.file, range: keyword?.range ?? property.nameRange))
     }
 
@@ -224,7 +224,7 @@ public struct RuleContext: Sendable {
     /// views and classes with a part in these files.
     public let scope: Set<Int>?
     /// The views to check, in source order: `model.viewOrder` within the scope.
-    public let viewOrder: [String]
+    public let viewOrder: [TypeKey]
     /// Where names are written, found once per name for every rule that asks (the privacy fixes).
     public let names: NameOccurrences
 
@@ -235,7 +235,7 @@ public struct RuleContext: Sendable {
         self.scope = scope
         names = NameOccurrences(model)
         if let scope {
-            viewOrder = model.viewOrder.filter { name in model.views[name].map { RuleContext.touches($0.declaration, scope) } ?? false }
+            viewOrder = model.viewOrder.filter { key in model.views[key].map { RuleContext.touches($0.declaration, scope) } ?? false }
         } else {
             viewOrder = model.viewOrder
         }

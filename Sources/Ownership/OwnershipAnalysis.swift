@@ -108,9 +108,9 @@ public struct FlowEdge: Sendable {
     public let container: String
     public let location: Location
     /// The parent view's key; nil for a root or code outside views.
-    public var parentKey: String? = nil
+    public var parentKey: TypeKey? = nil
 
-    init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: String? = nil) {
+    init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: TypeKey? = nil) {
         self.kind = kind
         self.source = source
         self.parent = parent
@@ -202,8 +202,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         defer { lock.unlock() }
         if let all { return all }
         var result: [OwnershipVerdict] = []
-        for name in model.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
             for property in view.properties where OwnershipAnalysis.isModelProperty(property, in: model, of: view) {
                 result.append(OwnershipAnalysis.verdict(for: property, of: view, in: model, memo: memo))
             }
@@ -264,7 +264,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// framework class, or a named type the workspace does not declare and that is not a known value
     /// type. Collections, tuples, functions and generic parameters are not.
     /// `keys` are the workspace types the written type names from where it is written.
-    static func mayHoldReference(_ written: String, keys: [String], in model: SemanticModel, genericParameters: Set<String>) -> Bool {
+    static func mayHoldReference(_ written: String, keys: [TypeKey], in model: SemanticModel, genericParameters: Set<String>) -> Bool {
         var text = Substring(written)
         while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
         if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst("Optional<".count).dropLast() }
@@ -288,14 +288,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// Verdicts already reached, so that chains through shared parents are followed once, and the
     /// properties being followed, so that a cycle of views ends.
     final class Memo {
-        private var callIndex: [String: [(view: String, call: SyntaxNode)]]?
+        private var callIndex: [String: [(view: TypeKey, call: SyntaxNode)]]?
 
         /// The calls, in views' code, of a function outside views (`.details(model: m)` for `static
         /// func details(model:)`): by name and argument labels. Indexed once per analysis.
         func callers(of function: SyntaxNode, in model: SemanticModel) -> [(view: ViewType, call: SyntaxNode, location: Location)] {
             guard let name = FunctionParameters.name(of: function) else { return [] }
             if callIndex == nil {
-                var index: [String: [(view: String, call: SyntaxNode)]] = [:]
+                var index: [String: [(view: TypeKey, call: SyntaxNode)]] = [:]
                 for key in model.viewOrder {
                     guard let view = model.views[key] else { continue }
                     for (_, member) in view.declaration.members {
@@ -330,7 +330,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     }
 
     static func verdict(for property: ViewProperty, of view: ViewType, in model: SemanticModel, memo: Memo) -> OwnershipVerdict {
-        let key = "\(view.declaration.name).\(property.name)"
+        let key = "\(view.key.rawValue).\(property.name)"
         if let known = memo.verdicts[key] { return known }
         if memo.following.contains(key) {
             return OwnershipVerdict(
@@ -666,7 +666,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// views that call that function pass (`router.route(to: .details(model: m))`).
     static func factoryProvenance(of argument: SyntaxNode, at site: ViewConstruction, in model: SemanticModel, memo: Memo) -> [FlowEdge] {
         func edge(
-            _ source: FlowEdge.Source, parent: String = site.parent, parentKey: String? = site.parentKey, container: String = site.container, at location: Location = site.location
+            _ source: FlowEdge.Source, parent: String = site.parent, parentKey: TypeKey? = site.parentKey, container: String = site.container, at location: Location = site.location
         ) -> FlowEdge {
             FlowEdge(kind: .factoryArgument, source: source, parent: parent, container: container, location: location, parentKey: parentKey)
         }

@@ -121,7 +121,7 @@ enum Premises {
                 return .unknown("`\(written)` in \(parent.name): the member `\(member)` is not found (\(at))")
             }
             if !stored.isLet { return .varying("\(parent.name) passes `\(written)`, and `\(member)` is a `var` of \(declaration.simpleName) (\(at))") }
-            holder = stored.type.flatMap { context.model.modelClass(named: $0, file: declaration.location.file, scope: declaration.name)?.declaration }
+            holder = stored.type.flatMap { context.model.modelClass(named: $0, file: declaration.location.file, scope: declaration.key)?.declaration }
         }
         return .stable("\(parent.name) passes `\(written)`: `let` members of an object it keeps (\(at))")
     }
@@ -130,7 +130,7 @@ enum Premises {
     /// keeps for good (a shared instance), varying when it makes a new one on each init, and, when a
     /// parent of its own passes it, what that parent passes (three views up at most).
     static func upstream(of property: ViewProperty, in parent: ViewType, written: String, at: String, context: RuleContext, depth: Int) -> Passed {
-        guard let verdict = context.ownership.verdicts(ofView: TypeKey(parent.key)).first(where: { $0.property.name == property.name }) else {
+        guard let verdict = context.ownership.verdicts(ofView: parent.key).first(where: { $0.property.name == property.name }) else {
             return .unknown("\(parent.name) passes `\(written)`, whose origin is not followed (\(at))")
         }
         switch verdict.kind {
@@ -247,7 +247,7 @@ extension Premises {
     /// change only when a view that builds it runs its body again (followed four views up; a hosting
     /// root builds it once). A view built by a factory or by nothing in sight may run again. An
     /// `App`'s body runs again when its own dependencies change.
-    static func bodyRunsOnce(of key: String, in context: RuleContext, depth: Int = 0, visiting: Set<String> = []) -> Bool {
+    static func bodyRunsOnce(of key: TypeKey, in context: RuleContext, depth: Int = 0, visiting: Set<TypeKey> = []) -> Bool {
         guard let view = context.model.views[key], view.role == .view || view.role == .app, depth < 4, !visiting.contains(key) else { return false }
         let declaration = view.declaration
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
@@ -279,7 +279,7 @@ extension Premises {
         for (_, member) in declaration.members {
             for reference in member.descendants(.declReferenceExpr) {
                 guard let name = reference.referencedName, name.first?.isUppercase == true else { continue }
-                if let model = context.model.modelClass(named: name, file: declaration.location.file, scope: declaration.name), model.isObservable { return false }
+                if let model = context.model.modelClass(named: name, file: declaration.location.file, scope: declaration.key), model.isObservable { return false }
             }
         }
         guard hasInputs, view.role == .view else { return true }
@@ -609,7 +609,7 @@ extension Premises {
         return .holds(appPath.id, sites.isEmpty ? "no construction of \(view.name) is in sight, so none is known to be a preview's" : "\(view.name) is built outside previews")
     }
 
-    static func onlyPreviewsBuild(_ key: String, in model: SemanticModel, depth: Int, visiting: Set<String>) -> Bool {
+    static func onlyPreviewsBuild(_ key: TypeKey, in model: SemanticModel, depth: Int, visiting: Set<TypeKey>) -> Bool {
         if model.views[key]?.role == .app { return false }
         let sites = model.constructionSites(of: key) + model.factorySites(of: key)
         guard !sites.isEmpty, depth < 6 else { return false }
@@ -631,10 +631,10 @@ extension Premises {
     /// what it holds (a member that is not a `let` or a method) as it renders or appears, or hands
     /// on a binding to one, so that a new object's fresh state shows. Views that only call its
     /// methods, or set its members in actions, see no state of it.
-    static func injectedStateRead(of model: ModelClass, below roots: [String], in context: RuleContext) -> Premise {
+    static func injectedStateRead(of model: ModelClass, below roots: [TypeKey], in context: RuleContext) -> Premise {
         let type = model.declaration.simpleName
         let methods: Set<String> = Set(model.declaration.members.compactMap { _, node in node.kind == .functionDecl ? SemanticModel.declaredName(node) : nil })
-        var seen: Set<String> = []
+        var seen: Set<TypeKey> = []
         var queue = roots
         var index = 0
         while index < queue.count, index < 2_000 {
@@ -646,7 +646,7 @@ extension Premises {
                 case .environmentObject, .environmentObservable: break
                 default: continue
                 }
-                guard context.model.modelClass(of: property)?.name == model.name else { continue }
+                guard context.model.modelClass(of: property)?.key == model.key else { continue }
                 for (_, member) in view.declaration.members {
                     guard let use = context.model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {
@@ -679,12 +679,12 @@ extension Premises {
         }
         let methods = Set(mutatingMethods(of: model.declaration, exceptCalledByInit: false))
         do {
-            for name in context.model.viewOrder {
-                guard let view = context.model.views[name] else { continue }
+            for key in context.model.viewOrder {
+                guard let view = context.model.views[key] else { continue }
                 for property in view.properties {
                     let reads: Bool
                     switch property.wrapper {
-                    case .environmentObject, .environmentObservable: reads = context.model.modelClass(of: property)?.name == model.name
+                    case .environmentObject, .environmentObservable: reads = context.model.modelClass(of: property)?.key == model.key
                     default: reads = false
                     }
                     if reads, changes(property.name, in: view, methods: methods) {

@@ -9,7 +9,7 @@ struct BodyWalker {
     var file: Int
     let owner: String
     /// The owner's key when it is a view of the workspace (the scope names resolve from).
-    var ownerKey: String? = nil
+    var ownerKey: TypeKey? = nil
     var container: String
     /// The view's members that may build views, by name.
     let helpers: [String: (file: Int, node: SyntaxNode)]
@@ -31,7 +31,7 @@ struct BodyWalker {
     static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu"]
 
     /// The type a root's code stands in (a `PreviewProvider`), for names nested in it.
-    var scopeKey: String? = nil
+    var scopeKey: TypeKey? = nil
     /// The platforms the code being walked is compiled for, from the `#if` clauses around it (nil: all).
     var platforms: Set<String>? = nil
 

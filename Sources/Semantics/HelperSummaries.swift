@@ -23,8 +23,8 @@ struct HelperSummaries: Sendable {
     /// `View` extension methods and free functions, by name (an overload's injections are merged).
     var functions: [String: [HelperInjection]] = [:]
     /// Modifiers, hosting subclasses and container views, by type key.
-    var types: [String: [HelperInjection]] = [:] {
-        didSet { typeNames = Set(types.keys.map { key in TypeDeclaration.baseName(TypeDeclaration.qualifiedName(ofKey: key)) }) }
+    var types: [TypeKey: [HelperInjection]] = [:] {
+        didSet { typeNames = Set(types.keys.map(\.simpleName)) }
     }
     /// The simple names of `types`' keys: most calls name no helper, and this says so without resolving.
     private(set) var typeNames: Set<String> = []
@@ -32,10 +32,10 @@ struct HelperSummaries: Sendable {
     /// SceneDelegate.self`, in an app delegate's `application(_:configurationForConnecting:options:)`),
     /// by key, with the assignment: in an app with the SwiftUI life cycle and an app delegate adaptor,
     /// SwiftUI puts an observable scene delegate in its scenes' environment.
-    var sceneDelegates: [(key: String, location: Location)] = []
+    var sceneDelegates: [(key: TypeKey, location: Location)] = []
 
     /// The injections of the helper types a name written at a place resolves to.
-    func injections(ofType written: String, file: Int, scope: String?, in model: PartialModel) -> [HelperInjection] {
+    func injections(ofType written: String, file: Int, scope: TypeKey?, in model: PartialModel) -> [HelperInjection] {
         guard !types.isEmpty, typeNames.contains(TypeDeclaration.baseName(written)) else { return [] }
         return model.resolveType(written, file: file, scope: scope).flatMap { types[$0] ?? [] }
     }
@@ -67,11 +67,11 @@ extension Builder {
                 freeFunctions[name, default: []].append((index, item))
             }
         }
-        var typeBodies: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        var typeBodies: [TypeKey: [(file: Int, node: SyntaxNode)]] = [:]
         // A hosting subclass's superclass, when the workspace declares it: `super.init(rootView:)`
         // runs that class's initializer, and a subclass with no initializer of its own inherits them.
-        var hostingSuperclass: [String: String] = [:]
-        var declaresInitializer: Set<String> = []
+        var hostingSuperclass: [TypeKey: TypeKey] = [:]
+        var declaresInitializer: Set<TypeKey> = []
         for key in order {
             guard let declaration = types[key] else { continue }
             let isModifier = declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier")
@@ -101,7 +101,7 @@ extension Builder {
         var done: Set<String> = []
         var visiting: Set<String> = []
 
-        func summarize(_ id: String, _ bodies: [(file: Int, node: SyntaxNode)], owner: String?, depth: Int) -> [HelperInjection] {
+        func summarize(_ id: String, _ bodies: [(file: Int, node: SyntaxNode)], owner: TypeKey?, depth: Int) -> [HelperInjection] {
             var found: [HelperInjection] = []
             // A helper that calls another in several branches injects its objects once each.
             var seen: Set<String> = []
@@ -132,8 +132,8 @@ extension Builder {
             return found
         }
 
-        func summary(type key: String, depth: Int) -> [HelperInjection] {
-            let id = "type " + key
+        func summary(type key: TypeKey, depth: Int) -> [HelperInjection] {
+            let id = "type " + key.rawValue
             if done.contains(id) { return summaries.types[key] ?? [] }
             guard depth < HelperSummaries.depthLimit, !visiting.contains(id), let bodies = typeBodies[key] else { return [] }
             visiting.insert(id)
@@ -169,7 +169,7 @@ extension Builder {
             case "super":
                 // `super.init(rootView: …)` in a hosting subclass: the superclass's initializer.
                 guard let owner = typer.scope, let superclass = hostingSuperclass[owner] else { return [] }
-                return through(TypeDeclaration.baseName(partial.types[superclass]?.name ?? superclass) + "(…)", summary(type: superclass, depth: depth + 1))
+                return through(superclass.simpleName + "(…)", summary(type: superclass, depth: depth + 1))
             default:
                 guard let callee = call.baseExpression ?? call.children.first else { return [] }
                 // `.designTime()` alone, as an argument, is a static member of the type the argument
@@ -198,9 +198,9 @@ extension Builder {
 
     /// Every `x.delegateClass = T.self` of compiled code, with the class it names resolved where it
     /// is written (files that do not say `delegateClass` are not walked).
-    func sceneDelegates(_ partial: PartialModel) -> [(key: String, location: Location)] {
+    func sceneDelegates(_ partial: PartialModel) -> [(key: TypeKey, location: Location)] {
         let marker = Array("delegateClass".utf8)
-        var found: [(key: String, location: Location)] = []
+        var found: [(key: TypeKey, location: Location)] = []
         for (index, file) in files.enumerated() where file.tree.source.contains(marker) {
             if index < coverage.count, coverage[index] == .noTarget { continue }
             for sequence in file.tree.root.descendants(.sequenceExpr) {
@@ -230,12 +230,12 @@ struct ExpressionTyper {
     let model: PartialModel
     let file: Int
     /// The key of the enclosing type (nil at the top level or in an extension of a type from elsewhere).
-    let scope: String?
+    let scope: TypeKey?
     var parameters: [String: String] = [:]
     var properties: [String: String] = [:]
     var locals: [String: String] = [:]
 
-    init(model: PartialModel, file: Int, scope: String?) {
+    init(model: PartialModel, file: Int, scope: TypeKey?) {
         self.model = model
         self.file = file
         self.scope = scope
@@ -275,7 +275,7 @@ struct ExpressionTyper {
             return nil
         case .declReferenceExpr:
             // `self` in a class's method (`.environmentObject(self)`): the class.
-            if node.firstToken?.kind == .kwSelf, node.referencedName == nil || node.referencedName == "self" { return scope.flatMap { model.types[$0]?.name } }
+            if node.firstToken?.kind == .kwSelf, node.referencedName == nil || node.referencedName == "self" { return scope.flatMap { model.types[$0]?.qualifiedName } }
             guard let name = node.referencedName else { return nil }
             if let local = locals[name] ?? parameters[name] { return local }
             // A local where it is written (a `let`, an `if let`/`guard let`, a parameter): its type

@@ -63,7 +63,7 @@ extension SemanticModel {
     /// typer tells it (`ExpressionTyper`: new instances, casts, locals, parameters, case bindings,
     /// the type's stored properties, globals, static members, member chains); nil when it cannot,
     /// or when it is one of the type's generic parameters.
-    public func writtenType(of expression: SyntaxNode, file: Int, scope: String?) -> String? {
+    public func writtenType(of expression: SyntaxNode, file: Int, scope: TypeKey?) -> String? {
         var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
         if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
         guard let type = typer.type(of: expression).map(ExpressionTyper.normalized) else { return nil }
@@ -100,8 +100,8 @@ extension SemanticModel {
         // ...or name a helper that injects (`NavigationTab { … }`, `.themed()`).
         let helperMarkers = (helperFunctionNames.union(parts.helpers.typeNames)).sorted().map { Array($0.utf8) }
         func mayInject(_ source: SourceText) -> Bool { source.contains(marker) || helperMarkers.contains { source.contains($0) } }
-        var propertyTypes: [String: [String: String]] = [:]
-        func properties(of scope: String?) -> [String: String] {
+        var propertyTypes: [TypeKey: [String: String]] = [:]
+        func properties(of scope: TypeKey?) -> [String: String] {
             guard let scope, let declaration = types[scope] else { return [:] }
             if let known = propertyTypes[scope] { return known }
             let made = ExpressionTyper.storedPropertyTypes(of: declaration)
@@ -111,9 +111,9 @@ extension SemanticModel {
         for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
             // One walk per file, each node with the type around it and whether it is in a helper's
             // own body (a `View` extension method, a free function returning a view, a helper type).
-            var stack: [(node: SyntaxNode, scope: String?, inHelper: Bool)] = [(file.tree.root, nil, false)]
-            var calls: [(call: SyntaxNode, scope: String?)] = []
-            var helperCalls: [(call: SyntaxNode, scope: String?)] = []
+            var stack: [(node: SyntaxNode, scope: TypeKey?, inHelper: Bool)] = [(file.tree.root, nil, false)]
+            var calls: [(call: SyntaxNode, scope: TypeKey?)] = []
+            var helperCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
             while let (node, scope, inHelper) = stack.popLast() {
                 var innerScope = scope
                 var innerHelper = inHelper

@@ -29,8 +29,11 @@ public enum TypeKind: String, Sendable {
 
 /// A type declared in the workspace, with what its extensions add.
 public struct TypeDeclaration: Sendable {
-    /// Qualified by enclosing types: `Outer.Inner`.
-    public let name: String
+    /// Its identity: the name qualified by enclosing types (`Outer.Inner`), with a copy number for a
+    /// second declaration of one name (see `TypeKey`).
+    public let key: TypeKey
+    /// The name code writes: `Outer.Inner` (the key without its copy number).
+    public var qualifiedName: String { key.qualifiedName }
     public let simpleName: String
     public let kind: TypeKind
     public let location: Location
@@ -113,7 +116,9 @@ public enum ModelKind: String, Sendable {
 }
 
 public struct ModelClass: Sendable {
-    public let name: String
+    public let key: TypeKey
+    /// The name code writes for it (`Feature.Model`), as messages show it.
+    public var qualifiedName: String { key.qualifiedName }
     public let kind: ModelKind
     public let declaration: TypeDeclaration
     public var published: [PublishedMember]
@@ -131,8 +136,8 @@ public struct ModelClass: Sendable {
     /// Observation tracks its stored properties.
     public var isObservable = false
 
-    public init(name: String, kind: ModelKind, declaration: TypeDeclaration, published: [PublishedMember], ignored: [String]) {
-        self.name = name
+    public init(key: TypeKey, kind: ModelKind, declaration: TypeDeclaration, published: [PublishedMember], ignored: [String]) {
+        self.key = key
         self.kind = kind
         self.declaration = declaration
         self.published = published
@@ -323,11 +328,11 @@ public struct ViewProperty: Sendable {
     public let isComputed: Bool
     public let initialValue: Value?
     /// The key of the type that declares it.
-    public internal(set) var owner: String = ""
+    public internal(set) var owner = TypeKey("")
     /// The workspace types its type names, resolved from where it is declared (its type's nesting,
     /// extensions of namespaces, its file, target and module), nearest first; empty for a type the
     /// workspace does not declare.
-    public internal(set) var typeKeys: [String] = []
+    public internal(set) var typeKeys: [TypeKey] = []
 }
 
 public struct InitParameter: Sendable {
@@ -436,9 +441,9 @@ public struct ViewConstruction: Sendable {
     /// The keys (in `SemanticModel.views`) of the workspace views the name resolves to from where it
     /// is written: empty for SwiftUI's views and types outside the workspace; several when the name
     /// is declared once per target and the code is shared by those targets.
-    public var typeKeys: [String] = []
+    public var typeKeys: [TypeKey] = []
     /// The key of the view whose body contains it; nil at a root.
-    public var parentKey: String? = nil
+    public var parentKey: TypeKey? = nil
     /// The platforms it is built on, from the `#if` clauses around it in the body (nil: all).
     public var platforms: Set<String>? = nil
     /// `body` or the helper's name.
@@ -470,6 +475,23 @@ public struct TypeKey: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
+    /// The name as code writes it, without the copy number (`Feature.Row#2` → `Feature.Row`).
+    public var qualifiedName: String { TypeDeclaration.qualifiedName(ofKey: rawValue) }
+
+    /// The last part of the qualified name (`Feature.Row#2` → `Row`).
+    public var simpleName: String {
+        let qualified = qualifiedName
+        guard let dot = qualified.lastIndex(of: ".") else { return qualified }
+        return String(qualified[qualified.index(after: dot)...])
+    }
+
+    /// The qualified name of the enclosing type (`Feature.Row` → `Feature`), nil at the top level.
+    public var enclosingScope: String? {
+        let qualified = qualifiedName
+        guard let dot = qualified.lastIndex(of: ".") else { return nil }
+        return String(qualified[..<dot])
+    }
+
     public static func < (a: TypeKey, b: TypeKey) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -489,10 +511,8 @@ public struct ViewType: Sendable {
 
     public func property(_ name: String) -> ViewProperty? { properties.first { $0.name == name } }
 
-    /// The view's key in `SemanticModel.views`: its qualified name (`Feature.Row`).
-    public var key: String { declaration.name }
-    /// The view's identity (see `TypeKey`).
-    public var typeKey: TypeKey { TypeKey(declaration.name) }
+    /// The view's identity, its key in `SemanticModel.views` (see `TypeKey`).
+    public var key: TypeKey { declaration.key }
 }
 
 /// Where a tree of views starts: an `App` scene, a preview, a hosting controller.
@@ -509,4 +529,6 @@ public struct ViewRoot: Sendable {
     public let location: Location
     /// The top-level views of this root with the contexts above them.
     public let constructions: [ViewConstruction]
+    /// The type whose code it is, for a `PreviewProvider`'s `previews` (nil for other roots).
+    public var typeKey: TypeKey? = nil
 }

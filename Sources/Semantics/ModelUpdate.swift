@@ -145,8 +145,8 @@ extension Builder {
         builder.extensions.sort { $0.file < $1.file }  // stable: each file's own order is kept
 
         // Types to redo: those declared in changed files, and those a changed file extends.
-        var affected: [String] = []
-        var renamed: [String: String] = [:]
+        var affected: [TypeKey] = []
+        var renamed: [TypeKey: TypeKey] = [:]
         for (old, new) in zip(oldNames, fresh.order) {
             // An `#if` around a declaration that now holds on other platforms changes what names resolve to.
             guard let before = previous.types[old], let after = fresh.types[new], before.simpleName == after.simpleName, before.kind == after.kind,
@@ -167,7 +167,7 @@ extension Builder {
             } else {
                 node = before.node
             }
-            var declaration = Builder.declaration(node, name: name, simpleName: before.simpleName, kind: before.kind, file: before.location.file)
+            var declaration = Builder.declaration(node, key: name, simpleName: before.simpleName, kind: before.kind, file: before.location.file)
             declaration.platforms = before.platforms
             for item in builder.extensions where builder.extensionTargets(item, previous.resolver).contains(name) { Builder.apply(item, to: &declaration) }
             builder.types[name] = declaration
@@ -247,9 +247,8 @@ extension Builder {
         // redone are walked again where they stand.
         let affectedSet = Set(affected)
         parts.providerRoots = previous.parts.providerRoots.map { root in
-            let name = String(root.description.dropLast(".previews".count))
-            guard affectedSet.contains(name) else { return root }
-            return builder.providerRoots([name], partial).first ?? root
+            guard let key = root.typeKey, affectedSet.contains(key) else { return root }
+            return builder.providerRoots([key], partial).first ?? root
         }
         return SemanticModel(
             files: files, types: builder.types, typeAliases: builder.typeAliases, models: models, views: views,

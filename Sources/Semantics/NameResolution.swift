@@ -9,14 +9,14 @@ import Syntax
 /// name may resolve to several declarations, one per target.
 public struct TypeResolver: Sendable {
     /// Simple name → every key of a type so named, in declaration order.
-    let keysBySimpleName: [String: [String]]
+    let keysBySimpleName: [String: [TypeKey]]
     /// Qualified name (the key without its `#2`) → its keys, in declaration order: a scope's nested
     /// name is looked up, never searched for among every type of that simple name.
-    let keysByQualifiedName: [String: [String]]
+    let keysByQualifiedName: [String: [TypeKey]]
     /// Each type's file, by key.
-    let fileOfType: [String: Int]
+    let fileOfType: [TypeKey: Int]
     /// Top-level `private`/`fileprivate` types: visible in their own file only.
-    let fileOnly: Set<String>
+    let fileOnly: Set<TypeKey>
     /// Each file's module.
     public let modules: [String]
     /// The names code uses for the workspace's modules (`Sources/Runner` → `Runner`).
@@ -27,17 +27,17 @@ public struct TypeResolver: Sendable {
     /// `coverage`: what the build descriptions say of each file (empty without any); a file a target
     /// compiles is in that target's module, and a name is first looked up among the files that
     /// share a target with the file it is written in.
-    init(types: [String: TypeDeclaration], order: [String], files: [SourceFile], coverage: [BuildDescription.Coverage] = [], targets: [BuildTarget] = []) {
-        var keys: [String: [String]] = [:]
-        var qualified: [String: [String]] = [:]
-        var fileOfType: [String: Int] = [:]
-        var fileOnly: Set<String> = []
+    init(types: [TypeKey: TypeDeclaration], order: [TypeKey], files: [SourceFile], coverage: [BuildDescription.Coverage] = [], targets: [BuildTarget] = []) {
+        var keys: [String: [TypeKey]] = [:]
+        var qualified: [String: [TypeKey]] = [:]
+        var fileOfType: [TypeKey: Int] = [:]
+        var fileOnly: Set<TypeKey> = []
         for key in order {
             guard let declaration = types[key] else { continue }
             keys[declaration.simpleName, default: []].append(key)
-            qualified[TypeResolver.qualifiedName(ofKey: key), default: []].append(key)
+            qualified[key.qualifiedName, default: []].append(key)
             fileOfType[key] = declaration.location.file
-            if declaration.name == declaration.simpleName || declaration.name.hasPrefix(declaration.simpleName + "#"),
+            if declaration.qualifiedName == declaration.simpleName,
                 declaration.node.modifierWords.contains(where: { $0 == "private" || $0 == "fileprivate" })
             {
                 fileOnly.insert(key)
@@ -63,9 +63,6 @@ public struct TypeResolver: Sendable {
         self.fileTargets = fileTargets
         moduleNames = Set(modules.map(TypeResolver.moduleName).filter { !$0.isEmpty })
     }
-
-    /// A key without its copy number: `Feature.Row#2` → `Feature.Row`.
-    static func qualifiedName(ofKey key: String) -> String { TypeDeclaration.qualifiedName(ofKey: key) }
 
     /// The name code uses for a module (`Sources/Runner` → `Runner`).
     static func moduleName(_ module: String) -> String {
@@ -94,7 +91,7 @@ public struct TypeResolver: Sendable {
 
     /// The keys a written name (`Row`, `Feature.Row`, `SwiftUI.Text`) resolves to from `file`, inside
     /// the type `scope` (a key) when there is one. Empty when the workspace declares no such type.
-    public func resolve(_ written: String, file: Int, scope: String?) -> [String] {
+    public func resolve(_ written: String, file: Int, scope: TypeKey?) -> [TypeKey] {
         // Most names are SwiftUI's (`Text`, `VStack`): one lookup says the workspace has none.
         if !written.utf8.contains(where: { $0 == 0x2E || $0 == 0x3C || $0 == 0x3F || $0 == 0x21 }) {
             guard let all = keysBySimpleName[written] else { return [] }
@@ -116,8 +113,8 @@ public struct TypeResolver: Sendable {
         // A private or fileprivate top-level type is not seen from other files.
         // Every visible key of the simple name, made only where a lookup by qualified name did not
         // answer (most names resolve through `keysByQualifiedName` without it).
-        var candidatesMade: [String]?
-        func candidates() -> [String] {
+        var candidatesMade: [TypeKey]?
+        func candidates() -> [TypeKey] {
             if let candidatesMade { return candidatesMade }
             let made = fileOnly.isEmpty ? all : all.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
             candidatesMade = made
@@ -128,19 +125,18 @@ public struct TypeResolver: Sendable {
                 guard let declared = fileOfType[key], declared < modules.count else { return false }
                 return TypeResolver.moduleName(modules[declared]) == module
             }
-            return nearest(inModule.filter { !$0.contains(".") || $0.hasPrefix(parts.joined(separator: ".")) }, file: file)
+            return nearest(inModule.filter { !$0.rawValue.contains(".") || $0.rawValue.hasPrefix(parts.joined(separator: ".")) }, file: file)
         }
         let qualified = parts.joined(separator: ".")
-        func base(_ key: String) -> String { TypeResolver.qualifiedName(ofKey: key) }
         /// The visible keys of one qualified name.
-        func keys(named wanted: String) -> [String] {
+        func keys(named wanted: String) -> [TypeKey] {
             guard let found = keysByQualifiedName[wanted] else { return [] }
             return fileOnly.isEmpty ? found : found.filter { !fileOnly.contains($0) || fileOfType[$0] == file }
         }
         // Nested in the enclosing types, innermost first: `Row` inside `Feature.List` may be
         // `Feature.List.Row` or `Feature.Row`.
         if let scope {
-            var prefix = base(scope)
+            var prefix = scope.qualifiedName
             while true {
                 let wanted = prefix.isEmpty ? qualified : prefix + "." + qualified
                 let found = keys(named: wanted)
@@ -158,7 +154,7 @@ public struct TypeResolver: Sendable {
         }
         // A qualified name that matched nothing as written (`Outer.Row` through an extension of an
         // alias): its last parts.
-        let suffixed = parts.count > 1 ? candidates().filter { base($0).hasSuffix("." + qualified) } : []
+        let suffixed = parts.count > 1 ? candidates().filter { $0.qualifiedName.hasSuffix("." + qualified) } : []
         if parts.count > 1 && !suffixed.isEmpty { return nearest(suffixed, file: file) }
         guard parts.count == 1 else { return [] }
         // A simple name outside its declaring type's scope means a top-level type; a nested one only
@@ -171,7 +167,7 @@ public struct TypeResolver: Sendable {
 
     /// Of several declarations of one name: those in the same file, else in a file of the same
     /// target (when the build descriptions say), else in the same module, else all.
-    func nearest(_ keys: [String], file: Int) -> [String] {
+    func nearest(_ keys: [TypeKey], file: Int) -> [TypeKey] {
         guard keys.count > 1, file >= 0 else { return keys }
         let sameFile = keys.filter { fileOfType[$0] == file }
         if !sameFile.isEmpty { return sameFile }

@@ -7,20 +7,20 @@ public struct SemanticModel: Sendable {
     /// The folder every file is in, when every path is absolute (the language server's): places in
     /// messages and hovers are written relative to it (`describe`).
     public let displayRoot: String?
-    /// Types by qualified name.
-    public let types: [String: TypeDeclaration]
+    /// Types by key.
+    public let types: [TypeKey: TypeDeclaration]
     /// `typealias A = B`: A → B's base name.
     public let typeAliases: [String: String]
-    public let models: [String: ModelClass]
-    public let views: [String: ViewType]
-    /// View names in source order (file, then position): the order findings are reported in.
-    public let viewOrder: [String]
+    public let models: [TypeKey: ModelClass]
+    public let views: [TypeKey: ViewType]
+    /// View keys in source order (file, then position): the order findings are reported in.
+    public let viewOrder: [TypeKey]
     public let roots: [ViewRoot]
     /// Simple name → qualified name (the first declared, when two types share a simple name).
-    let bySimpleName: [String: String]
-    /// Simple view name → every construction of it, in views and at roots, in source order; as
-    /// places in `views` and `roots`, so building the index copies no construction.
-    let sitesByView: [String: [SiteRef]]
+    let bySimpleName: [String: TypeKey]
+    /// View key → every construction of it, in views and at roots, in source order; as places in
+    /// `views` and `roots`, so building the index copies no construction.
+    let sitesByView: [TypeKey: [SiteRef]]
     /// Constructions of names that resolve to no workspace view (SwiftUI's), by name.
     let otherSitesByName: [String: [SiteRef]]
 
@@ -39,7 +39,7 @@ public struct SemanticModel: Sendable {
     }
 
     /// Constructions of the view `key` in code outside views (`ViewRoot.Kind.factory`), in file order.
-    public func factorySites(of key: String) -> [ViewConstruction] {
+    public func factorySites(of key: TypeKey) -> [ViewConstruction] {
         guard !parts.factoryRoots.isEmpty else { return [] }
         return factoryRoots.flatMap { root in root.constructions.filter { $0.typeKeys.contains(key) } }
     }
@@ -71,14 +71,14 @@ public struct SemanticModel: Sendable {
 
     struct Parts: Sendable {
         /// Type names in declaration order (file, then position).
-        var order: [String]
+        var order: [TypeKey]
         var extensions: [Builder.Extension]
         /// What each helper applies to its content, and the top-level variables' types.
         var helpers: HelperSummaries
         var globalTypes: [String: String]
         var viewNames: Set<String>
         /// The views' keys.
-        var viewKeys: Set<String>
+        var viewKeys: Set<TypeKey>
         /// Roots other than apps, by source: `#Preview` macros, `PreviewProvider` types, hosting
         /// controllers; each in file order.
         var previewRoots: [ViewRoot]
@@ -148,8 +148,8 @@ public struct SemanticModel: Sendable {
     }
 
     init(
-        files: [SourceFile], types: [String: TypeDeclaration], typeAliases: [String: String], models: [String: ModelClass],
-        views: [String: ViewType], viewOrder: [String], bySimpleName: [String: String], parts: Parts, resolver: TypeResolver,
+        files: [SourceFile], types: [TypeKey: TypeDeclaration], typeAliases: [String: String], models: [TypeKey: ModelClass],
+        views: [TypeKey: ViewType], viewOrder: [TypeKey], bySimpleName: [String: TypeKey], parts: Parts, resolver: TypeResolver,
         configuration: BuildConfiguration
     ) {
         self.resolver = resolver
@@ -168,14 +168,14 @@ public struct SemanticModel: Sendable {
         let uncompiled: Set<Int> = Set(parts.coverage.indices.filter { !SemanticModel.isAppCode(parts.coverage[$0], targets: parts.build.targets) })
             .union(parts.testFiles)
         var roots: [ViewRoot] = []
-        for name in viewOrder {
-            guard let app = views[name], app.role == .app, !uncompiled.contains(app.declaration.location.file) else { continue }
-            roots.append(ViewRoot(kind: .app, description: "\(name).body", location: app.declaration.location, constructions: app.constructions))
+        for key in viewOrder {
+            guard let app = views[key], app.role == .app, !uncompiled.contains(app.declaration.location.file) else { continue }
+            roots.append(ViewRoot(kind: .app, description: "\(key.rawValue).body", location: app.declaration.location, constructions: app.constructions))
         }
         self.roots = (roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots).filter { !uncompiled.contains($0.location.file) }
         self.bySimpleName = bySimpleName
         self.parts = parts
-        var sites: [String: [SiteRef]] = [:]
+        var sites: [TypeKey: [SiteRef]] = [:]
         var otherSites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
@@ -300,11 +300,11 @@ public struct SemanticModel: Sendable {
     /// The workspace types a type written at a place names, nearest first: through the scoped
     /// resolver (nesting, extensions of namespaces, file, target, module), and through a type alias
     /// when the written name is one.
-    public func resolveType(_ written: String, file: Int, scope: String?) -> [String] {
+    public func resolveType(_ written: String, file: Int, scope: TypeKey?) -> [TypeKey] {
         SemanticModel.resolveType(written, file: file, scope: scope, resolver: resolver, aliases: typeAliases)
     }
 
-    static func resolveType(_ written: String, file: Int, scope: String?, resolver: TypeResolver, aliases: [String: String]) -> [String] {
+    static func resolveType(_ written: String, file: Int, scope: TypeKey?, resolver: TypeResolver, aliases: [String: String]) -> [TypeKey] {
         let found = resolver.resolve(written, file: file, scope: scope)
         if !found.isEmpty { return found }
         let base = TypeDeclaration.baseName(written)
@@ -313,18 +313,17 @@ public struct SemanticModel: Sendable {
     }
 
     /// The model class a type written at a place names (see `resolveType`).
-    public func modelClass(named written: String?, file: Int, scope: String?) -> ModelClass? {
+    public func modelClass(named written: String?, file: Int, scope: TypeKey?) -> ModelClass? {
         guard let written else { return nil }
         for key in resolveType(written, file: file, scope: scope) { if let model = models[key] { return model } }
         return nil
     }
 
-    /// The enclosing scope of a type key (`Feature.Row` → `Feature`), for what its declaration
-    /// writes outside its body (its inheritance clause).
-    public static func enclosingScope(of key: String) -> String? {
-        let base = TypeDeclaration.qualifiedName(ofKey: key)
-        guard let dot = base.lastIndex(of: ".") else { return nil }
-        return String(base[..<dot])
+    /// The scope a type's declaration writes its inheritance clause in: the enclosing type
+    /// (`Feature.Row` → `Feature`), nil at the top level. Names resolve by the scope's qualified name,
+    /// so the key of any declaration of the enclosing name serves.
+    public static func enclosingScope(of key: TypeKey) -> TypeKey? {
+        key.enclosingScope.map(TypeKey.init)
     }
 
     /// The model class a view property holds, resolved from where the property is declared.
@@ -339,15 +338,15 @@ public struct SemanticModel: Sendable {
         // A qualified name (`ProfileView.ViewModel`) is looked up as written before by its last part.
         let qualified = String(TypeDeclaration.withoutGenericArguments(written).prefix { $0 != "?" && $0 != "!" })
         if qualified.contains(".") {
-            if let model = models[qualified] { return model }
+            if let model = models[TypeKey(qualified)] { return model }
             // `Runner.Manga`, with `Runner` no type of the workspace: a module's name. Only a
             // top-level class of that module is meant, when the workspace has the module; a module
             // it does not have (`AidokuRunner`, `Foundation`) declares none of the workspace's classes.
             let first = String(qualified.prefix { $0 != "." })
-            if first != "SwiftUI" && first != "Swift" && types[first] == nil && bySimpleName[first] == nil {
+            if first != "SwiftUI" && first != "Swift" && types[TypeKey(first)] == nil && bySimpleName[first] == nil {
                 guard resolver.moduleNames.contains(first) else { return nil }
                 let rest = String(qualified.dropFirst(first.count + 1))
-                for key in parts.order where key == rest || key.hasPrefix(rest + "#") {
+                for key in parts.order where key.qualifiedName == rest {
                     guard let model = models[key], model.declaration.location.file < resolver.modules.count,
                         TypeResolver.moduleName(resolver.modules[model.declaration.location.file]) == first
                     else { continue }
@@ -357,33 +356,36 @@ public struct SemanticModel: Sendable {
             }
         }
         let name = canonicalName(written)
-        if let model = models[name] { return model }
+        if let model = models[TypeKey(name)] { return model }
         return bySimpleName[name].flatMap { models[$0] }
     }
 
     /// A workspace type by its simple name (after aliases), the first declared when two share it.
     public func declaration(named written: String) -> TypeDeclaration? {
         let name = canonicalName(written)
-        return types[name] ?? bySimpleName[name].flatMap { types[$0] }
+        return types[TypeKey(name)] ?? bySimpleName[name].flatMap { types[$0] }
     }
 
     /// The view of a key.
-    public func view(_ key: TypeKey) -> ViewType? { views[key.rawValue] }
+    public func view(_ key: TypeKey) -> ViewType? { views[key] }
 
     public func view(named written: String?) -> ViewType? {
         guard let written else { return nil }
         let name = TypeDeclaration.baseName(written)
-        if let view = views[name] { return view }
+        if let view = views[TypeKey(name)] { return view }
         return bySimpleName[name].flatMap { views[$0] }
     }
 
-    /// Every place in the workspace where `view` is constructed: in other views' bodies and at roots.
-    /// `view` is a key of `views` (`Feature.Row`), or a simple name (the first view so named).
-    public func constructionSites(of view: String) -> [ViewConstruction] {
-        if views[view] != nil { return sitesByView[view]?.map(construction) ?? [] }
-        let name = TypeDeclaration.baseName(view)
-        if let key = bySimpleName[name], views[key] != nil { return sitesByView[key]?.map(construction) ?? [] }
-        return otherSitesByName[name]?.map(construction) ?? []
+    /// Every place in the workspace where the view `key` is constructed: in other views' bodies
+    /// and at roots.
+    public func constructionSites(of key: TypeKey) -> [ViewConstruction] {
+        sitesByView[key]?.map(construction) ?? []
+    }
+
+    /// Every construction of a view no workspace declaration answers for (SwiftUI's `Text`, a
+    /// package's view), by the name written.
+    public func constructionSites(ofExternal name: String) -> [ViewConstruction] {
+        otherSitesByName[TypeDeclaration.baseName(name)]?.map(construction) ?? []
     }
 
     /// Where each declaration and extension starts, for a reader that walks the files itself (the
@@ -391,29 +393,29 @@ public struct SemanticModel: Sendable {
     /// extension extends (one per platform or target when a name is declared several times). Made
     /// on demand: the language server's diagnostics never need it.
     public struct DeclarationIndex: Sendable {
-        let declarations: [Int: [Int: String]]
-        let extensions: [Int: [Int: [String]]]
+        let declarations: [Int: [Int: TypeKey]]
+        let extensions: [Int: [Int: [TypeKey]]]
 
         /// An index with nothing in it.
         public static let empty = DeclarationIndex(declarations: [:], extensions: [:])
 
         /// The key of the type declared at `offset` in `file`, or the first type an extension there extends.
-        public func typeKey(file: Int, offset: Int) -> String? {
+        public func typeKey(file: Int, offset: Int) -> TypeKey? {
             declarations[file]?[offset] ?? extensions[file]?[offset]?.first
         }
 
-        public func extendedKeys(file: Int, offset: Int) -> [String] {
+        public func extendedKeys(file: Int, offset: Int) -> [TypeKey] {
             extensions[file]?[offset] ?? []
         }
     }
 
     public func declarationIndex() -> DeclarationIndex {
-        var declarations: [Int: [Int: String]] = [:]
+        var declarations: [Int: [Int: TypeKey]] = [:]
         for key in parts.order {
             guard let location = types[key]?.location else { continue }
             declarations[location.file, default: [:]][location.range.lowerBound] = key
         }
-        var extensions: [Int: [Int: [String]]] = [:]
+        var extensions: [Int: [Int: [TypeKey]]] = [:]
         var lookup = Builder(files: [])
         lookup.types = types
         lookup.bySimpleName = bySimpleName
@@ -489,9 +491,9 @@ public struct SemanticModel: Sendable {
 /// The one-pass construction of a `SemanticModel`.
 struct Builder {
     let files: [SourceFile]
-    var types: [String: TypeDeclaration] = [:]
-    var order: [String] = []
-    var bySimpleName: [String: String] = [:]
+    var types: [TypeKey: TypeDeclaration] = [:]
+    var order: [TypeKey] = []
+    var bySimpleName: [String: TypeKey] = [:]
     var typeAliases: [String: String] = [:]
     /// `typealias Screen = Routable & View`: the composition's parts (only during a full build).
     var compositions: [String: [String]] = [:]
@@ -553,7 +555,7 @@ struct Builder {
         let resolver = TypeResolver(types: types, order: order, files: files, coverage: coverage, targets: buildDescription.targets)
         mergeExtensions(resolver)
         let models = classifyModels()
-        var roles: [String: ViewRole] = [:]
+        var roles: [TypeKey: ViewRole] = [:]
         for name in order {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
@@ -564,8 +566,8 @@ struct Builder {
         partial.globalTypes = globalTypes
         // Helpers are summarized once, with what the model knows of types, and applied at every call.
         partial.helpers = helperSummaries(partial)
-        var views: [String: ViewType] = [:]
-        var viewOrder: [String] = []
+        var views: [TypeKey: ViewType] = [:]
+        var viewOrder: [TypeKey] = []
         for name in order {
             guard let declaration = types[name], let role = roles[name] else { continue }
             views[name] = ViewAnalyzer(model: partial, declaration: declaration, role: role).analyze()
@@ -613,19 +615,21 @@ struct Builder {
     }
 
     /// Roots of `PreviewProvider` types among `names`.
-    func providerRoots(_ names: [String], _ partial: PartialModel) -> [ViewRoot] {
+    func providerRoots(_ keys: [TypeKey], _ partial: PartialModel) -> [ViewRoot] {
         var roots: [ViewRoot] = []
-        for name in names {
-            guard let declaration = types[name], declaration.conforms(to: "PreviewProvider") else { continue }
+        for key in keys {
+            guard let declaration = types[key], declaration.conforms(to: "PreviewProvider") else { continue }
+            let name = key.rawValue
             var walker = BodyWalker(model: partial, file: declaration.location.file, owner: name, container: "previews", helpers: [:])
-            walker.scopeKey = name
+            walker.scopeKey = key
             walker.platforms = declaration.platforms
             for (_, member) in declaration.members
             where member.kind == .variableDecl && ViewAnalyzer.bindingNames(member).contains("previews") {
                 if let accessor = member.firstDescendant(.accessorBlock) { walker.walkBlock(accessor, contexts: []) }
             }
-            roots.append(
-                ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions))
+            var root = ViewRoot(kind: .preview, description: "\(name).previews", location: declaration.location, constructions: walker.constructions)
+            root.typeKey = key
+            roots.append(root)
         }
         return roots
     }
@@ -650,7 +654,7 @@ struct Builder {
             guard let written = current.inherits.first else { return false }
             let base = TypeDeclaration.baseName(written)
             if base.hasSuffix("HostingController") || base.hasSuffix("HostingView") { return true }
-            guard let next = superclass(current), next.kind == .class, next.name != current.name else { return false }
+            guard let next = superclass(current), next.kind == .class, next.key != current.key else { return false }
             current = next
         }
         return false
@@ -661,7 +665,7 @@ struct Builder {
     /// coordinator's closure, an app delegate's method. One root per outermost construction, named
     /// by the type and function around it. Constructions inside views, previews, preview providers
     /// and hosting controllers' `rootView:` are found elsewhere and left out.
-    func factoryRoots(_ indices: [Int], _ partial: PartialModel, among keys: [String]? = nil) -> [ViewRoot] {
+    func factoryRoots(_ indices: [Int], _ partial: PartialModel, among keys: [TypeKey]? = nil) -> [ViewRoot] {
         var roots: [ViewRoot] = []
         func scan(_ member: SyntaxNode, _ calls: [SyntaxNode], file: Int, owner: String, function: String) {
             for call in calls {
@@ -919,11 +923,12 @@ struct Builder {
 
     mutating func collectType(_ node: SyntaxNode, file: Int, prefix: String, platforms: Set<String>? = nil) {
         guard let simple = Builder.declaredName(node) else { return }
-        var name = prefix.isEmpty ? simple : prefix + "." + simple
+        let qualified = prefix.isEmpty ? simple : prefix + "." + simple
+        var name = TypeKey(qualified)
         // The same name declared twice (in `#if` branches, or two targets): keep both.
         var copy = 2
         while types[name] != nil {
-            name = (prefix.isEmpty ? simple : prefix + "." + simple) + "#\(copy)"
+            name = TypeKey(qualified + "#\(copy)")
             copy += 1
         }
         let kind: TypeKind
@@ -934,7 +939,7 @@ struct Builder {
         case .actorDecl: kind = .actor
         default: kind = .protocol
         }
-        types[name] = Builder.declaration(node, name: name, simpleName: simple, kind: kind, file: file)
+        types[name] = Builder.declaration(node, key: name, simpleName: simple, kind: kind, file: file)
         types[name]?.platforms = platforms
         order.append(name)
         if bySimpleName[simple] == nil { bySimpleName[simple] = name }
@@ -944,12 +949,12 @@ struct Builder {
     }
 
     /// A type as its own declaration says, before extensions are merged in.
-    static func declaration(_ node: SyntaxNode, name: String, simpleName: String, kind: TypeKind, file: Int) -> TypeDeclaration {
+    static func declaration(_ node: SyntaxNode, key: TypeKey, simpleName: String, kind: TypeKind, file: Int) -> TypeDeclaration {
         let inherits = node.child(.inheritanceClause)?.children(.inheritedType).compactMap { $0.children.first?.squashedText } ?? []
         var members: [(file: Int, node: SyntaxNode)] = []
         if let block = node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: file) }
         return TypeDeclaration(
-            name: name, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
+            key: key, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
             inherits: inherits, attributes: node.attributeNames, members: members)
     }
 
@@ -976,21 +981,22 @@ struct Builder {
 
     /// Every declaration an extension extends: the type it names and the other declarations of that
     /// name (`Foo#2`, one per platform or target), those of the extension's own file or module first.
-    func extensionTargets(_ item: Extension, _ resolver: TypeResolver) -> [String] {
+    func extensionTargets(_ item: Extension, _ resolver: TypeResolver) -> [TypeKey] {
         guard let key = extensionTarget(item) else { return [] }
         var keys = [key]
         var copy = 2
-        while types[key + "#\(copy)"] != nil, copy < 64 {
-            keys.append(key + "#\(copy)")
+        while types[TypeKey(key.rawValue + "#\(copy)")] != nil, copy < 64 {
+            keys.append(TypeKey(key.rawValue + "#\(copy)"))
             copy += 1
         }
         return resolver.nearest(keys, file: item.file)
     }
 
     /// The type an extension extends, by its key in `types`.
-    func extensionTarget(_ item: Extension) -> String? {
+    func extensionTarget(_ item: Extension) -> TypeKey? {
         let base = TypeDeclaration.baseName(item.extended)
-        return types[item.extended] != nil ? item.extended : (types[base] != nil ? base : bySimpleName[base])
+        if types[TypeKey(item.extended)] != nil { return TypeKey(item.extended) }
+        return types[TypeKey(base)] != nil ? TypeKey(base) : bySimpleName[base]
     }
 
     static func apply(_ item: Extension, to declaration: inout TypeDeclaration) {
@@ -1001,17 +1007,16 @@ struct Builder {
 
     // MARK: Models
 
-    func classifyModels() -> [String: ModelClass] {
-        var models: [String: ModelClass] = [:]
-        for name in order {
-            guard let declaration = types[name], declaration.kind == .class else { continue }
-            models[name] = classify(declaration)
+    func classifyModels() -> [TypeKey: ModelClass] {
+        var models: [TypeKey: ModelClass] = [:]
+        for key in order {
+            guard let declaration = types[key], declaration.kind == .class else { continue }
+            models[key] = classify(declaration)
         }
         return models
     }
 
     func classify(_ declaration: TypeDeclaration, inheritedOnly: Bool = false) -> ModelClass {
-            let name = declaration.name
             let kind: ModelKind
             // `@Observable`, or SwiftData's `@Model`, which is observable too.
             if declaration.attributes.contains(where: { ["Observable", "Model"].contains(TypeDeclaration.baseName($0)) }) {
@@ -1041,14 +1046,14 @@ struct Builder {
                     if attributes.contains("ObservationIgnored") { ignored.append(memberName) }
                 }
             }
-            var model = ModelClass(name: name, kind: kind, declaration: declaration, published: published, ignored: ignored)
+            var model = ModelClass(key: declaration.key, kind: kind, declaration: declaration, published: published, ignored: ignored)
             model.conformsToObservableObject = kind == .observableObject || isObservableObject(declaration, seen: [])
             model.isObservable = kind == .observable
             if inheritedOnly { return model }
             // Published properties a superclass of the workspace declares are the subclass's too.
-            var seen: Set<String> = [declaration.name]
+            var seen: Set<TypeKey> = [declaration.key]
             var superclass = declaration.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
-            while let parent = superclass, parent.kind == .class, seen.insert(parent.name).inserted, seen.count < 16 {
+            while let parent = superclass, parent.kind == .class, seen.insert(parent.key).inserted, seen.count < 16 {
                 let names = Set((model.published + model.inheritedPublished).map(\.name))
                 let inherited = classify(parent, inheritedOnly: true)
                 model.inheritedPublished += inherited.published.filter { !names.contains($0.name) }
@@ -1081,7 +1086,7 @@ struct Builder {
     }
 
     func lookup(_ simple: String) -> TypeDeclaration? {
-        if let declaration = types[simple] { return declaration }
+        if let declaration = types[TypeKey(simple)] { return declaration }
         return bySimpleName[SemanticModel.canonicalName(simple, aliases: typeAliases)].flatMap { types[$0] }
     }
 
@@ -1114,7 +1119,7 @@ struct Builder {
     func swiftUIConformances(_ declaration: TypeDeclaration) -> (known: Set<String>, unresolved: [String]) {
         var known: Set<String> = []
         var unresolved: [String] = []
-        var seen: Set<String> = [declaration.name]
+        var seen: Set<String> = [declaration.qualifiedName]
         var pending = declaration.inherits.flatMap(Builder.components)
         var steps = 0
         while let written = pending.popLast(), steps < 256 {
@@ -1203,10 +1208,10 @@ struct Builder {
 
 /// What the view analysis needs from the model built so far.
 struct PartialModel {
-    let types: [String: TypeDeclaration]
+    let types: [TypeKey: TypeDeclaration]
     let typeAliases: [String: String]
-    let models: [String: ModelClass]
-    let bySimpleName: [String: String]
+    let models: [TypeKey: ModelClass]
+    let bySimpleName: [String: TypeKey]
     /// Simple names of the workspace's view types.
     let viewNames: Set<String>
     /// Resolves type names written at a place.
@@ -1214,7 +1219,7 @@ struct PartialModel {
     /// What `#if` conditions are read under.
     let configuration: BuildConfiguration
     /// Keys of the workspace's views.
-    let viewKeys: Set<String>
+    let viewKeys: Set<TypeKey>
     /// The configuration each file's `#if`s are read under (empty: `configuration` for all).
     var fileConfigurations: [BuildConfiguration] = []
     /// What each helper applies to its content (see `HelperSummaries`).
@@ -1232,8 +1237,8 @@ struct PartialModel {
     /// The workspace's declaration of a class's superclass, resolved from where the class is declared.
     func superclass(of declaration: TypeDeclaration) -> TypeDeclaration? {
         guard let written = declaration.inherits.first else { return nil }
-        return resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.name))
-            .lazy.compactMap { types[$0] }.first { $0.kind == .class && $0.name != declaration.name }
+        return resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.key))
+            .lazy.compactMap { types[$0] }.first { $0.kind == .class && $0.key != declaration.key }
     }
 
     /// Whether a class hosts SwiftUI content, through the workspace's superclasses.
@@ -1242,13 +1247,13 @@ struct PartialModel {
     }
 
     /// The keys a type written at a place resolves to (see `SemanticModel.resolveType`).
-    func resolveType(_ written: String, file: Int, scope: String?) -> [String] {
+    func resolveType(_ written: String, file: Int, scope: TypeKey?) -> [TypeKey] {
         SemanticModel.resolveType(written, file: file, scope: scope, resolver: resolver, aliases: typeAliases)
     }
 
     /// The keys of the workspace views a name written at a place means, on the platforms the place
     /// is compiled for.
-    func resolveViews(_ written: String, file: Int, scope: String?, platforms: Set<String>? = nil) -> [String] {
+    func resolveViews(_ written: String, file: Int, scope: TypeKey?, platforms: Set<String>? = nil) -> [TypeKey] {
         resolver.resolve(written, file: file, scope: scope).filter {
             viewKeys.contains($0) && BuildConfiguration.overlap(types[$0]?.platforms, platforms)
         }
@@ -1256,7 +1261,7 @@ struct PartialModel {
 
     /// The type of a static member (`Theme.shared`) of a workspace type written at a place: its
     /// annotation, or the type its stored value builds; nil when not declared in the workspace.
-    func staticMemberType(of written: String, member: String, file: Int, scope: String?) -> String? {
+    func staticMemberType(of written: String, member: String, file: Int, scope: TypeKey?) -> String? {
         guard let key = resolveType(written, file: file, scope: scope).first, let declaration = types[key] else { return nil }
         for (_, node) in declaration.members where node.kind == .variableDecl {
             guard node.modifierWords.contains("static") || node.modifierWords.contains("class") else { continue }
@@ -1274,10 +1279,10 @@ struct PartialModel {
     /// The declared (or inferred) type of a stored property of a workspace type.
     func memberType(of written: String, member: String) -> String? {
         let name = SemanticModel.canonicalName(written, aliases: typeAliases)
-        var next = types[name] ?? bySimpleName[name].flatMap({ types[$0] })
-        var seen: Set<String> = []
+        var next = types[TypeKey(name)] ?? bySimpleName[name].flatMap({ types[$0] })
+        var seen: Set<TypeKey> = []
         // The type's own members, then its superclasses' (a class inherits their stored properties).
-        while let declaration = next, seen.insert(declaration.name).inserted, seen.count < 16 {
+        while let declaration = next, seen.insert(declaration.key).inserted, seen.count < 16 {
             for (_, node) in declaration.members where node.kind == .variableDecl {
                 for binding in node.children(.patternBinding) where binding.firstChild?.referencedName == member {
                     if let annotation = binding.child(.typeAnnotation)?.children.first { return annotation.squashedText }
@@ -1286,7 +1291,7 @@ struct PartialModel {
             }
             guard declaration.kind == .class, let parent = declaration.inherits.first else { break }
             let base = SemanticModel.canonicalName(parent, aliases: typeAliases)
-            next = types[base] ?? bySimpleName[base].flatMap({ types[$0] })
+            next = types[TypeKey(base)] ?? bySimpleName[base].flatMap({ types[$0] })
         }
         return nil
     }

@@ -28,11 +28,11 @@ extension SemanticModel {
     /// it gives: a stored instance or a factory. Nil when the type or member is not in the workspace.
     public func staticMember(_ member: String, of written: String, enclosing: TypeDeclaration?) -> StaticMemberKind? {
         let declaration: TypeDeclaration?
-        if written == "Self" || written == enclosing?.simpleName || written == enclosing?.name {
+        if written == "Self" || written == enclosing?.simpleName || written == enclosing?.qualifiedName {
             declaration = enclosing
         } else {
             let qualified = String(written.prefix { $0 != "<" })
-            declaration = types[qualified] ?? bySimpleName[canonicalName(written)].flatMap { types[$0] }
+            declaration = types[TypeKey(qualified)] ?? bySimpleName[canonicalName(written)].flatMap { types[$0] }
         }
         guard let declaration else { return nil }
         for (_, node) in declaration.members {
@@ -104,7 +104,7 @@ extension SemanticModel {
     /// Found when the model is built (and redone for the files an update changes).
     public func rootViewAssignments() -> [RootViewAssignment] {
         parts.hostAssignments.keys.sorted().flatMap { parts.hostAssignments[$0]! }.filter { assignment in
-            views[assignment.view] != nil || bySimpleName[assignment.view].flatMap { views[$0] } != nil
+            views[TypeKey(assignment.view)] != nil || bySimpleName[assignment.view].flatMap { views[$0] } != nil
         }
     }
 

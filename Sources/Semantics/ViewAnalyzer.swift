@@ -46,7 +46,7 @@ struct ViewAnalyzer {
 
         var walker = BodyWalker(
             model: model, file: declaration.location.file, owner: declaration.simpleName, container: "body", helpers: viewMembers)
-        walker.ownerKey = declaration.name
+        walker.ownerKey = declaration.key
         walker.platforms = declaration.platforms
         for property in properties { if let type = property.type { walker.propertyTypes[property.name] = type } }
         // An app's delegates, when observable, are in the environment of every scene.
@@ -90,13 +90,13 @@ struct ViewAnalyzer {
     func delegateInjections() -> [StructuralContext] {
         var found: [StructuralContext] = []
         var adapted = false
-        func inject(_ written: String, scope: String?, expression: String, at location: Location) {
+        func inject(_ written: String, scope: TypeKey?, expression: String, at location: Location) {
             for key in model.resolveType(written, file: location.file, scope: scope) {
                 guard let observed = model.models[key], observed.conformsToObservableObject || observed.isObservable else { continue }
                 // A class that is both is accepted by either reader.
                 let kind: EnvironmentInjection.Kind =
                     observed.conformsToObservableObject && observed.isObservable ? .helper : observed.isObservable ? .observable : .environmentObject
-                found.append(.injection(EnvironmentInjection(kind: kind, type: observed.declaration.name, expression: expression, isNewInstance: false, location: location)))
+                found.append(.injection(EnvironmentInjection(kind: kind, type: observed.declaration.qualifiedName, expression: expression, isNewInstance: false, location: location)))
             }
         }
         for (memberFile, member) in declaration.members where member.kind == .variableDecl {
@@ -110,12 +110,12 @@ struct ViewAnalyzer {
             }
             guard let written = annotated ?? argument else { continue }
             let name = ViewAnalyzer.bindingNames(member).first ?? ""
-            inject(written, scope: declaration.name, expression: "@\(TypeDeclaration.baseName(attribute.name)) var \(name)", at: Location(file: memberFile, range: member.range))
+            inject(written, scope: declaration.key, expression: "@\(TypeDeclaration.baseName(attribute.name)) var \(name)", at: Location(file: memberFile, range: member.range))
         }
         if adapted {
             for (key, location) in model.helpers.sceneDelegates {
-                let name = model.types[key]?.simpleName ?? key
-                inject(model.types[key]?.name ?? key, scope: nil, expression: "the scene delegate \(name).self", at: location)
+                let name = key.simpleName
+                inject(key.qualifiedName, scope: nil, expression: "the scene delegate \(name).self", at: location)
             }
         }
         return found
@@ -147,8 +147,8 @@ struct ViewAnalyzer {
             }
             var declared = binding.child(.typeAnnotation)?.children.first?.squashedText
             // `ViewModel` inside `ProfileView` means `ProfileView.ViewModel` when that type exists.
-            if let written = declared, !written.contains("."), model.types[declaration.name + "." + TypeDeclaration.baseName(written)] != nil {
-                declared = declaration.name + "." + written
+            if let written = declared, !written.contains("."), model.types[TypeKey(declaration.qualifiedName + "." + TypeDeclaration.baseName(written))] != nil {
+                declared = declaration.qualifiedName + "." + written
             }
             let valueNode = binding.child(.initializerClause)?.children.last
             let value = valueNode.map { Value(kind: ValueClassifier.classify($0, declaredType: declared), node: $0) }
@@ -164,16 +164,16 @@ struct ViewAnalyzer {
             // `@Environment(Theme.self) var theme`: the wrapper says the type.
             if inferred == nil, case .environmentObservable(let type) = wrapper { inferred = type }
             // `ViewModel()` inside `SignInView` builds `SignInView.ViewModel` when that type exists.
-            if let written = inferred, !written.contains("."), !written.contains("<"), model.types[declaration.name + "." + written] != nil {
-                inferred = declaration.name + "." + written
+            if let written = inferred, !written.contains("."), !written.contains("<"), model.types[TypeKey(declaration.qualifiedName + "." + written)] != nil {
+                inferred = declaration.qualifiedName + "." + written
             }
             var property = ViewProperty(
                 name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,
                 wrapper: wrapper, wrapperAttribute: wrapperAttribute?.node, type: declared ?? inferred,
                 typeIsInferred: declared == nil && inferred != nil, access: access, isLet: isLet, isStatic: isStatic,
                 isComputed: accessors != nil && !isObserversOnly, initialValue: value)
-            property.owner = declaration.name
-            if let type = property.type { property.typeKeys = model.resolveType(type, file: file, scope: declaration.name) }
+            property.owner = declaration.key
+            if let type = property.type { property.typeKeys = model.resolveType(type, file: file, scope: declaration.key) }
             result.append(property)
         }
         return result

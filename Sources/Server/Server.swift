@@ -309,7 +309,7 @@ public final class Server {
         }
         var refactorings = snapshot.checkedWrapperConversions(at: range.lowerBound, in: path)
         if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path),
-            let migration = snapshot.migrationToObservable(modelClass.name, toolchain: workspace.settings.toolchain)
+            let migration = snapshot.migrationToObservable(modelClass.key, toolchain: workspace.settings.toolchain)
         {
             refactorings.append(migration)
         }

@@ -63,6 +63,8 @@ public final class Program {
     }
 
     public func type(_ name: String) -> TypeInfo? { types[name] }
+    /// The type the model keys so (the program keys each type of the workspace as the model does).
+    public func type(_ key: TypeKey) -> TypeInfo? { types[key.rawValue] }
 
     /// This program with one more file whose top-level structs are views: generated code (a
     /// stand-in parent for a hover's view) that the semantic model does not know. The workspace's
@@ -122,8 +124,8 @@ public final class Program {
     /// a second nested type of that name appears.
     private var aliases: Set<String> = []
 
-    private func info(named name: String, key modelKey: String?, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
-        if let modelKey {
+    private func info(named name: String, key typeKey: TypeKey?, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
+        if let modelKey = typeKey?.rawValue {
             // Keyed as the model keys it; the bare name stands for it until a top-level type takes it.
             if let existing = types[modelKey], existing.key == modelKey { return existing }
             order += 1
@@ -472,7 +474,7 @@ public final class TypeInfo {
     }
 
     /// The type's key in the semantic model, and its role there (a view, an app, a modifier…).
-    public internal(set) var modelKey: String?
+    public internal(set) var modelKey: TypeKey?
     public internal(set) var role: ViewRole?
 
     /// A view, as the semantic model decides (one test for the whole of Lifeline).

@@ -59,7 +59,7 @@ public final class Simulation {
         if let requested, requested != "#Preview" {
             guard let type = program.type(requested), type.isView || type.isApp else {
                 // A view the model knows that the simulated platform does not compile.
-                if let view = program.model.views[requested] ?? program.model.view(named: requested), let platforms = view.declaration.platforms,
+                if let view = program.model.views[TypeKey(requested)] ?? program.model.view(named: requested), let platforms = view.declaration.platforms,
                     case let platform = program.model.configuration(forFile: view.declaration.location.file).simulatedPlatform,
                     !platforms.contains(platform)
                 {
@@ -247,7 +247,7 @@ public struct HeldValue: Sendable, Equatable {
 extension Simulation {
     /// Whether `program`'s `view` has a stored `property` (one declared under an `#if` the
     /// simulated platform does not compile has none).
-    public static func declares(in program: Program, view: String, property: String) -> Bool {
+    public static func declares(in program: Program, view: TypeKey, property: String) -> Bool {
         guard let type = program.type(view) else { return false }
         return type.storedProperty(property) != nil
     }

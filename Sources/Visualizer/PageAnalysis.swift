@@ -138,14 +138,17 @@ final class PageAnalysis {
         }
         let roots = Simulation.rootCandidates(in: program)
         // Asked for, else the top of the tree: a view no other view builds (the first such).
-        let top = roots.first { name in !snapshot.model.constructionSites(of: name).contains { snapshot.model.parentView(of: $0) != nil } }
+        let top = roots.first { name in
+            guard let key = program.type(name)?.modelKey else { return true }
+            return !snapshot.model.constructionSites(of: key).contains { snapshot.model.parentView(of: $0) != nil }
+        }
         let root = [context.askedRoot, context.defaultRoot].compactMap { $0 }.first { roots.contains($0) } ?? top ?? roots.first
         // The files the page shows: the root's, then those of the views it builds, nearest first
         // (at most 12, so a large workspace stays quick).
         var fileOrder: [Int] = []
-        if let root, let top = snapshot.model.views[root] ?? snapshot.model.view(named: root) {
+        if let root, let top = program.type(root)?.modelKey.flatMap({ snapshot.model.views[$0] }) ?? snapshot.model.view(named: root) {
             var queue = [top]
-            var seen: Set<String> = [top.key]
+            var seen: Set<TypeKey> = [top.key]
             while !queue.isEmpty && fileOrder.count < 12 {
                 let view = queue.removeFirst()
                 if !fileOrder.contains(view.declaration.location.file) { fileOrder.append(view.declaration.location.file) }
@@ -160,7 +163,7 @@ final class PageAnalysis {
         var properties: [Int: [PropertyInfo]] = [:]
         for name in snapshot.model.viewOrder {
             guard let view = snapshot.model.views[name], shown.contains(view.declaration.location.file) || view.declaration.members.contains(where: { shown.contains($0.file) }) else { continue }
-            for verdict in snapshot.ownership.verdicts(ofView: view.typeKey) where shown.contains(verdict.property.location.file) {
+            for verdict in snapshot.ownership.verdicts(ofView: view.key) where shown.contains(verdict.property.location.file) {
                 let property = verdict.property
                 guard let source = snapshot.source(snapshot.files[property.location.file].path) else { continue }
                 let range = property.node.range
@@ -353,7 +356,7 @@ final class PageAnalysis {
         guard let owner, let dot = owner.lastIndex(of: ".") else { return nil }
         let viewName = String(owner[..<dot])
         let propertyName = String(owner[owner.index(after: dot)...])
-        guard let view = snapshot.model.views[viewName] ?? snapshot.model.view(named: viewName), let property = view.property(propertyName) else { return nil }
+        guard let view = snapshot.model.views[TypeKey(viewName)] ?? snapshot.model.view(named: viewName), let property = view.property(propertyName) else { return nil }
         return "\(property.wrapper)"
     }
 

@@ -207,7 +207,7 @@ public final class Session: @unchecked Sendable {
         var allEdits: [(path: String, range: Range<Int>, newText: String)] = []
         for whatIf in whatIfs {
             let snapshot = Session.snapshot(documents)
-            guard let view = snapshot.model.views[whatIf.view] ?? snapshot.model.view(named: whatIf.view),
+            guard let view = snapshot.model.views[TypeKey(whatIf.view)] ?? snapshot.model.view(named: whatIf.view),
                 let property = view.property(whatIf.property)
             else { throw ConversionError(description: "no property \(whatIf.view).\(whatIf.property)") }
             if "\(property.wrapper)" == whatIf.wrapper { continue }
@@ -271,8 +271,8 @@ public final class Session: @unchecked Sendable {
     public func checkRoot(_ name: String) throws {
         let model = Session.snapshot(current).model
         let roots = model.viewOrder.filter { model.views[$0].map { $0.role == .view || $0.role == .app } ?? false }
-        guard !roots.contains(name) else { return }
-        throw ReadError(description: "no view named \(name)" + (roots.isEmpty ? "; the files declare no SwiftUI views" : "; views: \(roots.joined(separator: ", "))"))
+        guard !roots.contains(TypeKey(name)) else { return }
+        throw ReadError(description: "no view named \(name)" + (roots.isEmpty ? "; the files declare no SwiftUI views" : "; views: \(roots.map(\.rawValue).joined(separator: ", "))"))
     }
 
     static func snapshot(_ documents: [Document]) -> Snapshot {

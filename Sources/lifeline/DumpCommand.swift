@@ -112,14 +112,14 @@ enum DumpCommand {
         for file in try loadWorkspace(paths) { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
         addBuildFiles(paths, to: workspace)
         let snapshot = workspace.snapshot()
-        let unknown = only.filter { name in !snapshot.model.views.values.contains { $0.name == name || $0.key == name } }
+        let unknown = only.filter { name in !snapshot.model.views.values.contains { $0.name == name || $0.key.rawValue == name } }
         guard unknown.isEmpty else {
             printError("lifeline dump hovers: no view named \(unknown.sorted().joined(separator: ", ")) in \(paths.joined(separator: " "))")
             return 2
         }
         var out = OutputBuffer()
         for key in snapshot.model.viewOrder {
-            guard let view = snapshot.model.views[key], only.isEmpty || only.contains(view.name) || only.contains(key) else { continue }
+            guard let view = snapshot.model.views[key], only.isEmpty || only.contains(view.name) || only.contains(key.rawValue) else { continue }
             if showStandIn, let source = snapshot.standInSource(for: view) {
                 out.line("== stand-in parent of \(view.name)")
                 out.line(source)

@@ -76,13 +76,13 @@ enum MigrateCommand {
             ($0.declaration.location.file, $0.declaration.location.range.lowerBound) < ($1.declaration.location.file, $1.declaration.location.range.lowerBound)
         }
         if let className {
-            classes = classes.filter { $0.name == className || $0.declaration.simpleName == className }
+            classes = classes.filter { $0.key.rawValue == className || $0.declaration.simpleName == className }
             guard !classes.isEmpty else {
                 printError("lifeline migrate: no ObservableObject class named \(className) under \(paths.isEmpty ? "." : paths.joined(separator: " "))")
                 return 2
             }
             if write && classes.count > 1 {
-                printError("lifeline migrate: \(classes.count) classes are named \(className); give the qualified name (\(classes.map(\.name).joined(separator: ", ")))")
+                printError("lifeline migrate: \(classes.count) classes are named \(className); give the qualified name (\(classes.map(\.key.rawValue).joined(separator: ", ")))")
                 return 2
             }
         }
@@ -92,16 +92,16 @@ enum MigrateCommand {
         var reasons: [String: Int] = [:]
         var results: [(ModelClass, Refactoring)] = []
         for modelClass in classes {
-            guard let refactoring = snapshot.migrationToObservable(modelClass.name, toolchain: toolchain) else { continue }
+            guard let refactoring = snapshot.migrationToObservable(modelClass.key, toolchain: toolchain) else { continue }
             results.append((modelClass, refactoring))
             let place = snapshot.model.describeAsRead(Location(file: modelClass.declaration.location.file, range: modelClass.declaration.location.range))
             let touched = Set(refactoring.edits.map(\.path))
             if let reason = refactoring.withheld {
                 reasons[MigrateCommand.kind(of: reason), default: 0] += 1
                 if json {
-                    entries.append(#"{"class":\#(jsonString(modelClass.name)),"at":\#(jsonString(place)),"offered":false,"reason":\#(jsonString(reason))}"#)
+                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":false,"reason":\#(jsonString(reason))}"#)
                 } else {
-                    output.line("\(place): \(modelClass.name): withheld: \(reason)")
+                    output.line("\(place): \(modelClass.key.rawValue): withheld: \(reason)")
                 }
             } else {
                 offered += 1
@@ -109,9 +109,9 @@ enum MigrateCommand {
                     let edits = refactoring.edits.map { edit in
                         #"{"file":\#(jsonString(edit.path)),"start":\#(edit.range.lowerBound),"end":\#(edit.range.upperBound),"newText":\#(jsonString(edit.newText))}"#
                     }
-                    entries.append(#"{"class":\#(jsonString(modelClass.name)),"at":\#(jsonString(place)),"offered":true,"title":\#(jsonString(refactoring.title)),"edits":[\#(edits.joined(separator: ","))]}"#)
+                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":true,"title":\#(jsonString(refactoring.title)),"edits":[\#(edits.joined(separator: ","))]}"#)
                 } else {
-                    output.line("\(place): \(modelClass.name): offered: \(refactoring.title) (\(refactoring.edits.count) edit\(refactoring.edits.count == 1 ? "" : "s") in \(touched.count) file\(touched.count == 1 ? "" : "s"))")
+                    output.line("\(place): \(modelClass.key.rawValue): offered: \(refactoring.title) (\(refactoring.edits.count) edit\(refactoring.edits.count == 1 ? "" : "s") in \(touched.count) file\(touched.count == 1 ? "" : "s"))")
                 }
             }
         }
@@ -125,7 +125,7 @@ enum MigrateCommand {
         output.flush()
         guard write, let (modelClass, refactoring) = results.first else { return 0 }
         if let reason = refactoring.withheld {
-            printError("lifeline migrate: \(modelClass.name) is not migrated: \(reason)")
+            printError("lifeline migrate: \(modelClass.key.rawValue) is not migrated: \(reason)")
             return 1
         }
         return apply(refactoring) ? 0 : 1

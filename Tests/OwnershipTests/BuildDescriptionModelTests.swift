@@ -36,7 +36,7 @@ final class BuildDescriptionModelTests: XCTestCase {
         assertFindings(["App.swift": app, "Old.swift": stale], ["1️⃣": "missing-environment-object", "2️⃣": "observed-object-creates-instance"])
         let (model, _) = markedWorkspace(["App.swift": app, "Old.swift": stale, "App.xcodeproj/project.pbxproj": project])
         XCTAssertTrue(model.dump().contains("not compiled by any target: Old.swift"))
-        XCTAssertTrue(model.constructionSites(of: "Reader").isEmpty)
+        XCTAssertTrue(model.constructionSites(of: TypeKey("Reader")).isEmpty)
     }
 
     /// A test bundle's code runs under a test runner: its hosting controllers root nothing of the
@@ -61,7 +61,7 @@ final class BuildDescriptionModelTests: XCTestCase {
         assertFindings(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": tests])
         let (model, _) = markedWorkspace(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": tests])
         XCTAssertTrue(model.appInjections(of: "Session").isEmpty, "\(model.appInjections(of: "Session"))")
-        XCTAssertTrue(model.constructionSites(of: "Reader").isEmpty)
+        XCTAssertTrue(model.constructionSites(of: TypeKey("Reader")).isEmpty)
         // Compiled by the app: its hosting controller roots the path, and the finding is there.
         let shared = XcodeProjectFixture.text([.init(name: "App", files: ["App.swift", "ReaderTests.swift"])])
         assertFindings(["App.swift": app, "ReaderTests.swift": test, "App.xcodeproj/project.pbxproj": shared], ["1️⃣": "missing-environment-object"])

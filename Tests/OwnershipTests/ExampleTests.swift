@@ -97,8 +97,8 @@ final class CorrectAppTests: XCTestCase {
             XCTAssertEqual(findings.map { "\(model.describe($0.location)) \($0.rule): \($0.message)" }, [], "\(toolchain)")
         }
         // The model sees what a reviewer sees.
-        XCTAssertEqual(model.models["RecipeLibrary"]?.kind, .observableObject, "a subclass of an ObservableObject base")
-        XCTAssertNotNil(model.views["RecipeDetail"], "a view declared in an extension")
+        XCTAssertEqual(model.models[TypeKey("RecipeLibrary")]?.kind, .observableObject, "a subclass of an ObservableObject base")
+        XCTAssertNotNil(model.views[TypeKey("RecipeDetail")], "a view declared in an extension")
         let analysis = OwnershipAnalysis.analyze(model)
         XCTAssertEqual(analysis.verdict(view: TypeKey("RecipeRow"), property: "clock")?.kind, .shared)
         XCTAssertEqual(analysis.verdict(view: TypeKey("RecipeRow"), property: "library")?.kind, .injected)

@@ -169,8 +169,8 @@ final class ScopedTypeTests: XCTestCase {
             """
         let (findings, model) = assertFindings(["P.swift": protocols, "V.swift": view], ["1️⃣": "state-holds-reference-type", "2️⃣": "state-holds-reference-type"])
         XCTAssertTrue(findings.allSatisfy { $0.message.contains("ObservableObject") }, "\(findings.map(\.message))")
-        XCTAssertEqual(model.models["Loader"]?.conformsToObservableObject, true)
-        XCTAssertEqual(model.models["Child"]?.conformsToObservableObject, true)
+        XCTAssertEqual(model.models[TypeKey("Loader")]?.conformsToObservableObject, true)
+        XCTAssertEqual(model.models[TypeKey("Child")]?.conformsToObservableObject, true)
     }
 }
 

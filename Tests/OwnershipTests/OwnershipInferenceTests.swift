@@ -375,9 +375,9 @@ final class ConditionalCompilationTests: XCTestCase {
     func testConfigurationNarrowsPlatformsAndFlags() {
         let source = "import SwiftUI\n#if os(macOS)\nstruct Mac: View {\n  @State private var 1️⃣w: NSWindow?\n  var body: some View { Text(\"\") }\n}\n#endif\n#if BETA\nstruct Beta: View {\n  @State private var 2️⃣c = Client()\n  var body: some View { Text(\"\") }\n}\n#endif"
         let everything = SemanticModel.build([SourceFile(path: "V.swift", tree: SyntaxTree.parse(extractMarkers(source).source))])
-        XCTAssertEqual(Set(everything.viewOrder), ["Mac", "Beta"])
-        XCTAssertEqual(everything.views["Mac"]?.declaration.platforms, ["macOS"])
-        XCTAssertNil(everything.views["Beta"]?.declaration.platforms)
+        XCTAssertEqual(Set(everything.viewOrder), [TypeKey("Mac"), TypeKey("Beta")])
+        XCTAssertEqual(everything.views[TypeKey("Mac")]?.declaration.platforms, ["macOS"])
+        XCTAssertNil(everything.views[TypeKey("Beta")]?.declaration.platforms)
         let narrowed = SemanticModel.build(
             [SourceFile(path: "V.swift", tree: SyntaxTree.parse(extractMarkers(source).source))],
             configuration: BuildConfiguration(platforms: ["iOS"], flags: ["BETA": false]))

@@ -35,7 +35,7 @@ final class ScopedCheckTests: XCTestCase {
         // Verdicts asked one view at a time, in reverse order (so memoised chains start elsewhere).
         let whole = OwnershipAnalysis.analyze(model).verdicts
         let lazy = OwnershipAnalysis.analyze(model)
-        let oneByOne = model.viewOrder.reversed().flatMap { lazy.verdicts(ofView: TypeKey($0)).reversed() }.reversed()
+        let oneByOne = model.viewOrder.reversed().flatMap { lazy.verdicts(ofView: $0).reversed() }.reversed()
         XCTAssertEqual(oneByOne.map { "\($0.view).\($0.property.name) \($0.kind) \($0.evidence)" }, whole.map { "\($0.view).\($0.property.name) \($0.kind) \($0.evidence)" }, file: file, line: line)
     }
 

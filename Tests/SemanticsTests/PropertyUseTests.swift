@@ -7,7 +7,7 @@ final class PropertyUseTests: XCTestCase {
     func use(_ body: String, _ name: String = "model", declarations: String = "") -> PropertyUse {
         let source = "import SwiftUI\nfinal class Model: ObservableObject { var n = 0; func tap() {} }\nstruct V: View {\n  @EnvironmentObject var model: Model\n  @State private var shown = false\n\(body)\n}\n" + declarations
         let model = SemanticModel.build([SourceFile(path: "V.swift", tree: SyntaxTree.parse(source))])
-        return model.use(of: name, in: model.views["V"]!)
+        return model.use(of: name, in: model.views[TypeKey("V")]!)
     }
 
     func testRenderingAppearingActionsAndNever() {

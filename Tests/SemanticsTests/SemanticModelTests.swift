@@ -12,9 +12,9 @@ final class SemanticModelTests: XCTestCase {
             "A.swift": "struct Home {}\nstruct Plain {}\nprotocol Screen: View {}\nstruct Settings: Screen { var body: some View { Text(\"s\") } }",
             "B.swift": "import SwiftUI\nextension Home: View { var body: some View { Detail() } }\n@main struct MyApp: App { var body: some Scene { WindowGroup { Home() } } }",
         ])
-        XCTAssertEqual(Set(m.viewOrder), ["Home", "Settings", "MyApp"])
-        XCTAssertEqual(m.views["MyApp"]?.role, .app)
-        XCTAssertEqual(m.views["Home"]?.constructions.map(\.typeName), ["Detail"])
+        XCTAssertEqual(Set(m.viewOrder.map(\.rawValue)), ["Home", "Settings", "MyApp"])
+        XCTAssertEqual(m.views[TypeKey("MyApp")]?.role, .app)
+        XCTAssertEqual(m.views[TypeKey("Home")]?.constructions.map(\.typeName), ["Detail"])
         XCTAssertEqual(m.roots.first?.constructions.map(\.typeName), ["WindowGroup", "Home"])
     }
 
@@ -32,8 +32,8 @@ final class SemanticModelTests: XCTestCase {
                 struct Home: View { var body: some View { Text("") } }
                 """
         ])
-        XCTAssertEqual(m.models["AppModel"]?.published.map(\.name), ["title"])
-        XCTAssertEqual(m.models["AppModel"]?.inheritedPublished.map(\.name), ["items"])
+        XCTAssertEqual(m.models[TypeKey("AppModel")]?.published.map(\.name), ["title"])
+        XCTAssertEqual(m.models[TypeKey("AppModel")]?.inheritedPublished.map(\.name), ["items"])
         XCTAssertEqual(m.injectionsByType["Session"]?.count, 1)
     }
 
@@ -50,14 +50,14 @@ final class SemanticModelTests: XCTestCase {
                 typealias Alias = Book
                 """
         ])
-        XCTAssertEqual(m.models["Derived"]?.kind, .observableObject)
-        XCTAssertEqual(m.models["Conforming"]?.kind, .observableObject)
-        XCTAssertEqual(m.models["Book"]?.kind, .observable)
-        XCTAssertEqual(m.models["Box"]?.kind, .plain)
-        XCTAssertEqual(m.models["Book"]?.ignored, ["cache"])
-        XCTAssertEqual(m.models["Derived"]?.published.map(\.name), ["items", "child"])
-        XCTAssertEqual(m.models["Derived"]?.published.map(\.holdsReference), [false, true])
-        XCTAssertEqual(m.model(named: "Alias?")?.name, "Book")
+        XCTAssertEqual(m.models[TypeKey("Derived")]?.kind, .observableObject)
+        XCTAssertEqual(m.models[TypeKey("Conforming")]?.kind, .observableObject)
+        XCTAssertEqual(m.models[TypeKey("Book")]?.kind, .observable)
+        XCTAssertEqual(m.models[TypeKey("Box")]?.kind, .plain)
+        XCTAssertEqual(m.models[TypeKey("Book")]?.ignored, ["cache"])
+        XCTAssertEqual(m.models[TypeKey("Derived")]?.published.map(\.name), ["items", "child"])
+        XCTAssertEqual(m.models[TypeKey("Derived")]?.published.map(\.holdsReference), [false, true])
+        XCTAssertEqual(m.model(named: "Alias?")?.key, TypeKey("Book"))
     }
 
     func testPropertiesWrappersAndInitialValues() {
@@ -78,7 +78,7 @@ final class SemanticModelTests: XCTestCase {
                 }
                 """
         ])
-        let view = m.views["V"]!
+        let view = m.views[TypeKey("V")]!
         XCTAssertEqual(view.properties.map(\.wrapper), [
             .stateObject, .observedObject, .environmentObject, .environmentValue(key: "\\.dismiss"), .environmentObservable(type: "Store"),
             .state, .binding, .appStorage, .custom("Clamped"), .none, .none,
@@ -112,7 +112,7 @@ final class SemanticModelTests: XCTestCase {
                 }
                 """
         ])
-        let initializer = m.views["Search"]!.initializers[0]
+        let initializer = m.views[TypeKey("Search")]!.initializers[0]
         XCTAssertEqual(initializer.parameters.map(\.name), ["seed"])
         XCTAssertEqual(initializer.assignments.map(\.property), ["seed", "search", "text"])
         XCTAssertEqual(initializer.assignments.map(\.throughStorage), [false, true, true])
@@ -138,7 +138,7 @@ final class SemanticModelTests: XCTestCase {
                 struct A: View { var body: some View { Text("a") } }
                 """
         ])
-        let contexts = Dictionary(uniqueKeysWithValues: m.views["Root"]!.constructions.map { ($0.typeName, $0.contexts) })
+        let contexts = Dictionary(uniqueKeysWithValues: m.views[TypeKey("Root")]!.constructions.map { ($0.typeName, $0.contexts) })
         XCTAssertEqual(contexts["A"]?.count, 3)
         XCTAssertTrue(contexts["B"]?.contains(.explicitIdentity("show")) == true)
         XCTAssertTrue(contexts["C"]?.contains(.forEach(id: "\\.id")) == true)

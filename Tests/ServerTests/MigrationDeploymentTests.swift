@@ -1,4 +1,5 @@
 import Features
+import Semantics
 import TestSupport
 import XCTest
 
@@ -21,7 +22,7 @@ final class MigrationDeploymentTests: XCTestCase {
         workspace.set(path: "/w/App/Counter.swift", bytes: Array(Self.source.replacingOccurrences(of: "MARK", with: mark).utf8), version: 1, isOpen: true)
         let project = XcodeProjectFixture.text([.init(name: "App", sdk: sdk, deployment: deployment, files: ["App/Counter.swift"])])
         workspace.set(path: "/w/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8), version: 1, isOpen: false)
-        return workspace.snapshot().migrationToObservable("Counter", toolchain: .xcode27)
+        return workspace.snapshot().migrationToObservable(TypeKey("Counter"), toolchain: .xcode27)
     }
 
     func testATargetWithObservationGetsTheMigrationWithoutANote() throws {

@@ -1,4 +1,5 @@
 import Features
+import Semantics
 import Foundation
 import Ownership
 import XCTest
@@ -138,7 +139,7 @@ final class ObservableMigrationCorpusTests: XCTestCase {
             }
             let workspace = Workspace()
             for file in testCase.files { workspace.set(path: "/case/" + file.name, bytes: Array(file.text.utf8), version: 1, isOpen: false) }
-            guard let refactoring = workspace.snapshot().migrationToObservable(testCase.className, toolchain: .xcode26) else {
+            guard let refactoring = workspace.snapshot().migrationToObservable(TypeKey(testCase.className), toolchain: .xcode26) else {
                 found.append("no migration for \(testCase.className)")
                 return
             }

@@ -15,7 +15,7 @@ final class SnapshotTests: XCTestCase {
         XCTAssertFalse(first === second)
         XCTAssertTrue(first.files[0].tree === second.files[0].tree, "A did not change")
         XCTAssertFalse(first.files[1].tree === second.files[1].tree, "B changed")
-        XCTAssertEqual(second.model.types.keys.sorted(), ["A", "B2"])
+        XCTAssertEqual(second.model.types.keys.sorted().map(\.rawValue), ["A", "B2"])
 
         // Saving B with the same text, as a watched-file event does, keeps its tree.
         workspace.set(path: "/w/B.swift", bytes: Array("struct B2 {}".utf8), version: 3, isOpen: true)
@@ -23,7 +23,7 @@ final class SnapshotTests: XCTestCase {
 
         // Closing B with different text on disk takes the disk's text.
         workspace.close(path: "/w/B.swift", diskBytes: Array("struct B3 {}".utf8))
-        XCTAssertEqual(workspace.snapshot().model.types.keys.sorted(), ["A", "B3"])
+        XCTAssertEqual(workspace.snapshot().model.types.keys.sorted().map(\.rawValue), ["A", "B3"])
         workspace.remove(path: "/w/B.swift")
         XCTAssertEqual(workspace.snapshot().files.map(\.path), ["/w/A.swift"])
     }

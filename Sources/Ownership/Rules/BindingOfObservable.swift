@@ -29,8 +29,8 @@ struct BindingOfObservable: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where property.wrapper == .binding {
                 // `@Binding var selection: Book?` chooses which object: a real binding.
                 if property.type?.hasSuffix("?") == true { continue }
@@ -53,7 +53,7 @@ struct BindingOfObservable: Rule {
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' is a @Binding to the @Observable class \(model.name): pass the object and declare it @Bindable",
+                        "'\(property.name)' is a @Binding to the @Observable class \(model.qualifiedName): pass the object and declare it @Bindable",
                         fixes: [Fix(title: "Use @Bindable and pass the object", edits: edits, isSafe: safe)]))
             }
         }

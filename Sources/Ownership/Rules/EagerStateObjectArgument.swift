@@ -46,8 +46,8 @@ struct EagerStateObjectArgument: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for initializer in view.initializers {
                 for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {
                     guard case .localInstance(let local, let type) = assignment.value.kind else { continue }

@@ -41,8 +41,8 @@ struct InlineEnvironmentObject: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<Location> = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for construction in view.constructions {
                 for case .injection(let injection) in construction.contexts where injection.isNewInstance && injection.kind != .keyPath {
                     guard seen.insert(injection.location).inserted else { continue }

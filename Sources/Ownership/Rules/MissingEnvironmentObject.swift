@@ -82,12 +82,12 @@ struct MissingEnvironmentObject: Rule {
         let assumedInjected = typeNames("assumeInjected", in: context)
         var findings: [Finding] = []
         // One search per injected type, shared by every view that reads it.
-        var reachByType: [String: [String: Step]] = [:]
-        var unconditionalReachByType: [String: [String: Step]] = [:]
+        var reachByType: [String: [TypeKey: Step]] = [:]
+        var unconditionalReachByType: [String: [TypeKey: Step]] = [:]
         // App paths only (scenes and hosting controllers); a preview's gap is preview-missing-environment-object.
         let appRoots = model.roots.filter { $0.kind != .preview }
-        for name in context.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = model.views[key] else { continue }
             for property in view.properties {
                 let type: String
                 let written: String
@@ -120,8 +120,8 @@ struct MissingEnvironmentObject: Rule {
                 // A path with no `if` or `switch` on the way is taken whenever its screens show; one
                 // that needs a branch is taken only when that branch's condition holds, which
                 // Lifeline does not know: said, and not an error.
-                let certain = MissingEnvironmentObject.path(to: view.key, in: unconditionalReachByType[key]!)
-                guard let path = certain ?? MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!) else { continue }
+                let certain = MissingEnvironmentObject.path(to: view.key, in: unconditionalReachByType[key]!, roots: appRoots)
+                guard let path = certain ?? MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!, roots: appRoots) else { continue }
                 let branch = certain == nil ? MissingEnvironmentObject.firstBranch(along: path, in: model) : nil
                 // Only a read crashes: while rendering or on appearing it is certain, in an action
                 // only when that action runs; a property never read crashes nowhere.
@@ -137,7 +137,7 @@ struct MissingEnvironmentObject: Rule {
                 // injects it where Lifeline cannot see (a package's own modifier); or the file may not
                 // compile at all. Not certain: a warning that says so.
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
-                let route = path.map(FindingSubject.displayName).joined(separator: " → ") + (branch.map { ", which passes \($0)" } ?? "")
+                let route = path.description + (branch.map { ", which passes \($0)" } ?? "")
                 let there = branch == nil ? "; " : ": when that branch is taken, "
                 // Nothing reads it yet: nothing crashes today, and the first read will.
                 guard use != .never else {
@@ -161,7 +161,7 @@ struct MissingEnvironmentObject: Rule {
                             MissingEnvironmentObject.objectRead.id,
                             use == .action ? "an action of \(view.name) reads '\(property.name)'" : "\(view.name) reads '\(property.name)' \(use == .rendering ? "while rendering" : "as it appears")"),
                         branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: its condition is not known") }
-                            ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.map(FindingSubject.displayName).joined(separator: " → "))"),
+                            ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.description)"),
                         declared
                             ? .holds(MissingEnvironmentObject.typeDeclared.id, "\(type) is declared in the workspace")
                             : .unknown(MissingEnvironmentObject.typeDeclared.id, "that nothing injects \(type): it is not declared in the workspace"),
@@ -178,14 +178,13 @@ struct MissingEnvironmentObject: Rule {
     /// `.environmentObject(T())`; an app gets a `@StateObject` (or `@State` for `@Observable`) that
     /// owns the object for its lifetime, injected into the scene's root view. Not applied blindly:
     /// the object may belong somewhere else.
-    static func injection(of type: String, observable: Bool, along path: [String], in model: SemanticModel) -> Fix? {
-        guard path.count >= 2, let root = model.roots.first(where: { $0.description == path[0] }),
-            let construction = root.constructions.first(where: { $0.typeKeys.contains(path[1]) })
-        else { return nil }
+    static func injection(of type: String, observable: Bool, along path: Route, in model: SemanticModel) -> Fix? {
+        let root = path.root
+        guard let top = path.views.first, let construction = root.constructions.first(where: { $0.typeKeys.contains(top) }) else { return nil }
         let modifier = observable ? "environment" : "environmentObject"
         let file = construction.location.file
         let end = construction.node.range.upperBound
-        let title = "Inject a \(type) at \(path[0])"
+        let title = "Inject a \(type) at \(root.description)"
         guard root.kind == .app else {
             return Fix(title: title, edits: [TextEdit(file: file, range: end..<end, newText: ".\(modifier)(\(type)())")], isSafe: false)
         }
@@ -208,9 +207,23 @@ struct MissingEnvironmentObject: Rule {
     }
 
     /// How a view was first reached without an injection: from a root, or from another view.
+    /// How a walk first reached a view: from the root at an index of the roots it walked, or from
+    /// a view's body.
     enum Step {
-        case root(String)
-        case view(String)
+        case root(Int)
+        case view(TypeKey)
+    }
+
+    /// A way from a root to a view: the root, then the views each building the next.
+    struct Route: CustomStringConvertible {
+        let root: ViewRoot
+        /// The views below the root, the first built by the root, the last the one reached.
+        let views: [TypeKey]
+
+        /// `MyApp.body → Home → Detail`, as messages name it.
+        var description: String { ([root.description] + views.map(\.qualifiedName)).joined(separator: " → ") }
+        /// `Home → Detail`: the views alone.
+        var viewNames: String { views.map(\.qualifiedName).joined(separator: " → ") }
     }
 
     /// What walks that ask the same questions again (one per preview) keep: whether each
@@ -223,7 +236,7 @@ struct MissingEnvironmentObject: Rule {
         }
         var shown: [Key: Bool] = [:]
         /// Each view's children shown as soon as it is, whatever is injected.
-        var children: [String: [String]] = [:]
+        var children: [TypeKey: [TypeKey]] = [:]
         /// Whether an injected type is the one asked about (`SemanticModel.sameEnvironmentType`).
         var sameType: [String: Bool] = [:]
     }
@@ -248,8 +261,8 @@ struct MissingEnvironmentObject: Rule {
 
     /// Every view a root shows at once, whatever it injects (`uninjectedReach` with `shownAtOnce`
     /// and no injection filter), from the children lists `cache` keeps for the next root.
-    static func shownReach(from root: ViewRoot, in model: SemanticModel, cache: ShownCache) -> Set<String> {
-        func children(_ constructions: [ViewConstruction]) -> [String] {
+    static func shownReach(from root: ViewRoot, in model: SemanticModel, cache: ShownCache) -> Set<TypeKey> {
+        func children(_ constructions: [ViewConstruction]) -> [TypeKey] {
             // SwiftUI's own views (no workspace keys) lead nowhere: not asked about.
             constructions.filter { !$0.typeKeys.isEmpty && shownAtOnce($0, cache: cache) }.flatMap(\.typeKeys)
         }
@@ -259,7 +272,7 @@ struct MissingEnvironmentObject: Rule {
         while index < queue.count {
             let current = queue[index]
             index += 1
-            let next: [String]
+            let next: [TypeKey]
             if let known = cache.children[current] {
                 next = known
             } else {
@@ -276,7 +289,7 @@ struct MissingEnvironmentObject: Rule {
     static func uninjectedReach(
         type: String, observable: Bool, roots: [ViewRoot], in model: SemanticModel, shownAtOnce: Bool = false, unconditional: Bool = false,
         shownCache: ShownCache? = nil
-    ) -> (reached: [String: Step], order: [String]) {
+    ) -> (reached: [TypeKey: Step], order: [TypeKey]) {
         /// Whether a construction is built on every run of its parent's body: in no `if` or `switch`
         /// branch, but for the branch an OS at or above the one `#available` names takes (the
         /// `else` of `#unavailable`): every current device takes it.
@@ -310,12 +323,12 @@ struct MissingEnvironmentObject: Rule {
                 return same
             }
         }
-        var reached: [String: Step] = [:]
-        var queue: [String] = []
-        for root in roots {
+        var reached: [TypeKey: Step] = [:]
+        var queue: [TypeKey] = []
+        for (rootIndex, root) in roots.enumerated() {
             for construction in root.constructions where !construction.typeKeys.isEmpty && !injects(construction) && (!shownAtOnce || shown(construction)) && (!unconditional || always(construction)) {
                 for key in construction.typeKeys where reached[key] == nil {
-                    reached[key] = .root(root.description)
+                    reached[key] = .root(rootIndex)
                     queue.append(key)
                 }
             }
@@ -359,17 +372,11 @@ struct MissingEnvironmentObject: Rule {
 
     /// The first `if` or `switch` branch a path's constructions sit in, as a finding names it
     /// (`` `if let status = store.replyToStatus` ``), read where each step builds the next.
-    static func firstBranch(along path: [String], in model: SemanticModel) -> String? {
-        guard path.count >= 2 else { return nil }
-        for index in 0..<(path.count - 1) {
-            let constructions: [ViewConstruction]
-            if index == 0, let root = model.roots.first(where: { $0.description == path[0] }) {
-                constructions = root.constructions
-            } else {
-                constructions = model.views[path[index]]?.constructions ?? []
-            }
+    static func firstBranch(along path: Route, in model: SemanticModel) -> String? {
+        for (index, next) in path.views.enumerated() {
+            let constructions = index == 0 ? path.root.constructions : model.views[path.views[index - 1]]?.constructions ?? []
             // A step also taken outside any branch needs none; the first step that does names it.
-            let steps = constructions.filter { $0.typeKeys.contains(path[index + 1]) }
+            let steps = constructions.filter { $0.typeKeys.contains(next) }
             let branches = steps.map { construction in
                 construction.contexts.compactMap { context -> (String, Int)? in
                     guard case .branch(let condition, let branch) = context, !takenOnCurrentSystems(condition: condition, branch: branch) else { return nil }
@@ -383,15 +390,15 @@ struct MissingEnvironmentObject: Rule {
         return nil
     }
 
-    static func path(to target: String, in reached: [String: Step]) -> [String]? {
+    static func path(to target: TypeKey, in reached: [TypeKey: Step], roots: [ViewRoot]) -> Route? {
         guard reached[target] != nil else { return nil }
         var path = [target]
         var current = target
         // `reached` records the first way to each view, so following it back always ends at a root.
         while let step = reached[current] {
             switch step {
-            case .root(let description):
-                return [description] + path.reversed()
+            case .root(let index):
+                return Route(root: roots[index], views: path.reversed())
             case .view(let parent):
                 path.append(parent)
                 current = parent

@@ -35,19 +35,19 @@ struct NonPrivateState: Rule {
         var findings: [Finding] = []
         // Where each candidate's name is written, found in one pass rather than one per name.
         var names: Set<String> = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where (property.wrapper == .state || property.wrapper == .stateObject) && property.access > .fileprivate {
                 names.insert(property.name)
             }
         }
         context.names.prefetch(names)
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where property.wrapper == .state || property.wrapper == .stateObject {
                 guard property.access > .fileprivate else { continue }
                 // A state object set from outside is reported by state-object-from-outside instead.
-                if property.wrapper == .stateObject, context.ownership.verdict(view: view.typeKey, property: property.name)?.kind == .injected
+                if property.wrapper == .stateObject, context.ownership.verdict(view: view.key, property: property.name)?.kind == .injected
                 {
                     continue
                 }

@@ -38,14 +38,14 @@ struct ObservedObjectCreatesInstance: Rule {
         var findings: [Finding] = []
         // The privacy fix asks where each reported property's name is written: found in one pass.
         var names: Set<String> = []
-        for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
+        for key in context.viewOrder {
+            for verdict in context.ownership.verdicts(ofView: key) where verdict.property.wrapper == .observedObject && verdict.kind == .owned {
                 names.insert(verdict.property.name)
             }
         }
         context.names.prefetch(names)
-        for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .observedObject {
+        for key in context.viewOrder {
+            for verdict in context.ownership.verdicts(ofView: key) where verdict.property.wrapper == .observedObject {
                 // Made by the view itself, or by every parent's body on every run (`Child(model: Model())`).
                 // (What previews, hosting controllers and code outside views pass is made once: not counted.)
                 let passed = verdict.edges.filter { $0.source != .missing && !$0.runsOnce }
@@ -58,7 +58,7 @@ struct ObservedObjectCreatesInstance: Rule {
                 guard verdict.kind == .owned || builtByParents else { continue }
                 let property = verdict.property
                 // Looked up only for a finding: copying every view out of the model costs.
-                guard let view = context.model.views[name] else { continue }
+                guard let view = context.model.views[key] else { continue }
                 let type = property.type.map(TypeDeclaration.baseName) ?? "object"
                 // What a new instance costs: the state the old one held that a new one does not
                 // rebuild by itself, or, failing that, the work its initializer does again.

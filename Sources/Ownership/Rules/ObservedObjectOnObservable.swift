@@ -31,8 +31,8 @@ struct ObservedObjectOnObservable: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where property.wrapper == .observedObject {
                 guard let model = context.model.modelClass(of: property), model.isObservable, !model.conformsToObservableObject,
                     let attribute = property.wrapperAttribute
@@ -43,7 +43,7 @@ struct ObservedObjectOnObservable: Rule {
                 findings.append(
                     finding(
                         context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                        "'\(property.name)' wraps the @Observable class \(model.name) in @ObservedObject, which it does not support; use a plain property, or @Bindable for bindings",
+                        "'\(property.name)' wraps the @Observable class \(model.qualifiedName) in @ObservedObject, which it does not support; use a plain property, or @Bindable for bindings",
                         fixes: [
                             Fix(
                                 title: "Use @Bindable",

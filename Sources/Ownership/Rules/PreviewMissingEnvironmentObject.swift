@@ -50,7 +50,7 @@ struct PreviewMissingEnvironmentObject: Rule {
         let property: ViewProperty
         let type: String
         let observable: Bool
-        let path: [String]
+        let path: MissingEnvironmentObject.Route
     }
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -63,8 +63,8 @@ struct PreviewMissingEnvironmentObject: Rule {
         // Every environment type a view reads, with the views that read it.
         var readers: [String: [(view: ViewType, property: ViewProperty, observable: Bool)]] = [:]
         var keys: [String] = []
-        for name in model.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
             for property in view.properties {
                 let written: String
                 let observable: Bool
@@ -90,7 +90,7 @@ struct PreviewMissingEnvironmentObject: Rule {
         let cache = MissingEnvironmentObject.ShownCache()
         var certainty: [String: Bool] = [:]
         // Each type's readers by view key (indices into `readers[type]`).
-        var readerIndices: [String: [String: [Int]]] = [:]
+        var readerIndices: [String: [TypeKey: [Int]]] = [:]
         for (key, group) in readers {
             for (index, reader) in group.enumerated() { readerIndices[key, default: [:]][reader.view.key, default: []].append(index) }
         }
@@ -125,7 +125,7 @@ struct PreviewMissingEnvironmentObject: Rule {
                 }
                 guard let index = order.lazy.compactMap({ byView[$0]?.first(where: certain) }).first else { continue }
                 let hit = group[index]
-                guard let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached) else { continue }
+                guard let path = MissingEnvironmentObject.path(to: hit.view.key, in: reached, roots: [root]) else { continue }
                 misses.append(Miss(view: hit.view, property: hit.property, type: model.canonicalName(written), observable: first.observable, path: path))
             }
             if let finding = previewFinding(misses, at: root, in: context) { findings.append(finding) }
@@ -141,7 +141,7 @@ struct PreviewMissingEnvironmentObject: Rule {
         let model = context.model
         let crash = RuntimeMessage.missingEnvironmentObject(first.type, observable: first.observable)
         var fixes = misses.compactMap { MissingEnvironmentObject.injection(of: $0.type, observable: $0.observable, along: $0.path, in: model) }
-        func shows(_ miss: Miss) -> String { "\(miss.path.dropFirst().map(FindingSubject.displayName).joined(separator: " → ")), whose '\(miss.property.name)' reads \(miss.type)" }
+        func shows(_ miss: Miss) -> String { "\(miss.path.viewNames), whose '\(miss.property.name)' reads \(miss.type)" }
         let message: String
         if misses.count == 1 {
             message = "This preview crashes: it shows \(shows(first)) from the environment, and the preview injects none: \"\(crash)\"; inject one in the preview"

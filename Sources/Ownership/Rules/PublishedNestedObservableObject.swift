@@ -42,7 +42,7 @@ struct PublishedNestedObservableObject: Rule {
         for name in context.model.models.keys.sorted() {
             guard let owner = context.model.models[name], owner.kind == .observableObject, context.inScope(owner.declaration) else { continue }
             for member in owner.published {
-                guard let nested = context.model.modelClass(named: member.type, file: member.location.file, scope: owner.name), nested.kind == .observableObject else { continue }
+                guard let nested = context.model.modelClass(named: member.type, file: member.location.file, scope: owner.key), nested.kind == .observableObject else { continue }
                 // Forwarding the child's changes (`child.objectWillChange.sink { … }`) is the remedy.
                 let forwards = owner.declaration.members.contains { _, node in
                     node.descendants(.memberAccessExpr).contains { $0.memberName == "objectWillChange" && $0.baseExpression?.squashedText.hasSuffix(member.name) == true }
@@ -53,8 +53,8 @@ struct PublishedNestedObservableObject: Rule {
                 guard let reader = PublishedNestedObservableObject.viewReadingThrough(owner, member.name, of: nested, in: context.model) else { continue }
                 findings.append(
                     finding(
-                        context, about: FindingSubject(type: FindingSubject.displayName(owner.name), property: member.name, declaration: member.location), at: member.location,
-                        "'\(member.name)' publishes the ObservableObject \(nested.name): changes inside it do not publish through \(owner.name), so views observing \(owner.name) do not refresh (\(reader.view) reads \(reader.property).\(member.name).\(reader.member))"
+                        context, about: FindingSubject(type: owner.qualifiedName, property: member.name, declaration: member.location), at: member.location,
+                        "'\(member.name)' publishes the ObservableObject \(nested.qualifiedName): changes inside it do not publish through \(owner.qualifiedName), so views observing \(owner.qualifiedName) do not refresh (\(reader.view) reads \(reader.property).\(member.name).\(reader.member))"
                     ))
             }
         }
@@ -67,14 +67,14 @@ struct PublishedNestedObservableObject: Rule {
     /// the child's life), nor its `objectWillChange` or a `$` publisher (subscribing to the child is
     /// how a view follows it).
     static func viewReadingThrough(_ owner: ModelClass, _ child: String, of nested: ModelClass, in model: SemanticModel) -> (view: String, property: String, member: String)? {
-        for name in model.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in model.viewOrder {
+            guard let view = model.views[key] else { continue }
             for property in view.properties {
                 switch property.wrapper {
                 case .stateObject, .observedObject, .environmentObject: break
                 default: continue
                 }
-                guard model.modelClass(of: property)?.name == owner.name else { continue }
+                guard model.modelClass(of: property)?.key == owner.key else { continue }
                 for (_, member) in view.declaration.members {
                     guard let use = model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {

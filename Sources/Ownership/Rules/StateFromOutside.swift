@@ -45,8 +45,8 @@ struct StateFromOutside: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .state && verdict.kind == .injected {
+        for key in context.viewOrder {
+            for verdict in context.ownership.verdicts(ofView: key) where verdict.property.wrapper == .state && verdict.kind == .injected {
                 // Only objects whose changes the view observes: a framework class kept in `@State` (an
                 // editable copy of an `AVAsset`) is another matter, and a value is copied anyway.
                 guard let model = context.model.modelClass(of: verdict.property), model.kind == .observable else { continue }
@@ -60,7 +60,7 @@ struct StateFromOutside: Rule {
                     }
                 }
                 if existing.isEmpty { continue }
-                guard let view = context.model.views[name] else { continue }
+                guard let view = context.model.views[key] else { continue }
                 let property = verdict.property
                 let first = existing[0]
                 var from = " (\(first.parent))"

@@ -47,11 +47,11 @@ struct StateHoldsReferenceType: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let ignored = typeNames("ignoreTypes", in: context)
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let model = context.model.modelClass(of: property), model.kind != .observable else { continue }
-                if ignored.contains(model.name, property.type ?? model.name) { continue }
+                if ignored.contains(model.qualifiedName, property.type ?? model.qualifiedName) { continue }
                 // A plain class matters only when the view renders from it: a box, a debouncer or a
                 // coordinator that the body never reads from is storage, and `@State` keeps it well.
                 // (A `DynamicProperty` renders nothing: its boxes are storage by design.) An
@@ -86,7 +86,7 @@ struct StateHoldsReferenceType: Rule {
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
-                            "'\(property.name)' holds the ObservableObject \(model.name) in @State: \(consequence)",
+                            "'\(property.name)' holds the ObservableObject \(model.qualifiedName) in @State: \(consequence)",
                             fixes: edits.isEmpty ? [] : [Fix(title: wrapper == "StateObject" ? "Hold it with @StateObject" : "Observe the parent's object with @ObservedObject", edits: edits)],
                             premises: [publishes, Premises.appPath(view, in: context)]))
                 } else {
@@ -94,7 +94,7 @@ struct StateHoldsReferenceType: Rule {
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: location,
-                            "'\(property.name)' holds the class \(model.name) in @State: changing its properties never refreshes \(view.name); make \(model.name) @Observable",
+                            "'\(property.name)' holds the class \(model.qualifiedName) in @State: changing its properties never refreshes \(view.name); make \(model.qualifiedName) @Observable",
                             premises: [.holds(StateHoldsReferenceType.classPublishes.id, "\(view.name) renders from it and changes it"), Premises.appPath(view, in: context)]))
                 }
             }
@@ -109,7 +109,7 @@ struct StateHoldsReferenceType: Rule {
     /// `init` that installs the storage (`_x = State(initialValue: v)`) installs the new wrapper.
     static func observingWrapper(_ property: ViewProperty, of view: ViewType, in context: RuleContext) -> (String, [TextEdit]) {
         var wrapper = "StateObject"
-        if let verdict = context.ownership.verdict(view: view.typeKey, property: property.name), verdict.kind == .injected {
+        if let verdict = context.ownership.verdict(view: view.key, property: property.name), verdict.kind == .injected {
             let passed = verdict.edges.filter { $0.source != .missing }
             let bodies = passed.filter { !$0.runsOnce }
             let allNew = !passed.isEmpty && (bodies.isEmpty ? passed : bodies).allSatisfy { if case .newInstance = $0.source { return true } else { return false } }
@@ -145,23 +145,23 @@ struct StateHoldsReferenceType: Rule {
         if !model.published.isEmpty || !model.inheritedPublished.isEmpty { return true }
         var lineage: [ModelClass] = []
         var next: ModelClass? = model
-        while let current = next, lineage.count < 16, !lineage.contains(where: { $0.name == current.name }) {
+        while let current = next, lineage.count < 16, !lineage.contains(where: { $0.key == current.key }) {
             lineage.append(current)
             next = nil
             for inherited in current.declaration.inherits {
                 let base = TypeDeclaration.baseName(inherited)
                 if silentInheritance.contains(base) { continue }
-                if let superclass = context.model.modelClass(named: inherited, file: current.declaration.location.file, scope: SemanticModel.enclosingScope(of: current.name)) {
+                if let superclass = context.model.modelClass(named: inherited, file: current.declaration.location.file, scope: SemanticModel.enclosingScope(of: current.key)) {
                     next = superclass
-                } else if context.model.types[context.model.canonicalName(inherited)]?.kind != .protocol {
+                } else if context.model.types[TypeKey(context.model.canonicalName(inherited))]?.kind != .protocol {
                     return true
                 }
             }
         }
         let mentions = context.names.occurrences(of: "objectWillChange")
         if mentions.isEmpty { return false }
-        let lineageNames = Set(lineage.map(\.name))
-        let others = context.model.models.values.filter { !lineageNames.contains($0.name) }
+        let lineageKeys = Set(lineage.map(\.key))
+        let others = context.model.models.values.filter { !lineageKeys.contains($0.key) }
         // A mention inside another class's own members is that class's business.
         return mentions.contains { mention in
             !others.contains { other in

@@ -31,8 +31,8 @@ struct StateObjectAssignedDirectly: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for initializer in view.initializers {
                 for assignment in initializer.assignments where !assignment.throughStorage {
                     guard view.property(assignment.property)?.wrapper == .stateObject else { continue }

@@ -78,8 +78,8 @@ struct StateObjectFromOutside: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            for verdict in context.ownership.verdicts(ofView: TypeKey(name)) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
+        for key in context.viewOrder {
+            for verdict in context.ownership.verdicts(ofView: key) where verdict.property.wrapper == .stateObject && verdict.kind == .injected {
                 // Every construction Lifeline sees builds a new object for the view: the usual way to
                 // seed a state object, not a second owner. (With no construction in sight, the object
                 // still comes from outside.)
@@ -92,7 +92,7 @@ struct StateObjectFromOutside: Rule {
                     // Built by a parent's body on every run: each run makes one that is thrown away.
                     // (Previews, hosting controllers and code outside views make it once per call.)
                     let bodies = passed.filter { !$0.runsOnce }
-                    guard let first = bodies.first, let view = context.model.views[name] else { continue }
+                    guard let first = bodies.first, let view = context.model.views[key] else { continue }
                     // Through the memberwise initializer, the argument is an autoclosure, as
                     // `StateObject(wrappedValue:)` declares it (SE-0258): SwiftUI calls it once,
                     // and a parent's later runs build nothing. So does an `@autoclosure` parameter.
@@ -115,7 +115,7 @@ struct StateObjectFromOutside: Rule {
                 }
                 let property = verdict.property
                 // Looked up only for a finding: copying every view out of the model costs.
-                guard let view = context.model.views[name] else { continue }
+                guard let view = context.model.views[key] else { continue }
                 var edits = Edits.replaceWrapper(property, with: "@ObservedObject").map { [$0] } ?? []
                 // `_x = StateObject(wrappedValue: x)` in init must install the new wrapper too.
                 for initializer in view.initializers {

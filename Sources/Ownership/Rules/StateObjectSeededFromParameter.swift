@@ -46,8 +46,8 @@ struct StateObjectSeededFromParameter: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let model = context.model
-        for name in context.viewOrder {
-            guard let view = model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = model.views[key] else { continue }
             for initializer in view.initializers {
                 let parameters = Set(initializer.parameters.map(\.name))
                 for assignment in initializer.assignments where assignment.wrapperCall == "StateObject" {

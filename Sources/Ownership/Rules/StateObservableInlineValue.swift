@@ -54,8 +54,8 @@ struct StateObservableInlineValue: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         guard context.settings.toolchain == .xcode26 else { return [] }
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name], view.role != .app else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key], view.role != .app else { continue }
             for property in view.properties where property.wrapper == .state {
                 guard let value = property.initialValue, case .newInstance(let type) = value.kind,
                     let model = context.model.modelClass(named: type, file: property.location.file, scope: property.owner), model.kind == .observable
@@ -86,11 +86,11 @@ struct StateObservableInlineValue: Rule {
     /// turn. A new object of a class from outside the workspace is not taken for work: what its
     /// initializer does is not known (a false warning costs more than a missed one).
     static func work(of model: ModelClass, in semantic: SemanticModel) -> String? {
-        var visiting: Set<String> = [model.name]
-        return work(of: model.declaration, key: model.name, in: semantic, depth: 0, visiting: &visiting)
+        var visiting: Set<TypeKey> = [model.key]
+        return work(of: model.declaration, key: model.key, in: semantic, depth: 0, visiting: &visiting)
     }
 
-    static func work(of declaration: TypeDeclaration, key: String, in semantic: SemanticModel, depth: Int, visiting: inout Set<String>) -> String? {
+    static func work(of declaration: TypeDeclaration, key: TypeKey, in semantic: SemanticModel, depth: Int, visiting: inout Set<TypeKey>) -> String? {
         for (_, member) in declaration.members {
             switch member.kind {
             case .initializerDecl:

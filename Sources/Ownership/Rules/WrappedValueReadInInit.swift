@@ -33,8 +33,8 @@ struct WrappedValueReadInInit: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for initializer in view.initializers {
                 for read in initializer.wrappedValueReads {
                     guard let property = view.property(read.property) else { continue }

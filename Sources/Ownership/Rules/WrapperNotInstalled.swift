@@ -68,7 +68,7 @@ struct WrapperNotInstalled: Rule {
                         finding(
                             context,
                             about: FindingSubject(
-                                type: FindingSubject.displayName(model.name), property: property,
+                                type: model.qualifiedName, property: property,
                                 declaration: Location(file: file, range: keyword?.range ?? pattern.range)),
                             at: Location(file: file, range: pattern.range),
                             "'\(property)' is \(wrapper) on a property of the class \(model.declaration.simpleName): SwiftUI installs it only on a view, so \(consequence)",
@@ -77,8 +77,8 @@ struct WrapperNotInstalled: Rule {
             }
         }
         // Static properties of views.
-        for name in context.viewOrder {
-            guard let view = context.model.views[name] else { continue }
+        for key in context.viewOrder {
+            guard let view = context.model.views[key] else { continue }
             for property in view.properties where property.isStatic && WrapperNotInstalled.installedOnlyByViews(property.wrapper) {
                 findings.append(
                     finding(
