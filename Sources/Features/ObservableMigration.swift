@@ -229,11 +229,11 @@ extension Snapshot {
         var read: Set<String> = []
         for key in model.viewOrder {
             guard let view = model.views[key] else { continue }
-            for (_, member) in view.declaration.members {
+            for (file, member) in view.declaration.members {
                 guard let base = model.baseUse(of: member) else { continue }
                 for access in member.descendants(.memberAccessExpr) {
                     guard let name = access.memberName, !read.contains(name) else { continue }
-                    if model.use(at: access, in: member, base: base) == .rendering { read.insert(name) }
+                    if model.use(at: access, in: member, file: file, scope: key, base: base) == .rendering { read.insert(name) }
                 }
             }
         }

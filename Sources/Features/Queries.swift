@@ -264,14 +264,11 @@ extension Snapshot {
     /// view's key (what the code lens sends); a name a person typed is taken when exactly one view
     /// is so named, and the report lists the keys when several are.
     public func ownershipReport(view: String) -> String {
-        var key = TypeKey(view)
-        if model.view(key) == nil {
-            let named = model.viewOrder.filter { model.views[$0]?.name == view }
-            guard named.count == 1 else {
-                return named.isEmpty ? "No view named \(view)." : "Several views are named \(view): \(named.map(\.rawValue).joined(separator: ", ")); name one of them."
-            }
-            key = named[0]
+        let named = model.views(matching: view)
+        guard named.count == 1 else {
+            return named.isEmpty ? "No view named \(view)." : "Several views are named \(view): \(named.map(\.key.rawValue).joined(separator: ", ")); name one of them."
         }
+        let key = named[0].key
         let verdicts = ownership.verdicts(ofView: key)
         guard !verdicts.isEmpty else { return "\(key) holds no model objects." }
         return verdicts.map { verdict in

@@ -392,7 +392,6 @@ private struct StandInBuilder {
     /// A type as code inside `scope` names it: its nested types and those of the types around it
     /// first (`ViewModel` in `MangaView` is `MangaView.ViewModel`), then the workspace's.
     func declaration(named type: String, scope: TypeKey?) -> TypeDeclaration? {
-        if let exact = model.types[TypeKey(type)] { return exact }
         // Through the model's resolver, from the scope's declaration (its file, target, module).
         let file = scope.flatMap { model.types[$0]?.location.file } ?? -1
         return model.resolveType(type, file: file, scope: scope).lazy.compactMap { model.types[$0] }.first

@@ -318,12 +318,15 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var verdicts: [String: OwnershipVerdict] = [:]
         var viewVerdicts: [String: [OwnershipVerdict]] = [:]
         var following: Set<String> = []
-        private var assignments: [String: [RootViewAssignment]]?
+        private var assignments: [TypeKey: [RootViewAssignment]]?
 
         /// The model's `rootView.x = …` assignments on one view, indexed once per analysis.
-        func rootViewAssignments(_ model: SemanticModel, view: String) -> [RootViewAssignment] {
+        func rootViewAssignments(_ model: SemanticModel, view: TypeKey) -> [RootViewAssignment] {
             if let assignments { return assignments[view] ?? [] }
-            let found = Dictionary(grouping: model.rootViewAssignments(), by: \.view)
+            var found: [TypeKey: [RootViewAssignment]] = [:]
+            for assignment in model.rootViewAssignments() {
+                for key in assignment.viewKeys { found[key, default: []].append(assignment) }
+            }
             assignments = found
             return found[view] ?? []
         }
@@ -374,7 +377,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     how: "through the memberwise initializer, replacing its initial value")
             }
             // A hosting controller may replace it through `rootView.x = …`.
-            let hosts = memo.rootViewAssignments(model, view: view.name).filter { $0.property == property.name }
+            let hosts = memo.rootViewAssignments(model, view: view.key).filter { $0.property == property.name }
             if let host = hosts.first {
                 var verdict = make(
                     .injected,

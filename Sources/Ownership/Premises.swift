@@ -647,7 +647,7 @@ extension Premises {
                 default: continue
                 }
                 guard context.model.modelClass(of: property)?.key == model.key else { continue }
-                for (_, member) in view.declaration.members {
+                for (file, member) in view.declaration.members {
                     guard let use = context.model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {
                         guard let base = access.baseExpression, let read = access.memberName else { continue }
@@ -656,7 +656,7 @@ extension Premises {
                         guard refers, !methods.contains(read), storedMember(read, of: model.declaration)?.isLet != true else { continue }
                         // What it shows as it renders or appears, or a binding to it handed on (a
                         // sheet, a stack, a control): an action that sets it sees no state of it.
-                        guard binding || context.model.use(at: access, in: member, base: use) >= .automatic else { continue }
+                        guard binding || context.model.use(at: access, in: member, file: file, scope: view.key, base: use) >= .automatic else { continue }
                         return .holds(stateChanges.id, "\(view.name), below the injection, \(binding ? "binds" : "reads") '\(property.name).\(read)'")
                     }
                 }

@@ -231,11 +231,11 @@ struct BodyWalker {
         guard name.first?.isUppercase == true else { return }
         // `Settings { … }` in a clause compiled only for iOS (`#if targetEnvironment(macCatalyst)`):
         // the call cannot build there, so nothing under it is part of the app.
-        if let only = KnownTypes.platformOnlyScenes[name], let platforms, only.isDisjoint(with: platforms), !model.isWorkspaceType(name) {
+        if let only = KnownTypes.platformOnlyScenes[name], let platforms, only.isDisjoint(with: platforms), !model.isWorkspaceType(name, file: file, scope: ownerKey ?? scopeKey) {
             return
         }
         // Model objects built in a body are not views: `Model()` inside `.environmentObject(Model())`.
-        let isWorkspaceNonView = model.isWorkspaceType(name) && !model.isView(name)
+        let isWorkspaceNonView = model.isWorkspaceType(name, file: file, scope: ownerKey ?? scopeKey) && !model.isView(name)
         if !isWorkspaceNonView {
             var construction = ViewConstruction(
                 typeName: name, parent: owner, container: container, node: call, location: Location(file: file, range: call.range),
@@ -263,13 +263,13 @@ struct BodyWalker {
             inner.append(.navigationContainer(name))
         default:
             // Another module's view that shows the content it is given may inject into it.
-            if !model.isWorkspaceType(name), !KnownTypes.swiftUIContainers.contains(name), !call.trailingClosures.isEmpty || !call.arguments.isEmpty {
+            if !model.isWorkspaceType(name, file: file, scope: ownerKey ?? scopeKey), !KnownTypes.swiftUIContainers.contains(name), !call.trailingClosures.isEmpty || !call.arguments.isEmpty {
                 inner.append(.externalContainer(name))
             }
         }
         // A `Menu`'s content is built for the menu when it opens, not with the view that shows its
         // label: under a presentation, as a sheet's content is.
-        let isMenu = name == "Menu" && !model.isWorkspaceType(name)
+        let isMenu = name == "Menu" && !model.isWorkspaceType(name, file: file, scope: ownerKey ?? scopeKey)
         for argument in call.arguments {
             guard let value = argument.value else { continue }
             if name == "NavigationLink" && argument.label == "destination" {
@@ -390,7 +390,7 @@ struct BodyWalker {
             guard let member = node.memberName, let base = node.baseExpression else { return nil }
             if base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf { return propertyTypes[member] }
             guard let baseType = typeOfReference(base) else { return nil }
-            return model.memberType(of: baseType, member: member)
+            return model.memberType(of: baseType, member: member, file: file, scope: ownerKey ?? scopeKey)
         default:
             return nil
         }

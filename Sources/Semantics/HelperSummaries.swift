@@ -302,7 +302,7 @@ struct ExpressionTyper {
                 return model.staticMemberType(of: base.squashedText, member: member, file: file, scope: scope)
             }
             guard let baseType = type(of: base, depth: depth + 1) else { return nil }
-            return model.memberType(of: baseType, member: member)
+            return model.memberType(of: baseType, member: member, file: file, scope: scope)
         default:
             return nil
         }

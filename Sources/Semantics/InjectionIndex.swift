@@ -54,7 +54,7 @@ extension SemanticModel {
     /// The model as the typer reads it.
     var partialModel: PartialModel {
         PartialModel(
-            types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName, viewNames: parts.viewNames, resolver: resolver,
+            types: types, typeAliases: typeAliases, models: models, viewNames: parts.viewNames, resolver: resolver,
             configuration: configuration, viewKeys: parts.viewKeys, fileConfigurations: parts.fileConfigurations, helpers: parts.helpers,
             globalTypes: parts.globalTypes)
     }

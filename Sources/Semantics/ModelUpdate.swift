@@ -138,7 +138,7 @@ extension Builder {
         builder.fileConfigurations = previous.parts.fileConfigurations
         builder.types = previous.types
         builder.order = previous.parts.order
-        builder.bySimpleName = previous.bySimpleName
+        builder.resolver = previous.resolver
         builder.typeAliases = previous.typeAliases
         builder.extensions = previous.parts.extensions.map { item in changedSet.contains(item.file) ? nil : item }.compactMap { $0 }
         builder.extensions += fresh.extensions
@@ -178,11 +178,11 @@ extension Builder {
             guard let declaration = builder.types[name] else { continue }
             if declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier") { return nil }
             if declaration.conforms(to: "View") && declaration.node.child(.genericParameterClause) != nil { return nil }
-            // A hosting class, directly or through the workspace's classes (any declaration of the
-            // superclass's name counts: a full build is never wrong): its initializers are helpers.
+            // A hosting class, directly or through the workspace's classes (each superclass resolved
+            // where its subclass is declared): its initializers are helpers.
             if declaration.kind == .class
                 && Builder.isHostingSubclass(declaration, superclass: { current in
-                    current.inherits.first.flatMap { builder.bySimpleName[TypeDeclaration.baseName($0)] }.flatMap { builder.types[$0] }
+                    current.inherits.first.flatMap { builder.inherited($0, by: current).first }
                 })
             {
                 return nil
@@ -213,7 +213,7 @@ extension Builder {
             models[name] = builder.classify(builder.types[name]!)
         }
         let partial = PartialModel(
-            types: builder.types, typeAliases: builder.typeAliases, models: models, bySimpleName: builder.bySimpleName,
+            types: builder.types, typeAliases: builder.typeAliases, models: models,
             viewNames: previous.parts.viewNames, resolver: previous.resolver, configuration: previous.configuration,
             viewKeys: previous.parts.viewKeys, fileConfigurations: previous.parts.fileConfigurations, helpers: previous.parts.helpers,
             globalTypes: previous.parts.globalTypes)
@@ -252,7 +252,7 @@ extension Builder {
         }
         return SemanticModel(
             files: files, types: builder.types, typeAliases: builder.typeAliases, models: models, views: views,
-            viewOrder: previous.viewOrder, bySimpleName: builder.bySimpleName, parts: parts, resolver: previous.resolver,
+            viewOrder: previous.viewOrder, parts: parts, resolver: previous.resolver,
             configuration: previous.configuration)
     }
 }

@@ -32,17 +32,17 @@ extension SemanticModel {
     /// nothing (what a preview shows as it opens: there may be no rows).
     public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false) -> PropertyUse {
         var best = PropertyUse.never
-        for (_, member) in view.declaration.members {
+        for (file, member) in view.declaration.members {
             guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
                 if certainRowsOnly && (SemanticModel.inBranch(reference, within: member) || SemanticModel.inUncertainRow(reference, within: member)) { continue }
-                best = max(best, use(at: reference, in: member, base: base))
+                best = max(best, use(at: reference, in: member, file: file, scope: view.key, base: base))
                 if best == .rendering { return best }
             }
             for access in member.descendants(.memberAccessExpr) where access.memberName == name {
                 guard access.baseExpression?.firstToken?.kind == .kwSelf, access.baseExpression?.kind == .declReferenceExpr else { continue }
                 if certainRowsOnly && (SemanticModel.inBranch(access, within: member) || SemanticModel.inUncertainRow(access, within: member)) { continue }
-                best = max(best, use(at: access, in: member, base: base))
+                best = max(best, use(at: access, in: member, file: file, scope: view.key, base: base))
                 if best == .rendering { return best }
             }
         }
@@ -110,7 +110,7 @@ extension SemanticModel {
     /// plain class's changes would have to refresh.
     public func memberUse(of name: String, in view: ViewType) -> PropertyUse {
         var best = PropertyUse.never
-        for (_, member) in view.declaration.members {
+        for (file, member) in view.declaration.members {
             guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             var assigned: Set<Int> = []
             for sequence in member.descendants(.sequenceExpr) {
@@ -126,7 +126,7 @@ extension SemanticModel {
                     (base0.kind == .declReferenceExpr && SemanticModel.refers(base0, to: name))
                     || (base0.kind == .memberAccessExpr && base0.memberName == name && base0.baseExpression?.firstToken?.kind == .kwSelf)
                 guard refers else { continue }
-                best = max(best, use(at: access, in: member, base: base))
+                best = max(best, use(at: access, in: member, file: file, scope: view.key, base: base))
                 if best == .rendering { return best }
             }
         }
@@ -177,10 +177,11 @@ extension SemanticModel {
         return text == name || text == "$" + name || text == "_" + name
     }
 
-    /// The use a reference makes, from the closures around it inside `member`.
-    public func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse) -> PropertyUse {
+    /// The use a reference makes, from the closures around it inside `member` (a member, in `file`,
+    /// of the type `scope`: the names of the views and types it calls resolve there).
+    public func use(at reference: SyntaxNode, in member: SyntaxNode, file: Int, scope: TypeKey?, base: PropertyUse) -> PropertyUse {
         SemanticModel.use(at: reference, in: member, base: base, storesClosures: { callee, label in
-            storesClosures(callee) || isCallback(of: callee, label: label)
+            storesClosures(callee, file: file, scope: scope) || isCallback(of: callee, label: label, file: file, scope: scope)
         })
     }
 
@@ -189,9 +190,9 @@ extension SemanticModel {
     /// returning nothing (`(Mode) -> Void`), which the view calls on some event. Content a view
     /// renders returns a view; with no function-typed parameter of that label, or one that may
     /// return a view, the closure is not taken for a callback.
-    public func isCallback(of callee: String, label: String?) -> Bool {
-        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), parts.viewNames.contains(callee), let key = bySimpleName[callee],
-            let view = views[key]
+    public func isCallback(of callee: String, label: String?, file: Int, scope: TypeKey?) -> Bool {
+        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), parts.viewNames.contains(callee),
+            let view = resolveType(callee, file: file, scope: scope).lazy.compactMap({ views[$0] }).first
         else { return false }
         // Each function-typed slot: an explicit initializer's parameters, else the memberwise
         // initializer's (the stored properties).
@@ -216,9 +217,9 @@ extension SemanticModel {
     /// Whether a call of `callee` builds a workspace type that is not a view (`KeyCommand(title:) {
     /// … }`, `Action { … }`): its closures are kept and run later, on some event, not while the
     /// view renders.
-    public func storesClosures(_ callee: String) -> Bool {
-        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), !parts.viewNames.contains(callee), let key = bySimpleName[callee],
-            let declaration = types[key]
+    public func storesClosures(_ callee: String, file: Int, scope: TypeKey?) -> Bool {
+        guard let first = callee.utf8.first, (0x41...0x5A).contains(first), !parts.viewNames.contains(callee),
+            let declaration = resolveType(callee, file: file, scope: scope).lazy.compactMap({ types[$0] }).first
         else { return false }
         guard declaration.kind == .struct || declaration.kind == .class else { return false }
         // Content that SwiftUI builds while rendering (toolbar content, commands, layouts, scenes),

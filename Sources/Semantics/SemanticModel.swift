@@ -16,8 +16,6 @@ public struct SemanticModel: Sendable {
     /// View keys in source order (file, then position): the order findings are reported in.
     public let viewOrder: [TypeKey]
     public let roots: [ViewRoot]
-    /// Simple name → qualified name (the first declared, when two types share a simple name).
-    let bySimpleName: [String: TypeKey]
     /// View key → every construction of it, in views and at roots, in source order; as places in
     /// `views` and `roots`, so building the index copies no construction.
     let sitesByView: [TypeKey: [SiteRef]]
@@ -149,7 +147,7 @@ public struct SemanticModel: Sendable {
 
     init(
         files: [SourceFile], types: [TypeKey: TypeDeclaration], typeAliases: [String: String], models: [TypeKey: ModelClass],
-        views: [TypeKey: ViewType], viewOrder: [TypeKey], bySimpleName: [String: TypeKey], parts: Parts, resolver: TypeResolver,
+        views: [TypeKey: ViewType], viewOrder: [TypeKey], parts: Parts, resolver: TypeResolver,
         configuration: BuildConfiguration
     ) {
         self.resolver = resolver
@@ -173,7 +171,6 @@ public struct SemanticModel: Sendable {
             roots.append(ViewRoot(kind: .app, description: "\(key.rawValue).body", location: app.declaration.location, constructions: app.constructions))
         }
         self.roots = (roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots).filter { !uncompiled.contains($0.location.file) }
-        self.bySimpleName = bySimpleName
         self.parts = parts
         var sites: [TypeKey: [SiteRef]] = [:]
         var otherSites: [String: [SiteRef]] = [:]
@@ -332,48 +329,22 @@ public struct SemanticModel: Sendable {
         return nil
     }
 
-    /// Resolves a type name as written (`Model`, `Outer.Model`, an alias, `Model?`) to a model class.
-    public func model(named written: String?) -> ModelClass? {
-        guard let written else { return nil }
-        // A qualified name (`ProfileView.ViewModel`) is looked up as written before by its last part.
-        let qualified = String(TypeDeclaration.withoutGenericArguments(written).prefix { $0 != "?" && $0 != "!" })
-        if qualified.contains(".") {
-            if let model = models[TypeKey(qualified)] { return model }
-            // `Runner.Manga`, with `Runner` no type of the workspace: a module's name. Only a
-            // top-level class of that module is meant, when the workspace has the module; a module
-            // it does not have (`AidokuRunner`, `Foundation`) declares none of the workspace's classes.
-            let first = String(qualified.prefix { $0 != "." })
-            if first != "SwiftUI" && first != "Swift" && types[TypeKey(first)] == nil && bySimpleName[first] == nil {
-                guard resolver.moduleNames.contains(first) else { return nil }
-                let rest = String(qualified.dropFirst(first.count + 1))
-                for key in parts.order where key.qualifiedName == rest {
-                    guard let model = models[key], model.declaration.location.file < resolver.modules.count,
-                        TypeResolver.moduleName(resolver.modules[model.declaration.location.file]) == first
-                    else { continue }
-                    return model
-                }
-                return nil
-            }
-        }
-        let name = canonicalName(written)
-        if let model = models[TypeKey(name)] { return model }
-        return bySimpleName[name].flatMap { models[$0] }
-    }
-
-    /// A workspace type by its simple name (after aliases), the first declared when two share it.
-    public func declaration(named written: String) -> TypeDeclaration? {
-        let name = canonicalName(written)
-        return types[TypeKey(name)] ?? bySimpleName[name].flatMap { types[$0] }
-    }
-
     /// The view of a key.
     public func view(_ key: TypeKey) -> ViewType? { views[key] }
 
-    public func view(named written: String?) -> ViewType? {
-        guard let written else { return nil }
-        let name = TypeDeclaration.baseName(written)
-        if let view = views[TypeKey(name)] { return view }
-        return bySimpleName[name].flatMap { views[$0] }
+    /// The views a name a person typed means (a command's argument, a field of the visualizer):
+    /// the view with that key, else every view whose qualified or simple name it is, in source
+    /// order. Code never finds a view by name: names written in code resolve where they are
+    /// written (`resolveType`).
+    public func views(matching typed: String) -> [ViewType] {
+        if let view = views[TypeKey(typed)] { return [view] }
+        return viewOrder.filter { $0.qualifiedName == typed || $0.simpleName == typed }.compactMap { views[$0] }
+    }
+
+    /// The one view a typed name means (see `views(matching:)`); nil when it means none or several.
+    public func view(typed: String) -> ViewType? {
+        let found = views(matching: typed)
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Every place in the workspace where the view `key` is constructed: in other views' bodies
@@ -418,7 +389,7 @@ public struct SemanticModel: Sendable {
         var extensions: [Int: [Int: [TypeKey]]] = [:]
         var lookup = Builder(files: [])
         lookup.types = types
-        lookup.bySimpleName = bySimpleName
+        lookup.typeAliases = typeAliases
         for item in parts.extensions {
             let keys = lookup.extensionTargets(item, resolver)
             if !keys.isEmpty { extensions[item.file, default: [:]][item.node.range.lowerBound] = keys }
@@ -491,9 +462,10 @@ public struct SemanticModel: Sendable {
 /// The one-pass construction of a `SemanticModel`.
 struct Builder {
     let files: [SourceFile]
+    /// Resolves names written at a place, once every declaration is collected (`build`).
+    var resolver: TypeResolver?
     var types: [TypeKey: TypeDeclaration] = [:]
     var order: [TypeKey] = []
-    var bySimpleName: [String: TypeKey] = [:]
     var typeAliases: [String: String] = [:]
     /// `typealias Screen = Routable & View`: the composition's parts (only during a full build).
     var compositions: [String: [String]] = [:]
@@ -553,6 +525,7 @@ struct Builder {
             collectItems(file.tree.root, file: index, prefix: "", platforms: configuration(for: index).filePlatforms)
         }
         let resolver = TypeResolver(types: types, order: order, files: files, coverage: coverage, targets: buildDescription.targets)
+        self.resolver = resolver
         mergeExtensions(resolver)
         let models = classifyModels()
         var roles: [TypeKey: ViewRole] = [:]
@@ -560,7 +533,7 @@ struct Builder {
             if let declaration = types[name], let role = viewRole(declaration) { roles[name] = role }
         }
         var partial = PartialModel(
-            types: types, typeAliases: typeAliases, models: models, bySimpleName: bySimpleName,
+            types: types, typeAliases: typeAliases, models: models,
             viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), resolver: resolver, configuration: configuration,
             viewKeys: Set(roles.keys), fileConfigurations: fileConfigurations)
         partial.globalTypes = globalTypes
@@ -582,7 +555,7 @@ struct Builder {
             testFiles: Set(files.indices.filter { Builder.importsTestFramework(files[$0].tree) }))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
-            bySimpleName: bySimpleName, parts: parts, resolver: resolver, configuration: configuration)
+            parts: parts, resolver: resolver, configuration: configuration)
     }
 
     /// Whether a file imports XCTest or Swift Testing unconditionally: test code.
@@ -681,7 +654,7 @@ struct Builder {
                         // this code's own construction.
                         return partial.viewNames.contains(outer) || Builder.isHostingCallee(outer)
                             || (node.arguments.contains { $0.label == "rootView" }
-                                && partial.bySimpleName[outer].flatMap({ partial.types[$0] }).map(partial.isHostingClass) == true)
+                                && partial.namesHostingClass(outer, file: file, scope: nil))
                     case .macroExpansionExpr, .macroExpansionDecl: return Builder.macroName(node) == "Preview"
                     default: return false
                     }
@@ -750,7 +723,7 @@ struct Builder {
                     // (Extensions of SwiftUI's own protocols, `View`'s above all, are helpers that
                     // bodies call.)
                     guard let name = item.children.first(where: { $0.kind == .identifierType || $0.kind == .memberType }).map({ TypeDeclaration.baseName($0.squashedText) }),
-                        partial.bySimpleName[name] == nil, !Builder.viewProtocols.contains(name), !Builder.nonViewBuilders.contains(name),
+                        !partial.isWorkspaceType(name, file: index, scope: nil), !Builder.viewProtocols.contains(name), !Builder.nonViewBuilders.contains(name),
                         name != "Scene", name != "ViewModifier", let block = item.child(.memberBlock)
                     else { continue }
                     for member in block.children { visitMember(member, file: index, owner: name) }
@@ -791,7 +764,7 @@ struct Builder {
                 // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, a hosting type of a
                 // package or of the workspace (`HostingController(content:)`,
                 // `ThemedHostingController(rootView:)`), and a hosting subclass's `super.init(rootView:)`.
-                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.bySimpleName[callee].flatMap({ partial.types[$0] }).map(partial.isHostingClass) == true
+                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.namesHostingClass(callee, file: index, scope: nil)
                 else { continue }
                 let arguments = call.arguments
                 guard
@@ -942,7 +915,6 @@ struct Builder {
         types[name] = Builder.declaration(node, key: name, simpleName: simple, kind: kind, file: file)
         types[name]?.platforms = platforms
         order.append(name)
-        if bySimpleName[simple] == nil { bySimpleName[simple] = name }
         if let block = node.child(.memberBlock) {
             collectItems(block, file: file, prefix: prefix.isEmpty ? simple : prefix + "." + simple, platforms: platforms)
         }
@@ -981,22 +953,10 @@ struct Builder {
 
     /// Every declaration an extension extends: the type it names and the other declarations of that
     /// name (`Foo#2`, one per platform or target), those of the extension's own file or module first.
+    /// Resolved from the extension's file at the top level (where Swift reads an extension's name),
+    /// through aliases; the resolver gives every declaration of the name that file sees.
     func extensionTargets(_ item: Extension, _ resolver: TypeResolver) -> [TypeKey] {
-        guard let key = extensionTarget(item) else { return [] }
-        var keys = [key]
-        var copy = 2
-        while types[TypeKey(key.rawValue + "#\(copy)")] != nil, copy < 64 {
-            keys.append(TypeKey(key.rawValue + "#\(copy)"))
-            copy += 1
-        }
-        return resolver.nearest(keys, file: item.file)
-    }
-
-    /// The type an extension extends, by its key in `types`.
-    func extensionTarget(_ item: Extension) -> TypeKey? {
-        let base = TypeDeclaration.baseName(item.extended)
-        if types[TypeKey(item.extended)] != nil { return TypeKey(item.extended) }
-        return types[TypeKey(base)] != nil ? TypeKey(base) : bySimpleName[base]
+        SemanticModel.resolveType(item.extended, file: item.file, scope: nil, resolver: resolver, aliases: typeAliases)
     }
 
     static func apply(_ item: Extension, to declaration: inout TypeDeclaration) {
@@ -1037,7 +997,7 @@ struct Builder {
                         let written = binding.child(.typeAnnotation)?.children.first?.squashedText
                         let inferred = binding.child(.initializerClause)?.children.last.flatMap { ValueClassifier.inferredType(of: $0) }
                         let type = written ?? inferred
-                        let holdsReference = type.map(typeIsWorkspaceClass) ?? false
+                        let holdsReference = type.map { typeIsWorkspaceClass($0, in: declaration) } ?? false
                         published.append(
                             PublishedMember(
                                 name: memberName, type: type, holdsReference: holdsReference,
@@ -1052,32 +1012,33 @@ struct Builder {
             if inheritedOnly { return model }
             // Published properties a superclass of the workspace declares are the subclass's too.
             var seen: Set<TypeKey> = [declaration.key]
-            var superclass = declaration.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
+            var superclass = declaration.inherits.first.flatMap { inherited($0, by: declaration).first }
             while let parent = superclass, parent.kind == .class, seen.insert(parent.key).inserted, seen.count < 16 {
                 let names = Set((model.published + model.inheritedPublished).map(\.name))
-                let inherited = classify(parent, inheritedOnly: true)
-                model.inheritedPublished += inherited.published.filter { !names.contains($0.name) }
+                let parentModel = classify(parent, inheritedOnly: true)
+                model.inheritedPublished += parentModel.published.filter { !names.contains($0.name) }
                 // An `@Observable` superclass's stored properties are tracked for the subclass too.
-                if inherited.isObservable { model.isObservable = true }
-                superclass = parent.inherits.first.flatMap { lookup(TypeDeclaration.baseName($0)) }
+                if parentModel.isObservable { model.isObservable = true }
+                superclass = parent.inherits.first.flatMap { inherited($0, by: parent).first }
             }
             return model
     }
 
-    func typeIsWorkspaceClass(_ written: String) -> Bool {
-        let base = TypeDeclaration.baseName(written)
-        return bySimpleName[base].flatMap { types[$0] }?.kind == .class
+    /// Whether a type written in a class's body (a member's type) is a class of the workspace.
+    func typeIsWorkspaceClass(_ written: String, in owner: TypeDeclaration) -> Bool {
+        guard let resolver else { return false }
+        let keys = SemanticModel.resolveType(written, file: owner.location.file, scope: owner.key, resolver: resolver, aliases: typeAliases)
+        return keys.first.flatMap { types[$0] }?.kind == .class
     }
 
     /// `ObservableObject` directly, through a superclass of the workspace, or through a protocol of
     /// the workspace that refines it.
-    func isObservableObject(_ declaration: TypeDeclaration, seen: Set<String>) -> Bool {
+    func isObservableObject(_ declaration: TypeDeclaration, seen: Set<TypeKey>) -> Bool {
         if declaration.conforms(to: "ObservableObject") { return true }
-        for inherited in declaration.inherits {
-            let base = TypeDeclaration.baseName(inherited)
-            guard !seen.contains(base), let parent = lookup(base) else { continue }
+        for written in declaration.inherits {
+            guard let parent = inherited(written, by: declaration).first, !seen.contains(parent.key) else { continue }
             if (parent.kind == .class || parent.kind == .protocol)
-                && isObservableObject(parent, seen: seen.union([declaration.simpleName, base]))
+                && isObservableObject(parent, seen: seen.union([declaration.key, parent.key]))
             {
                 return true
             }
@@ -1085,9 +1046,14 @@ struct Builder {
         return false
     }
 
-    func lookup(_ simple: String) -> TypeDeclaration? {
-        if let declaration = types[TypeKey(simple)] { return declaration }
-        return bySimpleName[SemanticModel.canonicalName(simple, aliases: typeAliases)].flatMap { types[$0] }
+    /// The workspace declarations a name in a type's inheritance clause means, resolved where the
+    /// declaration is written (its enclosing type, file, target, module) and through aliases; never
+    /// the type itself.
+    func inherited(_ written: String, by declaration: TypeDeclaration) -> [TypeDeclaration] {
+        guard let resolver else { return [] }
+        return SemanticModel.resolveType(
+            written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.key), resolver: resolver, aliases: typeAliases
+        ).compactMap { types[$0] }.filter { $0.key != declaration.key }
     }
 
     // MARK: Views
@@ -1120,9 +1086,10 @@ struct Builder {
         var known: Set<String> = []
         var unresolved: [String] = []
         var seen: Set<String> = [declaration.qualifiedName]
-        var pending = declaration.inherits.flatMap(Builder.components)
+        // Each name with the declaration whose inheritance clause writes it (where it resolves).
+        var pending = declaration.inherits.flatMap(Builder.components).map { ($0, declaration) }
         var steps = 0
-        while let written = pending.popLast(), steps < 256 {
+        while let (written, from) = pending.popLast(), steps < 256 {
             steps += 1
             let name = TypeDeclaration.baseName(written)
             if Builder.viewProtocols.contains(name) || Builder.nonViewBuilders.contains(name)
@@ -1133,12 +1100,12 @@ struct Builder {
             }
             guard seen.insert(name).inserted else { continue }
             if let alias = compositions[name] {
-                pending += alias
+                pending += alias.map { ($0, from) }
             } else if let target = typeAliases[name], target != name {
-                pending.append(target)
-            } else if let proto = lookup(name), proto.kind == .protocol {
-                pending += proto.inherits.flatMap(Builder.components)
-            } else if lookup(name) == nil && !Builder.neutralProtocols.contains(name) {
+                pending.append((target, from))
+            } else if let found = inherited(written, by: from).first {
+                if found.kind == .protocol { pending += found.inherits.flatMap(Builder.components).map { ($0, found) } }
+            } else if !Builder.neutralProtocols.contains(name) {
                 unresolved.append(name)
             }
         }
@@ -1211,7 +1178,6 @@ struct PartialModel {
     let types: [TypeKey: TypeDeclaration]
     let typeAliases: [String: String]
     let models: [TypeKey: ModelClass]
-    let bySimpleName: [String: TypeKey]
     /// Simple names of the workspace's view types.
     let viewNames: Set<String>
     /// Resolves type names written at a place.
@@ -1276,10 +1242,9 @@ struct PartialModel {
         return nil
     }
 
-    /// The declared (or inferred) type of a stored property of a workspace type.
-    func memberType(of written: String, member: String) -> String? {
-        let name = SemanticModel.canonicalName(written, aliases: typeAliases)
-        var next = types[TypeKey(name)] ?? bySimpleName[name].flatMap({ types[$0] })
+    /// The declared (or inferred) type of a stored property of a workspace type written at a place.
+    func memberType(of written: String, member: String, file: Int, scope: TypeKey?) -> String? {
+        var next = resolveType(written, file: file, scope: scope).first.flatMap { types[$0] }
         var seen: Set<TypeKey> = []
         // The type's own members, then its superclasses' (a class inherits their stored properties).
         while let declaration = next, seen.insert(declaration.key).inserted, seen.count < 16 {
@@ -1289,12 +1254,18 @@ struct PartialModel {
                     if let value = binding.child(.initializerClause)?.children.last { return ValueClassifier.inferredType(of: value) }
                 }
             }
-            guard declaration.kind == .class, let parent = declaration.inherits.first else { break }
-            let base = SemanticModel.canonicalName(parent, aliases: typeAliases)
-            next = types[TypeKey(base)] ?? bySimpleName[base].flatMap({ types[$0] })
+            guard declaration.kind == .class else { break }
+            next = superclass(of: declaration)
         }
         return nil
     }
 
-    func isWorkspaceType(_ simple: String) -> Bool { bySimpleName[simple] != nil }
+    /// Whether a name written at a place names a type the workspace declares (a type alias is not
+    /// one: what it stands for may be SwiftUI's or a view).
+    func isWorkspaceType(_ written: String, file: Int, scope: TypeKey?) -> Bool { !resolver.resolve(written, file: file, scope: scope).isEmpty }
+
+    /// Whether a name written at a place names a hosting class of the workspace.
+    func namesHostingClass(_ written: String, file: Int, scope: TypeKey?) -> Bool {
+        resolveType(written, file: file, scope: scope).contains { key in types[key].map(isHostingClass) ?? false }
+    }
 }

@@ -14,8 +14,11 @@ public enum StaticMemberKind: Sendable, Equatable {
 /// `rootView.property = value` in a hosting controller: the host replaces the property the view
 /// was built with.
 public struct RootViewAssignment: Sendable {
-    /// The hosted view's simple name.
+    /// The hosted view's name as written.
     public let view: String
+    /// The workspace views that name resolves to where the assignment is written (filled by
+    /// `rootViewAssignments`).
+    public internal(set) var viewKeys: [TypeKey] = []
     public let property: String
     public let value: SyntaxNode
     public let location: Location
@@ -31,8 +34,8 @@ extension SemanticModel {
         if written == "Self" || written == enclosing?.simpleName || written == enclosing?.qualifiedName {
             declaration = enclosing
         } else {
-            let qualified = String(written.prefix { $0 != "<" })
-            declaration = types[TypeKey(qualified)] ?? bySimpleName[canonicalName(written)].flatMap { types[$0] }
+            // Resolved where the code is written: inside `enclosing`, from its file.
+            declaration = resolveType(written, file: enclosing?.location.file ?? -1, scope: enclosing?.key).first.flatMap { types[$0] }
         }
         guard let declaration else { return nil }
         for (_, node) in declaration.members {
@@ -103,8 +106,10 @@ extension SemanticModel {
     /// (`rootView.x`, `self.rootView.x`), and on a local made by `UIHostingController(rootView: V(…))`.
     /// Found when the model is built (and redone for the files an update changes).
     public func rootViewAssignments() -> [RootViewAssignment] {
-        parts.hostAssignments.keys.sorted().flatMap { parts.hostAssignments[$0]! }.filter { assignment in
-            views[TypeKey(assignment.view)] != nil || bySimpleName[assignment.view].flatMap { views[$0] } != nil
+        parts.hostAssignments.keys.sorted().flatMap { parts.hostAssignments[$0]! }.compactMap { assignment in
+            var resolved = assignment
+            resolved.viewKeys = resolveType(assignment.view, file: assignment.location.file, scope: nil).filter { views[$0] != nil }
+            return resolved.viewKeys.isEmpty ? nil : resolved
         }
     }
 

@@ -146,7 +146,7 @@ final class PageAnalysis {
         // The files the page shows: the root's, then those of the views it builds, nearest first
         // (at most 12, so a large workspace stays quick).
         var fileOrder: [Int] = []
-        if let root, let top = program.type(root)?.modelKey.flatMap({ snapshot.model.views[$0] }) ?? snapshot.model.view(named: root) {
+        if let root, let top = program.type(root)?.modelKey.flatMap({ snapshot.model.views[$0] }) ?? snapshot.model.views(matching: root).first {
             var queue = [top]
             var seen: Set<TypeKey> = [top.key]
             while !queue.isEmpty && fileOrder.count < 12 {
@@ -356,7 +356,7 @@ final class PageAnalysis {
         guard let owner, let dot = owner.lastIndex(of: ".") else { return nil }
         let viewName = String(owner[..<dot])
         let propertyName = String(owner[owner.index(after: dot)...])
-        guard let view = snapshot.model.views[TypeKey(viewName)] ?? snapshot.model.view(named: viewName), let property = view.property(propertyName) else { return nil }
+        guard let view = snapshot.model.view(typed: viewName), let property = view.property(propertyName) else { return nil }
         return "\(property.wrapper)"
     }
 

@@ -207,7 +207,7 @@ public final class Session: @unchecked Sendable {
         var allEdits: [(path: String, range: Range<Int>, newText: String)] = []
         for whatIf in whatIfs {
             let snapshot = Session.snapshot(documents)
-            guard let view = snapshot.model.views[TypeKey(whatIf.view)] ?? snapshot.model.view(named: whatIf.view),
+            guard let view = snapshot.model.view(typed: whatIf.view),
                 let property = view.property(whatIf.property)
             else { throw ConversionError(description: "no property \(whatIf.view).\(whatIf.property)") }
             if "\(property.wrapper)" == whatIf.wrapper { continue }

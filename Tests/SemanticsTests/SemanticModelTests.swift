@@ -57,7 +57,7 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(m.models[TypeKey("Book")]?.ignored, ["cache"])
         XCTAssertEqual(m.models[TypeKey("Derived")]?.published.map(\.name), ["items", "child"])
         XCTAssertEqual(m.models[TypeKey("Derived")]?.published.map(\.holdsReference), [false, true])
-        XCTAssertEqual(m.model(named: "Alias?")?.key, TypeKey("Book"))
+        XCTAssertEqual(m.modelClass(named: "Alias?", file: 0, scope: nil)?.key, TypeKey("Book"))
     }
 
     func testPropertiesWrappersAndInitialValues() {

@@ -32,7 +32,7 @@ final class FixCircleTests: XCTestCase {
         for finding in snapshot.findings(inFile: snapshot.file(path)!) where finding.subject?.type == parts[0] && finding.subject?.property == parts[1] {
             for fix in finding.fixes { result.append((fix.title, fix.edits.map { (snapshot.files[$0.file].path, $0.range, $0.newText) })) }
         }
-        if let view = snapshot.model.view(named: parts[0]), let property = view.property(parts[1]) {
+        if let view = snapshot.model.view(typed: parts[0]), let property = view.property(parts[1]) {
             for conversion in snapshot.checkedWrapperConversions(at: property.nameRange.lowerBound, in: path) where conversion.withheld == nil {
                 result.append((conversion.title, conversion.edits))
             }
@@ -93,7 +93,7 @@ final class FixCircleTests: XCTestCase {
             XCTAssertEqual(finding.fixes.map(\.title), [], file: file, line: line)
             XCTAssertTrue(finding.message.contains(reason), finding.message, file: file, line: line)
         } else {
-            guard let view = snapshot.model.view(named: parts[0]), let property = view.property(parts[1]) else { return XCTFail("no \(subject)", file: file, line: line) }
+            guard let view = snapshot.model.view(typed: parts[0]), let property = view.property(parts[1]) else { return XCTFail("no \(subject)", file: file, line: line) }
             let conversions = snapshot.checkedWrapperConversions(at: property.nameRange.lowerBound, in: path)
             guard let withheld = conversions.first(where: { $0.withheld != nil }) else {
                 return XCTFail("neither a \(rule) finding nor a withheld conversion; offered \(conversions.map(\.title))", file: file, line: line)

@@ -37,7 +37,7 @@ final class SimulatedChangeTests: XCTestCase {
 
     func testEachKindOfStateGetsAnotherValue() throws {
         let snapshot = snapshot()
-        let parent = try XCTUnwrap(snapshot.model.view(named: "Parent"))
+        let parent = try XCTUnwrap(snapshot.model.view(typed: "Parent"))
         func change(_ name: String) -> String? { parent.property(name).flatMap { Snapshot.changed($0, in: snapshot.model) } }
         XCTAssertEqual(change("tab"), "(tab == Tab.home ? Tab.settings : Tab.home)")
         XCTAssertEqual(change("items"), #"items + ["·"]"#)
@@ -48,7 +48,7 @@ final class SimulatedChangeTests: XCTestCase {
 
     func testTheSimulationRunsTheChangesAndSkipsWhatItCannotChange() throws {
         let snapshot = snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let property = try XCTUnwrap(child.property("model"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: property))
         // Every change re-runs the parent's body, which re-initializes Child and makes a new Model.
@@ -67,7 +67,7 @@ final class SimulatedChangeTests: XCTestCase {
         let workspace = Workspace()
         workspace.set(path: "/w/App.swift", bytes: Array(helped.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertTrue(
             lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."),
@@ -94,7 +94,7 @@ final class SimulatedChangeTests: XCTestCase {
         workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
         func section(_ view: String, _ name: String) throws -> SimulatedSection {
-            let type = try XCTUnwrap(snapshot.model.view(named: view))
+            let type = try XCTUnwrap(snapshot.model.view(typed: view))
             return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name)))
         }
         XCTAssertEqual(
@@ -128,7 +128,7 @@ final class SimulatedChangeTests: XCTestCase {
         let workspace = Workspace()
         workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
         // A state of a value is shown kept and started over, under a stand-in parent.
         XCTAssertEqual(count, [

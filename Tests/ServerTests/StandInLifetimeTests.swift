@@ -117,7 +117,7 @@ final class StandInLifetimeTests: XCTestCase {
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
-        guard let type = snapshot.model.view(named: view), let found = type.property(property) else {
+        guard let type = snapshot.model.view(typed: view), let found = type.property(property) else {
             return XCTFail("no \(view).\(property)", file: file, line: line)
         }
         switch snapshot.simulatedOutcome(view: type, property: found) {
@@ -281,7 +281,7 @@ final class StandInLifetimeTests: XCTestCase {
         let workspace = Workspace()
         workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(named: "Child"))
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(lines.first, "When `Parent.flag` changes: `Child` is re-initialized, the same `Model` is kept.")
         XCTAssertEqual(lines.last, "Conditional: the runs from `Parent` met 1 value Lifeline could not compute (first: App.swift:5: `Formatter` is not known to the simulator; its value is unknown); the lines above hold if it does not change what is built.")
@@ -312,7 +312,7 @@ final class StandInLifetimeTests: XCTestCase {
         let workspace = Workspace()
         workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
-        let content = try XCTUnwrap(snapshot.model.view(named: "Content"))
+        let content = try XCTUnwrap(snapshot.model.view(typed: "Content"))
         guard case .failure(let reason) = snapshot.simulatedOutcome(view: content, property: try XCTUnwrap(content.property("model"))) else {
             return XCTFail("a run past the budget was simulated")
         }
@@ -334,7 +334,7 @@ final class StandInLifetimeTests: XCTestCase {
             let workspace = Workspace()
             workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
             let snapshot = workspace.snapshot()
-            let reader = try XCTUnwrap(snapshot.model.view(named: "Reader"))
+            let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
             let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("store"))).get()
             return try XCTUnwrap(lines.first { $0.contains("placeholder `Store` (") })
         }

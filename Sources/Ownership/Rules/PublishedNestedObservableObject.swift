@@ -75,7 +75,7 @@ struct PublishedNestedObservableObject: Rule {
                 default: continue
                 }
                 guard model.modelClass(of: property)?.key == owner.key else { continue }
-                for (_, member) in view.declaration.members {
+                for (file, member) in view.declaration.members {
                     guard let use = model.baseUse(of: member) else { continue }
                     for access in member.descendants(.memberAccessExpr) {
                         // `p.child.x`, `self.p.child.x`, `p.child?.x`, `p.child!.x`.
@@ -85,7 +85,7 @@ struct PublishedNestedObservableObject: Rule {
                         guard SemanticModel.isPropertyReference(holder, to: property.name), let read = access.memberName, read != "objectWillChange", !read.hasPrefix("$") else { continue }
                         if Premises.storedMember(read, of: nested.declaration)?.isLet == true { continue }
                         // Read in an action, it is read afresh each time: only what renders goes stale.
-                        if model.use(at: access, in: member, base: use) == .rendering { return (view.name, property.name, read) }
+                        if model.use(at: access, in: member, file: file, scope: view.key, base: use) == .rendering { return (view.name, property.name, read) }
                     }
                 }
             }

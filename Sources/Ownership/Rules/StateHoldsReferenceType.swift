@@ -153,7 +153,9 @@ struct StateHoldsReferenceType: Rule {
                 if silentInheritance.contains(base) { continue }
                 if let superclass = context.model.modelClass(named: inherited, file: current.declaration.location.file, scope: SemanticModel.enclosingScope(of: current.key)) {
                     next = superclass
-                } else if context.model.types[TypeKey(context.model.canonicalName(inherited))]?.kind != .protocol {
+                } else if context.model.resolveType(inherited, file: current.declaration.location.file, scope: SemanticModel.enclosingScope(of: current.key))
+                    .first.flatMap({ context.model.types[$0] })?.kind != .protocol
+                {
                     return true
                 }
             }
