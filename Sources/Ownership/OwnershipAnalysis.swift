@@ -751,13 +751,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let upstream = isModelProperty(property, in: model, of: parent) ? verdict(for: property, of: parent, in: model, memo: memo).kind : nil
             return .parentProperty(name: name, wrapper: "\(property.wrapper)", upstream: upstream)
         }
-        // `let model = Model(…)` before: made where that code runs.
-        var value = argument
-        if let local, let bound = local.value, beyondClosures || !local.acrossClosure {
-            value = bound
-        }
-        switch ValueKind.of(value) {
-        case .newInstance(let type): return .newInstance(type: type)
+        // `let model = Model(…)` before (or `existing ?? Model()` with `let existing = try? Model(url)`):
+        // made where that code runs.
+        switch ValueKind.of(argument, localsBeyondClosures: beyondClosures) {
+        case .newInstance(let type), .localInstance(_, let type): return .newInstance(type: type)
         case .sharedInstance(let type, let member): return .sharedInstance(type: type, member: member)
         default: return .expression(argument.squashedText)
         }

@@ -137,6 +137,43 @@ final class WrapperInitializationFormTests: XCTestCase {
             ["1️⃣": "owned"])
     }
 
+    /// A value every side of which is made by the init (`try?` of a construction, a local holding
+    /// one, `.init()` typed by the property, parentheses, `!`) is made there, whatever joins the sides.
+    func testOptionalConstructionsJoinedByCoalescing() {
+        let view = { (body: String) in
+            model + "extension Model { convenience init(contentsOf url: URL) throws { self.init() }\n  static let shared = Model() }\n"
+                + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(url: URL, seed: Model?) {\n\(body)\n  }\n  var body: some View { Text(\"\") }\n}\n"
+        }
+        for body in [
+            "    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? .init())",
+            "    _m = StateObject(wrappedValue: (try? Model(contentsOf: url)) ?? Model())",
+            "    let loaded = try? Model(contentsOf: url)\n    let fresh = Model()\n    _m = StateObject(wrappedValue: loaded ?? fresh)",
+            "    let loaded = try? Model(contentsOf: url)\n    let chosen = loaded ?? (try? Model(contentsOf: url)) ?? .init()\n    _m = .init(wrappedValue: chosen)",
+            "    _m = StateObject(wrappedValue: try! Model(contentsOf: url))",
+            "    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded!)",
+            "    let fresh = Model()\n    _m = StateObject(wrappedValue: url.isFileURL ? fresh : Model())",
+        ] {
+            assertOwnership(view(body), ["1️⃣": "owned: created in init"])
+        }
+        // One side the init does not make: a parameter, a shared instance, a member of a parameter.
+        assertOwnership(
+            view("    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? seed!)"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(
+            view("    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? .shared)"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(view("    _m = StateObject(wrappedValue: seed ?? (try? Model(contentsOf: url)) ?? Model())"), ["1️⃣": "unknown: unless the caller gives `seed`"])
+        assertOwnership(view("    _m = StateObject(wrappedValue: seed?.child ?? Model())"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(
+            model + "final class Core { let m = Model() }\nstruct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(core: Core?) { _m = StateObject(wrappedValue: core!.m) }\n  var body: some View { Text(\"\") }\n}\n",
+            ["1️⃣": "injected: from `core!.m`"])
+        // An argument made where a parent passes it, through the same joins.
+        let child = model + "struct Child: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(
+            child + "struct P: View {\n  let url: URL\n  var body: some View {\n    let loaded = try? Model()\n    Child(m: loaded ?? .init())\n  }\n}",
+            ["1️⃣": "injected: a new Model built by P.body"])
+        assertOwnership(
+            child + "struct P: View {\n  let seed: Model?\n  var body: some View { Child(m: seed ?? Model()) }\n}", ["1️⃣": "injected: `seed ?? Model()` in P.body"])
+    }
+
     func testDefaultArgument() {
         let view = model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model = Model()) { self.m = m }\n  var body: some View { Text(\"\") }\n}\n"
         assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned: default argument"])
