@@ -364,7 +364,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         default:
             break
         }
-        let sites = model.constructionSites(of: view.key)
+        // Every construction: in views' bodies, at roots, and in code outside views (a factory passes
+        // arguments and picks an initializer as a body does).
+        let sites = model.constructionSites(of: view.key) + model.factorySites(of: view.key)
         if let value = property.initialValue {
             // A parent may still pass the value through the memberwise initializer.
             let passing = sites.filter { site in site.arguments.contains { $0.label == property.name } }

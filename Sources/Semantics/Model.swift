@@ -509,4 +509,15 @@ public struct ViewRoot: Sendable {
     public let location: Location
     /// The top-level views of this root with the contexts above them.
     public let constructions: [ViewConstruction]
+    /// For a factory in a static member of a view type (`extension Screen { static func make() ->
+    /// Screen }`): that member. Where only previews use it, what it builds is a preview's
+    /// (`SemanticModel.isInPreview`).
+    public var viewMember: ViewMember? = nil
+
+    /// A static member of a view type: the view's key, the member's name, where it is declared.
+    public struct ViewMember: Sendable, Equatable {
+        public let view: String
+        public let name: String
+        public let declaration: Location
+    }
 }

@@ -377,6 +377,46 @@ final class FactorySiteTests: XCTestCase {
         XCTAssertEqual(built.factoryRoots.map(\.description), ["Router.detail"])
     }
 
+    /// A view's own static members that build it are code outside any body: factories, as a route's are.
+    func testAViewsStaticMembersThatBuildItAreFactories() {
+        let screen = model + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}\n"
+        for (member, builder) in [
+            ("extension Screen {\n  static func build() -> some View { Screen(m: Model()) }\n}\n", "Screen.build"),
+            ("extension Screen {\n  static func make() -> Screen { .init(m: .init()) }\n}\n", "Screen.make"),
+            ("extension Screen {\n  static var fresh: Self { Self(m: Model()) }\n}\n", "Screen.fresh"),
+            ("extension Screen {\n  static func make() -> Self? {\n    let m = Model()\n    return Self.init(m: m)\n  }\n}\n", "Screen.make"),
+            ("extension Screen {\n  #if DEBUG\n  static let demo = Screen(m: Model())\n  #endif\n}\n", "Screen.demo"),
+        ] {
+            assertOwnership(screen + member, ["1️⃣": "injected: a new Model made in \(builder) at | once each time that code runs | !no construction"])
+            // Made once each time that code runs, not on every run of a body: nothing thrown away.
+            assertFindings((screen + member).replacingOccurrences(of: "1️⃣", with: ""))
+            let (built, _) = markedWorkspace(["V.swift": screen + member])
+            XCTAssertEqual(built.factoryRoots.map(\.description), [builder])
+        }
+        // A factory's parameter comes from the views that call it.
+        let passing = screen + "extension Screen {\n  static func make(m: Model) -> some View { Screen(m: m).padding() }\n}\n"
+            + "struct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Screen.make(m: mine) }\n}\n"
+        assertOwnership(passing, ["1️⃣": "injected: ← Parent.mine | a call of Screen.make"])
+        // Counted as the constructions they are: which initializer, which arguments are given.
+        let fallback = model + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(fallback + "extension Screen { static var fresh: Screen { Screen() } }\n", ["1️⃣": "owned: unless the caller gives `m`"])
+        assertOwnership(fallback + "extension Screen { static var fresh: Screen { Screen(m: Model()) } }\n", ["1️⃣": "injected: every construction gives it"])
+        assertOwnership(
+            fallback + "extension Screen { static var fresh: Screen { Screen() } }\nstruct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Screen(m: mine) }\n}\n",
+            ["1️⃣": "owned: (1 of 2 constructions give one)"])
+    }
+
+    /// A static member that builds no view of its own type is no way the app builds it.
+    func testOtherStaticMembersOfAViewAreNotItsFactories() {
+        let screen = model + "struct Row: View {\n  @ObservedObject var 2️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+            + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        // Content a static view helper builds runs with the bodies that call it; a stored model is no view.
+        let helpers = screen + "extension Screen {\n  static var placeholder: some View { Row(m: Model()) }\n  static let shared = Model()\n  static func header() -> some View { Text(\"\") }\n}\n"
+        assertOwnership(helpers, ["1️⃣": "unknown: no construction of Screen", "2️⃣": "injected: no construction of Row"])
+        let (built, _) = markedWorkspace(["V.swift": helpers])
+        XCTAssertTrue(built.factoryRoots.isEmpty, built.factoryRoots.map(\.description).joined(separator: ", "))
+    }
+
     func testViewCodeOutsideViewsIsNotAFactory() {
         // A view extension's helper and a member that returns a view run with the bodies that call them.
         let helpers = model + "struct Row: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
