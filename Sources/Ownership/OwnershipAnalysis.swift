@@ -651,11 +651,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }
             }
             edges += found
-            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
+            // A view's static member only previews use (`static func preview() -> some View`) is theirs.
+            let note = kind == .factoryArgument && model.isInPreview(site.location) ? " (only previews use it)" : ""
+            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or ") + note)
         }
         // Every construction outside previews hands over one shared instance (`Coordinator.shared`):
         // the object is that instance, whoever passes it.
-        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" }
+        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" && !model.isInPreview($0.location) }
         if let first = appEdges.first, case .sharedInstance(let type, let member) = first.source, appEdges.allSatisfy({ $0.source == first.source }) {
             evidence.append("every construction of \(view.name) outside previews passes \(TypeDeclaration.baseName(type)).\(member), a shared instance")
             return OwnershipVerdict(view: view.name, property: property, kind: .shared, evidence: evidence, sites: sites, edges: edges)

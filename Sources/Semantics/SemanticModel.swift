@@ -101,6 +101,8 @@ public struct SemanticModel: Sendable {
         var testFiles: Set<Int> = []
         /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
         var injectionIndex = InjectionIndexBox()
+        /// The static members of views that only previews use, found when first asked for (see `previewCode`).
+        var previewMembers = Once<[Location]>()
     }
 
     /// What the workspace's build descriptions say (empty without any).

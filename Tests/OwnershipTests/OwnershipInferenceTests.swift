@@ -406,7 +406,7 @@ final class FactorySiteTests: XCTestCase {
             ["1️⃣": "owned: (1 of 2 constructions give one)"])
     }
 
-    /// A static member that builds no view of its own type is no way the app builds it.
+    /// A static member that builds no view of its own type, or that only previews use, is no way the app builds it.
     func testOtherStaticMembersOfAViewAreNotItsFactories() {
         let screen = model + "struct Row: View {\n  @ObservedObject var 2️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
             + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
@@ -415,6 +415,19 @@ final class FactorySiteTests: XCTestCase {
         assertOwnership(helpers, ["1️⃣": "unknown: no construction of Screen", "2️⃣": "injected: no construction of Row"])
         let (built, _) = markedWorkspace(["V.swift": helpers])
         XCTAssertTrue(built.factoryRoots.isEmpty, built.factoryRoots.map(\.description).joined(separator: ", "))
+        // Used only by previews (directly, or through another member only previews use): a preview's construction.
+        let sample = screen + "extension Screen {\n  static var sample: Screen { Screen(m: Model()) }\n  static var dark: some View { sample.preferredColorScheme(.dark) }\n}\n"
+        assertOwnership(sample + "#Preview { Screen.sample }\n#Preview { Screen.dark }", ["1️⃣": "unknown: only previews construct Screen"])
+        let demo = screen + "extension Screen {\n  static var demo: Self { .init(m: Model()) }\n}\n"
+        assertOwnership(
+            demo + "struct Previews: PreviewProvider {\n  static var previews: some View { Screen.demo }\n}\n", ["1️⃣": "unknown: only previews construct Screen"])
+        let plain = screen.replacingOccurrences(of: "init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }", with: "init(m: Model) { _m = StateObject(wrappedValue: m) }")
+        assertOwnership(
+            plain + "extension Screen {\n  static func preview() -> some View { Screen(m: Model()) }\n}\n#Preview { Screen.preview() }",
+            ["1️⃣": "injected: a new Model made in Screen.preview at | (only previews use it)"])
+        // Used by the app as well: the app builds it there.
+        assertOwnership(
+            sample + "#Preview { Screen.sample }\nstruct Parent: View {\n  var body: some View { Screen.sample }\n}\n", ["1️⃣": "injected: every construction gives it"])
     }
 
     func testViewCodeOutsideViewsIsNotAFactory() {
