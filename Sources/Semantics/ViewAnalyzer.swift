@@ -543,7 +543,9 @@ enum ValueClassifier {
                 case .localInstance?, .parameter?, .parameterOrNew?, .memberOfObject?: known = true
                 default: known = parameters.contains(name) && locals[name] == nil
                 }
-                if known { return .memberOfObject(root: name, path: node.squashedText) }
+                // Quoted as written, an unwrapping `!` included.
+                let written = [.forceUnwrapExpr, .optionalChainingExpr].contains(expression.kind) ? expression : node
+                if known { return .memberOfObject(root: name, path: written.squashedText) }
             }
             return .other
         case .implicitMemberExpr:

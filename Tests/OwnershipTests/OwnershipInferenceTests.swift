@@ -165,6 +165,9 @@ final class WrapperInitializationFormTests: XCTestCase {
         assertOwnership(
             model + "final class Core { let m = Model() }\nstruct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(core: Core?) { _m = StateObject(wrappedValue: core!.m) }\n  var body: some View { Text(\"\") }\n}\n",
             ["1️⃣": "injected: from `core!.m`"])
+        assertOwnership(
+            model + "final class Core { var m: Model? }\nstruct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(core: Core) { _m = StateObject(wrappedValue: core.m!) }\n  var body: some View { Text(\"\") }\n}\n",
+            ["1️⃣": "injected: from `core.m!`"])
         // An argument made where a parent passes it, through the same joins.
         let child = model + "struct Child: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
         assertOwnership(
