@@ -367,7 +367,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         default:
             break
         }
-        let sites = model.constructionSites(of: view.key)
+        // Every construction: in views' bodies, at roots, and in code outside views (a factory passes
+        // arguments and picks an initializer as a body does).
+        let sites = model.constructionSites(of: view.key) + model.factorySites(of: view.key)
         if let value = property.initialValue {
             // A parent may still pass the value through the memberwise initializer.
             let passing = sites.filter { site in site.arguments.contains { $0.label == property.name } }
@@ -652,11 +654,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }
             }
             edges += found
-            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or "))
+            // A view's static member only previews use (`static func preview() -> some View`) is theirs.
+            let note = kind == .factoryArgument && model.isInPreview(site.location) ? " (only previews use it)" : ""
+            evidence.append(found.map { render($0, into: label, in: model) }.joined(separator: "; or ") + note)
         }
         // Every construction outside previews hands over one shared instance (`Coordinator.shared`):
         // the object is that instance, whoever passes it.
-        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" }
+        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" && !model.isInPreview($0.location) }
         if let first = appEdges.first, case .sharedInstance(let type, let member) = first.source, appEdges.allSatisfy({ $0.source == first.source }) {
             evidence.append("every construction of \(view.name) outside previews passes \(TypeDeclaration.baseName(type)).\(member), a shared instance")
             return OwnershipVerdict(view: view.name, property: property, kind: .shared, evidence: evidence, sites: sites, edges: edges)
@@ -754,13 +758,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let upstream = isModelProperty(property, in: model, of: parent) ? verdict(for: property, of: parent, in: model, memo: memo).kind : nil
             return .parentProperty(name: name, wrapper: "\(property.wrapper)", upstream: upstream)
         }
-        // `let model = Model(…)` before: made where that code runs.
-        var value = argument
-        if let local, let bound = local.value, beyondClosures || !local.acrossClosure {
-            value = bound
-        }
-        switch ValueKind.of(value) {
-        case .newInstance(let type): return .newInstance(type: type)
+        // `let model = Model(…)` before (or `existing ?? Model()` with `let existing = try? Model(url)`):
+        // made where that code runs.
+        switch ValueKind.of(argument, localsBeyondClosures: beyondClosures) {
+        case .newInstance(let type), .localInstance(_, let type): return .newInstance(type: type)
         case .sharedInstance(let type, let member): return .sharedInstance(type: type, member: member)
         default: return .expression(argument.squashedText)
         }

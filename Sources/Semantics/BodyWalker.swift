@@ -32,6 +32,9 @@ struct BodyWalker {
 
     /// The type a root's code stands in (a `PreviewProvider`), for names nested in it.
     var scopeKey: TypeKey? = nil
+    /// In a static member of a view: the view's name and key, and the calls that build it without
+    /// naming it (`Self(…)`, `.init(…)` given as the member's value).
+    var builtSelf: (name: String, key: TypeKey, calls: Set<Int>)? = nil
     /// The platforms the code being walked is compiled for, from the `#if` clauses around it (nil: all).
     var platforms: Set<String>? = nil
 
@@ -214,8 +217,13 @@ struct BodyWalker {
             walkModifier(call, callee: callee, contexts: contexts)
             return
         }
-        guard let name = call.calleeName else { return }
-        if callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
+        guard var name = call.calleeName else { return }
+        var ownKeys: [TypeKey]?
+        if let made = builtSelf, made.calls.contains(call.index) {
+            name = made.name
+            ownKeys = [made.key]
+        }
+        if ownKeys == nil, callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
             // A helper function of the view: `row(item)`.
             inlineHelper(name, contexts: contexts)
             // A free function given a view applies what it injects to it: `withDependencies(Home())`.
@@ -240,8 +248,9 @@ struct BodyWalker {
             var construction = ViewConstruction(
                 typeName: name, parent: owner, container: container, node: call, location: Location(file: file, range: call.range),
                 arguments: call.arguments, contexts: contexts)
-            construction.typeKeys = model.resolveViews(
-                SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, platforms: platforms)
+            construction.typeKeys =
+                ownKeys
+                ?? model.resolveViews(SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, platforms: platforms)
             construction.parentKey = ownerKey
             construction.platforms = platforms
             constructions.append(construction)
@@ -249,7 +258,7 @@ struct BodyWalker {
         var inner = contexts
         // A container view or hosting type of the workspace that injects into what it is given.
         let location = Location(file: file, range: call.range)
-        inner += model.helpers.injections(ofType: SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, in: model).map {
+        inner += model.helpers.injections(ofType: ownKeys == nil ? SyntaxNode.writtenTypeName(of: callee) ?? name : name, file: file, scope: ownerKey ?? scopeKey, in: model).map {
             .injection(EnvironmentInjection(helper: $0, at: location, called: name + "(…)"))
         }
         switch name {

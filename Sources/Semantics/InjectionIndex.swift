@@ -45,10 +45,88 @@ extension SemanticModel {
         previewCode.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
     }
 
-    /// The places only previews run: previews and extensions of `PreviewProvider`.
+    /// The places only previews run: previews, extensions of `PreviewProvider`, and the static
+    /// members of views that build views and that only those use (`previewMembers`).
     var previewCode: [Location] {
+        previews + parts.previewMembers.value { previewMembers(outside: previews) }
+    }
+
+    /// Previews and extensions of `PreviewProvider`.
+    private var previews: [Location] {
         roots.filter { $0.kind == .preview }.map(\.location)
             + parts.extensions.filter { TypeDeclaration.baseName($0.extended) == "PreviewProvider" }.map { Location(file: $0.file, range: $0.node.range) }
+    }
+
+    /// The static members of views that build views (`ViewRoot.viewMember`: `static var sample:
+    /// Screen { Screen(model: .mock) }`) that something uses and only previews (or other static
+    /// members of those views that only previews use) do: `Screen.sample`, `Self.sample`,
+    /// `.sample`, or `sample` in the view's own code. One no code uses stays code of the app, as a
+    /// route's factory nobody calls does.
+    func previewMembers(outside previews: [Location]) -> [Location] {
+        let builders = factoryRoots.compactMap(\.viewMember).reduce(into: [ViewRoot.ViewMember]()) { found, member in
+            if !found.contains(member) { found.append(member) }
+        }
+        guard !builders.isEmpty else { return [] }
+        // The other static members of those views, through which previews may reach them
+        // (`static var dark: some View { sample.preferredColorScheme(.dark) }`).
+        var members = builders
+        for key in Set(builders.map(\.view)).sorted() {
+            for (file, node) in types[key]?.members ?? [] where node.modifierWords.contains("static") || node.modifierWords.contains("class") {
+                let name = node.kind == .variableDecl ? ViewAnalyzer.bindingNames(node).first : Builder.declaredName(node)
+                guard let name, !members.contains(where: { $0.view == key && $0.name == name }) else { continue }
+                members.append(ViewRoot.ViewMember(view: key, name: name, declaration: Location(file: file, range: node.range)))
+            }
+        }
+        func contains(_ places: [Location], _ file: Int, _ offset: Int) -> Bool {
+            places.contains { $0.file == file && $0.range.contains(offset) }
+        }
+        let names = Set(members.map(\.name))
+        // Each member's uses, as places (a file and an offset).
+        var uses: [Int: [(file: Int, offset: Int)]] = [:]
+        for (file, source) in files.enumerated() where isAppCode(file: file) {
+            guard names.contains(where: { source.tree.source.contains(Array($0.utf8)) }) else { continue }
+            let root = source.tree.root
+            for node in root.descendants(.memberAccessExpr) + root.descendants(.implicitMemberExpr) + root.descendants(.declReferenceExpr) {
+                let name = node.kind == .declReferenceExpr ? node.referencedName : node.memberName
+                guard let name, names.contains(name) else { continue }
+                let offset = node.range.lowerBound
+                for (index, member) in members.enumerated() where member.name == name {
+                    // Its own declaration is no use of it.
+                    if member.declaration.file == file && member.declaration.range.contains(offset) { continue }
+                    let view = types[member.view]
+                    switch node.kind {
+                    case .memberAccessExpr:
+                        // `Screen.sample`, `Self.sample`: its view's member; another base is another member.
+                        guard let base = node.baseExpression else { continue }
+                        let written = base.squashedText
+                        guard written == "Self" || written == view?.simpleName || written == view?.qualifiedName else { continue }
+                    case .declReferenceExpr:
+                        // A bare name means the member only in the view's own code.
+                        guard let view, view.members.contains(where: { $0.file == file && $0.node.range.contains(offset) }) else { continue }
+                    default:
+                        break
+                    }
+                    uses[index, default: []].append((file, offset))
+                }
+            }
+        }
+        // Those used, every use in a preview or in another such member (to a fixed point).
+        var previewOnly = Set(uses.keys)
+        var changed = true
+        while changed {
+            changed = false
+            for index in previewOnly {
+                let elsewhere = uses[index, default: []].contains { use in
+                    !contains(previews, use.file, use.offset)
+                        && !previewOnly.contains { $0 != index && members[$0].declaration.file == use.file && members[$0].declaration.range.contains(use.offset) }
+                }
+                if elsewhere {
+                    previewOnly.remove(index)
+                    changed = true
+                }
+            }
+        }
+        return previewOnly.filter { $0 < builders.count }.sorted().map { members[$0].declaration }
     }
 
     /// The model as the typer reads it.

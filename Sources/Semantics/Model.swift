@@ -531,4 +531,15 @@ public struct ViewRoot: Sendable {
     public let constructions: [ViewConstruction]
     /// The type whose code it is, for a `PreviewProvider`'s `previews` (nil for other roots).
     public var typeKey: TypeKey? = nil
+    /// For a factory in a static member of a view type (`extension Screen { static func make() ->
+    /// Screen }`): that member. Where only previews use it, what it builds is a preview's
+    /// (`SemanticModel.isInPreview`).
+    public var viewMember: ViewMember? = nil
+
+    /// A static member of a view type: the view's key, the member's name, where it is declared.
+    public struct ViewMember: Sendable, Equatable {
+        public let view: TypeKey
+        public let name: String
+        public let declaration: Location
+    }
 }

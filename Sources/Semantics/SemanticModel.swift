@@ -99,6 +99,8 @@ public struct SemanticModel: Sendable {
         var testFiles: Set<Int> = []
         /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
         var injectionIndex = InjectionIndexBox()
+        /// The static members of views that only previews use, found when first asked for (see `previewCode`).
+        var previewMembers = Once<[Location]>()
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -640,7 +642,14 @@ struct Builder {
     /// and hosting controllers' `rootView:` are found elsewhere and left out.
     func factoryRoots(_ indices: [Int], _ partial: PartialModel, among keys: [TypeKey]? = nil) -> [ViewRoot] {
         var roots: [ViewRoot] = []
-        func scan(_ member: SyntaxNode, _ calls: [SyntaxNode], file: Int, owner: String, function: String) {
+        /// A view whose static members are walked: its key and name, and the calls that build it
+        /// without naming it (`Self(…)`, `.init(…)` given as a member's value of its type).
+        struct OwnView {
+            let key: TypeKey
+            let name: String
+            var builds: Set<Int>
+        }
+        func scan(_ member: SyntaxNode, _ calls: [SyntaxNode], file: Int, owner: String, function: String, own: OwnView?) {
             for call in calls {
                 // The outermost construction only (it is walked with what it contains), and none
                 // under a hosting controller's `rootView:` or in a `#Preview` (found elsewhere).
@@ -648,6 +657,7 @@ struct Builder {
                     guard node.index != call.index, node.range.upperBound >= call.range.upperBound else { return false }
                     switch node.kind {
                     case .functionCallExpr:
+                        if own?.builds.contains(node.index) == true { return true }
                         guard let outer = node.calleeName else { return false }
                         // Inside a view, or a hosting root `hostingRoots` reads; a `rootView:` of
                         // another type (a panel or window controller of the app that hosts it) is
@@ -661,21 +671,44 @@ struct Builder {
                 }
                 if inside { continue }
                 var walker = BodyWalker(model: partial, file: file, owner: owner, container: function, helpers: [:])
+                if let own {
+                    walker.scopeKey = own.key
+                    walker.builtSelf = (own.name, own.key, own.builds)
+                }
                 walker.walkExpression(call, contexts: [])
                 let built = walker.constructions.filter { !$0.typeKeys.isEmpty }
                 guard !built.isEmpty else { continue }
-                roots.append(ViewRoot(kind: .factory, description: "\(owner).\(function)", location: Location(file: file, range: call.range), constructions: built))
+                var root = ViewRoot(kind: .factory, description: "\(owner).\(function)", location: Location(file: file, range: call.range), constructions: built)
+                if let own { root.viewMember = ViewRoot.ViewMember(view: own.key, name: function, declaration: Location(file: file, range: member.range)) }
+                roots.append(root)
             }
         }
-        func visitMember(_ node: SyntaxNode, file: Int, owner: String) {
+        /// `own`: the member is a static member of that view.
+        func visitMember(_ node: SyntaxNode, file: Int, owner: String, own: OwnView? = nil) {
             switch node.kind {
             case .functionDecl, .initializerDecl, .variableDecl, .subscriptDecl:
                 // Most members build no view: look for a construction before anything else.
                 // A view's name is a type's: capitalized, which rules out most calls without building a string.
                 let bytes = node.tree.source.bytes
-                let calls = node.descendants(.functionCallExpr).filter { call in
+                var calls = node.descendants(.functionCallExpr).filter { call in
                     guard let first = call.firstToken, first.kind == .identifier, (0x41...0x5A).contains(bytes[first.range.lowerBound]) else { return false }
                     return call.calleeName.map(partial.viewNames.contains) == true
+                }
+                var own = own
+                if var view = own {
+                    // `Self(…)`, `Self.init(…)`, and `.init(…)` as the value of a member of the view's type.
+                    let results = SemanticModel.declaredResultType(of: node).map { written in
+                        written == "Self" || TypeDeclaration.baseName(written) == view.name ? SemanticModel.resultValues(ofMember: node) : []
+                    } ?? []
+                    for value in results where value.kind == .functionCallExpr && value.baseExpression?.kind == .implicitMemberExpr && value.calleeName == "init" {
+                        view.builds.insert(value.index)
+                    }
+                    for call in node.descendants(.functionCallExpr) where call.calleeName == "Self" && call.firstToken?.kind == .kwCapitalSelf {
+                        view.builds.insert(call.index)
+                    }
+                    own = view
+                    let named = Set(calls.map(\.index))
+                    calls = node.descendants(.functionCallExpr).filter { view.builds.contains($0.index) || named.contains($0.index) }
                 }
                 if calls.isEmpty { return }
                 let function = Builder.declaredName(node) ?? (node.kind == .initializerDecl ? "init" : node.children(.patternBinding).first?.firstChild?.referencedName) ?? "?"
@@ -687,26 +720,59 @@ struct Builder {
                     node.kind == .functionDecl
                     ? node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText
                     : node.children(.patternBinding).first?.child(.typeAnnotation)?.squashedText
-                if let written, Builder.namesView(written, viewNames: partial.viewNames) { return }
-                scan(node, calls, file: file, owner: owner, function: function)
+                if let written, Builder.namesView(written, viewNames: partial.viewNames) {
+                    // A view type's static member that gives a view of its own type is that view's
+                    // factory (`static func make() -> some View { Screen(model: .init()) }`); the
+                    // other views such a member builds are its content, built with it.
+                    guard let view = own else { return }
+                    calls = calls.filter { call in
+                        view.builds.contains(call.index)
+                            || (call.baseExpression.flatMap { SyntaxNode.writtenTypeName(of: $0) ?? call.calleeName }.map {
+                                partial.resolveViews($0, file: file, scope: view.key).contains(view.key)
+                            } ?? false)
+                    }
+                    if calls.isEmpty { return }
+                }
+                scan(node, calls, file: file, owner: owner, function: function, own: own)
             case .ifConfigDecl:
                 for clause in node.children(.ifConfigClause) {
-                    for element in clause.children { visitMember(element, file: file, owner: owner) }
+                    for element in clause.children { visitMember(element, file: file, owner: owner, own: own) }
                 }
             default:
                 return
             }
+        }
+        /// The static members of a view (in `#if` clauses too).
+        func visitStatic(_ member: SyntaxNode, file: Int, owner: String, own: OwnView) {
+            if member.kind == .ifConfigDecl {
+                for clause in member.children(.ifConfigClause) {
+                    for element in clause.children { visitStatic(element, file: file, owner: owner, own: own) }
+                }
+                return
+            }
+            guard member.modifierWords.contains("static") || member.modifierWords.contains("class") else { return }
+            visitMember(member, file: file, owner: owner, own: own)
         }
         let wanted = Set(indices)
         // The members of every type that is not view code, read from the declarations already
         // collected (views' own declarations are never walked again); an update names the types
         // with a part in the changed files.
         // Views, apps, modifiers and preview providers have their own walks.
-        for key in keys ?? order where !partial.viewKeys.contains(key) {
+        for key in keys ?? order {
             guard let declaration = types[key], declaration.members.contains(where: { wanted.contains($0.file) }),
-                !partial.viewNames.contains(declaration.simpleName),
                 !(declaration.conforms(to: "PreviewProvider") || declaration.conforms(to: "App") || declaration.conforms(to: "ViewModifier"))
             else { continue }
+            if partial.viewKeys.contains(key) {
+                // A view's static members are code outside its body that builds views: a factory of
+                // the view itself, a route's or a coordinator's.
+                guard !declaration.conforms(to: "Scene") else { continue }
+                let own = OwnView(key: key, name: declaration.simpleName, builds: [])
+                for (file, member) in declaration.members where wanted.contains(file) {
+                    visitStatic(member, file: file, owner: declaration.simpleName, own: own)
+                }
+                continue
+            }
+            guard !partial.viewNames.contains(declaration.simpleName) else { continue }
             for (file, member) in declaration.members where wanted.contains(file) {
                 visitMember(member, file: file, owner: declaration.simpleName)
             }

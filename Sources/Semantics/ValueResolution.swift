@@ -65,6 +65,52 @@ extension SemanticModel {
     /// The type a getter or function body builds anew on every call, when every value it can give is
     /// a new instance: `Model()`, `.init(…)`, `return Model(…)`, either branch of an `#if`.
     static func factoryResult(of body: SyntaxNode, declaredType: String?) -> String? {
+        let results = resultValues(ofBody: body)
+        guard !results.isEmpty else { return nil }
+        var type: String?
+        for result in results {
+            guard case .newInstance(let made) = ValueClassifier.classify(result, declaredType: declaredType) else { return nil }
+            type = type ?? made
+        }
+        return type
+    }
+
+    /// The type a member declares it gives (a function's or subscript's result, a property's
+    /// annotation), without `?`/`!`.
+    static func declaredResultType(of member: SyntaxNode) -> String? {
+        let written: String?
+        switch member.kind {
+        case .functionDecl, .subscriptDecl:
+            written = member.child(.functionSignature)?.firstDescendant(.returnClause)?.children.last?.squashedText
+                ?? member.firstDescendant(.returnClause)?.children.last?.squashedText
+        case .variableDecl:
+            written = member.children(.patternBinding).first?.child(.typeAnnotation)?.children.first?.squashedText
+        default:
+            written = nil
+        }
+        return written?.trimmingSuffixMarks
+    }
+
+    /// The values a member gives: what a function's, subscript's or getter's body returns (see
+    /// `resultValues(ofBody:)`), or a stored property's value.
+    static func resultValues(ofMember member: SyntaxNode) -> [SyntaxNode] {
+        switch member.kind {
+        case .functionDecl:
+            return member.child(.codeBlock).map(resultValues(ofBody:)) ?? []
+        case .subscriptDecl:
+            return member.child(.accessorBlock).map(resultValues(ofBody:)) ?? []
+        case .variableDecl:
+            guard let binding = member.children(.patternBinding).first else { return [] }
+            if let accessors = binding.child(.accessorBlock) { return resultValues(ofBody: accessors) }
+            return binding.child(.initializerClause)?.children.last.map { [$0] } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// What a getter or function body gives: the values of its `return`s, or, without any, its last
+    /// expression (in an `#if`, each clause's).
+    static func resultValues(ofBody body: SyntaxNode) -> [SyntaxNode] {
         var results: [SyntaxNode] = []
         for statement in body.descendants(.returnStmt, stopAt: [.closureExpr, .functionDecl]) {
             if let value = statement.children.first { results.append(value) }
@@ -92,13 +138,7 @@ extension SemanticModel {
             }
             lastValues(body, depth: 0)
         }
-        guard !results.isEmpty else { return nil }
-        var type: String?
-        for result in results {
-            guard case .newInstance(let made) = ValueClassifier.classify(result, declaredType: declaredType) else { return nil }
-            type = type ?? made
-        }
-        return type
+        return results
     }
 
     /// Every `rootView.x = value` a hosting controller makes on a view of the workspace it hosts: in

@@ -423,36 +423,70 @@ struct ViewAnalyzer {
 
 /// Classifies the expressions that give properties their values.
 enum ValueClassifier {
-    /// An operator sequence: `param ?? Model()` is the caller's object or a new one; `flag ? A() : B()`
-    /// is a new instance when both branches are. Anything else is not one value Lifeline can classify.
+    /// An operator sequence: `param ?? Model()` is the caller's object or a new one; `a ?? b` (and
+    /// `a ?? b ?? c`, which groups to the right) is a new instance when every side is one made here (a
+    /// construction, `try?` of one, or a local holding one); `flag ? A() : B()` is a new instance when
+    /// both branches are. Anything else is not one value Lifeline can classify.
     static func classifySequence(_ parts: [SyntaxNode], declaredType: String?, parameters: Set<String>, locals: [String: ValueKind])
         -> ValueKind
     {
         func one(_ node: SyntaxNode) -> ValueKind { classify(node, declaredType: declaredType, parameters: parameters, locals: locals) }
-        if parts.count == 3, parts[1].kind == .binaryOperatorExpr, parts[1].squashedText == "??" {
-            let first = one(parts[0])
-            let fallback = one(parts[2])
-            if case .newInstance(let type) = fallback {
-                switch first {
-                case .parameter(let name): return .parameterOrNew(name: name, type: type)
-                case .parameterOrNew(let name, _): return .parameterOrNew(name: name, type: type)
-                case .newInstance: return fallback
-                default: return .other
-                }
+        let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
+        if parts.count >= 3, parts.count % 2 == 1, operators.allSatisfy({ $0.kind == .binaryOperatorExpr && $0.squashedText == "??" }) {
+            // Right to left: `a ?? (b ?? c)`.
+            var result = one(parts[parts.count - 1])
+            for index in stride(from: parts.count - 3, through: 0, by: -2) {
+                result = coalesce(one(parts[index]), result)
             }
-            return .other
+            return result
         }
-        if parts.count == 3, parts[1].kind == .ternaryExpr, let middle = parts[1].children.first {
-            if case .newInstance(let type) = one(middle), case .newInstance = one(parts[2]) { return .newInstance(type: type) }
+        if parts.count == 3, parts[1].kind == .ternaryExpr, let middle = parts[1].children.first,
+            let otherwise = madeHere(one(parts[2]), nil), let made = madeHere(one(middle), otherwise)
+        {
+            return .newInstance(type: made)
         }
         return .other
+    }
+
+    /// `first ?? fallback`, each already classified: the caller's object or a new one when `first` is
+    /// a parameter; a new instance when both sides are made here; otherwise nothing Lifeline follows
+    /// (`made ?? parameter`, `made ?? Model.shared`: the object may come from outside).
+    static func coalesce(_ first: ValueKind, _ fallback: ValueKind) -> ValueKind {
+        guard let made = madeHere(fallback, nil) else { return .other }
+        switch first {
+        case .parameter(let name), .parameterOrNew(let name, _): return .parameterOrNew(name: name, type: made)
+        case .newInstance, .localInstance: return madeHere(first, made).map { .newInstance(type: $0) } ?? .other
+        default: return .other
+        }
+    }
+
+    /// The type of a value made where it is written (a new instance, or a local holding one), with
+    /// `other`, the type of another such value, nil when `kind` is not one; of the two, the one
+    /// that names a type (`.init()` says `Self` when its context does not tell).
+    static func madeHere(_ kind: ValueKind, _ other: String?) -> String? {
+        let type: String
+        switch kind {
+        case .newInstance(let made), .localInstance(_, let made): type = made
+        default: return nil
+        }
+        guard let other else { return type }
+        return type == "Self" || type.isEmpty ? other : type
     }
 
     static func classify(_ expression: SyntaxNode, declaredType: String?, parameters: Set<String> = [], locals: [String: ValueKind] = [:])
         -> ValueKind
     {
         var node = expression
-        while [.tryExpr, .awaitExpr].contains(node.kind), let inner = node.children.last { node = inner }
+        // `try`, `try?`, `try!`, `await` in front, `!` or `?` after: the same object, unwrapped.
+        while true {
+            if [.tryExpr, .awaitExpr].contains(node.kind), let inner = node.children.last {
+                node = inner
+            } else if [.forceUnwrapExpr, .optionalChainingExpr].contains(node.kind), let inner = node.children.first {
+                node = inner
+            } else {
+                break
+            }
+        }
         switch node.kind {
         case .functionCallExpr:
             guard let callee = node.baseExpression ?? node.children.first else { return .other }
@@ -492,8 +526,15 @@ enum ValueClassifier {
             // `core.contentStore`, `parent.model.store`: members of an object the initializer has.
             var root = node
             var depth = 0
-            while root.kind == .memberAccessExpr, let base = root.baseExpression, depth < 16 {
-                root = base
+            // Through optional chaining and unwrapping: `core?.store`, `core!.store`.
+            while depth < 16 {
+                if root.kind == .memberAccessExpr, let base = root.baseExpression {
+                    root = base
+                } else if [.optionalChainingExpr, .forceUnwrapExpr].contains(root.kind), let inner = root.children.first {
+                    root = inner
+                } else {
+                    break
+                }
                 depth += 1
             }
             if root.kind == .declReferenceExpr, let name = root.referencedName, name.first?.isLowercase == true {
@@ -502,7 +543,9 @@ enum ValueClassifier {
                 case .localInstance?, .parameter?, .parameterOrNew?, .memberOfObject?: known = true
                 default: known = parameters.contains(name) && locals[name] == nil
                 }
-                if known { return .memberOfObject(root: name, path: node.squashedText) }
+                // Quoted as written, an unwrapping `!` included.
+                let written = [.forceUnwrapExpr, .optionalChainingExpr].contains(expression.kind) ? expression : node
+                if known { return .memberOfObject(root: name, path: written.squashedText) }
             }
             return .other
         case .implicitMemberExpr:
@@ -535,6 +578,27 @@ enum ValueClassifier {
         }
     }
 
+    /// What each local named in `expression` holds, read from its declaration (`let`, `if let`,
+    /// `guard let` with a value) where the name is written, through locals of locals (four deep).
+    static func locals(in expression: SyntaxNode, beyondClosures: Bool, depth: Int) -> [String: ValueKind] {
+        guard depth < 4 else { return [:] }
+        var found: [String: ValueKind] = [:]
+        let references = [expression].filter { $0.kind == .declReferenceExpr } + expression.descendants(.declReferenceExpr, stopAt: [.closureExpr])
+        for reference in references {
+            guard let name = reference.referencedName, found[name] == nil, name.first?.isLowercase == true,
+                let local = reference.localDeclaration(of: name), local.kind == .binding || local.kind == .optionalBinding,
+                let value = local.value, beyondClosures || !local.acrossClosure
+            else { continue }
+            let nested = locals(in: value, beyondClosures: beyondClosures, depth: depth + 1)
+            switch classify(value, declaredType: local.type?.squashedText, locals: nested) {
+            case .newInstance(let type), .localInstance(_, let type): found[name] = .localInstance(name: name, type: type)
+            case .sharedInstance(let type, let member): found[name] = .sharedInstance(type: type, member: member)
+            default: found[name] = .other
+            }
+        }
+        return found
+    }
+
     /// The type an initial value gives a property without an annotation.
     static func inferredType(of expression: SyntaxNode) -> String? {
         switch classify(expression, declaredType: nil) {
@@ -559,6 +623,14 @@ extension ValueKind {
     /// resolves `.init(...)`).
     public static func of(_ expression: SyntaxNode, declaredType: String? = nil) -> ValueKind {
         ValueClassifier.classify(expression, declaredType: declaredType)
+    }
+
+    /// The same, with the locals the expression names read from their declarations where it is
+    /// written (`let doc = try? Doc(url)` before `doc ?? Doc()`): out to the innermost closure, or
+    /// with `beyondClosures` to the function's body. A local holding a new instance is
+    /// `localInstance`; parameters are not followed.
+    public static func of(_ expression: SyntaxNode, localsBeyondClosures beyondClosures: Bool) -> ValueKind {
+        ValueClassifier.classify(expression, declaredType: nil, locals: ValueClassifier.locals(in: expression, beyondClosures: beyondClosures, depth: 0))
     }
 }
 

@@ -137,6 +137,46 @@ final class WrapperInitializationFormTests: XCTestCase {
             ["1️⃣": "owned"])
     }
 
+    /// A value every side of which is made by the init (`try?` of a construction, a local holding
+    /// one, `.init()` typed by the property, parentheses, `!`) is made there, whatever joins the sides.
+    func testOptionalConstructionsJoinedByCoalescing() {
+        let view = { (body: String) in
+            model + "extension Model { convenience init(contentsOf url: URL) throws { self.init() }\n  static let shared = Model() }\n"
+                + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(url: URL, seed: Model?) {\n\(body)\n  }\n  var body: some View { Text(\"\") }\n}\n"
+        }
+        for body in [
+            "    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? .init())",
+            "    _m = StateObject(wrappedValue: (try? Model(contentsOf: url)) ?? Model())",
+            "    let loaded = try? Model(contentsOf: url)\n    let fresh = Model()\n    _m = StateObject(wrappedValue: loaded ?? fresh)",
+            "    let loaded = try? Model(contentsOf: url)\n    let chosen = loaded ?? (try? Model(contentsOf: url)) ?? .init()\n    _m = .init(wrappedValue: chosen)",
+            "    _m = StateObject(wrappedValue: try! Model(contentsOf: url))",
+            "    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded!)",
+            "    let fresh = Model()\n    _m = StateObject(wrappedValue: url.isFileURL ? fresh : Model())",
+        ] {
+            assertOwnership(view(body), ["1️⃣": "owned: created in init"])
+        }
+        // One side the init does not make: a parameter, a shared instance, a member of a parameter.
+        assertOwnership(
+            view("    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? seed!)"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(
+            view("    let loaded = try? Model(contentsOf: url)\n    _m = StateObject(wrappedValue: loaded ?? .shared)"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(view("    _m = StateObject(wrappedValue: seed ?? (try? Model(contentsOf: url)) ?? Model())"), ["1️⃣": "unknown: unless the caller gives `seed`"])
+        assertOwnership(view("    _m = StateObject(wrappedValue: seed?.child ?? Model())"), ["1️⃣": "unknown: cannot follow"])
+        assertOwnership(
+            model + "final class Core { let m = Model() }\nstruct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(core: Core?) { _m = StateObject(wrappedValue: core!.m) }\n  var body: some View { Text(\"\") }\n}\n",
+            ["1️⃣": "injected: from `core!.m`"])
+        assertOwnership(
+            model + "final class Core { var m: Model? }\nstruct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(core: Core) { _m = StateObject(wrappedValue: core.m!) }\n  var body: some View { Text(\"\") }\n}\n",
+            ["1️⃣": "injected: from `core.m!`"])
+        // An argument made where a parent passes it, through the same joins.
+        let child = model + "struct Child: View {\n  @ObservedObject var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(
+            child + "struct P: View {\n  let url: URL\n  var body: some View {\n    let loaded = try? Model()\n    Child(m: loaded ?? .init())\n  }\n}",
+            ["1️⃣": "injected: a new Model built by P.body"])
+        assertOwnership(
+            child + "struct P: View {\n  let seed: Model?\n  var body: some View { Child(m: seed ?? Model()) }\n}", ["1️⃣": "injected: `seed ?? Model()` in P.body"])
+    }
+
     func testDefaultArgument() {
         let view = model + "struct V: View {\n  @ObservedObject var 1️⃣m: Model\n  init(m: Model = Model()) { self.m = m }\n  var body: some View { Text(\"\") }\n}\n"
         assertOwnership(view + "struct P: View { var body: some View { V() } }", ["1️⃣": "owned: default argument"])
@@ -338,6 +378,59 @@ final class FactorySiteTests: XCTestCase {
         assertFindings(source.replacingOccurrences(of: "1️⃣", with: ""))
         let (built, _) = markedWorkspace(["V.swift": source])
         XCTAssertEqual(built.factoryRoots.map(\.description), ["Router.detail"])
+    }
+
+    /// A view's own static members that build it are code outside any body: factories, as a route's are.
+    func testAViewsStaticMembersThatBuildItAreFactories() {
+        let screen = model + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}\n"
+        for (member, builder) in [
+            ("extension Screen {\n  static func build() -> some View { Screen(m: Model()) }\n}\n", "Screen.build"),
+            ("extension Screen {\n  static func make() -> Screen { .init(m: .init()) }\n}\n", "Screen.make"),
+            ("extension Screen {\n  static var fresh: Self { Self(m: Model()) }\n}\n", "Screen.fresh"),
+            ("extension Screen {\n  static func make() -> Self? {\n    let m = Model()\n    return Self.init(m: m)\n  }\n}\n", "Screen.make"),
+            ("extension Screen {\n  #if DEBUG\n  static let demo = Screen(m: Model())\n  #endif\n}\n", "Screen.demo"),
+        ] {
+            assertOwnership(screen + member, ["1️⃣": "injected: a new Model made in \(builder) at | once each time that code runs | !no construction"])
+            // Made once each time that code runs, not on every run of a body: nothing thrown away.
+            assertFindings((screen + member).replacingOccurrences(of: "1️⃣", with: ""))
+            let (built, _) = markedWorkspace(["V.swift": screen + member])
+            XCTAssertEqual(built.factoryRoots.map(\.description), [builder])
+        }
+        // A factory's parameter comes from the views that call it.
+        let passing = screen + "extension Screen {\n  static func make(m: Model) -> some View { Screen(m: m).padding() }\n}\n"
+            + "struct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Screen.make(m: mine) }\n}\n"
+        assertOwnership(passing, ["1️⃣": "injected: ← Parent.mine | a call of Screen.make"])
+        // Counted as the constructions they are: which initializer, which arguments are given.
+        let fallback = model + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(fallback + "extension Screen { static var fresh: Screen { Screen() } }\n", ["1️⃣": "owned: unless the caller gives `m`"])
+        assertOwnership(fallback + "extension Screen { static var fresh: Screen { Screen(m: Model()) } }\n", ["1️⃣": "injected: every construction gives it"])
+        assertOwnership(
+            fallback + "extension Screen { static var fresh: Screen { Screen() } }\nstruct Parent: View {\n  @StateObject private var mine = Model()\n  var body: some View { Screen(m: mine) }\n}\n",
+            ["1️⃣": "owned: (1 of 2 constructions give one)"])
+    }
+
+    /// A static member that builds no view of its own type, or that only previews use, is no way the app builds it.
+    func testOtherStaticMembersOfAViewAreNotItsFactories() {
+        let screen = model + "struct Row: View {\n  @ObservedObject var 2️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+            + "struct Screen: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        // Content a static view helper builds runs with the bodies that call it; a stored model is no view.
+        let helpers = screen + "extension Screen {\n  static var placeholder: some View { Row(m: Model()) }\n  static let shared = Model()\n  static func header() -> some View { Text(\"\") }\n}\n"
+        assertOwnership(helpers, ["1️⃣": "unknown: no construction of Screen", "2️⃣": "injected: no construction of Row"])
+        let (built, _) = markedWorkspace(["V.swift": helpers])
+        XCTAssertTrue(built.factoryRoots.isEmpty, built.factoryRoots.map(\.description).joined(separator: ", "))
+        // Used only by previews (directly, or through another member only previews use): a preview's construction.
+        let sample = screen + "extension Screen {\n  static var sample: Screen { Screen(m: Model()) }\n  static var dark: some View { sample.preferredColorScheme(.dark) }\n}\n"
+        assertOwnership(sample + "#Preview { Screen.sample }\n#Preview { Screen.dark }", ["1️⃣": "unknown: only previews construct Screen"])
+        let demo = screen + "extension Screen {\n  static var demo: Self { .init(m: Model()) }\n}\n"
+        assertOwnership(
+            demo + "struct Previews: PreviewProvider {\n  static var previews: some View { Screen.demo }\n}\n", ["1️⃣": "unknown: only previews construct Screen"])
+        let plain = screen.replacingOccurrences(of: "init(m: Model? = nil) { _m = StateObject(wrappedValue: m ?? Model()) }", with: "init(m: Model) { _m = StateObject(wrappedValue: m) }")
+        assertOwnership(
+            plain + "extension Screen {\n  static func preview() -> some View { Screen(m: Model()) }\n}\n#Preview { Screen.preview() }",
+            ["1️⃣": "injected: a new Model made in Screen.preview at | (only previews use it)"])
+        // Used by the app as well: the app builds it there.
+        assertOwnership(
+            sample + "#Preview { Screen.sample }\nstruct Parent: View {\n  var body: some View { Screen.sample }\n}\n", ["1️⃣": "injected: every construction gives it"])
     }
 
     func testViewCodeOutsideViewsIsNotAFactory() {
