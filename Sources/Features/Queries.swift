@@ -338,53 +338,59 @@ extension Snapshot {
         let end = root.range.upperBound
         // At the very end of a file (after the last brace) nothing encloses the cursor.
         guard offset >= 0, offset <= end else { return nil }
-        var prefix = ""
+        // The model says which type each declaration is and which types an extension extends.
+        let declarations = model.declarationIndex()
         var found: EnclosingView?
         for node in root.path(to: min(offset, max(end - 1, 0))) {
-            let written: String
+            let keys: [TypeKey]
             switch node.kind {
             case .structDecl, .classDecl, .enumDecl, .actorDecl:
-                guard let name = SemanticModel.declaredName(node) else { continue }
-                written = prefix.isEmpty ? name : prefix + "." + name
+                keys = declarations.typeKey(file: index, offset: node.range.lowerBound).map { [$0] } ?? []
             case .extensionDecl:
-                guard let extended = node.children.first(where: { ![.attributeList, .modifierList].contains($0.kind) }) else { continue }
-                written = TypeDeclaration.withoutGenericArguments(extended.squashedText)
+                keys = declarations.extendedKeys(file: index, offset: node.range.lowerBound)
+                    .nonEmpty ?? extendedQualifiers(of: node, file: index)
             default:
                 continue
             }
-            prefix = written
-            let nameRange = node.token(.identifier)?.range ?? node.range
             // Only an offset inside the declaration's text counts (not the trivia before it).
             guard node.range.contains(offset) || node.range.upperBound == offset else { continue }
-            if let key = viewKey(written) {
-                found = EnclosingView(name: key.rawValue, range: node.range, nameRange: nameRange)
-            } else if node.kind == .extensionDecl, let outer = enclosingViewKey(ofNested: written) {
-                // An extension of a type nested in a view (`extension Outer.Model`) is that view's.
-                found = EnclosingView(name: outer.rawValue, range: node.range, nameRange: nameRange)
-            }
-            // Any other type that is no view keeps the view around it, if there is one.
+            // The view itself, else the view a nested type (or an extension of one) is inside; any
+            // other type keeps the view around it, if there is one.
+            // A name that means several views (`extension Row` with two nested `Row`s) names none.
+            let around = Set(keys.compactMap(viewAround))
+            guard around.count == 1, let key = around.first else { continue }
+            found = EnclosingView(name: key.rawValue, range: node.range, nameRange: node.token(.identifier)?.range ?? node.range)
         }
         return found
     }
 
-    /// The view a nested type's written name is inside (`Outer` for `Outer.Model`, `Outer.Row`
-    /// for `Outer.Row.Style`, and for `Row.Style` when `Outer.Row` is the one `Row`): the longest
-    /// qualifier that `viewKey` takes for a view, or nil.
-    private func enclosingViewKey(ofNested written: String) -> TypeKey? {
-        var parts = written.split(separator: ".")
+    /// For an extension of a type the workspace does not declare (`extension Row.Style` while it is
+    /// being written): the types its qualifiers name, resolved from the file, longest first.
+    private func extendedQualifiers(of node: SyntaxNode, file: Int) -> [TypeKey] {
+        guard let extended = node.children.first(where: { ![.attributeList, .modifierList].contains($0.kind) }) else { return [] }
+        var parts = TypeDeclaration.withoutGenericArguments(extended.squashedText).split(separator: ".")
         while parts.count > 1 {
             parts.removeLast()
-            if let key = viewKey(parts.joined(separator: ".")) { return key }
+            let found = model.resolveType(parts.joined(separator: "."), file: file, scope: nil)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The nearest type around a nested type's key that is a view (`Outer` for `Outer.Model`).
+    private func viewAround(_ key: TypeKey) -> TypeKey? {
+        if model.views[key] != nil { return key }
+        var scope = key.enclosingScope
+        while let name = scope {
+            let outer = TypeKey(name)
+            if model.views[outer] != nil { return outer }
+            scope = outer.enclosingScope
         }
         return nil
     }
+}
 
-    /// The model's key for a type name written in a declaration or extension: itself, else the one
-    /// view with that simple name (`extension Row` of `List.Row`).
-    private func viewKey(_ written: String) -> TypeKey? {
-        if model.views[TypeKey(written)] != nil { return TypeKey(written) }
-        let simple = TypeDeclaration.baseName(written)
-        let matches = model.views.values.filter { $0.declaration.simpleName == simple }
-        return matches.count == 1 ? matches[0].key : nil
-    }
+extension Array {
+    /// The array, or nil when it is empty.
+    fileprivate var nonEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -239,6 +239,7 @@ extension Builder {
         // Injections are found again when asked for: a body changed.
         parts.injectionIndex = InjectionIndexBox()
         parts.previewMembers = Once()
+        parts.declarations = Once()
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
         parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))
         parts.factoryRoots = inserting(previous.parts.factoryRoots, builder.factoryRoots(changed, partial, among: affected))

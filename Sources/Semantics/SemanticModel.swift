@@ -101,6 +101,8 @@ public struct SemanticModel: Sendable {
         var injectionIndex = InjectionIndexBox()
         /// The static members of views that only previews use, found when first asked for (see `previewCode`).
         var previewMembers = Once<[Location]>()
+        /// Where each declaration and extension starts (see `declarationIndex`), made when first asked for.
+        var declarations = Once<DeclarationIndex>()
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -362,9 +364,10 @@ public struct SemanticModel: Sendable {
     }
 
     /// Where each declaration and extension starts, for a reader that walks the files itself (the
-    /// simulator's lowering): the type key of a declaration, and the keys of every declaration an
-    /// extension extends (one per platform or target when a name is declared several times). Made
-    /// on demand: the language server's diagnostics never need it.
+    /// simulator's lowering, the editor's "view at the cursor"): the type key of a declaration, and
+    /// the keys of every declaration an extension extends (one per platform or target when a name is
+    /// declared several times). Made on first use and kept: the language server's diagnostics never
+    /// need it.
     public struct DeclarationIndex: Sendable {
         let declarations: [Int: [Int: TypeKey]]
         let extensions: [Int: [Int: [TypeKey]]]
@@ -383,6 +386,10 @@ public struct SemanticModel: Sendable {
     }
 
     public func declarationIndex() -> DeclarationIndex {
+        parts.declarations.value { makeDeclarationIndex() }
+    }
+
+    private func makeDeclarationIndex() -> DeclarationIndex {
         var declarations: [Int: [Int: TypeKey]] = [:]
         for key in parts.order {
             guard let location = types[key]?.location else { continue }

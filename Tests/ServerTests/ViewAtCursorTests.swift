@@ -67,6 +67,17 @@ final class ViewAtCursorTests: XCTestCase {
             """, ["Feature.Row"])
     }
 
+    func testTwoViewsOfOneSimpleNameStayApart() {
+        assertViews("""
+            import SwiftUI
+            enum Inbox { struct Row: View { var body: some View { Text("1️⃣i") } } }
+            enum Outbox { struct Row: View { var body: some View { Text("2️⃣o") } } }
+            extension Outbox.Row { var 3️⃣title: String { "t" } }
+            extension Inbox.Row { var 4️⃣title: String { "t" } }
+            extension Row { var 5️⃣title: String { "t" } }
+            """, ["Inbox.Row", "Outbox.Row", "Outbox.Row", "Inbox.Row", nil])
+    }
+
     func testTheCommandAnswersTheViewOrNull() throws {
         let client = ServerTests.Client()
         client.initialize()
