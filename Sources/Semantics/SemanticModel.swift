@@ -757,7 +757,12 @@ struct Builder {
                 }
                 return
             }
-            guard member.modifierWords.contains("static") || member.modifierWords.contains("class") else { return }
+            // Only a static function, property or subscript can be a factory; most members of a view
+            // are neither (checked on the modifier tokens, without building their words).
+            guard [.functionDecl, .variableDecl, .subscriptDecl].contains(member.kind),
+                let modifiers = member.child(.modifierList),
+                modifiers.children(.declModifier).contains(where: { $0.firstToken?.kind == .kwStatic || $0.firstToken?.kind == .kwClass })
+            else { return }
             visitMember(member, file: file, owner: owner, own: own)
         }
         let wanted = Set(indices)
