@@ -42,13 +42,23 @@ extension SemanticModel {
     /// `PreviewProvider`, whose members only previews can call): what is built there is the
     /// preview's own, not how the app builds it.
     public func isInPreview(_ location: Location) -> Bool {
-        previewCode.contains { $0.file == location.file && $0.range.contains(location.range.lowerBound) }
+        previewCodeByFile[location.file]?.contains { $0.contains(location.range.lowerBound) } ?? false
+    }
+
+    /// `previewCode` by file, made once per model: rules ask about every construction they weigh.
+    private var previewCodeByFile: [Int: [Range<Int>]] {
+        parts.previewCode.value {
+            var byFile: [Int: [Range<Int>]] = [:]
+            for place in previewCode { byFile[place.file, default: []].append(place.range) }
+            return byFile
+        }
     }
 
     /// The places only previews run: previews, extensions of `PreviewProvider`, and the static
     /// members of views that build views and that only those use (`previewMembers`).
     var previewCode: [Location] {
-        previews + parts.previewMembers.value { previewMembers(outside: previews) }
+        let previews = self.previews
+        return previews + previewMembers(outside: previews)
     }
 
     /// Previews and extensions of `PreviewProvider`.
@@ -81,12 +91,30 @@ extension SemanticModel {
             places.contains { $0.file == file && $0.range.contains(offset) }
         }
         let names = Set(members.map(\.name))
-        // Each member's uses, as places (a file and an offset).
+        // Each member's uses, as places (a file and an offset), in one walk of each file that
+        // mentions one of the names.
         var uses: [Int: [(file: Int, offset: Int)]] = [:]
+        // A file is walked only when one of its identifiers is one of the names: the identifiers are
+        // compared by length and bytes, with no string made (a text search per name took longer
+        // than the rest of the rules on a large app).
+        let byLength = Dictionary(grouping: names.map { Array($0.utf8) }, by: \.count)
+        func mentions(_ tree: SyntaxTree) -> Bool {
+            let bytes = tree.source.bytes
+            for token in tree.tokens where token.kind == .identifier {
+                let start = Int(token.start), end = Int(token.end)
+                guard let candidates = byLength[end - start] else { continue }
+                if candidates.contains(where: { bytes[start..<end].elementsEqual($0) }) { return true }
+            }
+            return false
+        }
         for (file, source) in files.enumerated() where isAppCode(file: file) {
-            guard names.contains(where: { source.tree.source.contains(Array($0.utf8)) }) else { continue }
-            let root = source.tree.root
-            for node in root.descendants(.memberAccessExpr) + root.descendants(.implicitMemberExpr) + root.descendants(.declReferenceExpr) {
+            guard mentions(source.tree) else { continue }
+            var references: [SyntaxNode] = []
+            source.tree.root.walkDescendants { node in
+                if node.kind == .memberAccessExpr || node.kind == .implicitMemberExpr || node.kind == .declReferenceExpr { references.append(node) }
+                return true
+            }
+            for node in references {
                 let name = node.kind == .declReferenceExpr ? node.referencedName : node.memberName
                 guard let name, names.contains(name) else { continue }
                 let offset = node.range.lowerBound

@@ -238,7 +238,8 @@ extension Builder {
         parts.extensions = builder.extensions
         // Injections are found again when asked for: a body changed.
         parts.injectionIndex = InjectionIndexBox()
-        parts.previewMembers = Once()
+        parts.previewCode = Once()
+        parts.factorySites = Once()
         parts.declarations = Once()
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
         parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))

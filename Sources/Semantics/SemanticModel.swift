@@ -39,7 +39,16 @@ public struct SemanticModel: Sendable {
     /// Constructions of the view `key` in code outside views (`ViewRoot.Kind.factory`), in file order.
     public func factorySites(of key: TypeKey) -> [ViewConstruction] {
         guard !parts.factoryRoots.isEmpty else { return [] }
-        return factoryRoots.flatMap { root in root.constructions.filter { $0.typeKeys.contains(key) } }
+        return parts.factorySites.value {
+            var byKey: [TypeKey: [ViewConstruction]] = [:]
+            for root in factoryRoots {
+                for construction in root.constructions {
+                    // A construction resolving to one view twice is one site of it.
+                    for key in Set(construction.typeKeys) { byKey[key, default: []].append(construction) }
+                }
+            }
+            return byKey
+        }[key] ?? []
     }
 
     /// The roots of code outside views that builds views (not in `roots`: see `ViewRoot.Kind.factory`),
@@ -99,8 +108,10 @@ public struct SemanticModel: Sendable {
         var testFiles: Set<Int> = []
         /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
         var injectionIndex = InjectionIndexBox()
-        /// The static members of views that only previews use, found when first asked for (see `previewCode`).
-        var previewMembers = Once<[Location]>()
+        /// The places only previews run, by file, found when first asked for (see `previewCode`).
+        var previewCode = Once<[Int: [Range<Int>]]>()
+        /// The constructions of each view in code outside views (see `factorySites`), indexed when first asked for.
+        var factorySites = Once<[TypeKey: [ViewConstruction]]>()
         /// Where each declaration and extension starts (see `declarationIndex`), made when first asked for.
         var declarations = Once<DeclarationIndex>()
     }
