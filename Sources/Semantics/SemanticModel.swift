@@ -1140,6 +1140,10 @@ struct Builder {
     /// the type itself.
     func inherited(_ written: String, by declaration: TypeDeclaration) -> [TypeDeclaration] {
         guard let resolver else { return [] }
+        // Most inherited names are the frameworks' (`Equatable`, `Identifiable`): no declaration or
+        // alias of the workspace has their last part, and nothing is resolved.
+        let base = TypeDeclaration.baseName(written)
+        if resolver.keysBySimpleName[base] == nil && typeAliases[base] == nil && compositions[base] == nil { return [] }
         return SemanticModel.resolveType(
             written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.key), resolver: resolver, aliases: typeAliases
         ).compactMap { types[$0] }.filter { $0.key != declaration.key }

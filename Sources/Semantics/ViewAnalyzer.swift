@@ -141,14 +141,16 @@ struct ViewAnalyzer {
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
         let isLet = variable.token(.kwLet) != nil
         var result: [ViewProperty] = []
+        // Names nested in the view are written from it: `ViewModel` is `Profile.ViewModel` there.
+        let qualifiedName = declaration.qualifiedName
         for binding in variable.children(.patternBinding) {
             guard let pattern = binding.children.first, pattern.kind == .identifierPattern, let name = pattern.referencedName else {
                 continue
             }
             var declared = binding.child(.typeAnnotation)?.children.first?.squashedText
             // `ViewModel` inside `ProfileView` means `ProfileView.ViewModel` when that type exists.
-            if let written = declared, !written.contains("."), model.types[TypeKey(declaration.qualifiedName + "." + TypeDeclaration.baseName(written))] != nil {
-                declared = declaration.qualifiedName + "." + written
+            if let written = declared, !written.contains("."), model.types[TypeKey(qualifiedName + "." + TypeDeclaration.baseName(written))] != nil {
+                declared = qualifiedName + "." + written
             }
             let valueNode = binding.child(.initializerClause)?.children.last
             let value = valueNode.map { Value(kind: ValueClassifier.classify($0, declaredType: declared), node: $0) }
@@ -164,8 +166,8 @@ struct ViewAnalyzer {
             // `@Environment(Theme.self) var theme`: the wrapper says the type.
             if inferred == nil, case .environmentObservable(let type) = wrapper { inferred = type }
             // `ViewModel()` inside `SignInView` builds `SignInView.ViewModel` when that type exists.
-            if let written = inferred, !written.contains("."), !written.contains("<"), model.types[TypeKey(declaration.qualifiedName + "." + written)] != nil {
-                inferred = declaration.qualifiedName + "." + written
+            if let written = inferred, !written.contains("."), !written.contains("<"), model.types[TypeKey(qualifiedName + "." + written)] != nil {
+                inferred = qualifiedName + "." + written
             }
             var property = ViewProperty(
                 name: name, location: Location(file: file, range: variable.range), node: variable, nameRange: pattern.range,
