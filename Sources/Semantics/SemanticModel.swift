@@ -19,8 +19,6 @@ public struct SemanticModel: Sendable {
     /// View key → every construction of it, in views and at roots, in source order; as places in
     /// `views` and `roots`, so building the index copies no construction.
     let sitesByView: [TypeKey: [SiteRef]]
-    /// Constructions of names that resolve to no workspace view (SwiftUI's), by name.
-    let otherSitesByName: [String: [SiteRef]]
 
     /// One injection at one place: a helper's call injects several.
     struct InjectionKey: Hashable {
@@ -188,7 +186,6 @@ public struct SemanticModel: Sendable {
         self.roots = (roots + parts.previewRoots + parts.providerRoots + parts.hostingRoots).filter { !uncompiled.contains($0.location.file) }
         self.parts = parts
         var sites: [TypeKey: [SiteRef]] = [:]
-        var otherSites: [String: [SiteRef]] = [:]
         var injections: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
         var seen: Set<InjectionKey> = []
@@ -198,13 +195,9 @@ public struct SemanticModel: Sendable {
         // A construction's fields are read in place (`list[index].field`): copying whole
         // constructions, tens of thousands per model, is most of what building the index costs.
         func add(_ list: UnsafeBufferPointer<ViewConstruction>, _ index: Int, _ site: SiteRef) {
-            // Under each workspace view the name resolves to; other names (SwiftUI's views, a view
-            // not compiled where this code is) apart, by name.
-            if list[index].typeKeys.isEmpty {
-                otherSites[list[index].typeName, default: []].append(site)
-            } else {
-                for key in list[index].typeKeys { sites[key, default: []].append(site) }
-            }
+            // Under each workspace view the name resolves to (SwiftUI's views and others are no
+            // site of a view; their injections still count).
+            for key in list[index].typeKeys { sites[key, default: []].append(site) }
             // Only containers that hold views of the workspace matter to what they read.
             if !list[index].typeKeys.isEmpty {
                 for case .externalContainer(let name) in list[index].contexts where containersSeen.insert(name).inserted { containers.append(name) }
@@ -243,7 +236,7 @@ public struct SemanticModel: Sendable {
             root.constructions.withUnsafeBufferPointer { constructions in
                 for index in constructions.indices {
                     let location = constructions[index].location
-                    let bucket = (constructions[index].typeKeys.first.map { sites[$0] } ?? otherSites[constructions[index].typeName]) ?? []
+                    let bucket = constructions[index].typeKeys.first.flatMap { sites[$0] } ?? []
                     let known = bucket.contains { site in
                         site.owner >= 0 && constructionLists[Int(site.owner)][Int(site.index)].location == location
                     }
@@ -252,7 +245,6 @@ public struct SemanticModel: Sendable {
             }
         }
         sitesByView = sites
-        otherSitesByName = otherSites
         injectionsByType = injections
         untypedInjections = untyped
         externalContainers = containers
@@ -366,12 +358,6 @@ public struct SemanticModel: Sendable {
     /// and at roots.
     public func constructionSites(of key: TypeKey) -> [ViewConstruction] {
         sitesByView[key]?.map(construction) ?? []
-    }
-
-    /// Every construction of a view no workspace declaration answers for (SwiftUI's `Text`, a
-    /// package's view), by the name written.
-    public func constructionSites(ofExternal name: String) -> [ViewConstruction] {
-        otherSitesByName[TypeDeclaration.baseName(name)]?.map(construction) ?? []
     }
 
     /// Where each declaration and extension starts, for a reader that walks the files itself (the
