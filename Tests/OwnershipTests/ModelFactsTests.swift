@@ -155,6 +155,35 @@ final class ScopedTypeTests: XCTestCase {
             """, ["1️⃣": "state-holds-reference-type"])
     }
 
+    /// Two namespaces declare the same names: each class's superclass and each member's type are
+    /// the ones its own namespace declares, not the first declared of that simple name.
+    func testInheritanceAndMemberTypesResolveWhereTheyAreWritten() {
+        let feed = """
+            import SwiftUI
+            enum Feed {
+                class Base: ObservableObject { @Published var n = 0 }
+                final class Model: Base {}
+                final class Item {}
+                final class Holder: ObservableObject { @Published var item: Item? = nil }
+            }
+            """
+        let store = """
+            enum Store {
+                class Base {}
+                final class Model: Base {}
+                struct Item {}
+                final class Holder: ObservableObject { @Published var item: Item? = nil }
+            }
+            """
+        let (_, model) = assertFindings(["A.swift": feed, "B.swift": store])
+        XCTAssertEqual(model.models[TypeKey("Feed.Model")]?.conformsToObservableObject, true)
+        XCTAssertEqual(model.models[TypeKey("Store.Model")]?.conformsToObservableObject, false)
+        XCTAssertEqual(model.models[TypeKey("Feed.Model")]?.inheritedPublished.map(\.name), ["n"])
+        XCTAssertEqual(model.models[TypeKey("Store.Model")]?.inheritedPublished.map(\.name), [])
+        XCTAssertEqual(model.models[TypeKey("Feed.Holder")]?.published.map(\.holdsReference), [true])
+        XCTAssertEqual(model.models[TypeKey("Store.Holder")]?.published.map(\.holdsReference), [false])
+    }
+
     func testConformanceThroughARefiningProtocolAndASuperclassInAnotherFile() {
         let protocols = "import SwiftUI\nprotocol Loading: ObservableObject {}\nclass Base: ObservableObject { @Published var n = 0 }\n"
         let view = """
