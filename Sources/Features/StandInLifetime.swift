@@ -366,13 +366,24 @@ extension Snapshot {
             return no("under a stand-in parent, `\(property.name)` holds \(first.text), not an object Lifeline can follow")
         }
         if !placeholders.isEmpty {
-            let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            if let injected = parent.injections.first {
-                // The call injects: the stand-in's placeholder stands for that object.
-                lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) in the environment, standing for what the call's `.environmentObject(\(injected.expression))` gives in the app):"
-            } else {
-                lines[0] = String(lines[0].dropLast()) + " (with a placeholder \(names) for the environment object\(placeholders.count > 1 ? "s" : "") nothing in this run provides):"
+            // A placeholder stands for an object the copied call injects only when that injection is
+            // of its type (or of a type Lifeline cannot tell); the others stand for objects injected
+            // higher up in the app, which nothing in this run provides.
+            var parts: [String] = []
+            var unprovided: [String] = []
+            for name in placeholders.sorted() {
+                if let injected = parent.injections.first(where: { $0.type == TypeDeclaration.baseName(name) }) {
+                    parts.append("a placeholder `\(name)` in the environment, standing for what the call's `.environmentObject(\(injected.expression))` gives in the app")
+                } else if let untyped = parent.injections.first(where: { $0.type == nil }) {
+                    parts.append("a placeholder `\(name)` in the environment, for what the call's `.environmentObject(\(untyped.expression))` may give in the app")
+                } else {
+                    unprovided.append("`\(name)`")
+                }
             }
+            if !unprovided.isEmpty {
+                parts.append("a placeholder \(unprovided.joined(separator: ", ")) for the environment object\(unprovided.count > 1 ? "s" : "") nothing in this run provides")
+            }
+            lines[0] = String(lines[0].dropLast()) + " (with " + parts.joined(separator: "; ") + "):"
         }
         return .success(lines)
     }

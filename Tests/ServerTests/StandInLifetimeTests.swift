@@ -82,6 +82,16 @@ final class StandInLifetimeTests: XCTestCase {
             @StateObject private var settings = Settings()
             var body: some View { Injected().environmentObject(settings) }
         }
+        final class Theme: ObservableObject { @Published var name = "" }
+        struct TwoReads: View {
+            @EnvironmentObject var settings: Settings
+            @EnvironmentObject var theme: Theme
+            var body: some View { Text(settings.dark ? theme.name : "") }
+        }
+        struct ThemeInjector: View {
+            @StateObject private var theme = Theme()
+            var body: some View { TwoReads().environmentObject(theme) }
+        }
         enum FieldKind: String { case none = "", text = "text-single-line" }
         struct FieldForm: View {
             @State private var kind: FieldKind = FieldKind.none
@@ -179,10 +189,19 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `Model`, at `App.swift:100`), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `Model`, at `App.swift:110`), not one `Reader` makes.",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "the `Store` is not freed"])
+    }
+
+    /// The call the stand-in copies injects a `Theme`: the `Settings` read is no stand-in for it.
+    func testAPlaceholderStandsOnlyForAnInjectionOfItsType() {
+        assertLines("TwoReads", "settings", [
+            "Under a stand-in parent that builds `TwoReads` as `ThemeInjector` builds it (with a placeholder `Settings` for the environment object nothing in this run provides):",
+            "`settings` holds a placeholder `Settings`",
+            "the `Settings` is not freed",
+        ])
     }
 
     func testABindingPointsAtItsOwnersState() {
