@@ -370,15 +370,20 @@ extension Snapshot {
             // of its type (or of a type Lifeline cannot tell); the others stand for objects injected
             // higher up in the app, which nothing in this run provides.
             var parts: [String] = []
+            var paired: [String] = []
             var unprovided: [String] = []
             for name in placeholders.sorted() {
                 if let injected = parent.injections.first(where: { $0.type == TypeDeclaration.baseName(name) }) {
-                    parts.append("a placeholder `\(name)` in the environment, standing for what the call's `.environmentObject(\(injected.expression))` gives in the app")
+                    paired.append("`\(name)` (`.environmentObject(\(injected.expression))`)")
                 } else if let untyped = parent.injections.first(where: { $0.type == nil }) {
                     parts.append("a placeholder `\(name)` in the environment, for what the call's `.environmentObject(\(untyped.expression))` may give in the app")
                 } else {
                     unprovided.append("`\(name)`")
                 }
+            }
+            if !paired.isEmpty {
+                let what = paired.count == 1 ? "a placeholder \(paired[0])" : "placeholders " + paired.joined(separator: ", ")
+                parts.insert("\(what) in the environment, standing for what the call injects in the app", at: 0)
             }
             if !unprovided.isEmpty {
                 parts.append("a placeholder \(unprovided.joined(separator: ", ")) for the environment object\(unprovided.count > 1 ? "s" : "") nothing in this run provides")
