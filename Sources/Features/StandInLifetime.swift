@@ -212,10 +212,16 @@ extension Snapshot {
         }
         let first = injections[0]
         let how = first.through.isEmpty ? "" : " through \(first.through.map { "`\($0)`" }.joined(separator: " → "))"
+        // Injections whose type Lifeline cannot tell exactly (no type, or an alias the workspace
+        // gives several types, one of them this) may be of it too: counted apart, not left out.
+        let mayBe = index.untyped.filter { !index.isInPreview($0.location) && ($0.type.map { model.sameEnvironmentType($0, type) } ?? true) }
+        let more = mayBe.first.map { other in
+            "; \(mayBe.count == 1 ? "one more injection" : "\(mayBe.count) more injections") whose type Lifeline cannot tell may be one (first: `\(other.expression)` at `\(Snapshot.place(other.location, in: model))`)"
+        } ?? ""
         if injections.count == 1 {
-            return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)"
+            return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)\(more)"
         }
-        return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds \(injections.count) injections of `\(type)` (first: `\(Snapshot.place(first.location, in: model))`\(how))"
+        return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds \(injections.count) injections of `\(type)` (first: `\(Snapshot.place(first.location, in: model))`\(how))\(more)"
     }
 
     /// `App.swift:40`: a place as a hover names it (the file's name and the line).
@@ -367,17 +373,16 @@ extension Snapshot {
         }
         if !placeholders.isEmpty {
             // A placeholder stands for an object the copied call injects only when that injection is
-            // of its type (or of a type Lifeline cannot tell); the others stand for objects injected
-            // higher up in the app, which nothing in this run provides.
+            // of its type; the others are objects nothing in this run provides.
             var parts: [String] = []
             var paired: [String] = []
             var unprovided: [String] = []
             for name in placeholders.sorted() {
                 if let injected = parent.injections.first(where: { $0.type == TypeDeclaration.baseName(name) }) {
                     paired.append("`\(name)` (`.environmentObject(\(injected.expression))`)")
-                } else if let untyped = parent.injections.first(where: { $0.type == nil }) {
-                    parts.append("a placeholder `\(name)` in the environment, for what the call's `.environmentObject(\(untyped.expression))` may give in the app")
                 } else {
+                    // (An injection whose type Lifeline cannot tell is paired with no placeholder:
+                    // one object cannot stand for several types, and which it is is not known.)
                     unprovided.append("`\(name)`")
                 }
             }

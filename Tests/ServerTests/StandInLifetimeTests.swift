@@ -204,6 +204,37 @@ final class StandInLifetimeTests: XCTestCase {
         ])
     }
 
+    /// An injection whose type Lifeline cannot tell may be of the type read: counted apart, not left
+    /// out of "Lifeline finds N injections".
+    func testInjectionsOfAnUntoldTypeAreCountedApart() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Reader: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Middle: View {
+                var body: some View { Reader() }
+            }
+            struct Parent: View {
+                @StateObject private var model = Model()
+                var body: some View { Middle().environmentObject(model) }
+            }
+            struct Other: View {
+                var body: some View { Middle().environmentObject(Outside.shared) }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
+        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("model"))).get()
+        XCTAssertTrue(
+            lines.contains { $0.contains("outside previews Lifeline finds one injection of `Model`, at `A.swift:12`; one more injection whose type Lifeline cannot tell may be one (first: `Outside.shared` at `A.swift:15`)") },
+            "\(lines)")
+    }
+
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
             "Under a stand-in parent that builds `Bound` as `Host` builds it:",
