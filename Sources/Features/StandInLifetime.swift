@@ -390,6 +390,22 @@ extension Snapshot {
                 let what = paired.count == 1 ? "a placeholder \(paired[0])" : "placeholders " + paired.joined(separator: ", ")
                 parts.insert("\(what) in the environment, standing for what the call injects in the app", at: 0)
             }
+            // An injection above the call whose type Lifeline cannot tell, or one of that type the
+            // stand-in could not copy, may give it in the app: said so, not "nothing provides".
+            var mayGive: [String] = []
+            unprovided.removeAll { name in
+                let type = String(name.dropFirst().dropLast())
+                if let untyped = parent.injections.first(where: { $0.type == nil }) {
+                    mayGive.append("a placeholder \(name) in the environment, for what `.environmentObject(\(untyped.expression))` above the copied call may give in the app")
+                    return true
+                }
+                guard let injection = parent.above.first(where: { $0.type.map { model.sameEnvironmentType($0, type) } ?? true }) else { return false }
+                let how = injection.through.first.map { "`\($0)`" }
+                    ?? "`.\(injection.kind == .observable ? "environment" : "environmentObject")(\(injection.expression))`"
+                mayGive.append("a placeholder \(name) in the environment, for what \(how) above the copied call may give in the app")
+                return true
+            }
+            parts += mayGive
             if !unprovided.isEmpty {
                 parts.append("a placeholder \(unprovided.joined(separator: ", ")) for the environment object\(unprovided.count > 1 ? "s" : "") nothing in this run provides")
             }

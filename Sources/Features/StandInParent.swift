@@ -34,6 +34,10 @@ struct StandInParent: Sendable {
         let place: String
     }
     var injections: [Injection] = []
+    /// The injections above the copied call in the app (its own modifiers, a helper's, those around
+    /// it in its parent's body), as the model records them: what may give an object the stand-in
+    /// can only fill with a placeholder.
+    var above: [EnvironmentInjection] = []
 
     /// The actions of one run: three re-renders, then the view removed and put back.
     static var actions: [String] {
@@ -146,6 +150,10 @@ extension Snapshot {
         }
         var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
         made.realParent = parent?.name
+        made.above = site.contexts.compactMap { context in
+            if case .injection(let injection) = context, injection.kind != .keyPath { return injection }
+            return nil
+        }
         made.copied = copiedFromParent
         for (_, injection) in injections {
             // An object (`.environmentObject(x)`, `.environment(x)`), not a key path's value.

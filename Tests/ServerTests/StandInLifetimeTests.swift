@@ -235,6 +235,28 @@ final class StandInLifetimeTests: XCTestCase {
             "\(lines)")
     }
 
+    /// The copied call injects through a value Lifeline cannot type: the placeholder may be what
+    /// it gives, never "nothing provides".
+    func testAPlaceholderAnUntypedInjectionAboveMayGive() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Reader: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Parent: View {
+                var body: some View { Reader().environmentObject(Outside.shared) }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
+        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("model"))).get()
+        XCTAssertTrue(lines[0].contains("(with a placeholder `Model` in the environment, for what `.environmentObject(Outside.shared)` above the copied call may give in the app):"), lines[0])
+    }
+
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
             "Under a stand-in parent that builds `Bound` as `Host` builds it:",
