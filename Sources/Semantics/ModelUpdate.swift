@@ -236,6 +236,8 @@ extension Builder {
         }
         var parts = previous.parts
         parts.extensions = builder.extensions
+        for index in changed { parts.topLevel[index] = nil }
+        parts.topLevel.merge(Builder.byFile(fresh.topLevel)) { _, new in new }
         // Injections are found again when asked for: a body changed.
         parts.injectionIndex = InjectionIndexBox()
         parts.previewCode = Once()

@@ -78,6 +78,8 @@ public struct SemanticModel: Sendable {
         /// Type names in declaration order (file, then position).
         var order: [TypeKey]
         var extensions: [Builder.Extension]
+        /// Declarations outside every type, by file (see `topLevelDeclarations(inFile:)`).
+        var topLevel: [Int: [SyntaxNode]]
         /// What each helper applies to its content, and the top-level variables' types.
         var helpers: HelperSummaries
         var globalTypes: [String: String]
@@ -382,6 +384,75 @@ public struct SemanticModel: Sendable {
         }
     }
 
+    /// Every type declaration's key, in file order and then source order (a nested type after the
+    /// type around it): the order the model collected them in.
+    public var declarationOrder: [TypeKey] { parts.order }
+
+    /// A file's declarations outside every type: functions, variables and `#Preview` macros, in
+    /// source order, from every `#if` clause that may be compiled (see `excludedRanges` for one
+    /// platform's choice).
+    public func topLevelDeclarations(inFile file: Int) -> [SyntaxNode] {
+        parts.topLevel[file] ?? []
+    }
+
+    /// The extensions of types the workspace does not declare (`extension View`, `extension
+    /// String`), each with its file and the name it is written with, in file order.
+    public func externalExtensions() -> [(file: Int, node: SyntaxNode, extended: String)] {
+        let index = declarationIndex()
+        return parts.extensions.filter { index.extendedKeys(file: $0.file, offset: $0.node.range.lowerBound).isEmpty }.map {
+            ($0.file, $0.node, $0.extended)
+        }
+    }
+
+    /// The member declarations of a type's or an extension's block, those inside `#if` clauses
+    /// flattened in (as `TypeDeclaration.members` holds them).
+    public static func members(of declaration: SyntaxNode, file: Int) -> [(file: Int, node: SyntaxNode)] {
+        var members: [(file: Int, node: SyntaxNode)] = []
+        if let block = declaration.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: file) }
+        return members
+    }
+
+    /// The places of a file's declarations that are not compiled on `platform`: every `#if`
+    /// clause among declarations (at the top level, in type and extension blocks, at any depth)
+    /// other than the one `configuration` compiles there. The model keeps every clause that may be
+    /// compiled somewhere; a simulation runs one platform and keeps the declarations outside these.
+    public static func excludedRanges(_ tree: SyntaxTree, configuration: BuildConfiguration, platform: String) -> [Range<Int>] {
+        // Most files have no `#if`: nothing to walk.
+        guard tree.source.contains(Array("#if".utf8)) else { return [] }
+        var ranges: [Range<Int>] = []
+        func walk(_ container: SyntaxNode, depth: Int) {
+            guard depth < 64 else { return }
+            for item in container.children {
+                switch item.kind {
+                case .ifConfigDecl:
+                    let chosen = configuration.clause(of: item, platform: platform)
+                    for clause in item.children(.ifConfigClause) {
+                        if clause.range == chosen?.range {
+                            walk(clause, depth: depth + 1)
+                        } else {
+                            ranges.append(clause.range)
+                        }
+                    }
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                    if let block = item.child(.memberBlock) { walk(block, depth: depth + 1) }
+                default:
+                    break
+                }
+            }
+        }
+        walk(tree.root, depth: 0)
+        return ranges
+    }
+
+    /// The declarations of one file read alone, as the model reads a workspace's (its types with
+    /// their members, and what is outside every type): for generated code no model holds.
+    public static func declarations(of file: SourceFile, configuration: BuildConfiguration) -> (types: [TypeDeclaration], topLevel: [SyntaxNode]) {
+        var builder = Builder(files: [file])
+        builder.configuration = configuration
+        builder.collectItems(file.tree.root, file: 0, prefix: "")
+        return (builder.order.compactMap { builder.types[$0] }, builder.topLevel.map(\.node))
+    }
+
     public func declarationIndex() -> DeclarationIndex {
         parts.declarations.value { makeDeclarationIndex() }
     }
@@ -487,6 +558,8 @@ struct Builder {
     /// Top-level variables' types, by name.
     var globalTypes: [String: String] = [:]
     var previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)] = []
+    /// Declarations outside every type (functions, variables, `#Preview` macros), in file order.
+    var topLevel: [(file: Int, node: SyntaxNode)] = []
     /// What `#if` conditions are read under.
     var configuration = BuildConfiguration.everything
     /// What the build descriptions say, of each file, and each file's configuration.
@@ -553,7 +626,7 @@ struct Builder {
             viewOrder.append(name)
         }
         let parts = SemanticModel.Parts(
-            order: order, extensions: extensions, helpers: partial.helpers, globalTypes: globalTypes, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
+            order: order, extensions: extensions, topLevel: Builder.byFile(topLevel), helpers: partial.helpers, globalTypes: globalTypes, viewNames: partial.viewNames, viewKeys: partial.viewKeys,
             previewRoots: previewRoots(previews, partial), providerRoots: providerRoots(order, partial),
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
             hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations,
@@ -925,8 +998,15 @@ struct Builder {
                     collectItems(clause, file: file, prefix: prefix, platforms: configuration.narrowed(set, from: platforms))
                 }
             case .macroExpansionDecl, .macroExpansionExpr:
-                if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" { previews.append((file, item, platforms)) }
-            case .variableDecl where prefix.isEmpty && container.kind == .sourceFile:
+                if item.calleeName == "Preview" || Builder.macroName(item) == "Preview" {
+                    previews.append((file, item, platforms))
+                    topLevel.append((file, item))
+                }
+            case .functionDecl where prefix.isEmpty:
+                topLevel.append((file, item))
+            case .variableDecl where prefix.isEmpty:
+                topLevel.append((file, item))
+                guard container.kind == .sourceFile else { break }
                 // A top-level variable: its type, for what helpers inject (`.environmentObject(theme)`).
                 for binding in item.children(.patternBinding) {
                     guard let name = binding.firstChild?.referencedName, globalTypes[name] == nil else { continue }
@@ -1003,6 +1083,13 @@ struct Builder {
         return TypeDeclaration(
             key: key, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
             inherits: inherits, attributes: node.attributeNames, members: members)
+    }
+
+    /// Declarations grouped by file, each file's in source order.
+    static func byFile(_ items: [(file: Int, node: SyntaxNode)]) -> [Int: [SyntaxNode]] {
+        var result: [Int: [SyntaxNode]] = [:]
+        for (file, node) in items { result[file, default: []].append(node) }
+        return result
     }
 
     /// Members of a block, with those inside `#if` clauses flattened in.

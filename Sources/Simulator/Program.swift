@@ -12,8 +12,6 @@ public final class Program {
     public let files: [SourceFile]
     /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
     public let model: SemanticModel
-    /// Where the model's declarations start, to key the lowered ones.
-    private var index = SemanticModel.DeclarationIndex.empty
     public private(set) var types: [String: TypeInfo] = [:]
     var functions: [String: [Function]] = [:]
     var globals: [String: StoredProperty] = [:]
@@ -24,41 +22,60 @@ public final class Program {
     /// workspace can reuse for the files that did not change.
     public let lowered: [LoweredFile]
 
-    /// Lowers `files`; with `previous` (the lowered files of a program of the same workspace a
-    /// moment ago), the files whose tree and position are unchanged are not lowered again, only
-    /// merged.
+    /// Lowers the members of the declarations `model` gives for `files`; with `previous` (the
+    /// lowered files of a program of the same workspace a moment ago), the files whose tree and
+    /// configuration are unchanged are not lowered again, only merged.
     public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil, model: SemanticModel? = nil) {
         self.files = files
         let model = model ?? SemanticModel.build(files)
         self.model = model
+        // What the model declares, by file: each type's members (its extensions' too, each in its
+        // own file), the members of extensions of types outside the workspace, and what is outside
+        // every type.
+        let declarations = model.declarationOrder.compactMap { model.types[$0] }
+        let external = model.externalExtensions()
+        var nodes = Array(repeating: [SyntaxNode](), count: files.count)
+        for declaration in declarations {
+            for (file, member) in declaration.members where file < files.count { nodes[file].append(member) }
+        }
+        for item in external where item.file < files.count {
+            for (file, member) in SemanticModel.members(of: item.node, file: item.file) { nodes[file].append(member) }
+        }
+        for file in files.indices { nodes[file] += model.topLevelDeclarations(inFile: file) }
         var lowered: [LoweredFile] = []
         lowered.reserveCapacity(files.count)
         for (index, file) in files.enumerated() {
             // Each file is read under its own configuration (its targets' platforms and flags), and
             // runs its code for its own simulated platform.
             let configuration = model.configuration(forFile: index)
-            if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == configuration {
+            if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == configuration,
+                previous[index].holds(nodes[index])
+            {
                 lowered.append(previous[index])
             } else {
-                var lowering = Lowering(file: index, tree: file.tree)
-                lowering.configuration = configuration
-                lowered.append(
-                    LoweredFile(tree: file.tree, items: Program.lower(file.tree.root, lowering: &lowering), configuration: configuration))
+                lowered.append(LoweredFile(file: index, tree: file.tree, configuration: configuration, lowering: nodes[index]))
             }
         }
         self.lowered = lowered
-        index = model.declarationIndex()
-        for (index, file) in lowered.enumerated() { merge(file.items, into: nil, file: index) }
-        // ObservableObject conformance, through superclasses declared here.
-        func conforms(_ type: TypeInfo, _ depth: Int) -> Bool {
-            if type.inherited.contains("ObservableObject") { return true }
-            guard depth < 32, let parent = type.inherited.first.flatMap({ types[$0] }), parent.isClass else { return false }
-            return conforms(parent, depth + 1)
+        for declaration in declarations {
+            let file = declaration.location.file
+            guard file < lowered.count, !lowered[file].excludes(declaration.node) else { continue }
+            let type = info(declaration)
+            for (file, member) in declaration.members where file < lowered.count { merge(lowered[file].items(of: member), into: type) }
         }
-        // The model's word first (it follows protocols of the workspace that refine ObservableObject
-        // and superclasses in any file); the lowered types' own chain for what the model does not key.
+        for item in external where item.file < lowered.count && !lowered[item.file].excludes(item.node) {
+            // Keyed as written, by its last name (`extension Foundation.Date` extends `Date`).
+            let name = item.extended.split(separator: ".").last.map { TypeDeclaration.baseName(String($0)) } ?? item.extended
+            guard !name.isEmpty else { continue }
+            let type = types[name] ?? extensionOnly(name)
+            for (file, member) in SemanticModel.members(of: item.node, file: item.file) { merge(lowered[file].items(of: member), into: type) }
+        }
+        for (file, lowered) in lowered.enumerated() {
+            for node in model.topLevelDeclarations(inFile: file) { merge(lowered.items(of: node), into: nil) }
+        }
+        nameNestedTypes()
         for type in types.values where type.isClass {
-            type.conformsToObservableObject = type.modelKey.flatMap { model.models[$0]?.conformsToObservableObject } ?? conforms(type, 0)
+            type.conformsToObservableObject = type.modelKey.flatMap { model.models[$0]?.conformsToObservableObject } ?? false
         }
     }
 
@@ -72,22 +89,25 @@ public final class Program {
     private init(base: Program, adding file: SourceFile, aliases extra: [String: String]) {
         files = base.files + [file]
         model = base.model
-        index = base.index
         types = base.types
         functions = base.functions
         globals = base.globals
         previews = base.previews
         order = base.order
-        aliases = base.aliases
-        var lowering = Lowering(file: base.files.count, tree: file.tree)
-        lowering.configuration = base.model.configuration
-        let items = Program.lower(file.tree.root, lowering: &lowering)
-        lowered = base.lowered + [LoweredFile(tree: file.tree, items: items, configuration: base.model.configuration)]
-        for item in items {
+        // The generated file read as the model reads any file, alone: the model does not hold it.
+        let configuration = base.model.configuration
+        let declarations = SemanticModel.declarations(of: file, configuration: configuration)
+        let index = base.files.count
+        var nodes = declarations.topLevel
+        for declaration in declarations.types { nodes += declaration.members.map(\.node) }
+        let loweredFile = LoweredFile(file: index, tree: file.tree, configuration: configuration, lowering: nodes)
+        lowered = base.lowered + [loweredFile]
+        for declaration in declarations.types where !loweredFile.excludes(declaration.node) {
             // Only new types: an extension would change a type the base program shares.
-            guard case .type(let name, let kind, _, _, _, _) = item, kind != .extensionOnly, base.types[name] == nil else { continue }
-            merge([item], into: nil, file: base.files.count)
-            if let type = types[name], type.kind == .structure, type.computed["body"] != nil { type.role = .view }
+            guard base.types[declaration.simpleName] == nil, base.types[declaration.key.rawValue] == nil else { continue }
+            let type = info(declaration, generatedIn: index)
+            for (_, member) in declaration.members { merge(loweredFile.items(of: member), into: type) }
+            if type.kind == .structure, type.computed["body"] != nil { type.role = .view }
         }
         // Names the generated code uses for types whose keys Swift cannot write (`Outer.Row#2`).
         for (alias, key) in extra where types[alias] == nil {
@@ -120,54 +140,47 @@ public final class Program {
 
     private var order = 0
 
-    /// Bare names that stand for a nested type (`Row` for `Inbox.Row`) until a top-level type or
-    /// a second nested type of that name appears.
-    private var aliases: Set<String> = []
-
-    private func info(named name: String, key typeKey: TypeKey?, kind: TypeInfo.Kind, in owner: TypeInfo?) -> TypeInfo {
-        if let modelKey = typeKey?.rawValue {
-            // Keyed as the model keys it; the bare name stands for it until a top-level type takes it.
-            if let existing = types[modelKey], existing.key == modelKey { return existing }
-            order += 1
-            let created = TypeInfo(name: name, key: modelKey, kind: kind, order: order)
-            types[modelKey] = created
-            if modelKey != name {
-                if types[name] == nil {
-                    types[name] = created
-                    aliases.insert(name)
-                } else if aliases.contains(name) && !modelKey.contains(".") && !modelKey.contains("#") {
-                    types[name] = created
-                    aliases.remove(name)
-                }
-            } else {
-                aliases.remove(name)
-            }
-            return created
+    /// A type of the model, made once, keyed as the model keys it; what it is (a view, an app…) is
+    /// the model's word.
+    private func info(_ declaration: TypeDeclaration, generatedIn file: Int? = nil) -> TypeInfo {
+        let key = declaration.key.rawValue
+        if let existing = types[key], existing.key == key { return existing }
+        let kind: TypeInfo.Kind
+        switch declaration.kind {
+        case .struct: kind = .structure
+        case .class, .actor: kind = .classType
+        case .enum: kind = .enumeration
+        case .protocol: kind = .protocolType
         }
-        guard let owner, kind != .extensionOnly else {
-            if let existing = types[name] {
-                if aliases.contains(name) && kind != .extensionOnly {
-                    // A top-level type takes the bare name from a nested one.
-                    aliases.remove(name)
-                } else {
-                    return existing
-                }
-            }
-            order += 1
-            let created = TypeInfo(name: name, key: name, kind: kind, order: order)
-            types[name] = created
-            return created
-        }
-        let key = owner.key + "." + name
-        if let existing = types[key] { return existing }
         order += 1
-        let created = TypeInfo(name: name, key: key, kind: kind, order: order)
-        types[key] = created
-        if types[name] == nil {
-            types[name] = created
-            aliases.insert(name)
+        let type = TypeInfo(name: declaration.simpleName, key: key, kind: kind, order: order)
+        types[key] = type
+        type.file = file ?? declaration.location.file
+        // Superclass first, then protocols, from the declaration and then its extensions.
+        type.inherited = declaration.inherits.map(TypeDeclaration.baseName)
+        type.attributes = Set(declaration.attributes)
+        // Generated code is no declaration of the model's.
+        if file != nil { return type }
+        type.modelKey = declaration.key
+        type.role = self.model.views[declaration.key]?.role
+        return type
+    }
+
+    /// A type outside the workspace that an extension adds members to (`View`, `String`).
+    private func extensionOnly(_ name: String) -> TypeInfo {
+        order += 1
+        let type = TypeInfo(name: name, key: name, kind: .extensionOnly, order: order)
+        types[name] = type
+        return type
+    }
+
+    /// Bare names for nested types (`Row` for `Inbox.Row`), where no top-level type has the name:
+    /// the first so named, in declaration order. Generated code and names the engine meets at run
+    /// time find them so.
+    private func nameNestedTypes() {
+        for type in types.values.sorted(by: { $0.order < $1.order }) where type.key != type.name && types[type.name] == nil {
+            types[type.name] = type
         }
-        return created
     }
 
     /// A type by name as code inside `context` sees it: nested types of the context and of the
@@ -181,110 +194,40 @@ public final class Program {
         return types[name]
     }
 
-    /// A file's declarations as lowered items, in source order; nothing is merged yet.
-    static func lower(_ node: SyntaxNode, lowering: inout Lowering) -> [LoweredItem] {
-        var items: [LoweredItem] = []
-        for child in node.children {
-            switch child.kind {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                let kind: TypeInfo.Kind
-                switch child.kind {
-                case .structDecl: kind = .structure
-                case .classDecl, .actorDecl: kind = .classType
-                case .enumDecl: kind = .enumeration
-                case .protocolDecl: kind = .protocolType
-                default: kind = .extensionOnly
-                }
-                let name: String
-                if child.kind == .extensionDecl {
-                    // `extension Outer.Inner`: the type is `Inner` (the model's key says which).
-                    let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }
-                    name = extended.flatMap { SyntaxNode.writtenTypeName(of: $0) }.flatMap { $0.split(separator: ".").last.map(String.init) } ?? ""
-                } else {
-                    // The model's reading of a declared name: `actor` is a contextual keyword, lexed
-                    // as an identifier, so the first identifier of `actor Stream` is not its name.
-                    name = SemanticModel.declaredName(child) ?? ""
-                }
-                guard !name.isEmpty else { continue }
-                var inherited: [String] = []
-                if let inheritance = child.child(.inheritanceClause) {
-                    for type in inheritance.children(.inheritedType) {
-                        if let first = type.firstChild, let n = SyntaxNode.name(of: first) ?? Optional(first.squashedText) {
-                            inherited.append(n)
-                        }
-                    }
-                }
-                let members = child.child(.memberBlock).map { lower($0, lowering: &lowering) } ?? []
-                items.append(
-                    .type(name: name, kind: kind, inherited: inherited, attributes: child.attributeNames, members: members, offset: child.range.lowerBound))
-            case .ifConfigDecl:
-                // The clause compiled for the simulated platform, read as the model reads it.
-                if let clause = lowering.configuration.clause(of: child, platform: lowering.configuration.simulatedPlatform) {
-                    items += lower(clause, lowering: &lowering)
-                }
-            case .variableDecl:
-                items += lowerVariable(child, lowering: &lowering)
-            case .functionDecl:
-                if let function = lowerFunction(child, lowering: &lowering) { items.append(.function(function)) }
-            case .initializerDecl:
-                var function = function(child, name: "init", lowering: &lowering)
-                function.isFailable = child.directTokens.contains { $0.kind == .postfixQuestionMark || $0.text == "?" }
-                items.append(.initializer(function))
-            case .deinitializerDecl:
-                items.append(.deinitializer(lowering.block(child.child(.codeBlock))))
-            case .enumCaseDecl:
-                for element in child.children(.enumCaseElement) {
-                    let name = element.token(.identifier)?.identifierText ?? ""
-                    let raw = element.child(.initializerClause)?.children.last.map { lowering.expression($0) }
-                    let arity = element.child(.enumCaseParameterClauseOrNil)?.children.count ?? 0
-                    items.append(.enumCase(EnumCaseInfo(name: name, rawValue: raw, arity: arity)))
-                }
-            case .macroExpansionDecl:
-                if child.firstToken.map({ _ in child.squashedText.hasPrefix("#Preview") }) == true {
-                    if let closure = child.trailingClosures.first?.closure {
-                        items.append(.preview(lowering.closureBody(closure)))
-                    }
-                }
-            case .sourceFile, .codeBlock, .memberBlock, .ifConfigClause:
-                items += lower(child, lowering: &lowering)
-            default:
-                if child.kind == .macroExpansionExpr, child.squashedText.hasPrefix("#Preview"),
-                    let closure = child.trailingClosures.first?.closure
-                {
-                    items.append(.preview(lowering.closureBody(closure)))
-                }
+    /// One declaration the model gives, lowered: a member of a type or extension, or a
+    /// declaration outside every type. Type declarations among members are the model's own types,
+    /// lowered as those.
+    static func lower(member node: SyntaxNode, lowering: inout Lowering) -> [LoweredItem] {
+        switch node.kind {
+        case .variableDecl:
+            return lowerVariable(node, lowering: &lowering)
+        case .functionDecl:
+            return lowerFunction(node, lowering: &lowering).map { [.function($0)] } ?? []
+        case .initializerDecl:
+            var function = function(node, name: "init", lowering: &lowering)
+            function.isFailable = node.directTokens.contains { $0.kind == .postfixQuestionMark || $0.text == "?" }
+            return [.initializer(function)]
+        case .deinitializerDecl:
+            return [.deinitializer(lowering.block(node.child(.codeBlock)))]
+        case .enumCaseDecl:
+            return node.children(.enumCaseElement).map { element in
+                let name = element.token(.identifier)?.identifierText ?? ""
+                let raw = element.child(.initializerClause)?.children.last.map { lowering.expression($0) }
+                let arity = element.child(.enumCaseParameterClauseOrNil)?.children.count ?? 0
+                return .enumCase(EnumCaseInfo(name: name, rawValue: raw, arity: arity))
             }
+        case .macroExpansionDecl, .macroExpansionExpr:
+            guard node.squashedText.hasPrefix("#Preview"), let closure = node.trailingClosures.first?.closure else { return [] }
+            return [.preview(lowering.closureBody(closure))]
+        default:
+            return []
         }
-        return items
     }
 
-    /// Puts lowered items in their places: types merged by name (extensions into their type),
-    /// members into their type, the rest global.
-    private func merge(_ items: [LoweredItem], into owner: TypeInfo?, file: Int) {
+    /// Puts lowered items in their places: members into their type, the rest global.
+    private func merge(_ items: [LoweredItem], into owner: TypeInfo?) {
         for item in items {
             switch item {
-            case .type(let name, let kind, let inherited, let attributes, let members, let offset):
-                // The model's declaration at this place (or the type this extension extends) gives the
-                // key; a type the model does not know (an extension of a type outside the workspace)
-                // is keyed as it is written.
-                // An extension of a name declared once per platform extends the declaration that
-                // exists on the simulated platform.
-                let platform = model.configuration(forFile: file).simulatedPlatform
-                let modelKey =
-                    kind == .extensionOnly
-                    ? index.extendedKeys(file: file, offset: offset).first { model.types[$0]?.platforms.map { $0.contains(platform) } ?? true }
-                    : index.typeKey(file: file, offset: offset)
-                let type = info(named: name, key: modelKey, kind: kind, in: owner)
-                if kind != .extensionOnly && type.kind == .extensionOnly { type.kind = kind }
-                if kind != .extensionOnly { type.file = file }
-                // What the type is (a view, an app…) is the model's word.
-                if let modelKey {
-                    type.modelKey = modelKey
-                    type.role = model.views[modelKey]?.role
-                }
-                type.inherited += inherited
-                for attribute in attributes { type.attributes.insert(attribute) }
-                merge(members, into: type, file: file)
             case .variable(let property, let printsChanges):
                 if let owner, printsChanges { owner.printsChanges = true }
                 if let owner {
@@ -424,7 +367,6 @@ public final class Program {
 
 /// A declaration lowered, before it is merged into the program.
 indirect enum LoweredItem {
-    case type(name: String, kind: TypeInfo.Kind, inherited: [String], attributes: [String], members: [LoweredItem], offset: Int)
     case variable(StoredProperty, printsChanges: Bool)
     case function(Function)
     case initializer(Function)
@@ -433,16 +375,43 @@ indirect enum LoweredItem {
     case preview([Stmt])
 }
 
-/// One file's lowered declarations. Immutable once made, so programs can share it.
+/// One file's lowered declarations, by where each starts: those compiled on the file's simulated
+/// platform among the ones the model gives. Immutable once made, so programs can share it.
 public final class LoweredFile: @unchecked Sendable {
     let tree: SyntaxTree
-    let items: [LoweredItem]
     /// The configuration its `#if` clauses were chosen under.
     let configuration: BuildConfiguration
-    init(tree: SyntaxTree, items: [LoweredItem], configuration: BuildConfiguration) {
+    /// The clauses not compiled on the simulated platform (see `SemanticModel.excludedRanges`).
+    private let excluded: [Range<Int>]
+    private let items: [Int: [LoweredItem]]
+
+    init(file: Int, tree: SyntaxTree, configuration: BuildConfiguration, lowering nodes: [SyntaxNode]) {
         self.tree = tree
-        self.items = items
         self.configuration = configuration
+        let excluded = SemanticModel.excludedRanges(tree, configuration: configuration, platform: configuration.simulatedPlatform)
+        self.excluded = excluded
+        var lowering = Lowering(file: file, tree: tree)
+        lowering.configuration = configuration
+        var items: [Int: [LoweredItem]] = [:]
+        for node in nodes where items[node.range.lowerBound] == nil && !LoweredFile.isExcluded(node, excluded) {
+            items[node.range.lowerBound] = Program.lower(member: node, lowering: &lowering)
+        }
+        self.items = items
+    }
+
+    private static func isExcluded(_ node: SyntaxNode, _ excluded: [Range<Int>]) -> Bool {
+        excluded.contains { $0.contains(node.range.lowerBound) }
+    }
+
+    /// Whether the declaration sits in a clause not compiled on the simulated platform.
+    func excludes(_ node: SyntaxNode) -> Bool { LoweredFile.isExcluded(node, excluded) }
+
+    /// A declaration's lowered items (none when it is not compiled on the simulated platform).
+    func items(of node: SyntaxNode) -> [LoweredItem] { items[node.range.lowerBound] ?? [] }
+
+    /// Whether every one of `nodes` compiled here was lowered: whether a program can reuse this.
+    func holds(_ nodes: [SyntaxNode]) -> Bool {
+        nodes.allSatisfy { items[$0.range.lowerBound] != nil || excludes($0) }
     }
 }
 
