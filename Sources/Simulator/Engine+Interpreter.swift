@@ -1365,7 +1365,8 @@ extension Engine {
         case .closure: write("(Function)")
         case .binding(let binding):
             write("Binding(")
-            if let target = try? peek(binding) { describe(target, nested: false, depth: inner, into: &out, budget: &budget) } else { write("?") }
+            // Nested: a binding to an empty string reads `Binding("")`, not `Binding()`.
+            if let target = try? peek(binding) { describe(target, nested: true, depth: inner, into: &out, budget: &budget) } else { write("?") }
             write(")")
         case .view(let node): write(node.typeName)
         case .type(let name): write(name)
