@@ -21,6 +21,12 @@ struct BodyWalker {
     private var locals: [String: SyntaxNode] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
+
+    /// A local of the code around the walked expression that holds a view (`let root = Home()`):
+    /// walked where the expression names it (`root.environmentObject(theme)`).
+    mutating func bindLocal(_ name: String, to value: SyntaxNode) {
+        locals[name] = value
+    }
     /// Helpers walked so far: one walked twice lists its constructions twice.
     private(set) var inlined: Set<String> = []
     private(set) var inlinedTwice = false

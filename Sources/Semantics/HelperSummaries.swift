@@ -41,6 +41,27 @@ struct HelperSummaries: Sendable {
     }
 
     static let depthLimit = 8
+
+    /// Whether a hosting subclass's initializer hands on a view its caller gives as (part of) its
+    /// root: `init(rootView: Content) { super.init(rootView: Themed(content: rootView)) }`. Only
+    /// then does what it injects reach the caller's view. One that builds its own root
+    /// (`init(source:) { super.init(rootView: Search().environmentObject(model)) }`) injects into
+    /// that root alone, which is a root of its own (see `hostingRoots`), whoever makes the class.
+    static func passesParameterToRoot(_ initializer: SyntaxNode) -> Bool {
+        let names = Set(ExpressionTyper.parameterTypes(of: initializer).keys)
+        guard !names.isEmpty, let body = initializer.child(.codeBlock) else { return false }
+        for call in body.descendants(.functionCallExpr) {
+            guard let callee = call.firstChild, callee.kind == .memberAccessExpr, callee.memberName == "init",
+                let base = callee.baseExpression, base.kind == .superExpr || base.firstToken?.kind == .kwSelf || base.squashedText == "self"
+            else { continue }
+            let arguments = call.arguments
+            guard let root = (arguments.first { $0.label == "rootView" } ?? arguments.first { $0.label == nil })?.value else { continue }
+            if ([root] + root.descendants(.declReferenceExpr)).contains(where: { $0.kind == .declReferenceExpr && $0.referencedName.map(names.contains) == true }) {
+                return true
+            }
+        }
+        return false
+    }
 }
 
 extension Builder {
@@ -82,7 +103,7 @@ extension Builder {
             for (file, member) in declaration.members {
                 switch member.kind {
                 case .functionDecl where isModifier && Builder.declaredName(member) == "body": bodies.append((file, member))
-                case .initializerDecl where isHosting: bodies.append((file, member))
+                case .initializerDecl where isHosting && HelperSummaries.passesParameterToRoot(member): bodies.append((file, member))
                 case .variableDecl where isContainer && ViewAnalyzer.bindingNames(member).contains("body"): bodies.append((file, member))
                 default: continue
                 }
@@ -282,12 +303,14 @@ struct ExpressionTyper {
             // or its value's; a closure's parameter without a type hides the property it is named like.
             if let declared = node.localDeclaration(of: name) {
                 if let type = declared.type { return concrete(type) }
-                if let value = declared.value { return type(of: value, depth: depth + 1) }
-                if declared.kind == .optionalBinding, let outer = declared.node.localDeclaration(of: name) {
+                // `guard let x = x`: the `x` outside, unwrapped, as for `guard let x`.
+                let shorthand = declared.value.map { $0.kind == .declReferenceExpr && $0.referencedName == name } ?? false
+                if !shorthand, let value = declared.value { return type(of: value, depth: depth + 1) }
+                if declared.kind == .optionalBinding || shorthand, let outer = declared.node.localDeclaration(of: name) {
                     return outer.type.flatMap(concrete) ?? outer.value.flatMap { type(of: $0, depth: depth + 1) }
                 }
                 if let binding = declared.node.casePatternBinding { return associatedValueType(binding, depth: depth + 1) }
-                if declared.kind != .optionalBinding { return nil }
+                if declared.kind != .optionalBinding && !shorthand { return nil }
             }
             if let property = properties[name] { return property }
             return model.globalTypes[name]
@@ -430,6 +453,11 @@ struct ExpressionTyper {
                     types[name] = annotation.squashedText
                 } else if let value = binding.child(.initializerClause)?.children.last, let inferred = ValueClassifier.inferredType(of: value) {
                     types[name] = inferred
+                } else if let attribute = member.attributes.first(where: { $0.name == "Environment" }), let argument = attribute.argumentText,
+                    argument.hasSuffix(".self"), !argument.hasPrefix("\\")
+                {
+                    // `@Environment(Model.self) var model`: the wrapper's argument is its type.
+                    types[name] = String(argument.dropLast(5))
                 }
             }
         }

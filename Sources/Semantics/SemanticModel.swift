@@ -904,6 +904,11 @@ struct Builder {
         var roots: [ViewRoot] = []
         let label = Array("rootView".utf8)
         let hosting = Array("Hosting".utf8)
+        // Where each type is declared, to key the type around a call.
+        var declared: [Int: [Int: TypeKey]] = [:]
+        for key in order {
+            if let location = types[key]?.location { declared[location.file, default: [:]][location.range.lowerBound] = key }
+        }
         for index in indices {
             let file = files[index]
             // Every form below says `rootView:` or names a hosting type; most files do neither.
@@ -926,10 +931,28 @@ struct Builder {
                     argument = local
                 }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
+                // `let root = Home(); UIHostingController(rootView: root.environmentObject(theme))`:
+                // a local the argument's modifiers apply to is walked where it is named, under them.
+                for reference in argument.descendants(.declReferenceExpr) {
+                    guard let name = reference.referencedName, name.first?.isLowercase == true,
+                        let local = Builder.nearestBinding(name, before: call.range.lowerBound, in: file.tree), local.kind == .functionCallExpr
+                    else { continue }
+                    walker.bindLocal(name, to: local)
+                }
                 // The type around the call (a view controller) types what it injects: `.environmentObject(appModel)`.
-                if let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { [.classDecl, .structDecl, .extensionDecl].contains($0.kind) }),
-                    let block = enclosing.child(.memberBlock)
-                {
+                let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { [.classDecl, .structDecl, .extensionDecl].contains($0.kind) })
+                // The type's stored properties wherever declared (an extension in this file, the
+                // class in another), as the model keys it.
+                let enclosingKey = enclosing.flatMap { node -> TypeKey? in
+                    if node.kind == .extensionDecl {
+                        let extended = node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                        return resolver.flatMap { SemanticModel.resolveType(extended, file: index, scope: nil, resolver: $0, aliases: typeAliases).first }
+                    }
+                    return declared[index]?[node.range.lowerBound]
+                }
+                if let key = enclosingKey, let declaration = types[key] {
+                    walker.propertyTypes = ExpressionTyper.storedPropertyTypes(of: declaration)
+                } else if let block = enclosing?.child(.memberBlock) {
                     for member in block.children(.variableDecl) {
                         for binding in member.children(.patternBinding) {
                             guard let name = binding.firstChild?.referencedName else { continue }
@@ -1006,8 +1029,8 @@ struct Builder {
                 topLevel.append((file, item))
             case .variableDecl where prefix.isEmpty:
                 topLevel.append((file, item))
-                guard container.kind == .sourceFile else { break }
-                // A top-level variable: its type, for what helpers inject (`.environmentObject(theme)`).
+                // A top-level variable (in an `#if` clause too): its type, for what helpers inject
+                // (`.environmentObject(theme)`).
                 for binding in item.children(.patternBinding) {
                     guard let name = binding.firstChild?.referencedName, globalTypes[name] == nil else { continue }
                     if let annotation = binding.child(.typeAnnotation)?.children.first?.squashedText {

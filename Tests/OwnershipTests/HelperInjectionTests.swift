@@ -118,6 +118,81 @@ final class HelperInjectionTests: XCTestCase {
         assertThemeReaches(themed + own, scene: "Text(\"home\")", reported: false)
     }
 
+    /// A hosting subclass that builds its own root injects into that root only: making the class
+    /// elsewhere injects nothing into anything there. One that hands on the view it is given does.
+    func testAHostingSubclassInjectsAtItsCallsOnlyWhenItHandsOnTheViewItIsGiven() {
+        let own = """
+            final class SearchHost: UIHostingController<AnyView> {
+                private let theme = Theme.shared
+                init(source: Int) { super.init(rootView: AnyView(Root().environmentObject(theme))) }
+            }
+            final class Opener { func open() -> UIViewController { SearchHost(source: 1) } }
+            """
+        let types = Self.types.replacingOccurrences(of: "1️⃣", with: "")
+        let (_, model) = assertFindings(["Types.swift": types, "Host.swift": "import SwiftUI\nimport UIKit\n" + own])
+        XCTAssertEqual(model.injectionIndex.byType["Theme"]?.map(\.through), [[]], "\(model.injectionIndex.byType["Theme"] ?? [])")
+        let handsOn = own.replacingOccurrences(of: "init(source: Int) { super.init(rootView: AnyView(Root().environmentObject(theme))) }",
+            with: "init(content: AnyView) { super.init(rootView: AnyView(content.environmentObject(theme))) }")
+            .replacingOccurrences(of: "SearchHost(source: 1)", with: "SearchHost(content: AnyView(Root()))")
+        let (_, handing) = assertFindings(["Types.swift": types, "Host.swift": "import SwiftUI\nimport UIKit\n" + handsOn])
+        XCTAssertEqual(handing.injectionIndex.byType["Theme"]?.contains { $0.through == ["SearchHost(…)"] }, true, "\(handing.injectionIndex.byType["Theme"] ?? [])")
+    }
+
+    /// `let root = Root(); UIHostingController(rootView: root.environmentObject(theme))`: the
+    /// modifiers apply to the view the local holds.
+    func testAHostingRootsModifiersApplyToTheViewALocalHolds() {
+        let coordinator = """
+            final class Coordinator {
+                func start() -> UIViewController {
+                    let root = Root()
+                    return UIHostingController(rootView: root.environmentObject(Theme.shared))
+                }
+            }
+            """
+        assertThemeReaches("import UIKit\n" + coordinator, scene: "Text(\"home\")", reported: false)
+        assertThemeReaches("import UIKit\n" + coordinator.replacingOccurrences(of: "root.environmentObject(Theme.shared)", with: "root.padding()"),
+            scene: "Text(\"home\")", reported: true)
+    }
+
+    /// What injections name is typed: a stored property of the type around a hosting call,
+    /// declared in another file; `@Environment(T.self)` properties; `guard let x = x`; a global
+    /// declared in an `#if` clause.
+    func testInjectedValuesAreTypedThroughPropertiesWrappersUnwrapsAndGlobalsInClauses() {
+        let controller = """
+            import SwiftUI
+            import UIKit
+            final class Controller {
+                var manager: ItemManager?
+                let state = AppState()
+            }
+            #if DEBUG
+            let sampleTheme = Theme()
+            #endif
+            struct Shell: View {
+                @Environment(Router.self) private var router
+                var body: some View { Text("shell") }
+                func detached() -> some View { Root().environment(router) }
+            }
+            """
+        let shows = """
+            import SwiftUI
+            import UIKit
+            extension Controller {
+                func show() -> UIViewController? {
+                    guard let manager = manager else { return nil }
+                    return UIHostingController(rootView: Root().environmentObject(manager).environmentObject(sampleTheme).environmentObject(state))
+                }
+            }
+            """
+        let (_, model) = assertFindings(["Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: ""), "Controller.swift": controller, "Show.swift": shows])
+        let index = model.injectionIndex
+        XCTAssertTrue(index.untyped.isEmpty, "\(index.untyped.map(\.expression))")
+        XCTAssertEqual(index.byType["ItemManager"]?.map(\.expression), ["manager"])
+        XCTAssertEqual(index.byType["AppState"]?.map(\.expression), ["state"])
+        XCTAssertEqual(index.byType["Theme"]?.map(\.expression), ["sampleTheme"])
+        XCTAssertEqual(index.byType["Router"]?.map(\.expression), ["router"])
+    }
+
     /// What the injection index types: `self` in a class's method, a method's declared result, and
     /// not a static method of a type that shares a `View` helper's name.
     func testTheInjectionIndexTypesSelfMethodResultsAndStaticCalls() {
