@@ -395,11 +395,13 @@ extension Snapshot {
             var mayGive: [String] = []
             unprovided.removeAll { name in
                 let type = String(name.dropFirst().dropLast())
-                if let untyped = parent.injections.first(where: { $0.type == nil }) {
+                // One of its type first (a helper's, the hosting class's), then one whose type is not known.
+                let typed = parent.above.first { $0.type.map { model.sameEnvironmentType($0, type) } ?? false }
+                if typed == nil, let untyped = parent.injections.first(where: { $0.type == nil }) {
                     mayGive.append("a placeholder \(name) in the environment, for what `.environmentObject(\(untyped.expression))` above the copied call may give in the app")
                     return true
                 }
-                guard let injection = parent.above.first(where: { $0.type.map { model.sameEnvironmentType($0, type) } ?? true }) else { return false }
+                guard let injection = typed ?? parent.above.first(where: { $0.type == nil }) else { return false }
                 let how = injection.through.first.map { "`\($0)`" }
                     ?? "`.\(injection.kind == .observable ? "environment" : "environmentObject")(\(injection.expression))`"
                 mayGive.append("a placeholder \(name) in the environment, for what \(how) above the copied call may give in the app")

@@ -158,8 +158,14 @@ extension Snapshot {
         for (_, injection) in injections {
             // An object (`.environmentObject(x)`, `.environment(x)`), not a key path's value.
             guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }
-            let type = model.writtenType(of: value, file: site.location.file, scope: parent?.key)
-            let place = model.describe(Location(file: site.location.file, range: injection.range))
+            // Typed as the parent's code sees it; else by the model's record of this injection,
+            // typed where the site is (a controller's stored property), when that names a type of
+            // the workspace (a type from elsewhere is a guess: `Outside.shared` may be anything).
+            let recorded = made.above.first { $0.through.isEmpty && $0.location.file == site.location.file && injection.range.contains($0.location.range.lowerBound) }
+            let recordedType = recorded?.type.flatMap { model.resolveType($0, file: site.location.file, scope: nil).isEmpty ? nil : $0 }
+            let type = model.writtenType(of: value, file: site.location.file, scope: parent?.key) ?? recordedType
+            // Where the object is named (`.environmentObject(model)` at `model`), as injection lists say.
+            let place = model.describe(Location(file: site.location.file, range: value.range))
             made.injections.append(StandInParent.Injection(expression: value.squashedText, type: type.map(TypeDeclaration.baseName), place: place.split(separator: "/").last.map(String.init) ?? place))
         }
         return made

@@ -257,6 +257,43 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines[0].contains("(with a placeholder `Model` in the environment, for what `.environmentObject(Outside.shared)` above the copied call may give in the app):"), lines[0])
     }
 
+    /// A controller builds the view with injections of its own stored properties: each
+    /// placeholder stands for the injection of its type, typed where the controller declares them,
+    /// and one a modifier helper above gives is named as the helper.
+    func testPlaceholdersPairWithAControllersTypedInjections() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            final class Model: ObservableObject { @Published var n = 0 }
+            final class History: ObservableObject { @Published var items: [Int] = [] }
+            final class Theme: ObservableObject { static let shared = Theme() }
+            struct Reader: View {
+                @EnvironmentObject var model: Model
+                @EnvironmentObject var history: History
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text("\\(model.n) \\(history.items.count)") }
+            }
+            extension View { func themed() -> some View { environmentObject(Theme.shared) } }
+            final class ReaderController: UIHostingController<AnyView> {
+                private let model = Model()
+                private let history: History
+                init(history: History) {
+                    self.history = history
+                    super.init(rootView: AnyView(Reader().themed().environmentObject(model).environmentObject(history)))
+                }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
+        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("history"))).get()
+        XCTAssertTrue(
+            lines[0].contains("(with placeholders `History` (`.environmentObject(history)`), `Model` (`.environmentObject(model)`) in the environment, standing for what the call injects in the app; a placeholder `Theme` in the environment, for what `.themed()` above the copied call may give in the app):"),
+            lines[0])
+        XCTAssertTrue(lines.contains { $0.contains("this call gets it from `.environmentObject(history)` at `A.swift:18:99`") }, "\(lines)")
+    }
+
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
             "Under a stand-in parent that builds `Bound` as `Host` builds it:",
