@@ -594,35 +594,20 @@ extension Premises {
     static let appPath = PremiseDescription(
         "app-path",
         """
-        the view is on a path of the app, not only of previews: some construction of it outside previews (in a \
-        view that is itself on an app path, a root or code outside views), or none in sight at all. Not established \
-        when every construction of it, followed up to six views, is in a `#Preview`, a `PreviewProvider` or an \
-        extension of `PreviewProvider`.
+        the view is on a path of the app, not only of previews: some construction of it outside previews and tests \
+        (in a view that is itself on an app path, a root or code of the app outside views), or none in sight at all. \
+        Not established when previews or tests build it and no path of the app does (the model's \
+        `isBuiltOnlyByPreviews`: a `#Preview`, a `PreviewProvider`, an extension of `PreviewProvider`, a test \
+        bundle's code, or a view only those build).
         """)
 
     /// Whether `view` is built somewhere other than previews (see `appPath`).
     static func appPath(_ view: ViewType, in context: RuleContext) -> Premise {
-        if onlyPreviewsBuild(view.key, in: context.model, depth: 0, visiting: []) {
+        if context.model.isBuiltOnlyByPreviews(view.key) {
             return .unknown(appPath.id, "that the app shows \(view.name): only previews build it")
         }
         let sites = context.model.constructionSites(of: view.key) + context.model.factorySites(of: view.key)
         return .holds(appPath.id, sites.isEmpty ? "no construction of \(view.name) is in sight, so none is known to be a preview's" : "\(view.name) is built outside previews")
-    }
-
-    static func onlyPreviewsBuild(_ key: TypeKey, in model: SemanticModel, depth: Int, visiting: Set<TypeKey>) -> Bool {
-        if model.views[key]?.role == .app { return false }
-        let sites = model.constructionSites(of: key) + model.factorySites(of: key)
-        guard !sites.isEmpty, depth < 6 else { return false }
-        var visiting = visiting
-        visiting.insert(key)
-        for site in sites {
-            if site.container == "#Preview" || site.container == "previews" || model.isInPreview(site.location) { continue }
-            guard let parent = site.parentKey else { return false }
-            // A view built only by itself (recursion) adds no app path.
-            if visiting.contains(parent) { continue }
-            if !onlyPreviewsBuild(parent, in: model, depth: depth + 1, visiting: visiting) { return false }
-        }
-        return true
     }
 }
 

@@ -54,11 +54,87 @@ extension SemanticModel {
         }
     }
 
-    /// The places only previews run: previews, extensions of `PreviewProvider`, and the static
-    /// members of views that build views and that only those use (`previewMembers`).
+    /// The places only previews run: previews, extensions of `PreviewProvider`, the static
+    /// members of views that build views and that only those use (`previewMembers`), and the
+    /// views only previews and tests build (`previewOnlyViews`).
     var previewCode: [Location] {
+        let scaffolding = previewScaffolding
+        let viewsOnly = previewOnlyViewSet(scaffolding)
+        return scaffolding + viewOrder.filter(viewsOnly.contains).flatMap { key -> [Location] in
+            // What an instance runs (its body, properties, methods, initializers), wherever declared;
+            // not its static members, which code of the app may call without building the view.
+            (types[key]?.members ?? []).filter { member in
+                [.variableDecl, .functionDecl, .initializerDecl].contains(member.node.kind)
+                    && !member.node.modifierWords.contains("static") && !member.node.modifierWords.contains("class")
+            }.map { Location(file: $0.file, range: $0.node.range) }
+        }
+    }
+
+    /// Previews, extensions of `PreviewProvider`, and the static members only they use.
+    private var previewScaffolding: [Location] {
         let previews = self.previews
         return previews + previewMembers(outside: previews)
+    }
+
+    private func previewOnlyViewSet(_ scaffolding: @autoclosure () -> [Location]) -> Set<TypeKey> {
+        parts.previewOnlyViews.value { Set(previewOnlyViews(outside: scaffolding())) }
+    }
+
+    /// Whether only previews and tests build the view (see `previewOnlyViews`): what its body
+    /// builds and injects is scaffolding of previews, not a path of the app.
+    public func isBuiltOnlyByPreviews(_ key: TypeKey) -> Bool {
+        previewOnlyViewSet(previewScaffolding).contains(key)
+    }
+
+    /// The views that previews (or tests) build, directly or through other views, and that no path
+    /// of the app reaches. A view reaches the app when it is an `App`, when nothing in sight builds
+    /// it (it may be built where Lifeline cannot see), when code of the app outside every view
+    /// builds it (a root, a hosting controller, a factory), or when a view that reaches the app
+    /// builds it outside preview code. Both sets are found to a fixed point over the
+    /// constructions, so recursion and depth need no limit.
+    func previewOnlyViews(outside scaffolding: [Location]) -> [TypeKey] {
+        var byFile: [Int: [Range<Int>]] = [:]
+        for place in scaffolding { byFile[place.file, default: []].append(place.range) }
+        func isScaffolding(_ site: ViewConstruction) -> Bool {
+            site.container == "#Preview" || site.container == "previews" || !isAppCode(file: site.location.file)
+                || byFile[site.location.file]?.contains { $0.contains(site.location.range.lowerBound) } == true
+        }
+        var reachesApp: Set<TypeKey> = []
+        var fromPreviews: Set<TypeKey> = []
+        // Who builds each view, and the views each view builds.
+        var builtBy: [TypeKey: [ViewConstruction]] = [:]
+        var builds: [TypeKey: [TypeKey]] = [:]
+        for key in viewOrder {
+            let sites = constructionSites(of: key) + factorySites(of: key)
+            builtBy[key] = sites
+            for site in sites {
+                if let parent = site.parentKey { builds[parent, default: []].append(key) }
+            }
+        }
+        var appQueue: [TypeKey] = []
+        var previewQueue: [TypeKey] = []
+        for key in viewOrder {
+            let sites = builtBy[key] ?? []
+            if views[key]?.role == .app || sites.isEmpty || sites.contains(where: { $0.parentKey == nil && !isScaffolding($0) }) {
+                if reachesApp.insert(key).inserted { appQueue.append(key) }
+            }
+            if sites.contains(where: isScaffolding) {
+                if fromPreviews.insert(key).inserted { previewQueue.append(key) }
+            }
+        }
+        while let parent = appQueue.popLast() {
+            for child in builds[parent] ?? [] where !reachesApp.contains(child) {
+                // Built by a view of the app outside its preview code.
+                if builtBy[child]?.contains(where: { $0.parentKey == parent && !isScaffolding($0) }) == true {
+                    reachesApp.insert(child)
+                    appQueue.append(child)
+                }
+            }
+        }
+        while let parent = previewQueue.popLast() {
+            for child in builds[parent] ?? [] where fromPreviews.insert(child).inserted { previewQueue.append(child) }
+        }
+        return viewOrder.filter { fromPreviews.contains($0) && !reachesApp.contains($0) }
     }
 
     /// Previews and extensions of `PreviewProvider`.

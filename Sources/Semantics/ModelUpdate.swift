@@ -241,6 +241,7 @@ extension Builder {
         // Injections are found again when asked for: a body changed.
         parts.injectionIndex = InjectionIndexBox()
         parts.previewCode = Once()
+        parts.previewOnlyViews = Once()
         parts.factorySites = Once()
         parts.declarations = Once()
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))

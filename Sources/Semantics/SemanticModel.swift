@@ -110,6 +110,8 @@ public struct SemanticModel: Sendable {
         var injectionIndex = InjectionIndexBox()
         /// The places only previews run, by file, found when first asked for (see `previewCode`).
         var previewCode = Once<[Int: [Range<Int>]]>()
+        /// The views only previews and tests build (see `isBuiltOnlyByPreviews`), found when first asked for.
+        var previewOnlyViews = Once<Set<TypeKey>>()
         /// The constructions of each view in code outside views (see `factorySites`), indexed when first asked for.
         var factorySites = Once<[TypeKey: [ViewConstruction]]>()
         /// Where each declaration and extension starts (see `declarationIndex`), made when first asked for.

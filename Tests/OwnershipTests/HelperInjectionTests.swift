@@ -294,6 +294,43 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(model.appInjections(of: "Theme").count, 1, "\(model.appInjections(of: "Theme").map { model.describe($0.location) })")
     }
 
+    /// A view that only previews and tests build, directly or through views only they build, is
+    /// preview scaffolding: what it injects is no injection of the app. Its static members stay
+    /// the app's (the app may call them without building the view), and a view the app builds
+    /// too is the app's.
+    func testInjectionsInViewsOnlyPreviewsAndTestsBuildAreThePreviews() {
+        let views = """
+            import SwiftUI
+            final class Theme: ObservableObject { static let shared = Theme() }
+            struct Reader: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text("reader") }
+            }
+            struct Promo: View {
+                static func badge() -> some View { Reader().environmentObject(Theme.shared) }
+                var body: some View { Frame() }
+            }
+            struct Frame: View {
+                var body: some View { Reader().environmentObject(Theme.shared) }
+            }
+            #Preview { Promo() }
+            """
+        let test = "import XCTest\n@testable import App\nfinal class PromoTests: XCTestCase { func testRenders() { _ = Frame() } }\n"
+        let (_, model) = assertFindings(["Views.swift": views, "PromoTests.swift": test])
+        XCTAssertEqual(model.injectionIndex.byType["Theme"]?.count, 2)
+        let app = model.appInjections(of: "Theme").map { model.describe($0.location) }
+        XCTAssertEqual(app.count, 1, "only the static member's injection is the app's: \(app)")
+        XCTAssertTrue(app.first?.contains(":8:") == true, "\(app)")
+        XCTAssertTrue(model.isBuiltOnlyByPreviews(TypeKey("Frame")))
+        XCTAssertTrue(model.isBuiltOnlyByPreviews(TypeKey("Promo")))
+        // The app shows Frame too: its injection is the app's.
+        let shown = views + "\n@main struct TheApp: App { var body: some Scene { WindowGroup { Frame() } } }\n"
+        let (_, appModel) = assertFindings(["Views.swift": shown, "PromoTests.swift": test])
+        XCTAssertEqual(appModel.appInjections(of: "Theme").count, 2)
+        XCTAssertFalse(appModel.isBuiltOnlyByPreviews(TypeKey("Frame")))
+        XCTAssertTrue(appModel.isBuiltOnlyByPreviews(TypeKey("Promo")))
+    }
+
     func testAnObservableInjectionDoesNotFeedAnEnvironmentObject() {
         let helper = "extension View { func routed() -> some View { environment(Router()) } }"
         assertThemeReaches(helper, scene: "Root().routed()", reported: true)
