@@ -42,6 +42,23 @@ struct HelperSummaries: Sendable {
 
     static let depthLimit = 8
 
+    /// Modifiers whose closures build another hierarchy than the view they modify: a presentation's
+    /// content, a navigation destination.
+    static let elsewhere: Set<String> = BodyWalker.presentations.union(["navigationDestination"])
+
+    /// Whether a call in a helper's body sits in the content of a presentation or a navigation
+    /// destination the helper sets up (`self.sheet(item: $d) { d in d.view.withEnvironments() }`):
+    /// what it injects reaches the presented view, not the helper's content.
+    static func isPresented(_ call: SyntaxNode, within helper: SyntaxNode) -> Bool {
+        let offset = call.range.lowerBound
+        for outer in helper.tree.root.path(to: offset) where outer.kind == .functionCallExpr && helper.range.contains(outer.range.lowerBound) {
+            guard outer.range != call.range, let name = outer.calleeName, elsewhere.contains(name) else { continue }
+            let closures = outer.trailingClosures.map(\.closure) + outer.arguments.compactMap(\.value).filter { $0.kind == .closureExpr }
+            if closures.contains(where: { $0.range.contains(offset) }) { return true }
+        }
+        return false
+    }
+
     /// Whether a hosting subclass's initializer hands on a view its caller gives as (part of) its
     /// root: `init(rootView: Content) { super.init(rootView: Themed(content: rootView)) }`. Only
     /// then does what it injects reach the caller's view. One that builds its own root
@@ -130,7 +147,7 @@ extension Builder {
                 var typer = ExpressionTyper(model: partial, file: file, scope: owner)
                 typer.parameters = ExpressionTyper.parameterTypes(of: node)
                 if let owner, let declaration = types[owner] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
-                for call in node.descendants(.functionCallExpr) {
+                for call in node.descendants(.functionCallExpr) where !HelperSummaries.isPresented(call, within: node) {
                     for injection in injections(of: call, typer: typer, file: file, depth: depth) {
                         let key = "\(injection.kind)|\(injection.type ?? "?")|\(injection.expression)|\(injection.through.joined(separator: ">"))"
                         if seen.insert(key).inserted { found.append(injection) }
