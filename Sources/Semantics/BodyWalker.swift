@@ -364,7 +364,7 @@ struct BodyWalker {
     /// `.environment(\.key, v)`, a `View` extension of the workspace that injects, or
     /// `.modifier(X())` with a workspace `ViewModifier` that injects.
     func injectionContexts(_ modifier: String, _ arguments: [Argument], at call: SyntaxNode) -> [StructuralContext] {
-        let location = Location(file: file, range: call.range)
+        let location = Location(call: call, file: file)
         switch modifier {
         case "environmentObject":
             if let value = arguments.first?.value { return [.injection(injection(.environmentObject, value: value))] }

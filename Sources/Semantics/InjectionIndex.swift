@@ -54,15 +54,19 @@ extension SemanticModel {
         }
     }
 
-    /// The places only previews run: previews, extensions of `PreviewProvider`, the static
-    /// members of views that build views and that only those use (`previewMembers`), and the
-    /// views only previews and tests build (`previewOnlyViews`).
+    /// The places only previews run: previews, extensions of `PreviewProvider`, and the static
+    /// members of views that build views and that only those use (`previewMembers`).
     var previewCode: [Location] {
-        let scaffolding = previewScaffolding
-        let viewsOnly = previewOnlyViewSet(scaffolding)
-        return scaffolding + viewOrder.filter(viewsOnly.contains).flatMap { key -> [Location] in
-            // What an instance runs (its body, properties, methods, initializers), wherever declared;
-            // not its static members, which code of the app may call without building the view.
+        let previews = self.previews
+        return previews + previewMembers(outside: previews)
+    }
+
+    /// What an instance runs (its body, properties, methods, initializers, wherever declared) of
+    /// each view only previews and tests build (`previewOnlyViews`); not its static members, which
+    /// code of the app may call without building the view. What these build and inject is the
+    /// previews' scaffolding, as the injection index tells it apart.
+    func previewOnlyViewCode() -> [Location] {
+        viewOrder.filter(isBuiltOnlyByPreviews).flatMap { key -> [Location] in
             (types[key]?.members ?? []).filter { member in
                 [.variableDecl, .functionDecl, .initializerDecl].contains(member.node.kind)
                     && !member.node.modifierWords.contains("static") && !member.node.modifierWords.contains("class")
@@ -70,20 +74,10 @@ extension SemanticModel {
         }
     }
 
-    /// Previews, extensions of `PreviewProvider`, and the static members only they use.
-    private var previewScaffolding: [Location] {
-        let previews = self.previews
-        return previews + previewMembers(outside: previews)
-    }
-
-    private func previewOnlyViewSet(_ scaffolding: @autoclosure () -> [Location]) -> Set<TypeKey> {
-        parts.previewOnlyViews.value { Set(previewOnlyViews(outside: scaffolding())) }
-    }
-
-    /// Whether only previews and tests build the view (see `previewOnlyViews`): what its body
-    /// builds and injects is scaffolding of previews, not a path of the app.
+    /// Whether previews or tests build the view and no path of the app does (see
+    /// `previewOnlyViews`); found for every view at once, when first asked for.
     public func isBuiltOnlyByPreviews(_ key: TypeKey) -> Bool {
-        previewOnlyViewSet(previewScaffolding).contains(key)
+        parts.previewOnlyViews.value { Set(previewOnlyViews(outside: previewCode)) }.contains(key)
     }
 
     /// The views that previews (or tests) build, directly or through other views, and that no path
@@ -95,37 +89,56 @@ extension SemanticModel {
     func previewOnlyViews(outside scaffolding: [Location]) -> [TypeKey] {
         var byFile: [Int: [Range<Int>]] = [:]
         for place in scaffolding { byFile[place.file, default: []].append(place.range) }
-        func isScaffolding(_ site: ViewConstruction) -> Bool {
-            site.container == "#Preview" || site.container == "previews" || !isAppCode(file: site.location.file)
-                || byFile[site.location.file]?.contains { $0.contains(site.location.range.lowerBound) } == true
+        // What each construction of a view says, read in place (a construction is not copied):
+        // who builds it (nil: code outside views), and whether it is preview or test code.
+        struct Site {
+            let parent: TypeKey?
+            let scaffolding: Bool
+        }
+        func site(_ construction: ViewConstruction, parent: TypeKey?) -> Site {
+            let scaffolding = construction.container == "#Preview" || construction.container == "previews"
+                || !isAppCode(file: construction.location.file)
+                || byFile[construction.location.file]?.contains { $0.contains(construction.location.range.lowerBound) } == true
+            return Site(parent: parent, scaffolding: scaffolding)
+        }
+        var builtBy: [TypeKey: [Site]] = [:]
+        var builds: [TypeKey: [TypeKey]] = [:]
+        for (key, references) in sitesByView {
+            var sites: [Site] = []
+            for reference in references {
+                if reference.owner >= 0 {
+                    let parent = viewOrder[Int(reference.owner)]
+                    guard let constructions = views[parent]?.constructions else { continue }
+                    sites.append(site(constructions[Int(reference.index)], parent: parent))
+                    builds[parent, default: []].append(key)
+                } else {
+                    sites.append(site(roots[Int(-reference.owner - 1)].constructions[Int(reference.index)], parent: nil))
+                }
+            }
+            builtBy[key] = sites
+        }
+        for root in factoryRoots {
+            for construction in root.constructions {
+                for key in construction.typeKeys { builtBy[key, default: []].append(site(construction, parent: construction.parentKey)) }
+            }
         }
         var reachesApp: Set<TypeKey> = []
         var fromPreviews: Set<TypeKey> = []
-        // Who builds each view, and the views each view builds.
-        var builtBy: [TypeKey: [ViewConstruction]] = [:]
-        var builds: [TypeKey: [TypeKey]] = [:]
-        for key in viewOrder {
-            let sites = constructionSites(of: key) + factorySites(of: key)
-            builtBy[key] = sites
-            for site in sites {
-                if let parent = site.parentKey { builds[parent, default: []].append(key) }
-            }
-        }
         var appQueue: [TypeKey] = []
         var previewQueue: [TypeKey] = []
         for key in viewOrder {
             let sites = builtBy[key] ?? []
-            if views[key]?.role == .app || sites.isEmpty || sites.contains(where: { $0.parentKey == nil && !isScaffolding($0) }) {
+            if views[key]?.role == .app || sites.isEmpty || sites.contains(where: { $0.parent == nil && !$0.scaffolding }) {
                 if reachesApp.insert(key).inserted { appQueue.append(key) }
             }
-            if sites.contains(where: isScaffolding) {
+            if sites.contains(where: \.scaffolding) {
                 if fromPreviews.insert(key).inserted { previewQueue.append(key) }
             }
         }
         while let parent = appQueue.popLast() {
             for child in builds[parent] ?? [] where !reachesApp.contains(child) {
                 // Built by a view of the app outside its preview code.
-                if builtBy[child]?.contains(where: { $0.parentKey == parent && !isScaffolding($0) }) == true {
+                if builtBy[child]?.contains(where: { $0.parent == parent && !$0.scaffolding }) == true {
                     reachesApp.insert(child)
                     appQueue.append(child)
                 }
@@ -340,7 +353,7 @@ extension SemanticModel {
             // Calls of helpers that inject: each of their injections, at the call.
             for (call, scope) in helperCalls {
                 guard let name = call.calleeName else { continue }
-                let location = Location(file: index, range: call.range)
+                let location = Location(call: call, file: index)
                 if name == "modifier" {
                     guard let value = call.arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) else { continue }
                     for injection in parts.helpers.injections(ofType: type, file: index, scope: scope, in: partial) {
@@ -360,6 +373,6 @@ extension SemanticModel {
             }
         }
         for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
-        return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode)
+        return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode + previewOnlyViewCode())
     }
 }

@@ -21,6 +21,16 @@ public struct Location: Sendable, Hashable {
         self.file = file
         self.range = range
     }
+
+    /// Where a call is made, for a reader: from the called member's name to the end of the call
+    /// (`.withEnvironments()` in `TabView { … }.withEnvironments()`, not the start of the chain).
+    public init(call: SyntaxNode, file: Int) {
+        var start = call.range.lowerBound
+        if let callee = call.baseExpression, callee.kind == .memberAccessExpr, let name = callee.lastToken, name.range.lowerBound > start {
+            start = name.range.lowerBound
+        }
+        self.init(file: file, range: start..<call.range.upperBound)
+    }
 }
 
 public enum TypeKind: String, Sendable {

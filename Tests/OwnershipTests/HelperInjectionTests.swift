@@ -55,6 +55,45 @@ final class HelperInjectionTests: XCTestCase {
         assertThemeReaches(helpers.replacingOccurrences(of: "content.environmentObject(theme)", with: "content.environmentObject(ItemManager())"), scene: "Root().withEverything()", reported: true)
     }
 
+    /// What a helper injects inside the content of a presentation or a navigation destination it
+    /// sets up reaches the presented view, not the view the helper modifies.
+    func testAHelpersPresentedContentIsNotItsContent() {
+        let helper = """
+            extension View {
+                func withSheets(_ shown: Binding<Int?>) -> some View {
+                    sheet(item: shown) { _ in Text("sheet").environmentObject(Theme.shared) }
+                        .navigationDestination(for: Int.self) { _ in Text("next").environmentObject(Theme.shared) }
+                }
+            }
+            extension Int: @retroactive Identifiable { public var id: Int { self } }
+            """
+        assertThemeReaches(helper, scene: "Root().withSheets(.constant(nil))", reported: true)
+        assertThemeReaches(helper.replacingOccurrences(of: "sheet(item: shown)", with: "environmentObject(Theme.shared).sheet(item: shown)"),
+            scene: "Root().withSheets(.constant(nil))", reported: false)
+    }
+
+    /// A helper's injection is placed at the helper's call (`.withEnvironments()`), not at the
+    /// start of the view it modifies.
+    func testAHelpersInjectionIsPlacedAtItsCall() {
+        let source = Self.types.replacingOccurrences(of: "1️⃣", with: "") + """
+
+            extension View { func withEnvironments() -> some View { environmentObject(theme) } }
+            struct Shell: View {
+                var body: some View {
+                    VStack {
+                        Root()
+                    }
+                    .withEnvironments()
+                }
+            }
+            """
+        let (_, model) = assertFindings(["View.swift": source])
+        let lines = source.components(separatedBy: "\n")
+        let line = (lines.firstIndex { $0.contains(".withEnvironments()") } ?? 0) + 1
+        let column = (lines[line - 1].range(of: "withEnvironments").map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0.lowerBound) } ?? 0) + 1
+        XCTAssertEqual(model.injectionIndex.byType["Theme"]?.map { model.describe($0.location) }, ["View.swift:\(line):\(column)"])
+    }
+
     func testAFreeFunctionGivenAView() {
         let helper = "func withDependencies<V: View>(_ content: V) -> some View { content.environmentObject(Theme.shared) }"
         assertThemeReaches(helper, scene: "withDependencies(Root())", reported: false)
