@@ -266,6 +266,52 @@ extension SemanticModel {
         return type
     }
 
+    /// The target an alias the workspace declares several times gives at a place: the one declared
+    /// under `#if` flags that agree with the place's (`#if WITH_REMOTE typealias Data = Remote
+    /// #else typealias Data = Local #endif`, and `.environmentObject(data)` under `#if
+    /// WITH_REMOTE`: `Remote`). Nil when none or several agree.
+    func aliasTarget(_ name: String, at location: Location) -> String? {
+        guard let places = parts.aliasPlaces[name], location.file < files.count else { return nil }
+        let here = SemanticModel.impliedFlags(in: files[location.file].tree, at: location.range.lowerBound)
+        guard !here.isEmpty else { return nil }
+        var targets: Set<String> = []
+        for place in places where place.file < files.count {
+            let there = SemanticModel.impliedFlags(in: files[place.file].tree, at: place.offset)
+            if !there.contains(where: { flag, value in here[flag].map { $0 != value } ?? false }) { targets.insert(place.target) }
+        }
+        return targets.count == 1 ? targets.first : nil
+    }
+
+    /// The flags the `#if` clauses around `offset` imply: `#if FLAG` sets `FLAG`, `#if !FLAG` unsets
+    /// it, and a later clause (`#elseif`, `#else`) implies each earlier one's simple flag false.
+    /// Other conditions (`os(...)`, `canImport(...)`, combinations) imply nothing.
+    static func impliedFlags(in tree: SyntaxTree, at offset: Int) -> [String: Bool] {
+        func simpleFlag(_ condition: SyntaxNode?) -> (String, Bool)? {
+            guard let condition else { return nil }
+            if condition.kind == .declReferenceExpr, let name = condition.referencedName { return (name, true) }
+            if condition.kind == .prefixOperatorExpr, condition.firstToken?.text == "!", let operand = condition.children.last,
+                operand.kind == .declReferenceExpr, let name = operand.referencedName
+            {
+                return (name, false)
+            }
+            return nil
+        }
+        var flags: [String: Bool] = [:]
+        let path = tree.root.path(to: offset)
+        for (index, node) in path.enumerated() where node.kind == .ifConfigDecl && index + 1 < path.count && path[index + 1].kind == .ifConfigClause {
+            let chosen = path[index + 1].range
+            for clause in node.children(.ifConfigClause) {
+                let flag = simpleFlag(BuildConfiguration.condition(of: clause))
+                if clause.range == chosen {
+                    if let (name, value) = flag { flags[name] = value }
+                    break
+                }
+                if let (name, value) = flag { flags[name] = !value }
+            }
+        }
+        return flags
+    }
+
     func makeInjectionIndex() -> InjectionIndex {
         var byType: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
@@ -274,9 +320,15 @@ extension SemanticModel {
             guard injection.kind != .keyPath, isAppCode(file: injection.location.file),
                 seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
             else { return }
-            // An alias the workspace gives several targets may be any of them: untold.
+            // An alias the workspace gives several targets may be any of them: untold, unless the
+            // injection sits under the `#if` flags of one of its declarations.
             if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
                 byType[canonicalName(type), default: []].append(injection)
+            } else if let type = injection.type, let target = aliasTarget(TypeDeclaration.baseName(type), at: injection.location) {
+                var told = EnvironmentInjection(
+                    kind: injection.kind, type: target, expression: injection.expression, isNewInstance: injection.isNewInstance, location: injection.location)
+                told.through = injection.through
+                byType[canonicalName(target), default: []].append(told)
             } else {
                 untyped.append(injection)
             }

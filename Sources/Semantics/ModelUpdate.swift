@@ -236,6 +236,11 @@ extension Builder {
         }
         var parts = previous.parts
         parts.extensions = builder.extensions
+        // Aliases are part of a file's interface: their places in a changed file are read again.
+        let freshAliases = Builder.places(of: fresh.aliasPlaces, among: Set(parts.aliasPlaces.keys))
+        for name in parts.aliasPlaces.keys {
+            parts.aliasPlaces[name] = (parts.aliasPlaces[name] ?? []).filter { !changedSet.contains($0.file) } + (freshAliases[name] ?? [])
+        }
         for index in changed { parts.topLevel[index] = nil }
         parts.topLevel.merge(Builder.byFile(fresh.topLevel)) { _, new in new }
         // Injections are found again when asked for: a body changed.

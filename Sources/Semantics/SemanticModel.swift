@@ -104,6 +104,9 @@ public struct SemanticModel: Sendable {
         var genericAliases: [String: String] = [:]
         /// Alias names the workspace gives several targets (see `Builder.aliasTargets`).
         var ambiguousAliases: [String: Set<String>] = [:]
+        /// Where each of those aliases is declared, with the target it gives there: an injection
+        /// under the same `#if` flags as one of them is of that one's type (`aliasTarget(_:at:)`).
+        var aliasPlaces: [String: [(file: Int, offset: Int, target: String)]] = [:]
         /// Files that import a test framework (`import XCTest`, `import Testing`): test code.
         var testFiles: Set<Int> = []
         /// Every injection of the workspace, found when first asked for (see `injectionIndex`).
@@ -562,6 +565,8 @@ struct Builder {
     var previews: [(file: Int, node: SyntaxNode, platforms: Set<String>?)] = []
     /// Declarations outside every type (functions, variables, `#Preview` macros), in file order.
     var topLevel: [(file: Int, node: SyntaxNode)] = []
+    /// Where each alias of one written target is declared (see `Parts.aliasPlaces`).
+    var aliasPlaces: [(name: String, file: Int, offset: Int, target: String)] = []
     /// What `#if` conditions are read under.
     var configuration = BuildConfiguration.everything
     /// What the build descriptions say, of each file, and each file's configuration.
@@ -633,6 +638,7 @@ struct Builder {
             hostingRoots: hostingRoots(Array(files.indices), partial), factoryRoots: factoryRoots(Array(files.indices), partial),
             hostAssignments: hostAssignments(Array(files.indices)), build: buildDescription, coverage: coverage, fileConfigurations: fileConfigurations,
             genericAliases: genericAliases, ambiguousAliases: aliasTargets.filter { $0.value.count > 1 },
+            aliasPlaces: Builder.places(of: aliasPlaces, among: Set(aliasTargets.filter { $0.value.count > 1 }.keys)),
             testFiles: Set(files.indices.filter { Builder.importsTestFramework(files[$0].tree) }))
         return SemanticModel(
             files: files, types: types, typeAliases: typeAliases, models: models, views: views, viewOrder: viewOrder,
@@ -1003,7 +1009,10 @@ struct Builder {
             case .typeAliasDecl:
                 if let name = Builder.declaredName(item), let target = item.child(.typeInitializerClause)?.children.first {
                     let parts = Builder.components(target.squashedText)
-                    if parts.count == 1 { aliasTargets[name, default: []].insert(TypeDeclaration.baseName(target.squashedText)) }
+                    if parts.count == 1 {
+                        aliasTargets[name, default: []].insert(TypeDeclaration.baseName(target.squashedText))
+                        aliasPlaces.append((name, file, item.range.lowerBound, TypeDeclaration.baseName(target.squashedText)))
+                    }
                     // `#if FLAG typealias Data = Remote #else typealias Data = Local #endif`: the first
                     // clause that may be compiled gives the alias.
                     if !aliasSeen.insert(name).inserted { break }
@@ -1108,6 +1117,13 @@ struct Builder {
         return TypeDeclaration(
             key: key, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
             inherits: inherits, attributes: node.attributeNames, members: members)
+    }
+
+    /// The places of the aliases among `names`, by name.
+    static func places(of aliases: [(name: String, file: Int, offset: Int, target: String)], among names: Set<String>) -> [String: [(file: Int, offset: Int, target: String)]] {
+        var result: [String: [(file: Int, offset: Int, target: String)]] = [:]
+        for alias in aliases where names.contains(alias.name) { result[alias.name, default: []].append((alias.file, alias.offset, alias.target)) }
+        return result
     }
 
     /// Declarations grouped by file, each file's in source order.

@@ -94,6 +94,40 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(model.injectionIndex.byType["Theme"]?.map { model.describe($0.location) }, ["View.swift:\(line):\(column)"])
     }
 
+    /// An alias declared once per `#if` flag is, under that flag, the target declared there: an
+    /// injection in `#if WITH_REMOTE` of a `DataType` is of the `WITH_REMOTE` declaration's type.
+    /// Outside any such clause it stays untold.
+    func testAnAliasDeclaredPerFlagIsTheTargetOfTheInjectionsClause() {
+        let source = """
+            import SwiftUI
+            final class LocalData: ObservableObject {}
+            final class RemoteData: ObservableObject {}
+            struct Shell: View {
+                #if WITH_REMOTE
+                typealias DataType = RemoteData
+                #else
+                typealias DataType = LocalData
+                #endif
+                let data: DataType
+                var body: some View {
+                    VStack {
+                        #if WITH_REMOTE
+                        Text("remote").environmentObject(data)
+                        #else
+                        Text("local").environmentObject(data)
+                        #endif
+                        Text("either").environmentObject(data)
+                    }
+                }
+            }
+            """
+        let (_, model) = assertFindings(["Shell.swift": source])
+        let index = model.injectionIndex
+        XCTAssertEqual(index.byType["RemoteData"]?.count, 1, "\(index.byType)")
+        XCTAssertEqual(index.byType["LocalData"]?.count, 1, "\(index.byType)")
+        XCTAssertEqual(index.untyped.count, 1, "\(index.untyped.map { model.describe($0.location) })")
+    }
+
     func testAFreeFunctionGivenAView() {
         let helper = "func withDependencies<V: View>(_ content: V) -> some View { content.environmentObject(Theme.shared) }"
         assertThemeReaches(helper, scene: "withDependencies(Root())", reported: false)
