@@ -147,8 +147,11 @@ extension Builder {
                 var typer = ExpressionTyper(model: partial, file: file, scope: owner)
                 typer.parameters = ExpressionTyper.parameterTypes(of: node)
                 if let owner, let declaration = types[owner] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
-                for call in node.descendants(.functionCallExpr) where !HelperSummaries.isPresented(call, within: node) {
-                    for injection in injections(of: call, typer: typer, file: file, depth: depth) {
+                for call in node.descendants(.functionCallExpr) {
+                    let made = injections(of: call, typer: typer, file: file, depth: depth)
+                    // Most calls inject nothing: where a call sits is asked only of those that do.
+                    if made.isEmpty || HelperSummaries.isPresented(call, within: node) { continue }
+                    for injection in made {
                         let key = "\(injection.kind)|\(injection.type ?? "?")|\(injection.expression)|\(injection.through.joined(separator: ">"))"
                         if seen.insert(key).inserted { found.append(injection) }
                     }

@@ -103,12 +103,15 @@ extension SemanticModel {
         }
         var builtBy: [TypeKey: [Site]] = [:]
         var builds: [TypeKey: [TypeKey]] = [:]
+        // Each view's constructions once, by its place in `viewOrder` (a dictionary read copies the view).
+        let lists: [[ViewConstruction]] = viewOrder.map { views[$0]?.constructions ?? [] }
         for (key, references) in sitesByView {
             var sites: [Site] = []
             for reference in references {
                 if reference.owner >= 0 {
                     let parent = viewOrder[Int(reference.owner)]
-                    guard let constructions = views[parent]?.constructions else { continue }
+                    let constructions = lists[Int(reference.owner)]
+                    guard Int(reference.index) < constructions.count else { continue }
                     sites.append(site(constructions[Int(reference.index)], parent: parent))
                     builds[parent, default: []].append(key)
                 } else {

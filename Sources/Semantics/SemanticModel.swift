@@ -912,10 +912,17 @@ struct Builder {
         var roots: [ViewRoot] = []
         let label = Array("rootView".utf8)
         let hosting = Array("Hosting".utf8)
-        // Where each type is declared, to key the type around a call.
-        var declared: [Int: [Int: TypeKey]] = [:]
-        for key in order {
-            if let location = types[key]?.location { declared[location.file, default: [:]][location.range.lowerBound] = key }
+        // Where each type is declared, to key the type around a call: made when a call first needs it.
+        var declaredIndex: [Int: [Int: TypeKey]]?
+        func declared(file: Int, offset: Int) -> TypeKey? {
+            if declaredIndex == nil {
+                var index: [Int: [Int: TypeKey]] = [:]
+                for key in order {
+                    if let location = types[key]?.location { index[location.file, default: [:]][location.range.lowerBound] = key }
+                }
+                declaredIndex = index
+            }
+            return declaredIndex?[file]?[offset]
         }
         for index in indices {
             let file = files[index]
@@ -956,7 +963,7 @@ struct Builder {
                         let extended = node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
                         return resolver.flatMap { SemanticModel.resolveType(extended, file: index, scope: nil, resolver: $0, aliases: typeAliases).first }
                     }
-                    return declared[index]?[node.range.lowerBound]
+                    return declared(file: index, offset: node.range.lowerBound)
                 }
                 if let key = enclosingKey, let declaration = types[key] {
                     walker.propertyTypes = ExpressionTyper.storedPropertyTypes(of: declaration)
