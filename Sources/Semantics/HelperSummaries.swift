@@ -473,11 +473,9 @@ struct ExpressionTyper {
                     types[name] = annotation.squashedText
                 } else if let value = binding.child(.initializerClause)?.children.last, let inferred = ValueClassifier.inferredType(of: value) {
                     types[name] = inferred
-                } else if let attribute = member.attributes.first(where: { $0.name == "Environment" }), let argument = attribute.argumentText,
-                    argument.hasSuffix(".self"), !argument.hasPrefix("\\")
-                {
-                    // `@Environment(Model.self) var model`: the wrapper's argument is its type.
-                    types[name] = String(argument.dropLast(5))
+                } else if let wrapped = member.attributes.lazy.compactMap(ViewAnalyzer.wrapper(for:)).first, case .environmentObservable(let type) = wrapped {
+                    // `@Environment(Model.self) var model`: the wrapper says the type, as views read it.
+                    types[name] = type
                 }
             }
         }

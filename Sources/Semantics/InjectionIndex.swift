@@ -372,7 +372,7 @@ extension SemanticModel {
                     innerScope = declarations.typeKey(file: index, offset: node.range.lowerBound) ?? scope
                     if let key = innerScope, helperTypes.contains(key) { innerHelper = true }
                 case .extensionDecl:
-                    let extended = node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                    let extended = Builder.extendedName(node)
                     innerScope = resolver.resolve(extended, file: index, scope: nil).first
                     if Builder.viewProtocols.contains(TypeDeclaration.baseName(extended)) { innerHelper = true }
                     if let key = innerScope, helperTypes.contains(key) { innerHelper = true }

@@ -960,7 +960,7 @@ struct Builder {
                 // class in another), as the model keys it.
                 let enclosingKey = enclosing.flatMap { node -> TypeKey? in
                     if node.kind == .extensionDecl {
-                        let extended = node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                        let extended = Builder.extendedName(node)
                         return resolver.flatMap { SemanticModel.resolveType(extended, file: index, scope: nil, resolver: $0, aliases: typeAliases).first }
                     }
                     return declared(file: index, offset: node.range.lowerBound)
@@ -1010,7 +1010,7 @@ struct Builder {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
                 collectType(item, file: file, prefix: prefix, platforms: platforms)
             case .extensionDecl:
-                let extended = item.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
+                let extended = Builder.extendedName(item)
                 extensions.append(Extension(file: file, node: item, extended: extended))
                 if let block = item.child(.memberBlock) { collectItems(block, file: file, prefix: extended, platforms: platforms) }
             case .typeAliasDecl:
@@ -1124,6 +1124,11 @@ struct Builder {
         return TypeDeclaration(
             key: key, simpleName: simpleName, kind: kind, location: Location(file: file, range: node.range), node: node,
             inherits: inherits, attributes: node.attributeNames, members: members)
+    }
+
+    /// The type an extension names, as written (`Feature`, `Outer.Inner`).
+    static func extendedName(_ node: SyntaxNode) -> String {
+        node.children.first { ![.attributeList, .modifierList].contains($0.kind) }?.squashedText ?? ""
     }
 
     /// The places of the aliases among `names`, by name.

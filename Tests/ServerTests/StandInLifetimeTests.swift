@@ -124,6 +124,15 @@ final class StandInLifetimeTests: XCTestCase {
         return workspace.snapshot()
     }()
 
+    /// The simulated lines of `Reader.property` in a workspace of one file, `/w/A.swift`.
+    func readerOutcome(_ source: String, property: String) throws -> [String] {
+        let workspace = Workspace()
+        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
+        return try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property(property))).get()
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
@@ -225,11 +234,7 @@ final class StandInLifetimeTests: XCTestCase {
                 var body: some View { Middle().environmentObject(Outside.shared) }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
-        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("model"))).get()
+        let lines = try readerOutcome(source, property: "model")
         XCTAssertTrue(
             lines.contains { $0.contains("outside previews Lifeline finds one injection of `Model`, at `A.swift:12`; one more injection whose type Lifeline cannot tell may be one (first: `Outside.shared` at `A.swift:15`)") },
             "\(lines)")
@@ -249,11 +254,7 @@ final class StandInLifetimeTests: XCTestCase {
                 var body: some View { Reader().environmentObject(Outside.shared) }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
-        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("model"))).get()
+        let lines = try readerOutcome(source, property: "model")
         XCTAssertTrue(lines[0].contains("(with a placeholder `Model` in the environment, for what `.environmentObject(Outside.shared)` above the copied call may give in the app):"), lines[0])
     }
 
@@ -283,11 +284,7 @@ final class StandInLifetimeTests: XCTestCase {
                 }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/A.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
-        let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("history"))).get()
+        let lines = try readerOutcome(source, property: "history")
         XCTAssertTrue(
             lines[0].contains("(with placeholders `History` (`.environmentObject(history)`), `Model` (`.environmentObject(model)`) in the environment, standing for what the call injects in the app; a placeholder `Theme` in the environment, for what `.themed()` above the copied call may give in the app):"),
             lines[0])
