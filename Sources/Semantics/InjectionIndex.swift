@@ -77,7 +77,7 @@ extension SemanticModel {
     /// Whether previews or tests build the view and no path of the app does (see
     /// `previewOnlyViews`); found for every view at once, when first asked for.
     public func isBuiltOnlyByPreviews(_ key: TypeKey) -> Bool {
-        parts.previewOnlyViews.value { Set(previewOnlyViews(outside: previewCode)) }.contains(key)
+        parts.previewOnlyViews.value { Set(previewOnlyViews()) }.contains(key)
     }
 
     /// The views that previews (or tests) build, directly or through other views, and that no path
@@ -86,9 +86,7 @@ extension SemanticModel {
     /// builds it (a root, a hosting controller, a factory), or when a view that reaches the app
     /// builds it outside preview code. Both sets are found to a fixed point over the
     /// constructions, so recursion and depth need no limit.
-    func previewOnlyViews(outside scaffolding: [Location]) -> [TypeKey] {
-        var byFile: [Int: [Range<Int>]] = [:]
-        for place in scaffolding { byFile[place.file, default: []].append(place.range) }
+    func previewOnlyViews() -> [TypeKey] {
         // What each construction of a view says, read in place (a construction is not copied):
         // who builds it (nil: code outside views), and whether it is preview or test code.
         struct Site {
@@ -98,7 +96,7 @@ extension SemanticModel {
         func site(_ construction: ViewConstruction, parent: TypeKey?) -> Site {
             let scaffolding = construction.container == "#Preview" || construction.container == "previews"
                 || !isAppCode(file: construction.location.file)
-                || byFile[construction.location.file]?.contains { $0.contains(construction.location.range.lowerBound) } == true
+                || isInPreview(construction.location)
             return Site(parent: parent, scaffolding: scaffolding)
         }
         var builtBy: [TypeKey: [Site]] = [:]
