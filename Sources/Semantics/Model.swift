@@ -473,6 +473,14 @@ public struct ViewConstruction: Sendable {
     }
 }
 
+/// A name a type inherits (a superclass or a protocol), as the model resolves it.
+public enum InheritedName: Hashable, Sendable {
+    /// A type the workspace declares.
+    case declared(TypeKey)
+    /// A type from outside the workspace, by its written name without generic arguments.
+    case external(String)
+}
+
 /// A type's identity in the model: its qualified name (`Feature.Row`), with `#2`, `#3` for a second
 /// and third declaration of one name (one per platform or target). Two types with one simple name
 /// are two keys; APIs that answer about one type take its key, never its simple name.

@@ -323,6 +323,17 @@ public struct SemanticModel: Sendable {
         return resolver.resolve(canonicalName(target, aliases: aliases), file: file, scope: scope)
     }
 
+    /// What a type inherits, in the order written (its extensions' conformances after its own): the
+    /// key of the workspace declaration each name means, resolved from where the type is declared,
+    /// or the name itself (`ObservableObject`, `View`) when the workspace declares no such type.
+    public func inheritance(of declaration: TypeDeclaration) -> [InheritedName] {
+        declaration.inherits.map { written in
+            let key = resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.key))
+                .first { $0 != declaration.key }
+            return key.map(InheritedName.declared) ?? .external(TypeDeclaration.baseName(written))
+        }
+    }
+
     /// The model class a type written at a place names (see `resolveType`).
     public func modelClass(named written: String?, file: Int, scope: TypeKey?) -> ModelClass? {
         guard let written else { return nil }

@@ -426,7 +426,8 @@ extension Engine {
                 throw ActionError("`set`: \(viewName).\(property) is not a @State" + (states.isEmpty ? "; \(viewName) has none" : "; its @State properties: \(states.joined(separator: ", "))"))
             }
             let tree = SyntaxTree.parse("_ = " + valueText)
-            var lowering = Lowering(file: 0, tree: tree)
+            // The value is read as code of the view: its names mean what they mean in the view's file.
+            var lowering = Lowering(file: element.instance!.type.file, tree: tree)
             guard let statement = tree.root.children.first, case .assign(nil, _, let expr, _) = lowering.expression(statement),
                 tree.diagnostics().isEmpty
             else {

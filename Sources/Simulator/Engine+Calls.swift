@@ -57,7 +57,7 @@ extension Engine {
             if case .name(let module, _) = baseExpr, Engine.frameworkModules.contains(module), scope.lookup(module) == nil, program.type(module) == nil {
                 return try callFramework(name, call, scope, place)
             }
-            if case .name(let typeName, _) = baseExpr, scope.lookup(typeName) == nil, isTypeName(typeName) {
+            if case .name(let written, _) = baseExpr, scope.lookup(written) == nil, let typeName = staticTypeName(written, at: place) {
                 return try callStatic(typeName, name, call, scope, place)
             }
             if Engine.mutatingMethods.contains(name) {
@@ -99,9 +99,11 @@ extension Engine {
         return name.first?.isUppercase == true
     }
 
-    func isTypeName(_ name: String) -> Bool {
-        if program.type(name) != nil { return true }
-        return Engine.knownTypeNames.contains(name)
+    /// What a name before a call's `.` (`Theme.make()`) means as a type: the key of the workspace's
+    /// type, or the name of a framework type the simulator knows; nil when it is no type.
+    func staticTypeName(_ name: String, at place: SourcePlace) -> String? {
+        if let type = resolveType(name, at: place) { return type.key }
+        return Engine.knownTypeNames.contains(name) ? name : nil
     }
 
     /// `increment()` inside a class, `helper()` inside a view: a method of `self`.
@@ -259,7 +261,8 @@ extension Engine {
         }
     }
 
-    func resolveType(_ name: String) -> TypeInfo? { program.type(name, in: contextType) }
+    /// The type a name written at `place` means, for the code running now.
+    func resolveType(_ name: String, at place: SourcePlace) -> TypeInfo? { program.type(name, in: contextType, file: place.file) }
 
     func callNamed(_ name: String, _ call: CallExpr, _ scope: Scope, _ place: SourcePlace) throws -> Value {
         // What a name means does not change within a program: remember it on the call, for it.
@@ -279,7 +282,7 @@ extension Engine {
         }
         // `extension Int { init?(hexString:) }` declares one more initializer of the standard
         // library's type, not the type: only a call that fits it goes there.
-        if let type = resolveType(name),
+        if let type = resolveType(name, at: place),
             type.kind != .extensionOnly || type.initializers.contains(where: { Engine.accepts($0, call.arguments.map(\.label)) })
         {
             switch type.kind {

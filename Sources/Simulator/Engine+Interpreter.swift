@@ -460,8 +460,9 @@ extension Engine {
             return try eval(inner, scope)
         case .keyPath(let components):
             return .keyPath(components)
-        case .cast(let inner, let typeName, let kind):
+        case .cast(let inner, let written, let kind, let place):
             let value = try eval(inner, scope)
+            let typeName = kind == .check || kind == .optional ? (resolveType(written, at: place)?.key ?? written) : written
             switch kind {
             case .check: return .bool(valueIs(value, typeName))
             case .optional: return valueIs(value, typeName) ? value : .none
@@ -556,7 +557,7 @@ extension Engine {
         if let property = program.globals[name] { return try globalValue(name, property) }
         if let typeName = selfTypeName, let value = try staticMember(typeName, name, place) { return value }
         if name == "Self", let typeName = selfTypeName { return .type(typeName) }
-        if let type = resolveType(name) { return .type(type.key) }
+        if let type = resolveType(name, at: place) { return .type(type.key) }
         if Engine.knownTypeNames.contains(name) { return .type(name) }
         if program.functions[name] != nil { return .type(name) }
         if name == "_" { return .void }
@@ -708,7 +709,7 @@ extension Engine {
         var type = program.type(instance.type)
         var depth = 0
         while let current = type, depth < 32 {
-            if let getter = computedGetter(current.name, name) {
+            if let getter = computedGetter(current.key, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .object(id))
             }
             type = current.inherited.first.flatMap { program.type($0) }
@@ -765,7 +766,9 @@ extension Engine {
             // Resolution left a marker where nothing was injected; reading it is the crash.
             let value = instance.fields[name] ?? .none
             if case .opaque(let marker) = value, marker.hasPrefix(Engine.missingEnvironmentMarker) {
-                let typeName = String(marker.dropFirst(Engine.missingEnvironmentMarker.count))
+                // The key the lookup used; SwiftUI's message names the type as Swift prints it.
+                let key = String(marker.dropFirst(Engine.missingEnvironmentMarker.count))
+                let typeName = program.type(key)?.name ?? key
                 throw Interruption.crash(RuntimeMessage.missingEnvironmentObject(typeName, observable: property.wrapper?.isEnvironment == true))
             }
             return value
@@ -1110,7 +1113,7 @@ extension Engine {
     }
 
     func storedPropertyOf(_ typeName: String, _ name: String) -> (StoredProperty?, TypeInfo?) {
-        var type = lastPropertyOwner?.name == typeName ? lastPropertyOwner : program.type(typeName)
+        var type = lastPropertyOwner?.key == typeName ? lastPropertyOwner : program.type(typeName)
         lastPropertyOwner = type
         var depth = 0
         while let current = type, depth < 32 {

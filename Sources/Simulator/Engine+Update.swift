@@ -1,3 +1,5 @@
+import Semantics
+
 /// The update cycle: installing identities, running bodies, matching new descriptions against the
 /// live tree, presentations, appearance callbacks and freeing what is gone.
 extension Engine {
@@ -143,7 +145,7 @@ extension Engine {
         for property in instance.type.stored {
             switch property.wrapper {
             case .environmentObject?:
-                let typeName = property.typeName ?? "?"
+                let typeName = environmentKey(of: property, in: instance.type)
                 if let value = lookupEnvironment(element, typeName) {
                     instance.fields[property.name] = value
                 } else if property.isOptionalType {
@@ -179,7 +181,8 @@ extension Engine {
                 return .bool(presentationBoundary(of: element) != nil)
             default: return .opaque("environment \\.\(key)")
             }
-        case .member(.name(let typeName, _), "self", _)?, .name(let typeName, _)?:
+        case .member(.name(let written, let place), "self", _)?, .name(let written, let place)?:
+            let typeName = program.type(written, in: element.instance?.type, file: place.file)?.key ?? written
             if let value = lookupEnvironment(element, typeName) { return value }
             if property.isOptionalType { return .none }
             return try placeholder(typeName, for: element.instance?.type.name ?? "?") ?? .opaque(Engine.missingEnvironmentMarker + typeName)
@@ -188,9 +191,9 @@ extension Engine {
         }
     }
 
-    /// With `placeholderEnvironment`, the one placeholder object of a type nothing injects: made the
-    /// first time a view asks, with a note naming it. Nil when off, or when the workspace does not
-    /// declare a class of that name. A class whose initializers all need arguments is made without
+    /// With `placeholderEnvironment`, the one placeholder object of a type nothing injects (by its
+    /// key): made the first time a view asks, with a note naming it. Nil when off, or when the
+    /// workspace does not declare a class of that key. A class whose initializers all need arguments is made without
     /// running one (its stored properties' initial values only), and the note says so.
     func placeholder(_ typeName: String, for viewName: String) throws -> Value? {
         guard settings.placeholderEnvironment else { return nil }
@@ -198,7 +201,7 @@ extension Engine {
         guard let type = program.type(typeName), type.isClass else { return nil }
         let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
         note(
-            "placeholder `\(typeName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
+            "placeholder `\(TypeKey(type.key).qualifiedName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
                 + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)", at: nil)
         creationOwner.append("placeholder for \(viewName)")
         defer { creationOwner.removeLast() }
@@ -207,6 +210,14 @@ extension Engine {
         return value
     }
 
+    /// The key an `@EnvironmentObject` property looks its object up by: the key of the type its
+    /// annotation names where it is written, or the name as written for a type outside the workspace.
+    func environmentKey(of property: StoredProperty, in type: TypeInfo) -> String {
+        guard let written = property.typeName else { return "?" }
+        return program.type(written, in: type, file: property.place.file)?.key ?? written
+    }
+
+    /// The value an ancestor injects for `key` (a type's key, or `\.path` for an environment value).
     func lookupEnvironment(_ element: Element, _ key: String) -> Value? {
         var current: Element? = element
         while let e = current {

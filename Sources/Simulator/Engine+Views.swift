@@ -482,9 +482,9 @@ extension Engine {
         return .view(result)
     }
 
-    /// The key an injected object is found by: its class name.
+    /// The key an injected object is found by: its class's key (`Feature.Store`).
     func environmentKey(for value: Value) -> String {
-        if case .object(let id) = value { return object(id).info?.name ?? object(id).type }
+        if case .object(let id) = value { return object(id).type }
         return describeType(value)
     }
 }

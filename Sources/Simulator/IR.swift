@@ -90,7 +90,8 @@ indirect enum Expr: Sendable {
     /// nil base ends the whole chain with nil.
     case optionalChain(Expr)
     case keyPath([String])
-    case cast(Expr, String, CastKind)
+    /// `x as? T`: the type as written, and where (for what the name means there).
+    case cast(Expr, String, CastKind, SourcePlace)
     case ifValue(IfStmt)
     case switchValue(SwitchStmt)
     /// `await x`: a suspension point for tasks.

@@ -392,7 +392,7 @@ struct Lowering {
             } else {
                 kind = .plain
             }
-            return .cast(self.folded(value), typeName, kind)
+            return .cast(self.folded(value), typeName, kind, place(op))
         }
     }
 

@@ -156,11 +156,20 @@ public final class Program {
         let type = TypeInfo(name: declaration.simpleName, key: key, kind: kind, order: order)
         types[key] = type
         type.file = file ?? declaration.location.file
-        // Superclass first, then protocols, from the declaration and then its extensions.
-        type.inherited = declaration.inherits.map(TypeDeclaration.baseName)
         type.attributes = Set(declaration.attributes)
-        // Generated code is no declaration of the model's.
-        if file != nil { return type }
+        // Generated code is no declaration of the model's: its names are looked up as written.
+        if file != nil {
+            type.inherited = declaration.inherits.map(TypeDeclaration.baseName)
+            return type
+        }
+        // Superclass first, then protocols, from the declaration and then its extensions: the keys
+        // of the workspace's types, as the model resolves them where the type is declared.
+        type.inherited = model.inheritance(of: declaration).map {
+            switch $0 {
+            case .declared(let key): return key.rawValue
+            case .external(let name): return name
+            }
+        }
         type.modelKey = declaration.key
         type.role = self.model.views[declaration.key]?.role
         return type
@@ -183,9 +192,20 @@ public final class Program {
         }
     }
 
-    /// A type by name as code inside `context` sees it: nested types of the context and of the
-    /// types around it first.
-    func type(_ name: String, in context: TypeInfo?) -> TypeInfo? {
+    /// A type by name as code written in `file`, running inside `context`, sees it: the model's
+    /// scoped resolver for the workspace's files (nesting, extensions of namespaces, private types,
+    /// modules, aliases); for generated code, which the model does not hold, the nested types of the
+    /// context and of the types around it first, then the top-level type or the bare name of a
+    /// nested one. Types only extended here (`extension Date`) are found by their name.
+    func type(_ name: String, in context: TypeInfo?, file: Int) -> TypeInfo? {
+        if file < model.files.count {
+            let keys = model.resolveType(name, file: file, scope: context?.modelKey)
+            if let found = keys.lazy.compactMap({ self.types[$0.rawValue] }).first { return found }
+            // Declared in the workspace, but not compiled on the simulated platform.
+            if !keys.isEmpty { return nil }
+            guard let named = types[TypeDeclaration.baseName(name)], named.modelKey == nil else { return nil }
+            return named
+        }
         var scope = context?.key
         while let current = scope {
             if let nested = types[current + "." + name] { return nested }

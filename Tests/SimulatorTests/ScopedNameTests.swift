@@ -1,0 +1,162 @@
+import Foundation
+import Semantics
+@testable import Simulator
+import Syntax
+import XCTest
+
+/// The simulator means by a type name what Swift means where the name is written: the model's
+/// scoped resolver (nesting, extensions of namespaces, private types), never the first type of
+/// that simple name. Superclasses, casts, static calls and environment objects are keyed so.
+final class ScopedNameTests: XCTestCase {
+    /// Simulates `root` in a workspace of `files` (path → text), performs `actions`, and checks the
+    /// trace holds each of `shows` and none of `omits`.
+    func assertSimulates(
+        _ files: [String: String], root: String, actions: [String] = [], shows: [String], omits: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let sources = files.keys.sorted().map { SourceFile(path: $0, tree: SyntaxTree.parse(files[$0]!)) }
+        var settings = SimulationSettings()
+        settings.placeholderEnvironment = false
+        let simulation = try Simulation(program: Program(files: sources), root: root, settings: settings, screens: true)
+        _ = simulation.launch()
+        for action in actions { _ = try simulation.perform(try Action.parse(action)) }
+        let trace = simulation.trace.text(screen: true)
+        for text in shows { XCTAssertTrue(trace.contains(text), "missing \(text) in:\n\(trace)", file: file, line: line) }
+        for text in omits { XCTAssertFalse(trace.contains(text), "unexpected \(text) in:\n\(trace)", file: file, line: line) }
+    }
+
+    /// Two namespaces that each declare a `Store`; the first declared is `Other`'s.
+    static let namespaces = """
+        import SwiftUI
+        enum Other {}
+        extension Other {
+            final class Store: ObservableObject {
+                init() { print("other store") }
+                func name() -> String { "other" }
+            }
+            class Base { func greet() -> String { "other base" } }
+        }
+        enum Feature {}
+        extension Feature {
+            final class Store: ObservableObject {
+                init() { print("feature store") }
+                func name() -> String { "feature" }
+            }
+            class Base { func greet() -> String { "feature base" } }
+        }
+        """
+
+    func testANameInsideAnExtensionOfANamespaceIsThatNamespacesType() throws {
+        let view = """
+            import SwiftUI
+            extension Feature {
+                struct RootView: View {
+                    @StateObject var store = Store()
+                    var body: some View { Text(store.name()) }
+                }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            shows: ["feature store", "Text \"feature\""], omits: ["other store", "\"other\""])
+    }
+
+    func testAStaticCallThroughANestedNameIsKeyed() throws {
+        let view = """
+            import SwiftUI
+            extension Feature {
+                enum Factory { static func make() -> String { "feature factory" } }
+                struct RootView: View {
+                    var body: some View { Text(Factory.make()) }
+                }
+            }
+            extension Other {
+                enum Factory { static func make() -> String { "other factory" } }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            shows: ["Text \"feature factory\""], omits: ["other factory"])
+    }
+
+    func testASuperclassIsResolvedWhereTheSubclassIsDeclared() throws {
+        let view = """
+            import SwiftUI
+            extension Feature {
+                final class Greeter: Base {}
+                struct RootView: View {
+                    let greeter = Greeter()
+                    var body: some View { Text(greeter.greet()) }
+                }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            shows: ["Text \"feature base\""], omits: ["other base"])
+    }
+
+    func testACastNamesTheTypeInScope() throws {
+        let view = """
+            import SwiftUI
+            extension Feature {
+                final class Special: Base {}
+                struct RootView: View {
+                    let value: AnyObject = Special()
+                    var body: some View { Text(value is Base ? "is base" : "not base") }
+                }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView", shows: ["Text \"is base\""])
+    }
+
+    func testAnEnvironmentObjectIsFoundByTheTypeItsAnnotationMeans() throws {
+        // The parent injects `Feature.Store`; the child's `Store` means `Feature.Store` too.
+        let view = """
+            import SwiftUI
+            extension Feature {
+                struct ChildView: View {
+                    @EnvironmentObject var store: Store
+                    var body: some View { Text(store.name()) }
+                }
+                struct RootView: View {
+                    @StateObject var store = Feature.Store()
+                    var body: some View { ChildView().environmentObject(store) }
+                }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            shows: ["Text \"feature\""], omits: ["crash", "Fatal error"])
+    }
+
+    func testAnObjectOfAnotherTypeWithTheSameSimpleNameIsNotTheEnvironmentObject() throws {
+        // SwiftUI finds an environment object by its type: `Other.Store` is not `Feature.Store`.
+        let view = """
+            import SwiftUI
+            extension Feature {
+                struct ChildView: View {
+                    @EnvironmentObject var store: Store
+                    var body: some View { Text(store.name()) }
+                }
+                struct RootView: View {
+                    @StateObject var store = Other.Store()
+                    var body: some View { ChildView().environmentObject(store) }
+                }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            shows: ["No ObservableObject of type Store found"], omits: ["Text \"other\""])
+    }
+
+    func testAPrivateTypeOfAnotherFileIsNotSeen() throws {
+        // `Helper` in B.swift is the file's own private one, not A.swift's.
+        let a = """
+            import SwiftUI
+            private enum Helper { static func text() -> String { "from a" } }
+            """
+        let b = """
+            import SwiftUI
+            private enum Helper { static func text() -> String { "from b" } }
+            struct RootView: View {
+                var body: some View { Text(Helper.text()) }
+            }
+            """
+        try assertSimulates(["/w/A.swift": a, "/w/B.swift": b], root: "RootView", shows: ["Text \"from b\""], omits: ["from a"])
+    }
+}
