@@ -201,7 +201,7 @@ extension Engine {
         guard case .closure(let closure) = value, let code = closure.code else { return value }
         if code.body.count == 1, case .expr(.viewBuilder, _) = code.body[0] { return value }
         let wrapped = ClosureExpr(parameters: code.parameters, body: [.expr(.viewBuilder(code.body), code.place)], place: code.place)
-        return .closure(ClosureValue(code: wrapped, scope: closure.scope, selfContext: closure.selfContext))
+        return .closure(ClosureValue(code: wrapped, scope: closure.scope, selfContext: closure.selfContext, holdsSelf: closure.holdsSelf))
     }
 
     /// Declares a closure's parameters with the values it was called with (`missing` for those not
@@ -226,9 +226,12 @@ extension Engine {
         case .closure(let closure):
             if let builtin = closure.builtin { return try builtin(arguments.map(\.value)) }
             guard let code = closure.code else { return .void }
+            // A weak `self` that is gone reads as nil: `self?.…` does nothing, `guard let self`
+            // returns. The simulator does not run the body on a freed object.
+            if !closure.holdsSelf, case .object(let id)? = closure.selfContext, !object(id).alive { return .void }
             let scope = Scope(parent: closure.scope)
             try bind(code.parameters, to: arguments.map(\.value), in: scope) { _ in .none }
-            return try runBody(code.body, scope: scope, selfContext: closure.selfContext)
+            return try runBody(code.body, scope: scope, selfContext: closure.selfContext, selfHeldWeakly: !closure.holdsSelf)
         case .type(let name):
             return try construct(name, arguments, place: place)
         case .keyPath(let path):

@@ -75,16 +75,23 @@ extension Engine {
     // MARK: Running code
 
     /// Runs a function or accessor body; a body that is one expression returns its value.
-    func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?) throws -> Value {
+    func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?, selfHeldWeakly weak: Bool = false) throws -> Value {
         // Deep recursion in the simulated code would exhaust this process's stack first.
         if activeScopes.count > Engine.maximumCallDepth {
             throw Interruption.crash("Stack overflow: calls nested more than \(Engine.maximumCallDepth) deep (infinite recursion?)")
         }
-        if let selfContext { activeSelves.append(selfContext) }
+        let outerWeak = selfHeldWeakly
+        if let selfContext {
+            activeSelves.append(selfContext)
+            selfHeldWeakly = weak
+        }
         activeScopes.append(scope)
         defer {
             activeScopes.removeLast()
-            if selfContext != nil { activeSelves.removeLast() }
+            if selfContext != nil {
+                activeSelves.removeLast()
+                selfHeldWeakly = outerWeak
+            }
         }
         if body.count == 1, case .expr(let expr, _) = body[0] {
             return try eval(expr, scope)
@@ -406,7 +413,7 @@ extension Engine {
         case .call(let call):
             return try evalCall(call, scope)
         case .closure(let code):
-            return .closure(ClosureValue(code: code, scope: scope, selfContext: currentSelf))
+            return .closure(ClosureValue(code: code, scope: scope, selfContext: currentSelf, holdsSelf: !selfHeldWeakly))
         case .binary(let op, let lhs, let rhs, let place):
             return try binary(op, lhs, rhs, scope, place)
         case .assign(let op, let lhs, let rhs, let place):

@@ -65,6 +65,9 @@ final class Engine {
     var taskCancelled = false
     var activeScopes: [Scope] = []
     var activeSelves: [SelfContext] = []
+    /// Whether the code running now reaches `self` through a closure's weak capture: closures it
+    /// makes capture that weak `self`, and do not keep it alive either.
+    var selfHeldWeakly = false
     var temporaryRoots: [Value] = []
     var globalValues: [String: Value] = [:]
     var staticValues: [String: Value] = [:]
@@ -384,7 +387,7 @@ struct Marker {
             guard closure.mark != epoch else { return }
             closure.mark = epoch
             if let scope = closure.scope { markScope(scope) }
-            if let context = closure.selfContext { markSelf(context) }
+            if let context = closure.selfContext, closure.holdsSelf { markSelf(context) }
         case .binding(let binding):
             guard binding.mark != epoch else { return }
             binding.mark = epoch
@@ -524,7 +527,7 @@ struct Marker {
                 scope = s.parent
                 depth += 1
             }
-            if case .object(let id)? = closure.selfContext { visit(id) }
+            if closure.holdsSelf, case .object(let id)? = closure.selfContext { visit(id) }
         default: break
         }
     }

@@ -49,11 +49,14 @@ final class ClosureExpr: Sendable {
     let place: SourcePlace
     /// Whether the body declares names of its own (else it can run in the captured scope).
     let declaresNames: Bool
-    init(parameters: [String], body: [Stmt], place: SourcePlace) {
+    /// `[weak self]` or `[unowned self]`: the closure does not keep `self` alive.
+    let capturesSelfWeakly: Bool
+    init(parameters: [String], body: [Stmt], place: SourcePlace, capturesSelfWeakly: Bool = false) {
         self.parameters = parameters
         self.body = body
         self.declaresNames = Engine.declares(body)
         self.place = place
+        self.capturesSelfWeakly = capturesSelfWeakly
     }
 }
 

@@ -445,7 +445,14 @@ struct Lowering {
             // the cap stay unbound, so reading one gives an unknown value.
             if highest >= 0 { parameters = (0...min(highest, Lowering.maximumShorthandParameter)).map { "$\($0)" } }
         }
-        return ClosureExpr(parameters: parameters, body: body, place: place(node))
+        // `[weak self]`, `[unowned self]`, `[unowned(unsafe) self]`.
+        let weakSelf = node.child(.closureSignature)?.child(.captureList)?.children(.captureItem).contains { item in
+            item.directTokens.contains { $0.kind == .kwSelf } && item.children(.declModifier).contains {
+                let word = $0.firstToken?.text
+                return word == "weak" || word == "unowned"
+            }
+        } ?? false
+        return ClosureExpr(parameters: parameters, body: body, place: place(node), capturesSelfWeakly: weakSelf)
     }
 
     func integer(_ text: String) -> Value {

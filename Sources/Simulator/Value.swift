@@ -53,14 +53,18 @@ final class ClosureValue {
     let code: ClosureExpr?
     let scope: Scope?
     let selfContext: SelfContext?
+    /// Whether the closure keeps its `self` alive: not when it captures it `weak` or `unowned`, or
+    /// was made inside a closure that does (it captures that closure's weak `self`).
+    let holdsSelf: Bool
     /// Built-in closures (a `dismiss` action, a binding setter) run Swift code of the runtime.
     let builtin: (([Value]) throws -> Value)?
     let name: String
 
-    init(code: ClosureExpr, scope: Scope?, selfContext: SelfContext?) {
+    init(code: ClosureExpr, scope: Scope?, selfContext: SelfContext?, holdsSelf: Bool = true) {
         self.code = code
         self.scope = scope
         self.selfContext = selfContext
+        self.holdsSelf = holdsSelf && !code.capturesSelfWeakly
         self.builtin = nil
         self.name = "closure"
     }
@@ -69,6 +73,7 @@ final class ClosureValue {
         self.code = nil
         self.scope = nil
         self.selfContext = nil
+        self.holdsSelf = false
         self.builtin = builtin
         self.name = name
     }
