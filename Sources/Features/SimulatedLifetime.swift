@@ -121,10 +121,7 @@ extension Snapshot {
         settings.placeholderEnvironment = true
         var placeholders: Set<String> = []
         func notePlaceholders(_ events: [Event]) {
-            for event in events where event.kind == .note {
-                guard let message = event.message, message.hasPrefix("placeholder `"), let end = message.dropFirst(13).firstIndex(of: "`") else { continue }
-                placeholders.insert(String(message[message.index(message.startIndex, offsetBy: 13)..<end]))
-            }
+            for event in events { if let name = event.placeholder { placeholders.insert(name) } }
         }
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
@@ -179,7 +176,7 @@ extension Snapshot {
             notePlaceholders(launch)
             for events in steps {
                 for event in events where event.kind == .note {
-                    guard let message = event.message, Snapshot.isUnknownValueNote(message), !unknowns.contains(message) else { continue }
+                    guard event.unknown != nil, let message = event.message, !unknowns.contains(message) else { continue }
                     unknowns.append(message)
                 }
             }
@@ -270,12 +267,6 @@ extension Snapshot {
         }
         guard let first = link?.arguments.first, first.label == nil, let title = first.value?.stringLiteralValue else { return nil }
         return title
-    }
-
-    /// Whether a simulator note says a value could not be computed (an unknown name, call or
-    /// construct), which makes a run's claims conditional.
-    static func isUnknownValueNote(_ message: String) -> Bool {
-        message.contains("is not known to the simulator") || message.contains("its value is unknown") || message.contains("cannot simulate")
     }
 
     /// A literal of a state's type, for a state whose value Lifeline cannot compute (so that

@@ -15,13 +15,7 @@ extension Snapshot {
 
     /// The placeholder environment objects a run's notes name, sorted.
     static func placeholders(in events: [Event]) -> Set<String> {
-        var names: Set<String> = []
-        for event in events where event.kind == .note {
-            guard let message = event.message, message.hasPrefix("placeholder `") else { continue }
-            let rest = message.dropFirst("placeholder `".count)
-            if let end = rest.firstIndex(of: "`") { names.insert(String(rest[..<end])) }
-        }
-        return names
+        Set(events.compactMap(\.placeholder))
     }
 
     /// An App's property: the App launched as the root, which nothing removes.
@@ -46,9 +40,9 @@ extension Snapshot {
                 line = "At launch, `\(app.name).\(property.name)` makes its `\(type)`" + (made.count > 1 ? " (\(made.count) made at launch, the last one kept)" : "")
                 line += ". An App is never removed or re-created while the app runs, so this `\(type)` lives as long as the app"
             } else {
-                line = "At launch, `\(app.name).\(property.name)` holds \(object), made by \(Snapshot.describeOwner(held.owner)); it lives as long as what made it keeps it"
+                line = "At launch, `\(app.name).\(property.name)` holds \(object), made by \(Snapshot.describeOwner(held.owner, isPlaceholder: held.placeholderType != nil)); it lives as long as what made it keeps it"
             }
-        } else if property.wrapper == .state, let held = simulation.held(view: app.name, property: property.name), !held.text.hasPrefix("<") {
+        } else if property.wrapper == .state, let held = simulation.held(view: app.name, property: property.name), !held.isUnknown {
             line = "At launch, `\(app.name).\(property.name)` is \(held.text). An App is never removed or re-created while the app runs, so this state lives as long as the app"
         } else {
             return no("launching `\(app.name)` gives `\(property.name)` no value Lifeline can follow (it comes from code outside the workspace or that the simulator does not run)")
@@ -59,9 +53,9 @@ extension Snapshot {
     }
 
     /// Who made an object, as a hover says it.
-    static func describeOwner(_ owner: String?, standIn: StandInParent? = nil) -> String {
+    static func describeOwner(_ owner: String?, isPlaceholder: Bool = false, standIn: StandInParent? = nil) -> String {
+        if isPlaceholder { return "no view here (a placeholder for the one an ancestor injects)" }
         guard let owner, !owner.isEmpty else { return "code Lifeline cannot name" }
-        if owner.hasPrefix("placeholder for ") { return "no view here (a placeholder for the one an ancestor injects)" }
         if owner.hasPrefix(StandInParent.typeName + ".") {
             let name = owner.dropFirst(StandInParent.typeName.count + 1)
             if name.hasPrefix("__lifeline") { return "the stand-in parent" }
@@ -131,7 +125,7 @@ extension Snapshot {
         // something; one the view's own code set to what Lifeline cannot compute gets a literal.
         for state in states {
             guard let first = run.first[state.name], first.object == nil else { continue }
-            let known = !first.text.hasPrefix("<")
+            let known = !first.isUnknown
             guard let value = known ? Snapshot.changed(state, in: model) : Snapshot.literal(for: state, in: model),
                 let action = try? Action.parse("set \(view.name).\(state.name) = \(value)")
             else { continue }
@@ -253,7 +247,7 @@ extension Snapshot {
             event.kind == .objectInit && madeHere(event.owner) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
-        guard let first = run.first[property.name], !first.text.hasPrefix("<") || (valueState && run.changed[property.name] != nil) else {
+        guard let first = run.first[property.name], !first.isUnknown || (valueState && run.changed[property.name] != nil) else {
             // A type from a package or the SDK: the simulator runs none of its code.
             let base = TypeDeclaration.baseName(property.type ?? "")
             if !base.isEmpty, property.typeKeys.isEmpty,
@@ -269,8 +263,8 @@ extension Snapshot {
         }
         let changedTo = run.changed[property.name].flatMap { _ in run.beforeTicks[property.name] }
         let afterReturn = run.afterReturn[property.name]
-        let firstKnown = !first.text.hasPrefix("<")
-        func shown(_ value: HeldValue) -> String { value.text.hasPrefix("<") ? "a value Lifeline cannot compute" : "`\(value.text)`" }
+        let firstKnown = !first.isUnknown
+        func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(value.text)`" }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.view == view.name }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
         let freedOnTicks = run.tickEvents.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
@@ -299,9 +293,12 @@ extension Snapshot {
                 }
             } else {
                 let whose =
-                    first.owner?.hasPrefix("placeholder for ") == true
-                    ? "`\(property.name)` holds a placeholder `\(type)` (\(injectedBy(type, copied: parent))), not one `\(view.name)` makes."
-                    : "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
+                    first.placeholderType.map { asked in
+                        // Named with its specialization (`Publisher<Int>` for a `NumberPublisher`): an
+                        // alias of a specialization is another environment object than the others.
+                        "`\(property.name)` holds a placeholder `\(asked)` (\(injectedBy(asked, copied: parent))), not one `\(view.name)` makes."
+                    }
+                    ?? "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
                 if afterTicks.object == object {
                     lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
                 } else {
@@ -339,7 +336,7 @@ extension Snapshot {
                 lines.append("`\(property.name)` is a binding the parent passes (here \(shown(first))): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
             }
         } else if property.wrapper == .state {
-            if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.text.hasPrefix("<") {
+            if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.isUnknown {
                 let offered = run.seeds[property.name].flatMap { $0.text != changedTo.text ? $0.text : nil }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(changedTo.text)`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")

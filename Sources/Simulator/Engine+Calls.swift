@@ -293,7 +293,10 @@ extension Engine {
                 call.resolved = .view(type)
                 return try constructView(type, call, scope)
             default:
-                return try construct(type.key, try evalArguments(call, scope), place: place)
+                let arguments = try evalArguments(call, scope)
+                // `GroupPublisher(…)` with `typealias GroupPublisher = Publisher<Group>`: a `Publisher<Group>`.
+                if type.isClass { nextGenericArguments = SemanticModel.genericArgumentsText(program.model.specialization(of: name)) }
+                return try construct(type.key, arguments, place: place)
             }
         }
         if let functions = program.functions[name] {
@@ -466,6 +469,8 @@ extension Engine {
             throw Interruption.crash("Stack overflow: initializers nested more than \(Engine.maximumCallDepth) deep (objects whose defaults create each other?)")
         }
         let instance = allocate(type: type.key)
+        instance.genericArguments = nextGenericArguments
+        nextGenericArguments = nil
         // A new object may be a temporary nothing keeps: look once the statement is done.
         mayHaveGarbage = true
         let index = events.count

@@ -243,7 +243,7 @@ extension Engine {
         case .block(let statements):
             return try execBlock(statements, Scope(parent: scope))
         case .opaque(let text, let place):
-            note("cannot simulate `\(text.prefix(60))`; skipped", at: place)
+            noteUnknown("cannot simulate `\(text.prefix(60))`; skipped", at: place)
             return .normal
         }
     }
@@ -511,7 +511,7 @@ extension Engine {
                 throw Interruption.suspended(frames + [.crashOnError])
             }
         case .opaque(let text, let place):
-            note("cannot simulate `\(text.prefix(60))`; its value is unknown", at: place)
+            noteUnknown("cannot simulate `\(text.prefix(60))`; its value is unknown", at: place)
             return .opaque(String(text.prefix(60)))
         }
     }
@@ -774,8 +774,8 @@ extension Engine {
             let value = instance.fields[name] ?? .none
             if case .opaque(let marker) = value, marker.hasPrefix(Engine.missingEnvironmentMarker) {
                 // The key the lookup used; SwiftUI's message names the type as Swift prints it.
-                let key = String(marker.dropFirst(Engine.missingEnvironmentMarker.count))
-                let typeName = program.type(key)?.name ?? key
+                let (base, arguments) = Engine.splitEnvironmentKey(String(marker.dropFirst(Engine.missingEnvironmentMarker.count)))
+                let typeName = (program.type(base)?.name ?? base) + (arguments.map { "<\($0)>" } ?? "")
                 throw Interruption.crash(RuntimeMessage.missingEnvironmentObject(typeName, observable: property.wrapper?.isEnvironment == true))
             }
             return value
@@ -1250,7 +1250,7 @@ extension Engine {
             if case .opaque = b { return b }
             // `.now() + 1`, `.seconds(2) * 3`: values of types the simulator does not model.
             if case .enumCase("", _, _) = a { return .opaque("\(describe(a)) \(op) \(describe(b))") }
-            note("cannot simulate `\(describe(a)) \(op) \(describe(b))`", at: place)
+            noteUnknown("cannot simulate `\(describe(a)) \(op) \(describe(b))`", at: place)
             return .opaque("\(op)")
         }
     }

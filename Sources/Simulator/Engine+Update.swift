@@ -145,13 +145,14 @@ extension Engine {
         for property in instance.type.stored {
             switch property.wrapper {
             case .environmentObject?:
-                let typeName = environmentKey(of: property, in: instance.type)
-                if let value = lookupEnvironment(element, typeName) {
+                let written = property.typeText == nil ? "?" : property.unwrappedTypeText
+                let key = environmentKey(written, in: instance.type, file: property.place.file)
+                if let value = lookupEnvironment(element, key) {
                     instance.fields[property.name] = value
                 } else if property.isOptionalType {
                     instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = try placeholder(typeName, for: instance.type.name) ?? .opaque(Engine.missingEnvironmentMarker + typeName)
+                    instance.fields[property.name] = try placeholder(key, for: instance.type.name) ?? .opaque(Engine.missingEnvironmentMarker + key)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -182,48 +183,80 @@ extension Engine {
             default: return .opaque("environment \\.\(key)")
             }
         case .member(.name(let written, let place), "self", _)?, .name(let written, let place)?:
-            let typeName = program.type(written, in: element.instance?.type, file: place.file)?.key ?? written
-            if let value = lookupEnvironment(element, typeName) { return value }
+            let key = environmentKey(written, in: element.instance?.type, file: place.file)
+            if let value = lookupEnvironment(element, key) { return value }
             if property.isOptionalType { return .none }
-            return try placeholder(typeName, for: element.instance?.type.name ?? "?") ?? .opaque(Engine.missingEnvironmentMarker + typeName)
+            return try placeholder(key, for: element.instance?.type.name ?? "?") ?? .opaque(Engine.missingEnvironmentMarker + key)
         default:
             return .opaque("environment")
         }
     }
 
-    /// With `placeholderEnvironment`, the one placeholder object of a type nothing injects (by its
-    /// key): made the first time a view asks, with a note naming it. Nil when off, or when the
-    /// workspace does not declare a class of that key. A class whose initializers all need arguments is made without
-    /// running one (its stored properties' initial values only), and the note says so.
-    func placeholder(_ typeName: String, for viewName: String) throws -> Value? {
+    /// With `placeholderEnvironment`, the one placeholder object of an environment type nothing
+    /// injects (by its key, specialization included): made the first time a view asks, with a note
+    /// naming its type (the class's qualified name and the generic arguments the view's type gives:
+    /// `ViewModelPublisher<GroupViewModel>` for `GroupPublisher`). Nil when off, or when the
+    /// workspace does not declare a class of that key. A class whose initializers all need
+    /// arguments is made without running one (its stored properties' initial values only), and the
+    /// note says so.
+    func placeholder(_ key: String, for viewName: String) throws -> Value? {
         guard settings.placeholderEnvironment else { return nil }
-        if let made = placeholders[typeName] { return made }
-        guard let type = program.type(typeName), type.isClass else { return nil }
+        if let made = placeholders[key] { return made }
+        let (base, arguments) = Engine.splitEnvironmentKey(key)
+        guard let type = program.type(base), type.isClass else { return nil }
         let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
-        note(
-            "placeholder `\(TypeKey(type.key).qualifiedName)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
-                + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)", at: nil)
+        let named = TypeDeclaration.qualifiedName(ofKey: type.key) + (arguments.map { "<\($0)>" } ?? "")
+        var event = Event(kind: .note, message:
+            "placeholder `\(named)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
+                + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)")
+        event.placeholder = named
+        emit(event)
         creationOwner.append("placeholder for \(viewName)")
         defer { creationOwner.removeLast() }
+        nextGenericArguments = arguments
         let value = bare ? try constructObject(type, [], runsInitializer: false) : try construct(type.key, [], place: nil)
-        placeholders[typeName] = value
+        placeholders[key] = value
+        if let id = value.objectID { placeholderObjects[id] = named }
         return value
     }
 
-    /// The key an `@EnvironmentObject` property looks its object up by: the key of the type its
-    /// annotation names where it is written, or the name as written for a type outside the workspace.
-    func environmentKey(of property: StoredProperty, in type: TypeInfo) -> String {
-        guard let written = property.typeName else { return "?" }
-        return program.type(written, in: type, file: property.place.file)?.key ?? written
+    /// The key an environment object of a type written at a place is found by: the key of the
+    /// workspace type it means there (else the name as written), and the generic arguments the
+    /// written type gives, directly or through an alias of a specialization
+    /// (`GroupPublisher` → `ViewModelPublisher<GroupViewModel>`): SwiftUI keys the environment by
+    /// the whole type.
+    func environmentKey(_ written: String, in context: TypeInfo?, file: Int) -> String {
+        let base = program.type(written, in: context, file: file)?.key ?? TypeDeclaration.baseName(written)
+        guard let arguments = SemanticModel.genericArgumentsText(program.model.specialization(of: written)) else { return base }
+        return base + "<" + arguments + ">"
     }
 
-    /// The value an ancestor injects for `key` (a type's key, or `\.path` for an environment value).
+    /// A key's type and generic arguments (`Box<Int>` → `Box`, `Int`).
+    static func splitEnvironmentKey(_ key: String) -> (base: String, arguments: String?) {
+        guard let open = key.firstIndex(of: "<"), key.last == ">" else { return (key, nil) }
+        return (String(key[..<open]), String(key[key.index(after: open)..<key.index(before: key.endIndex)]))
+    }
+
+    /// Whether an object injected under `injected` answers a lookup for `wanted`: the same class or
+    /// a subclass, and the same generic arguments when both are known (an object whose arguments
+    /// were inferred may be either specialization, as the model reads it).
+    func environmentMatches(_ injected: String, _ wanted: String) -> Bool {
+        if injected == wanted { return true }
+        let (injectedBase, injectedArguments) = Engine.splitEnvironmentKey(injected)
+        let (wantedBase, wantedArguments) = Engine.splitEnvironmentKey(wanted)
+        guard injectedBase == wantedBase || isSubclass(injectedBase, of: wantedBase) else { return false }
+        guard let injectedArguments, let wantedArguments else { return true }
+        return injectedArguments == wantedArguments
+    }
+
+    /// The value an ancestor injects for `key` (an environment object's key, or `\.path` for an
+    /// environment value).
     func lookupEnvironment(_ element: Element, _ key: String) -> Value? {
         var current: Element? = element
         while let e = current {
             for modifier in e.vnode.modifiers.reversed() {
                 switch modifier {
-                case .environmentObject(let type, let value) where type == key || isSubclass(type, of: key): return value
+                case .environmentObject(let type, let value) where environmentMatches(type, key): return value
                 case .environmentValue(let path, let value) where "\\." + path == key: return value
                 default: continue
                 }

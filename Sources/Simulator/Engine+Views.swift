@@ -482,9 +482,13 @@ extension Engine {
         return .view(result)
     }
 
-    /// The key an injected object is found by: its class's key (`Feature.Store`).
+    /// The key an injected object is found by: its class's key (`Feature.Store`), with the generic
+    /// arguments the code that made it wrote (`ViewModelPublisher<GroupViewModel>`).
     func environmentKey(for value: Value) -> String {
-        if case .object(let id) = value { return object(id).type }
+        if case .object(let id) = value {
+            let instance = object(id)
+            return instance.genericArguments.map { instance.type + "<" + $0 + ">" } ?? instance.type
+        }
         return describeType(value)
     }
 }

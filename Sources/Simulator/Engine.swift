@@ -26,6 +26,12 @@ final class Engine {
     var ordinals: [String: Int] = [:]
     /// `SimulationSettings.placeholderEnvironment`: the placeholder object made for each type.
     var placeholders: [String: Value] = [:]
+    /// The objects `placeholders` holds, with the type each stands for (as its note names it): what
+    /// a hover tells apart from the app's own objects.
+    var placeholderObjects: [ObjectID: String] = [:]
+    /// The generic arguments the next object made is specialized with (set just before a call
+    /// that names its type through an alias of a specialization).
+    var nextGenericArguments: String?
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [String] = []
     /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.

@@ -541,6 +541,13 @@ final class StoredProperty {
         self.isStatic = isStatic
     }
 
+    /// The annotation without optionality, generic arguments kept (`Box<Int>` for `Box<Int>?`).
+    var unwrappedTypeText: String {
+        var text = (typeText ?? "").trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text
+    }
+
     /// The type named in the annotation without optionality or generic arguments.
     var typeName: String? {
         guard var text = typeText else { return nil }

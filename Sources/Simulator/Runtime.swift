@@ -61,6 +61,9 @@ final class ObjectInstance {
     var info: TypeInfo?
     /// `@Observable`: reads of its properties are tracked per view.
     var isObservable = false
+    /// The generic arguments the code that made it wrote, directly or through an alias of a
+    /// specialization (`GroupPublisher(…)`: `GroupViewModel`); nil when inferred or not generic.
+    var genericArguments: String?
     /// `Model#2`: the type and its ordinal among instances of that type in this run.
     let label: String
     var fields: [String: Value] = [:]

@@ -242,6 +242,11 @@ public struct HeldValue: Sendable, Equatable {
     public var isBinding = false
     /// Whether it is `nil`.
     public var isNil = false
+    /// Whether it is a value the simulator could not compute (its text is `<…>`).
+    public var isUnknown = false
+    /// When it is a placeholder environment object (made because nothing above injects one): the
+    /// type it stands for (`Publisher<Int>`).
+    public var placeholderType: String?
 }
 
 extension Simulation {
@@ -257,7 +262,9 @@ extension Simulation {
     /// toolchain mode evaluates initial values only once.
     public func stateSeed(view: String, property: String) -> HeldValue? {
         guard let root = engine.root, let element = Simulation.first(view, in: root), let seed = element.instance?.stateSeeds[property] else { return nil }
-        return HeldValue(text: { if case .string(let text) = seed { return "\"\(text)\"" } else { return engine.describe(seed) } }())
+        var held = HeldValue(text: { if case .string(let text) = seed { return "\"\(text)\"" } else { return engine.describe(seed) } }())
+        if case .opaque = seed { held.isUnknown = true }
+        return held
     }
 
     static func first(_ view: String, in element: Element) -> Element? {
@@ -290,12 +297,14 @@ extension Simulation {
             held.object = object.label
             held.type = object.info?.name ?? object.type
             held.owner = object.owner
+            held.placeholderType = engine.placeholderObjects[id]
         }
         if case .binding(let binding) = value {
             held.isBinding = true
             if case .cell(let cell) = binding.target { held.bindingOwner = cell.owner }
         }
         held.isNil = value.isNone
+        if case .opaque = value { held.isUnknown = true }
         return held
     }
 }

@@ -67,6 +67,9 @@ public struct Event: Sendable, Equatable {
     /// For a note that something is not known to the simulator: that, without the place (the
     /// same for every place it is met, so notes group by it).
     public var unknown: String? = nil
+    /// For the note that a placeholder environment object was made: its type as the view that asks
+    /// for it writes it (`GroupPublisher`).
+    public var placeholder: String? = nil
     /// Where such a note was met (`File.swift:12`): one place, or every place of a grouped note.
     public var places: [String] = []
     /// How many notes a grouped note stands for (1 for one note).

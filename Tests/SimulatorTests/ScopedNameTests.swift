@@ -159,4 +159,68 @@ final class ScopedNameTests: XCTestCase {
             """
         try assertSimulates(["/w/A.swift": a, "/w/B.swift": b], root: "RootView", shows: ["Text \"from b\""], omits: ["from a"])
     }
+
+    /// A generic publisher and two aliases of its specializations.
+    static let publishers = """
+        import SwiftUI
+        final class Publisher<Item>: ObservableObject {
+            let item: Item
+            init(_ item: Item) { self.item = item }
+        }
+        typealias NumberPublisher = Publisher<Int>
+        typealias WordPublisher = Publisher<String>
+        """
+
+    func testAnAliasOfASpecializationIsItsOwnEnvironmentObject() throws {
+        // SwiftUI keys the environment by the whole type: a `Publisher<Int>` is no `Publisher<String>`.
+        let view = """
+            import SwiftUI
+            struct ChildView: View {
+                @EnvironmentObject var words: WordPublisher
+                var body: some View { Text(words.item) }
+            }
+            struct RootView: View {
+                @StateObject var numbers = NumberPublisher(7)
+                var body: some View { ChildView().environmentObject(numbers) }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.publishers, "/w/B.swift": view], root: "RootView",
+            shows: ["No ObservableObject of type Publisher<String> found"])
+    }
+
+    func testTheSpecializationInjectedIsFound() throws {
+        let view = """
+            import SwiftUI
+            struct ChildView: View {
+                @EnvironmentObject var numbers: NumberPublisher
+                var body: some View { Text("\\(numbers.item)") }
+            }
+            struct RootView: View {
+                @StateObject var words = WordPublisher("w")
+                @StateObject var numbers = NumberPublisher(7)
+                var body: some View { ChildView().environmentObject(numbers).environmentObject(words) }
+            }
+            """
+        try assertSimulates(["/w/A.swift": Self.publishers, "/w/B.swift": view], root: "RootView", shows: ["Text \"7\""], omits: ["Fatal error"])
+    }
+
+    func testEachSpecializationGetsItsOwnPlaceholder() throws {
+        let view = """
+            import SwiftUI
+            struct ChildView: View {
+                @EnvironmentObject var numbers: NumberPublisher
+                @EnvironmentObject var words: WordPublisher
+                var body: some View { Text("child") }
+            }
+            """
+        let sources = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(Self.publishers)), SourceFile(path: "/w/B.swift", tree: SyntaxTree.parse(view))]
+        var settings = SimulationSettings()
+        settings.placeholderEnvironment = true
+        let simulation = try Simulation(program: Program(files: sources), root: "ChildView", settings: settings)
+        let launch = simulation.launch()
+        // Typed facts: the placeholder events name each type with its specialization.
+        XCTAssertEqual(launch.events.compactMap(\.placeholder), ["Publisher<Int>", "Publisher<String>"])
+        XCTAssertEqual(simulation.held(view: "ChildView", property: "words")?.placeholderType, "Publisher<String>")
+        XCTAssertNotEqual(simulation.held(view: "ChildView", property: "numbers")?.object, simulation.held(view: "ChildView", property: "words")?.object)
+    }
 }
