@@ -101,7 +101,7 @@ extension Snapshot {
     /// parent is the answer then, and its reason the one a hover gives.
     func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int) -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
-        let owner = "\(view.name).\(property.name)"
+        let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
         // The ancestors, nearest first: each the first view whose body makes the one below.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
         var current = view
@@ -129,9 +129,9 @@ extension Snapshot {
         let rootLevel: AncestorLevel = ancestorLevels.value(view.key) {
             var cutShort: Simulation.BudgetStop?
             for level in chain.indices.reversed() {
-                guard let simulation = try? Simulation(program: program, root: chain[level].parent.name, settings: settings) else { continue }
+                guard let simulation = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { continue }
                 let launch = simulation.launch()
-                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) { return .level(level) }
+                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }) { return .level(level) }
                 if cutShort == nil, let stop = simulation.budgetStop { cutShort = stop }
             }
             return .none(cutShort: cutShort)
@@ -142,6 +142,8 @@ extension Snapshot {
             }
             return no("no launch from `\(chain.last!.parent.name)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
         }
+        // Launched by its key; named by its name.
+        let rootKey = chain[rootLevel].parent.key.rawValue
         let root = chain[rootLevel].parent.name
 
         // Objects are counted by what the property holds: another object its `init` makes on the way
@@ -155,18 +157,18 @@ extension Snapshot {
         /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
         /// The notes of values the runs could not compute, in order: what the claims are conditional on.
         var unknowns: [String] = []
-        func outcome(_ actions: [String]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
+        func outcome(_ actions: [Action]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
             // The events of a run from `root` are the same for every property of the view: run once
             // per snapshot, read per property.
-            let key = ([root] + actions).joined(separator: "\u{1}")
+            let key = ([rootKey] + actions.map(\.description)).joined(separator: "\u{1}")
             let steps: [[Event]]? = ancestorRuns.value(key) {
-                guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
+                guard let simulation = try? Simulation(program: program, root: rootKey, settings: settings) else { return nil }
                 simulation.keepsSteps = false
                 let launch = simulation.launch()
                 if simulation.hasCrashed { return nil }
                 var steps = [launch.events]
-                for text in actions {
-                    guard let action = try? Action.parse(text), let step = try? simulation.perform(action) else { break }
+                for action in actions {
+                    guard let step = try? simulation.perform(action) else { break }
                     if simulation.hasCrashed { break }
                     steps.append(step.events)
                 }
@@ -186,7 +188,7 @@ extension Snapshot {
             for events in steps.dropFirst() {
                 made += events.filter { ours($0, .objectInit) }.count
                 freed += events.filter { ours($0, .objectDeinit) }.count
-                viewInits += events.filter { $0.kind == .viewInit && $0.view == view.name }.count
+                viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
             }
             let ran = steps.count - 1
             return ran > 0 ? (ran, made, freed, viewInits) : nil
@@ -218,7 +220,7 @@ extension Snapshot {
                 // an optional goes to nil or back; an array drops its last element. A state Lifeline
                 // cannot give another value is not tried: setting it to itself proves nothing.
                 guard let value = Snapshot.changed(state, in: model) else { continue }
-                let change = "set \(parent.name).\(state.name) = \(value)"
+                let change = Action.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value)
                 statesTried += 1
                 guard let result = outcome(Array(repeating: change, count: changes)) else { continue }
                 lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
@@ -226,8 +228,8 @@ extension Snapshot {
         }
         // Reached through a NavigationLink with a literal title: follow it, pop, follow again.
         if let title = linkTitle(around: chain[0].site) {
-            let tap = "tap \"\(title.replacingOccurrences(of: "\"", with: "\\\""))\""
-            if let result = outcome([tap, "back", tap]) {
+            let tap = Action.tap(title, occurrence: 0)
+            if let result = outcome([tap, .back, tap]) {
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
         }

@@ -21,7 +21,7 @@ extension Snapshot {
     /// An App's property: the App launched as the root, which nothing removes.
     func appOutcome(app: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
-        guard let simulation = try? Simulation(program: program, root: app.name, settings: Snapshot.hoverSettings) else {
+        guard let simulation = try? Simulation(program: program, root: app.key.rawValue, settings: Snapshot.hoverSettings) else {
             return no("`\(app.name)` is not compiled for the simulated platform")
         }
         let launch = simulation.launch()
@@ -31,10 +31,10 @@ extension Snapshot {
         if simulation.hasCrashed {
             return no("launching `\(app.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
         }
-        let owner = "\(app.name).\(property.name)"
+        let owner = Owner(type: app.key.rawValue, name: app.name, .property(property.name))
         let made = launch.events.filter { $0.kind == .objectInit && $0.owner == owner }
         var line: String
-        if let held = simulation.held(view: app.name, property: property.name), let object = held.object {
+        if let held = simulation.held(view: app.key, property: property.name), let object = held.object {
             let type = held.type ?? property.type ?? "object"
             if held.owner == owner {
                 line = "At launch, `\(app.name).\(property.name)` makes its `\(type)`" + (made.count > 1 ? " (\(made.count) made at launch, the last one kept)" : "")
@@ -42,7 +42,7 @@ extension Snapshot {
             } else {
                 line = "At launch, `\(app.name).\(property.name)` holds \(object), made by \(Snapshot.describeOwner(held.owner, isPlaceholder: held.placeholderType != nil)); it lives as long as what made it keeps it"
             }
-        } else if property.wrapper == .state, let held = simulation.held(view: app.name, property: property.name), !held.isUnknown {
+        } else if property.wrapper == .state, let held = simulation.held(view: app.key, property: property.name), !held.isUnknown {
             line = "At launch, `\(app.name).\(property.name)` is \(held.text). An App is never removed or re-created while the app runs, so this state lives as long as the app"
         } else {
             return no("launching `\(app.name)` gives `\(property.name)` no value Lifeline can follow (it comes from code outside the workspace or that the simulator does not run)")
@@ -53,16 +53,16 @@ extension Snapshot {
     }
 
     /// Who made an object, as a hover says it.
-    static func describeOwner(_ owner: String?, isPlaceholder: Bool = false, standIn: StandInParent? = nil) -> String {
-        if isPlaceholder { return "no view here (a placeholder for the one an ancestor injects)" }
-        guard let owner, !owner.isEmpty else { return "code Lifeline cannot name" }
-        if owner.hasPrefix(StandInParent.typeName + ".") {
-            let name = owner.dropFirst(StandInParent.typeName.count + 1)
+    static func describeOwner(_ owner: Owner?, isPlaceholder: Bool = false, standIn: StandInParent? = nil) -> String {
+        if isPlaceholder || owner?.role == .placeholder { return "no view here (a placeholder for the one an ancestor injects)" }
+        guard let owner else { return "code Lifeline cannot name" }
+        if owner.typeKey == StandInParent.typeName {
+            // The generated parent: its own properties are the stand-in's placeholders or copies.
+            guard let name = owner.property else { return "the stand-in parent's body" }
             if name.hasPrefix("__lifeline") { return "the stand-in parent" }
-            if let standIn, let real = standIn.realParent, standIn.copied.contains(String(name)) { return "the stand-in's copy of `\(real).\(name)`" }
+            if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "the stand-in's copy of `\(real).\(name)`" }
             return "the stand-in parent's placeholder `\(name)`"
         }
-        if owner.hasPrefix(StandInParent.typeName) { return "the stand-in parent's body" }
         return "`\(owner)`"
     }
 
@@ -94,6 +94,11 @@ extension Snapshot {
         if view.role == .dynamicProperty {
             return no("`\(view.name)` is a DynamicProperty: SwiftUI installs it inside each view that declares a property of its type, and Lifeline does not simulate one on its own yet")
         }
+        // A declaration in a clause the simulated platform does not compile (`#if os(watchOS)`) has
+        // nothing to run; another declaration of its name is not it.
+        guard program.type(view.key) != nil else {
+            return no("this declaration of `\(view.name)` is not compiled for the simulated platform")
+        }
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
@@ -105,7 +110,7 @@ extension Snapshot {
         let properties = view.properties.filter { isModelProperty($0) }.map(\.name)
         func heldNow() -> [String: HeldValue] {
             var values: [String: HeldValue] = [:]
-            for name in properties { values[name] = simulation.held(view: view.name, property: name) }
+            for name in properties { values[name] = simulation.held(view: view.key, property: name) }
             return values
         }
         let launch = simulation.launch()
@@ -115,7 +120,7 @@ extension Snapshot {
         if simulation.hasCrashed {
             return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
         }
-        guard launch.events.contains(where: { $0.kind == .viewInit && $0.view == view.name }) else {
+        guard launch.events.contains(where: { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }) else {
             return no("a stand-in parent could not build `\(view.name)`")
         }
         var run = StandInRun(parent: parent, launchEvents: launch.events)
@@ -127,22 +132,23 @@ extension Snapshot {
             guard let first = run.first[state.name], first.object == nil else { continue }
             let known = !first.isUnknown
             guard let value = known ? Snapshot.changed(state, in: model) : Snapshot.literal(for: state, in: model),
-                let action = try? Action.parse("set \(view.name).\(state.name) = \(value)")
+                case let action = Action.set(view: view.key.rawValue, occurrence: 0, property: state.name, value: value)
             else { continue }
             guard let step = try? simulation.perform(action), !simulation.hasCrashed else {
                 if simulation.hasCrashed { return no("setting `\(state.name)` \(Snapshot.stopped(simulation))", changes: true) }
                 continue
             }
             run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
-            var changed = simulation.held(view: view.name, property: state.name)
+            var changed = simulation.held(view: view.key, property: state.name)
             // A value each re-initialization also offers (`_flag = State(initialValue: true)` in
             // `init`) would look kept even if it were reset: a Bool goes back to the other one.
-            if let seed = simulation.stateSeed(view: view.name, property: state.name), seed.text == changed?.text, state.type == "Bool",
-                let back = try? Action.parse("set \(view.name).\(state.name) = !\(state.name)"), (try? simulation.perform(back)) != nil, !simulation.hasCrashed
+            if let seed = simulation.stateSeed(view: view.key, property: state.name), seed.text == changed?.text, state.type == "Bool",
+                (try? simulation.perform(.set(view: view.key.rawValue, occurrence: 0, property: state.name, value: "!\(state.name)"))) != nil,
+                !simulation.hasCrashed
             {
-                changed = simulation.held(view: view.name, property: state.name)
+                changed = simulation.held(view: view.key, property: state.name)
             }
-            if let seed = simulation.stateSeed(view: view.name, property: state.name) { run.seeds[state.name] = seed }
+            if let seed = simulation.stateSeed(view: view.key, property: state.name) { run.seeds[state.name] = seed }
             run.changed[state.name] = changed
         }
         run.beforeTicks = heldNow()
@@ -235,14 +241,14 @@ extension Snapshot {
         case .failure(let reason): return .failure(reason)
         }
         let parent = run.parent
-        let owner = "\(view.name).\(property.name)"
+        let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
         var held = property.type ?? ""
         while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
         let heldType = held.isEmpty ? nil : TypeDeclaration.baseName(held)
         // Made by this property's initial value, or by the view's own initializer (a default
         // argument `init(model: Model = Model())`, an assignment in `init`).
-        let ownCode = "\(view.name) code"
-        func madeHere(_ maker: String?) -> Bool { maker == owner || maker == ownCode }
+        let ownCode = Owner(type: view.key.rawValue, name: view.name, .code)
+        func madeHere(_ maker: Owner?) -> Bool { maker == owner || maker == ownCode }
         func ours(_ event: Event) -> Bool {
             event.kind == .objectInit && madeHere(event.owner) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
@@ -265,7 +271,7 @@ extension Snapshot {
         let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.isUnknown
         func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(value.text)`" }
-        let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.view == view.name }.count
+        let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
         let freedOnTicks = run.tickEvents.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
         let current = afterTicks.object ?? first.object
@@ -325,7 +331,7 @@ extension Snapshot {
         } else if first.isBinding {
             if let binding = first.bindingOwner {
                 let target: String
-            if binding.hasPrefix(StandInParent.typeName + ".") {
+            if binding.typeKey == StandInParent.typeName {
                 let described = Snapshot.describeOwner(binding, standIn: parent)
                 target = described == "the stand-in parent" ? "a state the stand-in parent holds" : described + " state"
             } else {

@@ -411,7 +411,8 @@ extension Engine {
             }
             try close(layer)
         case .set(let viewName, let occurrence, let property, let valueText):
-            let views = liveViews().filter { $0.instance?.type.name == viewName }
+            // Written by name (`set Row.flag = …`), or by the type's key by a caller that has it.
+            let views = liveViews().filter { $0.instance?.type.name == viewName || $0.instance?.type.key == viewName }
             guard !views.isEmpty else {
                 let names = Set(liveViews().compactMap { $0.instance?.type.name }).sorted()
                 throw ActionError("`set`: no live view is a \(viewName); live views: \(names.joined(separator: ", "))")

@@ -494,7 +494,7 @@ extension Engine {
         for t in chain.reversed() {
             for property in t.stored where !property.isStatic {
                 if let initial = property.initial {
-                    creationOwner.append("\(type.name).\(property.name)")
+                    creationOwner.append(Owner(type, .property(property.name)))
                     defer { creationOwner.removeLast() }
                     instance.fields[property.name] = try eval(initial, Scope(parent: nil))
                 } else if property.isOptionalType {
@@ -626,7 +626,7 @@ extension Engine {
                 if settings.toolchain == .xcode27 {
                     instance.lazyStateSeeds[name] = Thunk(expr: initial, scope: nil, selfContext: .view(instance))
                 } else {
-                    creationOwner.append("\(type.name).\(name)")
+                    creationOwner.append(Owner(type, .property(name)))
                     defer { creationOwner.removeLast() }
                     instance.stateSeeds[name] = try eval(initial, Scope(parent: nil))
                 }
@@ -635,13 +635,13 @@ extension Engine {
             case .environmentValue?, .environmentObservable?, .environmentObject?:
                 break
             default:
-                creationOwner.append("\(type.name).\(name)")
+                creationOwner.append(Owner(type, .property(name)))
                 defer { creationOwner.removeLast() }
                 instance.fields[name] = try eval(initial, Scope(parent: nil))
             }
         }
         let index = events.count
-        emit(Event(kind: .viewInit, view: type.name))
+        emit(Event(kind: .viewInit, view: type.name, viewKey: type.key))
         instance.pendingEvents.append(index)
         if let explicit {
             _ = try callFunction(explicit, arguments, selfContext: .view(instance))
@@ -675,7 +675,7 @@ extension Engine {
         if name == "_printChanges" || name == "_logChanges", let tracker, let instance = tracker.instance {
             // SwiftUI's debugging aid: why this body runs.
             let reasons = renderingReasons.isEmpty ? "unchanged" : renderingReasons.joined(separator: ", ") + " changed"
-            emit(Event(kind: .print, view: instance.type.name, path: tracker.path, message: "\(instance.type.name): \(reasons)."))
+            emit(Event(kind: .print, view: instance.type.name, viewKey: instance.type.key, path: tracker.path, message: "\(instance.type.name): \(reasons)."))
             return .void
         }
         // `Feature.Model(…)`: a type nested in this one, made as its name would make it.

@@ -608,7 +608,7 @@ extension Engine {
     func globalValue(_ name: String, _ property: StoredProperty) throws -> Value {
         if let value = globalValues[name] { return value }
         if let getter = property.getter { return try runBody(getter, scope: Scope(parent: nil), selfContext: nil) }
-        creationOwner.append(name)
+        creationOwner.append(Owner(type: nil, name: nil, .global(name)))
         defer { creationOwner.removeLast() }
         let value = try property.initial.map { try eval($0, Scope(parent: nil)) } ?? .none
         globalValues[name] = value
@@ -624,7 +624,7 @@ extension Engine {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .typeContext(typeName))
             }
             // Static stored properties are initialized lazily, once: a shared singleton.
-            creationOwner.append("\(typeName).\(name) (static)")
+            creationOwner.append(Owner(type: typeName, name: type.name, .staticProperty(name)))
             defer { creationOwner.removeLast() }
             let value = try property.initial.map { try evalIn(.typeContext(typeName), $0) } ?? .none
             staticValues[key] = value
@@ -761,11 +761,11 @@ extension Engine {
         case .stateObject?:
             if let element = instance.element, let value = element.stateObjects[name] { return value }
             // Read before SwiftUI installed the storage: a new instance on every access.
-            emit(Event(kind: .warning, view: type.name, path: instance.element?.path, owner: "\(type.name).\(name)",
+            emit(Event(kind: .warning, view: type.name, viewKey: type.key, path: instance.element?.path, owner: Owner(type, .property(name)),
                 message: RuntimeMessage.stateObjectNotInstalled))
             guard let thunk = instance.objectThunks[name] else { return Value.none }
             mayHaveGarbage = true
-            return try runThunk(thunk, owner: "\(type.name).\(name) (not installed)")
+            return try runThunk(thunk, owner: Owner(type, .notInstalled(name)))
         case .binding?:
             guard case .binding(let binding)? = instance.fields[name] else { return instance.fields[name] ?? Value.none }
             return try get(binding)
@@ -787,18 +787,18 @@ extension Engine {
     func uninstalledState(_ instance: ViewInstance, _ property: StoredProperty) throws -> Value {
         if let seed = instance.stateSeeds[property.name] { return seed }
         if let thunk = instance.lazyStateSeeds[property.name] {
-            let value = try runThunk(thunk, owner: "\(instance.type.name).\(property.name)")
+            let value = try runThunk(thunk, owner: Owner(instance.type, .property(property.name)))
             instance.stateSeeds[property.name] = value
             return value
         }
         return .none
     }
 
-    func runThunk(_ thunk: Thunk, owner: String) throws -> Value {
+    func runThunk(_ thunk: Thunk, owner: Owner) throws -> Value {
         // An initial value that reads its own property (`@StateObject var m = Model(m)`, which only
         // broken code has) runs itself again before SwiftUI installs the storage.
         if thunkDepth >= Engine.maximumCallDepth {
-            let property = owner.split(separator: " ").first.map(String.init) ?? owner
+            let property = owner.property.map { "\(owner.typeName ?? "?").\($0)" } ?? owner.description
             throw Interruption.crash("Stack overflow: initial values nested more than \(Engine.maximumCallDepth) deep (does \(property) read itself?)")
         }
         thunkDepth += 1
@@ -902,11 +902,14 @@ extension Engine {
         let old = cell.value
         cell.value = value
         if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
-        emit(Event(kind: .stateSet, view: cell.owner.split(separator: ".").first.map(String.init), owner: cell.owner,
-            message: "\(cell.owner) = \(describe(value))"))
+        var event = Event(kind: .stateSet, view: cell.owner.typeName, owner: cell.owner, message: "\(cell.owner) = \(describe(value))")
+        event.viewKey = cell.owner.typeKey
+        emit(event)
         // The reason `Self._printChanges()` gives: the storage's own name for the view that owns it.
-        let property = cell.owner.split(separator: ".").last.map { "_" + $0 } ?? "@dependencies"
-        for reader in cell.readers { invalidate(reader, because: cell.owner.hasPrefix((elementsByID[reader]?.instance?.type.name ?? "") + ".") ? property : "@dependencies") }
+        let property = cell.owner.property.map { "_" + $0 } ?? "@dependencies"
+        for reader in cell.readers {
+            invalidate(reader, because: cell.owner.typeKey != nil && cell.owner.typeKey == elementsByID[reader]?.instance?.type.key ? property : "@dependencies")
+        }
     }
 
     func invalidate(_ elementID: Int, because reason: String) {

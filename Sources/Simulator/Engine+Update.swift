@@ -78,17 +78,17 @@ extension Engine {
             if let value = instance.stateSeeds[property.name] {
                 seed = value
             } else if let thunk = instance.lazyStateSeeds[property.name] {
-                seed = try runThunk(thunk, owner: "\(type.name).\(property.name)")
+                seed = try runThunk(thunk, owner: Owner(type, .property(property.name)))
             } else {
                 seed = .none
             }
-            element.cells[property.name] = StateCell(value: seed, owner: "\(type.name).\(property.name)")
+            element.cells[property.name] = StateCell(value: seed, owner: Owner(type, .property(property.name)))
         }
         try resolveEnvironment(element)
         for property in type.stored where property.wrapper == .stateObject {
             guard let thunk = instance.objectThunks[property.name] else { continue }
             let start = events.count
-            let value = try runThunk(thunk, owner: "\(type.name).\(property.name)")
+            let value = try runThunk(thunk, owner: Owner(type, .property(property.name)))
             element.stateObjects[property.name] = value
             for index in start..<events.count where events[index].path == nil && events[index].kind == .objectInit {
                 events[index].path = element.path
@@ -152,7 +152,7 @@ extension Engine {
                 } else if property.isOptionalType {
                     instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = try placeholder(key, for: instance.type.name) ?? .opaque(Engine.missingEnvironmentMarker + key)
+                    instance.fields[property.name] = try placeholder(key, for: instance.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -186,7 +186,7 @@ extension Engine {
             let key = environmentKey(written, in: element.instance?.type, file: place.file)
             if let value = lookupEnvironment(element, key) { return value }
             if property.isOptionalType { return .none }
-            return try placeholder(key, for: element.instance?.type.name ?? "?") ?? .opaque(Engine.missingEnvironmentMarker + key)
+            return try placeholder(key, for: element.instance?.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
         default:
             return .opaque("environment")
         }
@@ -199,7 +199,7 @@ extension Engine {
     /// workspace does not declare a class of that key. A class whose initializers all need
     /// arguments is made without running one (its stored properties' initial values only), and the
     /// note says so.
-    func placeholder(_ key: String, for viewName: String) throws -> Value? {
+    func placeholder(_ key: String, for view: TypeInfo?) throws -> Value? {
         guard settings.placeholderEnvironment else { return nil }
         if let made = placeholders[key] { return made }
         let (base, arguments) = Engine.splitEnvironmentKey(key)
@@ -207,11 +207,11 @@ extension Engine {
         let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
         let named = TypeDeclaration.qualifiedName(ofKey: type.key) + (arguments.map { "<\($0)>" } ?? "")
         var event = Event(kind: .note, message:
-            "placeholder `\(named)`: nothing above `\(viewName)` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
+            "placeholder `\(named)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
                 + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)")
         event.placeholder = named
         emit(event)
-        creationOwner.append("placeholder for \(viewName)")
+        creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
         defer { creationOwner.removeLast() }
         nextGenericArguments = arguments
         let value = bare ? try constructObject(type, [], runsInitializer: false) : try construct(type.key, [], place: nil)
@@ -347,7 +347,7 @@ extension Engine {
         element.readCells.removeAll(keepingCapacity: true)
         for (id, name) in element.observableReads { objects[id.raw].observers[name]?.remove(element.id) }
         element.observableReads.removeAll(keepingCapacity: true)
-        emit(Event(kind: .viewBody, view: instance.type.name, path: element.path))
+        emit(Event(kind: .viewBody, view: instance.type.name, viewKey: instance.type.key, path: element.path))
         let saved = tracker
         tracker = element
         let output: VNode
@@ -889,11 +889,11 @@ extension Engine {
                 case .task(let closure, let id?):
                     if let last = element.taskIDs[index] ?? nil, !last.sameAs(id) {
                         if let frames = element.runningTasks.removeValue(forKey: index) {
-                            emit(Event(kind: .taskCancel, view: element.owningView?.instance?.type.name, path: element.path))
+                            emit(Event(kind: .taskCancel, view: element.owningView?.instance?.type.name, viewKey: element.owningView?.instance?.type.key, path: element.path))
                             _ = try resumeCancelled(frames)
                         }
                         element.taskIDs[index] = id
-                        emit(Event(kind: .taskStart, view: element.owningView?.instance?.type.name, path: element.path))
+                        emit(Event(kind: .taskStart, view: element.owningView?.instance?.type.name, viewKey: element.owningView?.instance?.type.key, path: element.path))
                         if let frames = try runTask(closure, owner: element) { element.runningTasks[index] = frames }
                         changed = true
                     }
@@ -940,15 +940,16 @@ extension Engine {
     func appear(_ element: Element) throws {
         element.appeared = true
         let viewName = element.owningView?.instance?.type.name
+        let viewKey = element.owningView?.instance?.type.key
         if let instance = element.instance {
-            emit(Event(kind: .viewAppear, view: instance.type.name, path: element.path))
+            emit(Event(kind: .viewAppear, view: instance.type.name, viewKey: instance.type.key, path: element.path))
         }
         for (index, modifier) in element.vnode.modifiers.enumerated() {
             switch modifier {
             case .onAppear(let closure):
                 _ = try invoke(closure, [])
             case .task(let closure, let id):
-                emit(Event(kind: .taskStart, view: viewName, path: element.path))
+                emit(Event(kind: .taskStart, view: viewName, viewKey: viewKey, path: element.path))
                 element.taskIDs[index] = id
                 if let frames = try runTask(closure, owner: element) { element.runningTasks[index] = frames }
             default:
@@ -960,8 +961,9 @@ extension Engine {
     func disappear(_ element: Element) throws {
         element.appeared = false
         let viewName = element.owningView?.instance?.type.name
+        let viewKey = element.owningView?.instance?.type.key
         if let instance = element.instance {
-            emit(Event(kind: .viewDisappear, view: instance.type.name, path: element.path))
+            emit(Event(kind: .viewDisappear, view: instance.type.name, viewKey: instance.type.key, path: element.path))
         }
         for modifier in element.vnode.modifiers {
             if case .onDisappear(let closure) = modifier { _ = try invoke(closure, []) }
@@ -969,7 +971,7 @@ extension Engine {
         let running = element.runningTasks.sorted { $0.key < $1.key }
         element.runningTasks = [:]
         for (_, frames) in running {
-            emit(Event(kind: .taskCancel, view: viewName, path: element.path))
+            emit(Event(kind: .taskCancel, view: viewName, viewKey: viewKey, path: element.path))
             // A task the view no longer runs is left suspended if it waits again.
             _ = try resumeCancelled(frames)
         }

@@ -33,7 +33,7 @@ final class Engine {
     /// that names its type through an alias of a specialization).
     var nextGenericArguments: String?
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
-    var creationOwner: [String] = []
+    var creationOwner: [Owner] = []
     /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.
     var thunkDepth = 0
 
@@ -176,13 +176,13 @@ final class Engine {
     }
 
     /// Where code that makes an object outside any property's initial value runs.
-    var codeOwner: String {
+    var codeOwner: Owner {
         switch currentSelf {
-        case .view(let instance)?: return tracker != nil && tracker?.instance === instance ? "\(instance.type.name).body" : "\(instance.type.name) code"
-        case .object(let id)?: return "\(object(id).type) code"
-        case .structure(let box)?: return "\(box.value.type) code"
-        case .typeContext(let name)?: return "\(name) code"
-        case nil: return "top-level code"
+        case .view(let instance)?: return Owner(instance.type, tracker != nil && tracker?.instance === instance ? .body : .code)
+        case .object(let id)?: return Owner(type: object(id).type, name: object(id).type, .code)
+        case .structure(let box)?: return Owner(type: box.value.type, name: box.value.type, .code)
+        case .typeContext(let name)?: return Owner(type: name, name: name, .code)
+        case nil: return Owner(type: nil, name: nil, .topLevel)
         }
     }
 

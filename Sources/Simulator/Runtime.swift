@@ -70,11 +70,11 @@ final class ObjectInstance {
     var alive = true
     /// For `@Observable` instances: which views read which property in their last body.
     var observers: [String: Set<Int>] = [:]
-    let owner: String
+    let owner: Owner
     let createdAtStep: Int
     var freedAtStep: Int? = nil
 
-    init(id: ObjectID, type: String, label: String, owner: String, step: Int) {
+    init(id: ObjectID, type: String, label: String, owner: Owner, step: Int) {
         self.id = id
         self.type = type
         self.label = label

@@ -217,7 +217,7 @@ public final class Simulation {
     }
 
     /// Live objects now: label, type, who made them.
-    public var liveObjects: [(label: String, type: String, owner: String)] {
+    public var liveObjects: [(label: String, type: String, owner: Owner)] {
         engine.objects.filter(\.alive).map { ($0.label, $0.type, $0.owner) }
     }
 }
@@ -235,9 +235,9 @@ public struct HeldValue: Sendable, Equatable {
     /// When it is an object: its label, type and who made it (`Parent.model`, `placeholder for Row`).
     public var object: String?
     public var type: String?
-    public var owner: String?
+    public var owner: Owner?
     /// When it is a binding to a `@State`: whose state (`Parent.flag`).
-    public var bindingOwner: String?
+    public var bindingOwner: Owner?
     /// Whether it is a binding (to a state, a constant, an object's property…).
     public var isBinding = false
     /// Whether it is `nil`.
@@ -260,15 +260,16 @@ extension Simulation {
     /// The value the latest initialization of the first live `view` offered its `@State`
     /// `property` (which SwiftUI ignores once the storage exists); nil when it offered none or the
     /// toolchain mode evaluates initial values only once.
-    public func stateSeed(view: String, property: String) -> HeldValue? {
+    public func stateSeed(view: TypeKey, property: String) -> HeldValue? {
         guard let root = engine.root, let element = Simulation.first(view, in: root), let seed = element.instance?.stateSeeds[property] else { return nil }
         var held = HeldValue(text: { if case .string(let text) = seed { return "\"\(text)\"" } else { return engine.describe(seed) } }())
         if case .opaque = seed { held.isUnknown = true }
         return held
     }
 
-    static func first(_ view: String, in element: Element) -> Element? {
-        if let instance = element.instance, instance.type.name == view { return element }
+    /// The first live element (depth first) of the view whose type's key is `view`.
+    static func first(_ view: TypeKey, in element: Element) -> Element? {
+        if let instance = element.instance, instance.type.key == view.rawValue { return element }
         for child in element.children { if let found = first(view, in: child) { return found } }
         for pushed in element.pushed { if let found = first(view, in: pushed) { return found } }
         for key in element.presented.keys.sorted() { if let found = first(view, in: element.presented[key]!) { return found } }
@@ -277,7 +278,7 @@ extension Simulation {
 
     /// What `property` of the first live `view` (depth first) holds now; nil when no such view is
     /// on screen or the property has no value yet.
-    public func held(view: String, property: String) -> HeldValue? {
+    public func held(view: TypeKey, property: String) -> HeldValue? {
         let engine = self.engine
         guard let root = engine.root, let element = Simulation.first(view, in: root), let instance = element.instance else { return nil }
         let value: Value

@@ -59,10 +59,13 @@ public struct Event: Sendable, Equatable {
     }
     public var kind: Kind
     public var view: String? = nil
+    /// The key of the view's type (`Feature.Row`): what hovers match views by (`view` is the name
+    /// the trace prints).
+    public var viewKey: String? = nil
     public var path: String? = nil
     public var object: String? = nil
     public var type: String? = nil
-    public var owner: String? = nil
+    public var owner: Owner? = nil
     public var message: String? = nil
     /// For a note that something is not known to the simulator: that, without the place (the
     /// same for every place it is met, so notes group by it).
@@ -189,7 +192,7 @@ public struct Trace: Sendable {
                 fields.append(("path", event.path.map(JSON.quote)))
                 fields.append(("object", event.object.map(JSON.quote)))
                 fields.append(("type", event.type.map(JSON.quote)))
-                fields.append(("owner", event.owner.map(JSON.quote)))
+                fields.append(("owner", event.owner.map { JSON.quote($0.description) }))
                 fields.append(("message", event.message.map(JSON.quote)))
                 out += "{" + fields.compactMap { key, value in value.map { "\"\(key)\":\($0)" } }.joined(separator: ",") + "}\n"
             }

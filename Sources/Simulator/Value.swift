@@ -102,8 +102,8 @@ final class StateCell {
     var value: Value
     /// Views whose last body read this cell.
     var readers: Set<Int> = []
-    let owner: String
-    init(value: Value, owner: String) {
+    let owner: Owner
+    init(value: Value, owner: Owner) {
         self.value = value
         self.owner = owner
     }

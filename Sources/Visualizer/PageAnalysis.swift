@@ -312,11 +312,15 @@ final class PageAnalysis {
         var steps: [StepInfo] = []
         var problem: String?
         var failedAction: Int?
+        var ran: [Step] = []
         func record(_ step: Step) {
+            ran.append(step)
             steps.append(StepInfo(
                 index: step.index, action: step.action,
                 events: step.groupedEvents.map {
-                    EventInfo(kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner, view: $0.view, simulatorNote: $0.unknown == nil ? nil : true)
+                    EventInfo(
+                        kind: $0.kind.rawValue, text: $0.text, object: $0.object, type: $0.type, owner: $0.owner?.description, view: $0.view,
+                        simulatorNote: $0.unknown == nil ? nil : true)
                 },
                 screen: PageAnalysis.screenInfo(step.screen ?? simulation.screen()),
                 tree: simulation.identityTree().map { TreeInfo(depth: $0.depth, view: $0.view, path: $0.path, storage: $0.storage, references: $0.references) }))
@@ -335,12 +339,15 @@ final class PageAnalysis {
         // Lifelines: from each object's init to its deinit.
         var objects: [ObjectInfo] = []
         var byName: [String: Int] = [:]
-        for step in steps {
+        for step in ran {
             for event in step.events {
-                if event.kind == Event.Kind.objectInit.rawValue, let object = event.object {
+                if event.kind == .objectInit, let object = event.object {
                     byName[object] = objects.count
-                    objects.append(ObjectInfo(object: object, type: event.type, owner: event.owner, wrapper: PageAnalysis.wrapper(of: event.owner, in: snapshot), born: step.index, died: nil))
-                } else if event.kind == Event.Kind.objectDeinit.rawValue, let object = event.object, let at = byName[object] {
+                    objects.append(
+                        ObjectInfo(
+                            object: object, type: event.type, owner: event.owner?.description, wrapper: PageAnalysis.wrapper(of: event.owner, in: snapshot),
+                            born: step.index, died: nil))
+                } else if event.kind == .objectDeinit, let object = event.object, let at = byName[object] {
                     objects[at].died = step.index
                 }
             }
@@ -352,11 +359,11 @@ final class PageAnalysis {
             milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
     }
 
-    static func wrapper(of owner: String?, in snapshot: Snapshot) -> String? {
-        guard let owner, let dot = owner.lastIndex(of: ".") else { return nil }
-        let viewName = String(owner[..<dot])
-        let propertyName = String(owner[owner.index(after: dot)...])
-        guard let view = snapshot.model.view(typed: viewName), let property = view.property(propertyName) else { return nil }
+    /// The wrapper of the view property whose initial value or storage made an object.
+    static func wrapper(of owner: Owner?, in snapshot: Snapshot) -> String? {
+        guard let owner, case .property(let name) = owner.role, let key = owner.typeKey,
+            let view = snapshot.model.views[TypeKey(key)], let property = view.property(name)
+        else { return nil }
         return "\(property.wrapper)"
     }
 

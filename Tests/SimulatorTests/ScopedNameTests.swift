@@ -220,7 +220,27 @@ final class ScopedNameTests: XCTestCase {
         let launch = simulation.launch()
         // Typed facts: the placeholder events name each type with its specialization.
         XCTAssertEqual(launch.events.compactMap(\.placeholder), ["Publisher<Int>", "Publisher<String>"])
-        XCTAssertEqual(simulation.held(view: "ChildView", property: "words")?.placeholderType, "Publisher<String>")
-        XCTAssertNotEqual(simulation.held(view: "ChildView", property: "numbers")?.object, simulation.held(view: "ChildView", property: "words")?.object)
+        XCTAssertEqual(simulation.held(view: TypeKey("ChildView"), property: "words")?.placeholderType, "Publisher<String>")
+        XCTAssertNotEqual(simulation.held(view: TypeKey("ChildView"), property: "numbers")?.object, simulation.held(view: TypeKey("ChildView"), property: "words")?.object)
+    }
+
+    func testViewsWithOneSimpleNameAreToldApartByKey() throws {
+        // Events, owners and what a view holds are keyed: `B.Row` is not `A.Row`.
+        let source = """
+            import SwiftUI
+            final class First: ObservableObject {}
+            final class Second: ObservableObject {}
+            enum A { struct Row: View { @StateObject var model = First(); var body: some View { Text("a") } } }
+            enum B { struct Row: View { @StateObject var model = Second(); var body: some View { Text("b") } } }
+            struct RootView: View { var body: some View { VStack { A.Row(); B.Row() } } }
+            """
+        let simulation = try Simulation(program: Program(files: [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(source))]), root: "RootView")
+        let launch = simulation.launch()
+        XCTAssertEqual(launch.events.filter { $0.kind == .viewInit }.compactMap(\.viewKey), ["RootView", "A.Row", "B.Row"])
+        XCTAssertEqual(simulation.held(view: TypeKey("B.Row"), property: "model")?.type, "Second")
+        let owners = launch.events.filter { $0.kind == .objectInit }.compactMap(\.owner)
+        XCTAssertEqual(owners, [Owner(type: "A.Row", name: "Row", .property("model")), Owner(type: "B.Row", name: "Row", .property("model"))])
+        XCTAssertNotEqual(owners[0], owners[1], "two owners print alike (`Row.model`) but are two")
+        XCTAssertEqual(owners.map(\.description), ["Row.model", "Row.model"])
     }
 }
