@@ -22,6 +22,10 @@ public struct HelperInjection: Sendable, Equatable {
 struct HelperSummaries: Sendable {
     /// `View` extension methods and free functions, by name (an overload's injections are merged).
     var functions: [String: [HelperInjection]] = [:]
+    /// The names among `functions` that are computed properties of a `View` extension
+    /// (`var themedUIView: UIView { ThemedHostingController(rootView: self).view }`), read as
+    /// `.themedUIView`, not called.
+    var properties: Set<String> = []
     /// Modifiers, hosting subclasses and container views, by type key.
     var types: [TypeKey: [HelperInjection]] = [:] {
         didSet { typeNames = Set(types.keys.map(\.simpleName)) }
@@ -87,12 +91,21 @@ extension Builder {
     func helperSummaries(_ partial: PartialModel) -> HelperSummaries {
         // The helpers and their bodies.
         var extensionMethods: [String: [(file: Int, node: SyntaxNode)]] = [:]
+        var propertyNames: Set<String> = []
         for item in extensions where Builder.viewProtocols.contains(TypeDeclaration.baseName(item.extended)) {
             var members: [(file: Int, node: SyntaxNode)] = []
             if let block = item.node.child(.memberBlock) { Builder.flattenMembers(block, into: &members, file: item.file) }
-            for (file, member) in members where member.kind == .functionDecl {
-                guard let name = Builder.declaredName(member) else { continue }
-                extensionMethods[name, default: []].append((file, member))
+            for (file, member) in members {
+                if member.kind == .functionDecl, let name = Builder.declaredName(member) {
+                    extensionMethods[name, default: []].append((file, member))
+                } else if member.kind == .variableDecl, !member.modifierWords.contains("static"),
+                    let binding = member.child(.patternBinding), binding.child(.accessorBlock) != nil,
+                    let name = binding.child(.identifierPattern)?.referencedName
+                {
+                    // A computed property: its getter wraps `self` as a method's body does.
+                    extensionMethods[name, default: []].append((file, member))
+                    propertyNames.insert(name)
+                }
             }
         }
         var freeFunctions: [String: [(file: Int, node: SyntaxNode)]] = [:]
@@ -233,6 +246,7 @@ extension Builder {
         for name in extensionMethods.keys.sorted() { _ = summary(function: name, depth: 0) }
         for name in freeFunctions.keys.sorted() { _ = summary(function: name, depth: 0) }
         for key in typeBodies.keys.sorted() { _ = summary(type: key, depth: 0) }
+        summaries.properties = propertyNames.filter { summaries.functions[$0] != nil }
         summaries.sceneDelegates = sceneDelegates(partial)
         return summaries
     }

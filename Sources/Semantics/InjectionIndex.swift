@@ -334,9 +334,6 @@ extension SemanticModel {
                 untyped.append(injection)
             }
         }
-        // What the body walk found: injections on the paths it follows, helpers' calls included.
-        for list in injectionsByType.values { list.forEach(add) }
-        untypedInjections.forEach(add)
         // Every direct call in compiled code, outside helpers' own bodies.
         let helperTypes = Set(parts.helpers.types.keys)
         let marker = Array("nvironment".utf8)
@@ -356,40 +353,83 @@ extension SemanticModel {
             propertyTypes[scope] = made
             return made
         }
+        // Each injection is counted once per place: a helper's own body injects at each call of the
+        // helper (counted there, through it), so what the body walk finds inside a helper's body
+        // that those calls apply is not counted again at its own place. What a helper's body injects into
+        // content it presents (`sheet(item:) { d in d.view.withEnvironments() }`) reaches only that
+        // content: those calls are injections of their own, at their place.
+        var helperBodies: [Int: [Range<Int>]] = [:]
+        var walked:
+            [(file: Int, calls: [(call: SyntaxNode, scope: TypeKey?)], helperCalls: [(call: SyntaxNode, scope: TypeKey?)],
+            superCalls: [(call: SyntaxNode, superclass: TypeKey)])] = []
         for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
-            // One walk per file, each node with the type around it and whether it is in a helper's
-            // own body (a `View` extension method, a free function returning a view, a helper type).
-            var stack: [(node: SyntaxNode, scope: TypeKey?, inHelper: Bool)] = [(file.tree.root, nil, false)]
+            // One walk per file, each node with the type around it and the helper whose own body
+            // it is in (a `View` extension method, a free function returning a view, a helper type).
+            var stack: [(node: SyntaxNode, scope: TypeKey?, helper: SyntaxNode?)] = [(file.tree.root, nil, nil)]
             var calls: [(call: SyntaxNode, scope: TypeKey?)] = []
             var helperCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
-            while let (node, scope, inHelper) = stack.popLast() {
+            var superCalls: [(call: SyntaxNode, superclass: TypeKey)] = []
+            // The callees of the calls met so far: a property helper is read, not called.
+            var callees: Set<Range<Int>> = []
+            while let (node, scope, helper) = stack.popLast() {
+                if !parts.helpers.properties.isEmpty, node.kind == .functionCallExpr, let callee = node.baseExpression ?? node.firstChild { callees.insert(callee.range) }
                 var innerScope = scope
-                var innerHelper = inHelper
+                var isHelper = false
                 switch node.kind {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl:
                     innerScope = declarations.typeKey(file: index, offset: node.range.lowerBound) ?? scope
-                    if let key = innerScope, helperTypes.contains(key) { innerHelper = true }
+                    if let key = innerScope, helperTypes.contains(key) { isHelper = true }
                 case .extensionDecl:
                     let extended = Builder.extendedName(node)
                     innerScope = resolver.resolve(extended, file: index, scope: nil).first
-                    if Builder.viewProtocols.contains(TypeDeclaration.baseName(extended)) { innerHelper = true }
-                    if let key = innerScope, helperTypes.contains(key) { innerHelper = true }
-                case .functionDecl where scope == nil && !inHelper:
+                    if Builder.viewProtocols.contains(TypeDeclaration.baseName(extended)) { isHelper = true }
+                    if let key = innerScope, helperTypes.contains(key) { isHelper = true }
+                case .functionDecl where scope == nil && helper == nil:
                     if let result = node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText, Builder.namesView(result, viewNames: parts.viewNames) {
-                        innerHelper = true
+                        isHelper = true
                     }
-                case .functionCallExpr where !inHelper:
-                    if let name = node.calleeName {
-                        if name == "environmentObject" || name == "environment" {
-                            calls.append((node, scope))
-                        } else if helperFunctionNames.contains(name) || parts.helpers.typeNames.contains(name) || name == "modifier" {
-                            helperCalls.append((node, scope))
-                        }
+                case .memberAccessExpr where helper == nil:
+                    // `.themedUIView`: a `View` extension's computed property that injects, read.
+                    guard let name = node.memberName, parts.helpers.properties.contains(name), !callees.contains(node.range) else { break }
+                    helperCalls.append((node, scope))
+                case .functionCallExpr:
+                    guard let name = node.calleeName else { break }
+                    // `super.init(rootView: …)` in a hosting subclass: what the superclass's
+                    // initializer injects into the root it is given reaches this root.
+                    if name == "super", helper == nil, let callee = node.baseExpression ?? node.firstChild, callee.kind == .memberAccessExpr,
+                        callee.memberName == "init", let scope, let declaration = types[scope],
+                        let superclass = partial.superclass(of: declaration), helperTypes.contains(superclass.key)
+                    {
+                        superCalls.append((node, superclass.key))
+                        break
                     }
+                    let direct = name == "environmentObject" || name == "environment"
+                    guard direct || helperFunctionNames.contains(name) || parts.helpers.typeNames.contains(name) || name == "modifier" else { break }
+                    // Where a call in a helper's body sits is asked only of calls that may inject.
+                    if let helper, !HelperSummaries.isPresented(node, within: helper) { break }
+                    if direct { calls.append((node, scope)) } else { helperCalls.append((node, scope)) }
                 default:
                     break
                 }
+                let innerHelper = helper ?? (isHelper ? node : nil)
+                if helper == nil && isHelper { helperBodies[index, default: []].append(node.range) }
                 for child in node.children.reversed() { stack.append((child, innerScope, innerHelper)) }
+            }
+            walked.append((index, calls, helperCalls, superCalls))
+        }
+        // The calls' injections, added after the body walk's (which name the helpers they come
+        // through); the places inside helpers' bodies whose injections those calls apply.
+        var pending: [EnvironmentInjection] = []
+        var applied: [Int: [Range<Int>]] = [:]
+        func apply(_ injection: HelperInjection, at location: Location, called: String) {
+            pending.append(EnvironmentInjection(helper: injection, at: location, called: called))
+            applied[injection.location.file, default: []].append(injection.location.range)
+        }
+        for (index, calls, helperCalls, superCalls) in walked {
+            for (call, superclass) in superCalls {
+                // Placed and named as the hosting root the model makes of the same call.
+                let shown = "super.init(rootView:) of " + (types[superclass]?.simpleName ?? superclass.rawValue)
+                for injection in parts.helpers.types[superclass] ?? [] { apply(injection, at: Location(file: index, range: call.range), called: shown) }
             }
             for (call, scope) in calls {
                 let arguments = call.arguments
@@ -401,30 +441,43 @@ extension SemanticModel {
                 var type = typer.type(of: value).map(ExpressionTyper.normalized)
                 if let written = type, let scope, types[scope]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true { type = nil }
                 let kind: EnvironmentInjection.Kind = call.calleeName == "environmentObject" ? .environmentObject : .observable
-                add(EnvironmentInjection(kind: kind, type: type, expression: value.squashedText, isNewInstance: false, location: Location(file: index, range: value.range)))
+                pending.append(EnvironmentInjection(kind: kind, type: type, expression: value.squashedText, isNewInstance: false, location: Location(file: index, range: value.range)))
             }
             // Calls of helpers that inject: each of their injections, at the call.
             for (call, scope) in helperCalls {
+                if call.kind == .memberAccessExpr, let name = call.memberName {
+                    for injection in parts.helpers.functions[name] ?? [] { apply(injection, at: Location(call: call, file: index), called: "." + name) }
+                    continue
+                }
                 guard let name = call.calleeName else { continue }
                 let location = Location(call: call, file: index)
                 if name == "modifier" {
                     guard let value = call.arguments.first?.value, case .newInstance(let type) = ValueClassifier.classify(value, declaredType: nil) else { continue }
                     for injection in parts.helpers.injections(ofType: type, file: index, scope: scope, in: partial) {
-                        add(EnvironmentInjection(helper: injection, at: location, called: value.squashedText))
+                        apply(injection, at: location, called: value.squashedText)
                     }
                 } else if let injected = parts.helpers.functions[name], let callee = call.baseExpression, callee.kind != .implicitMemberExpr,
                     !(callee.kind == .memberAccessExpr && callee.baseExpression.map(ExpressionTyper.namesType) == true)
                 {
                     let shown = call.baseExpression?.kind == .declReferenceExpr ? name + "()" : "." + name + "()"
-                    for injection in injected { add(EnvironmentInjection(helper: injection, at: location, called: shown)) }
+                    for injection in injected { apply(injection, at: location, called: shown) }
                 } else if let callee = call.baseExpression {
                     let written = SyntaxNode.writtenTypeName(of: callee) ?? name
                     for injection in parts.helpers.injections(ofType: written, file: index, scope: scope, in: partial) {
-                        add(EnvironmentInjection(helper: injection, at: location, called: name + "(…)"))
+                        apply(injection, at: location, called: name + "(…)")
                     }
                 }
             }
         }
+        // What the body walk found: injections on the paths it follows, helpers' calls included.
+        // One inside a helper's own body that the helper's calls apply is counted at those calls.
+        func countedAtCalls(_ location: Location) -> Bool {
+            guard helperBodies[location.file]?.contains(where: { $0.contains(location.range.lowerBound) }) == true else { return false }
+            return applied[location.file]?.contains { $0.contains(location.range.lowerBound) } ?? false
+        }
+        for list in injectionsByType.values { for injection in list where !countedAtCalls(injection.location) { add(injection) } }
+        for injection in untypedInjections where !countedAtCalls(injection.location) { add(injection) }
+        pending.forEach(add)
         for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
         return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode + previewOnlyViewCode())
     }

@@ -305,6 +305,78 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(model.injectionIndex.byType["Theme"]?.count, 2, "\(model.injectionIndex.byType["Theme"] ?? [])")
     }
 
+    /// The places the index counts for `Theme`, as `File.swift:line`.
+    func themeSites(_ files: [String: String]) -> [String] {
+        let (_, model) = assertFindings(files.merging(["Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: "")]) { a, _ in a })
+        return (model.injectionIndex.byType["Theme"] ?? []).map { model.describe($0.location) }
+    }
+
+    func testAContainersOwnInjectionIsCountedAtItsCallsOnly() {
+        // Counted once per place: at each `Tab { … }`, through `Tab`, not again inside `Tab`'s body.
+        let container = "import SwiftUI\nstruct Tab<Content: View>: View {\n    var content: () -> Content\n    var body: some View { content().environmentObject(Theme.shared) }\n}\n"
+        let calls = "import SwiftUI\nstruct Tabs: View {\n    var body: some View { TabView { Tab { Text(\"a\") }; Tab { Text(\"b\") } } }\n}\n"
+        XCTAssertEqual(themeSites(["Tab.swift": container, "Tabs.swift": calls]), ["Tabs.swift:3:37", "Tabs.swift:3:56"])
+        // A view that injects into its own subviews (no content given) injects at its own place.
+        let own = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Root().environmentObject(Theme.shared) }\n}\nstruct Host: View {\n    var body: some View { VStack { Screen(); Screen() } }\n}\n"
+        XCTAssertEqual(themeSites(["Screen.swift": own]), ["Screen.swift:3:52"])
+    }
+
+    func testInjectionsIntoContentAHelperPresentsAreCountedWhereTheyAre() {
+        // `withSheets` presents views that get the theme through `themed()`: each of those calls is
+        // an injection (into the presented view), counted at its place; `withSheets` itself gives
+        // its own content nothing, so its calls are not injections.
+        let helpers = """
+            import SwiftUI
+            enum Sheet: Identifiable { case a, b; var id: Int { 0 } }
+            extension View {
+                func themed() -> some View { environmentObject(Theme.shared) }
+                func withSheets(_ sheet: Binding<Sheet?>) -> some View {
+                    self.sheet(item: sheet) { item in
+                        switch item {
+                        case .a: Root().themed()
+                        case .b: Root().themed()
+                        }
+                    }
+                }
+            }
+            struct Screen: View {
+                @State private var sheet: Sheet?
+                var body: some View { Text("x").withSheets($sheet) }
+            }
+            """
+        XCTAssertEqual(themeSites(["Helpers.swift": helpers]), ["Helpers.swift:8:29", "Helpers.swift:9:29"])
+    }
+
+    func testASubclassSuperInitAndAPropertyHelperInjectAtTheirPlaces() {
+        // `super.init(rootView:)` runs the themed superclass's initializer on this root; a `View`
+        // extension's computed property that hosts `self` in it injects where it is read.
+        let hosting = """
+            import SwiftUI
+            import UIKit
+            class ThemedHost<Content: View>: UIHostingController<AnyView> {
+                init(rootView: Content, theme: Theme = Theme.shared) {
+                    super.init(rootView: AnyView(rootView.environmentObject(theme)))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class RootController: ThemedHost<Root> {
+                init(value: Int) {
+                    super.init(rootView: Root())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension View {
+                var themedUIView: UIView { ThemedHost(rootView: self).view }
+                var plainUIView: UIView { UIHostingController(rootView: self).view }
+            }
+            final class Cell {
+                let themed = Root().themedUIView
+                let plain = Root().plainUIView
+            }
+            """
+        XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18"])
+    }
+
     /// SwiftUI puts an app's observable delegate in its scenes' environment, and, in an app with a
     /// delegate adaptor, each observable class it makes a scene's delegate (`delegateClass = T.self`).
     func testObservableAppAndSceneDelegatesAreInTheScenesEnvironment() {
