@@ -27,8 +27,9 @@ enum DumpCommand {
             case "model": return try model(paths)
             case "hovers": return try hovers(paths)
             case "workspace": return try workspace(paths)
+            case "injections": return try injections(paths)
             default:
-                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model, hovers or workspace")
+                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model, injections, hovers or workspace")
                 return 2
             }
         } catch {
@@ -78,6 +79,29 @@ enum DumpCommand {
     static func model(_ paths: [String]) throws -> Int32 {
         let model = SemanticModel.build(try loadWorkspace(paths), build: loadBuildDescription(paths))
         print(model.dump(), terminator: "")
+        return 0
+    }
+
+    /// Every environment injection the model counts, by type: each place once, with the helpers it
+    /// comes through and whether it is preview code; then those whose type Lifeline cannot tell.
+    static func injections(_ paths: [String]) throws -> Int32 {
+        let model = SemanticModel.build(try loadWorkspace(paths), build: loadBuildDescription(paths))
+        let index = model.injectionIndex
+        func line(_ injection: EnvironmentInjection) -> String {
+            var text = "  \(model.describe(injection.location))  \(injection.expression)"
+            if !injection.through.isEmpty { text += "  through " + injection.through.joined(separator: " → ") }
+            if index.isInPreview(injection.location) { text += "  (preview)" }
+            return text
+        }
+        for type in index.byType.keys.sorted() {
+            let list = index.byType[type] ?? []
+            print("\(type): \(list.count) place\(list.count == 1 ? "" : "s")")
+            list.forEach { print(line($0)) }
+        }
+        if !index.untyped.isEmpty {
+            print("type not told: \(index.untyped.count) place\(index.untyped.count == 1 ? "" : "s")")
+            index.untyped.forEach { print(line($0)) }
+        }
         return 0
     }
 

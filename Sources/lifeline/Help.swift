@@ -52,6 +52,10 @@ enum Help {
                                                Package.swift, project.yml): platforms, deployment
                                                versions, conditions, and the Swift files no target
                                                compiles
+               lifeline dump injections PATH...
+                                               every environment injection the model counts, by
+                                               type: each place once, the helpers it comes through,
+                                               and which are preview code
                lifeline dump hovers PATH... [--view NAME] [--stand-in] [--timings]
                                                the hover of every model property, simulated here
 
