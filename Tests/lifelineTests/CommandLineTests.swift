@@ -33,6 +33,30 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    func testDumpInjectionsListsEachPlaceOnceByType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dump-injections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import SwiftUI
+            final class Theme: ObservableObject {}
+            extension View { func themed() -> some View { environmentObject(Theme()) } }
+            struct Child: View { @EnvironmentObject var theme: Theme; var body: some View { Text("") } }
+            struct Screen: View { var body: some View { VStack { Child().themed(); Child().environmentObject(Theme()) } } }
+            #Preview { Child().themed() }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["dump", "injections", folder.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            Theme: 3 places
+              App.swift:5:62  Theme()  through .themed()
+              App.swift:5:98  Theme()
+              App.swift:6:20  Theme()  through .themed()  (preview)
+
+            """)
+    }
+
     func testMissingPathIsOneClearLine() throws {
         let result = try run(["dump", "decls", "no/such/folder"])
         XCTAssertEqual(result.status, 2)
