@@ -318,6 +318,10 @@ struct ExpressionTyper {
             default:
                 return nil
             }
+        case .subscriptCallExpr:
+            // `sessions[id]`: the element of an array, the value of a dictionary.
+            guard let base = node.children.first, let collection = type(of: base, depth: depth + 1) else { return nil }
+            return ExpressionTyper.elementType(of: collection)
         case .asExpr:
             return node.children.last(where: { !$0.isMissing })?.squashedText.trimmingSuffixMarks
         case .tupleExpr:
@@ -363,6 +367,34 @@ struct ExpressionTyper {
         default:
             return nil
         }
+    }
+
+    /// What subscripting a collection type written `[T]`, `[K: V]`, `Array<T>` or `Dictionary<K, V>`
+    /// gives (`T`, `V`); nil for any other type.
+    static func elementType(of collection: String) -> String? {
+        var text = collection.filter { $0 != " " }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        var inside: Substring
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            inside = text.dropFirst().dropLast()
+        } else if text.hasPrefix("Array<") || text.hasPrefix("Dictionary<"), text.hasSuffix(">"), let open = text.firstIndex(of: "<") {
+            inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        } else {
+            return nil
+        }
+        // The part after the top-level `:` (or `,` in `Dictionary<K, V>`): the value.
+        var depth = 0
+        for index in inside.indices {
+            switch inside[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0, "," where depth == 0:
+                let value = inside[inside.index(after: index)...]
+                return value.isEmpty ? nil : String(value)
+            default: break
+            }
+        }
+        return inside.isEmpty ? nil : String(inside)
     }
 
     /// `Box<Int>?` → `Box<Int>`; spaces removed from generic arguments.

@@ -377,6 +377,25 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18"])
     }
 
+    func testASubscriptOfACollectionIsTypedByItsElement() {
+        let source = """
+            import SwiftUI
+            enum Themes {
+                static let byName: [String: Theme] = [:]
+                static let list: Array<Theme> = []
+                static let nested: [String: [Int: Theme]] = [:]
+            }
+            struct Screen: View {
+                var body: some View {
+                    if let theme = Themes.byName["dark"] { Root().environmentObject(theme) }
+                    Root().environmentObject(Themes.list[0])
+                    if let inner = Themes.nested["a"], let theme = inner[1] { Root().environmentObject(theme) }
+                }
+            }
+            """
+        XCTAssertEqual(themeSites(["Screen.swift": source]), ["Screen.swift:9:73", "Screen.swift:10:34", "Screen.swift:11:92"])
+    }
+
     /// SwiftUI puts an app's observable delegate in its scenes' environment, and, in an app with a
     /// delegate adaptor, each observable class it makes a scene's delegate (`delegateClass = T.self`).
     func testObservableAppAndSceneDelegatesAreInTheScenesEnvironment() {
