@@ -63,6 +63,36 @@ struct HelperSummaries: Sendable {
         return false
     }
 
+    /// Whether a view is generic over a `View` (`<Content: View>`, `where Content: View`) and holds
+    /// one through a stored property whose type names it (`let content: Content`,
+    /// `@ViewBuilder var content: () -> Content`).
+    static func holdsGivenView(_ declaration: TypeDeclaration) -> Bool {
+        let node = declaration.node
+        guard let clause = node.child(.genericParameterClause) else { return false }
+        var views: Set<String> = []
+        for parameter in clause.children(.genericParameter) {
+            guard let name = parameter.token(.identifier)?.identifierText else { continue }
+            for constraint in parameter.children where constraint.kind == .identifierType || constraint.kind == .memberType {
+                if Builder.viewProtocols.contains(TypeDeclaration.baseName(constraint.squashedText)) { views.insert(name) }
+            }
+        }
+        for requirement in node.child(.genericWhereClause)?.children(.genericRequirement) ?? [] {
+            var parts: [SyntaxNode] = []
+            for child in requirement.children where child.kind == .identifierType || child.kind == .memberType { parts.append(child) }
+            if parts.count == 2, Builder.viewProtocols.contains(TypeDeclaration.baseName(parts[1].squashedText)) { views.insert(parts[0].squashedText) }
+        }
+        guard !views.isEmpty else { return false }
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) {
+                guard let type = binding.child(.typeAnnotation)?.children.last else { continue }
+                for named in [type] + type.descendants(.identifierType) where named.kind == .identifierType {
+                    if let name = named.firstToken?.identifierText, views.contains(name) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// Whether a hosting subclass's initializer hands on a view its caller gives as (part of) its
     /// root: `init(rootView: Content) { super.init(rootView: Themed(content: rootView)) }`. Only
     /// then does what it injects reach the caller's view. One that builds its own root
@@ -127,7 +157,10 @@ extension Builder {
             guard let declaration = types[key] else { continue }
             let isModifier = declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier")
             let isHosting = partial.isHostingClass(declaration)
-            let isContainer = partial.viewKeys.contains(key) && declaration.node.child(.genericParameterClause) != nil
+            // A container is given its content: a view generic over a `View` it holds (`Content`,
+            // `() -> Content`). A view generic over something else (a data provider) injects into
+            // its own subviews only, where it is written.
+            let isContainer = partial.viewKeys.contains(key) && HelperSummaries.holdsGivenView(declaration)
             guard isModifier || isHosting || isContainer else { continue }
             var bodies: [(file: Int, node: SyntaxNode)] = []
             for (file, member) in declaration.members {

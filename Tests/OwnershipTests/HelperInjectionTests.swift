@@ -319,6 +319,20 @@ final class HelperInjectionTests: XCTestCase {
         // A view that injects into its own subviews (no content given) injects at its own place.
         let own = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Root().environmentObject(Theme.shared) }\n}\nstruct Host: View {\n    var body: some View { VStack { Screen(); Screen() } }\n}\n"
         XCTAssertEqual(themeSites(["Screen.swift": own]), ["Screen.swift:3:52"])
+        // Generic over something else than a view (a data provider): no content is given, so what
+        // it injects reaches its own subviews, counted where it is written.
+        let provider = """
+            import SwiftUI
+            struct Group<Provider: Hashable>: View {
+                let provider: Provider
+                @StateObject private var theme = Theme()
+                var body: some View { Root().environmentObject(theme) }
+            }
+            struct Host: View {
+                var body: some View { VStack { Group(provider: 1); Group(provider: "a") } }
+            }
+            """
+        XCTAssertEqual(themeSites(["Group.swift": provider]), ["Group.swift:5:52"])
     }
 
     func testInjectionsIntoContentAHelperPresentsAreCountedWhereTheyAre() {
