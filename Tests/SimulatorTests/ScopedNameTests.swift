@@ -106,41 +106,32 @@ final class ScopedNameTests: XCTestCase {
         try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView", shows: ["Text \"is base\""])
     }
 
-    func testAnEnvironmentObjectIsFoundByTheTypeItsAnnotationMeans() throws {
-        // The parent injects `Feature.Store`; the child's `Store` means `Feature.Store` too.
-        let view = """
-            import SwiftUI
-            extension Feature {
-                struct ChildView: View {
-                    @EnvironmentObject var store: Store
-                    var body: some View { Text(store.name()) }
-                }
-                struct RootView: View {
-                    @StateObject var store = Feature.Store()
-                    var body: some View { ChildView().environmentObject(store) }
-                }
+    /// `Feature.ChildView` reads `@EnvironmentObject var store: Store` (which means `Feature.Store`
+    /// there); `Feature.RootView` injects the object `made` builds.
+    static func injecting(_ made: String) -> String {
+        """
+        import SwiftUI
+        extension Feature {
+            struct ChildView: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text(store.name()) }
             }
-            """
-        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+            struct RootView: View {
+                @StateObject var store = \(made)
+                var body: some View { ChildView().environmentObject(store) }
+            }
+        }
+        """
+    }
+
+    func testAnEnvironmentObjectIsFoundByTheTypeItsAnnotationMeans() throws {
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": Self.injecting("Feature.Store()")], root: "RootView",
             shows: ["Text \"feature\""], omits: ["crash", "Fatal error"])
     }
 
     func testAnObjectOfAnotherTypeWithTheSameSimpleNameIsNotTheEnvironmentObject() throws {
         // SwiftUI finds an environment object by its type: `Other.Store` is not `Feature.Store`.
-        let view = """
-            import SwiftUI
-            extension Feature {
-                struct ChildView: View {
-                    @EnvironmentObject var store: Store
-                    var body: some View { Text(store.name()) }
-                }
-                struct RootView: View {
-                    @StateObject var store = Other.Store()
-                    var body: some View { ChildView().environmentObject(store) }
-                }
-            }
-            """
-        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": view], root: "RootView",
+        try assertSimulates(["/w/A.swift": Self.namespaces, "/w/B.swift": Self.injecting("Other.Store()")], root: "RootView",
             shows: ["No ObservableObject of type Store found"], omits: ["Text \"other\""])
     }
 
