@@ -361,14 +361,14 @@ extension SemanticModel {
         var helperBodies: [Int: [Range<Int>]] = [:]
         var walked:
             [(file: Int, calls: [(call: SyntaxNode, scope: TypeKey?)], helperCalls: [(call: SyntaxNode, scope: TypeKey?)],
-            superCalls: [(call: SyntaxNode, superclass: TypeKey)])] = []
+            superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)])] = []
         for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
             // One walk per file, each node with the type around it and the helper whose own body
             // it is in (a `View` extension method, a free function returning a view, a helper type).
             var stack: [(node: SyntaxNode, scope: TypeKey?, helper: SyntaxNode?)] = [(file.tree.root, nil, nil)]
             var calls: [(call: SyntaxNode, scope: TypeKey?)] = []
             var helperCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
-            var superCalls: [(call: SyntaxNode, superclass: TypeKey)] = []
+            var superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)] = []
             // The callees of the calls met so far: a property helper is read, not called.
             var callees: Set<Range<Int>> = []
             while let (node, scope, helper) = stack.popLast() {
@@ -394,13 +394,14 @@ extension SemanticModel {
                     helperCalls.append((node, scope))
                 case .functionCallExpr:
                     guard let name = node.calleeName else { break }
-                    // `super.init(rootView: …)` in a hosting subclass: what the superclass's
+                    // `super.init(rootView: …)` in a hosting subclass, or `self.init(rootView: …)` in
+                    // one whose initializers are the inherited ones: what the superclass's
                     // initializer injects into the root it is given reaches this root.
-                    if name == "super", helper == nil, let callee = node.baseExpression ?? node.firstChild, callee.kind == .memberAccessExpr,
-                        callee.memberName == "init", let scope, let declaration = types[scope],
+                    if name == "super" || name == "self", helper == nil, let callee = node.baseExpression ?? node.firstChild,
+                        callee.kind == .memberAccessExpr, callee.memberName == "init", let scope, let declaration = types[scope],
                         let superclass = partial.superclass(of: declaration), helperTypes.contains(superclass.key)
                     {
-                        superCalls.append((node, superclass.key))
+                        superCalls.append((node, superclass.key, name))
                         break
                     }
                     let direct = name == "environmentObject" || name == "environment"
@@ -426,9 +427,9 @@ extension SemanticModel {
             applied[injection.location.file, default: []].append(injection.location.range)
         }
         for (index, calls, helperCalls, superCalls) in walked {
-            for (call, superclass) in superCalls {
+            for (call, superclass, base) in superCalls {
                 // Placed and named as the hosting root the model makes of the same call.
-                let shown = "super.init(rootView:) of " + (types[superclass]?.simpleName ?? superclass.rawValue)
+                let shown = base + ".init(rootView:) of " + (types[superclass]?.simpleName ?? superclass.rawValue)
                 for injection in parts.helpers.types[superclass] ?? [] { apply(injection, at: Location(file: index, range: call.range), called: shown) }
             }
             for (call, scope) in calls {

@@ -387,8 +387,11 @@ final class HelperInjectionTests: XCTestCase {
                 let themed = Root().themedUIView
                 let plain = Root().plainUIView
             }
+            class InheritingController: ThemedHost<Root> {
+                convenience init() { self.init(rootView: Root()) }
+            }
             """
-        XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18"])
+        XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18", "Hosting.swift:24:26"])
     }
 
     func testASubscriptOfACollectionIsTypedByItsElement() {
