@@ -67,8 +67,41 @@ struct HelperSummaries: Sendable {
     /// one through a stored property whose type names it (`let content: Content`,
     /// `@ViewBuilder var content: () -> Content`).
     static func holdsGivenView(_ declaration: TypeDeclaration) -> Bool {
-        let node = declaration.node
-        guard let clause = node.child(.genericParameterClause) else { return false }
+        let views = viewParameters(of: declaration.node)
+        guard !views.isEmpty else { return false }
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) {
+                guard let type = binding.child(.typeAnnotation)?.children.last, names(type, oneOf: views) else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether an initializer is given a view: a parameter whose type names one of `views`
+    /// (`init(rootView: Content)`).
+    static func takesGivenView(_ initializer: SyntaxNode, views: Set<String>) -> Bool {
+        guard let clause = initializer.child(.functionSignature)?.child(.parameterClause) else { return false }
+        for parameter in clause.children(.parameter) {
+            for type in parameter.children where type.kind == .identifierType || type.kind == .functionType || type.kind == .attributedType {
+                if names(type, oneOf: views) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a written type names one of `names` (`Content`, `() -> Content`).
+    static func names(_ type: SyntaxNode, oneOf names: Set<String>) -> Bool {
+        for named in [type] + type.descendants(.identifierType) where named.kind == .identifierType {
+            if let name = named.firstToken?.identifierText, names.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// The generic parameters of a declaration constrained to `View` (`<Content: View>`,
+    /// `where Content: View`).
+    static func viewParameters(of node: SyntaxNode) -> Set<String> {
+        guard let clause = node.child(.genericParameterClause) else { return [] }
         var views: Set<String> = []
         for parameter in clause.children(.genericParameter) {
             guard let name = parameter.token(.identifier)?.identifierText else { continue }
@@ -81,16 +114,7 @@ struct HelperSummaries: Sendable {
             for child in requirement.children where child.kind == .identifierType || child.kind == .memberType { parts.append(child) }
             if parts.count == 2, Builder.viewProtocols.contains(TypeDeclaration.baseName(parts[1].squashedText)) { views.insert(parts[0].squashedText) }
         }
-        guard !views.isEmpty else { return false }
-        for (_, member) in declaration.members where member.kind == .variableDecl {
-            for binding in member.children(.patternBinding) {
-                guard let type = binding.child(.typeAnnotation)?.children.last else { continue }
-                for named in [type] + type.descendants(.identifierType) where named.kind == .identifierType {
-                    if let name = named.firstToken?.identifierText, views.contains(name) { return true }
-                }
-            }
-        }
-        return false
+        return views
     }
 
     /// Whether a hosting subclass's initializer hands on a view its caller gives as (part of) its
@@ -161,12 +185,16 @@ extension Builder {
             // `() -> Content`). A view generic over something else (a data provider) injects into
             // its own subviews only, where it is written.
             let isContainer = partial.viewKeys.contains(key) && HelperSummaries.holdsGivenView(declaration)
-            guard isModifier || isHosting || isContainer else { continue }
+            // A class generic over a `View` that is given one to host (a navigation controller
+            // built with `init(rootView: Content)`): what its initializer injects reaches that view.
+            let givenViews = declaration.kind == .class && !isHosting ? HelperSummaries.viewParameters(of: declaration.node) : []
+            guard isModifier || isHosting || isContainer || !givenViews.isEmpty else { continue }
             var bodies: [(file: Int, node: SyntaxNode)] = []
             for (file, member) in declaration.members {
                 switch member.kind {
                 case .functionDecl where isModifier && Builder.declaredName(member) == "body": bodies.append((file, member))
                 case .initializerDecl where isHosting && HelperSummaries.passesParameterToRoot(member): bodies.append((file, member))
+                case .initializerDecl where !givenViews.isEmpty && HelperSummaries.takesGivenView(member, views: givenViews): bodies.append((file, member))
                 case .variableDecl where isContainer && ViewAnalyzer.bindingNames(member).contains("body"): bodies.append((file, member))
                 default: continue
                 }

@@ -394,6 +394,32 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18", "Hosting.swift:24:26"])
     }
 
+    func testAClassGivenAViewToHostInjectsAtItsConstructions() {
+        // `Navigator(rootView:)` hosts the view it is given inside a wrapper that injects: counted
+        // at each construction, not inside the class or the wrapper.
+        let source = """
+            import SwiftUI
+            import UIKit
+            private struct Wrapper<Content: View>: View {
+                let content: Content
+                let theme: Theme
+                var body: some View { content.environmentObject(theme) }
+            }
+            class Navigator<Content: View>: UINavigationController {
+                let theme = Theme()
+                init(rootView: Content) {
+                    super.init(rootViewController: UIHostingController(rootView: Wrapper(content: rootView, theme: theme)))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Flow {
+                let first = Navigator(rootView: Root())
+                let second = Navigator(rootView: Text("x"))
+            }
+            """
+        XCTAssertEqual(themeSites(["Flow.swift": source]), ["Flow.swift:16:17", "Flow.swift:17:18"])
+    }
+
     func testASubscriptOfACollectionIsTypedByItsElement() {
         let source = """
             import SwiftUI
