@@ -275,7 +275,7 @@ extension Builder {
                 // `.environment(\.key, value)` (or with the value as a trailing closure) sets a
                 // value, not an object.
                 if name == "environment" && (arguments.count != 1 || arguments.first?.value?.kind == .keyPathExpr) { return [] }
-                let type = typer.type(of: value).map { ExpressionTyper.normalized($0) }
+                let type = typer.type(of: value).map { typer.unspecialized(ExpressionTyper.normalized($0)) }
                 return [HelperInjection(kind: name == "environmentObject" ? .environmentObject : .observable, type: type, expression: value.squashedText, through: [], location: location)]
             case "modifier":
                 guard let value = arguments.first?.value, let written = typer.type(of: value) else { return [] }
@@ -428,6 +428,17 @@ struct ExpressionTyper {
         default:
             return nil
         }
+    }
+
+    /// A type without generic arguments that name a generic parameter of the type around the code
+    /// (`Box<Value>` inside `Slider<Value>` is whichever `Box` a caller specializes): an object of
+    /// it may be any specialization. Other types as they are.
+    func unspecialized(_ written: String) -> String {
+        guard let scope, let parameters = model.types[scope]?.genericParameters, !parameters.isEmpty,
+            let arguments = SemanticModel.genericArguments(written)
+        else { return written }
+        let names = arguments.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
+        return names.contains(where: parameters.contains) ? TypeDeclaration.withoutGenericArguments(written) : written
     }
 
     /// What subscripting a collection type written `[T]`, `[K: V]`, `Array<T>` or `Dictionary<K, V>`

@@ -439,7 +439,7 @@ extension SemanticModel {
                 else { continue }
                 var typer = ExpressionTyper(model: partial, file: index, scope: scope)
                 typer.properties = properties(of: scope)
-                var type = typer.type(of: value).map(ExpressionTyper.normalized)
+                var type = typer.type(of: value).map { typer.unspecialized(ExpressionTyper.normalized($0)) }
                 if let written = type, let scope, types[scope]?.genericParameters.contains(TypeDeclaration.baseName(written)) == true { type = nil }
                 let kind: EnvironmentInjection.Kind = call.calleeName == "environmentObject" ? .environmentObject : .observable
                 pending.append(EnvironmentInjection(kind: kind, type: type, expression: value.squashedText, isNewInstance: false, location: Location(file: index, range: value.range)))

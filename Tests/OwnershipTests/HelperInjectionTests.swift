@@ -420,6 +420,25 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(themeSites(["Flow.swift": source]), ["Flow.swift:16:17", "Flow.swift:17:18"])
     }
 
+    func testAnInjectionSpecializedByTheInjectorsOwnGenericParameterMayBeAnySpecialization() {
+        // `Box<Value>` inside `Slider<Value>`: whichever `Box` the caller's `Slider<Double>` makes.
+        let source = """
+            import SwiftUI
+            final class Box<Value>: ObservableObject { var value: Value? }
+            struct Slider<Value: BinaryFloatingPoint>: View {
+                @StateObject private var state = Box<Value>()
+                var body: some View { Text("x").environmentObject(state) }
+            }
+            struct Fixed: View {
+                @StateObject private var state: Box<Int> = Box<Int>()
+                var body: some View { Text("x").environmentObject(state) }
+            }
+            """
+        let (_, model) = assertFindings(["Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: ""), "Slider.swift": source])
+        XCTAssertEqual(model.appInjections(of: "Box<Double>").map { model.describe($0.location) }, ["Slider.swift:5:55"])
+        XCTAssertEqual(model.appInjections(of: "Box<Int>").count, 2)
+    }
+
     func testASubscriptOfACollectionIsTypedByItsElement() {
         let source = """
             import SwiftUI
