@@ -729,46 +729,22 @@ struct ObservableMigration {
             }
             return nil
         }
-        /// A parameter or a local of the member around `base` named `name`, declared before it:
-        /// its written type, or what its initial value is.
+        /// A parameter or a local `name` means where `base` is written, as the one scope resolver
+        /// tells it (a closure's parameter hides the stored property only inside its closure): its
+        /// written type, or what its initial value is; `.none` when `name` is no local there.
         func localType(_ name: String) -> [TypeKey]?? {
-            guard let enclosing, let member = model.types[enclosing]?.members.first(where: { $0.file == file && $0.node.range.contains(base.range.lowerBound) })?.node
-            else { return .none }
-            var best: (offset: Int, type: [TypeKey]?)?
-            for parameter in member.descendants(.parameter) + member.descendants(.closureParameter) where parameter.range.upperBound <= base.range.lowerBound {
-                let tokens = parameter.directTokens
-                guard let colon = tokens.firstIndex(where: { $0.text == ":" }), colon > 0,
-                    tokens[..<colon].last(where: { $0.kind == .identifier })?.identifierText == name
-                else { continue }
-                let after = tokens[colon].range.upperBound
-                let written = parameter.children.first { $0.range.lowerBound >= after && $0.kind != .initializerClause }?.squashedText
-                let type = written.map { resolve($0, file: file, scope: enclosing) }
-                if best == nil || parameter.range.lowerBound > best!.offset { best = (parameter.range.lowerBound, type) }
-            }
-            for shorthand in member.descendants(.closureShorthandParameter) where shorthand.range.upperBound <= base.range.lowerBound && shorthand.firstToken?.identifierText == name {
-                if best == nil || shorthand.range.lowerBound > best!.offset { best = (shorthand.range.lowerBound, nil) }
-            }
-            for binding in member.descendants(.patternBinding) where binding.range.upperBound <= base.range.lowerBound && binding.firstChild?.firstToken?.identifierText == name {
-                var type: [TypeKey]? = nil
-                if let annotation = binding.child(.typeAnnotation)?.children.last?.squashedText {
-                    type = resolve(annotation, file: file, scope: enclosing)
-                } else if let value = binding.child(.initializerClause)?.children.last {
-                    type = typeKeys(of: value, file: file, depth: depth + 1)
+            guard let declared = base.localDeclaration(of: name) else { return .none }
+            if let written = declared.type?.squashedText { return .some(resolve(written, file: file, scope: enclosing)) }
+            // `if let manager`, `guard let manager`: the property (or outer local) it unwraps.
+            if declared.kind == .optionalBinding, declared.value == nil {
+                if let outer = declared.node.localDeclaration(of: name) {
+                    if let written = outer.type?.squashedText { return .some(resolve(written, file: file, scope: enclosing)) }
+                    return .some(outer.value.flatMap { typeKeys(of: $0, file: file, depth: depth + 1) })
                 }
-                if best == nil || binding.range.lowerBound > best!.offset { best = (binding.range.lowerBound, type) }
+                return .some(enclosing.flatMap { propertyType(name, of: $0, isStatic: false) })
             }
-            // `if let m = manager`: what `manager` is; `if let manager`: the property it unwraps.
-            for condition in member.descendants(.optionalBindingCondition) where condition.range.upperBound <= base.range.lowerBound && condition.firstChild?.firstToken?.identifierText == name {
-                var type: [TypeKey]? = nil
-                if let value = condition.child(.initializerClause)?.children.last {
-                    type = typeKeys(of: value, file: file, depth: depth + 1)
-                } else {
-                    type = propertyType(name, of: enclosing, isStatic: false)
-                }
-                if best == nil || condition.range.lowerBound > best!.offset { best = (condition.range.lowerBound, type) }
-            }
-            guard let best else { return .none }
-            return .some(best.type)
+            if let value = declared.value { return .some(typeKeys(of: value, file: file, depth: depth + 1)) }
+            return .some(nil)
         }
         switch base.kind {
         case .optionalChainingExpr, .forceUnwrapExpr:

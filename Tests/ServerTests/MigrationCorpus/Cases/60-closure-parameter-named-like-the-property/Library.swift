@@ -1,0 +1,25 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}
+
+struct LibraryList: View {
+    @EnvironmentObject var library: Library
+    var body: some View { Text("\(library.books.count)") }
+}
+
+struct LibraryRoot: View {
+    @StateObject private var library = Library()
+    let shelves: [String] = ["a", "b"]
+
+    var body: some View {
+        VStack {
+            // A closure parameter named like the stored property hides it only inside its closure.
+            ForEach(shelves, id: \.self) { library in
+                Text(library)
+            }
+            LibraryList().environmentObject(library)
+        }
+    }
+}
