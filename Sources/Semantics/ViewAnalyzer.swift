@@ -210,26 +210,6 @@ struct ViewAnalyzer {
                 node: node, location: Location(file: file, range: node.range), parameters: parameters, assignments: [],
                 wrappedValueReads: [], access: ViewAnalyzer.access(node))
         }
-        // Every local name shadows a property of the same name (for wrapped-value reads). For
-        // assignments, each local is visible from its declaration to the end of its block (an
-        // `if let` binding in its `then` block, a `guard let` binding in the rest of the block), and
-        // what it holds is classified with the locals visible where it is declared.
-        var shadowing: Set<String> = []
-        for variable in body.descendants(.variableDecl, stopAt: [.closureExpr]) {
-            for binding in variable.children(.patternBinding) {
-                if let name = binding.children.first?.referencedName { shadowing.insert(name) }
-            }
-        }
-        for condition in body.descendants(.optionalBindingCondition, stopAt: [.closureExpr]) {
-            if let name = condition.firstChild?.referencedName { shadowing.insert(name) }
-        }
-        let scoped = ViewAnalyzer.localBindings(in: body, parameters: parameterNames)
-        /// The locals visible at an offset, innermost (latest declared) last.
-        func locals(at offset: Int) -> [String: ValueKind] {
-            var visible: [String: ValueKind] = [:]
-            for binding in scoped where binding.visible.contains(offset) { visible[binding.name] = binding.kind }
-            return visible
-        }
         for sequence in body.descendants(.sequenceExpr, stopAt: [.closureExpr]) {
             let parts = sequence.children
             guard parts.count >= 3, parts[1].kind == .assignmentExpr else { continue }
@@ -264,7 +244,7 @@ struct ViewAnalyzer {
                 valueNode = wrapperCall.wrapped
             }
             let declared = declaredProperty?.type
-            let visible = locals(at: sequence.range.lowerBound)
+            let visible = ViewAnalyzer.locals(namedIn: parts[2...], parameters: parameterNames)
             let kind =
                 parts.count > 3
                 ? ValueClassifier.classifySequence(Array(parts[2...]), declaredType: declared, parameters: parameterNames, locals: visible)
@@ -281,7 +261,7 @@ struct ViewAnalyzer {
             guard !assignedNodes.contains(reference.index), let name = reference.referencedName else { continue }
             // A local of that name (a parameter, a `let`, a `case let` pattern) hides the property
             // where it is visible: the one scope resolver says which.
-            if wrapped.contains(name) && !parameterNames.contains(name) && !shadowing.contains(name) && reference.localDeclaration(of: name) == nil {
+            if wrapped.contains(name) && reference.localDeclaration(of: name) == nil {
                 reads.append((name, reference))
             }
         }
@@ -301,29 +281,38 @@ struct ViewAnalyzer {
             wrappedValueReads: reads, access: ViewAnalyzer.access(node))
     }
 
-    /// A local of an initializer: where it can be seen and what it holds (`.other` when that is not
-    /// one of the forms Lifeline follows: it still hides a parameter of the same name).
-    struct LocalBinding {
-        let name: String
-        let kind: ValueKind
-        let visible: Range<Int>
+    /// The locals an initializer's expression names, each with what it holds, as the one scope
+    /// resolver (`localDeclaration(of:)`) tells where each is visible: `.other` for one that is not
+    /// a form Lifeline follows (a closure's or a loop's variable), which still hides a parameter of
+    /// its name. The initializer's own parameters are left to `parameters`.
+    static func locals<Parts: Collection>(namedIn parts: Parts, parameters: Set<String>, depth: Int = 0) -> [String: ValueKind] where Parts.Element == SyntaxNode {
+        var visible: [String: ValueKind] = [:]
+        guard depth < 8 else { return visible }
+        for part in parts {
+            for reference in [part] + part.descendants(.declReferenceExpr) where reference.kind == .declReferenceExpr {
+                guard let name = reference.referencedName, visible[name] == nil, let declared = reference.localDeclaration(of: name) else { continue }
+                if let kind = local(declared, name: name, parameters: parameters, depth: depth) { visible[name] = kind }
+            }
+        }
+        return visible
     }
 
-    /// The initializer's locals in source order, with their scopes; closures are not entered.
-    static func localBindings(in body: SyntaxNode, parameters: Set<String>) -> [LocalBinding] {
-        var result: [LocalBinding] = []
-        func visibleKinds(at offset: Int) -> [String: ValueKind] {
-            var visible: [String: ValueKind] = [:]
-            for binding in result where binding.visible.contains(offset) { visible[binding.name] = binding.kind }
-            return visible
-        }
-        func classify(_ value: SyntaxNode?, name: String, declared: String?, at offset: Int) -> ValueKind {
-            // `if let model` with no value unwraps the variable of that name.
-            guard let value else {
-                if let outer = visibleKinds(at: offset)[name] { return outer }
-                return parameters.contains(name) ? .parameter(name: name) : .other
+    /// What one local holds; nil for a parameter of the initializer (`parameters` names it).
+    static func local(_ declared: LocalDeclaration, name: String, parameters: Set<String>, depth: Int) -> ValueKind? {
+        switch declared.kind {
+        case .parameter:
+            return declared.acrossClosure || !parameters.contains(name) ? .other : nil
+        case .closureParameter:
+            return .other
+        case .binding, .optionalBinding:
+            guard let value = declared.value else {
+                // `if let model` with no value unwraps what `model` means outside.
+                guard declared.kind == .optionalBinding else { return .other }
+                guard let outer = declared.node.localDeclaration(of: name) else { return .other }
+                return local(outer, name: name, parameters: parameters, depth: depth + 1) ?? .parameter(name: name)
             }
-            switch ValueClassifier.classify(value, declaredType: declared, parameters: parameters, locals: visibleKinds(at: offset)) {
+            let visible = locals(namedIn: [value], parameters: parameters, depth: depth + 1)
+            switch ValueClassifier.classify(value, declaredType: declared.type?.squashedText, parameters: parameters, locals: visible) {
             case .newInstance(let type): return .localInstance(name: name, type: type)
             case .parameterOrNew(let parameter, let type): return .parameterOrNew(name: parameter, type: type)
             case .parameter(let parameter): return .parameter(name: parameter)
@@ -332,45 +321,6 @@ struct ViewAnalyzer {
             default: return .other
             }
         }
-        var depth = 0
-        func walk(_ node: SyntaxNode, blockEnd: Int) {
-            depth += 1
-            defer { depth -= 1 }
-            guard depth < 200 else { return }
-            for child in node.children {
-                switch child.kind {
-                case .closureExpr:
-                    continue
-                case .codeBlock:
-                    walk(child, blockEnd: child.range.upperBound)
-                case .variableDecl:
-                    for binding in child.children(.patternBinding) {
-                        guard let name = binding.children.first?.referencedName else { continue }
-                        let kind = classify(
-                            binding.child(.initializerClause)?.children.last, name: name,
-                            declared: binding.child(.typeAnnotation)?.children.first?.squashedText, at: binding.range.lowerBound)
-                        let from = binding.range.upperBound
-                        result.append(LocalBinding(name: name, kind: kind, visible: from..<max(from, blockEnd)))
-                    }
-                case .ifExpr, .guardStmt, .whileStmt:
-                    // Bindings of the conditions: in the first block for `if`/`while`, after the
-                    // statement for `guard`.
-                    let scopeEnd = child.kind == .guardStmt ? blockEnd : (child.child(.codeBlock)?.range.upperBound ?? child.range.upperBound)
-                    for condition in child.child(.conditionList)?.children(.optionalBindingCondition) ?? [] {
-                        guard let name = condition.firstChild?.referencedName else { continue }
-                        let value = condition.child(.initializerClause)?.children.last
-                        let kind = classify(value, name: name, declared: nil, at: condition.range.lowerBound)
-                        let from = child.kind == .guardStmt ? child.range.upperBound : condition.range.upperBound
-                        result.append(LocalBinding(name: name, kind: kind, visible: from..<max(from, scopeEnd)))
-                    }
-                    walk(child, blockEnd: blockEnd)
-                default:
-                    walk(child, blockEnd: blockEnd)
-                }
-            }
-        }
-        walk(body, blockEnd: body.range.upperBound)
-        return result
     }
 
     /// The property wrappers an initializer may build by name to install a property's storage.

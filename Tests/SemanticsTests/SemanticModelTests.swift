@@ -120,6 +120,53 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(initializer.wrappedValueReads.map(\.property), ["search", "text", "text"])
     }
 
+    /// One initializer's assignments and wrapped-value reads, as the one scope resolver sees its
+    /// locals: `body` is the initializer of `struct V: View { @State var text: String;
+    /// @StateObject var model: Model; let seed: String; … }`.
+    func assertInitializer(
+        _ body: String, kinds: [ValueKind], reads: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let m = model([
+            "V.swift": """
+                final class Model: ObservableObject {}
+                struct V: View {
+                    @State private var text: String
+                    @StateObject private var model: Model
+                    init(seed: String, given: Model?) {
+                \(body)
+                    }
+                    var body: some View { Text(text) }
+                }
+                """
+        ])
+        guard let initializer = m.views[TypeKey("V")]?.initializers.first else { return XCTFail("no initializer", file: file, line: line) }
+        XCTAssertEqual(initializer.assignments.map(\.value.kind), kinds, file: file, line: line)
+        XCTAssertEqual(initializer.wrappedValueReads.map(\.property), reads, file: file, line: line)
+    }
+
+    func testInitializerLocalsFollowScopes() {
+        // A local built in the initializer, then stored.
+        assertInitializer(
+            "let made = Model(); _model = StateObject(wrappedValue: made); _text = State(initialValue: seed)",
+            kinds: [.localInstance(name: "made", type: "Model"), .parameter(name: "seed")], reads: [])
+        // `if let given` unwraps the parameter.
+        assertInitializer(
+            "if let given { _model = StateObject(wrappedValue: given) } else { _model = StateObject(wrappedValue: Model()) }; _text = State(initialValue: seed)",
+            kinds: [.parameter(name: "given"), .newInstance(type: "Model"), .parameter(name: "seed")], reads: [])
+        // A local named like a property hides it only in its block: the read after the block is the property's.
+        assertInitializer(
+            "_text = State(initialValue: seed); _model = StateObject(wrappedValue: Model()); if seed.isEmpty { let text = \"x\"; print(text) }; print(text)",
+            kinds: [.parameter(name: "seed"), .newInstance(type: "Model")], reads: ["text"])
+        // A local named like a parameter hides the parameter where it is visible.
+        assertInitializer(
+            "let seed = \"fixed\"; _text = State(initialValue: seed); _model = StateObject(wrappedValue: Model())",
+            kinds: [.other, .newInstance(type: "Model")], reads: [])
+        // A closure's parameter named like a local does not hide it outside the closure.
+        assertInitializer(
+            "let made = Model(); [1].forEach { made in print(made) }; _model = StateObject(wrappedValue: made); _text = State(initialValue: seed)",
+            kinds: [.localInstance(name: "made", type: "Model"), .parameter(name: "seed")], reads: [])
+    }
+
     func testStructuralContexts() {
         let m = model([
             "V.swift": """
