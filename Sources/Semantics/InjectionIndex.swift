@@ -479,7 +479,17 @@ extension SemanticModel {
         for list in injectionsByType.values { for injection in list where !countedAtCalls(injection.location) { add(injection) } }
         for injection in untypedInjections where !countedAtCalls(injection.location) { add(injection) }
         pending.forEach(add)
+        // One place typed by one path (the direct call's typer) and untold by another (the body
+        // walk's) is one injection, of the type told.
+        let told = Set(byType.values.joined().map { PlaceKey(location: $0.location, kind: $0.kind) })
+        untyped.removeAll { told.contains(PlaceKey(location: $0.location, kind: $0.kind)) }
         for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
         return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode + previewOnlyViewCode())
     }
+}
+
+/// An injection's place and kind, whatever type each path gives it.
+private struct PlaceKey: Hashable {
+    let location: Location
+    let kind: EnvironmentInjection.Kind
 }

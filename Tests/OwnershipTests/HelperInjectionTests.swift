@@ -394,6 +394,25 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18", "Hosting.swift:24:26"])
     }
 
+    func testAPlaceOneWayTypesIsNotAlsoUntold() {
+        // The body walk cannot type a preview's static member; the index's own typer can: one
+        // injection, of that type.
+        let source = """
+            import SwiftUI
+            struct Root_Previews: PreviewProvider {
+                static var previews: some View { List { Root() }.environmentObject(mockedTheme) }
+                static var mockedTheme: Theme {
+                    let theme = Theme()
+                    theme.dark = true
+                    return theme
+                }
+            }
+            """
+        let (_, model) = assertFindings(["Preview.swift": source, "Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: "")])
+        XCTAssertEqual((model.injectionIndex.byType["Theme"] ?? []).map { model.describe($0.location) }, ["Preview.swift:3:72"])
+        XCTAssertTrue(model.injectionIndex.untyped.isEmpty, "\(model.injectionIndex.untyped)")
+    }
+
     func testAClassGivenAViewToHostInjectsAtItsConstructions() {
         // `Navigator(rootView:)` hosts the view it is given inside a wrapper that injects: counted
         // at each construction, not inside the class or the wrapper.
