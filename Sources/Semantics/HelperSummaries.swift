@@ -10,6 +10,62 @@ public struct HelperInjection: Sendable, Equatable {
     public let through: [String]
     /// The injecting call, inside the innermost helper.
     public let location: Location
+
+    /// The same injection with its object named otherwise (a method's `self` at a call: its receiver).
+    func with(expression: String) -> HelperInjection {
+        HelperInjection(kind: kind, type: type, expression: expression, through: through, location: location)
+    }
+}
+
+/// A method given a view to host or present that injects into it (see `HelperSummaries.methods`).
+struct MethodHelper: Sendable {
+    /// One parameter's argument label (nil for `_`) and whether it has a default value.
+    struct Parameter: Sendable, Equatable {
+        let label: String?
+        let hasDefault: Bool
+    }
+    let name: String
+    let parameters: [Parameter]
+    /// The parameter given the view.
+    let viewParameter: Int
+    /// The other methods of the same name in the same type: when a call fits one of them too, it
+    /// picks this one only when its argument is known to be a view.
+    let overloads: [[Parameter]]
+    /// The declaration.
+    let location: Location
+    let injections: [HelperInjection]
+
+    /// A function's parameters: each one's label and default, its node and its name inside the body.
+    static func parameters(of function: SyntaxNode) -> [(parameter: Parameter, node: SyntaxNode, name: String?)] {
+        guard let clause = function.child(.functionSignature)?.child(.parameterClause) else { return [] }
+        return clause.children(.parameter).map { node in
+            let names = node.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind == .kwUnderscore }
+            let label = names.first.flatMap { $0.kind == .identifier ? $0.identifierText : nil }
+            let name = names.last.flatMap { $0.kind == .identifier ? $0.identifierText : nil }
+            return (Parameter(label: label, hasDefault: node.child(.initializerClause) != nil), node, name)
+        }
+    }
+
+    /// Which parameter each argument of a call goes to, in Swift's forward order (labels must
+    /// match, a parameter with a default may be skipped, an unlabelled trailing closure takes the
+    /// next parameter); nil when the call does not fit.
+    static func match(_ labels: [String?], trailing: Int, to parameters: [Parameter]) -> [Int]? {
+        var assigned: [Int] = []
+        var next = 0
+        for (position, label) in labels.enumerated() {
+            let isTrailing = position >= labels.count - trailing
+            while next < parameters.count {
+                if parameters[next].label == label || (isTrailing && label == nil) { break }
+                guard parameters[next].hasDefault else { return nil }
+                next += 1
+            }
+            guard next < parameters.count else { return nil }
+            assigned.append(next)
+            next += 1
+        }
+        guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+        return assigned
+    }
 }
 
 /// What every helper of the workspace applies to its content, summarized once per declaration and
@@ -32,6 +88,16 @@ struct HelperSummaries: Sendable {
     }
     /// The simple names of `types`' keys: most calls name no helper, and this says so without resolving.
     private(set) var typeNames: Set<String> = []
+    /// Methods of the workspace's types that are given a view and inject into it before hosting or
+    /// presenting it (`func push<V: View>(_ view: V) { host(view.environmentObject(self)) }`), by the
+    /// type that declares them: their injections apply at each call whose receiver is typed as that
+    /// type (or a subclass) and whose arguments pick that overload.
+    var methods: [TypeKey: [MethodHelper]] = [:] {
+        didSet { methodNames = Set(methods.values.joined().map(\.name)) }
+    }
+    /// The names of `methods`: most calls name none.
+    private(set) var methodNames: Set<String> = []
+
     /// The classes the workspace makes its scenes' delegates (`configuration.delegateClass =
     /// SceneDelegate.self`, in an app delegate's `application(_:configurationForConnecting:options:)`),
     /// by key, with the assignment: in an app with the SwiftUI life cycle and an app delegate adaptor,
@@ -85,6 +151,45 @@ struct HelperSummaries: Sendable {
         for parameter in clause.children(.parameter) {
             for type in parameter.children where type.kind == .identifierType || type.kind == .functionType || type.kind == .attributedType {
                 if names(type, oneOf: views) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a parameter is given a view: its type is one of `views` (the function's generic
+    /// parameters constrained to `View`), `some View`, `any View` or `AnyView`, or a closure
+    /// returning one of those.
+    static func isGivenView(_ parameter: SyntaxNode, views: Set<String>) -> Bool {
+        for type in parameter.children where type.kind != .attributeList && type.kind != .initializerClause {
+            let written = type.squashedText
+            if ["some View", "any View", "AnyView", "some SwiftUI.View", "SwiftUI.AnyView"].contains(written) { return true }
+            if written.hasSuffix("-> some View") || written.hasSuffix("-> AnyView") { return true }
+            if names(type, oneOf: views) { return true }
+        }
+        return false
+    }
+
+    /// Whether a call's chain of receivers starts at the local `name`: `name.environmentObject(x)`,
+    /// `name().padding().themed()`, `name.modifier(M())`.
+    static func chainStarts(at name: String, _ call: SyntaxNode) -> Bool {
+        var node = call
+        for _ in 0..<64 {
+            switch node.kind {
+            case .functionCallExpr:
+                guard let callee = node.baseExpression ?? node.firstChild else { return false }
+                // The call of the closure itself (`name()`), or a method of what comes before.
+                if callee.kind == .declReferenceExpr { return callee.referencedName == name && node.index != call.index }
+                node = callee
+            case .memberAccessExpr:
+                guard let base = node.baseExpression else { return false }
+                node = base
+            case .declReferenceExpr:
+                return node.referencedName == name && node.localDeclaration(of: name)?.kind == .parameter
+            case .optionalChainingExpr, .forceUnwrapExpr, .tupleExpr:
+                guard let inner = node.firstChild else { return false }
+                node = inner
+            default:
+                return false
             }
         }
         return false
@@ -307,9 +412,118 @@ extension Builder {
         for name in extensionMethods.keys.sorted() { _ = summary(function: name, depth: 0) }
         for name in freeFunctions.keys.sorted() { _ = summary(function: name, depth: 0) }
         for key in typeBodies.keys.sorted() { _ = summary(type: key, depth: 0) }
+        let methods = summarizeMethods(partial: partial) { call, typer, file in injections(of: call, typer: typer, file: file, depth: 1) }
+        summaries.methods = methods
         summaries.properties = propertyNames.filter { summaries.functions[$0] != nil }
         summaries.sceneDelegates = sceneDelegates(partial)
         return summaries
+    }
+
+    /// The methods of the workspace's types given a view (a parameter whose type is the method's
+    /// generic parameter constrained to `View`, `some View`, `any View` or `AnyView`, or a closure
+    /// returning one) that inject into that view: the calls whose chain starts at the parameter
+    /// (`view.environmentObject(self)`, `content().themed()`). What a method injects into views it
+    /// builds itself stays where it is written.
+    func summarizeMethods(
+        partial: PartialModel, injections: (SyntaxNode, ExpressionTyper, Int) -> [HelperInjection]
+    ) -> [TypeKey: [MethodHelper]] {
+        // Every method given a view, with what it injects into that view directly.
+        struct Candidate {
+            let key: TypeKey
+            let file: Int
+            let body: SyntaxNode
+            let given: String
+            let typer: ExpressionTyper
+            var helper: MethodHelper
+        }
+        var candidates: [Candidate] = []
+        for key in order {
+            guard let declaration = types[key] else { continue }
+            let functions = declaration.members.filter { $0.node.kind == .functionDecl && !$0.node.modifierWords.contains("static") }
+            guard functions.contains(where: { $0.node.child(.functionSignature)?.child(.parameterClause)?.squashedText.contains("View") == true }) else { continue }
+            for (file, function) in functions {
+                guard let name = Builder.declaredName(function), let body = function.child(.codeBlock) else { continue }
+                let views = HelperSummaries.viewParameters(of: function)
+                let parameters = MethodHelper.parameters(of: function)
+                guard let viewIndex = parameters.firstIndex(where: { HelperSummaries.isGivenView($0.node, views: views) }),
+                    let given = parameters[viewIndex].name
+                else { continue }
+                var typer = ExpressionTyper(model: partial, file: file, scope: key)
+                typer.parameters = ExpressionTyper.parameterTypes(of: function)
+                typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration)
+                var made: [HelperInjection] = []
+                for call in body.descendants(.functionCallExpr) where HelperSummaries.chainStarts(at: given, call) {
+                    made += injections(call, typer, file)
+                }
+                let overloads = functions.filter { $0.node.range != function.range && Builder.declaredName($0.node) == name }
+                    .map { MethodHelper.parameters(of: $0.node).map(\.parameter) }
+                let helper = MethodHelper(
+                    name: name, parameters: parameters.map(\.parameter), viewParameter: viewIndex, overloads: overloads,
+                    location: Location(file: file, range: function.range), injections: made)
+                candidates.append(Candidate(key: key, file: file, body: body, given: given, typer: typer, helper: helper))
+            }
+        }
+        // A method that hands the view it is given to another that injects into it
+        // (`open(_ content:) { createWindow(content) }`) injects the same, through that call: to
+        // a fixed point, bounded by the helpers' depth.
+        func helper(named name: String, on key: TypeKey, argument position: Int, labels: [String?], trailing: Int) -> MethodHelper? {
+            var current: TypeKey? = key
+            var visited: Set<TypeKey> = []
+            while let type = current, visited.insert(type).inserted {
+                for candidate in candidates where candidate.key == type && candidate.helper.name == name && !candidate.helper.injections.isEmpty {
+                    if let assigned = MethodHelper.match(labels, trailing: trailing, to: candidate.helper.parameters), position < assigned.count,
+                        assigned[position] == candidate.helper.viewParameter
+                    {
+                        return candidate.helper
+                    }
+                }
+                current = types[type].flatMap { partial.superclass(of: $0)?.key }
+            }
+            return nil
+        }
+        for _ in 0..<HelperSummaries.depthLimit {
+            var changed = false
+            for index in candidates.indices {
+                let candidate = candidates[index]
+                var added: [HelperInjection] = []
+                for call in candidate.body.descendants(.functionCallExpr) {
+                    guard let name = call.calleeName, let callee = call.baseExpression ?? call.firstChild else { continue }
+                    let values = call.arguments.map(\.value) + call.trailingClosures.map { Optional($0.closure) }
+                    guard let position = values.firstIndex(where: { $0?.kind == .declReferenceExpr && $0?.referencedName == candidate.given }) else { continue }
+                    var keys: [TypeKey] = []
+                    var receiver = "self"
+                    if callee.kind == .declReferenceExpr {
+                        keys = [candidate.key]
+                    } else if callee.kind == .memberAccessExpr, let base = callee.baseExpression, !ExpressionTyper.namesType(base),
+                        let written = candidate.typer.type(of: base).map(ExpressionTyper.normalized)
+                    {
+                        keys = partial.resolveType(written, file: candidate.file, scope: candidate.key)
+                        if base.kind != .declReferenceExpr || base.firstToken?.kind != .kwSelf { receiver = base.squashedText }
+                    }
+                    let labels = call.arguments.map(\.label) + call.trailingClosures.map(\.label)
+                    for key in keys {
+                        guard let inner = helper(named: name, on: key, argument: position, labels: labels, trailing: call.trailingClosures.count),
+                            inner.location != candidate.helper.location
+                        else { continue }
+                        for injection in inner.injections {
+                            let named = injection.expression == "self" ? injection.with(expression: receiver) : injection
+                            added.append(HelperInjection(kind: named.kind, type: named.type, expression: named.expression, through: ["." + name + "(…)"] + named.through, location: named.location))
+                        }
+                    }
+                }
+                let fresh = added.filter { new in !candidate.helper.injections.contains { $0.location == new.location && $0.kind == new.kind } }
+                guard !fresh.isEmpty else { continue }
+                let old = candidate.helper
+                candidates[index].helper = MethodHelper(
+                    name: old.name, parameters: old.parameters, viewParameter: old.viewParameter, overloads: old.overloads, location: old.location,
+                    injections: old.injections + fresh)
+                changed = true
+            }
+            if !changed { break }
+        }
+        var methods: [TypeKey: [MethodHelper]] = [:]
+        for candidate in candidates where !candidate.helper.injections.isEmpty { methods[candidate.key, default: []].append(candidate.helper) }
+        return methods
     }
 
     /// Every `x.delegateClass = T.self` of compiled code, with the class it names resolved where it

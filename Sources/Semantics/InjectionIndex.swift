@@ -313,6 +313,44 @@ extension SemanticModel {
         return flags
     }
 
+    /// The method given a view that a call of `name` on a value of type `key` runs: declared by
+    /// the type or a superclass, fitting the call's arguments, and, when another method of that
+    /// name fits them too, given an argument the model knows is a view. Nil when the call may run
+    /// another method.
+    func methodHelper(named name: String, on key: TypeKey, for call: SyntaxNode, file: Int, scope: TypeKey?) -> MethodHelper? {
+        let arguments = call.arguments
+        let labels = arguments.map(\.label) + call.trailingClosures.map(\.label)
+        let trailing = call.trailingClosures.count
+        var current: TypeKey? = key
+        var visited: Set<TypeKey> = []
+        while let type = current, visited.insert(type).inserted {
+            for method in parts.helpers.methods[type] ?? [] where method.name == name {
+                guard let assigned = MethodHelper.match(labels, trailing: trailing, to: method.parameters) else { continue }
+                if method.overloads.contains(where: { MethodHelper.match(labels, trailing: trailing, to: $0) != nil }) {
+                    guard let position = assigned.firstIndex(of: method.viewParameter), position < arguments.count,
+                        let value = arguments[position].value, isKnownView(value, file: file, scope: scope)
+                    else { return nil }
+                }
+                return method
+            }
+            // Another method of that name in this type: it is not the helper's.
+            if types[type]?.members.contains(where: { $0.node.kind == .functionDecl && Builder.declaredName($0.node) == name }) == true { return nil }
+            current = types[type].flatMap { partialModel.superclass(of: $0)?.key }
+        }
+        return nil
+    }
+
+    /// Whether an expression is a view the model knows: a construction of a workspace view or of
+    /// a SwiftUI view type.
+    func isKnownView(_ value: SyntaxNode, file: Int, scope: TypeKey?) -> Bool {
+        var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
+        if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
+        guard let written = typer.type(of: value).map(ExpressionTyper.normalized) else { return false }
+        let keys = resolver.resolve(written, file: file, scope: scope)
+        if !keys.isEmpty { return keys.allSatisfy { parts.viewKeys.contains($0) } }
+        return Builder.viewProtocols.contains(TypeDeclaration.baseName(written)) || KnownTypes.swiftUIContainers.contains(TypeDeclaration.baseName(written))
+    }
+
     func makeInjectionIndex() -> InjectionIndex {
         var byType: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
@@ -359,9 +397,11 @@ extension SemanticModel {
         // content it presents (`sheet(item:) { d in d.view.withEnvironments() }`) reaches only that
         // content: those calls are injections of their own, at their place.
         var helperBodies: [Int: [Range<Int>]] = [:]
+        var methodBodies: [Int: [Range<Int>]] = [:]
         var walked:
             [(file: Int, calls: [(call: SyntaxNode, scope: TypeKey?)], helperCalls: [(call: SyntaxNode, scope: TypeKey?)],
-            superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)])] = []
+            superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)], methodCalls: [(call: SyntaxNode, scope: TypeKey?)])] = []
+        let methodHelpers = Set(parts.helpers.methods.values.joined().map(\.location))
         for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
             // One walk per file, each node with the type around it and the helper whose own body
             // it is in (a `View` extension method, a free function returning a view, a helper type).
@@ -369,6 +409,7 @@ extension SemanticModel {
             var calls: [(call: SyntaxNode, scope: TypeKey?)] = []
             var helperCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
             var superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)] = []
+            var methodCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
             // The callees of the calls met so far: a property helper is read, not called.
             var callees: Set<Range<Int>> = []
             while let (node, scope, helper) = stack.popLast() {
@@ -384,6 +425,9 @@ extension SemanticModel {
                     innerScope = resolver.resolve(extended, file: index, scope: nil).first
                     if Builder.viewProtocols.contains(TypeDeclaration.baseName(extended)) { isHelper = true }
                     if let key = innerScope, helperTypes.contains(key) { isHelper = true }
+                case .functionDecl where scope != nil && helper == nil:
+                    // A method given a view that injects into it (`push(_ view:)`).
+                    if methodHelpers.contains(Location(file: index, range: node.range)) { isHelper = true }
                 case .functionDecl where scope == nil && helper == nil:
                     if let result = node.child(.functionSignature)?.firstDescendant(.returnClause)?.squashedText, Builder.namesView(result, viewNames: parts.viewNames) {
                         isHelper = true
@@ -404,19 +448,23 @@ extension SemanticModel {
                         superCalls.append((node, superclass.key, name))
                         break
                     }
+                    if helper == nil, parts.helpers.methodNames.contains(name) { methodCalls.append((node, scope)) }
                     let direct = name == "environmentObject" || name == "environment"
                     guard direct || helperFunctionNames.contains(name) || parts.helpers.typeNames.contains(name) || name == "modifier" else { break }
-                    // Where a call in a helper's body sits is asked only of calls that may inject.
-                    if let helper, !HelperSummaries.isPresented(node, within: helper) { break }
+                    // Where a call in a helper's body sits is asked only of calls that may inject. A
+                    // method given a view is a helper only at the calls that pick it: what it injects
+                    // counts here too, and is dropped below where those calls apply it.
+                    if let helper, !HelperSummaries.isPresented(node, within: helper), !methodHelpers.contains(Location(file: index, range: helper.range)) { break }
                     if direct { calls.append((node, scope)) } else { helperCalls.append((node, scope)) }
                 default:
                     break
                 }
                 let innerHelper = helper ?? (isHelper ? node : nil)
                 if helper == nil && isHelper { helperBodies[index, default: []].append(node.range) }
+                if helper == nil && isHelper && node.kind == .functionDecl && scope != nil { methodBodies[index, default: []].append(node.range) }
                 for child in node.children.reversed() { stack.append((child, innerScope, innerHelper)) }
             }
-            walked.append((index, calls, helperCalls, superCalls))
+            walked.append((index, calls, helperCalls, superCalls, methodCalls))
         }
         // The calls' injections, added after the body walk's (which name the helpers they come
         // through); the places inside helpers' bodies whose injections those calls apply.
@@ -426,7 +474,31 @@ extension SemanticModel {
             pending.append(EnvironmentInjection(helper: injection, at: location, called: called))
             applied[injection.location.file, default: []].append(injection.location.range)
         }
-        for (index, calls, helperCalls, superCalls) in walked {
+        for (index, calls, helperCalls, superCalls, methodCalls) in walked {
+            // Calls of methods given a view that inject into it: at each call whose receiver is
+            // typed and whose arguments pick that method, with `self` read as the receiver.
+            for (call, scope) in methodCalls {
+                guard let name = call.calleeName, let callee = call.baseExpression ?? call.firstChild else { continue }
+                var receiver = "self"
+                var keys: [TypeKey] = []
+                if callee.kind == .memberAccessExpr, let base = callee.baseExpression {
+                    guard !ExpressionTyper.namesType(base) else { continue }
+                    var typer = ExpressionTyper(model: partial, file: index, scope: scope)
+                    typer.properties = properties(of: scope)
+                    guard let written = typer.type(of: base).map(ExpressionTyper.normalized) else { continue }
+                    keys = partial.resolveType(written, file: index, scope: scope)
+                    if base.kind != .declReferenceExpr || base.firstToken?.kind != .kwSelf { receiver = base.squashedText }
+                } else if callee.kind == .declReferenceExpr, let scope {
+                    keys = [scope]
+                }
+                for key in keys {
+                    guard let method = methodHelper(named: name, on: key, for: call, file: index, scope: scope) else { continue }
+                    for injection in method.injections {
+                        let named = injection.expression == "self" ? injection.with(expression: receiver) : injection
+                        apply(named, at: Location(call: call, file: index), called: "." + name + "(…)")
+                    }
+                }
+            }
             for (call, superclass, base) in superCalls {
                 // Placed and named as the hosting root the model makes of the same call.
                 let shown = base + ".init(rootView:) of " + (types[superclass]?.simpleName ?? superclass.rawValue)
@@ -478,7 +550,11 @@ extension SemanticModel {
         }
         for list in injectionsByType.values { for injection in list where !countedAtCalls(injection.location) { add(injection) } }
         for injection in untypedInjections where !countedAtCalls(injection.location) { add(injection) }
-        pending.forEach(add)
+        for injection in pending {
+            // A method's own injection, applied at its calls, is counted there.
+            if methodBodies[injection.location.file]?.contains(where: { $0.contains(injection.location.range.lowerBound) }) == true, countedAtCalls(injection.location) { continue }
+            add(injection)
+        }
         // One place typed by one path (the direct call's typer) and untold by another (the body
         // walk's) is one injection, of the type told.
         let told = Set(byType.values.joined().map { PlaceKey(location: $0.location, kind: $0.kind) })

@@ -394,6 +394,91 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(themeSites(["Hosting.swift": hosting]), ["Hosting.swift:11:9", "Hosting.swift:20:18", "Hosting.swift:24:26"])
     }
 
+    /// The places and expressions the index counts for `Theme`, as `File.swift:line:column expression`.
+    func themeInjections(_ files: [String: String]) -> [String] {
+        let (_, model) = assertFindings(files.merging(["Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: "")]) { a, _ in a })
+        return (model.injectionIndex.byType["Theme"] ?? []).map { model.describe($0.location) + " " + $0.expression }
+    }
+
+    func testAMethodGivenAViewInjectsAtItsCalls() {
+        // `push(_:)` hosts the view it is given with the receiver injected: counted at each call
+        // that picks it (its argument is a view), named by the receiver; not inside the method.
+        let coordinator = """
+            import SwiftUI
+            import UIKit
+            final class Navigator: ObservableObject {
+                let theme = Theme()
+                weak var controller: UINavigationController?
+                func push<V: View>(_ view: V, animated: Bool = true) {
+                    controller?.pushViewController(UIHostingController(rootView: view.environmentObject(theme)), animated: animated)
+                }
+                func push(_ viewController: UIViewController, animated: Bool = true) {
+                    controller?.pushViewController(viewController, animated: animated)
+                }
+                func showSettings<V: View>(_ header: V) {
+                    controller?.present(UIHostingController(rootView: Root().environmentObject(theme)), animated: true)
+                }
+            }
+            extension Theme {
+                func present(_ content: some View) { _ = UIHostingController(rootView: content.environmentObject(self)) }
+            }
+            final class Plain { func push(_ view: some View) { _ = UIHostingController(rootView: view) } }
+            struct Screen: View {
+                @EnvironmentObject var path: Navigator
+                let plain = Plain()
+                var body: some View {
+                    Button("a") { path.push(Root()) }
+                    Button("b") { path.push(UIViewController()) }
+                    Button("c") { let next = UIViewController(); path.push(next, animated: false) }
+                    Button("d") { plain.push(Root()) }
+                    Button("e") { Theme.shared.present(Root()) }
+                }
+            }
+            """
+        XCTAssertEqual(
+            themeInjections(["Navigator.swift": coordinator]),
+            [
+                // What `showSettings` injects into a view it builds itself stays where it is written.
+                "Navigator.swift:13:84 theme",
+                "Navigator.swift:24:28 theme",
+                "Navigator.swift:28:36 Theme.shared",
+            ])
+        // With no other `push` to pick, an argument Lifeline cannot type still runs this one.
+        let single = coordinator.replacingOccurrences(of: "func push(_ viewController: UIViewController, animated: Bool = true)", with: "func pushController(_ viewController: UIViewController, animated: Bool = true)")
+            .replacingOccurrences(of: "path.push(UIViewController())", with: "path.pushController(UIViewController())")
+        XCTAssertEqual(
+            themeInjections(["Navigator.swift": single]),
+            ["Navigator.swift:13:84 theme", "Navigator.swift:24:28 theme", "Navigator.swift:26:59 theme", "Navigator.swift:28:36 Theme.shared"])
+    }
+
+    func testAMethodHandingOnTheViewItIsGivenInjectsThroughTheOneItCalls() {
+        // `Opener.open` hands its view to `Window.host`, which injects: counted at `open`'s call,
+        // through both, with `host`'s own `self` named as `open` reaches it.
+        let source = """
+            import SwiftUI
+            import AppKit
+            final class Window {
+                let theme = Theme()
+                func open(_ content: () -> some View) { _ = host(content) }
+                private func host(_ content: () -> some View) -> NSHostingView<some View> { NSHostingView(rootView: content().environmentObject(theme)) }
+            }
+            final class Opener {
+                func openPrompt(_ content: () -> some View) { Window().open(content) }
+                func openOther(_ content: () -> some View) { print(content) }
+            }
+            struct Menu: View {
+                let opener = Opener()
+                var body: some View {
+                    Button("a") { opener.openPrompt { Root() } }
+                    Button("b") { opener.openOther { Root() } }
+                }
+            }
+            """
+        let (_, model) = assertFindings(["Window.swift": source, "Types.swift": Self.types.replacingOccurrences(of: "1️⃣", with: "")])
+        let sites = (model.injectionIndex.byType["Theme"] ?? []).map { model.describe($0.location) + " " + $0.through.joined(separator: " → ") }
+        XCTAssertEqual(sites, ["Window.swift:15:30 .openPrompt(…) → .open(…) → .host(…)"])
+    }
+
     func testAPlaceOneWayTypesIsNotAlsoUntold() {
         // The body walk cannot type a preview's static member; the index's own typer can: one
         // injection, of that type.
