@@ -340,6 +340,18 @@ extension SemanticModel {
         return nil
     }
 
+    /// Whether an expression's value is of a type the workspace declares that is not a view: a
+    /// `View` extension's member (`.themed()`, `.themedUIView`) is not one of its members, so a
+    /// member of that name on it is the type's own.
+    func isWorkspaceNonView(_ value: SyntaxNode, file: Int, scope: TypeKey?) -> Bool {
+        guard value.kind != .superExpr else { return false }
+        var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
+        if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
+        guard let written = typer.type(of: value).map(ExpressionTyper.normalized) else { return false }
+        let keys = resolver.resolve(written, file: file, scope: scope)
+        return !keys.isEmpty && !keys.contains { parts.viewKeys.contains($0) || types[$0]?.conforms(to: "View") == true }
+    }
+
     /// Whether an expression is a view the model knows: a construction of a workspace view or of
     /// a SwiftUI view type.
     func isKnownView(_ value: SyntaxNode, file: Int, scope: TypeKey?) -> Bool {
@@ -519,6 +531,7 @@ extension SemanticModel {
             // Calls of helpers that inject: each of their injections, at the call.
             for (call, scope) in helperCalls {
                 if call.kind == .memberAccessExpr, let name = call.memberName {
+                    if let base = call.baseExpression, isWorkspaceNonView(base, file: index, scope: scope) { continue }
                     for injection in parts.helpers.functions[name] ?? [] { apply(injection, at: Location(call: call, file: index), called: "." + name) }
                     continue
                 }
@@ -530,7 +543,8 @@ extension SemanticModel {
                         apply(injection, at: location, called: value.squashedText)
                     }
                 } else if let injected = parts.helpers.functions[name], let callee = call.baseExpression, callee.kind != .implicitMemberExpr,
-                    !(callee.kind == .memberAccessExpr && callee.baseExpression.map(ExpressionTyper.namesType) == true)
+                    !(callee.kind == .memberAccessExpr && callee.baseExpression.map(ExpressionTyper.namesType) == true),
+                    !(callee.kind == .memberAccessExpr && callee.baseExpression.map { isWorkspaceNonView($0, file: index, scope: scope) } == true)
                 {
                     let shown = call.baseExpression?.kind == .declReferenceExpr ? name + "()" : "." + name + "()"
                     for injection in injected { apply(injection, at: location, called: shown) }

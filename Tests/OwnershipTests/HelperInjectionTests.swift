@@ -498,6 +498,28 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertTrue(model.injectionIndex.untyped.isEmpty, "\(model.injectionIndex.untyped)")
     }
 
+    func testAMemberOfAWorkspaceTypeThatIsNoViewIsNotAViewExtensionsHelper() {
+        // `Settings` declares its own `themed()` and `themedUIView`: called on a `Settings`, they
+        // are its members, not the `View` extension's that inject.
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension View {
+                func themed() -> some View { environmentObject(Theme.shared) }
+                var themedUIView: UIView { UIHostingController(rootView: environmentObject(Theme.shared)).view }
+            }
+            final class Settings {
+                func themed() -> Settings { self }
+                var themedUIView: UIView { UIView() }
+            }
+            final class Screen {
+                let settings = Settings()
+                func make() -> [Any] { [settings.themed(), settings.themedUIView, Root().themed(), Root().themedUIView] }
+            }
+            """
+        XCTAssertEqual(themeSites(["Screen.swift": source]), ["Screen.swift:13:78", "Screen.swift:13:88"])
+    }
+
     func testAClassGivenAViewToHostInjectsAtItsConstructions() {
         // `Navigator(rootView:)` hosts the view it is given inside a wrapper that injects: counted
         // at each construction, not inside the class or the wrapper.
