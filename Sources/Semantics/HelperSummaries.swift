@@ -10,11 +10,40 @@ public struct HelperInjection: Sendable, Equatable {
     public let through: [String]
     /// The injecting call, inside the innermost helper.
     public let location: Location
+    /// The calls of the inner helpers it came through, each inside the helper before it (the
+    /// `ThemedHostingController(rootView: self)` inside a `View` extension's property): with
+    /// `location`, the places whose injections are counted at the outermost helper's applications.
+    var steps: [Location] = []
+    /// The places of the same injection in the helper's other branches (`if flag { super.init(rootView:
+    /// a) } else { super.init(rootView: b) }`), counted as one injection at its applications.
+    var alsoAt: [Location] = []
+
+    init(kind: EnvironmentInjection.Kind, type: String?, expression: String, through: [String], location: Location, steps: [Location] = []) {
+        self.kind = kind
+        self.type = type
+        self.expression = expression
+        self.through = through
+        self.location = location
+        self.steps = steps
+    }
 
     /// The same injection with its object named otherwise (a method's `self` at a call: its receiver).
     func with(expression: String) -> HelperInjection {
-        HelperInjection(kind: kind, type: type, expression: expression, through: through, location: location)
+        var named = HelperInjection(kind: kind, type: type, expression: expression, through: through, location: location, steps: steps)
+        named.alsoAt = alsoAt
+        return named
     }
+
+    /// The same injection reached through one more helper, called at `step` as `label`.
+    func through(_ label: String, at step: Location) -> HelperInjection {
+        var reached = HelperInjection(kind: kind, type: type, expression: expression, through: [label] + through, location: location, steps: [step] + steps)
+        reached.alsoAt = alsoAt
+        return reached
+    }
+
+    /// Every place inside helpers' bodies it passes: the calls of inner helpers and the injecting
+    /// call, in each branch.
+    var helperPlaces: [Location] { steps + [location] + alsoAt }
 }
 
 /// A method given a view to host or present that injects into it (see `HelperSummaries.methods`).
@@ -332,7 +361,12 @@ extension Builder {
                     if made.isEmpty || HelperSummaries.isPresented(call, within: node) { continue }
                     for injection in made {
                         let key = "\(injection.kind)|\(injection.type ?? "?")|\(injection.expression)|\(injection.through.joined(separator: ">"))"
-                        if seen.insert(key).inserted { found.append(injection) }
+                        if seen.insert(key).inserted {
+                            found.append(injection)
+                        } else if let kept = found.firstIndex(where: { "\($0.kind)|\($0.type ?? "?")|\($0.expression)|\($0.through.joined(separator: ">"))" == key }) {
+                            // The same object injected in another branch: one injection, whose places are both.
+                            found[kept].alsoAt += injection.helperPlaces
+                        }
                     }
                 }
             }
@@ -372,7 +406,7 @@ extension Builder {
             let arguments = call.arguments
             let location = Location(file: file, range: call.range)
             func through(_ label: String, _ inner: [HelperInjection]) -> [HelperInjection] {
-                inner.map { HelperInjection(kind: $0.kind, type: $0.type, expression: $0.expression, through: [label] + $0.through, location: $0.location) }
+                inner.map { $0.through(label, at: location) }
             }
             switch name {
             case "environmentObject", "environment":
@@ -507,7 +541,7 @@ extension Builder {
                         else { continue }
                         for injection in inner.injections {
                             let named = injection.expression == "self" ? injection.with(expression: receiver) : injection
-                            added.append(HelperInjection(kind: named.kind, type: named.type, expression: named.expression, through: ["." + name + "(…)"] + named.through, location: named.location))
+                            added.append(named.through("." + name + "(…)", at: Location(file: candidate.file, range: call.range)))
                         }
                     }
                 }

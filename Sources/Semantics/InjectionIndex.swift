@@ -367,21 +367,27 @@ extension SemanticModel {
         var byType: [String: [EnvironmentInjection]] = [:]
         var untyped: [EnvironmentInjection] = []
         var seen: Set<InjectionKey> = []
-        func add(_ injection: EnvironmentInjection) {
+        /// Adds an injection under its type, or as untold; true when it was typed.
+        @discardableResult
+        func add(_ injection: EnvironmentInjection) -> Bool {
             guard injection.kind != .keyPath, isAppCode(file: injection.location.file),
                 seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
-            else { return }
+            else { return false }
             // An alias the workspace gives several targets may be any of them: untold, unless the
             // injection sits under the `#if` flags of one of its declarations.
             if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
                 byType[canonicalName(type), default: []].append(injection)
+                return true
             } else if let type = injection.type, let target = aliasTarget(TypeDeclaration.baseName(type), at: injection.location) {
                 var told = EnvironmentInjection(
                     kind: injection.kind, type: target, expression: injection.expression, isNewInstance: injection.isNewInstance, location: injection.location)
                 told.through = injection.through
+                told.helperPlaces = injection.helperPlaces
                 byType[canonicalName(target), default: []].append(told)
+                return true
             } else {
                 untyped.append(injection)
+                return false
             }
         }
         // Every direct call in compiled code, outside helpers' own bodies.
@@ -412,7 +418,7 @@ extension SemanticModel {
         var methodBodies: [Int: [Range<Int>]] = [:]
         var walked:
             [(file: Int, calls: [(call: SyntaxNode, scope: TypeKey?)], helperCalls: [(call: SyntaxNode, scope: TypeKey?)],
-            superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)], methodCalls: [(call: SyntaxNode, scope: TypeKey?)])] = []
+            methodCalls: [(call: SyntaxNode, scope: TypeKey?)])] = []
         let methodHelpers = Set(parts.helpers.methods.values.joined().map(\.location))
         for (index, file) in files.enumerated() where isAppCode(file: index) && mayInject(file.tree.source) {
             // One walk per file, each node with the type around it and the helper whose own body
@@ -420,7 +426,6 @@ extension SemanticModel {
             var stack: [(node: SyntaxNode, scope: TypeKey?, helper: SyntaxNode?)] = [(file.tree.root, nil, nil)]
             var calls: [(call: SyntaxNode, scope: TypeKey?)] = []
             var helperCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
-            var superCalls: [(call: SyntaxNode, superclass: TypeKey, base: String)] = []
             var methodCalls: [(call: SyntaxNode, scope: TypeKey?)] = []
             // The callees of the calls met so far: a property helper is read, not called.
             var callees: Set<Range<Int>> = []
@@ -450,16 +455,6 @@ extension SemanticModel {
                     helperCalls.append((node, scope))
                 case .functionCallExpr:
                     guard let name = node.calleeName else { break }
-                    // `super.init(rootView: …)` in a hosting subclass, or `self.init(rootView: …)` in
-                    // one whose initializers are the inherited ones: what the superclass's
-                    // initializer injects into the root it is given reaches this root.
-                    if name == "super" || name == "self", helper == nil, let callee = node.baseExpression ?? node.firstChild,
-                        callee.kind == .memberAccessExpr, callee.memberName == "init", let scope, let declaration = types[scope],
-                        let superclass = partial.superclass(of: declaration), helperTypes.contains(superclass.key)
-                    {
-                        superCalls.append((node, superclass.key, name))
-                        break
-                    }
                     if helper == nil, parts.helpers.methodNames.contains(name) { methodCalls.append((node, scope)) }
                     let direct = name == "environmentObject" || name == "environment"
                     guard direct || helperFunctionNames.contains(name) || parts.helpers.typeNames.contains(name) || name == "modifier" else { break }
@@ -476,7 +471,7 @@ extension SemanticModel {
                 if helper == nil && isHelper && node.kind == .functionDecl && scope != nil { methodBodies[index, default: []].append(node.range) }
                 for child in node.children.reversed() { stack.append((child, innerScope, innerHelper)) }
             }
-            walked.append((index, calls, helperCalls, superCalls, methodCalls))
+            walked.append((index, calls, helperCalls, methodCalls))
         }
         // The calls' injections, added after the body walk's (which name the helpers they come
         // through); the places inside helpers' bodies whose injections those calls apply.
@@ -484,9 +479,9 @@ extension SemanticModel {
         var applied: [Int: [Range<Int>]] = [:]
         func apply(_ injection: HelperInjection, at location: Location, called: String) {
             pending.append(EnvironmentInjection(helper: injection, at: location, called: called))
-            applied[injection.location.file, default: []].append(injection.location.range)
+            for place in injection.helperPlaces { applied[place.file, default: []].append(place.range) }
         }
-        for (index, calls, helperCalls, superCalls, methodCalls) in walked {
+        for (index, calls, helperCalls, methodCalls) in walked {
             // Calls of methods given a view that inject into it: at each call whose receiver is
             // typed and whose arguments pick that method, with `self` read as the receiver.
             for (call, scope) in methodCalls {
@@ -510,11 +505,6 @@ extension SemanticModel {
                         apply(named, at: Location(call: call, file: index), called: "." + name + "(…)")
                     }
                 }
-            }
-            for (call, superclass, base) in superCalls {
-                // Placed and named as the hosting root the model makes of the same call.
-                let shown = base + ".init(rootView:) of " + (types[superclass]?.simpleName ?? superclass.rawValue)
-                for injection in parts.helpers.types[superclass] ?? [] { apply(injection, at: Location(file: index, range: call.range), called: shown) }
             }
             for (call, scope) in calls {
                 let arguments = call.arguments
@@ -558,20 +548,27 @@ extension SemanticModel {
         }
         // What the body walk found: injections on the paths it follows, helpers' calls included.
         // One inside a helper's own body that the helper's calls apply is counted at those calls.
+        // The applications the body walk made (a hosting subclass's `super.init(rootView:)`, a
+        // helper in a body) mark their helpers' own injections too.
+        for injection in injectionsByType.values.joined().map({ $0 }) + untypedInjections {
+            for place in injection.helperPlaces { applied[place.file, default: []].append(place.range) }
+        }
         func countedAtCalls(_ location: Location) -> Bool {
             guard helperBodies[location.file]?.contains(where: { $0.contains(location.range.lowerBound) }) == true else { return false }
             return applied[location.file]?.contains { $0.contains(location.range.lowerBound) } ?? false
         }
         for list in injectionsByType.values { for injection in list where !countedAtCalls(injection.location) { add(injection) } }
         for injection in untypedInjections where !countedAtCalls(injection.location) { add(injection) }
+        var told: Set<PlaceKey> = []
         for injection in pending {
             // A method's own injection, applied at its calls, is counted there.
             if methodBodies[injection.location.file]?.contains(where: { $0.contains(injection.location.range.lowerBound) }) == true, countedAtCalls(injection.location) { continue }
-            add(injection)
+            if add(injection) { told.insert(PlaceKey(location: injection.location, kind: injection.kind)) }
         }
-        // One place typed by one path (the direct call's typer) and untold by another (the body
-        // walk's) is one injection, of the type told.
-        let told = Set(byType.values.joined().map { PlaceKey(location: $0.location, kind: $0.kind) })
+        // One place the index's typer types (a preview's static member, by its declaration) and the
+        // body walk leaves untold is one injection, of that type. Where only the body walk gives a
+        // type (another module's `Outside.shared`, taken for an `Outside`), the typer's "cannot tell"
+        // stands beside it: that is a guess, not established.
         untyped.removeAll { told.contains(PlaceKey(location: $0.location, kind: $0.kind)) }
         for key in byType.keys { byType[key]!.sort { ($0.location.file, $0.location.range.lowerBound) < ($1.location.file, $1.location.range.lowerBound) } }
         return InjectionIndex(byType: byType, untyped: untyped, previewRanges: previewCode + previewOnlyViewCode())

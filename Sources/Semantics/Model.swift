@@ -422,6 +422,10 @@ public struct EnvironmentInjection: Sendable, Equatable {
     /// The helpers it came through, outermost first (`withEnvironments()`, `ThemeModifier`): empty
     /// for an injection written where it applies.
     public var through: [String] = []
+    /// For a helper's injection applied at a call: the places inside helpers' bodies it passes
+    /// (`HelperInjection.helperPlaces`), whose injections are counted at this application, not
+    /// again where they are written.
+    public internal(set) var helperPlaces: [Location] = []
 
     public init(kind: Kind, type: String?, expression: String, isNewInstance: Bool, location: Location) {
         self.kind = kind
@@ -435,6 +439,7 @@ public struct EnvironmentInjection: Sendable, Equatable {
     init(helper: HelperInjection, at location: Location, called: String) {
         self.init(kind: helper.kind, type: helper.type, expression: helper.expression, isNewInstance: false, location: location)
         through = [called] + helper.through
+        helperPlaces = helper.helperPlaces
     }
 
     public static func == (a: EnvironmentInjection, b: EnvironmentInjection) -> Bool {
@@ -553,6 +558,9 @@ public struct ViewRoot: Sendable {
     /// Screen }`): that member. Where only previews use it, what it builds is a preview's
     /// (`SemanticModel.isInPreview`).
     public var viewMember: ViewMember? = nil
+    /// For a hosting root: what the hosting class (a workspace subclass, or the superclass whose
+    /// initializer `super.init(rootView:)` runs) injects into the root it is given.
+    public var injections: [EnvironmentInjection] = []
 
     /// A static member of a view type: the view's key, the member's name, where it is declared.
     public struct ViewMember: Sendable, Equatable {

@@ -251,6 +251,18 @@ public struct SemanticModel: Sendable {
                 }
             }
         }
+        // What a hosting root's own class injects into its root view, whether or not Lifeline can
+        // tell which view that is (`super.init(rootView: .init(model: model))`).
+        for root in self.roots {
+            for injection in root.injections where injection.kind != .keyPath {
+                guard seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted else { continue }
+                if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
+                    injections[SemanticModel.canonicalName(type, aliases: typeAliases), default: []].append(injection)
+                } else {
+                    untyped.append(injection)
+                }
+            }
+        }
         sitesByView = sites
         injectionsByType = injections
         untypedInjections = untyped
@@ -943,12 +955,16 @@ struct Builder {
                 // `UIHostingController(rootView:)`, `NSHostingView(rootView:)`, a hosting type of a
                 // package or of the workspace (`HostingController(content:)`,
                 // `ThemedHostingController(rootView:)`), and a hosting subclass's `super.init(rootView:)`.
-                guard let callee = call.calleeName, Builder.isHostingCallee(callee) || callee == "super" || partial.namesHostingClass(callee, file: index, scope: nil)
+                guard let callee = call.calleeName,
+                    Builder.isHostingCallee(callee) || callee == "super" || callee == "self" || partial.namesHostingClass(callee, file: index, scope: nil)
                 else { continue }
+                // `super.init(rootView:)` and `self.init(rootView:)` name no type: the class around them says which initializer runs.
+                let delegating = callee == "super" || callee == "self"
+                if delegating, (call.baseExpression ?? call.firstChild)?.memberName != "init" { continue }
                 let arguments = call.arguments
                 guard
                     var argument = arguments.first(where: { $0.label == "rootView" })?.value
-                        ?? (callee == "super" ? nil : (arguments.first(where: { $0.label == "content" }) ?? arguments.first(where: { $0.label == nil }))?.value)
+                        ?? (delegating ? nil : (arguments.first(where: { $0.label == "content" }) ?? arguments.first(where: { $0.label == nil }))?.value)
                 else { continue }
                 // `let root = Home(); UIHostingController(rootView: root)`: follow the local.
                 if argument.kind == .declReferenceExpr, let name = argument.referencedName,
@@ -992,22 +1008,29 @@ struct Builder {
                 }
                 // A hosting class of the workspace that injects into its root: its injection is above.
                 let location = Location(file: index, range: call.range)
-                // `super.init(rootView:)` runs the superclass's initializer, with what it injects.
-                var hostingType = callee
-                if callee == "super",
-                    let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { $0.kind == .classDecl }),
-                    let superclass = enclosing.child(.inheritanceClause)?.children.first?.children.first?.squashedText
-                {
-                    hostingType = superclass
+                // `super.init(rootView:)` runs the superclass's initializer, with what it injects;
+                // `self.init(rootView:)` the class's own, or the inherited one when it declares none.
+                var hosting: [HelperInjection] = []
+                var shownType = callee
+                if delegating {
+                    if let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { $0.kind == .classDecl }),
+                        let key = declared(file: index, offset: enclosing.range.lowerBound), let declaration = types[key]
+                    {
+                        let own = callee == "self" ? partial.helpers.types[key] ?? [] : []
+                        let superclass = partial.superclass(of: declaration)
+                        hosting = !own.isEmpty ? own : superclass.flatMap { partial.helpers.types[$0.key] } ?? []
+                        shownType = (!own.isEmpty ? declaration.simpleName : superclass?.simpleName) ?? callee
+                    }
+                } else {
+                    hosting = partial.helpers.injections(ofType: callee, file: index, scope: nil, in: partial)
                 }
-                let hosting = hostingType == "super" ? [] : partial.helpers.injections(ofType: hostingType, file: index, scope: nil, in: partial)
-                let shownType = TypeDeclaration.baseName(hostingType)
-                let contexts = hosting.map { StructuralContext.injection(EnvironmentInjection(helper: $0, at: location, called: callee == "super" ? "super.init(rootView:) of \(shownType)" : callee + "(…)")) }
-                walker.walkExpression(argument, contexts: contexts)
-                roots.append(
-                    ViewRoot(
-                        kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)",
-                        location: Location(file: index, range: call.range), constructions: walker.constructions))
+                let injections = hosting.map { EnvironmentInjection(helper: $0, at: location, called: delegating ? "\(callee).init(rootView:) of \(shownType)" : callee + "(…)") }
+                walker.walkExpression(argument, contexts: injections.map(StructuralContext.injection))
+                var root = ViewRoot(
+                    kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)",
+                    location: Location(file: index, range: call.range), constructions: walker.constructions)
+                root.injections = injections
+                roots.append(root)
             }
         }
         return roots
