@@ -173,6 +173,43 @@ struct HelperSummaries: Sendable {
         return false
     }
 
+    /// The stored properties through which a container holds the view it is given (`let content:
+    /// Content`, `@ViewBuilder var label: () -> Label`).
+    static func givenViewProperties(_ declaration: TypeDeclaration) -> Set<String> {
+        let views = viewParameters(of: declaration.node)
+        var names: Set<String> = []
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) {
+                guard let type = binding.child(.typeAnnotation)?.children.last, self.names(type, oneOf: views),
+                    let name = binding.child(.identifierPattern)?.referencedName
+                else { continue }
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether what a modifier call modifies mentions one of `names` (`content.environmentObject(x)`,
+    /// `VStack { content() }.environmentObject(x)`, `self.label.themed()`).
+    /// A container's call (`Themed { content }`, `Wrapper(content: content)`) reaches the view when
+    /// its arguments mention one.
+    static func receiverMentions(_ call: SyntaxNode, _ names: Set<String>) -> Bool {
+        guard let callee = call.baseExpression ?? call.firstChild else { return false }
+        var parts: [SyntaxNode]
+        if callee.kind == .memberAccessExpr, let receiver = callee.baseExpression {
+            parts = [receiver]
+        } else {
+            parts = call.arguments.compactMap(\.value) + call.trailingClosures.map(\.closure)
+        }
+        for part in parts {
+            for node in [part] + part.descendants(.declReferenceExpr) + part.descendants(.memberAccessExpr) {
+                if node.kind == .declReferenceExpr, let name = node.referencedName, names.contains(name) { return true }
+                if node.kind == .memberAccessExpr, node.baseExpression?.firstToken?.kind == .kwSelf, let name = node.memberName, names.contains(name) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether an initializer is given a view: a parameter whose type names one of `views`
     /// (`init(rootView: Content)`).
     static func takesGivenView(_ initializer: SyntaxNode, views: Set<String>) -> Bool {
@@ -256,8 +293,19 @@ struct HelperSummaries: Sendable {
     /// then does what it injects reach the caller's view. One that builds its own root
     /// (`init(source:) { super.init(rootView: Search().environmentObject(model)) }`) injects into
     /// that root alone, which is a root of its own (see `hostingRoots`), whoever makes the class.
-    static func passesParameterToRoot(_ initializer: SyntaxNode) -> Bool {
-        let names = Set(ExpressionTyper.parameterTypes(of: initializer).keys)
+    ///
+    /// A parameter hands on a view when its type is one: a generic parameter constrained to `View`
+    /// (the class's, `views`, or the initializer's), `some View`, `AnyView`, or a view the model
+    /// knows (`isView`). Another parameter used in the root (`displayMode: mode`) is data for a
+    /// root the class builds itself.
+    static func passesParameterToRoot(_ initializer: SyntaxNode, views: Set<String>, isView: (String) -> Bool) -> Bool {
+        let generic = views.union(viewParameters(of: initializer))
+        let names = Set(MethodHelper.parameters(of: initializer).compactMap { parameter -> String? in
+            guard let name = parameter.name else { return nil }
+            if isGivenView(parameter.node, views: generic) { return name }
+            let written = parameter.node.children.first { $0.kind != .attributeList && $0.kind != .initializerClause }?.squashedText
+            return written.map { isView(TypeDeclaration.baseName($0)) } == true ? name : nil
+        })
         guard !names.isEmpty, let body = initializer.child(.codeBlock) else { return false }
         for call in body.descendants(.functionCallExpr) {
             guard let callee = call.firstChild, callee.kind == .memberAccessExpr, callee.memberName == "init",
@@ -307,10 +355,14 @@ extension Builder {
             }
         }
         var typeBodies: [TypeKey: [(file: Int, node: SyntaxNode)]] = [:]
+        // The names through which a container's body or a modifier's `body(content:)` reaches the
+        // view it is given (`content`, `label`).
+        var givenContent: [TypeKey: Set<String>] = [:]
         // A hosting subclass's superclass, when the workspace declares it: `super.init(rootView:)`
         // runs that class's initializer, and a subclass with no initializer of its own inherits them.
         var hostingSuperclass: [TypeKey: TypeKey] = [:]
         var declaresInitializer: Set<TypeKey> = []
+        func isView(_ name: String) -> Bool { partial.viewNames.contains(name) || KnownTypes.swiftUIContainers.contains(name) }
         for key in order {
             guard let declaration = types[key] else { continue }
             let isModifier = declaration.conforms(to: "ViewModifier") || declaration.conforms(to: "PreviewModifier")
@@ -323,11 +375,18 @@ extension Builder {
             // built with `init(rootView: Content)`): what its initializer injects reaches that view.
             let givenViews = declaration.kind == .class && !isHosting ? HelperSummaries.viewParameters(of: declaration.node) : []
             guard isModifier || isHosting || isContainer || !givenViews.isEmpty else { continue }
+            let classViews = isHosting ? HelperSummaries.viewParameters(of: declaration.node) : []
             var bodies: [(file: Int, node: SyntaxNode)] = []
+            if isContainer {
+                givenContent[key] = HelperSummaries.givenViewProperties(declaration)
+            }
             for (file, member) in declaration.members {
                 switch member.kind {
-                case .functionDecl where isModifier && Builder.declaredName(member) == "body": bodies.append((file, member))
-                case .initializerDecl where isHosting && HelperSummaries.passesParameterToRoot(member): bodies.append((file, member))
+                case .functionDecl where isModifier && Builder.declaredName(member) == "body":
+                    bodies.append((file, member))
+                    // `body(content:)`: what it injects reaches the modified view through `content`.
+                    if let content = MethodHelper.parameters(of: member).first?.name { givenContent[key, default: []].insert(content) }
+                case .initializerDecl where isHosting && HelperSummaries.passesParameterToRoot(member, views: classViews, isView: isView): bodies.append((file, member))
                 case .initializerDecl where !givenViews.isEmpty && HelperSummaries.takesGivenView(member, views: givenViews): bodies.append((file, member))
                 case .variableDecl where isContainer && ViewAnalyzer.bindingNames(member).contains("body"): bodies.append((file, member))
                 default: continue
@@ -351,6 +410,9 @@ extension Builder {
             var found: [HelperInjection] = []
             // A helper that calls another in several branches injects its objects once each.
             var seen: Set<String> = []
+            // A container's or a modifier's own subviews are not the content it is given: what it
+            // injects into them counts where it is written, like any view's.
+            let given = owner.flatMap { givenContent[$0] }
             for (file, node) in bodies {
                 var typer = ExpressionTyper(model: partial, file: file, scope: owner)
                 typer.parameters = ExpressionTyper.parameterTypes(of: node)
@@ -359,6 +421,7 @@ extension Builder {
                     let made = injections(of: call, typer: typer, file: file, depth: depth)
                     // Most calls inject nothing: where a call sits is asked only of those that do.
                     if made.isEmpty || HelperSummaries.isPresented(call, within: node) { continue }
+                    if let given, !HelperSummaries.receiverMentions(call, given) { continue }
                     for injection in made {
                         let key = "\(injection.kind)|\(injection.type ?? "?")|\(injection.expression)|\(injection.through.joined(separator: ">"))"
                         if seen.insert(key).inserted {

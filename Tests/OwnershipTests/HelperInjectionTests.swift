@@ -211,6 +211,73 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(handing.injectionIndex.byType["Theme"]?.contains { $0.through == ["SearchHost(…)"] }, true, "\(handing.injectionIndex.byType["Theme"] ?? [])")
     }
 
+    func testAHostingSubclassGivenDataForARootItBuildsInjectsWhereItIsWritten() {
+        // `mode` is data for the root the class builds, not a view handed on: each branch's
+        // `super.init` is one place, and the class's constructions are not places again.
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct Themed<Content: View>: View {
+                let content: Content
+                var body: some View { content.environmentObject(Theme.shared) }
+            }
+            class ThemedHost<Content: View>: UIHostingController<Themed<Content>> {
+                init(rootView: Content) { super.init(rootView: Themed(content: rootView)) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            struct Listing: View {
+                let mode: Int
+                var body: some View { Text("\\(mode)") }
+            }
+            class ListingController: ThemedHost<Listing> {
+                init(mode: Int, compact: Bool) {
+                    if compact {
+                        super.init(rootView: Listing(mode: mode))
+                    } else {
+                        super.init(rootView: .init(mode: mode + 1))
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Opener {
+                func open() -> [UIViewController] { [ListingController(mode: 1, compact: true), ListingController(mode: 2, compact: false)] }
+            }
+            """
+        XCTAssertEqual(themeSites(["Listing.swift": source]), ["Listing.swift:18:13", "Listing.swift:20:13"])
+        // Given a view of the workspace to host, the class hands it on: counted at its constructions.
+        let given = source.replacingOccurrences(of: "init(mode: Int, compact: Bool) {", with: "init(listing: Listing, compact: Bool) { let mode = listing.mode")
+            .replacingOccurrences(of: "super.init(rootView: Listing(mode: mode))", with: "super.init(rootView: listing)")
+            .replacingOccurrences(of: "ListingController(mode: 1, compact: true), ListingController(mode: 2, compact: false)",
+                with: "ListingController(listing: Listing(mode: 1), compact: true), ListingController(listing: Listing(mode: 2), compact: false)")
+        XCTAssertEqual(themeSites(["Listing.swift": given]), ["Listing.swift:26:42", "Listing.swift:26:103"])
+    }
+
+    func testAContainersInjectionIntoItsOwnSubviewIsCountedWhereItIsWritten() {
+        // `Toasts` injects into the content it is given (counted at its two uses) and into its own
+        // banner (counted where written, once).
+        let source = """
+            import SwiftUI
+            struct Banner: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text("") }
+            }
+            struct Toasts<Content: View>: View {
+                @StateObject private var theme = Theme()
+                let content: Content
+                var body: some View {
+                    ZStack {
+                        content.environmentObject(theme)
+                        Banner().environmentObject(theme)
+                    }
+                }
+            }
+            struct Screens: View {
+                var body: some View { VStack { Toasts(content: Root()); Toasts(content: Text("")) } }
+            }
+            """
+        XCTAssertEqual(themeSites(["Toasts.swift": source]), ["Toasts.swift:12:40", "Toasts.swift:17:36", "Toasts.swift:17:61"])
+    }
+
     /// `let root = Root(); UIHostingController(rootView: root.environmentObject(theme))`: the
     /// modifiers apply to the view the local holds.
     func testAHostingRootsModifiersApplyToTheViewALocalHolds() {
