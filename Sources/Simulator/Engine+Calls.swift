@@ -295,8 +295,8 @@ extension Engine {
             default:
                 let arguments = try evalArguments(call, scope)
                 // `GroupPublisher(…)` with `typealias GroupPublisher = Publisher<Group>`: a `Publisher<Group>`.
-                if type.isClass { nextGenericArguments = SemanticModel.genericArgumentsText(program.model.specialization(of: name)) }
-                return try construct(type.key, arguments, place: place)
+                let specialized = type.isClass ? SemanticModel.genericArgumentsText(program.model.specialization(of: name)) : nil
+                return try construct(type.key, arguments, place: place, genericArguments: specialized)
             }
         }
         if let functions = program.functions[name] {
@@ -435,13 +435,15 @@ extension Engine {
     // MARK: Construction
 
     /// `Model(...)` for a class, a struct or an enum declared in the workspace, or a built-in type.
-    func construct(_ name: String, _ arguments: Arguments, place: SourcePlace?) throws -> Value {
+    /// - Parameter genericArguments: for a class, the specialization the new object is of
+    ///   (`<Group>`), which tells its environment key apart from other specializations'.
+    func construct(_ name: String, _ arguments: Arguments, place: SourcePlace?, genericArguments: String? = nil) throws -> Value {
         guard let type = program.type(name) else {
             if let result = try callBuiltin(name, arguments, nil, nil, place ?? SourcePlace(file: 0, offset: 0)) { return result }
             return .opaque("\(name)(...)")
         }
         switch type.kind {
-        case .classType: return try constructObject(type, arguments)
+        case .classType: return try constructObject(type, arguments, genericArguments: genericArguments)
         case .enumeration:
             if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
                 for item in type.cases {
@@ -463,14 +465,13 @@ extension Engine {
 
     /// - Parameter runsInitializer: false for a placeholder made with its stored properties'
     ///   initial values alone (its initializers all take arguments the simulation does not have).
-    func constructObject(_ type: TypeInfo, _ arguments: Arguments, runsInitializer: Bool = true) throws -> Value {
+    func constructObject(_ type: TypeInfo, _ arguments: Arguments, runsInitializer: Bool = true, genericArguments: String? = nil) throws -> Value {
         // Stored defaults that make each other (`class A { let b = B() }`, `class B { let a = A() }`).
         if activeSelves.count > Engine.maximumCallDepth {
             throw Interruption.crash("Stack overflow: initializers nested more than \(Engine.maximumCallDepth) deep (objects whose defaults create each other?)")
         }
         let instance = allocate(type: type.key)
-        instance.genericArguments = nextGenericArguments
-        nextGenericArguments = nil
+        instance.genericArguments = genericArguments
         // A new object may be a temporary nothing keeps: look once the statement is done.
         mayHaveGarbage = true
         let index = events.count

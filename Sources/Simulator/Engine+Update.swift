@@ -213,8 +213,10 @@ extension Engine {
         emit(event)
         creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
         defer { creationOwner.removeLast() }
-        nextGenericArguments = arguments
-        let value = bare ? try constructObject(type, [], runsInitializer: false) : try construct(type.key, [], place: nil)
+        let value =
+            bare
+            ? try constructObject(type, [], runsInitializer: false, genericArguments: arguments)
+            : try construct(type.key, [], place: nil, genericArguments: arguments)
         placeholders[key] = value
         if let id = value.objectID { placeholderObjects[id] = named }
         return value

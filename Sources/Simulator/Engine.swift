@@ -29,9 +29,6 @@ final class Engine {
     /// The objects `placeholders` holds, with the type each stands for (as its note names it): what
     /// a hover tells apart from the app's own objects.
     var placeholderObjects: [ObjectID: String] = [:]
-    /// The generic arguments the next object made is specialized with (set just before a call
-    /// that names its type through an alias of a specialization).
-    var nextGenericArguments: String?
     /// Where an object being made is stored, for `object.init` events (`ScorePlate.model`).
     var creationOwner: [Owner] = []
     /// Initial values being evaluated inside one another (`runThunk`), bounded like calls.
