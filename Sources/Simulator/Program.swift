@@ -13,6 +13,8 @@ public final class Program {
     /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
     public let model: SemanticModel
     public private(set) var types: [String: TypeInfo] = [:]
+    /// `type(_:in:file:)`'s answers, by name, context and file.
+    private let typeNames = NameCache()
     var functions: [String: [Function]] = [:]
     var globals: [String: StoredProperty] = [:]
     /// `#Preview` bodies and `PreviewProvider.previews`, in file order, for choosing a default root.
@@ -198,6 +200,16 @@ public final class Program {
     /// context and of the types around it first, then the top-level type or the bare name of a
     /// nested one. Types only extended here (`extension Date`) are found by their name.
     func type(_ name: String, in context: TypeInfo?, file: Int) -> TypeInfo? {
+        // What a name means depends on the file and the type it is written in alone: each is
+        // resolved once per program (the interpreter asks at every evaluation of a type name).
+        let key = NameInScope(name: name, context: context?.key, file: file)
+        if let known = typeNames.lookup(key) { return known }
+        let found = resolve(name, in: context, file: file)
+        typeNames.store(found, for: key)
+        return found
+    }
+
+    private func resolve(_ name: String, in context: TypeInfo?, file: Int) -> TypeInfo? {
         if file < model.files.count {
             let keys = model.resolveType(name, file: file, scope: context?.modelKey)
             if let found = keys.lazy.compactMap({ self.types[$0.rawValue] }).first { return found }
@@ -589,4 +601,31 @@ struct Function {
 extension SyntaxKind {
     /// Enum case parameter clauses are kept as a `parameterClause` in this tree.
     static var enumCaseParameterClauseOrNil: SyntaxKind { .parameterClause }
+}
+
+/// A type name as written in one file inside one type.
+struct NameInScope: Hashable {
+    let name: String
+    let context: String?
+    let file: Int
+}
+
+/// What names written in the program mean, found once: engines of one program may run on several
+/// threads (hovers), so reads and writes take a lock.
+final class NameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    /// An answer of nil (no type) is remembered too.
+    private var answers: [NameInScope: TypeInfo?] = [:]
+
+    func lookup(_ key: NameInScope) -> TypeInfo?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers[key]
+    }
+
+    func store(_ answer: TypeInfo?, for key: NameInScope) {
+        lock.lock()
+        answers[key] = answer
+        lock.unlock()
+    }
 }
