@@ -417,6 +417,12 @@ extension Engine {
                 let names = Set(liveViews().compactMap { $0.instance?.type.name }).sorted()
                 throw ActionError("`set`: no live view is a \(viewName); live views: \(names.joined(separator: ", "))")
             }
+            // Two types of that simple name (`Feature.Row`, `Settings.Row`): the name does not say which.
+            let keys = Set(views.compactMap { $0.instance?.type.key })
+            if keys.count > 1 {
+                let written = keys.sorted()
+                throw ActionError("`set`: \(viewName) names \(keys.count) view types; write one of \(written.joined(separator: ", "))")
+            }
             guard occurrence <= views.count else { throw ActionError("`set`: only \(views.count) live \(viewName) views") }
             if occurrence == 0 && views.count > 1 {
                 throw ActionError("`set`: \(views.count) live \(viewName) views; write \(viewName)#1 ... \(viewName)#\(views.count)")

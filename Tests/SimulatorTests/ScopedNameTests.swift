@@ -234,4 +234,24 @@ final class ScopedNameTests: XCTestCase {
         XCTAssertNotEqual(owners[0], owners[1], "two owners print alike (`Row.model`) but are two")
         XCTAssertEqual(owners.map(\.description), ["Row.model", "Row.model"])
     }
+
+    func testSetNamesAViewTypeBySimpleNameOnlyWhenOneTypeHasIt() throws {
+        let source = """
+            import SwiftUI
+            enum Feature { struct Row: View { @State var on = false; var body: some View { Text(on ? "feature on" : "feature off") } } }
+            enum Settings { struct Row: View { @State var on = false; var body: some View { Text(on ? "settings on" : "settings off") } } }
+            struct Screen: View { var body: some View { VStack { Feature.Row(); Settings.Row() } } }
+            """
+        let sources = [SourceFile(path: "/w/A.swift", tree: SyntaxTree.parse(source))]
+        let simulation = try Simulation(program: Program(files: sources), root: "Screen", settings: SimulationSettings(), screens: true)
+        _ = simulation.launch()
+        XCTAssertThrowsError(try simulation.perform(try Action.parse("set Row.on = true"))) { error in
+            XCTAssertTrue("\(error)".contains("names 2 view types"), "\(error)")
+        }
+        // The key names one.
+        _ = try simulation.perform(try Action.parse("set Settings.Row.on = true"))
+        let trace = simulation.trace.text(screen: true)
+        XCTAssertTrue(trace.contains("settings on"), trace)
+        XCTAssertFalse(trace.contains("feature on"), trace)
+    }
 }
