@@ -537,7 +537,12 @@ extension Builder {
         for key in order {
             guard let declaration = types[key] else { continue }
             let functions = declaration.members.filter { $0.node.kind == .functionDecl && !$0.node.modifierWords.contains("static") }
-            guard functions.contains(where: { $0.node.child(.functionSignature)?.child(.parameterClause)?.squashedText.contains("View") == true }) else { continue }
+            // Most methods take no view: their parameter lists are searched as bytes, with no text made.
+            let marker = Array("View".utf8)
+            guard functions.contains(where: { function in
+                guard let clause = function.node.child(.functionSignature)?.child(.parameterClause) else { return false }
+                return function.node.tree.source.contains(marker, in: clause.range)
+            }) else { continue }
             for (file, function) in functions {
                 guard let name = Builder.declaredName(function), let body = function.child(.codeBlock) else { continue }
                 let views = HelperSummaries.viewParameters(of: function)
