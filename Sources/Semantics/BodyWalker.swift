@@ -17,16 +17,9 @@ struct BodyWalker {
     var propertyTypes: [String: String] = [:]
     var constructions: [ViewConstruction] = []
     private var inlining: Set<String> = []
-    /// Views a body declares in a local (`let list = List { … }`), walked where the name is used.
-    private var locals: [String: SyntaxNode] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
 
-    /// A local of the code around the walked expression that holds a view (`let root = Home()`):
-    /// walked where the expression names it (`root.environmentObject(theme)`).
-    mutating func bindLocal(_ name: String, to value: SyntaxNode) {
-        locals[name] = value
-    }
     /// Helpers walked so far: one walked twice lists its constructions twice.
     private(set) var inlined: Set<String> = []
     private(set) var inlinedTwice = false
@@ -62,15 +55,7 @@ struct BodyWalker {
         switch item.kind {
         case .variableDecl:
             // `let list = List { … }.sheet { … }` in a body: what it builds is built where the name
-            // is used (`list.toolbar { … }`).
-            let bindings = item.children(.patternBinding)
-            // Only the body's own statements: a local inside a closure (an action that presents a
-            // hosting controller) is not part of the tree.
-            if closureDepth == 0, bindings.count == 1, let name = bindings[0].child(.identifierPattern)?.referencedName,
-                let value = bindings[0].child(.initializerClause)?.children.last, value.kind == .functionCallExpr
-            {
-                locals[name] = value
-            }
+            // is used (`list.toolbar { … }`), not where it is declared.
             return
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
             return
@@ -113,7 +98,12 @@ struct BodyWalker {
             closureDepth -= 1
         case .declReferenceExpr:
             guard let name = expression.referencedName else { break }
-            if closureDepth == 0, let value = locals[name], !inlining.contains("local " + name) {
+            // A local that holds a view built by a call (`let list = List { … }` in a body, `let
+            // root = Home()` before a hosting controller), as the one scope resolver finds it: walked
+            // where it is named.
+            if let declared = expression.localDeclaration(of: name), declared.kind == .binding, let value = declared.value,
+                value.kind == .functionCallExpr, !inlining.contains("local " + name)
+            {
                 inlining.insert("local " + name)
                 walkExpression(value, contexts: contexts)
                 inlining.remove("local " + name)

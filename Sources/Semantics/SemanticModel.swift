@@ -974,13 +974,8 @@ struct Builder {
                 }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
                 // `let root = Home(); UIHostingController(rootView: root.environmentObject(theme))`:
-                // a local the argument's modifiers apply to is walked where it is named, under them.
-                for reference in argument.descendants(.declReferenceExpr) {
-                    guard let name = reference.referencedName, name.first?.isLowercase == true,
-                        let local = Builder.nearestBinding(name, before: call.range.lowerBound, in: file.tree), local.kind == .functionCallExpr
-                    else { continue }
-                    walker.bindLocal(name, to: local)
-                }
+                // a local the argument's modifiers apply to is walked where it is named, under them
+                // (the walker asks the scope resolver what each name means).
                 // The type around the call (a view controller) types what it injects: `.environmentObject(appModel)`.
                 let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { [.classDecl, .structDecl, .extensionDecl].contains($0.kind) })
                 // The type's stored properties wherever declared (an extension in this file, the

@@ -167,6 +167,32 @@ final class SemanticModelTests: XCTestCase {
             kinds: [.localInstance(name: "made", type: "Model"), .parameter(name: "seed")], reads: [])
     }
 
+    func testABodysLocalViewIsBuiltWhereTheScopeResolverSaysItsNameIsUsed() {
+        let m = model([
+            "V.swift": """
+                struct Header: View { var body: some View { Text("h") } }
+                struct Footer: View { var body: some View { Text("f") } }
+                struct Page: View {
+                    let footers: [Footer] = []
+                    var body: some View {
+                        let header = Header()
+                        let footer = Footer()
+                        VStack {
+                            header
+                            ForEach(0..<footers.count, id: \\.self) { index in
+                                let footer = footers[index]
+                                footer
+                            }
+                        }
+                    }
+                }
+                """
+        ])
+        // `header` is named inside the stack's content: built there. Each row's `footer` is the
+        // row's own local (an element of `footers`), which hides the body's: no `Footer` is built.
+        XCTAssertEqual(m.views[TypeKey("Page")]?.constructions.map(\.typeName).filter { ["Header", "Footer"].contains($0) }, ["Header"])
+    }
+
     func testStructuralContexts() {
         let m = model([
             "V.swift": """
