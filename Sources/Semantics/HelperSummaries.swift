@@ -665,7 +665,6 @@ struct ExpressionTyper {
     let scope: TypeKey?
     var parameters: [String: String] = [:]
     var properties: [String: String] = [:]
-    var locals: [String: String] = [:]
 
     init(model: PartialModel, file: Int, scope: TypeKey?) {
         self.model = model
@@ -713,7 +712,7 @@ struct ExpressionTyper {
             // `self` in a class's method (`.environmentObject(self)`): the class.
             if node.firstToken?.kind == .kwSelf, node.referencedName == nil || node.referencedName == "self" { return scope.flatMap { model.types[$0]?.qualifiedName } }
             guard let name = node.referencedName else { return nil }
-            if let local = locals[name] ?? parameters[name] { return local }
+            if let parameter = parameters[name] { return parameter }
             // A local where it is written (a `let`, an `if let`/`guard let`, a parameter): its type
             // or its value's; a closure's parameter without a type hides the property it is named like.
             if let declared = node.localDeclaration(of: name) {
@@ -735,7 +734,7 @@ struct ExpressionTyper {
             // `Theme.shared`: a static member of a type the model knows, typed by its declaration;
             // a member the model cannot read is not assumed to be of its type.
             if base.kind == .declReferenceExpr, let name = base.referencedName, name.first?.isUppercase == true,
-                locals[name] == nil, parameters[name] == nil, properties[name] == nil
+                parameters[name] == nil, properties[name] == nil
             {
                 return model.staticMemberType(of: base.squashedText, member: member, file: file, scope: scope)
             }
