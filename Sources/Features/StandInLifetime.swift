@@ -102,7 +102,8 @@ extension Snapshot {
         guard let parent = standInParent(for: view) else {
             return no("no initializer of `\(view.name)` that a stand-in parent can call")
         }
-        let hosted = program.adding(generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key.rawValue])
+        let hosted = program.adding(
+            generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key.rawValue], namesFrom: parent.namesFrom)
         guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings) else {
             return no("`\(view.name)` is not compiled for the simulated platform")
         }

@@ -38,6 +38,9 @@ struct StandInParent: Sendable {
     /// it in its parent's body), as the model records them: what may give an object the stand-in
     /// can only fill with a placeholder.
     var above: [EnvironmentInjection] = []
+    /// Where the code it copies was written (the site's file, in its parent's type; the view's own
+    /// declaration for placeholder arguments): its type names mean what they mean there.
+    var namesFrom: NameOrigin? = nil
 
     /// The actions of one run: three re-renders, then the view removed and put back.
     static var actions: [String] {
@@ -149,6 +152,7 @@ extension Snapshot {
             origin = "as the code at `\(shortPlace)` builds it (outside any view body, so in the app no SwiftUI parent re-renders it; the re-renders below are the stand-in's)"
         }
         var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
+        made.namesFrom = NameOrigin(file: site.location.file, scope: parent?.key ?? site.parentKey)
         made.realParent = parent?.name
         made.above = site.contexts.compactMap { context in
             if case .injection(let injection) = context, injection.kind != .keyPath { return injection }
@@ -191,7 +195,9 @@ extension Snapshot {
                 arguments.append("\(name): " + builder.argument(named: name, type: property.type, wrapper: property.wrapper, generic: view.declaration.genericParameters))
             }
         }
-        return builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments instead of a real call's")
+        var made = builder.finish(call: "\(StandInParent.target)(\(arguments.joined(separator: ", ")))", role: view.role, origin: "with placeholder arguments instead of a real call's")
+        made.namesFrom = NameOrigin(file: view.declaration.location.file, scope: view.key)
+        return made
     }
 }
 

@@ -15,6 +15,10 @@ public final class Program {
     public private(set) var types: [String: TypeInfo] = [:]
     /// `type(_:in:file:)`'s answers, by name, context and file.
     private let typeNames = NameCache()
+    /// For a program with a generated file: where the code that file copies was written.
+    private var generatedOrigin: NameOrigin?
+    /// The names the generated code gives workspace types (`aliases` of `adding(generated:…)`).
+    private var generatedAliases: Set<String> = []
     var functions: [String: [Function]] = [:]
     var globals: [String: StoredProperty] = [:]
     /// `#Preview` bodies and `PreviewProvider.previews`, in file order, for choosing a default root.
@@ -88,8 +92,9 @@ public final class Program {
     /// This program with one more file whose top-level structs are views: generated code (a
     /// stand-in parent for a hover's view) that the semantic model does not know. The workspace's
     /// types are shared, not copied, so the extra file may only add types, never extend one.
-    private init(base: Program, adding file: SourceFile, aliases extra: [String: String]) {
+    private init(base: Program, adding file: SourceFile, aliases extra: [String: String], namesFrom origin: NameOrigin?) {
         files = base.files + [file]
+        generatedOrigin = origin
         model = base.model
         types = base.types
         functions = base.functions
@@ -113,15 +118,20 @@ public final class Program {
         }
         // Names the generated code uses for types whose keys Swift cannot write (`Outer.Row#2`).
         for (alias, key) in extra where types[alias] == nil {
-            if let type = types[key] { types[alias] = type }
+            if let type = types[key] {
+                types[alias] = type
+                generatedAliases.insert(alias)
+            }
         }
     }
 
     /// This program with `source` added as a file of generated views named `path` (see
     /// `init(base:adding:aliases:)`); its types must have names the workspace does not use.
     /// `aliases` maps names the source uses to the keys of workspace types.
-    public func adding(generated source: String, path: String, aliases: [String: String] = [:]) -> Program {
-        Program(base: self, adding: SourceFile(path: path, tree: SyntaxTree.parse(source)), aliases: aliases)
+    /// `namesFrom`: where the code it copies was written (a construction site's file and the type
+    /// around it): a type name in the generated code means what it means there.
+    public func adding(generated source: String, path: String, aliases: [String: String] = [:], namesFrom origin: NameOrigin? = nil) -> Program {
+        Program(base: self, adding: SourceFile(path: path, tree: SyntaxTree.parse(source)), aliases: aliases, namesFrom: origin)
     }
 
     /// Hands out program ids.
@@ -218,12 +228,20 @@ public final class Program {
             guard let named = types[TypeDeclaration.baseName(name)], named.modelKey == nil else { return nil }
             return named
         }
+        // Generated code copied from a workspace file: the model's resolver, as the name is read
+        // there; then the generated file's own types (and types only extended in the workspace).
+        if let origin = generatedOrigin {
+            let keys = model.resolveType(name, file: origin.file, scope: context?.modelKey ?? origin.scope)
+            if let found = keys.lazy.compactMap({ self.types[$0.rawValue] }).first { return found }
+            if !keys.isEmpty { return nil }
+        }
         var scope = context?.key
         while let current = scope {
-            if let nested = types[current + "." + name] { return nested }
+            if let nested = types[current + "." + name], generatedOrigin == nil || nested.modelKey == nil { return nested }
             scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
         }
-        return types[name]
+        guard let named = types[name] else { return nil }
+        return generatedOrigin == nil || named.modelKey == nil || generatedAliases.contains(name) ? named : nil
     }
 
     /// One declaration the model gives, lowered: a member of a type or extension, or a
@@ -627,5 +645,16 @@ final class NameCache: @unchecked Sendable {
         lock.lock()
         answers[key] = answer
         lock.unlock()
+    }
+}
+
+/// Where code was written: a workspace file and the type around it (nil at the top level).
+public struct NameOrigin: Sendable, Equatable {
+    public let file: Int
+    public let scope: TypeKey?
+
+    public init(file: Int, scope: TypeKey?) {
+        self.file = file
+        self.scope = scope
     }
 }

@@ -133,6 +133,35 @@ final class StandInLifetimeTests: XCTestCase {
         return try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property(property))).get()
     }
 
+    /// The stand-in copies the real parent's `@StateObject var store = Store()`: `Store` means
+    /// what it means in that parent's namespace, not the first type of that simple name (the
+    /// builder writes the name qualified, and the program reads any other name of the generated
+    /// code as it is read where the copied code was written).
+    func testACopiedParentsNamesMeanWhatTheyMeanWhereTheParentIsWritten() throws {
+        let source = """
+            import SwiftUI
+            enum Other {}
+            extension Other {
+                final class Store: ObservableObject { @Published var n = 0; init() { fatalError("the other namespace's Store") } }
+            }
+            enum Feature {}
+            extension Feature {
+                final class Store: ObservableObject { @Published var n = 0; init() { print("feature") } }
+                struct Parent: View {
+                    @StateObject private var store = Store()
+                    var body: some View { Reader(store: store) }
+                }
+                struct Reader: View {
+                    @ObservedObject var store: Store
+                    var body: some View { Text("\\(store.n)") }
+                }
+            }
+            """
+        let lines = try readerOutcome(source, property: "store")
+        // `Other.Store` traps in its initializer: the run would have crashed.
+        XCTAssertTrue(lines.joined().contains("holds a `Store` made by the stand-in's copy of `Parent.store`"), "\(lines)")
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
