@@ -33,6 +33,12 @@ extension SyntaxNode {
     /// out, each for what is declared before the use, and the search stops at the enclosing type.
     public func localDeclaration(of name: String) -> LocalDeclaration? {
         let path = tree.root.path(to: range.lowerBound)
+        // The conditions of the `#if` clauses around the use: a declaration in an earlier `#if`
+        // belongs to the enclosing block, in the clause of the same condition when there is one.
+        var conditions: Set<String> = []
+        for (index, node) in path.enumerated() where node.kind == .ifConfigClause && index > 0 {
+            if let condition = SyntaxNode.clauseCondition(node, in: path[index - 1]) { conditions.insert(condition) }
+        }
         let use = range.lowerBound
         var crossed = false
         // From the innermost ancestor out; `child` is the ancestor's child on the path.
@@ -49,7 +55,7 @@ extension SyntaxNode {
                 // binds for the rest of the block.
                 var found: LocalDeclaration?
                 for item in scope.children where item.range.upperBound <= child.range.lowerBound {
-                    if let declared = SyntaxNode.declares(name, item: item, crossed: crossed) { found = declared }
+                    if let declared = SyntaxNode.declares(name, item: item, crossed: crossed, conditions: conditions) { found = declared }
                 }
                 if let found { return found }
                 if scope.kind == .sourceFile { return nil }
@@ -64,7 +70,7 @@ extension SyntaxNode {
                 // Declarations in the closure's body are its direct statements.
                 var found: LocalDeclaration?
                 for item in scope.children where item.kind != .closureSignature && item.range.upperBound <= child.range.lowerBound {
-                    if let declared = SyntaxNode.declares(name, item: item, crossed: crossed) { found = declared }
+                    if let declared = SyntaxNode.declares(name, item: item, crossed: crossed, conditions: conditions) { found = declared }
                 }
                 if let found { return found }
                 crossed = true
@@ -116,8 +122,23 @@ extension SyntaxNode {
     }
 
     /// A statement's declaration of `name`: `let`/`var` bindings (tuple patterns too) and `guard let`.
-    static func declares(_ name: String, item: SyntaxNode, crossed: Bool) -> LocalDeclaration? {
+    static func declares(_ name: String, item: SyntaxNode, crossed: Bool, conditions: Set<String> = []) -> LocalDeclaration? {
         switch item.kind {
+        case .ifConfigDecl:
+            // `#if os(iOS) let cell = A() #else let cell = B() #endif`: declared in the enclosing
+            // block by whichever clause is compiled; the clause whose condition the use shares is
+            // taken, else the first that declares it.
+            var first: LocalDeclaration?
+            for clause in item.children(.ifConfigClause) {
+                var found: LocalDeclaration?
+                for inner in clause.children {
+                    if let declared = declares(name, item: inner, crossed: crossed, conditions: conditions) { found = declared }
+                }
+                guard let found else { continue }
+                if let condition = clauseCondition(clause, in: item), conditions.contains(condition) { return found }
+                if first == nil { first = found }
+            }
+            return first
         case .variableDecl:
             var found: LocalDeclaration?
             for binding in item.children(.patternBinding) {
@@ -139,6 +160,17 @@ extension SyntaxNode {
         default:
             return nil
         }
+    }
+
+    /// The condition of an `#if`/`#elseif` clause of `decl`, as written; for `#else`, "else of" the
+    /// first clause's condition, so that an `#else` use finds the `#else` declaration of the same test.
+    static func clauseCondition(_ clause: SyntaxNode, in decl: SyntaxNode) -> String? {
+        guard let token = clause.firstToken else { return nil }
+        if token.text == "#if" || token.text == "#elseif" { return clause.children.first?.squashedText }
+        guard token.text == "#else", let first = decl.children(.ifConfigClause).first, first.range != clause.range,
+            let condition = first.children.first?.squashedText
+        else { return nil }
+        return "else of " + condition
     }
 
     /// `let x = value` in a condition list; `case let .a(x) = value` binds `x` with no value.

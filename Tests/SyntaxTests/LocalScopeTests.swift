@@ -29,6 +29,19 @@ final class LocalScopeTests: XCTestCase {
         assertLocal("struct S { let a = 1; func f() { g(1️⃣a) } }", "a", nil)
     }
 
+    func testADeclarationInAnIfConfigClauseBelongsToTheEnclosingBlock() {
+        let clauses = "func f() {\n#if os(iOS)\nlet cell = A()\n#else\nlet cell = B()\n#endif\n"
+        // Used outside any clause: the first clause that declares it.
+        assertLocal(clauses + "g(1️⃣cell)\n}", "cell", "binding = A()")
+        // Used in a clause of the same test: that clause's declaration, `#else` included.
+        assertLocal(clauses + "#if os(iOS)\ng(1️⃣cell)\n#else\ng(cell)\n#endif\n}", "cell", "binding = A()")
+        assertLocal(clauses + "#if os(iOS)\ng(cell)\n#else\ng(1️⃣cell)\n#endif\n}", "cell", "binding = B()")
+        // Declared in a clause after the use: nothing.
+        assertLocal("func f() {\ng(1️⃣cell)\n#if DEBUG\nlet cell = A()\n#endif\n}", "cell", nil)
+        // Inside its own clause, as before.
+        assertLocal("func f() {\n#if DEBUG\nlet cell = A()\ng(1️⃣cell)\n#endif\n}", "cell", "binding = A()")
+    }
+
     func testClosureParametersHideTheirNamesinsideOnly() {
         let source = "struct V { var model: M; var body: some View { List(items) { model in Row(1️⃣model) }.environmentObject(model) } }"
         assertLocal(source, "model", "closureParameter")
