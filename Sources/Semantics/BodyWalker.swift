@@ -100,8 +100,10 @@ struct BodyWalker {
             guard let name = expression.referencedName else { break }
             // A local that holds a view built by a call (`let list = List { … }` in a body, `let
             // root = Home()` before a hosting controller), as the one scope resolver finds it: walked
-            // where it is named.
-            if let declared = expression.localDeclaration(of: name), declared.kind == .binding, let value = declared.value,
+            // where it is named. Not inside a closure the walk entered as an expression (an action
+            // that builds a view to present in a hosting controller): that view is not part of
+            // this tree.
+            if closureDepth == 0, let declared = expression.localDeclaration(of: name), declared.kind == .binding, let value = declared.value,
                 value.kind == .functionCallExpr, !inlining.contains("local " + name)
             {
                 inlining.insert("local " + name)

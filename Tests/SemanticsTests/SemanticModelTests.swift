@@ -193,6 +193,29 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(m.views[TypeKey("Page")]?.constructions.map(\.typeName).filter { ["Header", "Footer"].contains($0) }, ["Header"])
     }
 
+    func testAViewALocalOfAnActionHoldsIsNotPartOfTheTree() {
+        let m = model([
+            "V.swift": """
+                import UIKit
+                struct Footer: View { var body: some View { Text("f") } }
+                struct Bar: View {
+                    let migrate: () -> Void
+                    var body: some View { Button("Migrate", action: migrate) }
+                }
+                struct Page: View {
+                    var body: some View {
+                        Bar(migrate: {
+                            let next = Footer()
+                            let controller = UIHostingController(rootView: next)
+                            print(controller)
+                        })
+                    }
+                }
+                """
+        ])
+        XCTAssertEqual(m.views[TypeKey("Page")]?.constructions.map(\.typeName).filter { $0 == "Footer" }, [])
+    }
+
     func testStructuralContexts() {
         let m = model([
             "V.swift": """
