@@ -19,6 +19,16 @@ struct BodyWalker {
     private var inlining: Set<String> = []
     /// How many closures the walk is inside.
     private var closureDepth = 0
+    /// The names `let`/`var` bindings the walk has met, and those the caller says the code around
+    /// the walked expression binds (`mayBeLocal`): only these are asked of the scope resolver,
+    /// which walks the tree from its root (asking it of every name cost a sixth of `check`).
+    private var boundNames: Set<String> = []
+
+    /// A name the code around the walked expression may bind to a view (`let root = Home()` before
+    /// `UIHostingController(rootView: root.environmentObject(theme))`).
+    mutating func mayBeLocal(_ name: String) {
+        boundNames.insert(name)
+    }
 
     /// Helpers walked so far: one walked twice lists its constructions twice.
     private(set) var inlined: Set<String> = []
@@ -56,6 +66,9 @@ struct BodyWalker {
         case .variableDecl:
             // `let list = List { … }.sheet { … }` in a body: what it builds is built where the name
             // is used (`list.toolbar { … }`), not where it is declared.
+            for binding in item.children(.patternBinding) {
+                if let name = binding.child(.identifierPattern)?.referencedName { boundNames.insert(name) }
+            }
             return
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .guardStmt, .deferStmt:
             return
@@ -103,7 +116,8 @@ struct BodyWalker {
             // where it is named. Not inside a closure the walk entered as an expression (an action
             // that builds a view to present in a hosting controller): that view is not part of
             // this tree.
-            if closureDepth == 0, let declared = expression.localDeclaration(of: name), declared.kind == .binding, let value = declared.value,
+            if closureDepth == 0, boundNames.contains(name), let declared = expression.localDeclaration(of: name), declared.kind == .binding,
+                let value = declared.value,
                 value.kind == .functionCallExpr, !inlining.contains("local " + name)
             {
                 inlining.insert("local " + name)

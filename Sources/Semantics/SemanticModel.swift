@@ -976,6 +976,9 @@ struct Builder {
                 // `let root = Home(); UIHostingController(rootView: root.environmentObject(theme))`:
                 // a local the argument's modifiers apply to is walked where it is named, under them
                 // (the walker asks the scope resolver what each name means).
+                for reference in argument.descendants(.declReferenceExpr) {
+                    if let name = reference.referencedName, name.first?.isLowercase == true { walker.mayBeLocal(name) }
+                }
                 // The type around the call (a view controller) types what it injects: `.environmentObject(appModel)`.
                 let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { [.classDecl, .structDecl, .extensionDecl].contains($0.kind) })
                 // The type's stored properties wherever declared (an extension in this file, the
