@@ -344,10 +344,7 @@ extension SemanticModel {
     /// `View` extension's member (`.themed()`, `.themedUIView`) is not one of its members, so a
     /// member of that name on it is the type's own.
     func isWorkspaceNonView(_ value: SyntaxNode, file: Int, scope: TypeKey?) -> Bool {
-        guard value.kind != .superExpr else { return false }
-        var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
-        if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
-        guard let written = typer.type(of: value).map(ExpressionTyper.normalized) else { return false }
+        guard value.kind != .superExpr, let written = writtenType(of: value, file: file, scope: scope) else { return false }
         let keys = resolver.resolve(written, file: file, scope: scope)
         return !keys.isEmpty && !keys.contains { parts.viewKeys.contains($0) || types[$0]?.conforms(to: "View") == true }
     }
@@ -355,9 +352,7 @@ extension SemanticModel {
     /// Whether an expression is a view the model knows: a construction of a workspace view or of
     /// a SwiftUI view type.
     func isKnownView(_ value: SyntaxNode, file: Int, scope: TypeKey?) -> Bool {
-        var typer = ExpressionTyper(model: partialModel, file: file, scope: scope)
-        if let scope, let declaration = types[scope] { typer.properties = ExpressionTyper.storedPropertyTypes(of: declaration) }
-        guard let written = typer.type(of: value).map(ExpressionTyper.normalized) else { return false }
+        guard let written = writtenType(of: value, file: file, scope: scope) else { return false }
         let keys = resolver.resolve(written, file: file, scope: scope)
         if !keys.isEmpty { return keys.allSatisfy { parts.viewKeys.contains($0) } }
         return Builder.viewProtocols.contains(TypeDeclaration.baseName(written)) || KnownTypes.swiftUIContainers.contains(TypeDeclaration.baseName(written))
