@@ -353,17 +353,8 @@ extension Premises {
             "that a new \(type) differs from the old: \(view.name) never changes it, and \(type) changes its state only in what its init starts, which a new one starts again")
     }
 
-    /// What a new object costs when only what its initializer starts changes its state, so that a
-    /// new one rebuilds the same state by itself: `evidence` for the premise, `consequence` for the
-    /// message. Two costs are facts of the code: the initializer hands a closure that holds `self`
-    /// strongly to something that keeps it (a subscription it stores, `assign(to:on: self)`, an
-    /// observer or a timer), so each replaced object stays alive and keeps reacting; or it starts
-    /// asynchronous work (`Task`, a dispatch queue, `receive(on:)`, a data task), so each new one
-    /// shows its initial values until that work is done again. Nil otherwise: a new object that
-    /// subscribes again at once is the old one's equal. The initializers are read with the methods
-    /// of the class they call.
-    static func replacementCost(of declaration: TypeDeclaration) -> (evidence: String, consequence: String)? {
-        let type = declaration.simpleName
+    /// The bodies of a class's initializers, with those of the instance methods they call.
+    static func initializerBodies(of declaration: TypeDeclaration) -> [SyntaxNode] {
         var bodies: [SyntaxNode] = []
         var called: Set<String> = []
         for (_, node) in declaration.members where node.kind == .initializerDecl {
@@ -374,6 +365,12 @@ extension Premises {
         for (_, node) in declaration.members where node.kind == .functionDecl && !node.modifierWords.contains("static") {
             if let name = SemanticModel.declaredName(node), called.contains(name), let body = node.child(.codeBlock) { bodies.append(body) }
         }
+        return bodies
+    }
+
+    /// An initializer that hands a closure holding `self` strongly to something that keeps it: a
+    /// subscription it stores, `assign(to:on: self)`, an observer or a timer.
+    static func strongHold(in bodies: [SyntaxNode], type: String) -> (evidence: String, consequence: String)? {
         let registries: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver", "addBoundaryTimeObserver"]
         for body in bodies {
             for item in body.blockItems {
@@ -409,6 +406,22 @@ extension Premises {
                 }
             }
         }
+        return nil
+    }
+
+    /// What a new object costs when only what its initializer starts changes its state, so that a
+    /// new one rebuilds the same state by itself: `evidence` for the premise, `consequence` for the
+    /// message. Two costs are facts of the code: the initializer hands a closure that holds `self`
+    /// strongly to something that keeps it (a subscription it stores, `assign(to:on: self)`, an
+    /// observer or a timer), so each replaced object stays alive and keeps reacting; or it starts
+    /// asynchronous work (`Task`, a dispatch queue, `receive(on:)`, a data task), so each new one
+    /// shows its initial values until that work is done again. Nil otherwise: a new object that
+    /// subscribes again at once is the old one's equal. The initializers are read with the methods
+    /// of the class they call.
+    static func replacementCost(of declaration: TypeDeclaration) -> (evidence: String, consequence: String)? {
+        let type = declaration.simpleName
+        let bodies = initializerBodies(of: declaration)
+        if let held = strongHold(in: bodies, type: type) { return held }
         let asynchronous: Set<String> = ["async", "asyncAfter", "receive", "subscribe", "dataTask", "detached", "Task"]
         for body in bodies {
             for call in body.descendants(.functionCallExpr) {
