@@ -627,14 +627,27 @@ struct ObservableMigration {
     mutating func addObservationImport(_ file: Int) {
         let tree = snapshot.files[file].tree
         let imports = tree.root.children(.importDecl)
-        if imports.contains(where: { $0.squashedText.hasSuffix("Observation") }) { return }
-        if edits.contains(where: { $0.path == path(file) && $0.newText == "import Observation\n" }) { return }
-        if let last = imports.last {
+        // SwiftUI re-exports Observation: a file that imports it has the macro already.
+        if imports.contains(where: { ["Observation", "SwiftUI"].contains($0.squashedText.split(separator: " ").last.map(String.init) ?? "") }) { return }
+        if edits.contains(where: { $0.path == path(file) && $0.newText.hasSuffix("import Observation\n") }) { return }
+        // After the last import of the file's leading imports, one inside `#if … #endif` included;
+        // with none, before the first declaration, below the comments that head the file.
+        var anchor: SyntaxNode?
+        for item in tree.root.children {
+            if item.kind == .importDecl || (item.kind == .ifConfigDecl && item.firstDescendant(.importDecl) != nil) {
+                anchor = item
+            } else if item.kind != .ifConfigDecl {
+                break
+            }
+        }
+        if let last = anchor ?? imports.last {
             let line = tree.source.line(containing: last.range.upperBound)
             let nextLine = line + 1 < tree.source.lineCount ? tree.source.offset(of: SourceText.Position(line: line + 1, column: 0)) : tree.source.count
             edits.append((path(file), nextLine..<nextLine, (nextLine == tree.source.count && tree.source.bytes.last != 0x0A ? "\n" : "") + "import Observation\n"))
         } else {
-            edits.append((path(file), 0..<0, "import Observation\n"))
+            let first = tree.root.range.lowerBound
+            let lineStart = tree.source.offset(of: SourceText.Position(line: tree.source.line(containing: first), column: 0))
+            edits.append((path(file), lineStart..<lineStart, "import Observation\n\n"))
         }
     }
 

@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 @Observable
 final class Session {

@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 final class WeatherService {
     let temperatures = CurrentValueSubject<Double, Never>(0)

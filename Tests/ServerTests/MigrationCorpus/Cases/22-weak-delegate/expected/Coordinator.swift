@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 protocol CoordinatorDelegate: AnyObject {
     func didFinish()

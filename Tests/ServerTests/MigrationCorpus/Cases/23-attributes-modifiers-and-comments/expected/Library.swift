@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 /// The books the user owns.
 @Observable

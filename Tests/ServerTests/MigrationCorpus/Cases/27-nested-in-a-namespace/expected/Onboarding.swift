@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 enum Onboarding {
     @Observable

@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 struct FirstView: View {
     @State private var model = ViewModel()

@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 @globalActor
 actor Storage {

@@ -1,5 +1,4 @@
 import SwiftUI
-import Observation
 
 final class Session: ObservableObject {
     @Published var state = 0
