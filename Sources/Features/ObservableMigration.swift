@@ -513,10 +513,14 @@ struct ObservableMigration {
         for binding in bindings {
             guard let name = binding.firstChild?.firstToken?.identifierText, let accessors = binding.child(.accessorBlock) else { continue }
             for accessor in accessors.descendants(.accessorDecl) where ["didSet", "willSet"].contains(accessor.firstToken?.text ?? "") {
-                if ObservableMigration.changedNames(in: accessor).contains(name) {
-                    blockers.append("\(modelClass.declaration.simpleName).\(name)'s \(accessor.firstToken?.text ?? "observer") assigns \(name), which under @Observable runs the observer again (\(model.describe(Location(file: file, range: accessor.range))))")
-                    return
-                }
+                guard let change = observerChange(of: name, in: accessor, binding: binding, file: file, of: modelClass) else { continue }
+                let observer = accessor.firstToken?.text ?? "observer"
+                let at = model.describe(Location(file: file, range: change.node.range))
+                blockers.append(
+                    change.certain
+                        ? "\(modelClass.declaration.simpleName).\(name)'s \(observer) changes \(name) (\(change.node.squashedText), \(at)), which under @Observable runs the observer again"
+                        : "\(modelClass.declaration.simpleName).\(name)'s \(observer) calls \(change.node.squashedText) (\(at)), which may change \(name) (Lifeline cannot tell whether the method is mutating); if it does, under @Observable the observer runs again")
+                return
             }
         }
         if words.contains("lazy") { ignore = true }
@@ -529,6 +533,100 @@ struct ObservableMigration {
             let at = member.range.lowerBound
             edits.append((path(file), at..<at, "@ObservationIgnored "))
         }
+    }
+
+    /// Methods of the standard library's value types that mutate the value they are called on.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue", "popFirst",
+        "popLast", "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+        "merge", "updateValue", "replaceSubrange", "swapAt", "negate", "reserveCapacity", "partition", "move", "trimPrefix", "update",
+        "formIndex", "round", "addProduct", "formSquareRoot", "formRemainder", "formTruncatingRemainder",
+    ]
+
+    /// Methods of the standard library's value types (and Foundation's) that return a new value and
+    /// leave the one they are called on as it was.
+    static let nonMutatingMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
+        "sorted", "reversed", "shuffled", "joined", "split", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "min", "max",
+        "allSatisfy", "starts", "hasPrefix", "hasSuffix", "lowercased", "uppercased", "capitalized", "trimmingCharacters",
+        "replacingOccurrences", "components", "union", "intersection", "subtracting", "symmetricDifference", "isSubset",
+        "isSuperset", "isDisjoint", "index", "distance", "formatted", "appending", "elementsEqual", "mapValues", "compactMapValues",
+        "keys", "values", "count", "isEmpty", "description", "localizedCaseInsensitiveContains", "range", "data", "addingPercentEncoding",
+        "encode", "hash", "isEqual", "compare", "rounded", "squareRoot", "remainder", "truncatingRemainder", "advanced", "lazy",
+        "difference", "applying", "randomElement", "withContiguousStorageIfAvailable", "firstRange", "ranges", "matches",
+        "padding", "replacing", "trimming", "uniqued", "chunked", "zip", "grouped",
+    ]
+
+    /// Where an observer of `name` changes it, or may: an assignment to it or into it (`name = …`,
+    /// `name += …`, `name[i] = …`, `name.x = …`), `&name` handed to a function, or a method called on
+    /// it that mutates (`name.append(…)`). A method is known not to mutate when it is one of the
+    /// standard library's that return a new value, when `name` holds a class of the workspace, or
+    /// when its value type declares the method without `mutating`; `certain` is false for a method
+    /// Lifeline cannot classify, whose result the code discards.
+    func observerChange(of name: String, in accessor: SyntaxNode, binding: SyntaxNode, file: Int, of modelClass: ModelClass) -> (node: SyntaxNode, certain: Bool)? {
+        /// Whether an expression names the property itself, or a part of its value (`name`, `self.name`, `name[i]`, `name.x`).
+        func isIntoProperty(_ node: SyntaxNode) -> Bool {
+            var node = node
+            for _ in 0..<16 {
+                switch node.kind {
+                case .declReferenceExpr: return node.firstToken?.text == name
+                case .memberAccessExpr:
+                    guard let base = node.baseExpression else { return false }
+                    if base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf { return node.memberName == name }
+                    node = base
+                case .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr:
+                    guard let base = node.baseExpression ?? node.children.first else { return false }
+                    node = base
+                default: return false
+                }
+            }
+            return false
+        }
+        for sequence in accessor.descendants(.sequenceExpr) {
+            let parts = sequence.children
+            guard parts.count >= 3, let target = parts.first else { continue }
+            let assigns = parts[1].kind == .assignmentExpr
+                || (parts[1].kind == .binaryOperatorExpr && parts[1].squashedText.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(parts[1].squashedText))
+            if assigns, isIntoProperty(target) { return (sequence, true) }
+        }
+        for inOut in accessor.descendants(.inOutExpr) {
+            if let value = inOut.children.last, isIntoProperty(value) { return (inOut, true) }
+        }
+        // The property's type, where the code writes it: a class's methods never change the reference.
+        let written = binding.child(.typeAnnotation)?.children.last?.squashedText
+            ?? binding.child(.initializerClause)?.children.last.flatMap { value -> String? in
+                guard value.kind == .functionCallExpr, let callee = value.baseExpression, callee.squashedText.first?.isUppercase == true else { return nil }
+                return callee.squashedText
+            }
+        let declarations = written.flatMap { resolve($0, file: file, scope: modelClass.key).first }.flatMap { model.types[$0] }
+        // Calls that stand as statements, whose results the code discards.
+        var statements: Set<Int> = []
+        for block in accessor.descendants(.codeBlock) + accessor.descendants(.closureExpr) {
+            for statement in block.children {
+                var inner = statement
+                while inner.kind == .tryExpr || inner.kind == .awaitExpr, let next = inner.children.last { inner = next }
+                if inner.kind == .functionCallExpr { statements.insert(inner.range.lowerBound) }
+            }
+        }
+        for call in accessor.descendants(.functionCallExpr) {
+            guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, let method = callee.memberName,
+                let base = callee.baseExpression, isIntoProperty(base)
+            else { continue }
+            if ObservableMigration.mutatingMethods.contains(method) { return (call, true) }
+            if ObservableMigration.nonMutatingMethods.contains(method) { continue }
+            if let declarations {
+                if declarations.kind == .class || declarations.kind == .actor { continue }
+                let functions = declarations.members.filter { $0.node.kind == .functionDecl && SemanticModel.declaredName($0.node) == method }
+                if !functions.isEmpty {
+                    if functions.contains(where: { $0.node.modifierWords.contains("mutating") }) { return (call, true) }
+                    continue
+                }
+            }
+            // A call whose result the code uses returns something: most likely a new value.
+            if !statements.contains(call.range.lowerBound) { continue }
+            return (call, false)
+        }
+        return nil
     }
 
     /// The names of a class's stored `var`s (not computed, not static).
@@ -760,6 +858,23 @@ struct ObservableMigration {
             return .some(nil)
         }
         switch base.kind {
+        case .sequenceExpr:
+            // `x as T`, `x as! T`, `x as? T`: the type the cast names (an optional one unwraps to it);
+            // `x ?? y`: the type of either side.
+            let parts = base.children
+            // `a ?? b`: both sides are the same type (`a` its optional).
+            if parts.count == 3, parts[1].kind == .binaryOperatorExpr, parts[1].squashedText == "??" {
+                return typeKeys(of: parts[2], file: file, depth: depth + 1) ?? typeKeys(of: parts[0], file: file, depth: depth + 1)
+            }
+            guard parts.count == 2, parts[1].kind == .asExpr, let written = parts[1].children.last else { return nil }
+            let found = resolve(written.squashedText, file: file, scope: enclosing)
+            return found.isEmpty ? nil : found
+        case .tupleExpr:
+            // `(x as? T)`: one unlabelled element is the element.
+            guard let list = base.child(.argumentList), list.children.count == 1, let element = list.children.first,
+                element.children.count == 1, let inner = element.children.first
+            else { return nil }
+            return typeKeys(of: inner, file: file, depth: depth + 1)
         case .optionalChainingExpr, .forceUnwrapExpr:
             // `self?`, `model!`: the value inside.
             guard let inner = base.children.first else { return nil }

@@ -142,7 +142,7 @@ enum MigrateCommand {
         if reason.contains("which needs an ObservableObject") { return "wrapper outside views" }
         if reason.contains("which requires ObservableObject") { return "protocol requires ObservableObject" }
         if reason.contains("may be a macro") { return "attached macro" }
-        if reason.contains("runs the observer again") { return "observer assigns its own property" }
+        if reason.contains("runs the observer again") { return "observer changes its own property" }
         if reason.contains("is private inside") { return "private nested class" }
         if reason.contains("storage") && reason.contains("wrapper") { return "wrapper storage used" }
         if reason.contains("storage of @Published") { return "@Published storage" }
