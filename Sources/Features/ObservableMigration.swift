@@ -232,7 +232,7 @@ extension Snapshot {
             for (file, member) in view.declaration.members {
                 guard let base = model.baseUse(of: member) else { continue }
                 for access in member.descendants(.memberAccessExpr) {
-                    guard let name = access.memberName, !read.contains(name) else { continue }
+                    guard let name = access.memberName, !read.contains(name), !ObservableMigration.isMemberOfConstruction(access) else { continue }
                     if model.use(at: access, in: member, file: file, scope: key, base: base) == .rendering { read.insert(name) }
                 }
             }
@@ -533,6 +533,28 @@ struct ObservableMigration {
             let at = member.range.lowerBound
             edits.append((path(file), at..<at, "@ObservationIgnored "))
         }
+    }
+
+    /// Whether a member access is made on a value the code builds there (`List(…).task { … }`,
+    /// `Text(…).font(…).id(…)`): a modifier of a view, not a member of an object the view holds.
+    static func isMemberOfConstruction(_ access: SyntaxNode) -> Bool {
+        var node = access.baseExpression
+        // Whether the step just taken went from a call to its callee.
+        var fromCall = false
+        for _ in 0..<64 {
+            guard let current = node else { return false }
+            switch current.kind {
+            case .declReferenceExpr:
+                return fromCall && current.firstToken?.identifierText.first?.isUppercase == true
+            case .functionCallExpr, .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .genericSpecializationExpr:
+                fromCall = current.kind == .functionCallExpr || (fromCall && current.kind == .genericSpecializationExpr)
+                guard let next = current.baseExpression ?? (current.kind == .memberAccessExpr ? nil : current.children.first) else { return false }
+                node = next
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Methods of the standard library's value types that mutate the value they are called on.

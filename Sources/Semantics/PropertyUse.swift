@@ -243,6 +243,18 @@ extension SemanticModel {
     static func use(at reference: SyntaxNode, in member: SyntaxNode, base: PropertyUse, storesClosures: (String, String?) -> Bool) -> PropertyUse {
         var result = base
         let ancestors = member.tree.root.path(to: reference.range.lowerBound).filter { member.range.contains($0.range.lowerBound) }
+        // A function handed on as a value (`Button("Go", action: model.refresh)`, `.onSubmit(perform:
+        // search)`) runs where a closure in its place would: an argument whose whole value is the
+        // reference, uncalled, under a label that takes a function called on an event (the label
+        // says so; a value argument such as `.onChange(of: model.x)` is read while rendering).
+        if let argument = ancestors.lastIndex(where: { $0.kind == .labeledExpr }), argument >= 2,
+            ancestors[(argument + 1)...].allSatisfy({ $0.kind == .memberAccessExpr || $0.kind == .declReferenceExpr }),
+            ancestors[argument - 2].kind == .functionCallExpr
+        {
+            let tokens = ancestors[argument].directTokens
+            let label = tokens.count >= 2 && tokens[1].kind == .colon ? tokens[0].identifierText : nil
+            if let label, actionLabels.contains(label) || (isEventName(label) && !automaticCalls.contains(label)) { return .action }
+        }
         for (index, node) in ancestors.enumerated() where node.kind == .closureExpr {
             // Where the closure is: an argument (`action: { }`), a trailing closure, labelled or not.
             guard index > 0 else { continue }

@@ -1,0 +1,24 @@
+import SwiftUI
+
+final class Feed: ObservableObject {
+    @Published var posts: [String] = []
+    private var refreshing: Task<Void, Never>?
+    private var pages = 0
+
+    func refresh() {
+        refreshing?.cancel()
+        pages += 1
+        refreshing = Task { @MainActor in posts = ["page \(pages)"] }
+    }
+}
+
+struct FeedView: View {
+    @StateObject var feed = Feed()
+    var body: some View {
+        VStack {
+            ForEach(feed.posts, id: \.self) { Text($0) }
+            Button("Refresh", action: feed.refresh)
+        }
+        .task { feed.refresh() }
+    }
+}
