@@ -77,6 +77,18 @@ extension Snapshot {
     }
 }
 
+/// A declaration whose parameters must be ObservableObjects (`struct PanelView<VM:
+/// ObservableObject>`, `func watch(_ model: some ObservableObject)`): a class passed to one stops
+/// satisfying it once migrated.
+struct ObservableRequirement: Sendable {
+    /// The type's or the function's name.
+    let name: String
+    let isType: Bool
+    /// The argument labels whose values must be ObservableObjects ("_" for an unlabelled one).
+    let labels: Set<String>
+    let location: Location
+}
+
 /// What every migration in one snapshot reads of the whole workspace, read once. A class, so that
 /// its layout is its module's alone.
 public final class MigrationContext: Sendable {
@@ -103,13 +115,16 @@ public final class MigrationContext: Sendable {
     let observableModules: Set<String>
     /// Module name → the manifest of the package that holds it.
     let packageOfModule: [String: (folder: String, platforms: [String: Int])]
+    /// The types and functions whose parameters must be ObservableObjects.
+    let observableRequirements: [ObservableRequirement]
 
     init(
         viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [TypeKey]], wrapperHolders: [TypeKey],
         objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]], manifests: [(folder: String, platforms: [String: Int])],
         availabilityChecks: [(platform: String, version: Int, location: Location)], observableModules: Set<String>,
-        packageOfModule: [String: (folder: String, platforms: [String: Int])]
+        packageOfModule: [String: (folder: String, platforms: [String: Int])], observableRequirements: [ObservableRequirement]
     ) {
+        self.observableRequirements = observableRequirements
         self.observableModules = observableModules
         self.packageOfModule = packageOfModule
         self.viewReads = viewReads
@@ -174,7 +189,72 @@ extension Snapshot {
             objectWillChangeFiles: files.indices.filter { files[$0].tree.source.contains(willChange) },
             membersByFile: membersByFile,
             manifests: manifests,
-            availabilityChecks: availabilityChecks(), observableModules: observableModules, packageOfModule: packageOfModule)
+            availabilityChecks: availabilityChecks(), observableModules: observableModules, packageOfModule: packageOfModule,
+            observableRequirements: observableRequirements())
+    }
+
+    /// Every type or function of the workspace with a generic parameter constrained to
+    /// `ObservableObject` (`struct PanelView<VM: ObservableObject>`, `where VM: ObservableObject`), or a
+    /// parameter typed `some ObservableObject` / `any ObservableObject`, with the argument labels
+    /// whose values must be one: a type's stored properties of that parameter's type (its memberwise
+    /// labels) and its initializers' parameters, a function's parameters.
+    func observableRequirements() -> [ObservableRequirement] {
+        let needle = Array("ObservableObject".utf8)
+        var result: [ObservableRequirement] = []
+        /// The identifiers a written type names (`[VM]?` → VM).
+        func words(_ text: String) -> Set<String> {
+            Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        }
+        /// A parameter's external label ("_" for none) and its written type.
+        func parameters(of declaration: SyntaxNode) -> [(label: String, type: String)] {
+            guard let clause = declaration.child(.functionSignature)?.child(.parameterClause) ?? declaration.child(.parameterClause) else { return [] }
+            return clause.children(.parameter).compactMap { parameter in
+                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind == .kwUnderscore }
+                guard let first = names.first, let colon = parameter.squashedText.firstIndex(of: ":") else { return nil }
+                let type = parameter.squashedText[parameter.squashedText.index(after: colon)...].split(separator: "=").first.map(String.init) ?? ""
+                return (first.kind == .kwUnderscore ? "_" : first.identifierText, type)
+            }
+        }
+        for (index, file) in files.enumerated() where file.tree.source.contains(needle) {
+            file.tree.root.walkDescendants { node in
+                guard [.structDecl, .classDecl, .enumDecl, .functionDecl].contains(node.kind), let name = SemanticModel.declaredName(node) else { return true }
+                var constrained: Set<String> = []
+                for parameter in node.child(.genericParameterClause)?.children(.genericParameter) ?? [] {
+                    guard let parameterName = parameter.firstToken?.identifierText else { continue }
+                    if parameter.children.contains(where: { words($0.squashedText).contains("ObservableObject") }) { constrained.insert(parameterName) }
+                }
+                for requirement in node.child(.genericWhereClause)?.children(.genericRequirement) ?? [] {
+                    let parts = requirement.children
+                    if parts.count >= 2, words(parts.last!.squashedText).contains("ObservableObject"), let first = parts.first?.squashedText { constrained.insert(first) }
+                }
+                let needsOne = { (type: String) -> Bool in
+                    let named = words(type)
+                    return !named.isDisjoint(with: constrained) || named.contains("ObservableObject")
+                }
+                var labels: Set<String> = []
+                if node.kind == .functionDecl {
+                    for (label, type) in parameters(of: node) where needsOne(type) { labels.insert(label) }
+                } else if !constrained.isEmpty {
+                    for member in node.child(.memberBlock)?.descendants(.variableDecl) ?? [] where !member.modifierWords.contains("static") {
+                        for binding in member.children(.patternBinding) {
+                            if let annotation = binding.child(.typeAnnotation)?.squashedText, needsOne(annotation),
+                                let property = binding.firstChild?.firstToken?.identifierText
+                            {
+                                labels.insert(property)
+                            }
+                        }
+                    }
+                    for initializer in node.child(.memberBlock)?.descendants(.initializerDecl) ?? [] {
+                        for (label, type) in parameters(of: initializer) where needsOne(type) { labels.insert(label) }
+                    }
+                }
+                if !labels.isEmpty || (!constrained.isEmpty && node.kind != .functionDecl) {
+                    result.append(ObservableRequirement(name: name, isType: node.kind != .functionDecl, labels: labels, location: Location(file: index, range: node.range)))
+                }
+                return true
+            }
+        }
+        return result
     }
 
     /// The lowest version of each platform on which Observation exists.
@@ -296,6 +376,58 @@ struct ObservableMigration {
         migrateViews()
         migrateInjections()
         checkOtherHolders()
+        checkObservableRequirements()
+    }
+
+    /// A class passed where an `ObservableObject` is required (a generic view's `VM:
+    /// ObservableObject` parameter, a `some ObservableObject` argument), or named as the generic
+    /// argument of such a type (`PanelView<Model>`), would no longer satisfy the requirement. A value
+    /// whose type the code does not say counts in files that name one of the classes.
+    mutating func checkObservableRequirements() {
+        guard blockers.isEmpty else { return }
+        for requirement in context.observableRequirements {
+            let needle = Array(requirement.name.utf8)
+            for (index, file) in snapshot.files.enumerated() where file.tree.source.contains(needle) {
+                let namesOne = names.contains { file.tree.source.contains(Array($0.utf8)) }
+                var found: String?
+                file.tree.root.walkDescendants { node in
+                    guard found == nil else { return false }
+                    if requirement.isType, node.kind == .genericArgumentClause || node.kind == .genericSpecializationExpr || node.kind == .identifierType {
+                        // `PanelView<Model>` written as a type or a specialization.
+                        let text = node.squashedText
+                        if text.hasPrefix(requirement.name + "<"), let clause = node.firstDescendant(.genericArgumentClause) {
+                            let scope = context.enclosingType(file: index, offset: node.range.lowerBound)
+                            if clause.children(.genericArgument).contains(where: { isMigrated($0.squashedText, file: index, scope: scope) }) {
+                                found = "\(text) (\(model.describe(Location(file: index, range: node.range))))"
+                                return false
+                            }
+                        }
+                    }
+                    guard node.kind == .functionCallExpr, let callee = node.baseExpression else { return true }
+                    let calleeName: String? =
+                        switch callee.kind {
+                        case .declReferenceExpr: callee.referencedName
+                        case .genericSpecializationExpr: callee.baseExpression?.referencedName
+                        case .memberAccessExpr where !requirement.isType: callee.memberName
+                        default: nil
+                        }
+                    guard calleeName == requirement.name else { return true }
+                    for argument in node.arguments {
+                        guard requirement.labels.contains(argument.label ?? "_"), let value = argument.value else { continue }
+                        let types = typeKeys(of: value, file: index)
+                        if types?.contains(where: keys.contains) ?? namesOne {
+                            found = "\(node.squashedText.prefix(80)) (\(model.describe(Location(file: index, range: node.range)))) passes \(value.squashedText)\(types == nil ? ", which may be one of them" : "")"
+                            return false
+                        }
+                    }
+                    return true
+                }
+                if let found {
+                    blockers.append("\(requirement.name) (\(model.describe(requirement.location))) requires an ObservableObject, and \(found); after the migration it is not one")
+                    return
+                }
+            }
+        }
     }
 
     // MARK: The classes

@@ -134,6 +134,7 @@ enum MigrateCommand {
     /// A short name for what withheld a migration, for the summary line.
     static func kind(of reason: String) -> String {
         if reason.contains("Combine publisher") { return "Combine publisher" }
+        if reason.contains("tells the ObservableObject that holds it") { return "wrapper that tells its owner, read by a view" }
         if reason.contains("wrapped property") { return "wrapped property announced by hand" }
         if reason.contains("objectWillChange") { return "objectWillChange" }
         if reason.contains("superclass") { return "superclass" }
@@ -146,7 +147,9 @@ enum MigrateCommand {
         if reason.contains("is private inside") { return "private nested class" }
         if reason.contains("storage") && reason.contains("wrapper") { return "wrapper storage used" }
         if reason.contains("storage of @Published") { return "@Published storage" }
-        if reason.contains("Package.swift") { return "deployment target" }
+        if reason.contains("every re-render would leave one more running") { return "Xcode 26: each view init leaves one alive" }
+        if reason.contains("Package.swift") || reason.contains("@Observable needs") { return "deployment target" }
+        if reason.contains("requires an ObservableObject, and") { return "passed where an ObservableObject is required" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }
         return "other"
     }
