@@ -63,6 +63,10 @@ extension Snapshot {
         if let reason = migration.blockers.first {
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
         }
+        if toolchain == .xcode26, let leak = migration.eagerLeak {
+            let reason = "with Xcode 26 a @State initial value is made on every init of \(leak.view), and each \(leak.type) made stays alive (\(leak.evidence)): every re-render would leave one more running (keep @StateObject there, or build it once outside the view)"
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
+        }
         var notes: [String] = []
         if migration.classes.count > 1 {
             let others = migration.classes.dropFirst().map(\.declaration.simpleName)
@@ -333,6 +337,9 @@ struct ObservableMigration {
     /// A `@StateObject` whose initial value, once a `@State`'s, would be made on every init of the
     /// view (Xcode 26), where making one does work: which view, which class, and what it does.
     var eagerStateObject: (view: String, type: String, work: String)?
+    /// Such a `@StateObject` whose object, once made, keeps itself alive (a looping `Task` or a kept
+    /// closure that holds it): under Xcode 26 every init of the view would leave one running.
+    var eagerLeak: (view: String, type: String, evidence: String)?
 
     let context: MigrationContext
 
@@ -630,6 +637,14 @@ struct ObservableMigration {
                     || attribute.node.children.first?.kind == .memberType
                 {
                     ignore = true
+                    // Unless it told its ObservableObject owner of changes (`@AppStorage`, a wrapper
+                    // with the enclosing-instance subscript, as `@Published` has) and a view reads it:
+                    // untracked, that view would stop updating.
+                    let names = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
+                    if let read = names.first(where: observed.contains), notifiesOwner(name, file: file, scope: modelClass.key) {
+                        blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) while rendering, and @\(name) tells the ObservableObject that holds it of changes; @Observable cannot track a wrapped property, so that view would stop updating (make it a tracked property seeded from, and written back to, its store first)")
+                        return
+                    }
                 }
             }
         }
@@ -665,28 +680,6 @@ struct ObservableMigration {
             let at = member.range.lowerBound
             edits.append((path(file), at..<at, "@ObservationIgnored "))
         }
-    }
-
-    /// Whether a member access is made on a value the code builds there (`List(…).task { … }`,
-    /// `Text(…).font(…).id(…)`): a modifier of a view, not a member of an object the view holds.
-    static func isMemberOfConstruction(_ access: SyntaxNode) -> Bool {
-        var node = access.baseExpression
-        // Whether the step just taken went from a call to its callee.
-        var fromCall = false
-        for _ in 0..<64 {
-            guard let current = node else { return false }
-            switch current.kind {
-            case .declReferenceExpr:
-                return fromCall && current.firstToken?.identifierText.first?.isUppercase == true
-            case .functionCallExpr, .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .genericSpecializationExpr:
-                fromCall = current.kind == .functionCallExpr || (fromCall && current.kind == .genericSpecializationExpr)
-                guard let next = current.baseExpression ?? (current.kind == .memberAccessExpr ? nil : current.children.first) else { return false }
-                node = next
-            default:
-                return false
-            }
-        }
-        return false
     }
 
     /// Methods of the standard library's value types that mutate the value they are called on.
@@ -781,6 +774,39 @@ struct ObservableMigration {
             return (call, false)
         }
         return nil
+    }
+
+    /// Whether a member access is made on a value the code builds there (`List(…).task { … }`,
+    /// `Text(…).font(…).id(…)`): a modifier of a view, not a member of an object the view holds.
+    static func isMemberOfConstruction(_ access: SyntaxNode) -> Bool {
+        var node = access.baseExpression
+        // Whether the step just taken went from a call to its callee.
+        var fromCall = false
+        for _ in 0..<64 {
+            guard let current = node else { return false }
+            switch current.kind {
+            case .declReferenceExpr:
+                return fromCall && current.firstToken?.identifierText.first?.isUppercase == true
+            case .functionCallExpr, .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .genericSpecializationExpr:
+                fromCall = current.kind == .functionCallExpr || (fromCall && current.kind == .genericSpecializationExpr)
+                guard let next = current.baseExpression ?? (current.kind == .memberAccessExpr ? nil : current.children.first) else { return false }
+                node = next
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Whether a property wrapper tells the `ObservableObject` holding it of changes: SwiftUI's
+    /// `@AppStorage`, or a wrapper of the workspace that declares the enclosing-instance subscript
+    /// (`static subscript(_enclosingInstance:wrapped:storage:)`), the way `@Published` does.
+    func notifiesOwner(_ wrapper: String, file: Int, scope: TypeKey?) -> Bool {
+        if wrapper == "AppStorage" { return true }
+        let enclosing = Array("_enclosingInstance".utf8)
+        return resolve(wrapper, file: file, scope: scope).contains { key in
+            model.types[key]?.members.contains { member in member.node.kind == .subscriptDecl && source(member.file).contains(enclosing) && SemanticModel.mentions(member.node, "_enclosingInstance") } ?? false
+        }
     }
 
     /// The names of a class's stored `var`s (not computed, not static).
@@ -1327,6 +1353,9 @@ struct ObservableMigration {
         // Each throwaway also runs `deinit`: code there (`action()`) runs on every re-render.
         let deinitializer = made.declaration.members.first { $0.node.kind == .deinitializerDecl }?.node
         let deinitWork = deinitializer.flatMap { $0.child(.codeBlock) }.map { !$0.blockItems.isEmpty } == true ? "runs code in its deinit" : nil
+        if eagerLeak == nil, let evidence = keepsItselfAlive(made) {
+            eagerLeak = (view.name, made.declaration.simpleName, evidence)
+        }
         guard let work = initializationWork(of: made, in: model) ?? deinitWork else { return }
         eagerStateObject = (view.name, made.declaration.simpleName, work)
     }

@@ -409,6 +409,43 @@ extension Premises {
         return nil
     }
 
+    /// Whether making an object of the class leaves it alive after its owner lets go, by what its
+    /// initializer starts: a closure holding `self` strongly that something keeps (`strongHold`),
+    /// or a `Task` whose closure uses the object (`self`, or its members without `self`) and loops
+    /// (`for await`, `while`, `repeat`), so it never ends. The evidence, or nil.
+    static func keepsItselfAlive(_ declaration: TypeDeclaration) -> String? {
+        let bodies = initializerBodies(of: declaration)
+        if let held = strongHold(in: bodies, type: declaration.simpleName) { return held.evidence }
+        var members: Set<String> = []
+        for (_, node) in declaration.members where !node.modifierWords.contains("static") {
+            if node.kind == .functionDecl, let name = SemanticModel.declaredName(node) { members.insert(name) }
+            if node.kind == .variableDecl {
+                for binding in node.children(.patternBinding) { if let name = binding.firstChild?.firstToken?.identifierText { members.insert(name) } }
+            }
+        }
+        for body in bodies {
+            for call in body.descendants(.functionCallExpr) {
+                guard let callee = call.calleeName, callee == "Task" || callee == "detached" else { continue }
+                let closures = call.children(.closureExpr) + call.children(.trailingClosure).compactMap { $0.firstDescendant(.closureExpr) }
+                    + (call.child(.argumentList)?.children(.labeledExpr).compactMap { $0.children.last }.filter { $0.kind == .closureExpr } ?? [])
+                for closure in closures {
+                    let captures = closure.child(.closureSignature)?.firstDescendant(.captureList)?.squashedText ?? ""
+                    if captures.contains("weak") || captures.contains("unowned") { continue }
+                    let loops = !closure.descendants(.whileStmt).isEmpty || !closure.descendants(.repeatStmt).isEmpty
+                        || closure.descendants(.forStmt).contains { $0.directTokens.contains { $0.text == "await" } }
+                    guard loops else { continue }
+                    let usesSelf = closure.descendants(.declReferenceExpr).contains { reference in
+                        if reference.firstToken?.kind == .kwSelf { return true }
+                        guard let name = reference.referencedName, members.contains(name) else { return false }
+                        return reference.localDeclaration(of: name) == nil
+                    }
+                    if usesSelf { return "\(declaration.simpleName)'s init starts a \(callee == "Task" ? "Task" : "Task.detached") that uses it and loops, so it never ends" }
+                }
+            }
+        }
+        return nil
+    }
+
     /// What a new object costs when only what its initializer starts changes its state, so that a
     /// new one rebuilds the same state by itself: `evidence` for the premise, `consequence` for the
     /// message. Two costs are facts of the code: the initializer hands a closure that holds `self`
@@ -693,4 +730,10 @@ extension Premises {
         }
         return .unknown(stateChanges.id, "that a new \(type) differs from the old: nothing changes its state after it is made")
     }
+}
+
+/// Whether making an object of this class leaves it alive after its owner lets go, by what its
+/// initializer starts (`Premises.keepsItselfAlive`): the evidence, or nil.
+public func keepsItselfAlive(_ model: ModelClass) -> String? {
+    Premises.keepsItselfAlive(model.declaration)
 }

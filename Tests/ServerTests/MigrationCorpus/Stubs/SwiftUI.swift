@@ -89,6 +89,13 @@ public struct Binding<Value> {
 }
 
 @propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    public init(wrappedValue: Value, _ key: String) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper
 public struct State<Value>: DynamicProperty {
     public init(wrappedValue: Value) {}
     public init(initialValue: Value) {}
