@@ -42,4 +42,16 @@ final class PropertyUseTests: XCTestCase {
         let box = "struct Box<C: View> {\n  let c: C\n  init(@ViewBuilder c: () -> C) { self.c = c() }\n}\n"
         XCTAssertEqual(use("  var body: some View { Text(\"\").background(Box { Text(\"\\(model.n)\") }.c) }", declarations: box), .rendering)
     }
+
+    func testAFunctionHandedOnUnderAnEventLabelRunsOnThatEvent() {
+        // `action: model.tap` is the closure `{ model.tap() }` written as a value.
+        XCTAssertEqual(use("  var body: some View { Button(\"Go\", action: model.tap) }"), .action)
+        XCTAssertEqual(use("  var body: some View { Text(\"\").onSubmit(perform: model.tap) }"), .action)
+        XCTAssertEqual(use("  var body: some View { Row(onDelete: model.tap) }", declarations: "struct Row: View { let onDelete: () -> Void; var body: some View { Text(\"\") } }\n"), .action)
+        // A value argument is read as the body runs, whatever the modifier does with it later.
+        XCTAssertEqual(use("  var body: some View { Text(\"\").onChange(of: model.n) { print($0) } }"), .rendering)
+        XCTAssertEqual(use("  var body: some View { Text(\"\").onReceive(model.objectWillChange) { _ in } }"), .rendering)
+        // Under a label that takes a value, a method reference is a value too.
+        XCTAssertEqual(use("  var body: some View { Row(value: model.n) }", declarations: "struct Row: View { let value: Int; var body: some View { Text(\"\") } }\n"), .rendering)
+    }
 }
