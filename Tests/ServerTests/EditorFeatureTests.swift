@@ -133,10 +133,10 @@ extension EditorFeatureTests {
                 var body: some View { Text(cart.note) }
             }
             """
+        // SwiftUI re-exports Observation: the file needs no import of its own.
         let expected = """
             import SwiftUI
             import Combine
-            import Observation
 
             @Observable
             final class Cart {

@@ -29,7 +29,7 @@ final class MigrateCommandTests: XCTestCase {
         try withheld.write(to: directory.appendingPathComponent("Finder.swift"), atomically: true, encoding: .utf8)
         let result = try runLifeline(["migrate", directory.path])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("Counter.swift:2:1: Counter: offered: Migrate Counter to @Observable (5 edits in 1 file)"), result.output)
+        XCTAssertTrue(result.output.contains("Counter.swift:2:1: Counter: offered: Migrate Counter to @Observable (4 edits in 1 file)"), result.output)
         XCTAssertTrue(result.output.contains("Finder.swift:2:1: Finder: withheld: Finder subscribes to $query"), result.output)
         XCTAssertTrue(result.output.hasSuffix("2 ObservableObject classes: 1 offered, 1 withheld (1 Combine publisher)\n"), result.output)
 
@@ -37,7 +37,7 @@ final class MigrateCommandTests: XCTestCase {
         let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         XCTAssertEqual(entries.count, 1)
         XCTAssertEqual(entries.first?["offered"] as? Bool, true)
-        XCTAssertEqual((entries.first?["edits"] as? [Any])?.count, 5)
+        XCTAssertEqual((entries.first?["edits"] as? [Any])?.count, 4)
     }
 
     func testWriteAppliesOneClassAndRefusesAWithheldOne() throws {
@@ -58,7 +58,6 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(written.status, 0, written.errors)
         XCTAssertEqual(try String(contentsOf: counter, encoding: .utf8), """
             import SwiftUI
-            import Observation
             @Observable
             final class Counter {
                 var count = 0
