@@ -159,6 +159,8 @@ extension Snapshot {
                 guard var type = ObservableMigration.writtenType(of: property) else { continue }
                 while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 holders[TypeDeclaration.baseName(type), default: []].append(key)
+                // Written through an alias (`NumberFeed` for `Feed<Int>`): a holder of the type it stands for.
+                if let target = model.typeAliases[TypeDeclaration.baseName(type)] { holders[target, default: []].append(key) }
             }
         }
         let wrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
@@ -358,7 +360,12 @@ struct ObservableMigration {
     /// scoped lookup Swift does (a nested `ViewModel` first), not the last component of the name.
     func resolve(_ written: String?, file: Int, scope: TypeKey?) -> [TypeKey] {
         guard let written, !written.isEmpty else { return [] }
-        return model.resolver.resolve(written, file: file, scope: scope)
+        let found = model.resolver.resolve(written, file: file, scope: scope)
+        // `typealias GroupPublisher = ViewModelPublisher<GroupViewModel>`: the type it stands for.
+        if found.isEmpty, let target = model.typeAliases[TypeDeclaration.baseName(written)], TypeDeclaration.baseName(target) != TypeDeclaration.baseName(written) {
+            return model.resolver.resolve(target, file: file, scope: scope)
+        }
+        return found
     }
 
     /// Whether a written type, read from `file` inside `scope`, means one of the migrated classes.

@@ -1,0 +1,31 @@
+import SwiftUI
+
+@Observable
+final class Feed<Item> {
+    var items: [Item] = []
+}
+
+typealias NumberFeed = Feed<Int>
+
+enum Samples {
+    static let numbers = NumberFeed()
+}
+
+final class Session: ObservableObject {
+    @Published var user = ""
+}
+
+struct Root: View {
+    @StateObject var session = Session()
+    var body: some View {
+        Numbers()
+            .environment(Samples.numbers)
+            .environmentObject(session)
+    }
+}
+
+struct Numbers: View {
+    @Environment(NumberFeed.self) var numbers: NumberFeed
+    @EnvironmentObject var session: Session
+    var body: some View { Text("\(numbers.items.count) \(session.user)") }
+}
