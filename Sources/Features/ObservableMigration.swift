@@ -388,6 +388,7 @@ struct ObservableMigration {
         checkPublishers()
         checkOutsideObjectWillChange()
         migrateViews()
+        checkHoldersAvailability()
         migrateInjections()
         checkOtherHolders()
         checkObservableRequirements()
@@ -1140,6 +1141,44 @@ struct ObservableMigration {
         return versions
     }
 
+    /// The first platform an `@available` marks below Observation's floor: (platform, marked, floor).
+    static func belowObservation(_ marked: [String: Int]) -> (String, Int, Int)? {
+        for (written, version) in marked.sorted(by: { $0.key < $1.key }) {
+            let platform = written == "OSX" ? "macOS" : written
+            if let floor = Snapshot.observationFloor[platform], version < floor { return (platform, version, floor) }
+        }
+        return nil
+    }
+
+    /// Whether the build description says every target that compiles `file` for `platform`
+    /// deploys to a version with Observation: an `@available` below it then marks nothing.
+    func targetsHaveObservation(_ platform: String, file: Int) -> Bool {
+        let targets = model.targets(ofFile: file)
+        guard !targets.isEmpty, let floor = Snapshot.observationFloor[platform] else { return false }
+        return targets.allSatisfy { target in
+            guard let written = target.deployment[platform] else { return true }  // not built for it
+            guard let written else { return false }
+            return (Int(written.split(separator: ".").first ?? "") ?? 0) >= floor
+        }
+    }
+
+    /// The views that hold one of the classes, marked available before Observation's systems
+    /// (`@available(iOS 16, *) struct Holder: View { @StateObject var model = Model() }`): they
+    /// would use a class those systems do not have.
+    mutating func checkHoldersAvailability() {
+        for modelClass in classes {
+            for key in context.holders[modelClass.declaration.simpleName] ?? [] {
+                guard let view = model.views[key],
+                    view.properties.contains(where: { resolve(ObservableMigration.writtenType(of: $0), file: $0.location.file, scope: key).contains(modelClass.key) }),
+                    let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: view.declaration.node)),
+                    !targetsHaveObservation(platform, file: view.declaration.location.file)
+                else { continue }
+                blockers.append("\(view.name) (\(model.describe(view.declaration.location))) holds \(modelClass.declaration.simpleName) and is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it for \(platform) \(floor) first")
+                return
+            }
+        }
+    }
+
     /// Why the app may support systems older than Observation needs, when no package manifest
     /// says what the class's code supports: the title says the migration may not build.
     var deploymentNote: String?
@@ -1215,6 +1254,15 @@ struct ObservableMigration {
             for (platform, version) in manifest.platforms.sorted(by: { $0.key < $1.key }) {
                 guard let floor = Snapshot.observationFloor[platform], version < floor else { continue }
                 blockers.append("its package (\(manifest.folder)Package.swift) supports \(platform) \(version), and @Observable needs \(platform) \(floor): raise the minimum or mark the class and its users @available")
+                return
+            }
+        }
+        // A class marked available before Observation's systems is compiled for them.
+        for modelClass in classes {
+            if let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: modelClass.declaration.node)),
+                !targetsHaveObservation(platform, file: modelClass.declaration.location.file)
+            {
+                blockers.append("\(modelClass.declaration.simpleName) is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it and its users for \(platform) \(floor) first")
                 return
             }
         }
