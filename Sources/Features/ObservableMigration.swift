@@ -391,7 +391,32 @@ struct ObservableMigration {
         checkHoldersAvailability()
         migrateInjections()
         checkOtherHolders()
+        checkCommandsReaders()
         checkObservableRequirements()
+    }
+
+    /// A `Commands` type (an App's menus) that holds one of the classes in a plain property and reads
+    /// it (`Button("Export") { … }.disabled(!library.canExport)`): before, the App re-built its
+    /// commands when the object published; after, the menu updates only if Observation tracks reads
+    /// in a commands body, which SwiftUI documents for views alone.
+    mutating func checkCommandsReaders() {
+        guard blockers.isEmpty else { return }
+        for (key, declaration) in model.types.sorted(by: { $0.key < $1.key }) where declaration.inherits.contains(where: { TypeDeclaration.baseName($0) == "Commands" }) {
+            for (file, member) in declaration.members where member.kind == .variableDecl && member.attributes.isEmpty && !member.modifierWords.contains("static") {
+                for binding in member.children(.patternBinding) {
+                    guard let name = binding.firstChild?.firstToken?.identifierText else { continue }
+                    let types = binding.child(.typeAnnotation)?.children.last.map { resolve($0.squashedText, file: file, scope: key) }
+                        ?? binding.child(.initializerClause)?.children.last.flatMap { typeKeys(of: $0, file: file) } ?? []
+                    guard let migrated = classes.first(where: { types.contains($0.key) }) else { continue }
+                    let reads = declaration.members.contains { other in
+                        other.node.kind == .variableDecl && other.node.descendants(.memberAccessExpr).contains { $0.baseExpression?.rootName == name && $0.baseExpression?.kind == .declReferenceExpr }
+                    }
+                    guard reads else { continue }
+                    blockers.append("\(declaration.simpleName) (\(model.describe(declaration.location))), an App's commands, reads \(migrated.declaration.simpleName) through its property \(name); SwiftUI documents Observation tracking in views, not in commands, so that its menus keep updating after the migration is not established")
+                    return
+                }
+            }
+        }
     }
 
     /// A class passed where an `ObservableObject` is required (a generic view's `VM:
