@@ -75,7 +75,6 @@ extension Snapshot {
         if toolchain == .xcode26, let made = migration.eagerStateObject {
             notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init of \(made.view), and each \(made.type) \(made.work)")
         }
-        if let note = migration.deploymentNote { notes.append(note) }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
         return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)
     }
@@ -295,12 +294,14 @@ extension Snapshot {
         for (index, file) in files.enumerated() where file.tree.source.contains(needle) {
             let text = file.tree.source
             for offset in text.offsets(of: needle) {
+                // In code, not in a comment: a token holds it.
+                guard let deepest = file.tree.root.path(to: offset).last, deepest.directTokens.contains(where: { $0.range.contains(offset) }) else { continue }
                 // `available(iOS 15` → platform and major version.
                 let end = min(text.count, offset + 40)
                 let snippet = String(decoding: text.bytes[(offset + needle.count)..<end], as: UTF8.self)
                 let parts = snippet.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ")" || $0 == "*" })
                 guard parts.count >= 2, let floor = Snapshot.observationFloor[String(parts[0])],
-                    let major = Int(parts[1].split(separator: ".").first ?? ""), major < floor
+                    let major = Int(parts[1].split(separator: ".").first ?? ""), major <= floor
                 else { continue }
                 found.append((String(parts[0]), major, Location(file: index, range: offset..<offset + needle.count)))
                 if found.count >= 200 { return found }
@@ -1204,10 +1205,6 @@ struct ObservableMigration {
         }
     }
 
-    /// Why the app may support systems older than Observation needs, when no package manifest
-    /// says what the class's code supports: the title says the migration may not build.
-    var deploymentNote: String?
-
     /// Observation exists from iOS 17 and macOS 14: a package that declares an older minimum cannot
     /// build the migrated class.
     mutating func checkDeploymentTarget() {
@@ -1256,23 +1253,30 @@ struct ObservableMigration {
                 // checks for (not a tool's folder or another package).
                 let modules = model.resolver.modules
                 let file = modelClass.declaration.location.file
-                guard deploymentNote == nil, file < modules.count, !context.observableModules.contains(modules[file]) else { continue }
+                // The class's own mark says it first.
+                if let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: modelClass.declaration.node)) {
+                    blockers.append("\(modelClass.declaration.simpleName) is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it and its users for \(platform) \(floor) first")
+                    return
+                }
+                guard file < modules.count, !context.observableModules.contains(modules[file]) else { continue }
                 for imported in snapshot.files[file].tree.root.children(.importDecl) {
                     guard let name = imported.directTokens.last(where: { $0.kind == .identifier })?.identifierText,
                         let manifest = context.packageOfModule[name]
                     else { continue }
                     if let (platform, version) = manifest.platforms.sorted(by: { $0.key < $1.key }).first(where: { entry in Snapshot.observationFloor[entry.key].map { floor in entry.value < floor } ?? false }) {
-                        deploymentNote = "needs \(platform) \(Snapshot.observationFloor[platform] ?? 17) or later: it imports \(name), whose package supports \(platform) \(version), so the app may too"
-                        break
+                        blockers.append("no build description says which systems its targets support, and it imports \(name), whose package supports \(platform) \(version), so the app may too; @Observable needs \(platform) \(Snapshot.observationFloor[platform] ?? 17)")
+                        return
                     }
                 }
-                if deploymentNote == nil,
-                    let check = context.availabilityChecks.first(where: { check in
+                if let check = context.availabilityChecks.first(where: { check in
                         check.location.file < modules.count && modules[check.location.file] == modules[file]
                             && !context.manifests.contains { snapshot.files[check.location.file].path.hasPrefix($0.folder) }
                     })
                 {
-                    deploymentNote = "needs \(check.platform) \(Snapshot.observationFloor[check.platform] ?? 17) or later: the code checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so the app may support older systems"
+                    // A check for a version runs the code below it too: the module supports older systems.
+                    let floor = Snapshot.observationFloor[check.platform] ?? 17
+                    blockers.append("no build description says which systems its targets support, and its module checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so it runs on older \(check.platform) too; @Observable needs \(check.platform) \(floor)")
+                    return
                 }
                 continue
             }
