@@ -618,6 +618,15 @@ struct ObservableMigration {
                 announced.formUnion(ObservableMigration.changedNames(in: member))
             }
         }
+        // A hierarchy that publishes nothing (no `@Published`, no `objectWillChange`) never told a view
+        // of a change: every stored property stays untracked, whatever views read.
+        let publishes = classes.contains { other in
+            other.declaration.members.contains { member in
+                (member.node.kind == .variableDecl && member.node.attributes.contains { TypeDeclaration.baseName($0.name) == "Published" })
+                    || SemanticModel.mentions(member.node, "objectWillChange")
+            }
+        }
+        if !publishes { rendered = [] }
         rendered.formUnion(announced)
         for (memberFile, member) in declaration.members {
             if member.kind == .variableDecl { migrateStoredProperty(member, file: memberFile, of: modelClass, rendered: rendered, announced: announced) }
