@@ -482,8 +482,20 @@ struct ObservableMigration {
             // The superclass as the class's declaration names it: from where it is declared.
             let file = declaration.location.file
             let scope = SemanticModel.enclosingScope(of: declaration.key)
-            if let superclass = declaration.inherits.compactMap({ semantic.modelClass(named: $0, file: file, scope: scope) }).first(where: { $0.kind == .observableObject }) {
-                blockers.append("its superclass \(superclass.declaration.simpleName) is the ObservableObject: migrate \(superclass.declaration.simpleName), which takes its subclasses along")
+            if var superclass = declaration.inherits.compactMap({ semantic.modelClass(named: $0, file: file, scope: scope) }).first(where: { $0.kind == .observableObject }) {
+                // The root of the hierarchy: the class whose own clause says ObservableObject.
+                var seen: Set<TypeKey> = [root.key, superclass.key]
+                while ownConformance(superclass.declaration.node) == nil,
+                    let next = superclass.declaration.inherits.compactMap({
+                        semantic.modelClass(named: $0, file: superclass.declaration.location.file, scope: SemanticModel.enclosingScope(of: superclass.key))
+                    }).first(where: { $0.kind == .observableObject && !seen.contains($0.key) })
+                {
+                    seen.insert(next.key)
+                    superclass = next
+                }
+                let direct = TypeDeclaration.baseName(declaration.inherits.first { semantic.modelClass(named: $0, file: file, scope: scope) != nil } ?? superclass.declaration.simpleName)
+                let through = direct == superclass.declaration.simpleName ? "its superclass \(direct)" : "its superclass \(direct) inherits it from \(superclass.declaration.simpleName), which"
+                blockers.append("\(through) is the ObservableObject: migrate \(superclass.declaration.simpleName), which takes its subclasses along")
             } else {
                 blockers.append("it conforms to ObservableObject through an extension or a protocol, which the migration does not rewrite")
             }
