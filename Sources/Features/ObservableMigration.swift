@@ -1325,10 +1325,14 @@ struct ObservableMigration {
         let holderKeys = Set(names.flatMap { context.holders[$0] ?? [] })
         let views = holderKeys.compactMap { model.views[$0] }.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
         for view in views {
-            // A DynamicProperty is no view: what its wrapper should become, and its `update()` of
-            // the wrapper's storage, are not the migration's call.
+            // A DynamicProperty is no view: what its object wrappers should become, and whether
+            // Observation tracks what its `update()` reads, are not the migration's call. An
+            // `@EnvironmentObject` there becomes `@Environment(T.self)`, the documented replacement,
+            // itself a DynamicProperty.
             if view.role == .dynamicProperty,
-                let property = view.properties.first(where: { $0.wrapper != .none && isMigrated($0.type, file: $0.location.file, scope: view.key) })
+                let property = view.properties.first(where: {
+                    $0.wrapper != .none && $0.wrapper != .environmentObject && isMigrated($0.type, file: $0.location.file, scope: view.key)
+                })
             {
                 blockers.append("\(view.name), a DynamicProperty, holds it with \(property.wrapper) (\(model.describe(property.location))), which needs an ObservableObject")
                 return
