@@ -1275,8 +1275,8 @@ struct ObservableMigration {
                 let modules = model.resolver.modules
                 let file = modelClass.declaration.location.file
                 // The class's own mark says it first.
-                if let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: modelClass.declaration.node)) {
-                    blockers.append("\(modelClass.declaration.simpleName) is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it and its users for \(platform) \(floor) first")
+                if let marked = markedBeforeObservation(modelClass, unlessTargetsHaveIt: false) {
+                    blockers.append(marked)
                     return
                 }
                 guard file < modules.count, !context.observableModules.contains(modules[file]) else { continue }
@@ -1309,13 +1309,20 @@ struct ObservableMigration {
         }
         // A class marked available before Observation's systems is compiled for them.
         for modelClass in classes {
-            if let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: modelClass.declaration.node)),
-                !targetsHaveObservation(platform, file: modelClass.declaration.location.file)
-            {
-                blockers.append("\(modelClass.declaration.simpleName) is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it and its users for \(platform) \(floor) first")
+            if let marked = markedBeforeObservation(modelClass, unlessTargetsHaveIt: true) {
+                blockers.append(marked)
                 return
             }
         }
+    }
+
+    /// Why a class marked `@available` for a system older than Observation's cannot be migrated,
+    /// or nil; with `unlessTargetsHaveIt`, nil too when every target that compiles it has Observation.
+    func markedBeforeObservation(_ modelClass: ModelClass, unlessTargetsHaveIt: Bool) -> String? {
+        guard let (platform, version, floor) = Self.belowObservation(ObservableMigration.availability(of: modelClass.declaration.node)),
+            !unlessTargetsHaveIt || !targetsHaveObservation(platform, file: modelClass.declaration.location.file)
+        else { return nil }
+        return "\(modelClass.declaration.simpleName) is marked @available(\(platform) \(version), *), and @Observable needs \(platform) \(floor): mark it and its users for \(platform) \(floor) first"
     }
 
     // MARK: Views
