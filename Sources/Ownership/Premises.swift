@@ -371,12 +371,13 @@ extension Premises {
     /// An initializer that hands a closure holding `self` strongly to something that keeps it: a
     /// subscription it stores, `assign(to:on: self)`, an observer or a timer.
     static func strongHold(in bodies: [SyntaxNode], type: String) -> (evidence: String, consequence: String)? {
-        let registries: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver", "addBoundaryTimeObserver"]
+        let registries: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "setEventHandler"]
         for body in bodies {
             for item in body.blockItems {
                 let text = item.squashedText
                 let stores = text.contains(".store(in:") || (item.kind == .sequenceExpr && item.children.count >= 3 && item.children[1].kind == .assignmentExpr && item.children[0].squashedText != "_")
-                for call in item.descendants(.functionCallExpr) {
+                // The statement itself may be the call (`source.setEventHandler { … }`).
+                for call in (item.kind == .functionCallExpr ? [item] : []) + item.descendants(.functionCallExpr) {
                     guard let callee = call.calleeName else { continue }
                     // `assign(to: \.x, on: self)` holds `self` strongly.
                     if callee == "assign", stores,

@@ -145,6 +145,11 @@ final class PremiseTests: XCTestCase {
         // Through a method the initializer calls.
         let calling = feed("reload()\n  }\n  func reload() { DispatchQueue.global().async { print(1) }")
         assertPremise(["App.swift": app, "V.swift": calling + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        // A dispatch source keeps its event handler: a handler holding the object, given as a
+        // statement of its own, keeps each old one alive.
+        let monitoring = feed("let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: 1, eventMask: .write, queue: .main)\n    source.setEventHandler { self.items = [] }\n    source.resume()")
+        let monitored = assertPremise(["App.swift": app, "V.swift": monitoring + reading], rule: "observed-object-creates-instance", premise: "state-changes", established: true)
+        XCTAssertTrue(monitored?.message.contains("each old one stays alive, held by the closure its init gives to setEventHandler(…)") == true, monitored?.message ?? "")
     }
 
     /// Only a write to what the object holds is a change of its state: not a computed property
