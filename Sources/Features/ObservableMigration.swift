@@ -547,6 +547,21 @@ struct ObservableMigration {
             }) {
                 blockers.append("\(modelClass.declaration.simpleName) has the attribute @\(macro), which may be a macro that adds members; @Observable would not see them")
             }
+            // Codable through the compiler's synthesized conformance: under the macro the stored
+            // properties are its storage (`_name`) beside its `_$observationRegistrar`, so what the
+            // synthesized code encodes or decodes would change.
+            let inherited = Set(modelClass.declaration.inherits.map { TypeDeclaration.baseName($0) })
+            let hasEncode = modelClass.declaration.members.contains { $0.node.kind == .functionDecl && SemanticModel.declaredName($0.node) == "encode" }
+            let hasDecode = modelClass.declaration.members.contains { member in
+                member.node.kind == .initializerDecl && member.node.descendants(.parameter).first?.directTokens.first?.text == "from"
+            }
+            let synthesized = [
+                (!inherited.isDisjoint(with: ["Codable", "Encodable"]) && !hasEncode) ? "encode(to:)" : nil,
+                (!inherited.isDisjoint(with: ["Codable", "Decodable"]) && !hasDecode) ? "init(from:)" : nil,
+            ].compactMap { $0 }
+            if !synthesized.isEmpty {
+                blockers.append("\(modelClass.declaration.simpleName) is \(inherited.contains("Codable") ? "Codable" : inherited.contains("Encodable") ? "Encodable" : "Decodable") through the compiler's \(synthesized.joined(separator: " and ")): under @Observable that code would read and write the macro's storage (_name, _$observationRegistrar) instead of the properties' names; write \(synthesized.joined(separator: " and ")) by hand first")
+            }
             if modelClass.declaration.members.contains(where: { member in
                 member.node.kind == .variableDecl && member.node.children(.patternBinding).contains { $0.firstChild?.referencedName == "objectWillChange" || $0.firstChild?.firstToken?.identifierText == "objectWillChange" }
             }) {
@@ -1285,7 +1300,7 @@ struct ObservableMigration {
                         let manifest = context.packageOfModule[name]
                     else { continue }
                     if let (platform, version) = manifest.platforms.sorted(by: { $0.key < $1.key }).first(where: { entry in Snapshot.observationFloor[entry.key].map { floor in entry.value < floor } ?? false }) {
-                        blockers.append("no build description says which systems its targets support, and it imports \(name), whose package supports \(platform) \(version), so the app may too; @Observable needs \(platform) \(Snapshot.observationFloor[platform] ?? 17)")
+                        blockers.append("no build description Lifeline reads (an Xcode project, a Package.swift, an XcodeGen spec) covers this file, and it imports \(name), whose package supports \(platform) \(version), so the app may too; @Observable needs \(platform) \(Snapshot.observationFloor[platform] ?? 17)")
                         return
                     }
                 }
@@ -1296,7 +1311,7 @@ struct ObservableMigration {
                 {
                     // A check for a version runs the code below it too: the module supports older systems.
                     let floor = Snapshot.observationFloor[check.platform] ?? 17
-                    blockers.append("no build description says which systems its targets support, and its module checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so it runs on older \(check.platform) too; @Observable needs \(check.platform) \(floor)")
+                    blockers.append("no build description Lifeline reads (an Xcode project, a Package.swift, an XcodeGen spec) covers this file, and its module checks for \(check.platform) \(check.version) (\(model.describe(check.location))), so it runs on older \(check.platform) too; @Observable needs \(check.platform) \(floor)")
                     return
                 }
                 continue

@@ -149,6 +149,7 @@ enum MigrateCommand {
         if reason.contains("storage of @Published") { return "@Published storage" }
         if reason.contains("every re-render would leave one more running") { return "Xcode 26: each view init leaves one alive" }
         if reason.contains("an App's commands, reads") { return "read by an App's commands" }
+        if reason.contains("through the compiler's") { return "synthesized Codable" }
         if reason.contains("Package.swift") || reason.contains("@Observable needs") { return "deployment target" }
         if reason.contains("requires an ObservableObject, and") { return "passed where an ObservableObject is required" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }
