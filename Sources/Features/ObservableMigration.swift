@@ -51,9 +51,9 @@ extension Snapshot {
     ///   `@ObservedObject` a plain property (`_m = ObservedObject(wrappedValue: x)` becomes
     ///   `self.m = x`), or `@Bindable` where `$m.x` bindings are made, `@EnvironmentObject`
     ///   `@Environment(T.self)`; `.environmentObject(x)` becomes `.environment(x)`.
-    /// The title warns when, under the Xcode 26 toolchain, a `@StateObject` made once would become
-    /// a `@State` initial value evaluated on every init and making the object does work, and when
-    /// the code suggests the app supports systems older than Observation's.
+    /// Withheld, too, when under the Xcode 26 toolchain a `@StateObject` made once would become a
+    /// `@State` initial value evaluated on every init and making the object does work (or leaves it
+    /// alive): the app would not behave as it did. The title names the subclasses that move along.
     public func migrationToObservable(_ className: TypeKey, toolchain: Toolchain) -> Refactoring? {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
         var migration = ObservableMigration(snapshot: self, root: root, context: cachedMigrationContext)
@@ -67,13 +67,15 @@ extension Snapshot {
             let reason = "with Xcode 26 a @State initial value is made on every init of \(leak.view), and each \(leak.type) made stays alive (\(leak.evidence)): every re-render would leave one more running (keep @StateObject there, or build it once outside the view)"
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
         }
+        // Work done once becomes work done on every init of the view: not the behaviour it had.
+        if toolchain == .xcode26, let made = migration.eagerStateObject {
+            let reason = "with Xcode 26 a @State initial value is made on every init of \(made.view), where the @StateObject made it once, and each \(made.type) \(made.work): that work would run again on every re-render of its parent (keep @StateObject until the project builds with Xcode 27, where @State makes it once, or make it once outside the view)"
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
+        }
         var notes: [String] = []
         if migration.classes.count > 1 {
             let others = migration.classes.dropFirst().map(\.declaration.simpleName)
             notes.append("with its subclass\(others.count == 1 ? "" : "es") \(others.joined(separator: ", "))")
-        }
-        if toolchain == .xcode26, let made = migration.eagerStateObject {
-            notes.append("unsafe with Xcode 26: a @StateObject made once becomes a @State initial value made on every init of \(made.view), and each \(made.type) \(made.work)")
         }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
         return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)

@@ -148,6 +148,7 @@ enum MigrateCommand {
         if reason.contains("storage") && reason.contains("wrapper") { return "wrapper storage used" }
         if reason.contains("storage of @Published") { return "@Published storage" }
         if reason.contains("every re-render would leave one more running") { return "Xcode 26: each view init leaves one alive" }
+        if reason.contains("would run again on every re-render of its parent") { return "Xcode 26: each view init does the work again" }
         if reason.contains("an App's commands, reads") { return "read by an App's commands" }
         if reason.contains("through the compiler's") { return "synthesized Codable" }
         if reason.contains("Package.swift") || reason.contains("@Observable needs") { return "deployment target" }

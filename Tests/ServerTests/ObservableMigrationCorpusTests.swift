@@ -21,6 +21,8 @@ final class ObservableMigrationCorpusTests: XCTestCase {
         let withheld: String?
         /// The input needs what this machine lacks (a macro's plugin): only the migration's answer is checked.
         let inputCompiles: Bool
+        /// `toolchain: xcode27` in `case.txt`; Xcode 26 otherwise.
+        let toolchain: Toolchain
         let files: [(name: String, text: String)]
     }
 
@@ -36,7 +38,8 @@ final class ObservableMigrationCorpusTests: XCTestCase {
             }
             return Case(
                 name: folder.lastPathComponent, folder: folder, className: String(lines[0].dropFirst("migrate: ".count)), withheld: withheld,
-                inputCompiles: !lines.contains { $0.hasPrefix("input: not compiled") }, files: files)
+                inputCompiles: !lines.contains { $0.hasPrefix("input: not compiled") },
+                toolchain: lines.contains("toolchain: xcode27") ? .xcode27 : .xcode26, files: files)
         }
     }
 
@@ -139,7 +142,7 @@ final class ObservableMigrationCorpusTests: XCTestCase {
             }
             let workspace = Workspace()
             for file in testCase.files { workspace.set(path: "/case/" + file.name, bytes: Array(file.text.utf8), version: 1, isOpen: false) }
-            guard let refactoring = workspace.snapshot().migrationToObservable(TypeKey(testCase.className), toolchain: .xcode26) else {
+            guard let refactoring = workspace.snapshot().migrationToObservable(TypeKey(testCase.className), toolchain: testCase.toolchain) else {
                 found.append("no migration for \(testCase.className)")
                 return
             }
