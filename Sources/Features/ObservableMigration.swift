@@ -1480,7 +1480,8 @@ struct ObservableMigration {
     /// Remembers the first `@StateObject` whose class does work when made (its `init`, or objects its
     /// stored properties make): as a `@State` initial value it would be made on every init.
     mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
-        guard eagerStateObject == nil else { return }
+        // An App is initialized once per process: its `@State` initial value is made once too.
+        guard eagerStateObject == nil, view.role != .app else { return }
         let found = resolve(type, file: file, scope: view.key)
         guard let made = classes.first(where: { found.contains($0.key) }) else { return }
         // Each throwaway also runs `deinit`: code there (`action()`) runs on every re-render.

@@ -143,3 +143,32 @@ public struct Environment<Value>: DynamicProperty {
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {}
     public var wrappedValue: Value { fatalError() }
 }
+
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    init()
+    @SceneBuilder var body: Body { get }
+}
+
+extension App {
+    public static func main() {}
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+@Observable
+final class Library {
+    var books: [String] = []
+    init() {
+        NotificationCenter.default.addObserver(forName: .init("reload"), object: nil, queue: .main) { _ in print("reload") }
+    }
+}
+
+struct LibraryApp: App {
+    @State var library = Library()
+    var body: some Scene {
+        WindowGroup { Text("\(library.books.count)") }
+    }
+}
