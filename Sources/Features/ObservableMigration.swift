@@ -1424,7 +1424,10 @@ struct ObservableMigration {
                     case (.stateObject, "StateObject"):
                         // Only a value the autoclosure made (`StateObject(wrappedValue: Model())`) is
                         // made again on every init; a parameter's object was made by the caller.
-                        if constructs(assignment.value.kind, in: initializer, of: view), let property = view.property(assignment.property), let type = property.type {
+                        // A local made before it (`let state = Model(); _m = StateObject(wrappedValue: state)`)
+                        // is made on every init already.
+                        if case .localInstance = assignment.value.kind {
+                        } else if constructs(assignment.value.kind, in: initializer, of: view), let property = view.property(assignment.property), let type = property.type {
                             noteEagerValue(of: type, file: property.location.file, in: view)
                         }
                         if !implicit { edits.append((path(file), callee.range, "State")) }
@@ -1480,17 +1483,16 @@ struct ObservableMigration {
     /// Remembers the first `@StateObject` whose class does work when made (its `init`, or objects its
     /// stored properties make): as a `@State` initial value it would be made on every init.
     mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
-        // An App is initialized once per process: its `@State` initial value is made once too.
-        guard eagerStateObject == nil, view.role != .app else { return }
+        // Only a view a parent can initialize again while it keeps its identity makes a `@State`
+        // initial value more than once (an App is initialized once per process; a root a hosting
+        // controller builds, or a view whose builder depends on nothing that changes, once).
+        guard eagerStateObject == nil, eagerLeak == nil, canBeReinitialized(view, in: RuleContext(model: model, ownership: snapshot.ownership, settings: snapshot.settings)) else { return }
         let found = resolve(type, file: file, scope: view.key)
         guard let made = classes.first(where: { found.contains($0.key) }) else { return }
-        // Each throwaway also runs `deinit`: code there (`action()`) runs on every re-render.
-        let deinitializer = made.declaration.members.first { $0.node.kind == .deinitializerDecl }?.node
-        let deinitWork = deinitializer.flatMap { $0.child(.codeBlock) }.map { !$0.blockItems.isEmpty } == true ? "runs code in its deinit" : nil
         if eagerLeak == nil, let evidence = keepsItselfAlive(made) {
             eagerLeak = (view.name, made.declaration.simpleName, evidence)
         }
-        guard let work = initializationWork(of: made, in: model) ?? deinitWork else { return }
+        guard let work = initializationWork(of: made, in: model) else { return }
         eagerStateObject = (view.name, made.declaration.simpleName, work)
     }
 

@@ -738,3 +738,10 @@ extension Premises {
 public func keepsItselfAlive(_ model: ModelClass) -> String? {
     Premises.keepsItselfAlive(model.declaration)
 }
+
+/// Whether a parent's body can initialize `view` again while it keeps its identity (the
+/// `owner-reinitialized` premise): never an App, not a root only hosting controllers build, not a
+/// view whose builders depend on nothing that changes.
+public func canBeReinitialized(_ view: ViewType, in context: RuleContext) -> Bool {
+    Premises.ownerReinitialized(view, in: context).established
+}
