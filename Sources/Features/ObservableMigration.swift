@@ -713,8 +713,15 @@ struct ObservableMigration {
                     // with the enclosing-instance subscript, as `@Published` has) and a view reads it:
                     // untracked, that view would stop updating.
                     let names = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
-                    if let read = names.first(where: observed.contains), notifiesOwner(name, file: file, scope: modelClass.key) {
-                        blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) while rendering, and @\(name) tells the ObservableObject that holds it of changes; @Observable cannot track a wrapped property, so that view would stop updating (make it a tracked property seeded from, and written back to, its store first)")
+                    // (One the class announces by hand is withheld below, with its own reason.)
+                    if let read = names.first(where: { observed.contains($0) && !announced.contains($0) }) {
+                        if notifiesOwner(name, file: file, scope: modelClass.key) {
+                            blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) while rendering, and @\(name) tells the ObservableObject that holds it of changes; @Observable cannot track a wrapped property, so that view would stop updating (make it a tracked property seeded from, and written back to, its store first)")
+                        } else {
+                            // Before, the view read its current value whenever the object published
+                            // anything; untracked, nothing the view reads may change again.
+                            blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) (@\(name)) while rendering; before, it saw the new value whenever the object published, but @Observable cannot track a wrapped property, so the view could stop showing its changes (make it a computed property over a tracked one first)")
+                        }
                         return
                     }
                 }
