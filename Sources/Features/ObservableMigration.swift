@@ -122,14 +122,18 @@ public final class MigrationContext: Sendable {
     let packageOfModule: [String: (folder: String, platforms: [String: Int])]
     /// The types and functions whose parameters must be ObservableObjects.
     let observableRequirements: [ObservableRequirement]
+    /// Assignments of a member to itself (`store.items = store.items`): where, and the member's name.
+    let selfAssignments: [(file: Int, node: SyntaxNode, member: String)]
 
     init(
         viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [TypeKey]], wrapperHolders: [TypeKey],
         objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]], manifests: [(folder: String, platforms: [String: Int])],
         availabilityChecks: [(platform: String, version: Int, location: Location)], observableModules: Set<String>,
-        packageOfModule: [String: (folder: String, platforms: [String: Int])], observableRequirements: [ObservableRequirement]
+        packageOfModule: [String: (folder: String, platforms: [String: Int])], observableRequirements: [ObservableRequirement],
+        selfAssignments: [(file: Int, node: SyntaxNode, member: String)]
     ) {
         self.observableRequirements = observableRequirements
+        self.selfAssignments = selfAssignments
         self.observableModules = observableModules
         self.packageOfModule = packageOfModule
         self.viewReads = viewReads
@@ -197,7 +201,27 @@ extension Snapshot {
             membersByFile: membersByFile,
             manifests: manifests,
             availabilityChecks: availabilityChecks(), observableModules: observableModules, packageOfModule: packageOfModule,
-            observableRequirements: observableRequirements())
+            observableRequirements: observableRequirements(), selfAssignments: selfAssignments())
+    }
+
+    /// Every assignment of a property to itself (`x = x`, `self.x = self.x`, `m.items = m.items`):
+    /// code that announces a change by setting the same value again.
+    func selfAssignments() -> [(file: Int, node: SyntaxNode, member: String)] {
+        var found: [(file: Int, node: SyntaxNode, member: String)] = []
+        for (index, file) in files.enumerated() {
+            for sequence in file.tree.root.descendants(.sequenceExpr) {
+                let parts = sequence.children
+                guard parts.count == 3, parts[1].kind == .assignmentExpr, parts[0].squashedText == parts[2].squashedText else { continue }
+                let member: String? =
+                    switch parts[0].kind {
+                    case .memberAccessExpr: parts[0].memberName
+                    case .declReferenceExpr: parts[0].referencedName
+                    default: nil
+                    }
+                if let member { found.append((index, sequence, member)) }
+            }
+        }
+        return found
     }
 
     /// Every type or function of the workspace with a generic parameter constrained to
@@ -396,6 +420,27 @@ struct ObservableMigration {
         checkOtherHolders()
         checkCommandsReaders()
         checkObservableRequirements()
+        checkSelfAssignments()
+    }
+
+    /// `m.items = m.items` announced a change to every observer of an ObservableObject
+    /// (`@Published` sends on every set); under `@Observable` setting an equal value is not
+    /// announced, so views that relied on it would not refresh.
+    mutating func checkSelfAssignments() {
+        guard blockers.isEmpty else { return }
+        let stored = classes.reduce(into: Set<String>()) { $0.formUnion(ObservableMigration.storedVariables(of: $1)) }
+        for (file, node, member) in context.selfAssignments where stored.contains(member) {
+            let target = node.children[0]
+            if let inside = context.enclosingType(file: file, offset: node.range.lowerBound), keys.contains(inside) {
+                // Inside the class: its own property.
+            } else if target.kind == .memberAccessExpr, let base = target.baseExpression, !mayBeMigrated(base, file: file) {
+                continue
+            } else if target.kind != .memberAccessExpr {
+                continue
+            }
+            blockers.append("\(node.squashedText) (\(model.describe(Location(file: file, range: node.range)))) sets \(member) to its own value to make views refresh; @Published announced every set, but @Observable does not announce an equal value, so those views would not refresh")
+            return
+        }
     }
 
     /// A `Commands` type (an App's menus) that holds one of the classes in a plain property and reads

@@ -151,6 +151,7 @@ enum MigrateCommand {
         if reason.contains("would run again on every re-render of its parent") { return "Xcode 26: each view init does the work again" }
         if reason.contains("an App's commands, reads") { return "read by an App's commands" }
         if reason.contains("through the compiler's") { return "synthesized Codable" }
+        if reason.contains("to its own value to make views refresh") { return "sets a property to its own value" }
         if reason.contains("Package.swift") || reason.contains("@Observable needs") { return "deployment target" }
         if reason.contains("requires an ObservableObject, and") { return "passed where an ObservableObject is required" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }
