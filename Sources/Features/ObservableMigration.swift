@@ -1432,6 +1432,18 @@ struct ObservableMigration {
                         edits.append((path(file), attribute.range, "@Bindable"))
                     } else {
                         edits.append((path(file), throughBlanks(attribute.range.lowerBound, attribute.range.upperBound, in: source(file)), ""))
+                        // A private `var` with an initial value is a parameter of the memberwise
+                        // initializer, which it would make private too (a wrapped one is not): a
+                        // `let` is no parameter. Only where nothing assigns it.
+                        if property.initialValue != nil, property.access == .private || property.access == .fileprivate,
+                            view.initializers.isEmpty,
+                            let keyword = property.node.directTokens.first(where: { $0.kind == .kwVar }),
+                            !view.declaration.members.contains(where: { member in
+                                member.node.range != property.node.range && ObservableMigration.changedNames(in: member.node).contains(property.name)
+                            })
+                        {
+                            edits.append((path(file), keyword.range, "let"))
+                        }
                     }
                 case .environmentObject:
                     if binds {
