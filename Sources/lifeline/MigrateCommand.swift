@@ -135,6 +135,7 @@ enum MigrateCommand {
     static func kind(of reason: String) -> String {
         if reason.contains("Combine publisher") { return "Combine publisher" }
         if reason.contains("tells the ObservableObject that holds it") { return "wrapper that tells its owner, read by a view" }
+        if reason.contains("saw the new value whenever the object published") { return "wrapped property a view reads" }
         if reason.contains("wrapped property") { return "wrapped property announced by hand" }
         if reason.contains("objectWillChange") { return "objectWillChange" }
         if reason.contains("superclass") { return "superclass" }
