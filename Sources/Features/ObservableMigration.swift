@@ -421,6 +421,59 @@ struct ObservableMigration {
         checkCommandsReaders()
         checkObservableRequirements()
         checkSelfAssignments()
+        checkPartialEquality()
+    }
+
+    /// A published property whose values compare with a hand-written `==` that leaves some of the
+    /// type's stored properties out (`static func == (a: Program, b: Program) -> Bool { a.url ==
+    /// b.url }`), assigned after `init`: `@Published` announced every set, while `@Observable` does
+    /// not announce a value `==` calls equal, so a new value that differs only in what `==` ignores
+    /// (new objects for the same items) would not reach the views.
+    mutating func checkPartialEquality() {
+        guard blockers.isEmpty else { return }
+        for modelClass in classes {
+            for (file, member) in modelClass.declaration.members where member.kind == .variableDecl && member.attributes.contains(where: { TypeDeclaration.baseName($0.name) == "Published" }) {
+                for binding in member.children(.patternBinding) {
+                    guard let name = binding.firstChild?.firstToken?.identifierText,
+                        let written = binding.child(.typeAnnotation)?.children.last?.squashedText
+                    else { continue }
+                    let named = written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init)
+                    for typeName in named {
+                        guard let key = resolve(typeName, file: file, scope: modelClass.key).first, let declaration = model.types[key],
+                            let ignored = ObservableMigration.propertiesEqualityIgnores(declaration)
+                        else { continue }
+                        // Assigned whole after `init` (a method, a closure, another type's code).
+                        let assigned = modelClass.declaration.members.contains { other in
+                            other.node.kind != .initializerDecl && other.node.descendants(.sequenceExpr).contains { sequence in
+                                let parts = sequence.children
+                                return parts.count >= 3 && parts[1].kind == .assignmentExpr
+                                    && (parts[0].squashedText == name || parts[0].squashedText == "self." + name)
+                            }
+                        }
+                        guard assigned else { continue }
+                        blockers.append("\(modelClass.declaration.simpleName).\(name) holds \(declaration.simpleName), whose == leaves out \(ignored); @Published announced every new value, but @Observable does not announce one == calls equal, so a new value that differs only in \(ignored) would not reach the views")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    /// The stored properties a type's hand-written `==` does not mention (nil when it has none, or
+    /// when it compares them all).
+    static func propertiesEqualityIgnores(_ declaration: TypeDeclaration) -> String? {
+        guard let equality = declaration.members.first(where: { member in
+            member.node.kind == .functionDecl && member.node.modifierWords.contains("static") && member.node.directTokens.contains { $0.text == "==" }
+        })?.node, let body = equality.child(.codeBlock) else { return nil }
+        var stored: [String] = []
+        for (_, member) in declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
+            for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
+                if let name = binding.firstChild?.firstToken?.identifierText { stored.append(name) }
+            }
+        }
+        let missing = stored.filter { !SemanticModel.mentions(body, $0) }
+        guard !missing.isEmpty else { return nil }
+        return missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
     }
 
     /// `m.items = m.items` announced a change to every observer of an ObservableObject
