@@ -369,7 +369,8 @@ extension Premises {
     }
 
     /// An initializer that hands a closure holding `self` strongly to something that keeps it: a
-    /// subscription it stores, `assign(to:on: self)`, an observer or a timer.
+    /// subscription it stores, `assign(to:on: self)`, an observer, a timer or a dispatch source's
+    /// event handler (a resumed source keeps it).
     static func strongHold(in bodies: [SyntaxNode], type: String) -> (evidence: String, consequence: String)? {
         let registries: Set<String> = ["addObserver", "scheduledTimer", "observe", "addPeriodicTimeObserver", "addBoundaryTimeObserver", "setEventHandler"]
         for body in bodies {
