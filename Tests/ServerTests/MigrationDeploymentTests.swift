@@ -44,4 +44,20 @@ final class MigrationDeploymentTests: XCTestCase {
         XCTAssertNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "15.0", mark: "@available(iOS 17, *)")).withheld)
         XCTAssertNotNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "15.0", mark: "@available(iOS 16, *)")).withheld)
     }
+
+    /// A mark below Observation's version marks nothing when every target deploys to one that has
+    /// it; a view holding the class, marked for an older system in a file no described target
+    /// covers, withholds it.
+    func testMarksBelowObservationCountOnlyWhereNoTargetSaysOtherwise() throws {
+        XCTAssertNil(try XCTUnwrap(migration(sdk: "iphoneos", deployment: "17.0", mark: "@available(iOS 15, *)")).withheld)
+        let workspace = Workspace()
+        workspace.set(path: "/w/App/Counter.swift", bytes: Array(Self.source.replacingOccurrences(of: "MARK", with: "").utf8), version: 1, isOpen: true)
+        let holder = "import SwiftUI\n@available(iOS 16, *)\nstruct OldCounterView: View {\n    @StateObject private var counter = Counter()\n    var body: some View { Text(\"\\(counter.n)\") }\n}\n"
+        workspace.set(path: "/w/Extras/OldCounterView.swift", bytes: Array(holder.utf8), version: 1, isOpen: true)
+        let project = XcodeProjectFixture.text([.init(name: "App", sdk: "iphoneos", deployment: "17.0", files: ["App/Counter.swift"])])
+        workspace.set(path: "/w/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8), version: 1, isOpen: false)
+        let withheld = try XCTUnwrap(workspace.snapshot().migrationToObservable(TypeKey("Counter"), toolchain: .xcode27)?.withheld)
+        XCTAssertTrue(withheld.hasPrefix("OldCounterView ("), withheld)
+        XCTAssertTrue(withheld.contains("holds Counter and is marked @available(iOS 16, *), and @Observable needs iOS 17"), withheld)
+    }
 }
