@@ -236,15 +236,9 @@ extension Snapshot {
         func words(_ text: String) -> Set<String> {
             Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
         }
-        /// A parameter's external label ("_" for none) and its written type.
+        /// A parameter's external label ("_" for none) and its written type, as the model reads them.
         func parameters(of declaration: SyntaxNode) -> [(label: String, type: String)] {
-            guard let clause = declaration.child(.functionSignature)?.child(.parameterClause) ?? declaration.child(.parameterClause) else { return [] }
-            return clause.children(.parameter).compactMap { parameter in
-                let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind == .kwUnderscore }
-                guard let first = names.first, let colon = parameter.squashedText.firstIndex(of: ":") else { return nil }
-                let type = parameter.squashedText[parameter.squashedText.index(after: colon)...].split(separator: "=").first.map(String.init) ?? ""
-                return (first.kind == .kwUnderscore ? "_" : first.identifierText, type)
-            }
+            SemanticModel.parameters(of: declaration).map { ($0.label ?? "_", $0.type ?? "") }
         }
         for (index, file) in files.enumerated() where file.tree.source.contains(needle) {
             file.tree.root.walkDescendants { node in
@@ -465,12 +459,7 @@ struct ObservableMigration {
         guard let equality = declaration.members.first(where: { member in
             member.node.kind == .functionDecl && member.node.modifierWords.contains("static") && member.node.directTokens.contains { $0.text == "==" }
         })?.node, let body = equality.child(.codeBlock) else { return nil }
-        var stored: [String] = []
-        for (_, member) in declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
-            for binding in member.children(.patternBinding) where binding.child(.accessorBlock) == nil || binding.child(.initializerClause) != nil {
-                if let name = binding.firstChild?.firstToken?.identifierText { stored.append(name) }
-            }
-        }
+        let stored = storedProperties(of: declaration, includingLets: true)
         let missing = stored.filter { !SemanticModel.mentions(body, $0) }
         guard !missing.isEmpty else { return nil }
         return missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
@@ -770,11 +759,7 @@ struct ObservableMigration {
         if words.contains("static") || words.contains("class") { return }
         let bindings = member.children(.patternBinding)
         // Computed properties are not storage.
-        if bindings.allSatisfy({ binding in
-            guard let accessors = binding.child(.accessorBlock) else { return false }
-            // `{ didSet { … } }` observes storage; `{ get … }` or a bare getter computes.
-            return !accessors.descendants(.accessorDecl).contains { ["didSet", "willSet"].contains($0.firstToken?.text ?? "") } || accessors.descendants(.accessorDecl).isEmpty
-        }) {
+        if bindings.allSatisfy(ObservableMigration.isComputed) {
             return
         }
         let isLet = member.directTokens.contains { $0.kind == .kwLet }
@@ -988,17 +973,28 @@ struct ObservableMigration {
 
     /// The names of a class's stored `var`s (not computed, not static).
     static func storedVariables(of modelClass: ModelClass) -> Set<String> {
-        var names: Set<String> = []
-        for (_, member) in modelClass.declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
-            guard member.directTokens.contains(where: { $0.kind == .kwVar }) else { continue }
-            for binding in member.children(.patternBinding) {
-                let computed = binding.child(.accessorBlock).map { block in
-                    !block.descendants(.accessorDecl).contains { ["didSet", "willSet"].contains($0.firstToken?.text ?? "") } || block.descendants(.accessorDecl).isEmpty
-                } ?? false
-                if !computed, let name = binding.firstChild?.firstToken?.identifierText { names.insert(name) }
+        Set(storedProperties(of: modelClass.declaration, includingLets: false))
+    }
+
+    /// The names of a type's stored properties, in order (not computed, not static; `let`s too
+    /// when asked).
+    static func storedProperties(of declaration: TypeDeclaration, includingLets: Bool) -> [String] {
+        var names: [String] = []
+        for (_, member) in declaration.members where member.kind == .variableDecl && !member.modifierWords.contains("static") {
+            guard includingLets || member.directTokens.contains(where: { $0.kind == .kwVar }) else { continue }
+            for binding in member.children(.patternBinding) where !isComputed(binding) {
+                if let name = binding.firstChild?.firstToken?.identifierText { names.append(name) }
             }
         }
         return names
+    }
+
+    /// Whether a binding computes its value: `{ get … }` or a bare getter; `{ didSet { … } }`
+    /// observes storage.
+    static func isComputed(_ binding: SyntaxNode) -> Bool {
+        guard let accessors = binding.child(.accessorBlock) else { return false }
+        let declared = accessors.descendants(.accessorDecl)
+        return declared.isEmpty || !declared.contains { ["didSet", "willSet"].contains($0.firstToken?.text ?? "") }
     }
 
     /// The names a member assigns (`x = …`, `self.x += …`, `x[i] = …`) or calls a method on
