@@ -92,6 +92,8 @@ struct ObservableRequirement: Sendable {
     /// The argument labels whose values must be ObservableObjects ("_" for an unlabelled one).
     let labels: Set<String>
     let location: Location
+    /// The files that mention its name: the only ones a use of it can be in.
+    var files: [Int] = []
 }
 
 /// What every migration in one snapshot reads of the whole workspace, read once. A class, so that
@@ -124,14 +126,17 @@ public final class MigrationContext: Sendable {
     let observableRequirements: [ObservableRequirement]
     /// Assignments of a member to itself (`store.items = store.items`): where, and the member's name.
     let selfAssignments: [(file: Int, node: SyntaxNode, member: String)]
+    /// The workspace's `Commands` types (an App's menus), sorted.
+    let commandsTypes: [TypeKey]
 
     init(
         viewReads: Set<String>, publisherFiles: [Int], injectionFiles: [Int], holders: [String: [TypeKey]], wrapperHolders: [TypeKey],
         objectWillChangeFiles: [Int], membersByFile: [Int: [(range: Range<Int>, key: TypeKey)]], manifests: [(folder: String, platforms: [String: Int])],
         availabilityChecks: [(platform: String, version: Int, location: Location)], observableModules: Set<String>,
         packageOfModule: [String: (folder: String, platforms: [String: Int])], observableRequirements: [ObservableRequirement],
-        selfAssignments: [(file: Int, node: SyntaxNode, member: String)]
+        selfAssignments: [(file: Int, node: SyntaxNode, member: String)], commandsTypes: [TypeKey]
     ) {
+        self.commandsTypes = commandsTypes
         self.observableRequirements = observableRequirements
         self.selfAssignments = selfAssignments
         self.observableModules = observableModules
@@ -201,7 +206,8 @@ extension Snapshot {
             membersByFile: membersByFile,
             manifests: manifests,
             availabilityChecks: availabilityChecks(), observableModules: observableModules, packageOfModule: packageOfModule,
-            observableRequirements: observableRequirements(), selfAssignments: selfAssignments())
+            observableRequirements: observableRequirements(), selfAssignments: selfAssignments(),
+            commandsTypes: model.types.keys.sorted().filter { model.types[$0]?.inherits.contains { TypeDeclaration.baseName($0) == "Commands" } ?? false })
     }
 
     /// Every assignment of a property to itself (`x = x`, `self.x = self.x`, `m.items = m.items`):
@@ -278,6 +284,11 @@ extension Snapshot {
                 }
                 return true
             }
+        }
+        // Where each is named, found once per snapshot rather than once per migrated class.
+        for index in result.indices {
+            let needle = Array(result[index].name.utf8)
+            result[index].files = files.indices.filter { files[$0].tree.source.contains(needle) }
         }
         return result
     }
@@ -491,7 +502,8 @@ struct ObservableMigration {
     /// in a commands body, which SwiftUI documents for views alone.
     mutating func checkCommandsReaders() {
         guard blockers.isEmpty else { return }
-        for (key, declaration) in model.types.sorted(by: { $0.key < $1.key }) where declaration.inherits.contains(where: { TypeDeclaration.baseName($0) == "Commands" }) {
+        for key in context.commandsTypes {
+            guard let declaration = model.types[key] else { continue }
             for (file, member) in declaration.members where member.kind == .variableDecl && member.attributes.isEmpty && !member.modifierWords.contains("static") {
                 for binding in member.children(.patternBinding) {
                     guard let name = binding.firstChild?.firstToken?.identifierText else { continue }
@@ -516,8 +528,8 @@ struct ObservableMigration {
     mutating func checkObservableRequirements() {
         guard blockers.isEmpty else { return }
         for requirement in context.observableRequirements {
-            let needle = Array(requirement.name.utf8)
-            for (index, file) in snapshot.files.enumerated() where file.tree.source.contains(needle) {
+            for index in requirement.files {
+                let file = snapshot.files[index]
                 let namesOne = names.contains { file.tree.source.contains(Array($0.utf8)) }
                 var found: String?
                 file.tree.root.walkDescendants { node in
