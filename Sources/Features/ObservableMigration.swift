@@ -810,14 +810,23 @@ struct ObservableMigration {
                     let names = bindings.compactMap { $0.firstChild?.firstToken?.identifierText }
                     // (One the class announces by hand is withheld below, with its own reason.)
                     if let read = names.first(where: { observed.contains($0) && !announced.contains($0) }) {
+                        // What the class itself changes after `init` (views read members by name,
+                        // whatever the base, so a read alone is no proof the value ever changes).
+                        let binding = bindings.first { $0.firstChild?.firstToken?.identifierText == read }
+                        let changedByClass = binding.map { binding in
+                            modelClass.declaration.members.contains { other in
+                                other.node.kind != .initializerDecl && other.node.range != member.range
+                                    && observerChange(of: read, in: other.node, binding: binding, file: file, of: modelClass)?.certain == true
+                            }
+                        } ?? false
                         if notifiesOwner(name, file: file, scope: modelClass.key) {
                             blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) while rendering, and @\(name) tells the ObservableObject that holds it of changes; @Observable cannot track a wrapped property, so that view would stop updating (make it a tracked property seeded from, and written back to, its store first)")
-                        } else {
+                        } else if changedByClass {
                             // Before, the view read its current value whenever the object published
                             // anything; untracked, nothing the view reads may change again.
                             blockers.append("a view reads \(modelClass.declaration.simpleName).\(read) (@\(name)) while rendering; before, it saw the new value whenever the object published, but @Observable cannot track a wrapped property, so the view could stop showing its changes (make it a computed property over a tracked one first)")
                         }
-                        return
+                        if !blockers.isEmpty { return }
                     }
                 }
             }
@@ -878,7 +887,8 @@ struct ObservableMigration {
         "padding", "replacing", "trimming", "uniqued", "chunked", "zip", "grouped",
     ]
 
-    /// Where an observer of `name` changes it, or may: an assignment to it or into it (`name = …`,
+    /// Where an observer of `name` (or any code of the class: `in` is the node to search) changes
+    /// it, or may: an assignment to it or into it (`name = …`,
     /// `name += …`, `name[i] = …`, `name.x = …`), `&name` handed to a function, or a method called on
     /// it that mutates (`name.append(…)`). A method is known not to mutate when it is one of the
     /// standard library's that return a new value, when `name` holds a class of the workspace, or
