@@ -86,4 +86,17 @@ public enum KnownTypes {
         "CheckedContinuation", "UnsafeContinuation", "AsyncStream", "AsyncThrowingStream", "AnyPublisher", "Published",
         "DispatchTime", "DispatchTimeInterval", "Regex", "AttributeContainer", "TextSelection", "ScrollPosition", "Tab",
     ]
+
+    /// Property wrappers and protocols of SwiftUI, Observation, Combine and SwiftData.
+    static let wrappersAndProtocols: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "Binding", "AppStorage", "SceneStorage",
+        "FocusState", "FocusedValue", "FocusedObject", "FocusedBinding", "GestureState", "Namespace", "ScaledMetric", "Query",
+        "FetchRequest", "SectionedFetchRequest", "AccessibilityFocusState", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
+        "Published", "View", "App", "Scene", "ViewModifier", "ObservableObject", "Observable", "DynamicProperty", "PreviewProvider",
+        "Identifiable", "Hashable", "Equatable", "Codable", "Error", "Sendable", "Commands",
+    ]
+
+    /// Type names the SDKs declare (the tables above): a simple name written outside the scope of a
+    /// workspace type nested under the same name means the SDK's type, as Swift looks it up.
+    public static let sdkTypeNames: Set<String> = swiftUIContainers.union(referenceTypes).union(valueTypes).union(wrappersAndProtocols)
 }

@@ -97,7 +97,11 @@ public struct TypeResolver: Sendable {
             guard let all = keysBySimpleName[written] else { return [] }
             // A simple name declared once is that declaration wherever it is written, if it is
             // visible there (nested, top-level, or the only one of its name).
-            if all.count == 1 { return fileOnly.isEmpty || !fileOnly.contains(all[0]) || fileOfType[all[0]] == file ? all : [] }
+            // Not a nested type under an SDK type's name (`GitHubReview.State`): outside its own
+            // scope that name means the SDK's (`State`), which the lookup below works out.
+            if all.count == 1, !(KnownTypes.sdkTypeNames.contains(written) && all[0].qualifiedName.contains(".")) {
+                return fileOnly.isEmpty || !fileOnly.contains(all[0]) || fileOfType[all[0]] == file ? all : []
+            }
         }
         var name = Substring(TypeDeclaration.withoutGenericArguments(written))
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
@@ -162,6 +166,8 @@ public struct TypeResolver: Sendable {
         // extension or an alias).
         let topLevel = keys(named: simple)
         if !topLevel.isEmpty { return nearest(topLevel, file: file) }
+        // The SDK declares the name at the top level: that is what it means here.
+        if KnownTypes.sdkTypeNames.contains(simple) { return [] }
         return nearest(candidates(), file: file)
     }
 

@@ -60,6 +60,25 @@ final class ScopedNameTests: XCTestCase {
             shows: ["feature store", "Text \"feature\""], omits: ["other store", "\"other\""])
     }
 
+    /// A workspace type nested under an SDK type's name (`Review.State`) is not what `State` means
+    /// outside its namespace: there it is SwiftUI's, and the state keeps the object it was given.
+    func testANestedTypeNamedLikeAnSDKTypeDoesNotHideItOutsideItsScope() throws {
+        let source = """
+            import SwiftUI
+            enum Review { enum State: String { case open, closed } }
+            final class Counter {
+                init() { print("counter made") }
+                deinit { print("counter freed") }
+            }
+            struct CounterView: View {
+                @State private var counter: Counter
+                init() { _counter = State(wrappedValue: Counter()) }
+                var body: some View { Text("counting") }
+            }
+            """
+        try assertSimulates(["/w/A.swift": source], root: "CounterView", shows: ["counter made", "Text \"counting\""], omits: ["counter freed"])
+    }
+
     func testAStaticCallThroughANestedNameIsKeyed() throws {
         let view = """
             import SwiftUI
