@@ -36,7 +36,8 @@ extension Engine {
             tracker = nil
             defer { tracker = saved }
             switch work {
-            case .task(let closure): _ = try runTask(closure, owner: nil)
+            case .task(let closure):
+                if let frames = try runTask(closure, owner: nil) { suspendedTasks.append((closure, frames)) }
             case .closure(let closure): _ = try invoke(closure, [])
             }
         }

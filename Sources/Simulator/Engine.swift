@@ -53,6 +53,10 @@ final class Engine {
     var renderDepth = 0
     var renderingReasons: [String] = []
     var mainQueue: [MainWork] = []
+    /// Unstructured tasks (`Task { }`, `Task.detached { }`) waiting for time to pass: the Swift
+    /// runtime keeps each one's closure, and what it captured, until it ends, which in the simulator
+    /// it never does. Their closures and the scopes they wait in are roots.
+    var suspendedTasks: [(closure: Value, frames: [TaskFrame])] = []
     /// `onDismiss` closures, run after the sheet has gone.
     var pendingDismissals: [Value] = []
     var dirtyList: [Element] = []
@@ -348,7 +352,21 @@ struct Marker {
         for value in engine.staticValues.values { push(value) }
         // A placeholder environment object stands for one the app would hold above the screen.
         for value in engine.placeholders.values { push(value) }
+        for task in engine.suspendedTasks {
+            push(task.closure)
+            for frame in task.frames { markFrame(frame) }
+        }
         drain()
+    }
+
+    /// What a suspended task's frame holds: the scopes it waits in. Its `self` context is not
+    /// marked: a `[weak self]` closure runs with one and does not keep it. (A `guard let self`
+    /// inside the loop, which does keep it while the task waits, is not told apart yet.)
+    mutating func markFrame(_ frame: TaskFrame) {
+        switch frame {
+        case .statements(_, let scope, _), .handler(_, _, let scope, _), .loop(_, let scope, _), .forRest(_, _, _, _, let scope, _): markScope(scope)
+        case .absorbError, .crashOnError: break
+        }
     }
 
     mutating func push(_ value: Value) {

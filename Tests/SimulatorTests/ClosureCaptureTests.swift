@@ -79,4 +79,45 @@ final class ClosureCaptureTests: XCTestCase {
         try assertSimulates(Self.app(observer: "{ [weak self] in self?.hits += 1 }"), root: "Root", actions: ["tap \"Toggle\"", "tap \"Fire\""],
             shows: ["model freed"], omits: ["crash", "Fatal"])
     }
+
+    /// A model whose `init` starts an unstructured task that waits for time in a loop.
+    static func looping(_ task: String) -> String {
+        """
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var ticks = 0
+            init() { \(task) }
+            deinit { print("model freed") }
+        }
+        struct Child: View {
+            @StateObject var model = Model()
+            var body: some View { Text("ticks \\(model.ticks)") }
+        }
+        struct Root: View {
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    if shown { Child() }
+                    Button("Toggle") { shown.toggle() }
+                }
+            }
+        }
+        """
+    }
+
+    /// The Swift runtime keeps a task's closure until the task ends; one waiting for time never
+    /// ends in the simulator, so what it captured stays alive.
+    func testAWaitingTaskThatHoldsSelfKeepsTheModelAlive() throws {
+        let task = "Task { while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000); ticks += 1 } }"
+        try assertSimulates(Self.looping(task), root: "Root", actions: ["tap \"Toggle\""], shows: [], omits: ["model freed"])
+    }
+
+    func testAWaitingTaskThatHoldsSelfWeaklyLetsTheModelGo() throws {
+        let task = "Task { [weak self] in while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000); self?.ticks += 1 } }"
+        try assertSimulates(Self.looping(task), root: "Root", actions: ["tap \"Toggle\""], shows: ["model freed"])
+    }
+
+    func testATaskThatEndsLetsTheModelGo() throws {
+        try assertSimulates(Self.looping("Task { ticks += 1 }"), root: "Root", actions: ["tap \"Toggle\""], shows: ["model freed"])
+    }
 }
