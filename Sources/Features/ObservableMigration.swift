@@ -20,8 +20,11 @@ public struct Refactoring: Sendable {
     /// Why the refactoring is not offered (its result would not compile or would change what the
     /// app does), in one line; nil when it is offered. A withheld refactoring has no edits.
     public let withheld: String?
+    /// For a migration to `@Observable`, the simulation before and after the edits, when it ran.
+    public let comparison: MigrationComparison?
 
-    public init(title: String, edits: [(path: String, range: Range<Int>, newText: String)], kind: Kind, withheld: String? = nil) {
+    public init(title: String, edits: [(path: String, range: Range<Int>, newText: String)], kind: Kind, withheld: String? = nil, comparison: MigrationComparison? = nil) {
+        self.comparison = comparison
         self.title = title
         self.edits = withheld == nil ? edits : []
         self.kind = kind
@@ -54,7 +57,13 @@ extension Snapshot {
     /// Withheld, too, when under the Xcode 26 toolchain a `@StateObject` made once would become a
     /// `@State` initial value evaluated on every init and making the object does work (or leaves it
     /// alive): the app would not behave as it did. The title names the subclasses that move along.
-    public func migrationToObservable(_ className: TypeKey, toolchain: Toolchain) -> Refactoring? {
+    ///
+    /// With `simulate`, every migration that gets as far as edits is simulated before and after
+    /// (`MigrationComparison`): one whose run shows a different screen, a crash, or objects kept or
+    /// freed differently is withheld with the difference; a lesser difference (objects made and
+    /// freed again, bodies run a different number of times) is named in the title; an equal one
+    /// says "behaviour checked by simulation on N views". The comparison rides on the refactoring.
+    public func migrationToObservable(_ className: TypeKey, toolchain: Toolchain, simulate: Bool = true) -> Refactoring? {
         guard let root = model.models[className], root.kind == .observableObject else { return nil }
         var migration = ObservableMigration(snapshot: self, root: root, context: cachedMigrationContext)
         migration.plan()
@@ -63,22 +72,52 @@ extension Snapshot {
         if let reason = migration.blockers.first {
             return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
         }
+        let comparison: MigrationComparison? =
+            simulate
+            ? migrationComparisons.value("\(className.rawValue)\u{1}\(toolchain.rawValue)") {
+                compareMigration(of: Set(migration.classes.map(\.key)), edits: migration.edits, toolchain: toolchain)
+            } : nil
+        // What the simulation shows of a difference the premises found, when it shows one.
+        func shown(_ weights: Set<MigrationComparison.Weight>) -> String {
+            guard let comparison else { return "" }
+            for run in comparison.runs {
+                if let difference = run.differences.first(where: { weights.contains($0.weight) }) {
+                    return "; simulated on `\(run.view)` \(run.start): \(difference.text)"
+                }
+            }
+            return ""
+        }
         if toolchain == .xcode26, let leak = migration.eagerLeak {
-            let reason = "with Xcode 26 a @State initial value is made on every init of \(leak.view), and each \(leak.type) made stays alive (\(leak.evidence)): every re-render would leave one more running (keep @StateObject there, or build it once outside the view)"
-            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
+            let reason = "with Xcode 26 a @State initial value is made on every init of \(leak.view), and each \(leak.type) made stays alive (\(leak.evidence)): every re-render would leave one more running (keep @StateObject there, or build it once outside the view)" + shown([.objectsAlive])
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason, comparison: comparison)
         }
         // Work done once becomes work done on every init of the view: not the behaviour it had.
         if toolchain == .xcode26, let made = migration.eagerStateObject {
-            let reason = "with Xcode 26 a @State initial value is made on every init of \(made.view), where the @StateObject made it once, and each \(made.type) \(made.work): that work would run again on every re-render of its parent (keep @StateObject until the project builds with Xcode 27, where @State makes it once, or make it once outside the view)"
-            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason)
+            let reason = "with Xcode 26 a @State initial value is made on every init of \(made.view), where the @StateObject made it once, and each \(made.type) \(made.work): that work would run again on every re-render of its parent (keep @StateObject until the project builds with Xcode 27, where @State makes it once, or make it once outside the view)" + shown([.objectsMade, .objectsAlive])
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason, comparison: comparison)
+        }
+        if let comparison, let heaviest = comparison.heaviest, heaviest.weight >= .objectsAlive,
+            let run = comparison.runs.first(where: { $0.differences.contains(heaviest) })
+        {
+            let reason = "simulated before and after on `\(run.view)` \(run.start), the app would not behave as it did: \(heaviest.text)"
+            return Refactoring(title: title, edits: [], kind: .migrateToObservable, withheld: reason, comparison: comparison)
         }
         var notes: [String] = []
         if migration.classes.count > 1 {
             let others = migration.classes.dropFirst().map(\.declaration.simpleName)
             notes.append("with its subclass\(others.count == 1 ? "" : "es") \(others.joined(separator: ", "))")
         }
+        if let comparison, comparison.outcome != .notSimulated {
+            let checked = comparison.compared.count
+            let views = "\(checked == comparison.runs.count ? "" : "\(checked) of ")\(comparison.runs.count) view\(comparison.runs.count == 1 ? "" : "s")"
+            if let heaviest = comparison.heaviest, let run = comparison.runs.first(where: { $0.differences.contains(heaviest) }) {
+                notes.append("simulated on \(views): \(run.outcome == .different ? "the same screen, but " : "")\(heaviest.short)")
+            } else {
+                notes.append("behaviour checked by simulation on \(views)")
+            }
+        }
         if !notes.isEmpty { title += " (" + notes.joined(separator: "; ") + ")" }
-        return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable)
+        return Refactoring(title: title, edits: migration.edits, kind: .migrateToObservable, comparison: comparison)
     }
 }
 

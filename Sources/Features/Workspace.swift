@@ -226,6 +226,8 @@ public final class Snapshot: @unchecked Sendable {
     /// The events of a run from a view's real ancestor (launch, then each action that ran), by root
     /// and actions, shared by the hovers of every property the run reaches.
     let ancestorRuns = SnapshotMemo<String, [[Event]]?>()
+    /// Each migration's simulation before and after, by class key and toolchain.
+    let migrationComparisons = SnapshotMemo<String, MigrationComparison>()
 
     /// What the migrations of this snapshot read of the whole workspace, read on first use and
     /// shared by them (an editor asks again on every code-action request on the class).

@@ -1,5 +1,7 @@
 import Features
 import Foundation
+import Ownership
+import Semantics
 import Worker
 
 /// The language server's worker (`lifeline worker hover`): it mirrors the server's documents in a
@@ -9,6 +11,19 @@ public final class HoverWorkerService: WorkerService {
     /// Builds the snapshot and lowers the program ahead of the first hover.
     static let prepareKind = "hover-prepare"
     static let simulateKind = "hover-simulate"
+    /// A migration to `@Observable` simulated before and after (`MigrationComparison`): its title
+    /// and whether it is withheld, as `migrationToObservable` gives them.
+    static let migrationKind = "migration-compare"
+
+    struct MigrationRequest: Codable {
+        var className: String
+        var toolchain: String
+    }
+
+    struct MigrationAnswer: Codable {
+        var title: String
+        var withheld: String?
+    }
 
     struct Request: Codable {
         var path: String
@@ -45,6 +60,12 @@ public final class HoverWorkerService: WorkerService {
             let request = try JSONDecoder().decode(Request.self, from: Data(payload))
             let section = workspace.snapshot().simulatedSection(at: request.offset, in: request.path)
             return Array(try JSONEncoder().encode(section))
+        case HoverWorkerService.migrationKind:
+            let request = try JSONDecoder().decode(MigrationRequest.self, from: Data(payload))
+            guard let toolchain = Toolchain(rawValue: request.toolchain),
+                let migration = workspace.snapshot().migrationToObservable(TypeKey(request.className), toolchain: toolchain, simulate: true)
+            else { throw WorkerFailure(description: "no ObservableObject class \(request.className) in the worker's workspace") }
+            return Array(try JSONEncoder().encode(MigrationAnswer(title: migration.title, withheld: migration.withheld)))
         default:
             throw WorkerFailure(description: "the hover worker does not know '\(kind)'")
         }

@@ -70,6 +70,9 @@ public final class Server {
     private var hoverWorker: WorkerClient?
     /// How long a hover waits for its simulation.
     public var hoverSimulationTimeout: Double = 10
+    /// How long a code action on a class waits for its migration's simulation before it is offered
+    /// without one (seconds): a code-action request blocks the requests behind it.
+    public var migrationSimulationTimeout: Double = 3
     /// Views whose simulation failed, for the documents as they were then (the workspace's epoch):
     /// their code lens says so.
     private var simulationFailures: (epoch: UInt64, views: [String: String]) = (0, [:])
@@ -308,9 +311,7 @@ public final class Server {
             ]))
         }
         var refactorings = snapshot.checkedWrapperConversions(at: range.lowerBound, in: path)
-        if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path),
-            let migration = snapshot.migrationToObservable(modelClass.key, toolchain: workspace.settings.toolchain)
-        {
+        if let modelClass = snapshot.observableObjectClass(at: range.lowerBound, in: path), let migration = checkedMigration(modelClass.key, snapshot: snapshot) {
             refactorings.append(migration)
         }
         for refactoring in refactorings {
@@ -332,6 +333,26 @@ public final class Server {
             ]))
         }
         reply(id, result: JSONValue.array(actions))
+    }
+
+    /// The migration of a class to `@Observable`, simulated before and after: in the worker, which
+    /// mirrors this snapshot's documents, so that a fault in the simulator never ends the server;
+    /// the edits are this snapshot's own. When the worker fails or runs out of time, the migration
+    /// is offered as its premises allow, with no claim of a simulation in its title.
+    private func checkedMigration(_ className: TypeKey, snapshot: Snapshot) -> Refactoring? {
+        let toolchain = workspace.settings.toolchain
+        guard let hoverWorker else { return snapshot.migrationToObservable(className, toolchain: toolchain, simulate: true) }
+        guard let plain = snapshot.migrationToObservable(className, toolchain: toolchain, simulate: false), plain.withheld == nil else {
+            return snapshot.migrationToObservable(className, toolchain: toolchain, simulate: false)
+        }
+        let request = HoverWorkerService.MigrationRequest(className: className.rawValue, toolchain: toolchain.rawValue)
+        let outcome = hoverWorker.run(
+            kind: HoverWorkerService.migrationKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
+            documents: WorkspaceDocuments(workspace: workspace), timeout: migrationSimulationTimeout)
+        guard case .success(let bytes) = outcome, let answer = try? JSONDecoder().decode(HoverWorkerService.MigrationAnswer.self, from: Data(bytes)) else {
+            return plain
+        }
+        return Refactoring(title: answer.title, edits: plain.edits, kind: plain.kind, withheld: answer.withheld)
     }
 
     /// A `WorkspaceEdit` (`changes` by document URI) of edits in UTF-8 offsets.

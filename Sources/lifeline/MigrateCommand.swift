@@ -15,9 +15,14 @@ enum MigrateCommand {
         changes, or "withheld", with the reason (its result would not compile, or would change what
         the app does). docs/migration.md says what the migration does with each thing a class holds.
 
-        --class NAME keeps one class (its name, or Outer.Name for a nested one). With --write, that
-        class's migration is applied in place, to every file it touches; nothing is written when it
-        is withheld (exit 1). --format json prints the classes with their edits (UTF-8 byte offsets).
+        Every migration that reaches edits is simulated before and after: the views that hold the
+        class (and the Apps whose launch reaches them) run the same script on both sides. A
+        difference a user would see withholds it; a lesser one is named in the title.
+
+        --class NAME keeps one class (its name, or Outer.Name for a nested one) and prints its
+        simulation under it. With --write, that class's migration is applied in place, to every file
+        it touches; nothing is written when it is withheld (exit 1). --format json prints the classes
+        with their edits (UTF-8 byte offsets) and the simulation ("simulation").
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -99,9 +104,10 @@ enum MigrateCommand {
             if let reason = refactoring.withheld {
                 reasons[MigrateCommand.kind(of: reason), default: 0] += 1
                 if json {
-                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":false,"reason":\#(jsonString(reason))}"#)
+                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":false,"reason":\#(jsonString(reason))\#(simulationJSON(refactoring.comparison))}"#)
                 } else {
                     output.line("\(place): \(modelClass.key.rawValue): withheld: \(reason)")
+                    if className != nil, let comparison = refactoring.comparison { output.line(indented(comparison)) }
                 }
             } else {
                 offered += 1
@@ -109,9 +115,10 @@ enum MigrateCommand {
                     let edits = refactoring.edits.map { edit in
                         #"{"file":\#(jsonString(edit.path)),"start":\#(edit.range.lowerBound),"end":\#(edit.range.upperBound),"newText":\#(jsonString(edit.newText))}"#
                     }
-                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":true,"title":\#(jsonString(refactoring.title)),"edits":[\#(edits.joined(separator: ","))]}"#)
+                    entries.append(#"{"class":\#(jsonString(modelClass.key.rawValue)),"at":\#(jsonString(place)),"offered":true,"title":\#(jsonString(refactoring.title)),"edits":[\#(edits.joined(separator: ","))]\#(simulationJSON(refactoring.comparison))}"#)
                 } else {
                     output.line("\(place): \(modelClass.key.rawValue): offered: \(refactoring.title) (\(refactoring.edits.count) edit\(refactoring.edits.count == 1 ? "" : "s") in \(touched.count) file\(touched.count == 1 ? "" : "s"))")
+                    if className != nil, let comparison = refactoring.comparison { output.line(indented(comparison)) }
                 }
             }
         }
@@ -129,6 +136,32 @@ enum MigrateCommand {
             return 1
         }
         return apply(refactoring) ? 0 : 1
+    }
+
+    /// The comparison under a class's line: "  simulation: same", then its runs.
+    static func indented(_ comparison: MigrationComparison) -> String {
+        var lines = ["  simulation: \(comparison.outcome.rawValue)" + (comparison.runs.isEmpty ? " (\(MigrationComparison.noHolders))" : "")]
+        lines += comparison.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        return lines.filter { $0.trimmingCharacters(in: .whitespaces).count > 0 }.joined(separator: "\n")
+    }
+
+    /// `,"simulation":{…}`: the before/after comparison of a migration, when it ran.
+    static func simulationJSON(_ comparison: MigrationComparison?) -> String {
+        guard let comparison else { return "" }
+        let runs = comparison.runs.map { run -> String in
+            var fields = [
+                #""view":\#(jsonString(run.view))"#, #""start":\#(jsonString(run.start))"#, #""outcome":\#(jsonString(run.outcome.rawValue))"#,
+            ]
+            if let why = run.why { fields.append(#""why":\#(jsonString(why))"#) }
+            fields.append(#""script":[\#(run.script.map(jsonString).joined(separator: ","))]"#)
+            let differences = run.differences.map { #"{"weight":\#(jsonString($0.weight.name)),"text":\#(jsonString($0.text))}"# }
+            fields.append(#""differences":[\#(differences.joined(separator: ","))]"#)
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        var fields = [#""outcome":\#(jsonString(comparison.outcome.rawValue))"#]
+        if comparison.runs.isEmpty { fields.append(#""why":\#(jsonString(MigrationComparison.noHolders))"#) }
+        fields.append(#""runs":[\#(runs.joined(separator: ","))]"#)
+        return #","simulation":{"# + fields.joined(separator: ",") + "}"
     }
 
     /// A short name for what withheld a migration, for the summary line.

@@ -28,7 +28,7 @@ final class MigrationDeploymentTests: XCTestCase {
     func testATargetWithObservationGetsTheMigrationWithoutANote() throws {
         let offered = try XCTUnwrap(migration(sdk: "iphoneos", deployment: "17.0"))
         XCTAssertNil(offered.withheld)
-        XCTAssertEqual(offered.title, "Migrate Counter to @Observable")
+        XCTAssertEqual(offered.title, "Migrate Counter to @Observable (behaviour checked by simulation on 1 view)")
         XCTAssertNil(try XCTUnwrap(migration(sdk: "macosx", deployment: "14.0")).withheld)
     }
 

@@ -146,6 +146,22 @@ final class ObservableMigrationCorpusTests: XCTestCase {
                 found.append("no migration for \(testCase.className)")
                 return
             }
+            let golden = testCase.folder.appendingPathComponent("expected")
+            /// Compares `text` with the golden file `name` (or writes it under UPDATE_GOLDEN=1).
+            func check(_ name: String, _ text: String) {
+                let url = golden.appendingPathComponent(name)
+                if update {
+                    try? FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+                    try? text.write(to: url, atomically: true, encoding: .utf8)
+                } else if let expected = try? String(contentsOf: url, encoding: .utf8) {
+                    if expected != text { found.append("\(name) differs from expected/\(name):\n\(text)") }
+                } else {
+                    found.append("no golden expected/\(name); run with UPDATE_GOLDEN=1 to write it")
+                }
+            }
+            // The simulation before and after, wherever it ran (offered, or withheld for what it
+            // would do under Xcode 26), is golden too.
+            if let comparison = refactoring.comparison { check("comparison.txt", "simulation: \(comparison.outcome.rawValue)\n" + comparison.text + "\n") }
             if let expected = testCase.withheld {
                 if refactoring.withheld?.contains(expected) != true {
                     found.append("expected it withheld (\(expected)), got: \(refactoring.withheld ?? "offered as \(refactoring.title)")")
@@ -164,19 +180,8 @@ final class ObservableMigrationCorpusTests: XCTestCase {
             let errors = Self.typecheck(after, in: work.appendingPathComponent("\(testCase.name)/after"), stubs: stubs)
             if !errors.isEmpty { found.append("the migrated code does not type-check:\n\(errors)") }
             // The title and the migrated files are golden.
-            let golden = testCase.folder.appendingPathComponent("expected")
             let actual = ["title.txt": refactoring.title + "\n"].merging(after.map { ($0.name, $0.text) }) { a, _ in a }
-            for (name, text) in actual.sorted(by: { $0.key < $1.key }) {
-                let url = golden.appendingPathComponent(name)
-                if update {
-                    try? FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
-                    try? text.write(to: url, atomically: true, encoding: .utf8)
-                } else if let expected = try? String(contentsOf: url, encoding: .utf8) {
-                    if expected != text { found.append("\(name) differs from expected/\(name):\n\(text)") }
-                } else {
-                    found.append("no golden expected/\(name); run with UPDATE_GOLDEN=1 to write it")
-                }
-            }
+            for (name, text) in actual.sorted(by: { $0.key < $1.key }) { check(name, text) }
         }
         for (testCase, found) in zip(cases, problems.byCase) where !found.isEmpty {
             XCTFail("\(testCase.name): " + found.joined(separator: "\n"))

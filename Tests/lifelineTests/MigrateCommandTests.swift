@@ -29,7 +29,7 @@ final class MigrateCommandTests: XCTestCase {
         try withheld.write(to: directory.appendingPathComponent("Finder.swift"), atomically: true, encoding: .utf8)
         let result = try runLifeline(["migrate", directory.path])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertTrue(result.output.contains("Counter.swift:2:1: Counter: offered: Migrate Counter to @Observable (4 edits in 1 file)"), result.output)
+        XCTAssertTrue(result.output.contains("Counter.swift:2:1: Counter: offered: Migrate Counter to @Observable (simulated on 1 view: the same screen, but each re-render of `CounterView`'s parent makes one more `Counter`, which is thrown away) (4 edits in 1 file)"), result.output)
         XCTAssertTrue(result.output.contains("Finder.swift:2:1: Finder: withheld: Finder subscribes to $query"), result.output)
         XCTAssertTrue(result.output.hasSuffix("2 ObservableObject classes: 1 offered, 1 withheld (1 Combine publisher)\n"), result.output)
 
@@ -38,6 +38,13 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(entries.count, 1)
         XCTAssertEqual(entries.first?["offered"] as? Bool, true)
         XCTAssertEqual((entries.first?["edits"] as? [Any])?.count, 4)
+        // The simulation before and after rides along: one run, the extra object each re-render makes.
+        let simulation = try XCTUnwrap(entries.first?["simulation"] as? [String: Any])
+        XCTAssertEqual(simulation["outcome"] as? String, "different")
+        let runs = try XCTUnwrap(simulation["runs"] as? [[String: Any]])
+        XCTAssertEqual(runs.map { $0["view"] as? String }, ["CounterView"])
+        let differences = try XCTUnwrap(runs.first?["differences"] as? [[String: Any]])
+        XCTAssertEqual(differences.first?["weight"] as? String, "objects made")
     }
 
     func testWriteAppliesOneClassAndRefusesAWithheldOne() throws {
