@@ -107,6 +107,12 @@ extension Snapshot {
             let others = migration.classes.dropFirst().map(\.declaration.simpleName)
             notes.append("with its subclass\(others.count == 1 ? "" : "es") \(others.joined(separator: ", "))")
         }
+        // Xcode 26's extra object per init, from the premises, where no run of that view showed it.
+        if toolchain == .xcode26, let cheap = migration.eagerCheap,
+            !(comparison?.runs.contains { $0.view == cheap.view && $0.outcome != .notSimulated } ?? false)
+        {
+            notes.append("with Xcode 26, each re-render of `\(cheap.view)`'s parent makes one more `\(cheap.type)`, which is thrown away")
+        }
         if let comparison, comparison.outcome != .notSimulated {
             let checked = comparison.compared.count
             let views = "\(checked == comparison.runs.count ? "" : "\(checked) of ")\(comparison.runs.count) view\(comparison.runs.count == 1 ? "" : "s")"
@@ -413,6 +419,9 @@ struct ObservableMigration {
     /// Such a `@StateObject` whose object, once made, keeps itself alive (a looping `Task` or a kept
     /// closure that holds it): under Xcode 26 every init of the view would leave one running.
     var eagerLeak: (view: String, type: String, evidence: String)?
+    /// Such a `@StateObject` whose making does no work Lifeline can see: under Xcode 26 every init of
+    /// the view makes one more object, which the next init's value replaces (semantics B1, B2).
+    var eagerCheap: (view: String, type: String)?
 
     let context: MigrationContext
 
@@ -1666,7 +1675,10 @@ struct ObservableMigration {
         if eagerLeak == nil, let evidence = keepsItselfAlive(made) {
             eagerLeak = (view.name, made.declaration.simpleName, evidence)
         }
-        guard let work = initializationWork(of: made, in: model) else { return }
+        guard let work = initializationWork(of: made, in: model) else {
+            if eagerCheap == nil, eagerLeak == nil { eagerCheap = (view.name, made.declaration.simpleName) }
+            return
+        }
         eagerStateObject = (view.name, made.declaration.simpleName, work)
     }
 
