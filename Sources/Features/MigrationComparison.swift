@@ -130,6 +130,9 @@ extension Snapshot {
         var settings = Snapshot.hoverSettings
         settings.toolchain = toolchain == .xcode27 ? .xcode27 : .xcode26
         let names = Set(classes.compactMap { model.types[$0]?.simpleName })
+        // The classes as the program keys their objects: matched by key, never by simple name (two
+        // targets may each declare an `AppViewModel`).
+        let keys = Set(classes.map(\.rawValue))
         // The views that hold one of the classes, by a property of its type (sorted by name, at
         // most eight: a class held everywhere is checked where it is held first).
         let holders = model.viewOrder.compactMap { model.views[$0] }.filter { view in
@@ -141,21 +144,21 @@ extension Snapshot {
         let holderKeys = Set(holders.map(\.key.rawValue))
         for app in apps.prefix(2) {
             let script = ScriptedRun.Script(root: app.key.rawValue, program: { $0.program }, standIn: nil)
-            if let run = compare(app: app, script: script, after: after, settings: settings, names: names, reaching: holderKeys) { comparison.runs.append(run) }
+            if let run = compare(app: app, script: script, after: after, settings: settings, names: names, keys: keys, reaching: holderKeys) { comparison.runs.append(run) }
         }
         for view in holders.prefix(8) {
-            comparison.runs.append(compareUnderStandIn(view, after: after, settings: settings, names: names, classes: classes))
+            comparison.runs.append(compareUnderStandIn(view, after: after, settings: settings, names: names, keys: keys, classes: classes))
         }
         return comparison
     }
 
     /// An App launched, then its controls tapped: compared when the launch reaches a holder or makes
     /// one of the classes; nil otherwise (the app's root says nothing of the class).
-    private func compare(app: ViewType, script: ScriptedRun.Script, after: Snapshot, settings: SimulationSettings, names: Set<String>, reaching holders: Set<String>) -> MigrationComparison.Run? {
+    private func compare(app: ViewType, script: ScriptedRun.Script, after: Snapshot, settings: SimulationSettings, names: Set<String>, keys: Set<String>, reaching holders: Set<String>) -> MigrationComparison.Run? {
         let start = "the app launched from `\(app.name)`"
         guard let before = ScriptedRun.run(script, in: self, settings: settings, planning: true) else { return nil }
         let reached = before.steps.first.map { step in
-            step.events.contains { ($0.kind == .viewInit && $0.viewKey.map(holders.contains) == true) || ($0.kind == .objectInit && $0.type.map { names.contains(TypeDeclaration.baseName($0)) } == true) }
+            step.events.contains { ($0.kind == .viewInit && $0.viewKey.map(holders.contains) == true) || ($0.kind == .objectInit && $0.type.map(keys.contains) == true) }
         } ?? false
         guard reached else { return nil }
         var run = MigrationComparison.Run(view: app.name, start: start, outcome: .notSimulated)
@@ -165,10 +168,10 @@ extension Snapshot {
         }
         run.script = before.script.map { ScriptedRun.describe($0, view: nil) }
         let afterRun = ScriptedRun.run(ScriptedRun.Script(root: script.root, program: script.program, standIn: nil, actions: before.script), in: after, settings: settings, planning: false)
-        return finish(run, before: before, after: afterRun, view: app.name, names: names)
+        return finish(run, before: before, after: afterRun, view: app.name, names: names, keys: keys)
     }
 
-    private func compareUnderStandIn(_ view: ViewType, after: Snapshot, settings: SimulationSettings, names: Set<String>, classes: Set<TypeKey>) -> MigrationComparison.Run {
+    private func compareUnderStandIn(_ view: ViewType, after: Snapshot, settings: SimulationSettings, names: Set<String>, keys: Set<String>, classes: Set<TypeKey>) -> MigrationComparison.Run {
         var run = MigrationComparison.Run(view: view.name, start: "under a stand-in parent", outcome: .notSimulated)
         if view.role == .dynamicProperty {
             run.why = "a DynamicProperty is installed inside the views that declare one, and Lifeline does not simulate one on its own"
@@ -218,11 +221,11 @@ extension Snapshot {
             run.script = []
             return run
         }
-        return finish(run, before: before, after: afterRun, view: view.name, names: names)
+        return finish(run, before: before, after: afterRun, view: view.name, names: names, keys: keys)
     }
 
     /// Compares two runs of the same script and writes the differences in plain words.
-    private func finish(_ run: MigrationComparison.Run, before: ScriptedRun, after: ScriptedRun?, view: String, names: Set<String>) -> MigrationComparison.Run {
+    private func finish(_ run: MigrationComparison.Run, before: ScriptedRun, after: ScriptedRun?, view: String, names: Set<String>, keys: Set<String>) -> MigrationComparison.Run {
         var run = run
         guard let after else {
             run.why = "after migrating, the run cannot start"
@@ -230,7 +233,7 @@ extension Snapshot {
         }
         // A run that never holds one of the migrated objects checks nothing of the migration.
         let holdsOne = before.steps.contains { step in
-            step.alive.keys.contains(where: names.contains) || step.made.keys.contains(where: names.contains)
+            !step.typeKeys.isDisjoint(with: keys)
         }
         guard holdsOne else {
             run.why = "the run makes no \(names.sorted().map { "`\($0)`" }.joined(separator: " or ")) Lifeline can follow (its value comes from code the simulator does not run)"
@@ -377,6 +380,8 @@ struct ScriptedRun {
         var alive: [String: Int]
         /// Objects of each workspace type made in the step.
         var made: [String: Int] = [:]
+        /// The types (as the program keys them) of the objects alive after the step or made in it.
+        var typeKeys: Set<String> = []
         var events: [Event]
     }
 
@@ -413,18 +418,22 @@ struct ScriptedRun {
         var result = ScriptedRun()
         func observe(_ step: Step, _ action: String) {
             var alive: [String: Int] = [:]
+            var typeKeys: Set<String> = []
             for object in simulation.liveObjects where program.type(object.type) != nil {
                 alive[TypeDeclaration.baseName(object.type), default: 0] += 1
+                typeKeys.insert(object.type)
             }
             let crash = step.events.last { $0.kind == .crash }?.message
             let warnings = step.events.filter { $0.kind == .warning }.compactMap(\.message)
             var observed = Observed(action: action, crash: crash, screen: simulation.screen().map(\.text), warnings: warnings, alive: alive, events: step.events)
+            observed.typeKeys = typeKeys
             for event in step.events {
                 switch event.kind {
                 case .objectInit:
                     if let type = event.type, program.type(type) != nil, event.owner?.role != .placeholder {
                         result.totalMade[TypeDeclaration.baseName(type), default: 0] += 1
                         observed.made[TypeDeclaration.baseName(type), default: 0] += 1
+                        observed.typeKeys.insert(type)
                     }
                 case .viewInit:
                     if let view = event.view, !view.hasPrefix("__Lifeline") { result.totalInits[view, default: 0] += 1 }
