@@ -158,7 +158,7 @@ extension Snapshot {
         let start = "the app launched from `\(app.name)`"
         guard let before = ScriptedRun.run(script, in: self, settings: settings, planning: true) else { return nil }
         let reached = before.steps.first.map { step in
-            step.events.contains { ($0.kind == .viewInit && $0.viewKey.map(holders.contains) == true) || ($0.kind == .objectInit && $0.type.map(keys.contains) == true) }
+            step.events.contains { ($0.kind == .viewInit && $0.viewKey.map(holders.contains) == true) || ($0.kind == .objectInit && ($0.typeKey ?? $0.type).map(keys.contains) == true) }
         } ?? false
         guard reached else { return nil }
         var run = MigrationComparison.Run(view: app.name, start: start, outcome: .notSimulated)
@@ -433,7 +433,7 @@ struct ScriptedRun {
                     if let type = event.type, program.type(type) != nil, event.owner?.role != .placeholder {
                         result.totalMade[TypeDeclaration.baseName(type), default: 0] += 1
                         observed.made[TypeDeclaration.baseName(type), default: 0] += 1
-                        observed.typeKeys.insert(type)
+                        observed.typeKeys.insert(event.typeKey ?? type)
                     }
                 case .viewInit:
                     if let view = event.view, !view.hasPrefix("__Lifeline") { result.totalInits[view, default: 0] += 1 }

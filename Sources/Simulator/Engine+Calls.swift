@@ -475,7 +475,9 @@ extension Engine {
         // A new object may be a temporary nothing keeps: look once the statement is done.
         mayHaveGarbage = true
         let index = events.count
-        emit(Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner))
+        var made = Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner)
+        made.typeKey = type.key
+        emit(made)
         viewsUnderConstruction.last?.pendingEvents.append(index)
         instance.fields["#initializing"] = .bool(true)
         let id = instance.id

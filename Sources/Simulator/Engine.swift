@@ -254,7 +254,9 @@ final class Engine {
     private func runDeinit(_ id: ObjectID) {
         let instance = object(id)
         guard instance.alive else { return }
-        emit(Event(kind: .objectDeinit, object: instance.label, type: instance.type, owner: instance.owner))
+        var freed = Event(kind: .objectDeinit, object: instance.label, type: instance.type, owner: instance.owner)
+        freed.typeKey = instance.type
+        emit(freed)
         // The deinit body runs with the object still reachable from `self`.
         var type = program.type(instance.type)
         var depth = 0

@@ -65,6 +65,9 @@ public struct Event: Sendable, Equatable {
     public var path: String? = nil
     public var object: String? = nil
     public var type: String? = nil
+    /// For an object's init or deinit: the key of its type (`AppViewModel#2` for the second
+    /// `AppViewModel` of the workspace), which `type` (the name the trace prints) does not tell apart.
+    public var typeKey: String? = nil
     public var owner: Owner? = nil
     public var message: String? = nil
     /// For a note that something is not known to the simulator: that, without the place (the

@@ -79,6 +79,25 @@ final class ScopedNameTests: XCTestCase {
         try assertSimulates(["/w/A.swift": source], root: "CounterView", shows: ["counter made", "Text \"counting\""], omits: ["counter freed"])
     }
 
+    /// Two files each declare a private `Model` and a view of one name: each view, launched by its
+    /// key, makes its own file's `Model`.
+    func testPrivateTypesOfOneNameInTwoFilesAreEachFilesOwn() throws {
+        func file(_ word: String) -> String {
+            """
+            import SwiftUI
+            struct Screen: View {
+                @StateObject private var model = Model()
+                var body: some View { Text(model.word) }
+            }
+            private final class Model: ObservableObject {
+                let word = "\(word)"
+            }
+            """
+        }
+        try assertSimulates(["/w/A.swift": file("first"), "/w/B.swift": file("second")], root: "Screen#2", shows: ["Text \"second\""], omits: ["\"first\""])
+        try assertSimulates(["/w/A.swift": file("first"), "/w/B.swift": file("second")], root: "Screen", shows: ["Text \"first\""], omits: ["\"second\""])
+    }
+
     func testAStaticCallThroughANestedNameIsKeyed() throws {
         let view = """
             import SwiftUI
