@@ -1418,6 +1418,12 @@ struct ObservableMigration {
     /// build the migrated class.
     mutating func checkDeploymentTarget() {
         for modelClass in classes {
+            // A file inside a described project that no target compiles is no part of the app:
+            // no deployment target says where it would build.
+            if !model.isCompiled(file: modelClass.declaration.location.file) {
+                blockers.append("no target compiles \(Snapshot.place(modelClass.declaration.location, in: model)) (it lies in a folder a build description covers, but no target lists it), so no deployment target says @Observable is available where it would be built")
+                return
+            }
             // The build description says what the class's targets support: that settles it.
             let targets = model.targets(ofFile: modelClass.declaration.location.file)
             if !targets.isEmpty {

@@ -187,6 +187,7 @@ enum MigrateCommand {
         if reason.contains("through the compiler's") { return "synthesized Codable" }
         if reason.contains("to its own value to make views refresh") { return "sets a property to its own value" }
         if reason.contains("does not announce one == calls equal") { return "== leaves properties out" }
+        if reason.contains("no target compiles") { return "compiled by no target" }
         if reason.contains("Package.swift") || reason.contains("@Observable needs") { return "deployment target" }
         if reason.contains("requires an ObservableObject, and") { return "passed where an ObservableObject is required" }
         if reason.contains("cannot tell what .environmentObject") { return "untyped injection" }

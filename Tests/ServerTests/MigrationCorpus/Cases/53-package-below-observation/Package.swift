@@ -4,5 +4,5 @@ import PackageDescription
 let package = Package(
     name: "Inventory",
     platforms: [.iOS(.v15), .macOS(.v12)],
-    targets: [.target(name: "Inventory")]
+    targets: [.target(name: "Inventory", path: ".")]
 )
