@@ -15,6 +15,9 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
     case set(view: String, occurrence: Int, property: String, value: String)
     /// Types into a TextField: `type "Search" = "harbour"`.
     case type(String, occurrence: Int, text: String)
+    /// Runs code as an action of a live view, as a button's action would: `run CounterView:
+    /// counter.count += 1` (its names mean what they mean in the view's file).
+    case run(view: String, occurrence: Int, code: String)
     /// Scrolls the first List or lazy stack on screen by a number of rows (negative: up).
     case scroll(rows: Int?, up: Bool)
 
@@ -28,6 +31,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
         case .tab(let l, let n): return "tab \(label(l, n))"
         case .set(let view, let n, let property, let value): return "set \(view)\(n >= 1 ? "#\(n)" : "").\(property) = \(value)"
         case .type(let l, let n, let text): return "type \(label(l, n)) = \"\(text)\""
+        case .run(let view, let n, let code): return "run \(view)\(n >= 1 ? "#\(n)" : ""): \(code)"
         case .scroll(let rows, let up): return "scroll \(up ? "up" : "down")" + (rows.map { " \($0)" } ?? "")
         }
     }
@@ -40,8 +44,8 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             case "back": return .back
             case "dismiss": return .dismiss
             case "scroll": return .scroll(rows: nil, up: false)
-            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
-            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
+            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
+            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
             }
         }
         let verb = String(trimmed[..<space])
@@ -76,6 +80,17 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             case "toggle": return .toggle(label, occurrence: occurrence)
             default: return .tab(label, occurrence: occurrence)
             }
+        case "run":
+            guard let colon = rest.firstIndex(of: ":") else { throw ActionError("`\(trimmed)`: write run VIEW: CODE") }
+            var view = rest[..<colon].trimmingCharacters(in: .whitespaces)
+            let code = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            var occurrence = 0
+            if let hash = view.firstIndex(of: "#"), let n = Int(view[view.index(after: hash)...]), n >= 1 {
+                occurrence = n
+                view = String(view[..<hash])
+            }
+            guard !view.isEmpty, !code.isEmpty else { throw ActionError("`\(trimmed)`: write run VIEW: CODE") }
+            return .run(view: view, occurrence: occurrence, code: code)
         case "set":
             guard let equals = rest.firstIndex(of: "=") else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
             let target = rest[..<equals].trimmingCharacters(in: .whitespaces)
@@ -91,7 +106,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             guard !view.isEmpty, !property.isEmpty else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
             return .set(view: view, occurrence: occurrence, property: property, value: value)
         default:
-            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS]")
+            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
         }
     }
 
@@ -410,24 +425,21 @@ extension Engine {
                 throw ActionError("`dismiss`: no sheet is presented")
             }
             try close(layer)
+        case .run(let viewName, let occurrence, let code):
+            let element = try liveView(viewName, occurrence, verb: "run")
+            // The code is read as a closure written in the view: its names mean what they mean in
+            // the view's file, and it runs as a button's action does.
+            let tree = SyntaxTree.parse("_ = {\n" + code + "\n}")
+            var lowering = Lowering(file: element.instance!.type.file, tree: tree)
+            guard let statement = tree.root.children.first, case .assign(nil, _, let expr, _) = lowering.expression(statement),
+                tree.diagnostics().isEmpty
+            else {
+                throw ActionError("`run`: cannot read the code `\(code)`")
+            }
+            try runAction(try evalIn(.view(element.instance!), expr))
         case .set(let viewName, let occurrence, let property, let valueText):
             // Written by name (`set Row.flag = …`), or by the type's key by a caller that has it.
-            let views = liveViews().filter { $0.instance?.type.name == viewName || $0.instance?.type.key == viewName }
-            guard !views.isEmpty else {
-                let names = Set(liveViews().compactMap { $0.instance?.type.name }).sorted()
-                throw ActionError("`set`: no live view is a \(viewName); live views: \(names.joined(separator: ", "))")
-            }
-            // Two types of that simple name (`Feature.Row`, `Settings.Row`): the name does not say which.
-            let keys = Set(views.compactMap { $0.instance?.type.key })
-            if keys.count > 1 {
-                let written = keys.sorted()
-                throw ActionError("`set`: \(viewName) names \(keys.count) view types; write one of \(written.joined(separator: ", "))")
-            }
-            guard occurrence <= views.count else { throw ActionError("`set`: only \(views.count) live \(viewName) views") }
-            if occurrence == 0 && views.count > 1 {
-                throw ActionError("`set`: \(views.count) live \(viewName) views; write \(viewName)#1 ... \(viewName)#\(views.count)")
-            }
-            let element = views[max(occurrence, 1) - 1]
+            let element = try liveView(viewName, occurrence, verb: "set")
             guard let cell = element.cells[property] else {
                 let states = element.cells.keys.sorted()
                 throw ActionError("`set`: \(viewName).\(property) is not a @State" + (states.isEmpty ? "; \(viewName) has none" : "; its @State properties: \(states.joined(separator: ", "))"))
@@ -443,6 +455,25 @@ extension Engine {
             let value = try evalIn(.view(element.instance!), expr)
             setCell(cell, value)
         }
+    }
+
+    /// The live view an action names (by name or key, `#n` for the n-th), or an error that says
+    /// which exist.
+    func liveView(_ viewName: String, _ occurrence: Int, verb: String) throws -> Element {
+        let views = liveViews().filter { $0.instance?.type.name == viewName || $0.instance?.type.key == viewName }
+        guard !views.isEmpty else {
+            let names = Set(liveViews().compactMap { $0.instance?.type.name }).sorted()
+            throw ActionError("`\(verb)`: no live view is a \(viewName); live views: \(names.joined(separator: ", "))")
+        }
+        let keys = Set(views.compactMap { $0.instance?.type.key })
+        if keys.count > 1 {
+            throw ActionError("`\(verb)`: \(viewName) names \(keys.count) view types; write one of \(keys.sorted().joined(separator: ", "))")
+        }
+        guard occurrence <= views.count else { throw ActionError("`\(verb)`: only \(views.count) live \(viewName) views") }
+        if occurrence == 0 && views.count > 1 {
+            throw ActionError("`\(verb)`: \(views.count) live \(viewName) views; write \(viewName)#1 ... \(viewName)#\(views.count)")
+        }
+        return views[max(occurrence, 1) - 1]
     }
 
     func liveViews() -> [Element] {

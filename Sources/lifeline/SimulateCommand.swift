@@ -16,6 +16,7 @@ enum SimulateCommand {
         so a screen from the middle of an app can be simulated; --strict crashes there as SwiftUI would.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
+                 run VIEW: CODE  (Swift statements run as that view's action)
         """
 
     struct Options {
