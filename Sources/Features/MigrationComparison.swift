@@ -56,6 +56,10 @@ public struct MigrationComparison: Sendable, Equatable {
         public var why: String? = nil
         /// The script both runs followed, in plain words ("tapping “Add”", "a re-render of the parent").
         public var script: [String] = []
+        /// Whether the run's parent is the app's: an App's launch, or a stand-in that builds the view
+        /// as a real call site does. Under a parent made of placeholders, what re-renders and how
+        /// often is the stand-in's, so a title names no rendering difference of such a run.
+        public var parentIsTheApps = true
     }
 
     public var runs: [Run] = []
@@ -75,6 +79,18 @@ public struct MigrationComparison: Sendable, Equatable {
     /// The heaviest difference of all runs.
     public var heaviest: Difference? {
         runs.flatMap(\.differences).max { $0.weight < $1.weight }
+    }
+
+    /// The heaviest difference a title may name, with its run: a rendering difference only from a
+    /// run whose parent is the app's.
+    public var named: (run: Run, difference: Difference)? {
+        var best: (run: Run, difference: Difference)?
+        for run in runs {
+            for difference in run.differences where difference.weight > .rendering || run.parentIsTheApps {
+                if best == nil || difference.weight > best!.difference.weight { best = (run, difference) }
+            }
+        }
+        return best
     }
 
     /// The comparison as a text block: one line per run, its differences below (for golden files
@@ -186,14 +202,29 @@ extension Snapshot {
             return run
         }
         run = MigrationComparison.Run(view: view.name, start: "under a stand-in parent that builds it \(parent.origin)", outcome: .notSimulated)
+        run.parentIsTheApps = parent.reRendersAsTheApp
         guard let afterView = after.model.views[view.key], let afterParent = after.standInParent(for: afterView) else {
             run.why = "after migrating, no stand-in parent can call `\(view.name)`"
             return run
         }
         // The view's properties of the migrated types: what the run checks is what they hold.
         let held = view.properties.filter { !$0.isStatic && $0.typeKeys.contains(where: classes.contains) }.map(\.name)
-        let beforeScript = ScriptedRun.Script(
+        // Changes to the object's published properties, as the class's own code would make them:
+        // the update path the migration replaces, whether or not the screen has a button for it.
+        var changes: [String] = []
+        for property in view.properties where !property.isStatic {
+            guard let key = property.typeKeys.first(where: classes.contains), let modelClass = model.models[key] else { continue }
+            let optional = (property.type ?? "").hasSuffix("?")
+            for member in (modelClass.published + modelClass.inheritedPublished) {
+                guard let change = ScriptedRun.change(of: member.type) else { continue }
+                changes.append("run \(view.key.rawValue): \(property.name)\(optional ? "?" : "").\(member.name)\(change)")
+                if changes.count >= ScriptedRun.changes { break }
+            }
+            if changes.count >= ScriptedRun.changes { break }
+        }
+        var beforeScript = ScriptedRun.Script(
             root: StandInParent.typeName, program: { _ in self.program }, standIn: (parent, view.key.rawValue), inspect: (view.key, held))
+        beforeScript.changes = changes
         guard let before = ScriptedRun.run(beforeScript, in: self, settings: settings, planning: true) else {
             run.why = "not compiled for the simulated platform"
             return run
@@ -369,6 +400,8 @@ struct ScriptedRun {
         var actions: [String]? = nil
         /// The view whose properties `held` reads after the launch, and the properties.
         var inspect: (view: TypeKey, properties: [String])? = nil
+        /// Actions planned after the controls (changes to the held objects' properties).
+        var changes: [String] = []
     }
 
     struct Observed {
@@ -402,6 +435,19 @@ struct ScriptedRun {
 
     /// Controls a planned script taps, at most.
     static let controls = 4
+    /// Changes of the held objects' properties a planned script makes, at most.
+    static let changes = 3
+
+    /// A statement's tail that changes a value of a type to another (`.toggle()`, ` += 1`); nil
+    /// for a type Lifeline has no sure change for.
+    static func change(of type: String?) -> String? {
+        switch type {
+        case "Bool"?: return ".toggle()"
+        case "Int"?, "Double"?, "Float"?, "CGFloat"?, "Int64"?, "Int32"?, "UInt"?: return " += 1"
+        case "String"?: return " += \"!\""
+        default: return nil
+        }
+    }
 
     /// Runs a script; nil when the root is not compiled for the simulated platform. With
     /// `planning`, the actions are chosen here: up to four buttons and toggles of the launch's
@@ -476,7 +522,7 @@ struct ScriptedRun {
                 controls.append("\(item.role == .toggle ? "toggle" : "tap") \"\(item.label)\"")
                 if controls.count >= ScriptedRun.controls { break }
             }
-            actions = controls + (script.standIn == nil ? [] : StandInParent.actions)
+            actions = controls + script.changes + (script.standIn == nil ? [] : StandInParent.actions)
         }
         for text in actions {
             if simulation.hasCrashed { break }
@@ -507,6 +553,9 @@ struct ScriptedRun {
         if action == "set \(StandInParent.typeName).\(StandInParent.shown) = true" { return "showing \(view.map { "`\($0)`" } ?? "the view") again" }
         if action.hasPrefix("tap ") { return "tapping " + action.dropFirst(4) }
         if action.hasPrefix("toggle ") { return "toggling " + action.dropFirst(7) }
+        if action.hasPrefix("run "), let colon = action.firstIndex(of: ":") {
+            return "changing `" + action[action.index(after: colon)...].trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != "(" }.replacingOccurrences(of: ".toggle", with: "") + "`"
+        }
         return "`\(action)`"
     }
 

@@ -116,8 +116,8 @@ extension Snapshot {
         if let comparison, comparison.outcome != .notSimulated {
             let checked = comparison.compared.count
             let views = "\(checked == comparison.runs.count ? "" : "\(checked) of ")\(comparison.runs.count) view\(comparison.runs.count == 1 ? "" : "s")"
-            if let heaviest = comparison.heaviest, let run = comparison.runs.first(where: { $0.differences.contains(heaviest) }) {
-                notes.append("simulated on \(views): \(run.outcome == .different ? "the same screen, but " : "")\(heaviest.short)")
+            if let (run, named) = comparison.named {
+                notes.append("simulated on \(views): \(run.outcome == .different ? "the same screen, but " : "")\(named.short)")
             } else {
                 notes.append("behaviour checked by simulation on \(views)")
             }

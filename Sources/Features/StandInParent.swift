@@ -26,6 +26,9 @@ struct StandInParent: Sendable {
     var realParent: String? = nil
     /// The names of the properties copied from the real parent.
     var copied: Set<String> = []
+    /// Whether the stand-in re-renders the view as its real parent would: it builds the view as a
+    /// view body of the app does (not a preview, code outside views, a hosting root, or placeholders).
+    var reRendersAsTheApp = false
     /// An environment injection made on the copied call (`.environmentObject(path)`): what it
     /// injects, the type when it can be told, and where.
     struct Injection: Sendable {
@@ -138,6 +141,7 @@ extension Snapshot {
             builder.declareStandIn(name, type: type, asState: isBinding, scope: view.key)
         }
         let origin: String
+        var reRendersAsTheApp = false
         let place = model.describe(site.location)
         let shortPlace = place.split(separator: "/").last.map(String.init) ?? place
         if let host = StandInBuilder.hostingWrapper(around: call) {
@@ -146,6 +150,7 @@ extension Snapshot {
             origin = "as \(builder) builds it, as the root of `\(host)(rootView:)` (in the app that wrapper's own lifetime decides the view's state; the re-renders below are the stand-in's)"
         } else if let parent {
             origin = "as `\(StandInBuilder.displayName(parent))` builds it"
+            reRendersAsTheApp = true
         } else if model.roots.contains(where: { $0.kind == .preview && $0.constructions.contains { $0.location == site.location } }) {
             origin = "as the preview at `\(shortPlace)` builds it"
         } else {
@@ -154,6 +159,7 @@ extension Snapshot {
         var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
         made.namesFrom = NameOrigin(file: site.location.file, scope: parent?.key ?? site.parentKey)
         made.realParent = parent?.name
+        made.reRendersAsTheApp = reRendersAsTheApp
         made.above = site.contexts.compactMap { context in
             if case .injection(let injection) = context, injection.kind != .keyPath { return injection }
             return nil
