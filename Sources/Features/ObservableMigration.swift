@@ -1551,7 +1551,9 @@ struct ObservableMigration {
                 switch property.wrapper {
                 case .stateObject:
                     edits.append((path(file), attribute.range, "@State"))
-                    if let value = property.initialValue, constructs(value.kind, in: nil, of: view) { noteEagerValue(of: type, file: file, in: view) }
+                    if let value = property.initialValue, constructs(value.kind, in: nil, of: view) {
+                        noteEagerValue(of: type, file: file, in: view, always: ObservableMigration.alwaysConstructs(value.kind, value.node))
+                    }
                 case .observedObject:
                     if binds {
                         edits.append((path(file), attribute.range, "@Bindable"))
@@ -1617,7 +1619,7 @@ struct ObservableMigration {
                         // is made on every init already.
                         if case .localInstance = assignment.value.kind {
                         } else if constructs(assignment.value.kind, in: initializer, of: view), let property = view.property(assignment.property), let type = property.type {
-                            noteEagerValue(of: type, file: property.location.file, in: view)
+                            noteEagerValue(of: type, file: property.location.file, in: view, always: ObservableMigration.alwaysConstructs(assignment.value.kind, assignment.value.node))
                         }
                         if !implicit { edits.append((path(file), callee.range, "State")) }
                     case (.bindable, "ObservedObject"):
@@ -1671,7 +1673,17 @@ struct ObservableMigration {
 
     /// Remembers the first `@StateObject` whose class does work when made (its `init`, or objects its
     /// stored properties make): as a `@State` initial value it would be made on every init.
-    mutating func noteEagerValue(of type: String, file: Int, in view: ViewType) {
+    /// Whether a value that constructs an object does so every time (`param ?? Model()` makes one
+    /// only when the caller gives none).
+    static func alwaysConstructs(_ kind: ValueKind, _ node: SyntaxNode) -> Bool {
+        if case .parameterOrNew = kind { return false }
+        // `doc ?? .init()`: the fallback is made only when the value on its left is nil.
+        return !node.squashedText.contains("??")
+    }
+
+    /// `always`: the value makes an object whenever it is evaluated (else the title's note on an
+    /// object made per init is not established).
+    mutating func noteEagerValue(of type: String, file: Int, in view: ViewType, always: Bool) {
         // Only a view a parent can initialize again while it keeps its identity makes a `@State`
         // initial value more than once (an App is initialized once per process; a root a hosting
         // controller builds, or a view whose builder depends on nothing that changes, once).
@@ -1682,7 +1694,7 @@ struct ObservableMigration {
             eagerLeak = (view.name, made.declaration.simpleName, evidence)
         }
         guard let work = initializationWork(of: made, in: model) else {
-            if eagerCheap == nil, eagerLeak == nil { eagerCheap = (view.name, made.declaration.simpleName) }
+            if always, eagerCheap == nil, eagerLeak == nil { eagerCheap = (view.name, made.declaration.simpleName) }
             return
         }
         eagerStateObject = (view.name, made.declaration.simpleName, work)
