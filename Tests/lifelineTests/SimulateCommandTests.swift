@@ -238,6 +238,24 @@ final class LSPCommandTests: XCTestCase {
         XCTAssertTrue(result.output.contains(#"{"error":{"code":-32801,"#), result.output)
     }
 
+    /// The migration's code action over real pipes: its simulation before and after runs in the
+    /// server's worker (`lifeline worker hover`), and the title carries it.
+    func testTheMigrationsTitleCarriesTheWorkersSimulation() throws {
+        let text = #"import SwiftUI\nfinal class Counter: ObservableObject {\n    @Published var count = 0\n}\nstruct CounterView: View {\n    @StateObject private var counter = Counter()\n    var body: some View { Text(\"\\(counter.count)\") }\n}\n"#
+        let result = try runServer(framed([
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///m/Counter.swift","languageId":"swift","version":1,"text":"\#(text)"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///m/Counter.swift"},"range":{"start":{"line":1,"character":13},"end":{"line":1,"character":13}},"context":{"diagnostics":[]}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]))
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.output.contains("Migrate Counter to @Observable (simulated on 1 view: the same screen, but each re-render of `CounterView`'s parent makes one more `Counter`, which is thrown away)"),
+            result.output)
+    }
+
     func testShutdownThenExitIsStatus0() throws {
         let result = try runServer(framed([
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
