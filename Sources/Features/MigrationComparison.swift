@@ -60,6 +60,9 @@ public struct MigrationComparison: Sendable, Equatable {
         /// as a real call site does. Under a parent made of placeholders, what re-renders and how
         /// often is the stand-in's, so a title names no rendering difference of such a run.
         public var parentIsTheApps = true
+        /// Whether the app initializes the view again while it keeps its identity, as the run's
+        /// re-renders do: an object each init makes is named only then.
+        public var reinitializedInTheApp = true
     }
 
     public var runs: [Run] = []
@@ -81,12 +84,17 @@ public struct MigrationComparison: Sendable, Equatable {
         runs.flatMap(\.differences).max { $0.weight < $1.weight }
     }
 
-    /// The heaviest difference a title may name, with its run: a rendering difference only from a
-    /// run whose parent is the app's.
+    /// The heaviest difference a title may name, with its run: a rendering difference, or objects
+    /// made by re-renders, only from a run whose parent re-renders as the app's does.
     public var named: (run: Run, difference: Difference)? {
         var best: (run: Run, difference: Difference)?
         for run in runs {
-            for difference in run.differences where difference.weight > .rendering || run.parentIsTheApps {
+            for difference in run.differences {
+                switch difference.weight {
+                case .rendering: guard run.parentIsTheApps else { continue }
+                case .objectsMade: guard run.reinitializedInTheApp else { continue }
+                default: break
+                }
                 if best == nil || difference.weight > best!.difference.weight { best = (run, difference) }
             }
         }
@@ -202,7 +210,12 @@ extension Snapshot {
             return run
         }
         run = MigrationComparison.Run(view: view.name, start: "under a stand-in parent that builds it \(parent.origin)", outcome: .notSimulated)
+        // The stand-in's re-renders stand for the app's when it builds the view as a view body of
+        // the app does; that the view is initialized again at all, also when the model establishes
+        // that a parent can do so while it keeps its identity (the `owner-reinitialized` premise).
         run.parentIsTheApps = parent.reRendersAsTheApp
+        run.reinitializedInTheApp =
+            parent.reRendersAsTheApp || canBeReinitialized(view, in: RuleContext(model: model, ownership: ownership, settings: self.settings))
         guard let afterView = after.model.views[view.key], let afterParent = after.standInParent(for: afterView) else {
             run.why = "after migrating, no stand-in parent can call `\(view.name)`"
             return run
