@@ -157,13 +157,13 @@ extension Snapshot {
         // The classes as the program keys their objects: matched by key, never by simple name (two
         // targets may each declare an `AppViewModel`).
         let keys = Set(classes.map(\.rawValue))
-        // The views that hold one of the classes, by a property of its type (sorted by name, at
-        // most eight: a class held everywhere is checked where it is held first).
+        // The views that hold one of the classes, by a property of its type (in source order, at
+        // most eight: a class held everywhere is checked where it is declared first).
         let holders = model.viewOrder.compactMap { model.views[$0] }.filter { view in
             view.role != .app && view.role != .scene && view.properties.contains { property in property.typeKeys.contains(where: classes.contains) }
         }
-        // The Apps: launched as they are, the app's real root. Kept when the launch reaches a holder
-        // or makes one of the classes.
+        // The Apps (the first two): launched as they are, the app's real root. Kept when the launch
+        // reaches a holder or makes one of the classes.
         let apps = model.viewOrder.compactMap { model.views[$0] }.filter { $0.role == .app }
         let holderKeys = Set(holders.map(\.key.rawValue))
         for app in apps.prefix(2) {
