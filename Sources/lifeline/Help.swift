@@ -80,7 +80,9 @@ enum Help {
         usage: lifeline bench parse [--compare-oracle] [--compare-swiftc] [--repeat N] PATH...
                lifeline bench check PATH...
                lifeline bench simulate [--taps N] [--only NAME]
-               lifeline bench lsp [--files N] [--workspace DIR] [--no-sourcekit]
+               lifeline bench lsp [--files N] [--workspace DIR] [--hovers N] [--edits N] [--file NAME]
+                                  [--sourcekit PATH | --no-sourcekit]
+               lifeline bench lsp --every-property --workspace DIR
                lifeline bench generate DIR [--files N]
 
         Measurements, in a release build (swift build -c release): parser throughput and round

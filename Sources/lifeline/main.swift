@@ -15,9 +15,12 @@ let usage = """
                                   a file once the check has run (a build step's output)
       simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
                [--format text|json] [--screen] [--seed N] [--lazy-retention retain|discard]
-               [--visible-rows N] [--step-budget N]
+               [--visible-rows N] [--step-budget N] [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict]
                                   what SwiftUI does at launch and after each action: view inits,
-                                  bodies, object inits and deinits, appearances; --screen adds the screen
+                                  bodies, object inits and deinits, appearances; --screen adds the screen;
+                                  from an App, an environment object nothing injects crashes as in
+                                  SwiftUI; below the app's roots a placeholder stands in for it
+                                  unless --strict
       visualize [FILE|DIR...|--example] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
                                   the interactive lifecycle visualizer on 127.0.0.1: tap through the
                                   screen, watch objects live and die; without FILE or DIR the current
@@ -28,10 +31,11 @@ let usage = """
                                   conversions, the @Observable migration, outline, lenses, inlay hints;
                                   --with "sourcekit-lsp" runs that server behind the same connection
       rules [--markdown]          the rule catalogue (as docs/rules.md with --markdown)
-      migrate [PATH...] [--class NAME] [--write] [--format text|json]
+      migrate [PATH...] [--class NAME] [--write] [--format text|json] [--toolchain xcode26|xcode27]
                                   the migration to @Observable: for every ObservableObject class,
-                                  offered (and what it changes) or withheld (and why); --write applies one
-      ownership [PATH...] [--format text|json]
+                                  offered (and what it changes, simulated before and after) or withheld
+                                  (and why); --write applies one
+      ownership [PATH...] [--format text|json] [--toolchain xcode26|xcode27] [--config FILE]
                                   who owns every model property, with the evidence
       dump decls PATH...          declaration facts of every .swift file, one JSON object per line
       dump tree FILE              the syntax tree of one file, for debugging
@@ -45,11 +49,13 @@ let usage = """
                                   optionally time swift-syntax and the C++ parser on the same files
       bench check PATH...         time lifeline check in phases (best of 3), and an edit in a body
                                   (reparse, model update, ownership, that file's rules)
-      bench simulate [--taps N] [EXAMPLES]
+      bench simulate [--taps N] [--only NAME]
                                   long action sequences on the examples: actions and events per second
-      bench lsp [--files N] [--workspace DIR] [--no-sourcekit]
-                                  the language server over stdio on a generated workspace: start-up,
-                                  hover, change-to-diagnostics, memory; and sourcekit-lsp's hover
+      bench lsp [--files N] [--workspace DIR] [--hovers N] [--edits N] [--file NAME]
+                [--sourcekit PATH | --no-sourcekit] [--every-property]
+                                  the language server over stdio on a generated workspace (or DIR):
+                                  start-up, hover, change-to-diagnostics, memory; and sourcekit-lsp's
+                                  hover; --every-property hovers every model property of DIR once
       bench generate DIR [--files N]
                                   write a synthetic SwiftUI workspace of N screens (default 2000)
       worker hover|page           internal: the simulation worker lsp and visualize start themselves

@@ -135,6 +135,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("dump decls"))
     }
+
+    /// `lifeline --help` lists, under each command, every option that command's own usage names:
+    /// the overview and the usages cannot drift apart.
+    func testTheOverviewListsEveryOptionOfEveryCommand() throws {
+        let overview = try run(["--help"]).output.split(separator: "\n").map(String.init)
+        for command in ["check", "ownership", "rules", "migrate", "dump", "lsp", "bench", "simulate", "visualize"] {
+            let usage = try run(["help", command])
+            XCTAssertEqual(usage.status, 0, command)
+            // The command's lines in the overview: from each line that starts with it to the next
+            // line that starts another command.
+            var section = ""
+            var inside = false
+            for line in overview {
+                let indented = line.hasPrefix("  ") && !line.hasPrefix("   ")
+                if indented { inside = line.dropFirst(2).hasPrefix(command + " ") || line.dropFirst(2) == command }
+                if inside { section += line + "\n" }
+            }
+            XCTAssertFalse(section.isEmpty, "\(command) is not in lifeline --help")
+            let options = Set(usage.output.split(whereSeparator: { !$0.isLetter && $0 != "-" }).filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+            for option in options.sorted() where !["--help"].contains(option) {
+                XCTAssertTrue(section.contains(option), "lifeline --help does not list \(command)'s \(option):\n\(section)")
+            }
+        }
+    }
 }
 
 /// The command line behaves like one tool: every subcommand has its usage behind `--help` and
