@@ -345,6 +345,12 @@ extension Snapshot {
         } else if property.wrapper == .state {
             if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.isUnknown {
                 let offered = run.seeds[property.name].flatMap { $0.text != changedTo.text ? $0.text : nil }
+                // What every `@State` does, and nothing else: one line, without the run's setting.
+                if offered == nil || offered == first.text, afterTicks.text == changedTo.text, let afterReturn, firstKnown, afterReturn.text == first.text, afterReturn.text != changedTo.text {
+                    return .success([
+                        "Kept when `\(view.name)`'s parent re-renders it; back to `\(first.text)` when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+                    ])
+                }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(changedTo.text)`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")
                 } else if afterTicks.text == changedTo.text {

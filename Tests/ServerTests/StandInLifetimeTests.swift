@@ -327,14 +327,13 @@ final class StandInLifetimeTests: XCTestCase {
         ])
     }
 
+    /// What every `@State` does, and nothing else, is one line: no run settings, no counts.
     func testAStateOfAValueIsKeptAndStartsOverOnRemoval() {
         assertLines("Valued", "count", [
-            "Under a stand-in parent",
-            "When the parent re-renders (3 times): `Valued` is re-initialized, and `count` keeps its value (`1`, set before the re-renders; once the view had appeared it was `0`).",
-            "When `Valued` is removed and shown again: `count` starts over (`0` once the view has appeared).",
+            "Kept when `Valued`'s parent re-renders it; back to `0` when `Valued` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
         ])
         // An optional goes from nil to a value, so that "kept" means something.
-        assertLines("Valued", "name", ["Under a stand-in parent", "`name` keeps its value (`\"·\"`, set before the re-renders; once the view had appeared it was `nil`)", "`name` starts over (`nil` once the view has appeared)"])
+        assertLines("Valued", "name", ["Kept when `Valued`'s parent re-renders it; back to `nil` when `Valued` is removed and shown again"])
     }
 
     func testANilObjectSaysThereIsNothingToFollow() {
@@ -392,11 +391,9 @@ final class StandInLifetimeTests: XCTestCase {
     }
 
     func testAnEnumWithACaseNamedNoneGetsAnotherCase() {
-        // `.none` alone would read as nil: the change is written `FieldKind.text`.
+        // `.none` alone would read as nil: the change is written `FieldKind.text` (the run kept it).
         assertLines("FieldForm", "kind", [
-            "Under a stand-in parent",
-            "`kind` keeps its value (`text`, set before the re-renders; once the view had appeared it was `none`).",
-            "`kind` starts over (`none` once the view has appeared).",
+            "Kept when `FieldForm`'s parent re-renders it; back to `none` when `FieldForm` is removed and shown again",
         ])
     }
 
