@@ -330,6 +330,21 @@ extension Snapshot {
                 }
             }
         } else if first.isBinding {
+            // A binding to a state of the real parent (the stand-in holds its copy) or of another
+            // view of the app: one line, naming the state as the app has it.
+            if let binding = first.bindingOwner, inits > 0 {
+                var real: String?
+                if binding.typeKey == StandInParent.typeName, let name = binding.property, let parentName = parent.realParent, parent.copied.contains(name) {
+                    real = "\(parentName).\(name)"
+                } else if binding.typeKey != StandInParent.typeName {
+                    real = "\(binding)"
+                }
+                if let real {
+                    return .success([
+                        "A binding to `\(real)`: the value lives there, not in `\(view.name)`, and each re-render of the parent hands `\(view.name)` a binding to the same state (simulated under a stand-in parent)."
+                    ])
+                }
+            }
             if let binding = first.bindingOwner {
                 let target: String
             if binding.typeKey == StandInParent.typeName {

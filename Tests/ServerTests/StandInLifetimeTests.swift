@@ -320,10 +320,10 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("this call gets it from `.environmentObject(history)` at `A.swift:18:99`") }, "\(lines)")
     }
 
+    /// A binding to the real parent's state is named as the app has it, in one line.
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
-            "Under a stand-in parent that builds `Bound` as `Host` builds it:",
-            "`on` is a binding to the stand-in's copy of `Host.on` state: the value lives there, not in `Bound`. When the parent re-renders (3 times): `Bound` is re-initialized with a binding to the same state.",
+            "A binding to `Host.on`: the value lives there, not in `Bound`, and each re-render of the parent hands `Bound` a binding to the same state (simulated under a stand-in parent)."
         ])
     }
 
