@@ -342,9 +342,8 @@ public final class Server {
     private func checkedMigration(_ className: TypeKey, snapshot: Snapshot) -> Refactoring? {
         let toolchain = workspace.settings.toolchain
         guard let hoverWorker else { return snapshot.migrationToObservable(className, toolchain: toolchain, simulate: true) }
-        guard let plain = snapshot.migrationToObservable(className, toolchain: toolchain, simulate: false), plain.withheld == nil else {
-            return snapshot.migrationToObservable(className, toolchain: toolchain, simulate: false)
-        }
+        guard let plain = snapshot.migrationToObservable(className, toolchain: toolchain, simulate: false) else { return nil }
+        if plain.withheld != nil { return plain }
         let request = HoverWorkerService.MigrationRequest(className: className.rawValue, toolchain: toolchain.rawValue)
         let outcome = hoverWorker.run(
             kind: HoverWorkerService.migrationKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
