@@ -14,7 +14,6 @@ enum SimulateCommand {
         The simulation runs the code compiled for one platform (default iOS): #if is read for it.
         An environment object nothing above the root injects is made as a placeholder, with a note,
         so a screen from the middle of an app can be simulated; --strict crashes there as SwiftUI would.
-        From an App, the app's true root, nothing is above it: a missing object crashes as in SwiftUI.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
                  run VIEW: CODE  (Swift statements run as that view's action)
@@ -143,19 +142,12 @@ enum SimulateCommand {
         }
         // Code the parser could not read is simulated as far as its tree goes; say where, as check does.
         for note in syntaxErrorNotes(files, consequence: "what happens in this file may be simulated incompletely") { printError(note) }
-        var simulation: Simulation
-        var settings = options.settings
+        let simulation: Simulation
         do {
             let configuration = options.platform.map { BuildConfiguration(platforms: [$0]) } ?? .everything
             simulation = try Simulation(
-                files: files, root: options.root, settings: settings, screens: options.screen, configuration: configuration,
+                files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration,
                 build: loadBuildDescription(options.paths))
-            // An App is the app's true root: nothing above it can inject an environment object, so
-            // one nothing injects is SwiftUI's crash, not a placeholder.
-            if settings.placeholderEnvironment, simulation.program.type(simulation.rootName)?.isApp == true {
-                settings.placeholderEnvironment = false
-                simulation = try Simulation(program: simulation.program, root: simulation.rootName, settings: settings, screens: options.screen)
-            }
             simulation.keepsSteps = false
         } catch {
             printFailure(error, command: "simulate")
@@ -163,7 +155,7 @@ enum SimulateCommand {
         }
         var output = OutputBuffer()
         func emit(_ step: Step) {
-            let trace = Trace(steps: [step], root: simulation.rootName, settings: settings)
+            let trace = Trace(steps: [step], root: simulation.rootName, settings: options.settings)
             let text = options.format == "json" ? trace.jsonLines(screen: options.screen) : trace.text(screen: options.screen)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { output.line(String(line)) }
         }

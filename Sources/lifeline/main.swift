@@ -18,9 +18,8 @@ let usage = """
                [--visible-rows N] [--step-budget N] [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen;
-                                  from an App, an environment object nothing injects crashes as in
-                                  SwiftUI; below the app's roots a placeholder stands in for it
-                                  unless --strict
+                                  an environment object nothing above the root injects is a
+                                  placeholder, with a note; --strict crashes there as SwiftUI would
       visualize [FILE|DIR...|--example] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
                                   the interactive lifecycle visualizer on 127.0.0.1: tap through the
                                   screen, watch objects live and die; without FILE or DIR the current

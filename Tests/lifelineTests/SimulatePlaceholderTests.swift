@@ -21,33 +21,6 @@ final class SimulatePlaceholderTests: XCTestCase {
         XCTAssertEqual(strict.status, 3, strict.output)
         XCTAssertTrue(strict.output.contains("No ObservableObject of type Session found"), strict.output)
     }
-
-    /// An App is the app's true root: nothing above it injects, so the crash is SwiftUI's, with no
-    /// placeholder, as with --strict.
-    func testFromAnAppTheMissingObjectIsSwiftUIsCrash() throws {
-        let directory = try temporaryDirectory()
-        let file = directory.appendingPathComponent("ProfileApp.swift")
-        try """
-            import SwiftUI
-            final class Session: ObservableObject { @Published var user = "ada" }
-            struct Profile: View {
-                @EnvironmentObject var session: Session
-                var body: some View { Text(session.user) }
-            }
-            @main
-            struct ProfileApp: App {
-                var body: some Scene { WindowGroup { Profile() } }
-            }
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let fromApp = try runLifeline(["simulate", file.path, "--root", "ProfileApp"])
-        XCTAssertEqual(fromApp.status, 3, fromApp.output)
-        XCTAssertTrue(fromApp.output.contains("No ObservableObject of type Session found"), fromApp.output)
-        XCTAssertFalse(fromApp.output.contains("placeholder"), fromApp.output)
-        // Below the app's root, the placeholder stays.
-        let below = try runLifeline(["simulate", file.path, "--root", "Profile"])
-        XCTAssertEqual(below.status, 0, below.errors)
-        XCTAssertTrue(below.output.contains("note: placeholder `Session`"), below.output)
-    }
 }
 
 /// `lifeline bench lsp --every-property`: every model property of a folder hovered once.
