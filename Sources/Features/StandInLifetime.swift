@@ -334,7 +334,11 @@ extension Snapshot {
             // view of the app: one line, naming the state as the app has it.
             if let binding = first.bindingOwner, inits > 0 {
                 var real: String?
-                if binding.typeKey == StandInParent.typeName, let name = binding.property, let parentName = parent.realParent, parent.copied.contains(name) {
+                // The copy stands for the real parent's state only when that property is a state
+                // (a `@Binding` there is another view's state, which the stand-in cannot name).
+                if binding.typeKey == StandInParent.typeName, let name = binding.property, let parentName = parent.realParent, parent.copied.contains(name),
+                    let key = parent.realParentKey, model.views[key]?.property(name)?.wrapper == .state
+                {
                     real = "\(parentName).\(name)"
                 } else if binding.typeKey != StandInParent.typeName {
                     real = "\(binding)"

@@ -24,6 +24,8 @@ struct StandInParent: Sendable {
     let placeholders: [String]
     /// The real parent whose properties it copied, when it builds the view as a real site does.
     var realParent: String? = nil
+    /// Its key, for what the model says of its properties.
+    var realParentKey: TypeKey? = nil
     /// The names of the properties copied from the real parent.
     var copied: Set<String> = []
     /// Whether the stand-in re-renders the view as its real parent would: it builds the view as a
@@ -159,6 +161,7 @@ extension Snapshot {
         var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
         made.namesFrom = NameOrigin(file: site.location.file, scope: parent?.key ?? site.parentKey)
         made.realParent = parent?.name
+        made.realParentKey = parent?.key
         made.reRendersAsTheApp = reRendersAsTheApp
         made.above = site.contexts.compactMap { context in
             if case .injection(let injection) = context, injection.kind != .keyPath { return injection }
