@@ -190,7 +190,7 @@ extension Snapshot {
             run.why = why
             return run
         }
-        run.script = before.script.map { ScriptedRun.describe($0, view: nil) }
+        run.script = before.script.map(\.words)
         let afterRun = ScriptedRun.run(ScriptedRun.Script(root: script.root, program: script.program, standIn: nil, actions: before.script), in: after, settings: settings, planning: false)
         return finish(run, before: before, after: afterRun, view: app.name, names: names, keys: keys)
     }
@@ -224,19 +224,21 @@ extension Snapshot {
         let held = view.properties.filter { !$0.isStatic && $0.typeKeys.contains(where: classes.contains) }.map(\.name)
         // Changes to the object's published properties, as the class's own code would make them:
         // the update path the migration replaces, whether or not the screen has a button for it.
-        var changes: [String] = []
+        var changes: [ScriptedRun.Planned] = []
         for property in view.properties where !property.isStatic {
             guard let key = property.typeKeys.first(where: classes.contains), let modelClass = model.models[key] else { continue }
             let optional = (property.type ?? "").hasSuffix("?")
             for member in (modelClass.published + modelClass.inheritedPublished) {
                 guard let change = ScriptedRun.change(of: member.type) else { continue }
-                changes.append("run \(view.key.rawValue): \(property.name)\(optional ? "?" : "").\(member.name)\(change)")
+                let path = "\(property.name)\(optional ? "?" : "").\(member.name)"
+                changes.append(
+                    ScriptedRun.Planned(action: .run(view: view.key.rawValue, occurrence: 0, code: path + change), kind: .change, words: "changing `\(path)`"))
                 if changes.count >= ScriptedRun.changes { break }
             }
             if changes.count >= ScriptedRun.changes { break }
         }
         var beforeScript = ScriptedRun.Script(
-            root: StandInParent.typeName, program: { _ in self.program }, standIn: (parent, view.key.rawValue), inspect: (view.key, held))
+            root: StandInParent.typeName, program: { _ in self.program }, standIn: (parent, view.key.rawValue), viewName: view.name, inspect: (view.key, held))
         beforeScript.changes = changes
         guard let before = ScriptedRun.run(beforeScript, in: self, settings: settings, planning: true) else {
             run.why = "not compiled for the simulated platform"
@@ -254,9 +256,10 @@ extension Snapshot {
             run.why = "after the launch, `\(view.name).\(property)` holds no object Lifeline can follow (its value comes from code the simulator does not run)"
             return run
         }
-        run.script = before.script.map { ScriptedRun.describe($0, view: view.name) }
+        run.script = before.script.map(\.words)
         let afterScript = ScriptedRun.Script(
-            root: StandInParent.typeName, program: { _ in after.program }, standIn: (afterParent, view.key.rawValue), actions: before.script, inspect: (view.key, held))
+            root: StandInParent.typeName, program: { _ in after.program }, standIn: (afterParent, view.key.rawValue), viewName: view.name, actions: before.script,
+            inspect: (view.key, held))
         let afterRun = ScriptedRun.run(afterScript, in: after, settings: settings, planning: false)
         // The same properties must hold objects after: the simulator losing track of a value on
         // one side is no difference of the app's.
@@ -295,7 +298,7 @@ extension Snapshot {
         var aliveNamed: Set<String> = []
         var warningNamed = false
         for (index, step) in before.steps.enumerated() {
-            let when = ScriptedRun.describe(step.action, view: view)
+            let when = ScriptedRun.describe(step.planned)
             guard index < after.steps.count else {
                 let failure = after.failure ?? "it stops"
                 add(.behaviour, "\(when) cannot be done: \(failure)")
@@ -334,11 +337,11 @@ extension Snapshot {
             let diffs = paired.map { ($1.alive[type] ?? 0) - ($0.alive[type] ?? 0) }
             guard let first = diffs.firstIndex(where: { $0 != 0 }) else { continue }
             aliveNamed.insert(type)
-            let when = ScriptedRun.describe(paired[first].0.action, view: view)
-            let reRenders = paired.indices.filter { ScriptedRun.isReRender(paired[$0].0.action) }.map { diffs[$0] }
+            let when = ScriptedRun.describe(paired[first].0.planned)
+            let reRenders = paired.indices.filter { ScriptedRun.isReRender(paired[$0].0.planned) }.map { diffs[$0] }
             let grows = reRenders.count >= 2 && reRenders.last! > reRenders.first! && reRenders.last! > 0
             // Still alive once the view is removed: nothing of the view holds it any more.
-            let removal = paired.firstIndex { ScriptedRun.isRemoval($0.0.action) }
+            let removal = paired.firstIndex { ScriptedRun.isRemoval($0.0.planned) }
             let outlivesTheView = removal.map { diffs[$0] > 0 } ?? false
             if grows || outlivesTheView {
                 let last = diffs.last ?? 0
@@ -354,7 +357,7 @@ extension Snapshot {
                     let now = paired[first].1.alive[type] ?? 0
                     add(.objectsAlive, "\(ScriptedRun.count(now, type)) \(now == 1 ? "is" : "are") alive after \(when), where \(was == 0 ? "none was" : "\(ScriptedRun.count(was, type)) \(was == 1 ? "was" : "were")") before")
                 }
-            } else if diffs[first] > 0, ScriptedRun.isReRender(paired[first].0.action) {
+            } else if diffs[first] > 0, ScriptedRun.isReRender(paired[first].0.planned) {
                 add(
                     .objectsMade, "each re-render of its parent makes another `\(type)`\(diffs[first] > 1 ? " (\(diffs[first]) more alive after each)" : ""); the view's value from the last re-render keeps \(diffs[first] > 1 ? "them" : "that one") alive until the next replaces it",
                     short: "each re-render of `\(view)`'s parent makes one more `\(type)`, which is thrown away")
@@ -373,7 +376,7 @@ extension Snapshot {
             // more, the claim says so.
             let differing = zip(before.steps, after.steps).filter { ($0.made[type] ?? 0) != ($1.made[type] ?? 0) }
             let deltas = Set(differing.map { ($1.made[type] ?? 0) - ($0.made[type] ?? 0) })
-            if !differing.isEmpty, differing.allSatisfy({ ScriptedRun.isReRender($0.0.action) }), deltas.count == 1, let delta = deltas.first, delta > 0 {
+            if !differing.isEmpty, differing.allSatisfy({ ScriptedRun.isReRender($0.0.planned) }), deltas.count == 1, let delta = deltas.first, delta > 0 {
                 add(
                     .objectsMade, "each re-render of its parent makes \(delta == 1 ? "another" : "\(delta) more") `\(type)` (\(now - was) over \(differing.count) re-render\(differing.count == 1 ? "" : "s")), freed again at once",
                     short: "each re-render of `\(view)`'s parent makes \(delta == 1 ? "one more" : "\(delta) more") `\(type)`, freed at once")
@@ -409,16 +412,38 @@ struct ScriptedRun {
         let program: (Snapshot) -> Program
         /// The stand-in parent and the key of the view it builds, for a run under one.
         let standIn: (parent: StandInParent, view: String)?
+        /// The view the run is about, as its steps name it ("removing `Row`").
+        var viewName: String? = nil
         /// The actions after the launch; nil to plan them from the launch's screen.
-        var actions: [String]? = nil
+        var actions: [Planned]? = nil
         /// The view whose properties `held` reads after the launch, and the properties.
         var inspect: (view: TypeKey, properties: [String])? = nil
         /// Actions planned after the controls (changes to the held objects' properties).
-        var changes: [String] = []
+        var changes: [Planned] = []
+    }
+
+    /// An action of a script, with what it is for and how a sentence says it: decided when the
+    /// script is planned, never read back from the action's text.
+    struct Planned {
+        enum Kind { case control, change, reRender, removal, restore }
+        let action: Action
+        let kind: Kind
+        /// "tapping “Add”", "changing `counter.count`", "a re-render of the parent".
+        let words: String
+
+        static func standIn(view: String?) -> [Planned] {
+            let name = view.map { "`\($0)`" } ?? "the view"
+            let reRender = Planned(action: StandInParent.reRender, kind: .reRender, words: "a re-render of the parent")
+            return Array(repeating: reRender, count: 3) + [
+                Planned(action: StandInParent.removal, kind: .removal, words: "removing \(name)"),
+                Planned(action: StandInParent.restore, kind: .restore, words: "showing \(name) again"),
+            ]
+        }
     }
 
     struct Observed {
-        let action: String
+        /// The step's action; nil for the launch.
+        let planned: Planned?
         var crash: String?
         var screen: [String]
         var warnings: [String]
@@ -432,8 +457,8 @@ struct ScriptedRun {
     }
 
     var steps: [Observed] = []
-    /// The actions performed after the launch, as written.
-    var script: [String] = []
+    /// The actions performed after the launch.
+    var script: [Planned] = []
     /// Why the run says nothing (its launch crashed or ran past the budget).
     var notSimulated: String?
     /// Why an action of the given script could not be performed.
@@ -475,7 +500,7 @@ struct ScriptedRun {
         guard let simulation = try? Simulation(program: program, root: script.root, settings: settings) else { return nil }
         simulation.keepsSteps = false
         var result = ScriptedRun()
-        func observe(_ step: Step, _ action: String) {
+        func observe(_ step: Step, _ planned: Planned?) {
             var alive: [String: Int] = [:]
             var typeKeys: Set<String> = []
             for object in simulation.liveObjects where program.type(object.type) != nil {
@@ -484,7 +509,7 @@ struct ScriptedRun {
             }
             let crash = step.events.last { $0.kind == .crash }?.message
             let warnings = step.events.filter { $0.kind == .warning }.compactMap(\.message)
-            var observed = Observed(action: action, crash: crash, screen: simulation.screen().map(\.text), warnings: warnings, alive: alive, events: step.events)
+            var observed = Observed(planned: planned, crash: crash, screen: simulation.screen().map(\.text), warnings: warnings, alive: alive, events: step.events)
             observed.typeKeys = typeKeys
             for event in step.events {
                 switch event.kind {
@@ -508,7 +533,7 @@ struct ScriptedRun {
             result.notSimulated = "the launch was cut short: the simulation \(stop.clause)"
             return result
         }
-        observe(launch, "launch")
+        observe(launch, nil)
         if let inspect = script.inspect {
             for property in inspect.properties {
                 if let held = simulation.held(view: inspect.view, property: property), let object = held.object, !held.isUnknown {
@@ -522,59 +547,51 @@ struct ScriptedRun {
             result.notSimulated = "the launch crashes: \(result.steps[0].crash ?? "")"
             return result
         }
-        var actions: [String]
+        var actions: [Planned]
         if let given = script.actions {
             actions = given
         } else {
             var seen: Set<String> = []
-            var controls: [String] = []
+            var controls: [Planned] = []
             for item in simulation.screen() where item.role == .button || item.role == .toggle {
-                guard !item.label.isEmpty, !item.label.contains("\""), seen.insert(item.label).inserted else { continue }
+                guard !item.label.isEmpty, seen.insert(item.label).inserted else { continue }
                 // A label shown twice cannot be tapped by its label alone.
                 guard simulation.screen().filter({ $0.label == item.label }).count == 1 else { continue }
-                controls.append("\(item.role == .toggle ? "toggle" : "tap") \"\(item.label)\"")
+                let toggle = item.role == .toggle
+                controls.append(
+                    Planned(
+                        action: toggle ? .toggle(item.label, occurrence: 0) : .tap(item.label, occurrence: 0), kind: .control,
+                        words: "\(toggle ? "toggling" : "tapping") \"\(item.label)\""))
                 if controls.count >= ScriptedRun.controls { break }
             }
-            actions = controls + script.changes + (script.standIn == nil ? [] : StandInParent.actions)
+            actions = controls + script.changes + (script.standIn == nil ? [] : Planned.standIn(view: script.viewName))
         }
-        for text in actions {
+        for planned in actions {
             if simulation.hasCrashed { break }
-            guard let action = try? Action.parse(text) else { continue }
             let step: Step
             do {
-                step = try simulation.perform(action)
+                step = try simulation.perform(planned.action)
             } catch {
                 if planning { continue }
                 result.failure = "\(error)"
                 break
             }
             if planning, let stop = simulation.budgetStop {
-                result.notSimulated = "\(describe(text, view: nil)) was cut short: the simulation \(stop.clause)"
+                result.notSimulated = "\(planned.words) was cut short: the simulation \(stop.clause)"
                 return result
             }
-            result.script.append(text)
-            observe(step, text)
+            result.script.append(planned)
+            observe(step, planned)
         }
         return result
     }
 
-    /// A step in plain words: "the launch", "tapping “Add”", "re-render 2 of the parent".
-    static func describe(_ action: String, view: String?) -> String {
-        if action == "launch" { return "the launch" }
-        if action.hasPrefix("set \(StandInParent.typeName).\(StandInParent.tick)") { return "a re-render of the parent" }
-        if action == "set \(StandInParent.typeName).\(StandInParent.shown) = false" { return "removing \(view.map { "`\($0)`" } ?? "the view")" }
-        if action == "set \(StandInParent.typeName).\(StandInParent.shown) = true" { return "showing \(view.map { "`\($0)`" } ?? "the view") again" }
-        if action.hasPrefix("tap ") { return "tapping " + action.dropFirst(4) }
-        if action.hasPrefix("toggle ") { return "toggling " + action.dropFirst(7) }
-        if action.hasPrefix("run "), let colon = action.firstIndex(of: ":") {
-            return "changing `" + action[action.index(after: colon)...].trimmingCharacters(in: .whitespaces).prefix { $0 != " " && $0 != "(" }.replacingOccurrences(of: ".toggle", with: "") + "`"
-        }
-        return "`\(action)`"
-    }
+    /// A step in plain words: "the launch", "tapping “Add”", "a re-render of the parent".
+    static func describe(_ planned: Planned?) -> String { planned?.words ?? "the launch" }
 
-    static func isRemoval(_ action: String) -> Bool { action == "set \(StandInParent.typeName).\(StandInParent.shown) = false" }
+    static func isRemoval(_ planned: Planned?) -> Bool { planned?.kind == .removal }
 
-    static func isReRender(_ action: String) -> Bool { action.hasPrefix("set \(StandInParent.typeName).\(StandInParent.tick)") }
+    static func isReRender(_ planned: Planned?) -> Bool { planned?.kind == .reRender }
 
     /// The first line where two screens differ, each as it reads ("nothing" past the end).
     static func firstDifference(_ a: [String], _ b: [String]) -> (String, String) {

@@ -153,8 +153,8 @@ extension Snapshot {
             run.changed[state.name] = changed
         }
         run.beforeTicks = heldNow()
-        for (index, text) in StandInParent.actions.enumerated() {
-            guard let action = try? Action.parse(text), let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
+        for (index, action) in StandInParent.actions.enumerated() {
+            guard let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
             run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
             switch index {
             case 0..<3:

@@ -47,10 +47,14 @@ struct StandInParent: Sendable {
     /// declaration for placeholder arguments): its type names mean what they mean there.
     var namesFrom: NameOrigin? = nil
 
+    /// One re-render: the counter the parent's body shows grows.
+    static let reRender = Action.set(view: typeName, occurrence: 0, property: tick, value: "\(tick) + 1")
+    /// The view removed, and put back.
+    static let removal = Action.set(view: typeName, occurrence: 0, property: shown, value: "false")
+    static let restore = Action.set(view: typeName, occurrence: 0, property: shown, value: "true")
+
     /// The actions of one run: three re-renders, then the view removed and put back.
-    static var actions: [String] {
-        Array(repeating: "set \(typeName).\(tick) = \(tick) + 1", count: 3) + ["set \(typeName).\(shown) = false", "set \(typeName).\(shown) = true"]
-    }
+    static var actions: [Action] { Array(repeating: reRender, count: 3) + [removal, restore] }
 }
 
 extension Snapshot {
