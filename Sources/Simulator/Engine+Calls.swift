@@ -139,10 +139,12 @@ extension Engine {
         return try callFunction(function, try evalArguments(call, scope), selfContext: context)
     }
 
-    func findMethod(_ typeName: String, _ name: String, labels: [String?]? = nil) -> Function? {
+    /// - Parameter viewExtensions: whether `extension View` methods count; a view's caller
+    ///   chooses between them and SwiftUI's modifiers itself (`callMember`).
+    func findMethod(_ typeName: String, _ name: String, labels: [String?]? = nil, viewExtensions: Bool = true) -> Function? {
         var type = program.type(typeName)
         var depth = 0
-        while let current = type, depth < 32 {
+        while let current = type, depth < 32, viewExtensions || current.key != "View" {
             if let candidates = current.methods[name] {
                 if let labels, candidates.count > 1, let exact = candidates.first(where: { Engine.accepts($0, labels) }) { return exact }
                 return candidates.first
@@ -151,8 +153,10 @@ extension Engine {
             depth += 1
         }
         // Protocol extensions declared in the workspace (`extension View { func card() }`).
-        for protocolName in program.type(typeName)?.inherited ?? [] {
-            if let function = program.type(protocolName)?.methods[name]?.first { return function }
+        for protocolName in program.type(typeName)?.inherited ?? [] where viewExtensions || protocolName != "View" {
+            guard let candidates = program.type(protocolName)?.methods[name] else { continue }
+            if let labels, let exact = candidates.first(where: { Engine.accepts($0, labels) }) { return exact }
+            if let function = candidates.first { return function }
         }
         return nil
     }
@@ -389,6 +393,53 @@ extension Engine {
             if best == nil || score > best!.score { best = (candidate, score) }
         }
         return best?.function
+    }
+
+    /// Whether arguments' values can be of their parameters' written types, for choosing between
+    /// a function of the workspace and SwiftUI's of the same name.
+    enum Fit { case fits, contradicts, unknown }
+
+    /// `.contradicts` when an argument's value cannot be of its parameter's type (a number for a
+    /// `KeyPath`, a string for a `Double`); `.unknown` when a value the simulator could not compute
+    /// meets a parameter of a specific type; else `.fits`. Generic and protocol-typed parameters
+    /// (`some View`, `T`, `any P`) fit anything.
+    static func fits(_ function: Function, _ arguments: Arguments) -> Fit {
+        var result = Fit.fits
+        var remaining = arguments[...]
+        for parameter in function.parameters {
+            guard let argument = remaining.first else { break }
+            if argument.label == parameter.label || argument.label == "#trailing" || (argument.label == nil && parameter.label == nil) {
+                remaining.removeFirst()
+            } else if parameter.defaultValue != nil {
+                continue
+            } else {
+                remaining.removeFirst()
+            }
+            guard var type = parameter.typeText?.trimmingCharacters(in: .whitespaces), !type.isEmpty else { continue }
+            if type.hasPrefix("@") || type.hasPrefix("some ") || type.hasPrefix("any ") || type.contains("->") { continue }
+            let optional = type.hasSuffix("?")
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            let base = TypeDeclaration.baseName(type)
+            let numeric: Set<String> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "TimeInterval"]
+            let isKeyPath = base.hasSuffix("KeyPath")
+            switch argument.value {
+            case .int, .double:
+                if !numeric.contains(base) && (isKeyPath || base == "String" || base == "Bool" || type.hasPrefix("[")) { return .contradicts }
+            case .string:
+                if numeric.contains(base) || isKeyPath || base == "Bool" || type.hasPrefix("[") { return .contradicts }
+            case .bool:
+                if numeric.contains(base) || isKeyPath || base == "String" || type.hasPrefix("[") { return .contradicts }
+            case .keyPath:
+                if numeric.contains(base) || base == "String" || base == "Bool" || type.hasPrefix("[") { return .contradicts }
+            case .none:
+                if !optional { result = .unknown }
+            case .opaque:
+                if numeric.contains(base) || isKeyPath || base == "String" || base == "Bool" { result = .unknown }
+            default:
+                break
+            }
+        }
+        return result
     }
 
     /// How many arguments have the shape their parameter's written type asks for (an array for
@@ -715,7 +766,7 @@ extension Engine {
             noteUnknown("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
-            if let instance = node.instance, let function = findMethod(instance.type.key, name, labels: call.arguments.map(\.label)) {
+            if let instance = node.instance, let function = findMethod(instance.type.key, name, labels: call.arguments.map(\.label), viewExtensions: false) {
                 return try callFunction(function, try evalArguments(call, scope), selfContext: .view(instance))
             }
             // A `View` extension method whose labels fit; an extension named like a SwiftUI
@@ -723,9 +774,24 @@ extension Engine {
             // the name to SwiftUI.
             let labels = call.arguments.map(\.label)
             let candidates = program.type("View")?.methods[name] ?? []
-            if let function = candidates.first(where: { Engine.accepts($0, labels) }) ?? (Engine.viewModifierNames.contains(name) ? nil : candidates.first) {
-                // A `View` extension method: `self` is the view value.
-                return try callFunction(function, try evalArguments(call, scope), selfContext: .structure(StructBox(StructValue(type: "#view", fields: ["#self": base], order: []))))
+            if !Engine.viewModifierNames.contains(name) {
+                if let function = candidates.first(where: { Engine.accepts($0, labels) }) ?? candidates.first {
+                    // A `View` extension method: `self` is the view value.
+                    return try callFunction(function, try evalArguments(call, scope), selfContext: .structure(StructBox(StructValue(type: "#view", fields: ["#self": base], order: []))))
+                }
+            } else if case let fitting = candidates.filter({ Engine.accepts($0, labels) }), !fitting.isEmpty {
+                // Named like a SwiftUI modifier: Swift picks between the extension and SwiftUI's
+                // modifier by the arguments' types. The extension is taken when every argument's
+                // value fits its parameter's written type; an argument that contradicts it leaves
+                // the call to SwiftUI, and so does one whose type the simulator cannot tell (said
+                // so: the run is conditional on it).
+                let arguments = try evalArguments(call, scope)
+                if let function = fitting.first(where: { Engine.fits($0, arguments) == .fits }) {
+                    return try callFunction(function, arguments, selfContext: .structure(StructBox(StructValue(type: "#view", fields: ["#self": base], order: []))))
+                }
+                if fitting.contains(where: { Engine.fits($0, arguments) == .unknown }) {
+                    noteUnknown("`.\(name)(...)` may be the workspace's `View.\(name)` or SwiftUI's modifier (an argument's type is unknown); the simulation takes SwiftUI's", at: place)
+                }
             }
             return try applyModifier(node, name, call, scope)
         case .structure(let structure):

@@ -92,6 +92,79 @@ final class NameLookupTests: XCTestCase {
         XCTAssertFalse(trace.contains("crash"), trace)
     }
 
+    func testAViewExtensionNamedLikeAModifierIsCalledOnlyWhenItsArgumentsFitItsTypes() throws {
+        // `padding(_:_:)` of the workspace takes a key path; SwiftUI's takes a length. Swift picks
+        // by type: the number goes to SwiftUI's, the key path to the workspace's. Calling the
+        // workspace's for the number would never end (its modifier pads again).
+        let source = """
+            import SwiftUI
+            struct Spacing { let medium: Double = 8 }
+            struct Padded: ViewModifier {
+                let keyPath: KeyPath<Spacing, Double>
+                func body(content: Content) -> some View { Text("padded"); content.padding(.all, 8.0) }
+            }
+            extension View {
+                func padding(_ edges: Edge.Set = .all, _ keyPath: KeyPath<Spacing, Double>) -> some View {
+                    modifier(Padded(keyPath: keyPath))
+                }
+            }
+            struct Screen: View {
+                var body: some View { Text("front").padding(.all, \\.medium) }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Padded.init"), trace)
+        XCTAssertTrue(trace.contains("Text \"padded\""), trace)
+        XCTAssertEqual(trace.components(separatedBy: "Padded.init").count - 1, 1, trace)
+        XCTAssertFalse(trace.contains("crash"), trace)
+    }
+
+    func testAnArgumentOfUnknownTypeLeavesAModifierNamedCallToSwiftUIAndSaysSo() throws {
+        let source = """
+            import SwiftUI
+            struct Spacing { let medium: Double = 8 }
+            struct Padded: ViewModifier {
+                func body(content: Content) -> some View { content.padding(.all, someLength()) }
+            }
+            extension View {
+                func padding(_ edges: Edge.Set = .all, _ keyPath: KeyPath<Spacing, Double>) -> some View { modifier(Padded()) }
+            }
+            struct Screen: View {
+                var body: some View { Text("front").padding(.all, \\.medium) }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertEqual(trace.components(separatedBy: "Padded.init").count - 1, 1, trace)
+        XCTAssertTrue(trace.contains("may be the workspace's `View.padding` or SwiftUI's modifier"), trace)
+        XCTAssertFalse(trace.contains("crash"), trace)
+    }
+
+    func testAViewOfTheWorkspaceNamedLikeSwiftUIsDoesNotTakeViewExtensionsAheadOfTheChoice() throws {
+        // An app's own `HStack` conforms to `View`: a modifier call on it chooses between the
+        // `View` extension and SwiftUI's by the arguments, as on any view.
+        let source = """
+            import SwiftUI
+            struct HStack<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content }
+            }
+            struct Padded: ViewModifier {
+                func body(content: Content) -> some View { content.padding(.all, 8.0) }
+            }
+            extension View {
+                func padding(_ edges: Edge.Set = .all, _ keyPath: KeyPath<Int, Int>) -> some View { modifier(Padded()) }
+                func padding() -> some View { modifier(Padded()) }
+            }
+            struct Screen: View {
+                var body: some View { HStack { Text("a") }.padding() }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertEqual(trace.components(separatedBy: "Padded.init").count - 1, 1, trace)
+        XCTAssertFalse(trace.contains("crash"), trace)
+    }
+
     func testAnImplicitInitIsTheDeclaredType() throws {
         let source = """
             import SwiftUI
