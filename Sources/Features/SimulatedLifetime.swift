@@ -33,19 +33,28 @@ extension Snapshot {
     }
 
     /// The Simulated section for a property, simulated in this process.
-    public func simulatedSection(view: ViewType, property: ViewProperty) -> SimulatedSection {
-        switch simulatedOutcome(view: view, property: property) {
-        case .success(let lines): return .lines(lines)
-        case .failure(let reason): return .notSimulated(reason.text)
+    /// - Parameter cancellation: stops the runs once it says so; the section then says the
+    ///   simulation was cancelled, and nothing of the cut runs is kept for later hovers.
+    public func simulatedSection(view: ViewType, property: ViewProperty, cancellation: SimulationCancellation? = nil) -> SimulatedSection {
+        do {
+            switch try simulatedOutcomeCancellable(view: view, property: property, changes: 3, cancellation: cancellation) {
+            case .success(let lines): return .lines(lines)
+            case .failure(let reason): return .notSimulated(reason.text)
+            }
+        } catch {
+            return .failed("the simulation was cancelled before it finished")
         }
     }
 
     /// The Simulated section for the property at an offset: what a simulation worker answers for
     /// the hover.
-    public func simulatedSection(at offset: Int, in path: String) -> SimulatedSection {
+    public func simulatedSection(at offset: Int, in path: String, cancellation: SimulationCancellation? = nil) -> SimulatedSection {
         guard let (view, property) = property(at: offset, in: path) else { return .notSimulated("no model property there") }
-        return simulatedSection(view: view, property: property)
+        return simulatedSection(view: view, property: property, cancellation: cancellation)
     }
+
+    /// A hover's runs were cancelled (`SimulationCancellation`): nothing they found is kept.
+    struct SimulationCancelledError: Error {}
 
     /// Why a property's lifetime was not simulated.
     public struct NotSimulated: Error, Sendable, Equatable {
@@ -67,39 +76,46 @@ extension Snapshot {
     /// when a launch from them builds it, else under a stand-in parent (`StandInParent`); an App's
     /// property from the App launched as the root.
     public func simulatedOutcome(view: ViewType, property: ViewProperty, changes: Int = 3) -> Result<[String], NotSimulated> {
+        // Nothing cancels it: it cannot throw.
+        ((try? simulatedOutcomeCancellable(view: view, property: property, changes: changes, cancellation: nil)) ?? .failure(NotSimulated(text: "the simulation was cancelled")))
+    }
+
+    /// The lines and where their runs started, or why there are none; stopped by `cancellation`
+    /// (throws `SimulationCancelledError` once it says so).
+    private func simulatedOutcomeCancellable(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation?) throws -> Result<[String], NotSimulated> {
         if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
             let platform = model.configuration(forFile: view.declaration.location.file).simulatedPlatform
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
-        if view.role == .app { return appOutcome(app: view, property: property) }
+        if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation) }
         // A `@State` of a value: the stand-in shows it kept and started over, which changes of
         // the ancestors' states cannot; for the rest the real ancestors come first.
         let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
         var reasons: [String] = []
-        func standIn() -> [String]? {
-            switch standInOutcome(view: view, property: property) {
+        func standIn() throws -> [String]? {
+            switch try standInOutcome(view: view, property: property, cancellation: cancellation) {
             case .success(let lines): return lines
             case .failure(let reason):
                 reasons.append(reason.text)
                 return nil
             }
         }
-        if valueState, let lines = standIn() { return .success(lines) }
+        if valueState, let lines = try standIn() { return .success(lines) }
         if Snapshot.simulates(property) {
-            switch ancestorsOutcome(view: view, property: property, changes: changes) {
+            switch try ancestorsOutcome(view: view, property: property, changes: changes, cancellation: cancellation) {
             case .success(let lines): return .success(lines)
             case .failure(let reason) where !reason.text.isEmpty: reasons.insert(reason.text, at: 0)
             case .failure: break
             }
         }
-        if !valueState, let lines = standIn() { return .success(lines) }
+        if !valueState, let lines = try standIn() { return .success(lines) }
         return .failure(NotSimulated(text: reasons.joined(separator: "; ")))
     }
 
     /// The lines from the view's real ancestors, or why there are none.
     /// A failure with an empty reason means there is no real ancestor to start from: the stand-in
     /// parent is the answer then, and its reason the one a hover gives.
-    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int) -> Result<[String], NotSimulated> {
+    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
         // The ancestors, nearest first: each the first view whose body makes the one below.
@@ -114,11 +130,9 @@ extension Snapshot {
         }
         guard !chain.isEmpty else { return no("") }
         // A hover must answer quickly: a smaller step budget than the command line's.
-        var settings = SimulationSettings()
-        settings.stepBudget = 200_000
         // An environment object nothing on the simulated path injects is a placeholder, and the
         // lines say so.
-        settings.placeholderEnvironment = true
+        let settings = Snapshot.hoverSettings(cancellation)
         var placeholders: Set<String> = []
         func notePlaceholders(_ events: [Event]) {
             for event in events { if let name = event.placeholder { placeholders.insert(name) } }
@@ -126,11 +140,12 @@ extension Snapshot {
         // The root: the highest ancestor whose launch builds the view without crashing (an
         // ancestor higher up may need an environment object that nothing here injects).
         // Found once per view and snapshot: the hovers of its other properties start there too.
-        let rootLevel: AncestorLevel = ancestorLevels.value(view.key) {
+        let rootLevel: AncestorLevel = try ancestorLevels.value(view.key) {
             var cutShort: Simulation.BudgetStop?
             for level in chain.indices.reversed() {
                 guard let simulation = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { continue }
                 let launch = simulation.launch()
+                if simulation.wasCancelled { throw SimulationCancelledError() }
                 if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }) { return .level(level) }
                 if cutShort == nil, let stop = simulation.budgetStop { cutShort = stop }
             }
@@ -157,18 +172,20 @@ extension Snapshot {
         /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
         /// The notes of values the runs could not compute, in order: what the claims are conditional on.
         var unknowns: [String] = []
-        func outcome(_ actions: [Action]) -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
+        func outcome(_ actions: [Action]) throws -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
             // The events of a run from `root` are the same for every property of the view: run once
             // per snapshot, read per property.
             let key = ([rootKey] + actions.map(\.description)).joined(separator: "\u{1}")
-            let steps: [[Event]]? = ancestorRuns.value(key) {
+            let steps: [[Event]]? = try ancestorRuns.value(key) {
                 guard let simulation = try? Simulation(program: program, root: rootKey, settings: settings) else { return nil }
                 simulation.keepsSteps = false
                 let launch = simulation.launch()
+                if simulation.wasCancelled { throw SimulationCancelledError() }
                 if simulation.hasCrashed { return nil }
                 var steps = [launch.events]
                 for action in actions {
                     guard let step = try? simulation.perform(action) else { break }
+                    if simulation.wasCancelled { throw SimulationCancelledError() }
                     if simulation.hasCrashed { break }
                     steps.append(step.events)
                 }
@@ -222,14 +239,14 @@ extension Snapshot {
                 guard let value = Snapshot.changed(state, in: model) else { continue }
                 let change = Action.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value)
                 statesTried += 1
-                guard let result = outcome(Array(repeating: change, count: changes)) else { continue }
+                guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
                 lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
             }
         }
         // Reached through a NavigationLink with a literal title: follow it, pop, follow again.
         if let title = linkTitle(around: chain[0].site) {
             let tap = Action.tap(title, occurrence: 0)
-            if let result = outcome([tap, .back, tap]) {
+            if let result = try outcome([tap, .back, tap]) {
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
         }

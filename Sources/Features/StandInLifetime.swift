@@ -6,10 +6,14 @@ extension Snapshot {
     /// The settings of a hover's simulation: a smaller step budget than the command line's (a
     /// hover must answer quickly), and a placeholder for an environment object nothing on the
     /// simulated path injects (the lines say so).
-    static var hoverSettings: SimulationSettings {
+    static var hoverSettings: SimulationSettings { hoverSettings(nil) }
+
+    /// The hover settings, stopped by `cancellation`.
+    static func hoverSettings(_ cancellation: SimulationCancellation?) -> SimulationSettings {
         var settings = SimulationSettings()
         settings.stepBudget = 200_000
         settings.placeholderEnvironment = true
+        settings.cancellation = cancellation
         return settings
     }
 
@@ -19,12 +23,13 @@ extension Snapshot {
     }
 
     /// An App's property: the App launched as the root, which nothing removes.
-    func appOutcome(app: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
+    func appOutcome(app: ViewType, property: ViewProperty, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
-        guard let simulation = try? Simulation(program: program, root: app.key.rawValue, settings: Snapshot.hoverSettings) else {
+        guard let simulation = try? Simulation(program: program, root: app.key.rawValue, settings: Snapshot.hoverSettings(cancellation)) else {
             return no("`\(app.name)` is not compiled for the simulated platform")
         }
         let launch = simulation.launch()
+        if simulation.wasCancelled { throw SimulationCancelledError() }
         if let stop = simulation.budgetStop {
             return no("launching `\(app.name)` was cut short: the simulation \(stop.clause), so nothing is claimed from it")
         }
@@ -69,13 +74,13 @@ extension Snapshot {
     /// The run of `view` under its stand-in parent that every hover of its properties reads: made
     /// once per snapshot, with each `@State` of a value set to another value first. When those
     /// changes stop the run, a property's hover runs alone, with only its own change.
-    func standInRun(view: ViewType, for property: ViewProperty) -> Result<StandInRun, NotSimulated> {
-        let shared = standInRuns.value(view.key) {
+    func standInRun(view: ViewType, for property: ViewProperty, cancellation: SimulationCancellation? = nil) throws -> Result<StandInRun, NotSimulated> {
+        let shared = try standInRuns.value(view.key) {
             let states = view.properties.filter { $0.wrapper == .state && !$0.isStatic && model.modelClass(of: $0) == nil }
-            return standInRun(view: view, settingFirst: states)
+            return try standInRun(view: view, settingFirst: states, cancellation: cancellation)
         }
         if case .failure(let reason) = shared, reason.stoppedByChanges {
-            return standInRun(view: view, settingFirst: property.wrapper == .state ? [property] : []).mapError { NotSimulated(text: $0.text) }
+            return try standInRun(view: view, settingFirst: property.wrapper == .state ? [property] : [], cancellation: cancellation).mapError { NotSimulated(text: $0.text) }
         }
         return shared.mapError { NotSimulated(text: $0.text) }
     }
@@ -89,7 +94,7 @@ extension Snapshot {
     /// Runs `view` under its stand-in parent: launch, then each of `states` set to another value
     /// of its type, then three re-renders, a removal and a return; what each model property holds
     /// is noted after each stage.
-    func standInRun(view: ViewType, settingFirst states: [ViewProperty]) -> Result<StandInRun, StandInFailure> {
+    func standInRun(view: ViewType, settingFirst states: [ViewProperty], cancellation: SimulationCancellation? = nil) throws -> Result<StandInRun, StandInFailure> {
         func no(_ why: String, changes: Bool = false) -> Result<StandInRun, StandInFailure> { .failure(StandInFailure(text: why, stoppedByChanges: changes)) }
         if view.role == .dynamicProperty {
             return no("`\(view.name)` is a DynamicProperty: SwiftUI installs it inside each view that declares a property of its type, and Lifeline does not simulate one on its own yet")
@@ -104,7 +109,7 @@ extension Snapshot {
         }
         let hosted = program.adding(
             generated: parent.source, path: "<stand-in parent of \(view.name)>", aliases: [StandInParent.target: view.key.rawValue], namesFrom: parent.namesFrom)
-        guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings) else {
+        guard let simulation = try? Simulation(program: hosted, root: StandInParent.typeName, settings: Snapshot.hoverSettings(cancellation)) else {
             return no("`\(view.name)` is not compiled for the simulated platform")
         }
         simulation.keepsSteps = false
@@ -115,6 +120,7 @@ extension Snapshot {
             return values
         }
         let launch = simulation.launch()
+        if simulation.wasCancelled { throw SimulationCancelledError() }
         if let stop = simulation.budgetStop {
             return no("under a stand-in parent, building `\(view.name)` was cut short: the simulation \(stop.clause), so nothing is claimed from it")
         }
@@ -136,6 +142,7 @@ extension Snapshot {
                 case let action = Action.set(view: view.key.rawValue, occurrence: 0, property: state.name, value: value)
             else { continue }
             guard let step = try? simulation.perform(action), !simulation.hasCrashed else {
+                if simulation.wasCancelled { throw SimulationCancelledError() }
                 if simulation.hasCrashed { return no("setting `\(state.name)` \(Snapshot.stopped(simulation))", changes: true) }
                 continue
             }
@@ -154,7 +161,10 @@ extension Snapshot {
         }
         run.beforeTicks = heldNow()
         for (index, action) in StandInParent.actions.enumerated() {
-            guard let step = try? simulation.perform(action), !simulation.hasCrashed else { break }
+            guard let step = try? simulation.perform(action), !simulation.hasCrashed else {
+                if simulation.wasCancelled { throw SimulationCancelledError() }
+                break
+            }
             run.placeholders.formUnion(Snapshot.placeholders(in: step.events))
             switch index {
             case 0..<3:
@@ -234,10 +244,10 @@ extension Snapshot {
 
     /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
     /// times by its parent, then removed and shown again.
-    func standInOutcome(view: ViewType, property: ViewProperty) -> Result<[String], NotSimulated> {
+    func standInOutcome(view: ViewType, property: ViewProperty, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let run: StandInRun
-        switch standInRun(view: view, for: property) {
+        switch try standInRun(view: view, for: property, cancellation: cancellation) {
         case .success(let made): run = made
         case .failure(let reason): return .failure(reason)
         }

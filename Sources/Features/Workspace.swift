@@ -259,14 +259,15 @@ final class SnapshotMemo<Key: Hashable, Value>: @unchecked Sendable {
     private var values: [Key: Value] = [:]
     private let lock = NSLock()
 
-    func value(_ key: Key, _ make: () -> Value) -> Value {
+    /// A `make` that throws stores nothing (a cancelled run is no answer).
+    func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
         lock.lock()
         if let found = values[key] {
             lock.unlock()
             return found
         }
         lock.unlock()
-        let made = make()
+        let made = try make()
         lock.lock()
         values[key] = made
         lock.unlock()

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import Ownership
 import Semantics
+import Simulator
 import Worker
 
 /// The language server's worker (`lifeline worker hover`): it mirrors the server's documents in a
@@ -46,6 +47,10 @@ public final class HoverWorkerService: WorkerService {
     }
 
     public func answer(kind: String, payload: [UInt8]) throws -> [UInt8] {
+        try answer(kind: kind, payload: payload, isCancelled: { false })
+    }
+
+    public func answer(kind: String, payload: [UInt8], isCancelled: @escaping @Sendable () -> Bool) throws -> [UInt8] {
         switch kind {
         case HoverWorkerService.prepareKind:
             let snapshot = workspace.snapshot()
@@ -58,7 +63,10 @@ public final class HoverWorkerService: WorkerService {
             return []
         case HoverWorkerService.simulateKind:
             let request = try JSONDecoder().decode(Request.self, from: Data(payload))
-            let section = workspace.snapshot().simulatedSection(at: request.offset, in: request.path)
+            // Stopped when the server cancels the job: the hover was cancelled or its document
+            // changed. Nothing of the cut runs is kept for later hovers.
+            let section = workspace.snapshot().simulatedSection(at: request.offset, in: request.path, cancellation: SimulationCancellation(asked: isCancelled))
+            if isCancelled() { throw WorkerFailure(description: "cancelled") }
             return Array(try JSONEncoder().encode(section))
         case HoverWorkerService.migrationKind:
             let request = try JSONDecoder().decode(MigrationRequest.self, from: Data(payload))
@@ -69,6 +77,27 @@ public final class HoverWorkerService: WorkerService {
         default:
             throw WorkerFailure(description: "the hover worker does not know '\(kind)'")
         }
+    }
+}
+
+/// The server's documents at one moment, for a job run on another thread while the server's
+/// thread changes the workspace.
+struct FrozenDocuments: DocumentSource {
+    let documentEpoch: UInt64
+    let documents: [String: Workspace.Document]
+
+    init(_ workspace: Workspace) {
+        documentEpoch = workspace.epoch
+        documents = workspace.documents
+    }
+
+    func forEachDocumentStamp(_ body: (String, UInt64) -> Void) {
+        for (path, document) in documents { body(path, document.generation) }
+    }
+
+    func mirroredDocument(_ path: String) -> MirroredDocument? {
+        guard let document = documents[path] else { return nil }
+        return MirroredDocument(path: path, stamp: document.generation, bytes: document.bytes, version: document.version, isOpen: document.isOpen)
     }
 }
 

@@ -68,6 +68,10 @@ public final class Server {
         }
     }
     private var hoverWorker: WorkerClient?
+    /// Where hovers wait for their simulations, one at a time (the worker runs one job at a time).
+    private let simulationQueue = DispatchQueue(label: "lifeline.hover-simulations")
+    /// Hovers whose simulations have not been answered yet (read and written on the server's thread).
+    private var hoversSimulating = 0
     /// How long a hover waits for its simulation.
     public var hoverSimulationTimeout: Double = 10
     /// How long a code action on a class waits for its migration's simulation before it is offered
@@ -194,6 +198,10 @@ public final class Server {
             switch method {
             case "initialize": try initialize(id, params)
             case "shutdown":
+                // Hovers still simulating are answered first: their simulations end (each within
+                // its time limit), and their answers are sent before this one.
+                simulationQueue.sync {}
+                for answer in inbox?.takeAnswers() ?? [] { answer() }
                 state = .shuttingDown
                 reply(id, result: JSONValue.null)
             case "textDocument/hover": try hover(id, params)
@@ -258,14 +266,63 @@ public final class Server {
         let snapshot = workspace.snapshot()
         guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.null) }
         let offset = self.offset(position, in: source)
+        // A model property's simulation runs in the worker, waited for on another thread: the
+        // server goes on answering meanwhile. A change of the document or a cancellation stops
+        // the simulation and answers the hover with that error.
+        if let hoverWorker, let inbox, let (view, property) = snapshot.property(at: offset, in: path), snapshot.isModelProperty(property) {
+            let job = WorkerJob()
+            if let deferred = inbox.deferCurrent(onVerdict: { job.cancel() }) {
+                let request = HoverWorkerService.Request(path: path, offset: offset)
+                let payload = Array((try? JSONEncoder().encode(request)) ?? Data())
+                let documents = FrozenDocuments(workspace)
+                let timeout = hoverSimulationTimeout
+                // The answer is made on the server's thread (the task), never on this one.
+                let server = ServerReference(server: self)
+                hoversSimulating += 1
+                simulationQueue.async {
+                    let outcome = hoverWorker.run(kind: HoverWorkerService.simulateKind, payload: payload, documents: documents, timeout: timeout, job: job)
+                    inbox.finishDeferred(deferred) {
+                        guard let self = server.server else { return }
+                        self.hoversSimulating -= 1
+                        if let verdict = deferred.verdict { return self.reply(id, error: verdict) }
+                        let section = self.section(from: outcome, view: view, epoch: documents.documentEpoch)
+                        self.sendHover(id, snapshot.hover(at: offset, in: path) { _, _ in section }, in: source)
+                    }
+                }
+                return
+            }
+        }
         let hover = snapshot.hover(at: offset, in: path) { view, property in
             self.simulatedSection(view: view, property: property, at: offset, in: path, snapshot: snapshot)
         }
-        guard let hover else { return reply(id, result: JSONValue.null) }
-        reply(id, result: JSONValue.object([
+        sendHover(id, hover, in: source, checkingVerdict: true)
+    }
+
+    private func sendHover(_ id: RequestID, _ hover: Hover?, in source: SourceText, checkingVerdict: Bool = false) {
+        guard let hover else {
+            return checkingVerdict ? reply(id, result: JSONValue.null) : send(MessageFramer.frame(OutgoingMessage.response(id: id, result: JSONValue.null)))
+        }
+        let result = JSONValue.object([
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
             "range": range(hover.range, in: source),
-        ]))
+        ])
+        if checkingVerdict { reply(id, result: result) } else { send(MessageFramer.frame(OutgoingMessage.response(id: id, result: result))) }
+    }
+
+    /// The Simulated section a worker's answer gives; a failure is remembered for the view's code
+    /// lens (while the documents are as they were).
+    private func section(from outcome: Result<[UInt8], WorkerFailure>, view: ViewType, epoch: UInt64) -> SimulatedSection {
+        switch outcome {
+        case .success(let bytes):
+            if let section = try? JSONDecoder().decode(SimulatedSection.self, from: Data(bytes)) { return section }
+            return .failed("the simulation worker answered something unreadable")
+        case .failure(let failure):
+            if epoch == workspace.epoch {
+                if simulationFailures.epoch != workspace.epoch { simulationFailures = (workspace.epoch, [:]) }
+                if failure != WorkerJob.cancelled { simulationFailures.views[view.name] = failure.description }
+            }
+            return .failed(failure.description)
+        }
     }
 
     /// The hover's Simulated section: from the worker, which mirrors the documents this snapshot
@@ -276,15 +333,7 @@ public final class Server {
         let outcome = hoverWorker.run(
             kind: HoverWorkerService.simulateKind, payload: Array((try? JSONEncoder().encode(request)) ?? Data()),
             documents: WorkspaceDocuments(workspace: workspace), timeout: hoverSimulationTimeout)
-        switch outcome {
-        case .success(let bytes):
-            if let section = try? JSONDecoder().decode(SimulatedSection.self, from: Data(bytes)) { return section }
-            return .failed("the simulation worker answered something unreadable")
-        case .failure(let failure):
-            if simulationFailures.epoch != workspace.epoch { simulationFailures = (workspace.epoch, [:]) }
-            simulationFailures.views[view.name] = failure.description
-            return .failed(failure.description)
-        }
+        return section(from: outcome, view: view, epoch: workspace.epoch)
     }
 
     /// The path and range of a request on a range of a document.
@@ -697,8 +746,26 @@ public final class Server {
         guard case .string(let uri)? = params?["textDocument"]?["uri"], let path = Server.path(fromURI: uri) else {
             throw Server.invalidParams("expected textDocument.uri")
         }
+        // A lens says when a hover's simulation of its view failed: with hovers still simulating,
+        // it is answered after them (the queue runs in order), so it sees what they found.
+        if hoversSimulating > 0, let inbox, let deferred = inbox.deferCurrent(onVerdict: {}) {
+            let server = ServerReference(server: self)
+            simulationQueue.async {
+                inbox.finishDeferred(deferred) {
+                    guard let self = server.server else { return }
+                    if let verdict = deferred.verdict { return self.reply(id, error: verdict) }
+                    self.send(MessageFramer.frame(OutgoingMessage.response(id: id, result: self.lenses(uri: uri, path: path))))
+                }
+            }
+            return
+        }
+        reply(id, result: lenses(uri: uri, path: path))
+    }
+
+    /// The code lenses of a document: ownership summaries and "Visualize lifecycle" on each view.
+    private func lenses(uri: String, path: String) -> JSONValue {
         let snapshot = workspace.snapshot()
-        guard let source = snapshot.source(path) else { return reply(id, result: JSONValue.array([])) }
+        guard let source = snapshot.source(path) else { return JSONValue.array([]) }
         var lenses: [JSONValue] = snapshot.ownershipSummaries(path).map { summary in
             .object([
                 "range": range(summary.range, in: source),
@@ -715,7 +782,7 @@ public final class Server {
                 "command": .object(["title": .string(title), "command": .string("lifeline.visualize"), "arguments": .array([.string(symbol.name), .string(uri)])]),
             ]))
         }
-        reply(id, result: JSONValue.array(lenses))
+        return JSONValue.array(lenses)
     }
 
     /// Sends the editor whole-document replacements (`workspace/applyEdit`) and reports: nil when
@@ -953,6 +1020,12 @@ public final class Server {
     private func reply(_ id: RequestID?, error: ResponseError) {
         send(MessageFramer.frame(OutgoingMessage.error(id: id, error)))
     }
+}
+
+/// The server, as a closure that runs on another thread carries it back to the server's thread
+/// (`Inbox.finishDeferred`): only that thread touches it.
+private struct ServerReference: @unchecked Sendable {
+    weak var server: Server?
 }
 
 /// The answer to an edit sent to the editor, waited for on another thread.

@@ -14,6 +14,8 @@ enum Interruption: Error {
     case thrown(Value)
     /// `break`/`continue` in resumed code that belongs to a loop further out.
     case breakOutOfFrame
+    /// The run was cancelled from outside (`SimulationSettings.cancellation`).
+    case cancelled
 }
 
 enum Flow {
@@ -70,6 +72,8 @@ extension Engine {
         stepsSinceCollection += 1
         if let place { lastPlace = place }
         if stepsLeft < 0 { throw Interruption.budget(place ?? lastPlace) }
+        // Every 1,024 steps (a few microseconds): whether the answer is still wanted.
+        if stepsLeft & 1023 == 0, let cancellation = settings.cancellation, cancellation.isCancelled { throw Interruption.cancelled }
     }
 
     // MARK: Running code

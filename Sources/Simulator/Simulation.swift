@@ -96,6 +96,9 @@ public final class Simulation {
     /// marking included: the run was cut short, which is not a crash of the app. Nil while every
     /// run finished within its budget.
     public private(set) var budgetStop: BudgetStop?
+    /// Whether a run stopped because `SimulationSettings.cancellation` said so: what it recorded
+    /// is cut short and describes nothing.
+    public private(set) var wasCancelled = false
 
     /// A run cut short by the step budget: the budget, and the place the interpreter had reached
     /// ("App.swift:7"), when it knew one.
@@ -173,6 +176,7 @@ public final class Simulation {
         engine.stepsLeft = settings.stepBudget
         let hints = engine.garbageHints
         do {
+            if let cancellation = settings.cancellation, cancellation.isCancelled { throw Interruption.cancelled }
             try body()
             try engine.settle()
         } catch Interruption.crash(let message) {
@@ -182,6 +186,10 @@ public final class Simulation {
             let location = place.map { " at \(engine.program.describe($0))" } ?? ""
             budgetStop = BudgetStop(steps: settings.stepBudget, place: place.map { engine.program.describe($0) })
             engine.emit(Event(kind: .crash, message: "Hang: the code ran \(settings.stepBudget) interpreter steps without finishing\(location) (an infinite loop?); the simulation stops here"))
+            engine.crashed = true
+        } catch Interruption.cancelled {
+            wasCancelled = true
+            engine.emit(Event(kind: .note, message: "cancelled: the simulation stops here"))
             engine.crashed = true
         } catch Interruption.suspended {
             engine.emit(Event(kind: .note, message: "code waited for time to pass; the simulator does not run what follows the wait"))

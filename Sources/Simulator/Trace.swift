@@ -37,8 +37,37 @@ public struct SimulationSettings: Sendable {
     /// once per run, with a note) instead of the crash SwiftUI would have: for real views started
     /// from a screen in the middle of an app. Off, reading it crashes as in SwiftUI.
     public var placeholderEnvironment = false
+    /// Asked now and then while code runs: once it says cancelled, the run stops where it is
+    /// (`Simulation.wasCancelled`). A hover's simulation whose answer nobody wants any more.
+    public var cancellation: SimulationCancellation?
 
     public init() {}
+}
+
+/// A flag another thread sets to stop a running simulation: the language server's worker sets it
+/// when the editor cancels a hover or changes the document under it.
+public final class SimulationCancellation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private let asked: (@Sendable () -> Bool)?
+
+    /// - Parameter asked: also cancelled once this says so (a worker's job flag).
+    public init(asked: (@Sendable () -> Bool)? = nil) {
+        self.asked = asked
+    }
+
+    public func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
+
+    public var isCancelled: Bool {
+        lock.lock()
+        let set = cancelled
+        lock.unlock()
+        return set || (asked?() ?? false)
+    }
 }
 
 public struct Event: Sendable, Equatable {

@@ -53,6 +53,8 @@ public final class WorkerClient: @unchecked Sendable {
     public let name: String
     private let log: (LogLevel, String) -> Void
     private let lock = NSLock()
+    /// Held for every write to the worker: a cancellation is written while a job holds `lock`.
+    private let writeLock = NSLock()
 
     private var process: Process?
     private var toWorker: Int32 = -1
@@ -101,9 +103,12 @@ public final class WorkerClient: @unchecked Sendable {
     }
 
     /// Runs one job with the documents of `source` mirrored first, and returns its result.
-    public func run(kind: String, payload: [UInt8], documents source: DocumentSource, timeout: Double) -> Result<[UInt8], WorkerFailure> {
+    /// - Parameter job: lets another thread cancel the job (`WorkerJob.cancel`): it then fails
+    ///   with `WorkerJob.cancelled`, at once if it was not sent yet, else when the worker stops it.
+    public func run(kind: String, payload: [UInt8], documents source: DocumentSource, timeout: Double, job: WorkerJob? = nil) -> Result<[UInt8], WorkerFailure> {
         lock.lock()
         defer { lock.unlock() }
+        if let job, job.isCancelled { return .failure(WorkerJob.cancelled) }
         if let restingUntil {
             if ContinuousClock.now < restingUntil {
                 return .failure(WorkerFailure(description: "the \(name) stopped after failing five times in a minute and is resting for a minute"))
@@ -122,7 +127,20 @@ public final class WorkerClient: @unchecked Sendable {
         guard send(kind: kind, payload: payload, changes: changes(from: source), epoch: epoch, id: id) else {
             return .failure(died(while: kind, key: key, cause: .closed))
         }
-        return awaitReply(id, kind: kind, key: key, timeout: timeout)
+        job?.attach(to: self, id: id, worker: starts)
+        defer { job?.detach() }
+        let outcome = awaitReply(id, kind: kind, key: key, timeout: timeout)
+        if case .failure(let failure) = outcome, failure.description == WorkerWire.cancelledError { return .failure(WorkerJob.cancelled) }
+        return outcome
+    }
+
+    /// Asks the worker to stop job `id`, if the worker that has it still runs. It needs no answer:
+    /// the job's own reply says it was cancelled.
+    fileprivate func cancel(_ id: Int, worker: Int) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        guard worker == starts, toWorker >= 0 else { return }
+        _ = WorkerHost.writeAll(toWorker, MessageFramer.frame(WorkerWire.encodeRequest(id: 0, kind: WorkerWire.cancelKind, payload: Array(String(id).utf8), changes: DocumentChanges(reset: false, set: [], removed: []))))
     }
 
     /// Sends a job whose answer nobody waits for, with the document changes: it readies the
@@ -131,7 +149,8 @@ public final class WorkerClient: @unchecked Sendable {
     /// warm-up is unanswered: the next job carries the changes anyway, and the parent never
     /// blocks on a busy worker's full pipe.
     public func warm(kind: String, payload: [UInt8], documents source: DocumentSource, start: Bool = true) {
-        lock.lock()
+        // Never waits: while a job runs (on another thread), the next job carries the changes.
+        guard lock.try() else { return }
         defer { lock.unlock() }
         guard restingUntil == nil else { return }
         if process == nil {
@@ -189,8 +208,12 @@ public final class WorkerClient: @unchecked Sendable {
     /// Stops the worker, if one runs.
     public func stop() {
         guard let process else { return }
+        writeLock.lock()
         close(toWorker)
         close(fromWorker)
+        toWorker = -1
+        fromWorker = -1
+        writeLock.unlock()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         self.process = nil
@@ -218,8 +241,11 @@ public final class WorkerClient: @unchecked Sendable {
         // report a closed pipe.
         // Close-on-exec: a worker started later must not inherit this one's pipe, or this one
         // would not see its input close when the parent goes.
+        writeLock.lock()
         toWorker = fcntl(input.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         fromWorker = fcntl(output.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
+        starts += 1
+        writeLock.unlock()
         try? input.fileHandleForWriting.close()
         try? output.fileHandleForReading.close()
         try? input.fileHandleForReading.close()
@@ -229,7 +255,6 @@ public final class WorkerClient: @unchecked Sendable {
         pendingReplies = []
         sent = [:]
         syncedEpoch = nil
-        starts += 1
         log(.info, "lifeline: started the \(name) (process \(process.processIdentifier))")
         return nil
     }
@@ -275,7 +300,9 @@ public final class WorkerClient: @unchecked Sendable {
     }
 
     private func write(_ body: [UInt8]) -> Bool {
-        WorkerHost.writeAll(toWorker, MessageFramer.frame(body))
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        return WorkerHost.writeAll(toWorker, MessageFramer.frame(body))
     }
 
     /// Reads replies until the one with `id` (earlier ones answered warm-up jobs), within `timeout`.
@@ -321,10 +348,12 @@ public final class WorkerClient: @unchecked Sendable {
         case .broken(let why): failure = WorkerFailure(description: "the \(name) was stopped: \(why)")
         }
         if let process {
+            writeLock.lock()
             close(toWorker)
             close(fromWorker)
             toWorker = -1
             fromWorker = -1
+            writeLock.unlock()
             if case .closed = cause {
                 // Its pipe closes just before it exits: give it a moment to be reaped as it died.
                 let patience = ContinuousClock.now + .seconds(2)
@@ -373,5 +402,51 @@ public final class WorkerClient: @unchecked Sendable {
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+/// A job another thread may cancel: made by whoever runs it, given to `WorkerClient.run`, and
+/// cancelled from anywhere (the language server cancels a hover's simulation when the editor
+/// cancels the hover or changes the document).
+public final class WorkerJob: @unchecked Sendable {
+    /// The failure of a cancelled job.
+    public static let cancelled = WorkerFailure(description: "cancelled")
+
+    private let lock = NSLock()
+    private var cancelled = false
+    private var sent: (client: WorkerClient, id: Int, worker: Int)?
+
+    public init() {}
+
+    public var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Cancels the job: a job not sent yet is never sent; a job the worker has is stopped there.
+    public func cancel() {
+        lock.lock()
+        let wasCancelled = cancelled
+        cancelled = true
+        let target = sent
+        lock.unlock()
+        guard !wasCancelled, let target else { return }
+        target.client.cancel(target.id, worker: target.worker)
+    }
+
+    fileprivate func attach(to client: WorkerClient, id: Int, worker: Int) {
+        lock.lock()
+        sent = (client, id, worker)
+        let cancelNow = cancelled
+        lock.unlock()
+        // Cancelled between the check in `run` and the send: the worker must hear it too.
+        if cancelNow { client.cancel(id, worker: worker) }
+    }
+
+    fileprivate func detach() {
+        lock.lock()
+        sent = nil
+        lock.unlock()
     }
 }

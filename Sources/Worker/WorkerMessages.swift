@@ -36,6 +36,11 @@ public struct DocumentChanges: Sendable {
 /// in the order the header lists them. Document bytes travel raw, so a file that is not UTF-8
 /// reaches the worker byte for byte, with the same offsets the parent uses.
 enum WorkerWire {
+    /// The kind of a message that cancels a job: its payload is the job's id in decimal. It gets
+    /// no reply; the job it names is answered with `cancelledError` (at once if it has not
+    /// started, or when the service notices).
+    static let cancelKind = "$cancel"
+    static let cancelledError = "cancelled"
     struct RequestHeader: Codable {
         var id: Int
         /// The job's kind; empty for a message that only carries document changes.

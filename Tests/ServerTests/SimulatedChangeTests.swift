@@ -1,6 +1,8 @@
 import Features
 import Foundation
 import Semantics
+import Simulator
+import Syntax
 import XCTest
 
 /// The changes a hover's simulation makes to an ancestor's state must really change it: a state set
@@ -138,5 +140,72 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertEqual(model, [
             "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran)."
         ])
+    }
+}
+
+/// A hover's simulation stops when its cancellation says so, and what it cut short is not kept:
+/// the next hover of the same snapshot simulates in full.
+final class SimulationCancellationTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+        final class Counter: ObservableObject { @Published var n = 0 }
+        struct Parent: View {
+            @State private var flag = false
+            var body: some View { VStack { Text(flag ? "on" : "off"); Child() } }
+        }
+        struct Child: View {
+            @StateObject var counter = Counter()
+            var body: some View { Text("\\(counter.n)") }
+        }
+        """
+
+    func testACancelledHoverSimulationSaysSoAndLeavesNothingBehind() throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(SimulationCancellationTests.source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
+        let property = try XCTUnwrap(child.property("counter"))
+        let cancellation = SimulationCancellation()
+        cancellation.cancel()
+        XCTAssertEqual(snapshot.simulatedSection(view: child, property: property, cancellation: cancellation), .failed("the simulation was cancelled before it finished"))
+        guard case .lines(let lines) = snapshot.simulatedSection(view: child, property: property) else {
+            return XCTFail("the hover after a cancelled one simulates in full")
+        }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("When `Parent.flag` changes: `Child` is re-initialized, the same `Counter` is kept") }, "\(lines)")
+    }
+
+    func testACancellationAskedWhileCodeRunsStopsTheRun() throws {
+        // A loop far longer than a hover waits for: stopped once the flag is asked after the
+        // cancellation, long before the step budget.
+        let source = """
+            import SwiftUI
+            struct Busy: View {
+                var body: some View {
+                    var total = 0
+                    for i in 0..<1_000_000 { total += i }
+                    return Text("\\(total)")
+                }
+            }
+            """
+        let asked = AskCounter()
+        var settings = SimulationSettings()
+        settings.cancellation = SimulationCancellation(asked: { asked.next() > 3 })
+        let simulation = try Simulation(program: Program(files: [SourceFile(path: "/w/Busy.swift", tree: SyntaxTree.parse(source))]), root: "Busy", settings: settings)
+        let launch = simulation.launch()
+        XCTAssertTrue(simulation.wasCancelled)
+        XCTAssertNil(simulation.budgetStop, "stopped by the cancellation, not the budget")
+        XCTAssertTrue(launch.events.contains { $0.message == "cancelled: the simulation stops here" }, "\(launch.events)")
+        XCTAssertFalse(launch.events.contains { $0.kind == .viewAppear })
+    }
+}
+
+final class AskCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
     }
 }

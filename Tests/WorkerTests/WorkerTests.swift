@@ -191,6 +191,13 @@ final class WorkerHostTests: XCTestCase {
             if kind == "refuse" { throw Refusal(description: "refused") }
             return Array("\(kind):\(String(decoding: payload, as: UTF8.self)):\(documents.keys.sorted().joined(separator: ","))".utf8)
         }
+        /// `spin` works until it is cancelled (a long simulation).
+        func answer(kind: String, payload: [UInt8], isCancelled: @escaping @Sendable () -> Bool) throws -> [UInt8] {
+            guard kind == "spin" else { return try answer(kind: kind, payload: payload) }
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while !isCancelled() && Date() < deadline { usleep(500) }
+            return Array("spun".utf8)
+        }
     }
 
     /// Runs the host on a thread with two pipes, and returns a way to send requests, read replies,
@@ -239,6 +246,34 @@ final class WorkerHostTests: XCTestCase {
         XCTAssertEqual(refused?.id, 8)
         XCTAssertEqual(refused?.error, "refused")
         XCTAssertEqual(service.documents["a"], [0xFF, 0x00, 0x41], "bytes that are not UTF-8 arrive as they were")
+        XCTAssertEqual(worker.close(), 0)
+    }
+
+    func cancel(_ id: Int) -> [UInt8] {
+        WorkerWire.encodeRequest(id: 0, kind: WorkerWire.cancelKind, payload: Array(String(id).utf8), changes: DocumentChanges(reset: false, set: [], removed: []))
+    }
+
+    func testACancellationStopsTheRunningJobAndSkipsAWaitingOne() {
+        let worker = host(Recorder())
+        let none = DocumentChanges(reset: false, set: [], removed: [])
+        worker.send(WorkerWire.encodeRequest(id: 1, kind: "spin", payload: [], changes: none))
+        worker.send(WorkerWire.encodeRequest(id: 2, kind: "look", payload: Array("q".utf8), changes: none))
+        worker.send(WorkerWire.encodeRequest(id: 3, kind: "look", payload: Array("r".utf8), changes: none))
+        // Job 2 waits behind the spinning job 1: cancelled, it is never run.
+        worker.send(cancel(2))
+        worker.send(cancel(1))
+        let first = worker.reply()
+        XCTAssertEqual(first?.id, 1)
+        XCTAssertEqual(first?.error, WorkerWire.cancelledError, "the running job stops and says so")
+        let second = worker.reply()
+        XCTAssertEqual(second?.id, 2)
+        XCTAssertEqual(second?.error, WorkerWire.cancelledError)
+        XCTAssertEqual(worker.reply()?.id, 3)
+        XCTAssertEqual(worker.result(), "look:r:", "a job nobody cancelled is answered")
+        // A cancellation of a job already answered does nothing, and gets no reply.
+        worker.send(cancel(3))
+        worker.send(WorkerWire.encodeRequest(id: 4, kind: "look", payload: Array("s".utf8), changes: none))
+        XCTAssertEqual(worker.reply()?.id, 4)
         XCTAssertEqual(worker.close(), 0)
     }
 
