@@ -17,6 +17,15 @@ public struct Diagnostic: Sendable, Equatable {
 public struct Hover: Sendable, Equatable {
     public let range: Range<Int>
     public let markdown: String
+    /// A model property's Simulated section as the hover shows it (nil for other hovers): what
+    /// clients and the benchmark read to tell where the simulation started.
+    public var simulated: SimulatedSection? = nil
+
+    public init(range: Range<Int>, markdown: String, simulated: SimulatedSection? = nil) {
+        self.range = range
+        self.markdown = markdown
+        self.simulated = simulated
+    }
 }
 
 extension Snapshot {
@@ -63,10 +72,12 @@ extension Snapshot {
             lines.append("")
             lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
         }
+        var shown: SimulatedSection?
         if isModelProperty(property) {
             let section = simulated(view, property)
+            shown = section
             switch section {
-            case .lines(let simulated):
+            case .lines(let simulated, _):
                 lines.append("")
                 lines.append("**Simulated**")
                 for line in simulated { lines.append("- \(line)") }
@@ -86,7 +97,7 @@ extension Snapshot {
                 lines.append("- \(finding.message) (rule [`\(finding.rule)`](\(RulesDocument.url(for: finding.rule))))")
             }
         }
-        return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"))
+        return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"), simulated: shown)
     }
 
     /// The lifetime of the object behind a property, in plain words.

@@ -4,13 +4,33 @@ import Syntax
 
 /// The Simulated section of a hover: what the simulator saw, nothing to say, or why it failed.
 public enum SimulatedSection: Sendable, Equatable, Codable {
-    case lines([String])
+    case lines([String], origin: SimulationOrigin)
     /// No simulation backs the hover, and why, as a clause ("no view of the workspace builds
     /// `Row` in its body").
     case notSimulated(String)
     /// The simulation could not finish (the worker running it died or ran out of time): why, as
     /// a clause ("the simulation worker crashed (SIGILL, a trap); …").
     case failed(String)
+}
+
+/// Where a hover's simulation starts.
+public enum SimulationOrigin: String, Sendable, Equatable, Codable, CaseIterable {
+    /// An `App` launched as the root.
+    case app
+    /// A root of the app's tree: the top view of an `App`'s scene, a hosting controller's root
+    /// view, or a view a factory the model knows builds, with nothing above it in the workspace.
+    case realRoot = "real-root"
+    /// A real ancestor of the view, short of a root of the app (the highest of its nearest
+    /// ancestors whose launch builds it).
+    case ancestor
+    /// A generated parent that builds the view as one of its call sites does (`StandInParent`).
+    case standIn = "stand-in"
+}
+
+/// A simulation's lines and where it started.
+struct SimulatedLines {
+    var lines: [String]
+    var origin: SimulationOrigin
 }
 
 extension Snapshot {
@@ -38,7 +58,7 @@ extension Snapshot {
     public func simulatedSection(view: ViewType, property: ViewProperty, cancellation: SimulationCancellation? = nil) -> SimulatedSection {
         do {
             switch try simulatedOutcomeCancellable(view: view, property: property, changes: 3, cancellation: cancellation) {
-            case .success(let lines): return .lines(lines)
+            case .success(let simulated): return .lines(simulated.lines, origin: simulated.origin)
             case .failure(let reason): return .notSimulated(reason.text)
             }
         } catch {
@@ -77,17 +97,17 @@ extension Snapshot {
     /// property from the App launched as the root.
     public func simulatedOutcome(view: ViewType, property: ViewProperty, changes: Int = 3) -> Result<[String], NotSimulated> {
         // Nothing cancels it: it cannot throw.
-        ((try? simulatedOutcomeCancellable(view: view, property: property, changes: changes, cancellation: nil)) ?? .failure(NotSimulated(text: "the simulation was cancelled")))
+        ((try? simulatedOutcomeCancellable(view: view, property: property, changes: changes, cancellation: nil)) ?? .failure(NotSimulated(text: "the simulation was cancelled"))).map(\.lines)
     }
 
     /// The lines and where their runs started, or why there are none; stopped by `cancellation`
     /// (throws `SimulationCancelledError` once it says so).
-    private func simulatedOutcomeCancellable(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation?) throws -> Result<[String], NotSimulated> {
+    private func simulatedOutcomeCancellable(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation?) throws -> Result<SimulatedLines, NotSimulated> {
         if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
             let platform = model.configuration(forFile: view.declaration.location.file).simulatedPlatform
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
-        if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation) }
+        if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation).map { SimulatedLines(lines: $0, origin: .app) } }
         // A `@State` of a value: the stand-in shows it kept and started over, which changes of
         // the ancestors' states cannot; for the rest the real ancestors come first.
         let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
@@ -100,23 +120,23 @@ extension Snapshot {
                 return nil
             }
         }
-        if valueState, let lines = try standIn() { return .success(lines) }
+        if valueState, let lines = try standIn() { return .success(SimulatedLines(lines: lines, origin: .standIn)) }
         if Snapshot.simulates(property) {
             switch try ancestorsOutcome(view: view, property: property, changes: changes, cancellation: cancellation) {
-            case .success(let lines): return .success(lines)
+            case .success(let simulated): return .success(simulated)
             case .failure(let reason) where !reason.text.isEmpty: reasons.insert(reason.text, at: 0)
             case .failure: break
             }
         }
-        if !valueState, let lines = try standIn() { return .success(lines) }
+        if !valueState, let lines = try standIn() { return .success(SimulatedLines(lines: lines, origin: .standIn)) }
         return .failure(NotSimulated(text: reasons.joined(separator: "; ")))
     }
 
     /// The lines from the view's real ancestors, or why there are none.
     /// A failure with an empty reason means there is no real ancestor to start from: the stand-in
     /// parent is the answer then, and its reason the one a hover gives.
-    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
-        func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
+    func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation? = nil) throws -> Result<SimulatedLines, NotSimulated> {
+        func no(_ why: String) -> Result<SimulatedLines, NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
         // The ancestors, nearest first: each the first view whose body makes the one below.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
@@ -273,7 +293,18 @@ extension Snapshot {
                     ? "no view from `\(root)` down to `\(view.name)` has a `@State` Lifeline can change, and no link with a literal title leads to it"
                     : "the changes of `\(root)`'s states did not run (the simulation stopped)")
         }
-        return .success(lines)
+        return .success(SimulatedLines(lines: lines, origin: isRealRoot(chain[rootLevel].parent.key) ? .realRoot : .ancestor))
+    }
+
+    /// Whether a view is a root of the app's tree: an `App`'s scene content, a hosting
+    /// controller's root view or a view a factory builds (never a preview), that no view of the
+    /// workspace builds in turn.
+    func isRealRoot(_ key: TypeKey) -> Bool {
+        if model.views[key]?.role == .app { return true }
+        guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil && model.parentView(of: $0)?.role != .app }) else { return false }
+        return model.roots.contains { root in
+            root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) }
+        } || model.constructionSites(of: key).contains { model.parentView(of: $0)?.role == .app }
     }
 
     /// The literal title of the `NavigationLink("Title") { View() }` a construction sits in.

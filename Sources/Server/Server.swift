@@ -302,10 +302,18 @@ public final class Server {
         guard let hover else {
             return checkingVerdict ? reply(id, result: JSONValue.null) : send(MessageFramer.frame(OutgoingMessage.response(id: id, result: JSONValue.null)))
         }
-        let result = JSONValue.object([
+        var fields: [String: JSONValue] = [
             "contents": .object(["kind": .string("markdown"), "value": .string(hover.markdown)]),
             "range": range(hover.range, in: source),
-        ])
+        ]
+        // Where the simulation started, for clients and `bench lsp` (see lsp-extensions.md).
+        switch hover.simulated {
+        case .lines(_, let origin)?: fields["lifeline"] = .object(["simulation": .string(origin.rawValue)])
+        case .notSimulated?: fields["lifeline"] = .object(["simulation": .string("none")])
+        case .failed?: fields["lifeline"] = .object(["simulation": .string("failed")])
+        case nil: break
+        }
+        let result = JSONValue.object(fields)
         if checkingVerdict { reply(id, result: result) } else { send(MessageFramer.frame(OutgoingMessage.response(id: id, result: result))) }
     }
 

@@ -168,10 +168,22 @@ final class SimulationCancellationTests: XCTestCase {
         let cancellation = SimulationCancellation()
         cancellation.cancel()
         XCTAssertEqual(snapshot.simulatedSection(view: child, property: property, cancellation: cancellation), .failed("the simulation was cancelled before it finished"))
-        guard case .lines(let lines) = snapshot.simulatedSection(view: child, property: property) else {
+        guard case .lines(let lines, let origin) = snapshot.simulatedSection(view: child, property: property) else {
             return XCTFail("the hover after a cancelled one simulates in full")
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("When `Parent.flag` changes: `Child` is re-initialized, the same `Counter` is kept") }, "\(lines)")
+        XCTAssertEqual(origin, .ancestor, "nothing in the app shows `Parent`: a real ancestor, not a root")
+    }
+
+    func testASimulationFromTheTopViewOfAnAppsSceneStartsFromARealRoot() throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array((SimulationCancellationTests.source + "\n@main struct Demo: App { var body: some Scene { WindowGroup { Parent() } } }\n").utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
+        guard case .lines(_, let origin) = snapshot.simulatedSection(view: child, property: try XCTUnwrap(child.property("counter"))) else {
+            return XCTFail("simulated from its parent")
+        }
+        XCTAssertEqual(origin, .realRoot)
     }
 
     func testACancellationAskedWhileCodeRunsStopsTheRun() throws {
