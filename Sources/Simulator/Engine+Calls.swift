@@ -361,6 +361,14 @@ extension Engine {
             if program.type(name) == nil && program.functions[name] == nil { call.resolved = .builtinFunction }
             return result
         }
+        // A bare call in a `View` extension method that neither the workspace nor the simulator
+        // knows as a function is `self.name(…)`: a modifier of SwiftUI's or a package's, which
+        // returns a view around this one (`modelContainer(for:)`). The view goes on; what the
+        // modifier does is not simulated, and the run is conditional on it.
+        if name.first?.isLowercase == true, case .structure(let box)? = currentSelf, box.value.type == "#view", case .view(let node)? = box.value.fields["#self"] {
+            noteUnknown("`.\(name)(...)` is not known to the simulator; the view it modifies is kept, its effect is not simulated", at: place)
+            return try applyModifier(node, name, call, scope)
+        }
         noteUnknown("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
     }

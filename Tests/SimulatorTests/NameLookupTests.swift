@@ -165,6 +165,24 @@ final class NameLookupTests: XCTestCase {
         XCTAssertFalse(trace.contains("crash"), trace)
     }
 
+    func testABareUnknownCallInAViewExtensionIsAModifierThatKeepsTheView() throws {
+        // `modelContainer(for:)` is SwiftUI's (SwiftData's) modifier, called on `self`: the view
+        // below it is still shown, and the run says the modifier is not simulated.
+        let source = """
+            import SwiftUI
+            extension View {
+                func withStore() -> some View { modelContainer(for: [Item.self]) }
+            }
+            struct Item {}
+            struct Screen: View {
+                var body: some View { Text("content").withStore() }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("Text \"content\""), trace)
+        XCTAssertTrue(trace.contains("`.modelContainer(...)` is not known to the simulator; the view it modifies is kept"), trace)
+    }
+
     func testAnImplicitInitIsTheDeclaredType() throws {
         let source = """
             import SwiftUI
