@@ -37,7 +37,10 @@ extension Snapshot {
     /// Whether a property's wrapper is one the runs from the view's real ancestors follow (the
     /// others are simulated under a stand-in parent only).
     public static func simulates(_ property: ViewProperty) -> Bool {
-        property.wrapper == .stateObject || property.wrapper == .observedObject || property.wrapper == .state
+        switch property.wrapper {
+        case .stateObject, .observedObject, .state, .environmentObject, .environmentObservable, .bindable, .none: return true
+        default: return false
+        }
     }
 
     /// Whether a property holds (or binds, or reads from the environment) model state: what a
@@ -132,16 +135,21 @@ extension Snapshot {
         return .failure(NotSimulated(text: reasons.joined(separator: "; ")))
     }
 
-    /// The lines from the view's real ancestors, or why there are none.
+    /// The lines from the view's real ancestors, or why there are none: runs launched from a
+    /// root of the app when the chain of ancestors reaches one whose launch builds the view, else
+    /// from the highest of the four nearest that does. They say who made the object the property
+    /// holds, and what each ancestor's `@State` change (and the link that leads to the view) does
+    /// to the view and that object.
     /// A failure with an empty reason means there is no real ancestor to start from: the stand-in
     /// parent is the answer then, and its reason the one a hover gives.
     func ancestorsOutcome(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation? = nil) throws -> Result<SimulatedLines, NotSimulated> {
         func no(_ why: String) -> Result<SimulatedLines, NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
-        // The ancestors, nearest first: each the first view whose body makes the one below.
+        // The ancestors, nearest first: each the first view whose body makes the one below, up to
+        // a root of the app or eight levels.
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
         var current = view
-        while chain.count < 4,
+        while chain.count < 8,
             let site = model.constructionSites(of: current.key).first(where: { model.parentView(of: $0) != nil }),
             let parent = model.parentView(of: site), parent.key != view.key, !chain.contains(where: { $0.parent.key == parent.key })
         {
@@ -157,91 +165,161 @@ extension Snapshot {
         func notePlaceholders(_ events: [Event]) {
             for event in events { if let name = event.placeholder { placeholders.insert(name) } }
         }
-        // The root: the highest ancestor whose launch builds the view without crashing (an
-        // ancestor higher up may need an environment object that nothing here injects).
+        // The root: a root of the app at the top of the chain when its launch builds the view, else
+        // the highest of the four nearest ancestors whose launch does without crashing (one higher
+        // up may need an environment object that nothing here injects).
         // Found once per view and snapshot: the hovers of its other properties start there too.
+        var levels = Array(chain.indices.prefix(4).reversed())
+        if chain.count > 4, isRealRoot(chain[chain.count - 1].parent.key) { levels.insert(chain.count - 1, at: 0) }
+        // Shown, not only made: a link's destination value is made with its parent's body, but its
+        // storage and body come only when pushed.
+        func builds(_ events: [Event]) -> Bool { events.contains { $0.kind == .viewBody && $0.viewKey == view.key.rawValue } }
         let rootLevel: AncestorLevel = try ancestorLevels.value(view.key) {
             var cutShort: Simulation.BudgetStop?
-            for level in chain.indices.reversed() {
+            var revealTried = false
+            for level in levels {
                 guard let simulation = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { continue }
                 let launch = simulation.launch()
                 if simulation.wasCancelled { throw SimulationCancelledError() }
-                if !simulation.hasCrashed && launch.events.contains(where: { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }) { return .level(level) }
+                if !simulation.hasCrashed && builds(launch.events) { return .level(level, reveal: nil) }
                 if cutShort == nil, let stop = simulation.budgetStop { cutShort = stop }
+                // From the highest ancestor that launches, one action may show the view: an
+                // ancestor's `@State` set to another value (a flag that presents a sheet, shows a
+                // branch, selects a tab) or a link with a literal title followed. The first that
+                // does is taken, and every claim is conditional on it.
+                guard !simulation.hasCrashed, !revealTried else { continue }
+                revealTried = true
+                for action in revealCandidates(chain[...level]) {
+                    guard let tried = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { break }
+                    tried.keepsSteps = false
+                    _ = tried.launch()
+                    if tried.wasCancelled { throw SimulationCancelledError() }
+                    guard !tried.hasCrashed, let step = try? tried.perform(action) else { continue }
+                    if tried.wasCancelled { throw SimulationCancelledError() }
+                    if !tried.hasCrashed && builds(step.events) { return .level(level, reveal: action) }
+                }
             }
             return .none(cutShort: cutShort)
         }
-        guard case .level(let rootLevel) = rootLevel else {
+        let highest = chain[levels.first ?? 0].parent.name
+        guard case .level(let rootLevel, let reveal) = rootLevel else {
             if case .none(let stop?) = rootLevel {
-                return no("launching `\(view.name)`'s ancestors, from `\(chain.last!.parent.name)` down, was cut short: the simulation \(stop.clause) before building `\(view.name)`")
+                return no("launching `\(view.name)`'s ancestors, from `\(highest)` down, was cut short: the simulation \(stop.clause) before building `\(view.name)`")
             }
-            return no("no launch from `\(chain.last!.parent.name)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
+            return no("no launch from `\(highest)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
         }
         // Launched by its key; named by its name.
         let rootKey = chain[rootLevel].parent.key.rawValue
         let root = chain[rootLevel].parent.name
+        let fromRoot = isRealRoot(chain[rootLevel].parent.key)
 
         // Objects are counted by what the property holds: another object its `init` makes on the way
         // (a helper, a child model) is not "the object created again".
-        var held = property.type ?? ""
-        while held.hasSuffix("?") || held.hasSuffix("!") { held.removeLast() }
-        let heldType = held.isEmpty ? nil : TypeDeclaration.baseName(held)
+        var heldText = property.type ?? ""
+        while heldText.hasSuffix("?") || heldText.hasSuffix("!") { heldText.removeLast() }
+        let heldType = heldText.isEmpty ? nil : TypeDeclaration.baseName(heldText)
         func ours(_ event: Event, _ kind: Event.Kind) -> Bool {
             event.kind == kind && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
-        /// Runs `actions` from launch and describes the object's fate, or nil if they cannot run.
         /// The notes of values the runs could not compute, in order: what the claims are conditional on.
         var unknowns: [String] = []
-        func outcome(_ actions: [Action]) throws -> (ran: Int, made: Int, freed: Int, viewInits: Int)? {
-            // The events of a run from `root` are the same for every property of the view: run once
-            // per snapshot, read per property.
-            let key = ([rootKey] + actions.map(\.description)).joined(separator: "\u{1}")
-            let steps: [[Event]]? = try ancestorRuns.value(key) {
+        /// A run from `root`: the launch, then each action that ran; what the property holds after each.
+        struct Outcome {
+            var ran: Int
+            var made: Int
+            var freed: Int
+            var viewInits: Int
+            var held: [HeldValue?]
+        }
+        /// The steps before the scenario's: the action that shows the view, if it takes one.
+        let prefix = reveal.map { [$0] } ?? []
+        func outcome(_ scenario: [Action]) throws -> Outcome? {
+            let actions = prefix + scenario
+            // The events of a run from `root`, and what the view's properties hold after each step:
+            // run once per snapshot and view, read per property.
+            let key = ([rootKey, view.key.rawValue] + actions.map(\.description)).joined(separator: "\u{1}")
+            let run: AncestorRun? = try ancestorRuns.value(key) {
                 guard let simulation = try? Simulation(program: program, root: rootKey, settings: settings) else { return nil }
                 simulation.keepsSteps = false
+                let names = view.properties.filter { isModelProperty($0) }.map(\.name)
+                func heldNow() -> [String: HeldValue] {
+                    var values: [String: HeldValue] = [:]
+                    for name in names { values[name] = simulation.held(view: view.key, property: name) }
+                    return values
+                }
                 let launch = simulation.launch()
                 if simulation.wasCancelled { throw SimulationCancelledError() }
                 if simulation.hasCrashed { return nil }
-                var steps = [launch.events]
+                var run = AncestorRun(steps: [launch.events], held: [heldNow()])
                 for action in actions {
                     guard let step = try? simulation.perform(action) else { break }
                     if simulation.wasCancelled { throw SimulationCancelledError() }
                     if simulation.hasCrashed { break }
-                    steps.append(step.events)
+                    run.steps.append(step.events)
+                    run.held.append(heldNow())
                 }
-                return steps
+                return run
             }
-            guard let steps, let launch = steps.first else { return nil }
-            notePlaceholders(launch)
-            for events in steps {
+            // The launch and the revealing action count as the start; the scenario's steps follow.
+            guard let run, run.steps.count > prefix.count else { return nil }
+            let start = run.steps[...prefix.count].flatMap { $0 }
+            notePlaceholders(start)
+            for events in run.steps {
                 for event in events where event.kind == .note {
                     guard event.unknown != nil, let message = event.message, !unknowns.contains(message) else { continue }
                     unknowns.append(message)
                 }
             }
-            var made = launch.filter { ours($0, .objectInit) }.count
-            var freed = 0
-            var viewInits = 0
-            for events in steps.dropFirst() {
-                made += events.filter { ours($0, .objectInit) }.count
-                freed += events.filter { ours($0, .objectDeinit) }.count
-                viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
+            var result = Outcome(ran: run.steps.count - 1 - prefix.count, made: start.filter { ours($0, .objectInit) }.count, freed: 0, viewInits: 0, held: run.held.dropFirst(prefix.count).map { $0[property.name] })
+            for events in run.steps.dropFirst(prefix.count + 1) {
+                result.made += events.filter { ours($0, .objectInit) }.count
+                result.freed += events.filter { ours($0, .objectDeinit) }.count
+                result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
             }
-            let ran = steps.count - 1
-            return ran > 0 ? (ran, made, freed, viewInits) : nil
+            return result.ran > 0 ? result : nil
         }
-        let holdsObject = model.modelClass(of: property) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
-        func describe(_ result: (ran: Int, made: Int, freed: Int, viewInits: Int), changes noun: String) -> String {
+        var holdsObject = model.modelClass(of: property) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
+        switch property.wrapper {
+        case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable: holdsObject = true
+        default: break
+        }
+        let type = property.type.map { TypeDeclaration.baseName($0) } ?? "the object"
+        /// Whether the object at launch was made by this property or the view's own code.
+        func madeHere(_ held: HeldValue?) -> Bool {
+            guard let maker = held?.owner else { return false }
+            return maker == owner || maker == Owner(type: view.key.rawValue, name: view.name, .code)
+        }
+        func describe(_ result: Outcome, changes noun: String) -> String {
             var parts: [String] = []
             parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
             // Objects are counted only for what holds one: a @State of a value (`Bool`, a struct,
             // a type Lifeline cannot tell) makes none, and saying so tells nothing.
             if property.wrapper == .state && !holdsObject { return parts.joined(separator: ", ") }
-            let type = property.type ?? "the object"
-            if result.made > 1 {
+            let first = result.held.first ?? nil
+            let last = result.held.last ?? nil
+            if first?.isNil == true {
+                parts.append(last?.isNil == true ? "it stays `nil`" : "it then holds \(last.map { $0.object ?? $0.text } ?? "nothing Lifeline can follow")")
+                return parts.joined(separator: ", ")
+            }
+            if let object = first?.object, !madeHere(first) {
+                // An object from elsewhere (an ancestor, the environment): kept or replaced.
+                if last?.object == object {
+                    parts.append("it keeps the same `\(first?.type ?? type)`")
+                } else if let other = last?.object {
+                    parts.append("it then holds another `\(last?.type ?? type)` (\(other) instead of \(object))")
+                } else {
+                    parts.append("it no longer holds the `\(first?.type ?? type)`")
+                }
+                return parts.joined(separator: ", ")
+            }
+            if result.made == 2 && result.freed == 1 {
+                parts.append("its `\(type)` is freed and a new one is made, which starts from its initializer")
+            } else if result.made > 1 {
                 parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): each new one starts from its initializer")
             } else if result.made == 1 {
                 parts.append(result.freed > 0 ? "the `\(type)` is freed and not made again" : "the same `\(type)` is kept")
+            } else if first?.object != nil, last?.object == first?.object {
+                parts.append("the same `\(first?.type ?? type)` is kept")
             } else {
                 parts.append("no `\(type)` is made")
             }
@@ -250,6 +328,7 @@ extension Snapshot {
 
         var lines: [String] = []
         var statesTried = 0
+        var firstHeld: HeldValue??
         for (parent, _) in chain[...rootLevel] {
             for state in parent.properties where state.wrapper == .state && !state.isStatic {
                 guard statesTried < 4 else { break }
@@ -258,15 +337,39 @@ extension Snapshot {
                 // cannot give another value is not tried: setting it to itself proves nothing.
                 guard let value = Snapshot.changed(state, in: model) else { continue }
                 let change = Action.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value)
+                // The state that shows the view would hide it again.
+                if change == reveal { continue }
                 statesTried += 1
                 guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
+                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
             }
         }
-        // Reached through a NavigationLink with a literal title: follow it, pop, follow again.
-        if let title = linkTitle(around: chain[0].site) {
+        // Shown by an action: undone and done again, the view leaves and comes back through the
+        // container that shows it (a sheet dismissed and presented, a branch switched, a screen
+        // popped and pushed).
+        if let reveal {
+            let undo: Action
+            switch reveal {
+            case .tap: undo = .back
+            default: undo = reveal
+            }
+            if let result = try outcome([undo, reveal]) {
+                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
+                let how: String
+                switch reveal {
+                case .tap(let title, _): how = "the screen the link \"\(title)\" pushes is popped and pushed again"
+                default: how = "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)"
+                }
+                lines.append("When \(how): " + describe(result, changes: "steps") + ".")
+            }
+        }
+        // Reached through a NavigationLink with a literal title: follow it, pop, follow again
+        // (unless following it is what shows the view: the run starts on the pushed screen then).
+        if let title = linkTitle(around: chain[0].site), reveal == nil {
             let tap = Action.tap(title, occurrence: 0)
             if let result = try outcome([tap, .back, tap]) {
+                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
         }
@@ -278,22 +381,66 @@ extension Snapshot {
                 return body + " (the run, from `\(root)`, had to use a placeholder \(names): it got none from the ancestors it ran)."
             }
         }
-        if !lines.isEmpty {
-            // How sure: certain when the runs met no value they could not compute and no placeholder.
-            if unknowns.isEmpty && placeholders.isEmpty {
-                lines.append("Certain: the runs from `\(root)` met no value Lifeline could not compute.")
-            } else if !unknowns.isEmpty {
-                let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]
-                lines.append("Conditional: the runs from `\(root)` met \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(first)); the lines above hold if \(unknowns.count == 1 ? "it does" : "they do") not change what is built.")
-            }
-        }
         if lines.isEmpty {
             return no(
                 statesTried == 0
                     ? "no view from `\(root)` down to `\(view.name)` has a `@State` Lifeline can change, and no link with a literal title leads to it"
                     : "the changes of `\(root)`'s states did not run (the simulation stopped)")
         }
-        return .success(SimulatedLines(lines: lines, origin: isRealRoot(chain[rootLevel].parent.key) ? .realRoot : .ancestor))
+        // Who made the object the property holds at launch, first: what a developer asks.
+        if holdsObject, case let held?? = firstHeld, held.isNil {
+            lines.insert("`\(property.name)` is `nil` on this path: there is no object to follow.", at: 0)
+        } else if holdsObject, case let held?? = firstHeld, held.object != nil {
+            let what = "`\(held.type ?? type)`"
+            if madeHere(held) {
+                lines.insert("`\(property.name)` holds the \(what) that `\(view.name)` makes itself.", at: 0)
+            } else if let asked = held.placeholderType {
+                lines.insert("`\(property.name)` holds a placeholder \(what): the run from `\(root)` got none from the views it ran (\(injectedBy(asked))).", at: 0)
+            } else {
+                lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
+            }
+        }
+        if let reveal {
+            lines.insert("`\(view.name)` is shown once \(Snapshot.words(reveal, in: model)) (the launch alone does not show it); the runs start there.", at: 0)
+        }
+        let start = fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)"
+        // How sure: certain when the runs met no value they could not compute and no placeholder.
+        if unknowns.isEmpty && placeholders.isEmpty {
+            lines.append("Certain: the runs from \(start) met no value Lifeline could not compute.")
+        } else if !unknowns.isEmpty {
+            let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]
+            lines.append("Conditional: the runs from \(start) met \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(first)); the lines above hold if \(unknowns.count == 1 ? "it does" : "they do") not change what is built.")
+        } else {
+            lines.append("The runs start from \(start).")
+        }
+        return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
+    }
+
+    /// The actions that may show a view its ancestors' launch does not build, in the order they
+    /// are tried: the links with a literal title that lead down the chain, then each ancestor's
+    /// `@State` set to another value (the nearest ancestor first); at most eight.
+    func revealCandidates(_ chain: ArraySlice<(parent: ViewType, site: ViewConstruction)>) -> [Action] {
+        var actions: [Action] = []
+        for (_, site) in chain {
+            if let title = linkTitle(around: site) { actions.append(.tap(title, occurrence: 0)) }
+        }
+        for (parent, _) in chain {
+            for state in parent.properties where state.wrapper == .state && !state.isStatic {
+                guard let value = Snapshot.changed(state, in: model) else { continue }
+                actions.append(.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value))
+            }
+        }
+        return Array(actions.prefix(8))
+    }
+
+    /// An action as a hover's sentence says it: "`Parent.flag` changes", "the link \"Open\" is
+    /// followed".
+    static func words(_ action: Action, in model: SemanticModel) -> String {
+        switch action {
+        case .set(let view, _, let property, _): return "`\(model.views[TypeKey(view)]?.name ?? view).\(property)` changes"
+        case .tap(let title, _): return "the link \"\(title)\" is followed"
+        default: return "`\(action)`"
+        }
     }
 
     /// Whether a view is a root of the app's tree: an `App`'s scene content, a hosting

@@ -68,7 +68,23 @@ extension Snapshot {
             if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "the stand-in's copy of `\(real).\(name)`" }
             return "the stand-in parent's placeholder `\(name)`"
         }
-        return "`\(owner)`"
+        return plain(owner)
+    }
+
+    /// An owner in a hover's words: `Parent.model`, "`Parent`'s own code (an initializer or a
+    /// method)", "`Parent`'s body", "`Store.shared` (a static property, made once)".
+    static func plain(_ owner: Owner) -> String {
+        let type = owner.typeName ?? owner.typeKey ?? "?"
+        switch owner.role {
+        case .property(let name): return "`\(type).\(name)`"
+        case .notInstalled(let name): return "`\(type).\(name)`'s initial value, read before SwiftUI installed it"
+        case .staticProperty(let name): return "`\(type).\(name)` (a static property, made once)"
+        case .code: return "`\(type)`'s own code (an initializer or a method)"
+        case .body: return "`\(type)`'s body"
+        case .placeholder: return "a placeholder"
+        case .global(let name): return "the global `\(name)`"
+        case .topLevel: return "top-level code"
+        }
     }
 
     /// The run of `view` under its stand-in parent that every hover of its properties reads: made

@@ -213,7 +213,9 @@ public final class Snapshot: @unchecked Sendable {
     /// Which real ancestor a view's runs start from: the level in its chain of ancestors, or none,
     /// and then whether a launch was cut short by the step budget (which the hover says).
     enum AncestorLevel: Sendable {
-        case level(Int)
+        /// The level, and the action after the launch that shows the view when the launch alone
+        /// does not (an ancestor's `@State` set, a link followed).
+        case level(Int, reveal: Action?)
         case none(cutShort: Simulation.BudgetStop?)
     }
 
@@ -223,9 +225,10 @@ public final class Snapshot: @unchecked Sendable {
     /// The highest of a view's real ancestors whose launch builds it (by view key; see
     /// `ancestorsOutcome`).
     let ancestorLevels = SnapshotMemo<TypeKey, AncestorLevel>()
-    /// The events of a run from a view's real ancestor (launch, then each action that ran), by root
-    /// and actions, shared by the hovers of every property the run reaches.
-    let ancestorRuns = SnapshotMemo<String, [[Event]]?>()
+    /// A run from a view's real ancestor (launch, then each action that ran: events, and what the
+    /// view's model properties hold after each), by root, view and actions, shared by the hovers of
+    /// the view's properties.
+    let ancestorRuns = SnapshotMemo<String, AncestorRun?>()
     /// Each migration's simulation before and after, by class key and toolchain.
     let migrationComparisons = SnapshotMemo<String, MigrationComparison>()
 
@@ -250,6 +253,12 @@ public final class Snapshot: @unchecked Sendable {
 
 private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// A run from a view's real ancestor, step by step (the launch first).
+struct AncestorRun {
+    var steps: [[Event]]
+    var held: [[String: HeldValue]]
 }
 
 /// Values a snapshot works out once, by key, for the requests that read them. The work runs

@@ -391,7 +391,11 @@ enum LSPBench {
             let hover = server.send("textDocument/hover", hoverParams(uri, slowestPlace.position))
             // Give the server a moment to hand the hover to its worker.
             usleep(5_000)
-            let outline = try server.request("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string("file://" + other)])]))
+            // Both answers are taken by id: the hover's may come first.
+            let asked = clock.now
+            let outlineID = server.send("textDocument/documentSymbol", .object(["textDocument": .object(["uri": .string("file://" + other)])]))
+            guard server.reply(to: outlineID) != nil else { throw BenchError(description: "the outline was not answered within 60 s") }
+            let outline = (reply: JSONValue.null, seconds: BenchCommand.seconds(clock.now - asked))
             let hoverAnswered = server.reply(to: hover).map { _ in BenchCommand.seconds(clock.now - start) }
             report("meanwhile", String(format: "outline of %@ answered in %.1f ms while the hover of %@:%d simulated (%@)", URL(fileURLWithPath: other).lastPathComponent, outline.seconds * 1000,
                 URL(fileURLWithPath: slowestPlace.path).lastPathComponent, slowestPlace.position.line + 1, hoverAnswered.map { String(format: "answered after %.1f ms", $0 * 1000) } ?? "not answered"),

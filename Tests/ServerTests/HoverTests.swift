@@ -47,14 +47,16 @@ extension HoverTests {
     func testHoverFollowsTheLinkAndTheSheetAroundTheView() throws {
         // Examples/NavigationAndSheet.swift line 67: `@StateObject private var ticket = TicketModel(origin: "owned")`.
         let owned = try hover("NavigationAndSheet.swift", line: 66, character: 30)
+        // The launch does not show the page: the link is followed first.
+        XCTAssertTrue(owned.contains("- `OwnedTicketPage` is shown once the link \"Push Owned\" is followed (the launch alone does not show it); the runs start there."), owned)
         // A state object in a link's destination is made on push and freed on pop.
-        XCTAssertTrue(owned.contains("- When the link \"Push Owned\" is followed, popped and followed again: `OwnedTicketPage` is not re-initialized, `TicketModel` is created again (2 instances made after 3 steps, 1 freed): each new one starts from its initializer."), owned)
-        // A flag that presents a sheet with the view presents, dismisses and presents it again.
-        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (2 instances made after 3 changes, 1 freed): each new one starts from its initializer."), owned)
-        XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, no `TicketModel` is made."), owned)
+        XCTAssertTrue(owned.contains("- When the screen the link \"Push Owned\" pushes is popped and pushed again: `OwnedTicketPage` is not re-initialized, its `TicketModel` is freed and a new one is made, which starts from its initializer."), owned)
+        // A flag that presents a sheet with another page presents, dismisses and presents it again.
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (3 instances made after 3 changes, 1 freed): each new one starts from its initializer."), owned)
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, the same `TicketModel` is kept."), owned)
         // Line 81: `@ObservedObject var ticket = TicketModel(origin: "observed")`: built with the parent's body, kept across the push.
         let observed = try hover("NavigationAndSheet.swift", line: 80, character: 25)
-        XCTAssertTrue(observed.contains("- When the link \"Push Observed\" is followed, popped and followed again: `ObservedTicketPage` is not re-initialized, the same `TicketModel` is kept."), observed)
+        XCTAssertTrue(observed.contains("- When the screen the link \"Push Observed\" pushes is popped and pushed again: `ObservedTicketPage` is not re-initialized, the same `TicketModel` is kept."), observed)
     }
 
     func testHoverSeesTheGrandparentsState() throws {

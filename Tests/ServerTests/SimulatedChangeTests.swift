@@ -138,7 +138,9 @@ final class SimulatedChangeTests: XCTestCase {
         ])
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [
-            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran)."
+            "`model` holds the `Model` that `Child` makes itself.",
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran).",
+            "The runs start from `Parent` (an ancestor of `Child`, not a root of the app).",
         ])
     }
 }

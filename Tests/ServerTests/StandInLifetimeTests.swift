@@ -219,7 +219,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testASingletonIsNeverFreedWithTheView() {
         assertLines("Singleton", "model", [
             "Under a stand-in parent",
-            "`model` holds a `Model` made by `Model.shared (static)`, not by `Singleton`.",
+            "`model` holds a `Model` made by `Model.shared` (a static property, made once), not by `Singleton`.",
             "When `Singleton` is removed and shown again: the `Model` is not freed, and `Singleton` gets the same one back.",
         ])
     }
@@ -337,9 +337,12 @@ final class StandInLifetimeTests: XCTestCase {
     }
 
     func testANilObjectSaysThereIsNothingToFollow() {
+        // From the app's root: nil there too, and nothing that happens makes one.
         assertLines("Maybe", "model", [
-            "as `Host` builds it",
-            "`model` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): `Maybe` is re-initialized, and it stays `nil`.",
+            "`model` is `nil` on this path: there is no object to follow.",
+            "When `Host.on` changes: `Maybe` is not re-initialized, it stays `nil`.",
+            "When `TheApp.launched` changes: `Maybe` is not re-initialized, it stays `nil`.",
+            "Certain: the runs from `TheApp` (a root of the app) met no value Lifeline could not compute.",
         ])
     }
 
@@ -359,8 +362,9 @@ final class StandInLifetimeTests: XCTestCase {
     func testTheRealAncestorsComeFirstForObjects() {
         // Host is built by TheApp, which injects the Model Host reads nothing of: the real run.
         assertLines("Host", "model", [
+            "`model` holds the `Model` that `Host` makes itself.",
             "When `TheApp.launched` changes: `Host` is not re-initialized, the same `Model` is kept.",
-            "Certain: the runs from `TheApp` met no value Lifeline could not compute.",
+            "Certain: the runs from `TheApp` (a root of the app) met no value Lifeline could not compute.",
         ])
     }
 
@@ -415,8 +419,9 @@ final class StandInLifetimeTests: XCTestCase {
         let snapshot = workspace.snapshot()
         let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
-        XCTAssertEqual(lines.first, "When `Parent.flag` changes: `Child` is re-initialized, the same `Model` is kept.")
-        XCTAssertEqual(lines.last, "Conditional: the runs from `Parent` met 1 value Lifeline could not compute (first: App.swift:5: `Formatter` is not known to the simulator; its value is unknown); the lines above hold if it does not change what is built.")
+        XCTAssertEqual(lines.first, "`model` holds the `Model` that `Child` makes itself.")
+        XCTAssertEqual(lines.dropFirst().first, "When `Parent.flag` changes: `Child` is re-initialized, the same `Model` is kept.")
+        XCTAssertEqual(lines.last, "Conditional: the runs from `Parent` (an ancestor of `Child`, not a root of the app) met 1 value Lifeline could not compute (first: App.swift:5: `Formatter` is not known to the simulator; its value is unknown); the lines above hold if it does not change what is built.")
     }
 
     /// A run that uses up the hover's step budget is cut short, and the hover says so instead of

@@ -116,7 +116,7 @@ final class HoverConcurrencyTests: XCTestCase {
         server.send(["id": 4, "method": "textDocument/hover", "params": ["textDocument": ["uri": fine], "position": ["line": 13, "character": 22]]])
         let answered = try XCTUnwrap(server.response(4))
         let text = ((answered["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
-        XCTAssertTrue(text.contains("**Simulated**\n- When `FineParent.flag` changes"), text)
+        XCTAssertTrue(text.contains("**Simulated**\n- `counter` holds the `FineCounter` that `FineChild` makes itself.\n- When `FineParent.flag` changes"), text)
         // A change of the document stops a simulation just as well: ContentModified.
         server.send(["id": 5, "method": "textDocument/hover", "params": ["textDocument": ["uri": slow], "position": ["line": 13, "character": 22]]])
         server.send(["id": 6, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": slow]]])

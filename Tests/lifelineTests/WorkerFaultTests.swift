@@ -90,7 +90,7 @@ final class WorkerFaultTests: XCTestCase {
         XCTAssertTrue(crashed.contains("**Simulated:** not available: the simulation worker crashed (SIGILL, a trap); that is a defect in Lifeline, not in your code."), crashed)
         // The next request gets a new worker and a simulated answer.
         let fine = hoverText(result.responses[3])
-        XCTAssertTrue(fine.contains("**Simulated**\n- When `FineParent.flag` changes: `FineChild` is re-initialized, the same `FineCounter` is kept."), fine)
+        XCTAssertTrue(fine.contains("**Simulated**\n- `counter` holds the `FineCounter` that `FineChild` makes itself.\n- When `FineParent.flag` changes: `FineChild` is re-initialized, the same `FineCounter` is kept."), fine)
         // The same hover on the same documents is not sent to a worker again.
         XCTAssertEqual(hoverText(result.responses[4]), crashed)
         let lenses = (result.responses[10]?["result"] as? [[String: Any]] ?? []).compactMap { ($0["command"] as? [String: Any])?["title"] as? String }
@@ -105,7 +105,7 @@ final class WorkerFaultTests: XCTestCase {
         let result = try runServer(lspSession(folder, options: ["simulationTimeout": 1]), fault: "hang:Crashy.swift")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(hoverText(result.responses[2]).contains("**Simulated:** not available: the simulation worker did not answer within 1 s and was stopped."), hoverText(result.responses[2]))
-        XCTAssertTrue(hoverText(result.responses[3]).contains("**Simulated**\n- When `FineParent.flag` changes"), hoverText(result.responses[3]))
+        XCTAssertTrue(hoverText(result.responses[3]).contains("**Simulated**\n- `counter` holds the `FineCounter` that `FineChild` makes itself.\n- When `FineParent.flag` changes"), hoverText(result.responses[3]))
     }
 
     /// Starts `lifeline visualize` on the two apps with a fault set; gives its port and token.

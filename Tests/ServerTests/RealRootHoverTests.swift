@@ -1,0 +1,108 @@
+import Features
+import Foundation
+import Semantics
+import XCTest
+
+/// A hover's simulation starts at a root of the app when one reaches the view, shows the view
+/// through the container that shows it in the app (a sheet presented, a link followed, a branch
+/// taken), and says what leaving and coming back through that container does to the object the
+/// property holds (docs/lifecycle-model.md, "Containers").
+final class RealRootHoverTests: XCTestCase {
+    /// The app every case shares: an App injecting a store, a home screen with a sheet, two links
+    /// and a branch.
+    static let app = """
+        import SwiftUI
+        final class Store: ObservableObject { @Published var n = 0 }
+        final class Tally: ObservableObject { @Published var n = 0 }
+        @main struct Demo: App {
+            @StateObject private var store = Store()
+            var body: some Scene { WindowGroup { Home().environmentObject(store) } }
+        }
+        struct Home: View {
+            @State private var refreshes = 0
+            @State private var showsEditor = false
+            @State private var showsDetail = false
+            @StateObject private var shared = Tally()
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("\\(refreshes)")
+                        NavigationLink("Owned") { OwnedPage() }
+                        NavigationLink("Borrowed", destination: BorrowedPage(tally: shared))
+                        if showsDetail { Detail() }
+                    }
+                    .sheet(isPresented: $showsEditor) { Editor() }
+                }
+            }
+        }
+        struct OwnedPage: View {
+            @StateObject private var tally = Tally()
+            var body: some View { Text("\\(tally.n)") }
+        }
+        struct BorrowedPage: View {
+            @ObservedObject var tally: Tally
+            var body: some View { Text("\\(tally.n)") }
+        }
+        struct Detail: View {
+            @StateObject private var tally = Tally()
+            var body: some View { Text("\\(tally.n)") }
+        }
+        struct Editor: View {
+            @StateObject private var draft = Tally()
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(draft.n) \\(store.n)") }
+        }
+        """
+
+    func assertSimulated(_ view: String, _ property: String, origin: SimulationOrigin = .realRoot, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(RealRootHoverTests.app.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let type = try XCTUnwrap(snapshot.model.view(typed: view), file: file, line: line)
+        guard case .lines(let lines, let from) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(property), file: file, line: line)) else {
+            return XCTFail("\(view).\(property) is not simulated", file: file, line: line)
+        }
+        XCTAssertEqual(from, origin, "\(lines)", file: file, line: line)
+        for sentence in expected {
+            XCTAssertTrue(lines.contains(sentence), "missing: \(sentence)\nin: \(lines.joined(separator: "\n"))", file: file, line: line)
+        }
+    }
+
+    func testASheetIsPresentedToReachItsViewAndDismissingItFreesWhatTheViewOwns() throws {
+        try assertSimulated("Editor", "draft", contains: [
+            "`Editor` is shown once `Home.showsEditor` changes (the launch alone does not show it); the runs start there.",
+            "`draft` holds the `Tally` that `Editor` makes itself.",
+            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+            "Certain: the runs from `Demo` (a root of the app) met no value Lifeline could not compute.",
+        ])
+    }
+
+    func testAnEnvironmentObjectIsNamedByWhoMadeItOnTheRealPath() throws {
+        try assertSimulated("Editor", "store", contains: [
+            "`store` holds the `Store` made by `Demo.store`, not by `Editor`.",
+            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is re-initialized, it keeps the same `Store`.",
+        ])
+    }
+
+    func testALinkIsFollowedToReachItsDestinationAndPoppingFreesWhatThePageOwns() throws {
+        try assertSimulated("OwnedPage", "tally", contains: [
+            "`OwnedPage` is shown once the link \"Owned\" is followed (the launch alone does not show it); the runs start there.",
+            "When the screen the link \"Owned\" pushes is popped and pushed again: `OwnedPage` is not re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
+    func testALinksDestinationKeepsTheObjectItWasGivenAcrossPopAndPush() throws {
+        try assertSimulated("BorrowedPage", "tally", contains: [
+            "`tally` holds the `Tally` made by `Home.shared`, not by `BorrowedPage`.",
+            "When the screen the link \"Borrowed\" pushes is popped and pushed again: `BorrowedPage` is not re-initialized, it keeps the same `Tally`.",
+        ])
+    }
+
+    func testABranchIsTakenToReachItsViewAndSwitchingItAwayFreesWhatTheViewOwns() throws {
+        try assertSimulated("Detail", "tally", contains: [
+            "`Detail` is shown once `Home.showsDetail` changes (the launch alone does not show it); the runs start there.",
+            "When `Home.refreshes` changes: `Detail` is re-initialized, the same `Tally` is kept.",
+            "When `Home.showsDetail` changes back and again (hiding `Detail` and showing it again): `Detail` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+}
