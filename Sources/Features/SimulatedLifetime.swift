@@ -298,15 +298,15 @@ extension Snapshot {
             let first = result.held.first ?? nil
             let last = result.held.last ?? nil
             if first?.isNil == true {
-                parts.append(last?.isNil == true ? "it stays `nil`" : "it then holds \(last.map { $0.object ?? $0.text } ?? "nothing Lifeline can follow")")
+                parts.append(last?.isNil == true ? "it stays `nil`" : last?.object != nil ? "it then holds a `\(last?.type ?? type)`" : "it then holds a value Lifeline cannot follow")
                 return parts.joined(separator: ", ")
             }
             if let object = first?.object, !madeHere(first) {
                 // An object from elsewhere (an ancestor, the environment): kept or replaced.
                 if last?.object == object {
                     parts.append("it keeps the same `\(first?.type ?? type)`")
-                } else if let other = last?.object {
-                    parts.append("it then holds another `\(last?.type ?? type)` (\(other) instead of \(object))")
+                } else if last?.object != nil {
+                    parts.append("it then holds another `\(last?.type ?? type)`")
                 } else {
                     parts.append("it no longer holds the `\(first?.type ?? type)`")
                 }

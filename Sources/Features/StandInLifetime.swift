@@ -39,16 +39,16 @@ extension Snapshot {
         let owner = Owner(type: app.key.rawValue, name: app.name, .property(property.name))
         let made = launch.events.filter { $0.kind == .objectInit && $0.owner == owner }
         var line: String
-        if let held = simulation.held(view: app.key, property: property.name), let object = held.object {
+        if let held = simulation.held(view: app.key, property: property.name), held.object != nil {
             let type = held.type ?? property.type ?? "object"
             if held.owner == owner {
                 line = "At launch, `\(app.name).\(property.name)` makes its `\(type)`" + (made.count > 1 ? " (\(made.count) made at launch, the last one kept)" : "")
                 line += ". An App is never removed or re-created while the app runs, so this `\(type)` lives as long as the app"
             } else {
-                line = "At launch, `\(app.name).\(property.name)` holds \(object), made by \(Snapshot.describeOwner(held.owner, isPlaceholder: held.placeholderType != nil)); it lives as long as what made it keeps it"
+                line = "At launch, `\(app.name).\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(held.owner, isPlaceholder: held.placeholderType != nil)); it lives as long as what made it keeps it"
             }
         } else if property.wrapper == .state, let held = simulation.held(view: app.key, property: property.name), !held.isUnknown {
-            line = "At launch, `\(app.name).\(property.name)` is \(held.text). An App is never removed or re-created while the app runs, so this state lives as long as the app"
+            line = "At launch, `\(app.name).\(property.name)` is \(Snapshot.plain(held.text)). An App is never removed or re-created while the app runs, so this state lives as long as the app"
         } else {
             return no("launching `\(app.name)` gives `\(property.name)` no value Lifeline can follow (it comes from code outside the workspace or that the simulator does not run)")
         }
@@ -65,10 +65,31 @@ extension Snapshot {
             // The generated parent: its own properties are the stand-in's placeholders or copies.
             guard let name = owner.property else { return "the stand-in parent's body" }
             if name.hasPrefix("__lifeline") { return "the stand-in parent" }
-            if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "the stand-in's copy of `\(real).\(name)`" }
+            if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "`\(real).\(name)`'s initial value (copied into the stand-in parent)" }
             return "the stand-in parent's placeholder `\(name)`"
         }
         return plain(owner)
+    }
+
+    /// A value as the simulator writes it, in a hover's words: objects by their type, without the
+    /// simulator's numbering (`[Tracker#1, Tracker#2]` reads `[Tracker, Tracker]`).
+    static func plain(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "#", result.last.map({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ">" }) == true,
+                let next = text.index(index, offsetBy: 1, limitedBy: text.endIndex), next < text.endIndex, text[next].isNumber
+            {
+                var end = next
+                while end < text.endIndex, text[end].isNumber { end = text.index(after: end) }
+                index = end
+                continue
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return result
     }
 
     /// An owner in a hover's words: `Parent.model`, "`Parent`'s own code (an initializer or a
@@ -297,7 +318,7 @@ extension Snapshot {
         let changedTo = run.changed[property.name].flatMap { _ in run.beforeTicks[property.name] }
         let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.isUnknown
-        func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(value.text)`" }
+        func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
         let freedOnTicks = run.tickEvents.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
@@ -322,7 +343,7 @@ extension Snapshot {
                 } else if afterTicks.object == object {
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
                 } else {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` then holds \(afterTicks.object ?? afterTicks.text) instead of \(object).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` then holds \(afterTicks.object != nil ? "another `\(afterTicks.type ?? type)`" : Snapshot.plain(afterTicks.text)) instead of the first.")
                 }
             } else {
                 let whose =
@@ -343,14 +364,14 @@ extension Snapshot {
                     if freedOnRemoval && madeOnReturn > 0 {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made from its initializer.")
                     } else if freedOnRemoval {
-                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and `\(property.name)` then holds \(afterReturn.object ?? afterReturn.text).")
+                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and `\(property.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
                     } else {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is not freed (something else still holds it).")
                     }
                 } else if !freedOnRemoval && afterReturn.object == object {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed, and `\(view.name)` gets the same one back.")
                 } else if !freedOnRemoval {
-                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object ?? afterReturn.text).")
+                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
                 } else {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is freed with it.")
                 }
@@ -377,7 +398,15 @@ extension Snapshot {
             }
             if let binding = first.bindingOwner {
                 let target: String
-            if binding.typeKey == StandInParent.typeName {
+            if binding.typeKey == StandInParent.typeName, let name = binding.property, let parentName = parent.realParent, parent.copied.contains(name),
+                let key = parent.realParentKey, let real = model.views[key]?.property(name)
+            {
+                // The stand-in holds a state where the app's parent has this property: named as
+                // the app has it.
+                target = real.wrapper == .binding
+                    ? "the binding `\(parentName)` passes on from its own `\(name)` (a state further up)"
+                    : "`\(parentName).\(name)`"
+            } else if binding.typeKey == StandInParent.typeName {
                 let described = Snapshot.describeOwner(binding, standIn: parent)
                 target = described == "the stand-in parent" ? "a state the stand-in parent holds" : described + " state"
             } else {
@@ -393,24 +422,24 @@ extension Snapshot {
                 // What every `@State` does, and nothing else: one line, without the run's setting.
                 if offered == nil || offered == first.text, afterTicks.text == changedTo.text, let afterReturn, firstKnown, afterReturn.text == first.text, afterReturn.text != changedTo.text {
                     return .success([
-                        "Kept when `\(view.name)`'s parent re-renders it; back to `\(first.text)` when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+                        "Kept when `\(view.name)`'s parent re-renders it; back to `\(Snapshot.plain(first.text))` when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
                     ])
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(changedTo.text)`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")
                 } else if afterTicks.text == changedTo.text {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (`\(changedTo.text)`, set before the re-renders; once the view had appeared it was \(shown(first))).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (`\(Snapshot.plain(changedTo.text))`, set before the re-renders; once the view had appeared it was \(shown(first))).")
                 } else {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(changedTo.text)` to \(shown(afterTicks)).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(Snapshot.plain(changedTo.text))` to \(shown(afterTicks)).")
                 }
                 if let afterReturn {
                     if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(first.text)` once the view has appeared).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared).")
                     } else if afterReturn.text != changedTo.text {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again: it no longer holds `\(changedTo.text)` but \(shown(afterReturn)).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again: it no longer holds `\(Snapshot.plain(changedTo.text))` but \(shown(afterReturn)).")
                     } else {
                         // Fresh storage that the view's own code set to the same value again.
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again (`\(afterReturn.text)` once the view has appeared).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again (`\(Snapshot.plain(afterReturn.text))` once the view has appeared).")
                     }
                 }
             } else if firstKnown {
@@ -424,7 +453,7 @@ extension Snapshot {
         } else if first.isNil {
             lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
         } else {
-            return no("under a stand-in parent, `\(property.name)` holds \(first.text), not an object Lifeline can follow")
+            return no("under a stand-in parent, `\(property.name)` holds \(Snapshot.plain(first.text)), not an object Lifeline can follow")
         }
         if !placeholders.isEmpty {
             // A placeholder stands for an object the copied call injects only when that injection is

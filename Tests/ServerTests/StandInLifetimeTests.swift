@@ -159,7 +159,7 @@ final class StandInLifetimeTests: XCTestCase {
             """
         let lines = try readerOutcome(source, property: "store")
         // `Other.Store` traps in its initializer: the run would have crashed.
-        XCTAssertTrue(lines.joined().contains("holds a `Store` made by the stand-in's copy of `Parent.store`"), "\(lines)")
+        XCTAssertTrue(lines.joined().contains("holds a `Store` made by `Parent.store`'s initial value (copied into the stand-in parent)"), "\(lines)")
     }
 
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
@@ -389,7 +389,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testTheInjectionsOnTheCopiedCallComeWithIt() {
         assertLines("Injected", "settings", [
             "Under a stand-in parent that builds `Injected` as `Injector` builds it:",
-            "`settings` holds a `Settings` made by the stand-in's copy of `Injector.settings`, not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
+            "`settings` holds a `Settings` made by `Injector.settings`'s initial value (copied into the stand-in parent), not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
             "When `Injected` is removed and shown again: the `Settings` is not freed, and `Injected` gets the same one back.",
         ])
     }
