@@ -70,7 +70,9 @@ extension Snapshot {
             lines.append("**Ownership: \(verdict.label)**")
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
-            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name))
+            // A plain property of a class type holds a reference, not a value of its own.
+            let holdsReference = model.modelClass(of: property) != nil || property.typeKeys.contains { model.types[$0]?.kind == .class || model.types[$0]?.kind == .actor }
+            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsReference))
         }
         var shown: SimulatedSection?
         if isModelProperty(property) {
@@ -101,7 +103,7 @@ extension Snapshot {
     }
 
     /// The lifetime of the object behind a property, in plain words.
-    static func lifetime(_ property: ViewProperty, _ kind: OwnershipKind, view: String) -> String {
+    static func lifetime(_ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false) -> String {
         switch (property.wrapper, kind) {
         case (.stateObject, _):
             return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and is freed when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
@@ -110,11 +112,17 @@ extension Snapshot {
         case (.observedObject, _), (.bindable, _):
             return "**Lifetime:** not owned here: the object lives as long as whoever passed it keeps it; `\(view)` only observes it."
         case (.environmentObject, _), (.environmentObservable, _):
-            return "**Lifetime:** owned by the ancestor that injects it with `.environmentObject`/`.environment`; reading it with nothing injected above crashes."
+            // Who injects it need not own it (a singleton, a controller, a parent that was handed
+            // it): only what the environment guarantees is said.
+            return "**Lifetime:** not owned here: it comes from the environment, from whatever injects it above `\(view)` (`.environmentObject`/`.environment`), and lives as long as whatever made it keeps it; reading it with nothing injected above crashes."
         case (.state, _):
             return "**Lifetime:** stored by SwiftUI with `\(view)`'s identity: set up on first appearance, kept across re-renders, freed when the view is removed."
         default:
-            return kind == .shared ? "**Lifetime:** a shared instance that lives for the whole app." : "**Lifetime:** a plain stored value of the view struct, made again with every new view value."
+            if kind == .shared { return "**Lifetime:** a shared instance that lives for the whole app." }
+            if holdsReference {
+                return "**Lifetime:** not owned by SwiftUI: a reference the view struct holds; each new `\(view)` value gets whatever object its maker passes, and the object lives as long as something keeps it."
+            }
+            return "**Lifetime:** a plain stored value of the view struct, made again with every new view value."
         }
     }
 }

@@ -443,7 +443,7 @@ extension Snapshot {
                     }
                 }
             } else if firstKnown {
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)) in this run (Lifeline has no other value of its type to set, so the run cannot show it kept).")
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)) in this run (the run did not set it to another value: Lifeline does not know one of its type to write, so the run cannot show it kept).")
                 if let afterReturn {
                     lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
@@ -453,7 +453,9 @@ extension Snapshot {
         } else if first.isNil {
             lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
         } else {
-            return no("under a stand-in parent, `\(property.name)` holds \(Snapshot.plain(first.text)), not an object Lifeline can follow")
+            return no(first.isBinding
+                ? "under a stand-in parent, `\(property.name)` holds a binding Lifeline cannot follow to a state, not an object"
+                : "under a stand-in parent, `\(property.name)` holds a value that is not an object Lifeline can follow")
         }
         if !placeholders.isEmpty {
             // A placeholder stands for an object the copied call injects only when that injection is

@@ -513,7 +513,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
         let how =
             assignment.throughStorage
-            ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(wrappedValue: …)" } ?? "…")" : "self.\(property.name) = …"
+            ? "_\(property.name) = \(assignment.wrapperCall.map { "\($0)(…)" } ?? "…")" : "self.\(property.name) = …"
         /// The constructions that call this initializer and give an argument for `parameter`.
         func passing(_ parameter: InitParameter) -> (given: [ViewConstruction], omitted: [ViewConstruction]) {
             let mine = sites.filter { site in usedInitializers(of: view, sites: [site]).contains { $0.node.index == initializer.node.index } }
@@ -810,7 +810,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 + (inPreview(injection.location) ? " (a preview)" : "")
         }
         if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
-        return (["\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment"] + lines, injections.map(\.location))
+        // Every injection of the type, wherever it is: which of them are above this view is not
+        // traced, and the first line says so.
+        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places") (which of them are above this view is not traced)"
+        return ([heading] + lines, injections.map(\.location))
     }
 
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, wherever the
