@@ -267,9 +267,9 @@ extension Snapshot {
             "; \(mayBe.count == 1 ? "one more injection" : "\(mayBe.count) more injections") whose type Lifeline cannot tell may be one (first: `\(other.expression)` at `\(Snapshot.place(other.location, in: model))`)"
         } ?? ""
         if injections.count == 1 {
-            return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)\(more)"
+            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)\(more)"
         }
-        return "in the app, the ancestor that injects it owns it; outside previews Lifeline finds \(injections.count) injections of `\(type)` (first: `\(Snapshot.place(first.location, in: model))`\(how))\(more)"
+        return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)`, which of them reach this view not traced (first: `\(Snapshot.place(first.location, in: model))`\(how))\(more)"
     }
 
     /// `App.swift:40`: a place as a hover names it (the file's name and the line).

@@ -203,7 +203,28 @@ extension Engine {
         guard settings.placeholderEnvironment else { return nil }
         if let made = placeholders[key] { return made }
         let (base, arguments) = Engine.splitEnvironmentKey(key)
-        guard let type = program.type(base), type.isClass else { return nil }
+        guard let type = program.type(base) else {
+            // A class from outside the workspace (a package's `Store<AppState>`): an environment
+            // object is always a class, so a placeholder of it stands in, with no code and no
+            // stored values; what the view reads of it is unknown, and the run says so.
+            guard base.first?.isUppercase == true, !Engine.builtinViewNames.contains(base) else { return nil }
+            var event = Event(kind: .note, message:
+                "placeholder `\(key)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated, as an object of a type from outside the workspace whose code the simulator does not run (--strict keeps the crash)",
+                unknown: "`\(key)` is a type from outside the workspace; what is read of its placeholder is unknown")
+            event.placeholder = key
+            emit(event)
+            creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
+            defer { creationOwner.removeLast() }
+            let instance = allocate(type: key)
+            var made = Event(kind: .objectInit, object: instance.label, type: key, owner: instance.owner)
+            made.typeKey = key
+            emit(made)
+            let value = Value.object(instance.id)
+            placeholders[key] = value
+            placeholderObjects[instance.id] = key
+            return value
+        }
+        guard type.isClass else { return nil }
         let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
         let named = TypeDeclaration.qualifiedName(ofKey: type.key) + (arguments.map { "<\($0)>" } ?? "")
         var event = Event(kind: .note, message:

@@ -227,7 +227,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, the ancestor that injects it owns it; outside previews Lifeline finds one injection of `Model`, at `App.swift:110`), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:110`), not one `Reader` makes.",
             "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "the `Store` is not freed"])

@@ -58,3 +58,30 @@ final class PlaceholderEnvironmentTests: XCTestCase {
         XCTAssertTrue(trace.contains("No ObservableObject of type Session found"), trace)
     }
 }
+
+/// An environment object of a class from outside the workspace (a package's generic `Store`):
+/// every environment object is a class, so a placeholder of it stands in, with a note that makes
+/// the run conditional, and the screen is built instead of crashing.
+final class ExternalPlaceholderTests: XCTestCase {
+    func testAnEnvironmentObjectOfAPackagesGenericClassGetsAPlaceholder() throws {
+        let source = """
+            import SwiftUI
+            import SwiftUIFlux
+            struct AppState {}
+            struct Lists: View {
+                @EnvironmentObject var store: Store<AppState>
+                var body: some View { Text("lists") }
+            }
+            """
+        var settings = SimulationSettings()
+        settings.placeholderEnvironment = true
+        let program = Program(files: [SourceFile(path: "/w/App.swift", tree: SyntaxTree.parse(source))])
+        let simulation = try Simulation(program: program, root: "Lists", settings: settings, screens: true)
+        let launch = simulation.launch()
+        let trace = simulation.trace.text(screen: true)
+        XCTAssertFalse(simulation.hasCrashed, trace)
+        XCTAssertTrue(trace.contains("Text \"lists\""), trace)
+        XCTAssertTrue(trace.contains("placeholder `Store<AppState>`"), trace)
+        XCTAssertTrue(launch.events.contains { $0.unknown != nil }, "a package's type makes the run conditional")
+    }
+}
