@@ -116,6 +116,10 @@ extension Snapshot {
             // it): only what the environment guarantees is said.
             return "**Lifetime:** not owned here: it comes from the environment, from whatever injects it above `\(view)` (`.environmentObject`/`.environment`), and lives as long as whatever made it keeps it; reading it with nothing injected above crashes."
         case (.state, _):
+            if holdsReference {
+                // The storage goes with the view; the object it refers to lives while anything holds it.
+                return "**Lifetime:** stored by SwiftUI with `\(view)`'s identity: set up on first appearance, kept across re-renders, released when the view is removed; the object it refers to is freed then only if nothing else holds it."
+            }
             return "**Lifetime:** stored by SwiftUI with `\(view)`'s identity: set up on first appearance, kept across re-renders, freed when the view is removed."
         default:
             if kind == .shared { return "**Lifetime:** a shared instance that lives for the whole app." }

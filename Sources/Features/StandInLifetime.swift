@@ -162,7 +162,9 @@ extension Snapshot {
             return no("under a stand-in parent, building `\(view.name)` was cut short: the simulation \(stop.clause), so nothing is claimed from it")
         }
         if simulation.hasCrashed {
-            return no("under a stand-in parent, building `\(view.name)` crashed: \(launch.events.last { $0.kind == .crash }?.message ?? "")")
+            // With placeholder values the run may take paths the app never takes: the stop is the
+            // run's, not a crash established in the app.
+            return no("under a stand-in parent, building `\(view.name)` stopped the run (\(launch.events.last { $0.kind == .crash }?.message ?? "")); the stand-in's placeholder values may cause that, so it is not a crash established in the app")
         }
         guard launch.events.contains(where: { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }) else {
             return no("a stand-in parent could not build `\(view.name)`")

@@ -312,8 +312,9 @@ private struct StandInBuilder {
     /// A value the real parent has from elsewhere (a loop, a local): a placeholder of its type,
     /// in a `@State` when the call passes a binding to it.
     mutating func declareStandIn(_ name: String, type: String, asState: Bool, scope: TypeKey) {
-        let (value, known) = placeholder(type, scope: scope)
-        if !known { placeholders.append(describe(name, value, type)) }
+        // Whatever it is (even `nil` or `0`), the stand-in chose it: the app's call has its own.
+        let (value, _) = placeholder(type, scope: scope)
+        placeholders.append(describe(name, value, type))
         declarations.append((asState ? "@State var " : "let ") + "\(name): \(qualified(type, scope: scope)) = \(value)")
     }
 

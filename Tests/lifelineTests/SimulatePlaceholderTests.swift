@@ -54,7 +54,8 @@ final class BenchEveryPropertyTests: XCTestCase {
         // others from Parent; Broken's crashes, and the reason is counted.
         XCTAssertTrue(result.output.contains("workspace           1 files, 1 with model properties, 4 properties"), result.output)
         XCTAssertTrue(result.output.contains("simulated           3 of 4"), result.output)
-        XCTAssertTrue(result.output.contains("1  not simulated: under a stand-in parent, building X crashed"), result.output)
+        XCTAssertTrue(result.output.contains("1  not simulated: under a stand-in parent, building X stopped the run"), result.output)
+        XCTAssertTrue(result.output.contains("objects simulated   2 of 3"), result.output)
         XCTAssertEqual(try runLifeline(["bench", "lsp", "--every-property"]).status, 2)
     }
 }
