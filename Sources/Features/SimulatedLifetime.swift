@@ -401,7 +401,7 @@ extension Snapshot {
             }
         }
         if let reveal {
-            lines.insert("`\(view.name)` is shown once \(Snapshot.words(reveal, in: model)) (the launch alone does not show it); the runs start there.", at: 0)
+            lines.insert("`\(view.name)` is shown once \(Snapshot.words(reveal, in: model)) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)
         }
         let start = fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)"
         // How sure: certain when the runs met no value they could not compute and no placeholder.

@@ -159,17 +159,19 @@ public enum WorkerHost {
         }
 
         func put(_ body: [UInt8]) {
-            let header = try? WorkerWire.decodeRequest(body).header
+            // The header alone: a large document sync is decoded once, by the job's thread.
+            let header = WorkerWire.requestHeader(body)
             condition.lock()
             defer { condition.unlock() }
             if let header, header.kind == WorkerWire.cancelKind {
-                let named = Int(String(decoding: (try? WorkerWire.decodeRequest(body).payload) ?? [], as: UTF8.self))
-                if let named {
+                // A cancellation is small: its payload is the job's id.
+                let decoded = try? WorkerWire.decodeRequest(body)
+                if let named = decoded.flatMap({ Int(String(decoding: $0.payload, as: UTF8.self)) }) {
                     if running?.id == named { running?.cancel() }
                     for entry in waiting where entry.job.id == named { entry.job.cancel() }
                 }
                 // Its document changes, if any, still apply: queued as a message with no job.
-                guard let changes = try? WorkerWire.decodeRequest(body).changes, !changes.isEmpty else { return }
+                guard let changes = decoded?.changes, !changes.isEmpty else { return }
             }
             waiting.append((body, JobFlag(id: header?.kind == WorkerWire.cancelKind ? nil : header?.id)))
             condition.signal()

@@ -98,6 +98,12 @@ enum WorkerWire {
         return (header, payload, DocumentChanges(reset: header.reset, set: documents, removed: header.removed))
     }
 
+    /// A request's header alone (its first line), without copying the payload or the documents.
+    static func requestHeader(_ body: [UInt8]) -> RequestHeader? {
+        guard let newline = body.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return try? JSONDecoder().decode(RequestHeader.self, from: Data(body[..<newline]))
+    }
+
     /// A reply: the job's result, or (with `error`) why there is none.
     static func encodeReply(id: Int, result: [UInt8], error: String? = nil) -> [UInt8] {
         guard let error else { return encodeHeader(ReplyHeader(id: id, error: nil, resultLength: result.count)) + result }

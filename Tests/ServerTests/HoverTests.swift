@@ -48,7 +48,7 @@ extension HoverTests {
         // Examples/NavigationAndSheet.swift line 67: `@StateObject private var ticket = TicketModel(origin: "owned")`.
         let owned = try hover("NavigationAndSheet.swift", line: 66, character: 30)
         // The launch does not show the page: the link is followed first.
-        XCTAssertTrue(owned.contains("- `OwnedTicketPage` is shown once the link \"Push Owned\" is followed (the launch alone does not show it); the runs start there."), owned)
+        XCTAssertTrue(owned.contains("- `OwnedTicketPage` is shown once the link \"Push Owned\" is followed (the simulated launch from `PresentationLabView` did not show it); the runs start there."), owned)
         // A state object in a link's destination is made on push and freed on pop.
         XCTAssertTrue(owned.contains("- When the screen the link \"Push Owned\" pushes is popped and pushed again: `OwnedTicketPage` is not re-initialized, its `TicketModel` is freed and a new one is made, which starts from its initializer."), owned)
         // A flag that presents a sheet with another page presents, dismisses and presents it again.

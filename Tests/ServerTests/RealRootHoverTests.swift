@@ -70,7 +70,7 @@ final class RealRootHoverTests: XCTestCase {
 
     func testASheetIsPresentedToReachItsViewAndDismissingItFreesWhatTheViewOwns() throws {
         try assertSimulated("Editor", "draft", contains: [
-            "`Editor` is shown once `Home.showsEditor` changes (the launch alone does not show it); the runs start there.",
+            "`Editor` is shown once `Home.showsEditor` changes (the simulated launch from `Demo` did not show it); the runs start there.",
             "`draft` holds the `Tally` that `Editor` makes itself.",
             "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
             "Certain: the runs from `Demo` (a root of the app) met no value Lifeline could not compute.",
@@ -86,7 +86,7 @@ final class RealRootHoverTests: XCTestCase {
 
     func testALinkIsFollowedToReachItsDestinationAndPoppingFreesWhatThePageOwns() throws {
         try assertSimulated("OwnedPage", "tally", contains: [
-            "`OwnedPage` is shown once the link \"Owned\" is followed (the launch alone does not show it); the runs start there.",
+            "`OwnedPage` is shown once the link \"Owned\" is followed (the simulated launch from `Demo` did not show it); the runs start there.",
             "When the screen the link \"Owned\" pushes is popped and pushed again: `OwnedPage` is not re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
         ])
     }
@@ -100,7 +100,7 @@ final class RealRootHoverTests: XCTestCase {
 
     func testABranchIsTakenToReachItsViewAndSwitchingItAwayFreesWhatTheViewOwns() throws {
         try assertSimulated("Detail", "tally", contains: [
-            "`Detail` is shown once `Home.showsDetail` changes (the launch alone does not show it); the runs start there.",
+            "`Detail` is shown once `Home.showsDetail` changes (the simulated launch from `Demo` did not show it); the runs start there.",
             "When `Home.refreshes` changes: `Detail` is re-initialized, the same `Tally` is kept.",
             "When `Home.showsDetail` changes back and again (hiding `Detail` and showing it again): `Detail` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
         ])
