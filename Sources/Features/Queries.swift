@@ -70,9 +70,8 @@ extension Snapshot {
             lines.append("**Ownership: \(verdict.label)**")
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
-            // A plain property of a class type holds a reference, not a value of its own.
-            let holdsReference = model.modelClass(of: property) != nil || property.typeKeys.contains { model.types[$0]?.kind == .class || model.types[$0]?.kind == .actor }
-            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsReference))
+            // A plain property or `@State` of a class holds a reference, not a value of its own.
+            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsObject(property)))
         }
         var shown: SimulatedSection?
         if isModelProperty(property) {

@@ -43,6 +43,19 @@ extension Snapshot {
         }
     }
 
+    /// Whether a property holds an object rather than a value: every object wrapper, and a
+    /// `@State`, binding or plain property whose type is a class or actor of the workspace or a
+    /// framework class. What hovers count objects for, what their lifetime line calls a reference,
+    /// and what `bench lsp --every-property` counts as object properties.
+    public func holdsObject(_ property: ViewProperty) -> Bool {
+        switch property.wrapper {
+        case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable: return true
+        default:
+            return model.modelClass(of: property) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
+                || property.typeKeys.contains { model.types[$0]?.kind == .class || model.types[$0]?.kind == .actor }
+        }
+    }
+
     /// Whether a property holds (or binds, or reads from the environment) model state: what a
     /// hover owes a Simulated section or the reason it has none.
     public func isModelProperty(_ property: ViewProperty) -> Bool {
@@ -278,11 +291,7 @@ extension Snapshot {
             }
             return result.ran > 0 ? result : nil
         }
-        var holdsObject = model.modelClass(of: property) != nil || KnownTypes.referenceTypes.contains(TypeDeclaration.baseName(property.type ?? ""))
-        switch property.wrapper {
-        case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable: holdsObject = true
-        default: break
-        }
+        let holdsObject = holdsObject(property)
         let type = property.type.map { TypeDeclaration.baseName($0) } ?? "the object"
         /// Whether the object at launch was made by this property or the view's own code.
         func madeHere(_ held: HeldValue?) -> Bool {
@@ -329,21 +338,13 @@ extension Snapshot {
         var lines: [String] = []
         var statesTried = 0
         var firstHeld: HeldValue??
-        for (parent, _) in chain[...rootLevel] {
-            for state in parent.properties where state.wrapper == .state && !state.isStatic {
-                guard statesTried < 4 else { break }
-                // A Bool flips; a number grows; a string gets longer; an enum takes another case;
-                // an optional goes to nil or back; an array drops its last element. A state Lifeline
-                // cannot give another value is not tried: setting it to itself proves nothing.
-                guard let value = Snapshot.changed(state, in: model) else { continue }
-                let change = Action.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value)
-                // The state that shows the view would hide it again.
-                if change == reveal { continue }
-                statesTried += 1
-                guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
-                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
-            }
+        // The state that shows the view would hide it again: not one of the changes.
+        for (parent, state, change) in stateChanges(chain[...rootLevel]) where change != reveal {
+            guard statesTried < 4 else { break }
+            statesTried += 1
+            guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
+            if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
+            lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
         // Shown by an action: undone and done again, the view leaves and comes back through the
         // container that shows it (a sheet dismissed and presented, a branch switched, a screen
@@ -424,13 +425,21 @@ extension Snapshot {
         for (_, site) in chain {
             if let title = linkTitle(around: site) { actions.append(.tap(title, occurrence: 0)) }
         }
-        for (parent, _) in chain {
-            for state in parent.properties where state.wrapper == .state && !state.isStatic {
-                guard let value = Snapshot.changed(state, in: model) else { continue }
-                actions.append(.set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value))
+        actions += stateChanges(chain).map(\.action)
+        return Array(actions.prefix(8))
+    }
+
+    /// Each `@State` of the chain's ancestors (nearest first) set to another value of its type: a
+    /// Bool flips; a number grows; a string gets longer; an enum takes another case; an optional
+    /// goes to nil or back; an array drops its last element. A state Lifeline cannot give another
+    /// value is left out: setting it to itself proves nothing.
+    func stateChanges(_ chain: ArraySlice<(parent: ViewType, site: ViewConstruction)>) -> [(parent: ViewType, state: ViewProperty, action: Action)] {
+        chain.flatMap { parent, _ in
+            parent.properties.compactMap { state -> (ViewType, ViewProperty, Action)? in
+                guard state.wrapper == .state, !state.isStatic, let value = Snapshot.changed(state, in: model) else { return nil }
+                return (parent, state, .set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value))
             }
         }
-        return Array(actions.prefix(8))
     }
 
     /// An action as a hover's sentence says it: "`Parent.flag` changes", "the link \"Open\" is

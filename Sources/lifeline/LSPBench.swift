@@ -263,8 +263,7 @@ enum LSPBench {
         addBuildFiles([directory], to: workspace)
         let snapshot = workspace.snapshot()
         // Each model property's name, as (line, UTF-16 column), by file; and which of them hold an
-        // object (every wrapper of an object, and a `@State`, binding or plain property whose type
-        // is a class of the workspace): what a developer opens a hover for.
+        // object (`Snapshot.holdsObject`): what a developer opens a hover for.
         var targets: [String: [(line: Int, character: Int)]] = [:]
         var objectPositions: Set<String> = []
         for view in snapshot.model.views.values {
@@ -276,12 +275,7 @@ enum LSPBench {
                 let start = source.offset(of: SourceText.Position(line: line, column: 0))
                 let column = String(decoding: source.bytes[start..<offset], as: UTF8.self).utf16.count
                 targets[file.path, default: []].append((line, column))
-                switch property.wrapper {
-                case .stateObject, .observedObject, .environmentObject, .environmentObservable, .bindable:
-                    objectPositions.insert("\(file.path):\(line):\(column)")
-                default:
-                    if snapshot.model.modelClass(of: property) != nil { objectPositions.insert("\(file.path):\(line):\(column)") }
-                }
+                if snapshot.holdsObject(property) { objectPositions.insert("\(file.path):\(line):\(column)") }
             }
         }
         let total = targets.values.reduce(0) { $0 + $1.count }
