@@ -21,7 +21,7 @@ extension Engine {
 
     static let builtinViewNames: Set<String> = [
         "Text", "Label", "Image", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "NavigationLink",
-        "NavigationStack", "NavigationView", "TabView", "Tab", "ForEach", "List", "Section", "VStack", "HStack", "ZStack",
+        "NavigationStack", "NavigationView", "TabView", "Tab", "TabSection", "ForEach", "List", "Section", "VStack", "HStack", "ZStack",
         "LazyVStack", "LazyHStack", "ScrollView", "Form", "Group", "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid",
         "GridRow", "ViewThatFits", "ScrollViewReader", "Menu", "DisclosureGroup", "GroupBox", "ControlGroup",
         "NavigationSplitView", "WindowGroup", "Settings", "ToolbarItem", "ToolbarItemGroup", "HSplitView", "VSplitView",
@@ -237,11 +237,16 @@ extension Engine {
             var selection: BindingValue? = nil
             if case .binding(let b)? = argument("selection") { selection = b }
             let content = try buildContent(trailing ?? argument("content"))
-            return .view(VNode(.tabView(selection: selection), children: flattenGroups(content)))
+            return .view(VNode(.tabView(selection: selection), children: flattenTabs(content)))
+        case "TabSection":
+            // A group of tabs (iOS 18): in a tab bar its tabs are the TabView's own.
+            return .view(VNode(.group, children: [try buildContent(trailing ?? argument("content"))]))
         case "Tab":
-            let content = try buildContent(trailing ?? argument("content"))
+            let content = try buildContent(argument("content") ?? trailing)
             let node = VNode(.container("Tab"), children: [content])
-            node.modifiers.append(.tabItem(title ?? "Tab"))
+            // `Tab(value:content:label:)` is named by the text of its label.
+            let labelled = try argument("label").map { texts(of: try buildContent($0)).joined(separator: " ") }
+            node.modifiers.append(.tabItem(title ?? labelled.flatMap { $0.isEmpty ? nil : $0 } ?? "Tab"))
             if let value = argument("value") { node.modifiers.append(.tag(value)) }
             return .view(node)
         case "ForEach":
@@ -293,6 +298,23 @@ extension Engine {
         case .group: return node.children.allSatisfy { isInert($0) }
         default: return false
         }
+    }
+
+    /// The tabs of a `TabView`'s content: its groups, `ForEach`es, branches and `TabSection`s
+    /// flattened (a tab builder's content is its tabs, however they are grouped), each tab taking
+    /// the modifiers of the groups around it.
+    func flattenTabs(_ node: VNode) -> [VNode] {
+        switch node.kind {
+        case .group, .conditional:
+            break
+        case .forEach where node.lazyRows == nil:
+            break
+        default:
+            return [node]
+        }
+        let tabs = node.children.flatMap { flattenTabs($0) }
+        if !node.modifiers.isEmpty { for tab in tabs { tab.modifiers.append(contentsOf: node.modifiers) } }
+        return tabs
     }
 
     func flattenGroups(_ node: VNode) -> [VNode] {
