@@ -762,6 +762,9 @@ extension Engine {
         case .state?:
             if let element = instance.element, let cell = element.cells[name] { return read(cell) }
             return try uninstalledState(instance, property)
+        case .appStorage?:
+            if let cell = instance.element?.cells[name] { return read(cell) }
+            return instance.fields[name] ?? Value.none
         case .stateObject?:
             if let element = instance.element, let value = element.stateObjects[name] { return value }
             // Read before SwiftUI installed the storage: a new instance on every access.
@@ -840,6 +843,9 @@ extension Engine {
             // value this struct copy carries.
             if let cell = instance.element?.cells[name] { return .binding(BindingValue(.cell(cell))) }
             return .binding(BindingValue(.constant(try uninstalledState(instance, property))))
+        case .appStorage?:
+            if let cell = instance.element?.cells[name] { return .binding(BindingValue(.cell(cell))) }
+            return .binding(BindingValue(.constant(instance.fields[name] ?? Value.none)))
         case .binding?:
             return instance.fields[name] ?? .none
         case .stateObject?, .observedObject?, .environmentObject?, .bindable?:
@@ -1053,6 +1059,8 @@ extension Engine {
             return
         }
         switch property.wrapper {
+        case .appStorage?:
+            if let cell = instance.element?.cells[name] { setCell(cell, value) } else { instance.fields[name] = value }
         case .state?:
             if let cell = instance.element?.cells[name] {
                 setCell(cell, value)

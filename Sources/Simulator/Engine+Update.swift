@@ -84,6 +84,19 @@ extension Engine {
             }
             element.cells[property.name] = StateCell(value: seed, owner: Owner(type, .property(property.name)))
         }
+        // `@AppStorage("key")`: one stored value per key for the whole app, as `UserDefaults` keeps
+        // it; the first view installed with the key seeds it with its default, every view with the
+        // key reads and writes that one value, and a write re-renders all its readers.
+        for property in type.stored where property.wrapper == .appStorage && !property.isStatic {
+            guard let expr = property.wrapperArgument, case .string(let key)? = try? eval(expr, Scope(parent: nil)) else { continue }
+            if let shared = appStorageCells[key] {
+                element.cells[property.name] = shared
+            } else {
+                let cell = StateCell(value: instance.fields[property.name] ?? .none, owner: Owner(type, .property(property.name)))
+                appStorageCells[key] = cell
+                element.cells[property.name] = cell
+            }
+        }
         try resolveEnvironment(element)
         for property in type.stored where property.wrapper == .stateObject {
             guard let thunk = instance.objectThunks[property.name] else { continue }

@@ -26,6 +26,8 @@ final class Engine {
     var ordinals: [String: Int] = [:]
     /// `SimulationSettings.placeholderEnvironment`: the placeholder object made for each type.
     var placeholders: [String: Value] = [:]
+    /// The values `@AppStorage` properties keep, by key (see `install`).
+    var appStorageCells: [String: StateCell] = [:]
     /// The objects `placeholders` holds, with the type each stands for (as its note names it): what
     /// a hover tells apart from the app's own objects.
     var placeholderObjects: [ObjectID: String] = [:]
