@@ -159,7 +159,16 @@ extension Engine {
             return .normal
         case .guardStmt(let conditions, let otherwise):
             // Bindings made by a guard stay visible after it.
-            if try conditionsHold(conditions, scope) { return .normal }
+            // A value the simulator cannot compute is not known to be nil: where the `else` stops
+            // the app (`fatalError`, `preconditionFailure`), that stop is not established, so the
+            // run goes on past the guard, with the unknown value bound, and notes the assumption.
+            var passedUnknown = false
+            if try conditionsHold(conditions, scope, unknownHolds: Engine.traps(otherwise), passedUnknown: &passedUnknown) {
+                if passedUnknown {
+                    noteUnknown("assuming the condition of a `guard` holds: it reads a value the simulator cannot compute, and its `else` stops the app", at: Engine.place(of: otherwise))
+                }
+                return .normal
+            }
             let flow = try execBlock(otherwise, Scope(parent: scope))
             if case .normal = flow { return .returned(.void) }
             return flow
@@ -288,15 +297,45 @@ extension Engine {
         return false
     }
 
+    /// Whether a block ends the app: a `fatalError(…)` or `preconditionFailure(…)` statement in it.
+    static func traps(_ block: [Stmt]) -> Bool {
+        block.contains { statement in
+            guard case .expr(.call(let call), _) = statement, case .name(let name, _) = call.callee else { return false }
+            return name == "fatalError" || name == "preconditionFailure"
+        }
+    }
+
+    /// Where a block's first statement is, for a note.
+    static func place(of block: [Stmt]) -> SourcePlace? {
+        for statement in block { if case .expr(_, let place) = statement { return place } }
+        return nil
+    }
+
+    /// Whether conditions hold, binding their names into `scope`.
     func conditionsHold(_ conditions: [Condition], _ scope: Scope) throws -> Bool {
+        var passedUnknown = false
+        return try conditionsHold(conditions, scope, unknownHolds: false, passedUnknown: &passedUnknown)
+    }
+
+    /// `conditionsHold`, where with `unknownHolds` a value the simulator cannot compute (opaque)
+    /// passes an optional binding and a boolean test, and `passedUnknown` says one did.
+    func conditionsHold(_ conditions: [Condition], _ scope: Scope, unknownHolds: Bool, passedUnknown: inout Bool) throws -> Bool {
         for condition in conditions {
             switch condition {
             case .boolean(let expr):
-                if !truthy(try eval(expr, scope)) { return false }
+                let value = try eval(expr, scope)
+                if unknownHolds, case .opaque = value {
+                    passedUnknown = true
+                    continue
+                }
+                if !truthy(value) { return false }
             case .optionalBinding(let name, let expr):
                 let value = try expr.map { try eval($0, scope) } ?? (try eval(.name(name, SourcePlace(file: 0, offset: 0)), scope))
                 if value.isNone { return false }
-                if case .opaque = value { return false }
+                if case .opaque = value {
+                    guard unknownHolds else { return false }
+                    passedUnknown = true
+                }
                 scope.declare(name, value)
             case .pattern(let pattern, let expr):
                 if !(try match(pattern, try eval(expr, scope), scope)) { return false }
