@@ -191,6 +191,13 @@ extension Engine {
                 let mode = StructValue(type: "PresentationMode", fields: ["dismiss": dismiss, "isPresented": .bool(presentationBoundary(of: element) != nil)], order: ["isPresented"])
                 return .binding(BindingValue(.constant(.structure(mode))))
             case "colorScheme": return .enumCase("ColorScheme", "light", [])
+            case "horizontalSizeClass", "verticalSizeClass":
+                // On iOS the simulated screen is an iPhone's in portrait (compact width, regular
+                // height), an assumption the run notes; other platforms' values are not known.
+                let platform = element.instance.map { program.model.configuration(forFile: $0.type.file).simulatedPlatform } ?? "iOS"
+                guard platform == "iOS" else { return .opaque("environment \\.\(key)") }
+                noteUnknown("assuming an iPhone in portrait: `\(key)` is `.\(key == "horizontalSizeClass" ? "compact" : "regular")`", at: property.place)
+                return .enumCase("UserInterfaceSizeClass", key == "horizontalSizeClass" ? "compact" : "regular", [])
             case "isPresented":
                 return .bool(presentationBoundary(of: element) != nil)
             default: return .opaque("environment \\.\(key)")
