@@ -344,6 +344,30 @@ extension Engine {
         return matches[max(occurrence, 1) - 1]
     }
 
+    /// The taps a user could make on the screen now, each written as `perform` reads it back
+    /// (a label shared by several gets its occurrence): the links and buttons of the top layer,
+    /// then the tabs of its tab views; never a disabled one. Each resolves, through `findTarget`,
+    /// to the element it was listed for; one that would not is left out.
+    func userActions() -> [ScreenAction] {
+        let all = targets()
+        var result: [ScreenAction] = []
+        var seen: [String: Int] = [:]
+        for target in all where target.kind == .link || target.kind == .button || target.kind == .tab {
+            if target.element.vnode.modifiers.contains(where: { if case .disabled(true) = $0 { return true } else { return false } }) { continue }
+            let group = target.kind == .tab ? "tab" : "tap"
+            let kinds: Set<Target.Kind> = target.kind == .tab ? [.tab] : Engine.tappable
+            let total = all.filter { kinds.contains($0.kind) && $0.label == target.label }.count
+            let n = (seen[group + "\u{1}" + target.label] ?? 0) + 1
+            seen[group + "\u{1}" + target.label] = n
+            let occurrence = total > 1 ? n : 0
+            guard let found = try? findTarget(target.label, occurrence, kinds: kinds, verb: group), found.element === target.element, found.tabIndex == target.tabIndex else { continue }
+            let action: Action = target.kind == .tab ? .tab(target.label, occurrence: occurrence) : .tap(target.label, occurrence: occurrence)
+            let kind: ScreenAction.Kind = target.kind == .tab ? .tab : target.kind == .link ? .link : .button
+            result.append(ScreenAction(action: action, kind: kind))
+        }
+        return result
+    }
+
     static func listCandidates(_ candidates: [Target]) -> String {
         var counts: [String: Int] = [:]
         var parts: [String] = []

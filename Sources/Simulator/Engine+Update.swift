@@ -232,6 +232,7 @@ extension Engine {
                 "placeholder `\(key)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated, as an object of a type from outside the workspace whose code the simulator does not run (--strict keeps the crash)",
                 unknown: "`\(key)` is a type from outside the workspace; what is read of its placeholder is unknown")
             event.placeholder = key
+            event.viewKey = view?.key
             emit(event)
             creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
             defer { creationOwner.removeLast() }
@@ -251,6 +252,7 @@ extension Engine {
             "placeholder `\(named)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
                 + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)")
         event.placeholder = named
+        event.viewKey = view?.key
         emit(event)
         creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
         defer { creationOwner.removeLast() }

@@ -18,6 +18,9 @@ public final class Simulation {
     /// Keep every step for `trace` (the default). Callers that consume steps as they come (the
     /// command line, benchmarks) turn it off, so a long run uses constant memory.
     public var keepsSteps = true
+    /// The interpreter steps the launch and the actions so far have taken: a measure of work
+    /// that does not depend on the machine (a search through an app's screens budgets by it).
+    public private(set) var stepsUsed = 0
     private var stepCount = 0
     let engine: Engine
     private let rootBody: [Stmt]?
@@ -165,6 +168,42 @@ public final class Simulation {
         return step
     }
 
+    /// The taps a user could make on the screen now (links, buttons, tabs), as actions
+    /// `perform` takes; after a crash, none.
+    public func actionsOnScreen() -> [ScreenAction] { engine.crashed ? [] : engine.userActions() }
+
+    /// The keys of the custom views mounted now (their bodies ran and they are on screen, in a
+    /// pushed screen or in a sheet), each once, depth first from the root; after a crash, none.
+    public func liveViewKeys() -> [String] {
+        guard !engine.crashed else { return [] }
+        var seen: Set<String> = []
+        return engine.liveViews().compactMap { $0.instance?.type.key }.filter { seen.insert($0).inserted }
+    }
+
+    /// The keys of the custom views on screen now: in the top layer (the newest sheet, else the
+    /// window), the selected tab only and a navigation stack's top screen only; each once, in
+    /// screen order. After a crash, none.
+    public func visibleViewKeys() -> [String] {
+        guard !engine.crashed, let layer = engine.topLayer() else { return [] }
+        var seen: Set<String> = []
+        return engine.visibleInLayer(layer).compactMap { $0.instance?.type.key }.filter { seen.insert($0).inserted }
+    }
+
+    /// The custom views above the first mounted view of type `viewKey`, nearest first (through a
+    /// pushed screen's link and a sheet's presenter): the views whose state changes re-render it
+    /// or take it away. Empty when no such view is mounted.
+    public func liveAncestors(of viewKey: String) -> [String] {
+        guard !engine.crashed, let element = engine.liveViews().first(where: { $0.instance?.type.key == viewKey }) else { return [] }
+        var keys: [String] = []
+        var current = element.parent ?? element.sourceLink ?? element.presenter
+        var seen: Set<Int> = [element.id]
+        while let here = current, seen.insert(here.id).inserted {
+            if let key = here.instance?.type.key, !keys.contains(key) { keys.append(key) }
+            current = here.parent ?? here.sourceLink ?? here.presenter
+        }
+        return keys
+    }
+
     /// What the screen shows now.
     public func screen() -> [ScreenItem] { engine.screen() }
 
@@ -204,6 +243,7 @@ public final class Simulation {
         engine.temporaryRoots.removeAll(keepingCapacity: true)
         engine.tracker = nil
         if !engine.crashed && (engine.mayHaveGarbage || engine.garbageHints != hints) { engine.collectGarbage() }
+        stepsUsed += max(0, settings.stepBudget - engine.stepsLeft)
         // Garbage left by an early stop is not reported.
         var step = Step(index: stepCount, action: label, events: engine.events, screen: nil)
         if recordScreens { step.screen = engine.screen() }
@@ -234,6 +274,13 @@ extension Simulation {
     /// The live custom views, depth first (pushed screens and sheets after their presenter's
     /// content), each with its storage.
     public func identityTree() -> [IdentityNode] { engine.identityTree() }
+}
+
+/// A tap a user could make on the screen: the action, and what it taps.
+public struct ScreenAction: Sendable, Equatable {
+    public enum Kind: String, Sendable { case link, button, tab }
+    public let action: Action
+    public let kind: Kind
 }
 
 /// What a view's property holds at a moment of a simulation, for a hover's claims.
