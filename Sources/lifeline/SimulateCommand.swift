@@ -10,10 +10,13 @@ enum SimulateCommand {
         usage: lifeline simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE]
                                  [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
                                  [--lazy-retention retain|discard] [--visible-rows N] [--step-budget N]
-                                 [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict]
+                                 [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict | --placeholders]
         The simulation runs the code compiled for one platform (default iOS): #if is read for it.
-        An environment object nothing above the root injects is made as a placeholder, with a note,
-        so a screen from the middle of an app can be simulated; --strict crashes there as SwiftUI would.
+        From a root of the app (an App, or a view a hosting controller of the workspace shows), an
+        environment object nothing injects is SwiftUI's crash, with SwiftUI's message. From a view
+        below the roots it is made as a placeholder, with a note, so a screen from the middle of an
+        app can be simulated. --strict crashes there too; --placeholders makes placeholders also
+        from a root of the app.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
                  run VIEW: CODE  (Swift statements run as that view's action)
@@ -31,6 +34,18 @@ enum SimulateCommand {
             return settings
         }()
         var platform: String?
+        /// `--strict` or `--placeholders` given: the choice is the user's, not the root's.
+        var environmentChosen = false
+    }
+
+    /// Whether a root is one of the app's: an App, or a view a hosting controller of the workspace
+    /// shows (`UIHostingController(rootView:)`): nothing above it can inject an environment object.
+    static func isRootOfTheApp(_ root: String, in program: Program) -> Bool {
+        guard let type = program.type(root) else { return false }
+        if type.isApp { return true }
+        return program.model.roots.contains { found in
+            found.kind == .hostingController && found.constructions.contains { $0.typeKeys.contains(TypeKey(type.key)) }
+        }
     }
 
     /// Why parsing stopped before a run: the exit status, after the message is printed.
@@ -72,8 +87,10 @@ enum SimulateCommand {
                         return fail("\(path):\(number + 1): \(error)")
                     }
                 }
-            case "--strict":
-                options.settings.placeholderEnvironment = false
+            case "--strict", "--placeholders":
+                if options.environmentChosen { return fail("--strict and --placeholders: give one of them") }
+                options.environmentChosen = true
+                options.settings.placeholderEnvironment = argument == "--placeholders"
             case "--toolchain":
                 guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else {
                     return fail("--toolchain takes xcode26 or xcode27")
@@ -128,7 +145,7 @@ enum SimulateCommand {
             print(usage)
             return 0
         }
-        let options: Options
+        var options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed
         case .failure(let stop): return stop.status
@@ -142,12 +159,17 @@ enum SimulateCommand {
         }
         // Code the parser could not read is simulated as far as its tree goes; say where, as check does.
         for note in syntaxErrorNotes(files, consequence: "what happens in this file may be simulated incompletely") { printError(note) }
-        let simulation: Simulation
+        var simulation: Simulation
         do {
             let configuration = options.platform.map { BuildConfiguration(platforms: [$0]) } ?? .everything
             simulation = try Simulation(
                 files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration,
                 build: loadBuildDescription(options.paths))
+            // At a root of the app nothing above could inject: a missing object is SwiftUI's crash.
+            if !options.environmentChosen, SimulateCommand.isRootOfTheApp(simulation.rootName, in: simulation.program) {
+                options.settings.placeholderEnvironment = false
+                simulation = try Simulation(program: simulation.program, root: simulation.rootName, settings: options.settings, screens: options.screen)
+            }
             simulation.keepsSteps = false
         } catch {
             printFailure(error, command: "simulate")

@@ -21,6 +21,32 @@ final class SimulatePlaceholderTests: XCTestCase {
         XCTAssertEqual(strict.status, 3, strict.output)
         XCTAssertTrue(strict.output.contains("No ObservableObject of type Session found"), strict.output)
     }
+
+    func testAnAppRootKeepsSwiftUIsCrashUnlessPlaceholdersAreAskedFor() throws {
+        let directory = try temporaryDirectory()
+        let file = directory.appendingPathComponent("App.swift")
+        try """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var user = "ada" }
+            @main struct Demo: App {
+                var body: some Scene { WindowGroup { Profile() } }
+            }
+            struct Profile: View {
+                @EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let fromApp = try runLifeline(["simulate", file.path, "--root", "Demo"])
+        XCTAssertEqual(fromApp.status, 3, fromApp.output)
+        XCTAssertTrue(fromApp.output.contains("No ObservableObject of type Session found"), fromApp.output)
+        let placeholders = try runLifeline(["simulate", file.path, "--root", "Demo", "--placeholders"])
+        XCTAssertEqual(placeholders.status, 0, placeholders.output + placeholders.errors)
+        XCTAssertTrue(placeholders.output.contains("note: placeholder `Session`"), placeholders.output)
+        let below = try runLifeline(["simulate", file.path, "--root", "Profile"])
+        XCTAssertEqual(below.status, 0, below.output + below.errors)
+        let both = try runLifeline(["simulate", file.path, "--strict", "--placeholders"])
+        XCTAssertEqual(both.status, 2, both.output)
+    }
 }
 
 /// `lifeline bench lsp --every-property`: every model property of a folder hovered once.
