@@ -169,14 +169,21 @@ extension Snapshot {
             chain.append((parent, site))
             current = parent
         }
-        guard !chain.isEmpty else { return no("") }
+        // A path the search through the app's screens found from a root of the app comes first.
+        let reached = try reachability(cancellation: cancellation)
+        guard reached.paths[view.key] != nil || !chain.isEmpty else { return no("") }
         // A hover must answer quickly: a smaller step budget than the command line's.
         // An environment object nothing on the simulated path injects is a placeholder, and the
         // lines say so.
         let settings = Snapshot.hoverSettings(cancellation)
-        var placeholders: Set<String> = []
+        /// The placeholders the runs made, by the name of the view each was made for.
+        var placeholders: [String: Set<String>] = [:]
         func notePlaceholders(_ events: [Event]) {
-            for event in events { if let name = event.placeholder { placeholders.insert(name) } }
+            for event in events {
+                guard let name = event.placeholder else { continue }
+                let asking = event.viewKey.flatMap { model.views[TypeKey($0)]?.name } ?? "a view"
+                placeholders[asking, default: []].insert(name)
+            }
         }
         // The root: a root of the app at the top of the chain when its launch builds the view, else
         // the highest of the four nearest ancestors whose launch does without crashing (one higher
@@ -188,6 +195,39 @@ extension Snapshot {
         // storage and body come only when pushed.
         func builds(_ events: [Event]) -> Bool { events.contains { $0.kind == .viewBody && $0.viewKey == view.key.rawValue } }
         let rootLevel: AncestorLevel = try ancestorLevels.value(view.key) {
+            // A path from an earlier snapshot's search is taken once a run shows it still leads
+            // to the view.
+            if let path = reached.paths[view.key] {
+                if !reached.isCarried { return .explored(path) }
+                if let tried = try? Simulation(program: program, root: path.root.rawValue, settings: settings) {
+                    tried.keepsSteps = false
+                    tried.launch()
+                    var ran = !tried.hasCrashed
+                    for step in path.steps where ran { ran = (try? tried.perform(step.action)) != nil && !tried.hasCrashed }
+                    if tried.wasCancelled { throw SimulationCancelledError() }
+                    if ran && tried.visibleViewKeys().contains(view.key.rawValue) { return .explored(path) }
+                }
+            }
+            // The nearest ancestor the search reached from a root of the app: from its path, one
+            // action of the chain (a link with a literal title, an ancestor's `@State` changed) may
+            // show the view, and the runs then start from that root.
+            if let level = chain.indices.first(where: { reached.paths[chain[$0].parent.key] != nil }), let path = reached.paths[chain[level].parent.key] {
+                for action in revealCandidates(chain[...level]) {
+                    guard let tried = try? Simulation(program: program, root: path.root.rawValue, settings: settings) else { break }
+                    tried.keepsSteps = false
+                    tried.launch()
+                    var ran = !tried.hasCrashed
+                    for step in path.steps where ran { ran = (try? tried.perform(step.action)) != nil && !tried.hasCrashed }
+                    if tried.wasCancelled { throw SimulationCancelledError() }
+                    guard ran, let step = try? tried.perform(action) else { continue }
+                    if tried.wasCancelled { throw SimulationCancelledError() }
+                    guard !tried.hasCrashed, builds(step.events), tried.visibleViewKeys().contains(view.key.rawValue) else { continue }
+                    let kind: Reachability.Step.Kind
+                    if case .tap = action { kind = .link } else { kind = .state }
+                    let revealing = Reachability.Step(action: action, kind: kind, words: Snapshot.words(action, in: model))
+                    return .explored(Reachability.Path(root: path.root, steps: path.steps + [revealing], ancestors: tried.liveAncestors(of: view.key.rawValue).map(TypeKey.init)))
+                }
+            }
             var cutShort: Simulation.BudgetStop?
             var revealTried = false
             for level in levels {
@@ -214,17 +254,39 @@ extension Snapshot {
             }
             return .none(cutShort: cutShort)
         }
-        let highest = chain[levels.first ?? 0].parent.name
-        guard case .level(let rootLevel, let reveal) = rootLevel else {
-            if case .none(let stop?) = rootLevel {
+        // Where the runs start: the root launched, the steps after its launch that show the view
+        // (each with the words a hover says it in), and the ancestors whose states the scenarios
+        // change.
+        let rootKey: String
+        let root: String
+        let fromRoot: Bool
+        let revealSteps: [(action: Action, words: String)]
+        let ancestors: [ViewType]
+        switch rootLevel {
+        case .explored(let path):
+            rootKey = path.root.rawValue
+            root = model.views[path.root]?.name ?? path.root.rawValue
+            fromRoot = true
+            revealSteps = path.steps.map { ($0.action, $0.words) }
+            ancestors = path.ancestors.compactMap { model.views[$0] }
+        case .level(let level, let reveal):
+            rootKey = chain[level].parent.key.rawValue
+            root = chain[level].parent.name
+            fromRoot = isRealRoot(chain[level].parent.key)
+            revealSteps = reveal.map { [($0, Snapshot.words($0, in: model))] } ?? []
+            ancestors = chain[...level].map(\.parent)
+        case .none(let stop):
+            // No ancestor to start from (a stale path, and nothing builds the view in a body).
+            guard !chain.isEmpty else { return no("") }
+            let highest = chain[levels.first ?? 0].parent.name
+            if let stop {
                 return no("launching `\(view.name)`'s ancestors, from `\(highest)` down, was cut short: the simulation \(stop.clause) before building `\(view.name)`")
             }
             return no("no launch from `\(highest)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
         }
-        // Launched by its key; named by its name.
-        let rootKey = chain[rootLevel].parent.key.rawValue
-        let root = chain[rootLevel].parent.name
-        let fromRoot = isRealRoot(chain[rootLevel].parent.key)
+        let reveal = revealSteps.last?.action
+        /// The explored tap that shows the view, when its path ends with one.
+        let lastStep: Reachability.Step? = { if case .explored(let path) = rootLevel { return path.steps.last } else { return nil } }()
 
         // Objects are counted by what the property holds: another object its `init` makes on the way
         // (a helper, a child model) is not "the object created again".
@@ -245,7 +307,7 @@ extension Snapshot {
             var held: [HeldValue?]
         }
         /// The steps before the scenario's: the action that shows the view, if it takes one.
-        let prefix = reveal.map { [$0] } ?? []
+        let prefix = revealSteps.map(\.action)
         func outcome(_ scenario: [Action]) throws -> Outcome? {
             let actions = prefix + scenario
             // The events of a run from `root`, and what the view's properties hold after each step:
@@ -339,47 +401,50 @@ extension Snapshot {
         var statesTried = 0
         var firstHeld: HeldValue??
         // The state that shows the view would hide it again: not one of the changes.
-        for (parent, state, change) in stateChanges(chain[...rootLevel]) where change != reveal {
+        for (parent, state, change) in stateChanges(ancestors) where change != reveal {
             guard statesTried < 4 else { break }
             statesTried += 1
             guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
             if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
             lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
+        // With no state to change, an ancestor's observable object announcing a change re-renders
+        // that ancestor as SwiftUI does (`objectWillChange`): at most two, the nearest first. Only
+        // on a path from a root of the app: under a nearer ancestor the stand-in parent tells more
+        // (the view removed and shown again as well).
+        if lines.isEmpty && fromRoot {
+            for (parent, object, change) in objectChanges(ancestors).prefix(2) {
+                guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
+                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
+                lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
+            }
+        }
         // Shown by an action: undone and done again, the view leaves and comes back through the
         // container that shows it (a sheet dismissed and presented, a branch switched, a screen
         // popped and pushed).
+        // A tab switched away and back is not tried: what the other tabs are is not known here.
         if let reveal {
-            let undo: Action
-            switch reveal {
-            case .tap: undo = .back
-            default: undo = reveal
+            var undo: (action: Action, how: String)?
+            switch (reveal, lastStep?.kind) {
+            case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(title)\" presents is dismissed and presented again")
+            case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(title)\" pushes is popped and pushed again")
+            case (.set(_, _, _, let value), _) where value.hasPrefix("!"):
+                // Only a flag changes back when set the same way again.
+                undo = (reveal, "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)")
+            default: undo = nil
             }
-            if let result = try outcome([undo, reveal]) {
+            if let undo, let result = try outcome([undo.action, reveal]) {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                let how: String
-                switch reveal {
-                case .tap(let title, _): how = "the screen the link \"\(title)\" pushes is popped and pushed again"
-                default: how = "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)"
-                }
-                lines.append("When \(how): " + describe(result, changes: "steps") + ".")
+                lines.append("When \(undo.how): " + describe(result, changes: "steps") + ".")
             }
         }
         // Reached through a NavigationLink with a literal title: follow it, pop, follow again
         // (unless following it is what shows the view: the run starts on the pushed screen then).
-        if let title = linkTitle(around: chain[0].site), reveal == nil {
+        if let site = chain.first?.site, let title = linkTitle(around: site), reveal == nil {
             let tap = Action.tap(title, occurrence: 0)
             if let result = try outcome([tap, .back, tap]) {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
-            }
-        }
-        if !placeholders.isEmpty {
-            let names = placeholders.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            // Inside the sentence: "…, the same `Model` is kept (with a placeholder `AppState`, …)."
-            lines = lines.map { line in
-                let body = line.hasSuffix(".") ? String(line.dropLast()) : line
-                return body + " (the run, from `\(root)`, had to use a placeholder \(names): it got none from the ancestors it ran)."
             }
         }
         if lines.isEmpty {
@@ -388,6 +453,8 @@ extension Snapshot {
                     ? "no view from `\(root)` down to `\(view.name)` has a `@State` Lifeline can change, and no link with a literal title leads to it"
                     : "the changes of `\(root)`'s states did not run (the simulation stopped)")
         }
+        var heldPlaceholder: String?
+        if case let held?? = firstHeld { heldPlaceholder = held.placeholderType }
         // Who made the object the property holds at launch, first: what a developer asks.
         if holdsObject, case let held?? = firstHeld, held.isNil {
             lines.insert("`\(property.name)` is `nil` on this path: there is no object to follow.", at: 0)
@@ -401,8 +468,8 @@ extension Snapshot {
                 lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
             }
         }
-        if let reveal {
-            lines.insert("`\(view.name)` is shown once \(Snapshot.words(reveal, in: model)) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)
+        if !revealSteps.isEmpty {
+            lines.insert("`\(view.name)` is shown once \(revealSteps.map(\.words).joined(separator: ", then ")) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)
         }
         let start = fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)"
         // How sure: certain when the runs met no value they could not compute and no placeholder.
@@ -413,6 +480,15 @@ extension Snapshot {
             lines.append("Conditional: the runs from \(start) met \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(first)); the lines above hold if \(unknowns.count == 1 ? "it does" : "they do") not change what is built.")
         } else {
             lines.append("The runs start from \(start).")
+        }
+        // Which view each placeholder was made for: the claims above hold for the app only if
+        // what it injects there behaves as the placeholder did.
+        for (asking, names) in placeholders.sorted(by: { $0.key < $1.key }) {
+            // The property's own placeholder is said in the first line already.
+            let others = names.filter { !(asking == view.name && heldPlaceholder == $0) }
+            guard !others.isEmpty else { continue }
+            let listed = others.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("The runs gave \(asking == "a view" ? asking : "`\(asking)`") a placeholder \(listed): nothing above it in them injects one.")
         }
         return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
     }
@@ -425,19 +501,35 @@ extension Snapshot {
         for (_, site) in chain {
             if let title = linkTitle(around: site) { actions.append(.tap(title, occurrence: 0)) }
         }
-        actions += stateChanges(chain).map(\.action)
+        actions += stateChanges(chain.map(\.parent)).map(\.action)
         return Array(actions.prefix(8))
     }
 
-    /// Each `@State` of the chain's ancestors (nearest first) set to another value of its type: a
+    /// Each `@State` of the given ancestors (nearest first) set to another value of its type: a
     /// Bool flips; a number grows; a string gets longer; an enum takes another case; an optional
     /// goes to nil or back; an array drops its last element. A state Lifeline cannot give another
     /// value is left out: setting it to itself proves nothing.
-    func stateChanges(_ chain: ArraySlice<(parent: ViewType, site: ViewConstruction)>) -> [(parent: ViewType, state: ViewProperty, action: Action)] {
-        chain.flatMap { parent, _ in
+    func stateChanges(_ parents: [ViewType]) -> [(parent: ViewType, state: ViewProperty, action: Action)] {
+        parents.flatMap { parent in
             parent.properties.compactMap { state -> (ViewType, ViewProperty, Action)? in
                 guard state.wrapper == .state, !state.isStatic, let value = Snapshot.changed(state, in: model) else { return nil }
                 return (parent, state, .set(view: parent.key.rawValue, occurrence: 0, property: state.name, value: value))
+            }
+        }
+    }
+
+    /// Each `ObservableObject` the given ancestors hold through a wrapper (nearest first), with
+    /// the action that makes it announce a change (`objectWillChange.send()`, run as the
+    /// ancestor's code): every view that observes it re-renders.
+    func objectChanges(_ parents: [ViewType]) -> [(parent: ViewType, object: ViewProperty, action: Action)] {
+        parents.flatMap { parent in
+            parent.properties.compactMap { object -> (ViewType, ViewProperty, Action)? in
+                switch object.wrapper {
+                case .observedObject, .stateObject, .environmentObject: break
+                default: return nil
+                }
+                guard !object.isStatic, model.modelClass(of: object)?.kind == .observableObject else { return nil }
+                return (parent, object, .run(view: parent.key.rawValue, occurrence: 0, code: "\(object.name).objectWillChange.send()"))
             }
         }
     }
@@ -449,6 +541,23 @@ extension Snapshot {
         case .set(let view, _, let property, _): return "`\(model.views[TypeKey(view)]?.name ?? view).\(property)` changes"
         case .tap(let title, _): return "the link \"\(title)\" is followed"
         default: return "`\(action)`"
+        }
+    }
+
+    /// A tap as a hover's sentence says it: "the tab \"Settings\" is selected", "the second link
+    /// \"Open\" is followed".
+    static func words(_ tap: ScreenAction) -> String {
+        let ordinals = ["", "first ", "second ", "third ", "fourth ", "fifth "]
+        let (label, occurrence): (String, Int)
+        switch tap.action {
+        case .tap(let text, let n), .tab(let text, let n): (label, occurrence) = (text, n)
+        default: return "`\(tap.action)`"
+        }
+        let nth = occurrence < ordinals.count ? ordinals[occurrence] : "#\(occurrence) "
+        switch tap.kind {
+        case .tab: return "the \(nth)tab \"\(label)\" is selected"
+        case .link: return "the \(nth)link \"\(label)\" is followed"
+        case .button: return "the \(nth)button \"\(label)\" is tapped"
         }
     }
 

@@ -33,6 +33,8 @@ public final class Workspace {
     /// The last snapshot's model and lowered program: the next snapshot updates them.
     private var previousModel: SemanticModel?
     private var previousProgram: [LoweredFile]?
+    /// The last search through the app's screens, for the next snapshots (see `ReachabilityCarry`).
+    private let reachabilityCarry = ReachabilityCarry()
     /// Each document's tree, parsed once per content: a change to one file reparses that file only.
     private var trees: [String: SyntaxTree] = [:]
 
@@ -139,7 +141,7 @@ public final class Workspace {
         // The old model is freed on another thread, at once: a full build does not wait for it.
         Workspace.releaseLater(&previous)
         let model = updated ?? SemanticModel.build(files, configuration: settings.build, build: build)
-        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram)
+        let snapshot = Snapshot(files: files, versions: ordered.map(\.version), settings: settings, model: model, previousProgram: previousProgram, reachabilityCarry: reachabilityCarry)
         previousProgram = nil
         cached = snapshot
         return snapshot
@@ -155,8 +157,9 @@ public final class Snapshot: @unchecked Sendable {
     public let ownership: OwnershipAnalysis
     private let fileIndex: [String: Int]
 
-    init(files: [SourceFile], versions: [Int], settings: Settings, model: SemanticModel, previousProgram: [LoweredFile]? = nil) {
+    init(files: [SourceFile], versions: [Int], settings: Settings, model: SemanticModel, previousProgram: [LoweredFile]? = nil, reachabilityCarry: ReachabilityCarry = ReachabilityCarry()) {
         self.previousProgram = previousProgram
+        self.reachabilityCarry = reachabilityCarry
         self.files = files
         self.versions = versions
         self.model = model
@@ -216,6 +219,9 @@ public final class Snapshot: @unchecked Sendable {
         /// The level, and the action after the launch that shows the view when the launch alone
         /// does not (an ancestor's `@State` set, a link followed).
         case level(Int, reveal: Action?)
+        /// A root of the app and the taps after its launch that show the view, as the search
+        /// through the app's screens found them (`Reachability`).
+        case explored(Reachability.Path)
         case none(cutShort: Simulation.BudgetStop?)
     }
 
@@ -229,6 +235,10 @@ public final class Snapshot: @unchecked Sendable {
     /// view's model properties hold after each), by root, view and actions, shared by the hovers of
     /// the view's properties.
     let ancestorRuns = SnapshotMemo<String, AncestorRun?>()
+    /// The screens a user reaches from the app's roots (one value, key 0; see `Reachability`).
+    let reachabilityMemo = SnapshotMemo<Int, Reachability>()
+    /// The search of an earlier snapshot of the same workspace, which this one may reuse.
+    let reachabilityCarry: ReachabilityCarry
     /// Each migration's simulation before and after, by class key and toolchain.
     let migrationComparisons = SnapshotMemo<String, MigrationComparison>()
 

@@ -54,9 +54,59 @@ final class RealRootHoverTests: XCTestCase {
         }
         """
 
-    func assertSimulated(_ view: String, _ property: String, origin: SimulationOrigin = .realRoot, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// An app whose screens are reached only by tapping: a tab, then a link or a button that
+    /// presents a sheet; no chain of `@State` leads there.
+    static let tabs = """
+        import SwiftUI
+        final class Session: ObservableObject { @Published var user = "" }
+        final class Draft: ObservableObject { @Published var text = "" }
+        @main struct Tabs: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Root().environmentObject(session) } }
+        }
+        struct Root: View {
+            @EnvironmentObject var session: Session
+            var body: some View {
+                TabView {
+                    Text(session.user).tabItem { Text("Home") }
+                    SettingsTab().tabItem { Text("Settings") }
+                }
+            }
+        }
+        struct SettingsTab: View {
+            @State private var composing = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Account") { AccountPage() }
+                        Button("Compose") { composing = true }
+                    }
+                    .sheet(isPresented: $composing) { Composer() }
+                }
+            }
+        }
+        struct AccountPage: View {
+            @EnvironmentObject var session: Session
+            @StateObject private var draft = Draft()
+            var body: some View { Text(session.user + draft.text) }
+        }
+        struct Composer: View {
+            @StateObject private var draft = Draft()
+            var body: some View { Text(draft.text) }
+        }
+        struct Unreached: View {
+            @StateObject private var draft = Draft()
+            var body: some View { Text(draft.text) }
+        }
+        struct Host: View {
+            @State private var on = false
+            var body: some View { if on { Unreached() } }
+        }
+        """
+
+    func assertSimulated(_ view: String, _ property: String, in app: String = RealRootHoverTests.app, origin: SimulationOrigin = .realRoot, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(RealRootHoverTests.app.utf8), version: 1, isOpen: true)
+        workspace.set(path: "/w/App.swift", bytes: Array(app.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
         let type = try XCTUnwrap(snapshot.model.view(typed: view), file: file, line: line)
         guard case .lines(let lines, let from) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(property), file: file, line: line)) else {
@@ -103,6 +153,35 @@ final class RealRootHoverTests: XCTestCase {
             "`Detail` is shown once `Home.showsDetail` changes (the simulated launch from `Demo` did not show it); the runs start there.",
             "When `Home.refreshes` changes: `Detail` is re-initialized, the same `Tally` is kept.",
             "When `Home.showsDetail` changes back and again (hiding `Detail` and showing it again): `Detail` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
+    func testATabAndALinkAreTappedToReachAPageNoStateLeadsTo() throws {
+        try assertSimulated("AccountPage", "draft", in: RealRootHoverTests.tabs, contains: [
+            "`AccountPage` is shown once the tab \"Settings\" is selected, then the link \"Account\" is followed (the simulated launch from `Tabs` did not show it); the runs start there.",
+            "`draft` holds the `Draft` that `AccountPage` makes itself.",
+            "When the screen the link \"Account\" pushes is popped and pushed again: `AccountPage` is not re-initialized, its `Draft` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
+    func testAButtonThatPresentsASheetIsTappedAndTheSheetDismissedAndPresentedAgain() throws {
+        try assertSimulated("Composer", "draft", in: RealRootHoverTests.tabs, contains: [
+            "`Composer` is shown once the tab \"Settings\" is selected, then the button \"Compose\" is tapped (the simulated launch from `Tabs` did not show it); the runs start there.",
+            "When what the button \"Compose\" presents is dismissed and presented again: `Composer` is re-initialized, its `Draft` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
+    func testAnAncestorsObjectAnnouncingAChangeReRendersItWhenNoStateCanChange() throws {
+        try assertSimulated("Root", "session", in: RealRootHoverTests.tabs, contains: [
+            "`session` holds the `Session` made by `Tabs.session`, not by `Root`.",
+            "When `Tabs.session` publishes a change (its `objectWillChange`): `Root` is re-initialized, it keeps the same `Session`.",
+            "Certain: the runs from `Tabs` (a root of the app) met no value Lifeline could not compute.",
+        ])
+    }
+
+    func testAViewNoTapReachesIsNotSaidToStartFromARoot() throws {
+        try assertSimulated("Unreached", "draft", in: RealRootHoverTests.tabs, origin: .ancestor, contains: [
+            "`Unreached` is shown once `Host.on` changes (the simulated launch from `Host` did not show it); the runs start there.",
         ])
     }
 }

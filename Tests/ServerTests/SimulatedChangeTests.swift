@@ -111,7 +111,7 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertTrue(hover.markdown.contains("**Not simulated:** under a stand-in parent, building `Broken` stopped the run"), hover.markdown)
     }
 
-    func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedInTheSentence() throws {
+    func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
         let source = """
             import SwiftUI
             final class Session: ObservableObject { @Published var user = "" }
@@ -139,8 +139,9 @@ final class SimulatedChangeTests: XCTestCase {
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [
             "`model` holds the `Model` that `Child` makes itself.",
-            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer (the run, from `Parent`, had to use a placeholder `Session`: it got none from the ancestors it ran).",
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer.",
             "The runs start from `Parent` (an ancestor of `Child`, not a root of the app).",
+            "The runs gave `Child` a placeholder `Session`: nothing above it in them injects one.",
         ])
     }
 }

@@ -1,0 +1,176 @@
+import Foundation
+import Semantics
+import Simulator
+
+/// The screens of the app a user reaches from its roots, found by tapping through the simulated
+/// app: for each view, the shortest sequence of taps after a root's launch that mounts it.
+///
+/// The search is breadth first from each root of the app (an `App`, then each hosting
+/// controller's root view), over what the screen offers at each step (tabs, links, buttons, as
+/// `Simulation.actionsOnScreen` lists them), to a depth of three taps, within a budget of runs.
+/// A screen already seen (the same set of mounted views) is not searched again. The paths are
+/// what hovers launch before their scenarios, so that a view's story starts where the app shows
+/// it rather than under an ancestor or a stand-in.
+struct Reachability: Sendable {
+    struct Path: Sendable {
+        /// The root launched (a view key).
+        var root: TypeKey
+        /// The steps after the launch; empty when the launch shows the view.
+        var steps: [Step]
+        /// The custom views above it on that path, nearest first (`Simulation.liveAncestors`).
+        var ancestors: [TypeKey]
+    }
+    /// A step of a path: a tap on the screen, or a flag or choice the app stores in a view
+    /// (`@State`, `@AppStorage`) set to another value, as a hover's sentence says it.
+    struct Step: Sendable {
+        enum Kind: Sendable { case link, button, tab, state }
+        var action: Action
+        var kind: Kind
+        var words: String
+    }
+    /// The first path found to each view, by view key.
+    var paths: [TypeKey: Path] = [:]
+    /// The runs the search made.
+    var runs = 0
+    /// Made for an earlier snapshot: a path may no longer show its view, and a hover checks it
+    /// does before it starts there.
+    var isCarried = false
+
+    /// How many taps deep the search goes, how many taps of one screen it tries, and how many runs
+    /// it makes for one root.
+    static let depth = 4
+    static let tapsPerScreen = 10
+    static let changesPerScreen = 4
+    static let runsPerRoot = 160
+    /// The interpreter steps the runs from one root may take together: a large app's launch is
+    /// costly, and the search must stay a fraction of a second on it.
+    static let stepsPerRoot = 4_000_000
+}
+
+/// The last search of a workspace's screens, kept from one snapshot to the next while the
+/// workspace has the same roots to search from.
+final class ReachabilityCarry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: (reachability: Reachability, roots: [TypeKey])?
+
+    func value(for roots: [TypeKey]) -> Reachability? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let kept, kept.roots == roots else { return nil }
+        return kept.reachability
+    }
+
+    func keep(_ reachability: Reachability, for roots: [TypeKey]) {
+        lock.lock()
+        kept = (reachability, roots)
+        lock.unlock()
+    }
+}
+
+extension Snapshot {
+    /// The label a tap names.
+    static func label(of action: Action) -> String {
+        switch action {
+        case .tap(let label, _), .tab(let label, _), .toggle(let label, _): return label
+        default: return ""
+        }
+    }
+
+    /// The roots the search starts from: the `App`s, then the views hosting controllers show
+    /// (never a preview), each once.
+    func reachabilityRoots() -> [TypeKey] {
+        var roots = model.views.values.filter { $0.role == .app }.map(\.key).sorted { $0.rawValue < $1.rawValue }
+        for root in model.roots where root.kind == .hostingController {
+            for construction in root.constructions {
+                for key in construction.typeKeys where !roots.contains(key) && isRealRoot(key) { roots.append(key) }
+            }
+        }
+        return roots
+    }
+
+    /// The reachability of this snapshot's views: an earlier snapshot's when the workspace has
+    /// the same roots (an edit does not search again: the search takes up to a second on a large
+    /// app, and every keystroke makes a snapshot; a carried path is checked before it is used, and
+    /// a view it does not know is reached through its ancestors), else searched on first use.
+    func reachability(cancellation: SimulationCancellation?) throws -> Reachability {
+        try reachabilityMemo.value(0) {
+            let roots = reachabilityRoots()
+            if var carried = reachabilityCarry.value(for: roots) {
+                carried.isCarried = true
+                return carried
+            }
+            var result = Reachability()
+            for root in roots {
+                try explore(from: root, into: &result, cancellation: cancellation)
+            }
+            reachabilityCarry.keep(result, for: roots)
+            return result
+        }
+    }
+
+    /// Searches the screens a user reaches from `root`, breadth first.
+    private func explore(from root: TypeKey, into result: inout Reachability, cancellation: SimulationCancellation?) throws {
+        let settings = Snapshot.hoverSettings(cancellation)
+        var queue: [[Reachability.Step]] = [[]]
+        var next = 0
+        var screensSeen: Set<Set<String>> = []
+        var runs = 0
+        var steps = 0
+        while next < queue.count, runs < Reachability.runsPerRoot, steps < Reachability.stepsPerRoot {
+            let taps = queue[next]
+            next += 1
+            guard let simulation = try? Simulation(program: program, root: root.rawValue, settings: settings) else { return }
+            simulation.keepsSteps = false
+            runs += 1
+            result.runs += 1
+            simulation.launch()
+            if simulation.wasCancelled { throw SimulationCancelledError() }
+            var ran = true
+            for step in taps {
+                guard !simulation.hasCrashed, (try? simulation.perform(step.action)) != nil else {
+                    ran = false
+                    break
+                }
+            }
+            if simulation.wasCancelled { throw SimulationCancelledError() }
+            steps += simulation.stepsUsed
+            // A crash (or a tap that no longer names anything) reaches nothing to keep.
+            guard ran, !simulation.hasCrashed else {
+                if taps.isEmpty { return }
+                continue
+            }
+            // What is on screen, not every view mounted: a tab not selected keeps its views
+            // mounted (C5), but a user must select it to see them.
+            let mounted = simulation.visibleViewKeys()
+            for key in mounted where result.paths[TypeKey(key)] == nil {
+                result.paths[TypeKey(key)] = Reachability.Path(root: root, steps: taps, ancestors: simulation.liveAncestors(of: key).map(TypeKey.init))
+            }
+            guard taps.count < Reachability.depth, screensSeen.insert(Set(mounted)).inserted else { continue }
+            // Tabs first (a tab shows a whole screen), then links, then buttons; a label tapped
+            // already on the way here is not tapped again.
+            let done = taps.map(\.action)
+            // A tap the hover could not name (an empty label) is not one to describe.
+            let offered = simulation.actionsOnScreen().filter { !done.contains($0.action) && !Snapshot.label(of: $0.action).trimmingCharacters(in: .whitespaces).isEmpty }
+            let ordered = offered.filter { $0.kind == .tab } + offered.filter { $0.kind == .link } + offered.filter { $0.kind == .button }
+            for tap in ordered.prefix(Reachability.tapsPerScreen) {
+                let kind: Reachability.Step.Kind = tap.kind == .tab ? .tab : tap.kind == .link ? .link : .button
+                queue.append(taps + [Reachability.Step(action: tap.action, kind: kind, words: Snapshot.words(tap))])
+            }
+            // Then what the mounted views store and branch on: a flag flipped, a choice changed
+            // (the nearest the root first), as a tap the simulator cannot see would set it.
+            var changes = 0
+            for key in mounted {
+                guard changes < Reachability.changesPerScreen, let view = model.views[TypeKey(key)] else { continue }
+                for property in view.properties where property.wrapper == .state || property.wrapper == .appStorage {
+                    guard changes < Reachability.changesPerScreen, !property.isStatic, let value = Snapshot.changed(property, in: model),
+                        property.type == "Bool" || property.typeKeys.contains(where: { model.types[$0]?.kind == .enum })
+                    else { continue }
+                    let action = Action.set(view: key, occurrence: 0, property: property.name, value: value)
+                    guard !done.contains(action) else { continue }
+                    changes += 1
+                    queue.append(taps + [Reachability.Step(action: action, kind: .state, words: Snapshot.words(action, in: model))])
+                }
+            }
+        }
+    }
+}
