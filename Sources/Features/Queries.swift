@@ -71,7 +71,8 @@ extension Snapshot {
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
             // A plain property or `@State` of a class holds a reference, not a value of its own.
-            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsObject(property)))
+            let builtInBodies = model.constructionSites(of: view.key).contains { model.parentView(of: $0) != nil }
+            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies))
         }
         var shown: SimulatedSection?
         if isModelProperty(property) {
@@ -102,10 +103,15 @@ extension Snapshot {
     }
 
     /// The lifetime of the object behind a property, in plain words.
-    static func lifetime(_ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false) -> String {
+    /// - Parameter builtInBodies: whether a view body of the workspace builds the view (so a
+    ///   parent's re-render initializes it again); false when only code outside views does (a
+    ///   hosting controller, a factory, a preview).
+    static func lifetime(_ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false, builtInBodies: Bool = true) -> String {
         switch (property.wrapper, kind) {
         case (.stateObject, _):
             return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and is freed when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
+        case (.observedObject, .owned) where !builtInBodies:
+            return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)` (a hosting controller, a factory, a preview), so no parent's re-render does; `@StateObject` would still say the view owns it."
         case (.observedObject, .owned):
             return "**Lifetime:** created again every time `\(view)` is initialized — whenever a parent's body runs — and the previous object is freed: its state is lost. Use `@StateObject` to own it."
         case (.observedObject, _), (.bindable, _):

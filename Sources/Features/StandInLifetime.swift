@@ -65,7 +65,10 @@ extension Snapshot {
             // The generated parent: its own properties are the stand-in's placeholders or copies.
             guard let name = owner.property else { return "the stand-in parent's body" }
             if name.hasPrefix("__lifeline") { return "the stand-in parent" }
-            if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "`\(real).\(name)`'s initial value (copied into the stand-in parent)" }
+            if let standIn, let real = standIn.realParent, standIn.copiedWithValue.contains(name) { return "`\(real).\(name)`'s initial value (copied into the stand-in parent)" }
+            // Copied without a value to copy: what the real parent holds there comes from its
+            // initializer's caller, which the stand-in does not have.
+            if let standIn, let real = standIn.realParent, standIn.copied.contains(name) { return "the stand-in parent's placeholder for `\(real).\(name)` (which has no initial value)" }
             return "the stand-in parent's placeholder `\(name)`"
         }
         return plain(owner)
@@ -339,7 +342,7 @@ extension Snapshot {
                 // Made by this property.
                 if madeOnTicks > 0 && afterTicks.object == object {
                     // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(madeOnTicks) made, \(freedOnTicks) freed so far).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once).")
                 } else if madeOnTicks > 0 {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): each new one starts from its initializer.")
                 } else if afterTicks.object == object {
@@ -370,6 +373,12 @@ extension Snapshot {
                     } else {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is not freed (something else still holds it).")
                     }
+                } else if !freedOnRemoval && afterReturn.object == object
+                    && (first.placeholderType != nil || first.owner?.role == .placeholder
+                        || (first.owner?.typeKey == StandInParent.typeName && !(first.owner?.property.map { parent.copiedWithValue.contains($0) } ?? false)))
+                {
+                    // The stand-in's own object or a placeholder: kept because the stand-in keeps it.
+                    lines.append("When `\(view.name)` is removed and shown again: `\(view.name)` gets the same `\(type)` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.")
                 } else if !freedOnRemoval && afterReturn.object == object {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed, and `\(view.name)` gets the same one back.")
                 } else if !freedOnRemoval {

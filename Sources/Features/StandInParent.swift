@@ -28,6 +28,8 @@ struct StandInParent: Sendable {
     var realParentKey: TypeKey? = nil
     /// The names of the properties copied from the real parent.
     var copied: Set<String> = []
+    /// Those of them with an initial value there (the others hold a placeholder in the copy).
+    var copiedWithValue: Set<String> = []
     /// Whether the stand-in re-renders the view as its real parent would: it builds the view as a
     /// view body of the app does (not a preview, code outside views, a hosting root, or placeholders).
     var reRendersAsTheApp = false
@@ -172,6 +174,7 @@ extension Snapshot {
             return nil
         }
         made.copied = copiedFromParent
+        made.copiedWithValue = copiedFromParent.filter { parent?.property($0)?.initialValue != nil }
         for (_, injection) in injections {
             // An object (`.environmentObject(x)`, `.environment(x)`), not a key path's value.
             guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }

@@ -199,12 +199,12 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Plain", "service", [
             "with placeholders for `service` (a `Service` made without running an initializer, since each takes arguments) held by the stand-in",
             "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
-            "When `Plain` is removed and shown again: the `Service` is not freed, and `Plain` gets the same one back.",
+            "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.",
         ])
         assertLines("Plain", "store", [
             "`store` (`Store()`) held by the stand-in",
             "`store` holds a `Store` made by the stand-in parent, not by `Plain`.",
-            "the `Store` is not freed",
+            "gets the same `Store` back, because the stand-in parent keeps it",
         ])
     }
 
@@ -212,7 +212,7 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Row", "model", [
             "Under a stand-in parent that builds `Row` as `Rows` builds it, with placeholders for `item` (`Model()`)",
             "`model` holds a `Model` made by the stand-in parent's placeholder `item`, not by `Row`. When the parent re-renders (3 times): `Row` is re-initialized with the same `Model`.",
-            "the `Model` is not freed, and `Row` gets the same one back.",
+            "`Row` gets the same `Model` back, because the stand-in parent keeps it",
         ])
     }
 
@@ -228,9 +228,9 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
             "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:110`), not one `Reader` makes.",
-            "When `Reader` is removed and shown again: the `Model` is not freed, and `Reader` gets the same one back.",
+            "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.",
         ])
-        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "the `Store` is not freed"])
+        assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "gets the same `Store` back, because the stand-in parent keeps it"])
     }
 
     /// The call the stand-in copies injects a `Theme`: the `Settings` read is no stand-in for it.
@@ -238,7 +238,7 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("TwoReads", "settings", [
             "Under a stand-in parent that builds `TwoReads` as `ThemeInjector` builds it (with a placeholder `Settings` for the environment object nothing in this run provides):",
             "`settings` holds a placeholder `Settings`",
-            "the `Settings` is not freed",
+            "gets the same `Settings` back, because the stand-in parent keeps it",
         ])
     }
 
@@ -381,7 +381,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAClassInStateIsKeptWhileEachInitMakesAThrowawayOne() {
         assertLines("Toggled", "helper", [
             "Under a stand-in parent",
-            "the same `Store` (made by `Toggled.helper`) is kept; each re-initialization also makes a new `Store` that SwiftUI throws away (3 made,",
+            "the same `Store` (made by `Toggled.helper`) is kept; each re-initialization also makes a new `Store` that SwiftUI throws away (the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once).",
             "When `Toggled` is removed and shown again: its `Store` is freed, and a new one is made",
         ])
     }
