@@ -392,7 +392,8 @@ extension Snapshot {
             } else if first?.object != nil, last?.object == first?.object {
                 parts.append("the same `\(first?.type ?? type)` is kept")
             } else {
-                parts.append("no `\(type)` is made")
+                // Nothing made, and nothing the run can show held: not a claim to make.
+                parts.append(first == nil || first?.isUnknown == true ? "what it holds is not known to the simulator" : "no `\(type)` is made")
             }
             return parts.joined(separator: ", ")
         }
@@ -483,12 +484,23 @@ extension Snapshot {
         }
         // Which view each placeholder was made for: the claims above hold for the app only if
         // what it injects there behaves as the placeholder did.
-        for (asking, names) in placeholders.sorted(by: { $0.key < $1.key }) {
+        // One line, however many views got one: the view hovered first, then the others by name,
+        // three at most.
+        var given: [(view: String, names: [String])] = []
+        // Only the view's and its ancestors': a placeholder beside the path does not bear on it.
+        let onPath = Set(ancestors.map(\.name) + [view.name])
+        for (asking, names) in placeholders.sorted(by: { ($0.key == view.name ? "" : $0.key) < ($1.key == view.name ? "" : $1.key) }) where onPath.contains(asking) {
             // The property's own placeholder is said in the first line already.
             let others = names.filter { !(asking == view.name && heldPlaceholder == $0) }
-            guard !others.isEmpty else { continue }
-            let listed = others.sorted().map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("The runs gave \(asking == "a view" ? asking : "`\(asking)`") a placeholder \(listed): nothing above it in them injects one.")
+            if !others.isEmpty { given.append((asking, others.sorted())) }
+        }
+        if let only = given.first, given.count == 1 {
+            let listed = only.names.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("The runs gave \(only.view == "a view" ? only.view : "`\(only.view)`") a placeholder \(listed): nothing above it in them injects one.")
+        } else if !given.isEmpty {
+            let named = given.prefix(3).map { "`\($0.view)` (\($0.names.map { "`\($0)`" }.joined(separator: ", ")))" }
+            let more = given.count > 3 ? " and \(given.count - 3) more" : ""
+            lines.append("The runs gave \(given.count) views a placeholder environment object, where nothing above them in the runs injects one: \(named.joined(separator: ", "))\(more).")
         }
         return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
     }
@@ -561,15 +573,16 @@ extension Snapshot {
         }
     }
 
-    /// Whether a view is a root of the app's tree: an `App`'s scene content, a hosting
-    /// controller's root view or a view a factory builds (never a preview), that no view of the
-    /// workspace builds in turn.
+    /// Whether a view is a root of the app's tree: an `App`, a hosting controller's root view or
+    /// a view a factory builds (never a preview), that no view of the workspace builds in turn. A
+    /// view an `App`'s body builds is not one: launched alone, it would miss what the App injects
+    /// into it; the App is the root.
     func isRealRoot(_ key: TypeKey) -> Bool {
         if model.views[key]?.role == .app { return true }
-        guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil && model.parentView(of: $0)?.role != .app }) else { return false }
+        guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil }) else { return false }
         return model.roots.contains { root in
             root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) }
-        } || model.constructionSites(of: key).contains { model.parentView(of: $0)?.role == .app }
+        }
     }
 
     /// The literal title of the `NavigationLink("Title") { View() }` a construction sits in.
