@@ -632,7 +632,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var edges: [FlowEdge] = []
         let constructions = model.constructionSites(of: view.key)
         let factories = model.factorySites(of: view.key)
-        if constructions.isEmpty && factories.isEmpty { evidence.append("no construction of \(view.name) in the workspace") }
+        if constructions.isEmpty && factories.isEmpty { evidence.append("no construction of \(view.name) that Lifeline follows (in a view body or at a root of the workspace)") }
         // Views' bodies first, then code outside views (made once per call of that code).
         let places = constructions.prefix(8).map { ($0, FlowEdge.Kind.constructionArgument) } + factories.prefix(8).map { ($0, FlowEdge.Kind.factoryArgument) }
         for (site, kind) in places {
@@ -810,6 +810,17 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 + (inPreview(injection.location) ? " (a preview)" : "")
         }
         if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
+        // One shared object wherever the app injects it: every injection outside previews writes
+        // the same static stored property of a workspace type (`Theme.shared`).
+        let inApp = injections.filter { !inPreview($0.location) }
+        if let first = inApp.first, inApp.allSatisfy({ $0.expression == first.expression && $0.through.isEmpty }) {
+            let parts = first.expression.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0].first?.isUppercase == true,
+                model.staticMember(String(parts[1]), of: String(parts[0]), enclosing: nil) == .stored
+            {
+                lines.insert("\(inApp.count == 1 ? "the one injection" : "every one of the \(inApp.count) injections") outside previews injects `\(first.expression)`, a static stored property: the same object wherever it is injected, kept by that property", at: 0)
+            }
+        }
         // Every injection of the type, wherever it is: which of them are above this view is not
         // traced, and the first line says so.
         let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places") (which of them are above this view is not traced)"

@@ -139,6 +139,6 @@ final class BuildDescriptionModelTests: XCTestCase {
         ])
         assertOwnership(
             ["Model.swift": model, "PhoneRow.swift": phoneRow, "WatchRow.swift": watchRow, "WatchApp.swift": watchApp, "App.xcodeproj/project.pbxproj": project],
-            ["1️⃣": "injected: no construction of Row in the workspace", "2️⃣": "injected: WatchApp.model"])
+            ["1️⃣": "injected: no construction of Row that Lifeline follows (in a view body or at a root of the workspace)", "2️⃣": "injected: WatchApp.model"])
     }
 }

@@ -531,6 +531,23 @@ final class HostingRootTests: XCTestCase {
     }
 }
 
+/// Every injection of one static stored property is one object wherever it is injected.
+final class SharedInjectionTests: XCTestCase {
+    let reader = "import SwiftUI\nfinal class Session: ObservableObject {\n  static let shared = Session()\n  static var preview: Session { Session() }\n}\nstruct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(\"\\(session)\") }\n}\n"
+
+    func testEveryInjectionOfOneStaticStoredPropertyIsSaidToBeOneObject() {
+        let app = "@main struct Demo: App {\n  var body: some Scene { WindowGroup { Profile().environmentObject(Session.shared) } }\n}\nstruct Other: View {\n  var body: some View { Profile().environmentObject(Session.shared) }\n}\n"
+        assertOwnership(reader + app, ["1️⃣": "environment: every one of the 2 injections outside previews injects `Session.shared`, a static stored property: the same object wherever it is injected"])
+    }
+
+    func testAFactoryOrMixedInjectionsAreNotSaidToBeOneObject() {
+        let factory = "@main struct Demo: App {\n  var body: some Scene { WindowGroup { Profile().environmentObject(Session.preview) } }\n}\n"
+        assertOwnership(reader + factory, ["1️⃣": "environment: !a static stored property"])
+        let mixed = "@main struct Demo: App {\n  var body: some Scene { WindowGroup { Profile().environmentObject(Session.shared) } }\n}\nstruct Other: View {\n  var body: some View { Profile().environmentObject(Session()) }\n}\n"
+        assertOwnership(reader + mixed, ["1️⃣": "environment: !a static stored property"])
+    }
+}
+
 /// Cases a review of the resolved model found, each general.
 final class ResolvedModelReviewTests: XCTestCase {
     func testAFactoryClosureIsCalledWhereTheWrapperIsInstalled() {
