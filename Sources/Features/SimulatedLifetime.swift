@@ -17,8 +17,9 @@ public enum SimulatedSection: Sendable, Equatable, Codable {
 public enum SimulationOrigin: String, Sendable, Equatable, Codable, CaseIterable {
     /// An `App` launched as the root.
     case app
-    /// A root of the app's tree: the top view of an `App`'s scene, a hosting controller's root
-    /// view, or a view a factory the model knows builds, with nothing above it in the workspace.
+    /// A root of the app's tree: an `App` (launched, then the steps that show the view), a
+    /// hosting controller's root view, or a view a factory the model knows builds, with nothing
+    /// above it in the workspace.
     case realRoot = "real-root"
     /// A real ancestor of the view, short of a root of the app (the highest of its nearest
     /// ancestors whose launch builds it).
