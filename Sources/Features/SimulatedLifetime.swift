@@ -200,27 +200,15 @@ extension Snapshot {
             // to the view.
             if let path = reached.paths[view.key] {
                 if !reached.isCarried { return .explored(path) }
-                if let tried = try? Simulation(program: program, root: path.root.rawValue, settings: settings) {
-                    tried.keepsSteps = false
-                    tried.launch()
-                    var ran = !tried.hasCrashed
-                    for step in path.steps where ran { ran = (try? tried.perform(step.action)) != nil && !tried.hasCrashed }
-                    if tried.wasCancelled { throw SimulationCancelledError() }
-                    if ran && tried.visibleViewKeys().contains(view.key.rawValue) { return .explored(path) }
-                }
+                if let tried = try following(path, settings: settings), tried.visibleViewKeys().contains(view.key.rawValue) { return .explored(path) }
             }
             // The nearest ancestor the search reached from a root of the app: from its path, one
             // action of the chain (a link with a literal title, an ancestor's `@State` changed) may
             // show the view, and the runs then start from that root.
             if let level = chain.indices.first(where: { reached.paths[chain[$0].parent.key] != nil }), let path = reached.paths[chain[level].parent.key] {
                 for action in revealCandidates(chain[...level]) {
-                    guard let tried = try? Simulation(program: program, root: path.root.rawValue, settings: settings) else { break }
-                    tried.keepsSteps = false
-                    tried.launch()
-                    var ran = !tried.hasCrashed
-                    for step in path.steps where ran { ran = (try? tried.perform(step.action)) != nil && !tried.hasCrashed }
-                    if tried.wasCancelled { throw SimulationCancelledError() }
-                    guard ran, let step = try? tried.perform(action) else { continue }
+                    guard let tried = try following(path, settings: settings) else { break }
+                    guard let step = try? tried.perform(action) else { continue }
                     if tried.wasCancelled { throw SimulationCancelledError() }
                     guard !tried.hasCrashed, builds(step.events), tried.visibleViewKeys().contains(view.key.rawValue) else { continue }
                     let kind: Reachability.Step.Kind
@@ -504,6 +492,18 @@ extension Snapshot {
             lines.append("The runs gave \(given.count) views a placeholder environment object, where nothing above them in the runs injects one: \(named.joined(separator: ", "))\(more).")
         }
         return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
+    }
+
+    /// A simulation from a path's root, launched and taken through the path's steps; nil when it
+    /// cannot start, crashes or a step no longer names anything on screen. Throws once cancelled.
+    func following(_ path: Reachability.Path, settings: SimulationSettings) throws -> Simulation? {
+        guard let simulation = try? Simulation(program: program, root: path.root.rawValue, settings: settings) else { return nil }
+        simulation.keepsSteps = false
+        simulation.launch()
+        var ran = !simulation.hasCrashed
+        for step in path.steps where ran { ran = (try? simulation.perform(step.action)) != nil && !simulation.hasCrashed }
+        if simulation.wasCancelled { throw SimulationCancelledError() }
+        return ran ? simulation : nil
     }
 
     /// The actions that may show a view its ancestors' launch does not build, in the order they
