@@ -378,7 +378,11 @@ extension Snapshot {
                         || (first.owner?.typeKey == StandInParent.typeName && !(first.owner?.property.map { parent.copiedWithValue.contains($0) } ?? false)))
                 {
                     // The stand-in's own object or a placeholder: kept because the stand-in keeps it.
-                    lines.append("When `\(view.name)` is removed and shown again: `\(view.name)` gets the same `\(type)` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.")
+                    // Who decides in the app: the injection above the view for an environment
+                    // object, the parent's argument for the rest.
+                    let decides = property.wrapper.isEnvironment || property.wrapper == .environmentObject
+                        ? "the object injected above `\(view.name)` decides" : "what the real parent passes decides"
+                    lines.append("When `\(view.name)` is removed and shown again: `\(view.name)` gets the same `\(type)` back, because the stand-in parent keeps it; in the app, \(decides).")
                 } else if !freedOnRemoval && afterReturn.object == object {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed, and `\(view.name)` gets the same one back.")
                 } else if !freedOnRemoval {
@@ -409,23 +413,31 @@ extension Snapshot {
             }
             if let binding = first.bindingOwner {
                 let target: String
+                // A binding the real parent got from further up: where it leads (a state, an
+                // object's property, a binding of the app's own making) is not traced.
+                var passedOn = false
             if binding.typeKey == StandInParent.typeName, let name = binding.property, let parentName = parent.realParent, parent.copied.contains(name),
                 let key = parent.realParentKey, let real = model.views[key]?.property(name)
             {
                 // The stand-in holds a state where the app's parent has this property: named as
                 // the app has it.
                 target = real.wrapper == .binding
-                    ? "the binding `\(parentName)` passes on from its own `\(name)` (a state further up)"
+                    ? "the binding `\(parentName)` passes on from its own `\(name)`"
                     : "`\(parentName).\(name)`"
+                passedOn = real.wrapper == .binding
             } else if binding.typeKey == StandInParent.typeName {
                 let described = Snapshot.describeOwner(binding, standIn: parent)
                 target = described == "the stand-in parent" ? "a state the stand-in parent holds" : described + " state"
             } else {
                 target = "`\(binding)`"
             }
-                lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
+                if passedOn {
+                    lines.append("`\(property.name)` is \(target): the value lives outside `\(view.name)`, where that binding leads (not traced here). When the parent re-renders (3 times): \(reinit).")
+                } else {
+                    lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
+                }
             } else {
-                lines.append("`\(property.name)` is a binding the parent passes (here \(shown(first))): the value lives outside `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a new binding value.")
+                lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`, in storage Lifeline does not follow. When the parent re-renders (3 times): \(reinit) with a `Binding` made again (which may lead to the same storage).")
             }
         } else if property.wrapper == .state {
             if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.isUnknown {

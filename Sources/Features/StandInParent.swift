@@ -457,7 +457,7 @@ private struct StandInBuilder {
                 let first = declaration.members.lazy.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
                     .first { $0.child(.parameterClause) == nil }
                 if let name = first?.firstToken?.identifierText { return ("\(declaration.key.rawValue).\(name)", false) }
-            } else if declaration.kind == .class || declaration.kind == .struct, Snapshot.canMakeWithoutArguments(declaration) {
+            } else if declaration.kind == .class || declaration.kind == .struct, Snapshot.canMakeWithoutArguments(declaration, in: model) {
                 return ("\(declaration.key.rawValue)()", false)
             } else if declaration.kind == .class {
                 // Made without an initializer: its identity is what a hover follows.
@@ -491,14 +491,19 @@ private struct StandInBuilder {
 
 extension Snapshot {
     /// Whether `T()` makes a value of a workspace class or struct: an initializer whose parameters
-    /// all have defaults, or none declared and every stored property with a value.
-    static func canMakeWithoutArguments(_ declaration: TypeDeclaration) -> Bool {
+    /// all have defaults, or none declared, every stored property with a value, and (a class) a
+    /// workspace superclass whose initializers it inherits that `T()` can call.
+    static func canMakeWithoutArguments(_ declaration: TypeDeclaration, in model: SemanticModel, depth: Int = 0) -> Bool {
         let initializers = declaration.members.filter { $0.node.kind == .initializerDecl }
         if !initializers.isEmpty {
             return initializers.contains { member in
                 let parameters = member.node.child(.functionSignature)?.child(.parameterClause)?.children(.parameter) ?? []
                 return parameters.allSatisfy { $0.child(.initializerClause) != nil }
             }
+        }
+        // A subclass with no initializer of its own has its superclass's.
+        if declaration.kind == .class, let superclass = model.superclassDeclaration(of: declaration) {
+            guard depth < 8, canMakeWithoutArguments(superclass, in: model, depth: depth + 1) else { return false }
         }
         for member in declaration.members where member.node.kind == .variableDecl {
             if member.node.modifierWords.contains("static") || member.node.modifierWords.contains("class") { continue }

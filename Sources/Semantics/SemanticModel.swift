@@ -327,6 +327,14 @@ public struct SemanticModel: Sendable {
         SemanticModel.resolveType(written, file: file, scope: scope, resolver: resolver, aliases: typeAliases)
     }
 
+    /// The workspace's declaration of a class's superclass (its first inherited name, resolved
+    /// where the class is declared); nil when that is not a class of the workspace.
+    public func superclassDeclaration(of declaration: TypeDeclaration) -> TypeDeclaration? {
+        guard declaration.kind == .class, let written = declaration.inherits.first else { return nil }
+        return resolveType(written, file: declaration.location.file, scope: SemanticModel.enclosingScope(of: declaration.key))
+            .lazy.compactMap { types[$0] }.first { $0.kind == .class && $0.key != declaration.key }
+    }
+
     static func resolveType(_ written: String, file: Int, scope: TypeKey?, resolver: TypeResolver, aliases: [String: String]) -> [TypeKey] {
         let found = resolver.resolve(written, file: file, scope: scope)
         if !found.isEmpty { return found }

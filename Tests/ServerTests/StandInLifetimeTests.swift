@@ -46,6 +46,15 @@ final class StandInLifetimeTests: XCTestCase {
             @State private var name: String?
             var body: some View { Text("\\(count)") }
         }
+        class Fetcher: ObservableObject {
+            let id: Int
+            init(id: Int) { self.id = id }
+        }
+        final class TabFetcher: Fetcher {}
+        struct Tabbed: View {
+            @ObservedObject var fetcher: TabFetcher
+            var body: some View { Text("\\(fetcher.id)") }
+        }
         struct Plain: View {
             let service: Service
             @Bindable var store: Store
@@ -199,7 +208,7 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Plain", "service", [
             "with placeholders for `service` (a `Service` made without running an initializer, since each takes arguments) held by the stand-in",
             "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
-            "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.",
+            "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent passes decides.",
         ])
         assertLines("Plain", "store", [
             "`store` (`Store()`) held by the stand-in",
@@ -216,6 +225,15 @@ final class StandInLifetimeTests: XCTestCase {
         ])
     }
 
+    /// A subclass with no initializer of its own has its superclass's: `TabFetcher()` does not exist.
+    func testASubclassWithoutInitializersIsNotMadeWithEmptyParentheses() {
+        assertLines("Tabbed", "fetcher", [
+            "with placeholders for `fetcher` (a `TabFetcher` made without running an initializer, since each takes arguments)",
+            "`fetcher` holds a `TabFetcher` made by the stand-in parent",
+            "gets the same `TabFetcher` back, because the stand-in parent keeps it",
+        ])
+    }
+
     func testASingletonIsNeverFreedWithTheView() {
         assertLines("Singleton", "model", [
             "Under a stand-in parent",
@@ -227,8 +245,8 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:110`), not one `Reader` makes.",
-            "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, what the real parent holds decides.",
+            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`), not one `Reader` makes.",
+            "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, the object injected above `Reader` decides.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "gets the same `Store` back, because the stand-in parent keeps it"])
     }
