@@ -7,10 +7,11 @@ import Simulator
 ///
 /// The search is breadth first from each root of the app (an `App`, then each hosting
 /// controller's root view), over what the screen offers at each step (tabs, links, buttons, as
-/// `Simulation.actionsOnScreen` lists them), to a depth of three taps, within a budget of runs.
-/// A screen already seen (the same set of mounted views) is not searched again. The paths are
-/// what hovers launch before their scenarios, so that a view's story starts where the app shows
-/// it rather than under an ancestor or a stand-in.
+/// `Simulation.actionsOnScreen` lists them, then the flags and choices the views on screen store),
+/// four steps deep, within a budget of runs and of interpreter steps. A screen already seen (the
+/// same set of views on screen) is not searched again. The paths are what hovers launch before
+/// their scenarios, so that a view's story starts where the app shows it rather than under an
+/// ancestor or a stand-in.
 struct Reachability: Sendable {
     struct Path: Sendable {
         /// The root launched (a view key).
@@ -36,8 +37,8 @@ struct Reachability: Sendable {
     /// does before it starts there.
     var isCarried = false
 
-    /// How many taps deep the search goes, how many taps of one screen it tries, and how many runs
-    /// it makes for one root.
+    /// How many steps deep the search goes, how many taps and stored changes of one screen it
+    /// tries, and how many runs it makes for one root.
     static let depth = 4
     static let tapsPerScreen = 10
     static let changesPerScreen = 4

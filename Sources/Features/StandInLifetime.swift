@@ -57,6 +57,60 @@ extension Snapshot {
         return .success([line + "."])
     }
 
+    /// Where the app shows a view, and what that container does to a `@State` of it: from the
+    /// view's construction sites in view bodies (two at most, then how many more), each by the
+    /// innermost container around it (docs/lifecycle-model.md, "Containers"). Empty when no body
+    /// of the workspace builds the view.
+    func containerLines(view: ViewType, property: ViewProperty) -> [String] {
+        let sites = model.constructionSites(of: view.key).filter { model.parentView(of: $0) != nil }
+        guard !sites.isEmpty else { return [] }
+        var said: [String] = []
+        for site in sites {
+            guard said.count < 2, let parent = model.parentView(of: site) else { continue }
+            let place = model.describe(site.location).split(separator: "/").last.map(String.init) ?? model.describe(site.location)
+            let name = "`\(property.name)`"
+            // What a user sees first: a sheet or a push before a tab or an `.id`, those before a
+            // branch inside them (each starts the state over; the outer one is the one a user
+            // knows the screen by).
+            func rank(_ context: StructuralContext) -> Int? {
+                switch context {
+                case .presentation(let kind): return kind == "Menu" ? nil : 0
+                case .navigationLinkDestination, .navigationDestination: return 0
+                case .tabView, .explicitIdentity, .lazyContainer: return 1
+                case .branch, .forEach: return 2
+                default: return nil
+                }
+            }
+            let container = site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
+                .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
+            let sentence: String
+            switch container {
+            case .presentation(let kind)?:
+                sentence = "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (`\(place)`): \(name) starts over each time it is presented."
+            case .navigationLinkDestination?, .navigationDestination?:
+                sentence = "`\(parent.name)` pushes `\(view.name)` (`\(place)`): \(name) starts over each time it is pushed, and goes when it is popped."
+            case .branch(let condition, _)?:
+                let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
+                let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : "`if \(shown)`"
+                sentence = "`\(parent.name)` shows `\(view.name)` under \(written) (`\(place)`): \(name) starts over each time that branch is taken again."
+            case .tabView?:
+                sentence = "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (`\(place)`): \(name) is kept while the user switches tabs."
+            case .lazyContainer(let kind)?:
+                sentence = "`\(parent.name)` shows `\(view.name)` as rows of a `\(kind)` (`\(place)`): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)."
+            case .forEach?:
+                sentence = "`\(parent.name)` builds one `\(view.name)` per element of a `ForEach` (`\(place)`): each keeps its own \(name) while its element's identity stays."
+            case .explicitIdentity(let identity)?:
+                sentence = "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (`\(place)`): \(name) starts over whenever that identity changes."
+            default:
+                sentence = "`\(parent.name)` builds `\(view.name)` in its body (`\(place)`): \(name) is kept as long as `\(parent.name)` shows it there."
+            }
+            if !said.contains(sentence) { said.append(sentence) }
+        }
+        let more = sites.count - said.count
+        guard !said.isEmpty else { return [] }
+        return ["In the app: " + said.joined(separator: " ") + (more > 0 ? " (\(more) more place\(more == 1 ? "" : "s") build\(more == 1 ? "s" : "") it.)" : "")]
+    }
+
     /// Who made an object, as a hover says it.
     static func describeOwner(_ owner: Owner?, isPlaceholder: Bool = false, standIn: StandInParent? = nil) -> String {
         if isPlaceholder || owner?.role == .placeholder { return "no view here (a placeholder for the one an ancestor injects)" }
@@ -446,7 +500,7 @@ extension Snapshot {
                 if offered == nil || offered == first.text, afterTicks.text == changedTo.text, let afterReturn, firstKnown, afterReturn.text == first.text, afterReturn.text != changedTo.text {
                     return .success([
                         "Kept when `\(view.name)`'s parent re-renders it; back to `\(Snapshot.plain(first.text))` when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
-                    ])
+                    ] + containerLines(view: view, property: property))
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")

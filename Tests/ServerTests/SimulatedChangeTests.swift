@@ -134,7 +134,8 @@ final class SimulatedChangeTests: XCTestCase {
         let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
         // A state of a value doing what every `@State` does: one line, under a stand-in parent.
         XCTAssertEqual(count, [
-            "Kept when `Child`'s parent re-renders it; back to `0` when `Child` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+            "Kept when `Child`'s parent re-renders it; back to `0` when `Child` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
+            "In the app: `Parent` builds `Child` in its body (`App.swift:6:63`): `count` is kept as long as `Parent` shows it there.",
         ])
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [

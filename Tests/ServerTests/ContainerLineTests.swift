@@ -1,0 +1,95 @@
+import Features
+import Foundation
+import Semantics
+import XCTest
+
+/// A value `@State`'s hover says where the app shows the view and what that container does to the
+/// state (docs/lifecycle-model.md, "Containers"): one sentence per construction site in a body, two
+/// at most.
+final class ContainerLineTests: XCTestCase {
+    /// One child per container, each with a `@State on`.
+    static let source: String = {
+        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere"].map { name in
+            "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
+        }.joined()
+        return "import SwiftUI\n" + children + """
+            struct Sheeted: View {
+                @State private var shown = false
+                var body: some View { Button("Edit") { shown = true }.sheet(isPresented: $shown) { InSheet() } }
+            }
+            struct Pushed: View {
+                var body: some View { NavigationStack { NavigationLink("Open") { InPush() } } }
+            }
+            struct Branched: View {
+                @State private var visible = true
+                var body: some View { if visible { InBranch() } }
+            }
+            struct Tabs: View {
+                var body: some View { TabView { InTab().tabItem { Text("A") } } }
+            }
+            struct Rows: View {
+                let items = [1, 2]
+                var body: some View { List(items, id: \\.self) { _ in InRow() } }
+            }
+            struct Identified: View {
+                @State private var key = 0
+                var body: some View { InIdentity().id(key) }
+            }
+            struct Plain: View {
+                var body: some View { InBody() }
+            }
+            struct Many: View {
+                var body: some View { VStack { Everywhere(); Everywhere(); Everywhere() } }
+            }
+            """
+    }()
+
+    func assertContainer(_ view: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(ContainerLineTests.source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let type = try XCTUnwrap(snapshot.model.view(typed: view), file: file, line: line)
+        let lines = snapshot.simulatedLifetime(view: type, property: try XCTUnwrap(type.property("on"), file: file, line: line)) ?? []
+        let said = lines.first { $0.hasPrefix("In the app: ") } ?? ""
+        if expected.isEmpty { XCTAssertEqual(said, "", "\(lines)", file: file, line: line) }
+        for part in expected {
+            XCTAssertTrue(said.contains(part), "missing: \(part)\nin: \(lines)", file: file, line: line)
+        }
+    }
+
+    func testASheetStartsTheStateOverEachTimeItIsPresented() throws {
+        try assertContainer("InSheet", ["`Sheeted` presents `InSheet` in a `.sheet`", "`on` starts over each time it is presented."])
+    }
+
+    func testAPushStartsItOverAndAPopEndsIt() throws {
+        try assertContainer("InPush", ["`Pushed` pushes `InPush`", "`on` starts over each time it is pushed, and goes when it is popped."])
+    }
+
+    func testABranchStartsItOverWhenTakenAgain() throws {
+        try assertContainer("InBranch", ["`Branched` shows `InBranch` under `if visible`", "starts over each time that branch is taken again."])
+    }
+
+    func testATabKeepsIt() throws {
+        try assertContainer("InTab", ["`InTab` is a tab of a `TabView` in `Tabs`", "`on` is kept while the user switches tabs."])
+    }
+
+    func testALazyRowSaysWhatIsNotSettled() throws {
+        try assertContainer("InRow", ["`Rows` shows `InRow` as rows of a `List`", "is not settled (sources disagree)."])
+    }
+
+    func testAnExplicitIdentityStartsItOverWhenItChanges() throws {
+        try assertContainer("InIdentity", ["`Identified` gives `InIdentity` an `.id(key)`", "starts over whenever that identity changes."])
+    }
+
+    func testAPlainChildKeepsItWhileShownThere() throws {
+        try assertContainer("InBody", ["`Plain` builds `InBody` in its body", "`on` is kept as long as `Plain` shows it there."])
+    }
+
+    func testTwoSitesAreSaidAndTheRestCounted() throws {
+        try assertContainer("Everywhere", ["`Many` builds `Everywhere` in its body", "(1 more place builds it.)"])
+    }
+
+    func testAViewNoBodyBuildsGetsNoContainerLine() throws {
+        try assertContainer("Alone", [])
+    }
+}
