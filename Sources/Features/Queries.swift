@@ -111,7 +111,7 @@ extension Snapshot {
         case (.stateObject, _):
             return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and is freed when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
         case (.observedObject, .owned) where !builtInBodies:
-            return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)` (a hosting controller, a factory, a preview), so no parent's re-render does; `@StateObject` would still say the view owns it."
+            return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)`, so no parent's re-render does; `@StateObject` would still say the view owns it."
         case (.observedObject, .owned):
             return "**Lifetime:** created again every time `\(view)` is initialized — whenever a parent's body runs — and the previous object is freed: its state is lost. Use `@StateObject` to own it."
         case (.observedObject, _), (.bindable, _):

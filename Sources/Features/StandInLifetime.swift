@@ -64,9 +64,11 @@ extension Snapshot {
     func containerLines(view: ViewType, property: ViewProperty) -> [String] {
         let sites = model.constructionSites(of: view.key).filter { model.parentView(of: $0) != nil }
         guard !sites.isEmpty else { return [] }
-        var said: [String] = []
+        // One sentence per parent and container, with every place it applies to.
+        var said: [(key: String, sentence: (String) -> String, places: [String])] = []
+        var counted = 0
         for site in sites {
-            guard said.count < 2, let parent = model.parentView(of: site) else { continue }
+            guard let parent = model.parentView(of: site) else { continue }
             let place = model.describe(site.location).split(separator: "/").last.map(String.init) ?? model.describe(site.location)
             let name = "`\(property.name)`"
             // What a user sees first: a sheet or a push before a tab or an `.id`, those before a
@@ -83,32 +85,41 @@ extension Snapshot {
             }
             let container = site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
                 .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
-            let sentence: String
+            // The sentence, given the places it applies to.
+            let sentence: (String) -> String
             switch container {
             case .presentation(let kind)?:
-                sentence = "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (`\(place)`): \(name) starts over each time it is presented."
+                sentence = { places in "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (\(places)): \(name) starts over each time it is presented." }
             case .navigationLinkDestination?, .navigationDestination?:
-                sentence = "`\(parent.name)` pushes `\(view.name)` (`\(place)`): \(name) starts over each time it is pushed, and goes when it is popped."
+                sentence = { places in "`\(parent.name)` pushes `\(view.name)` (\(places)): \(name) starts over each time it is pushed, and goes when it is popped." }
             case .branch(let condition, _)?:
                 let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
                 let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : "`if \(shown)`"
-                sentence = "`\(parent.name)` shows `\(view.name)` under \(written) (`\(place)`): \(name) starts over each time that branch is taken again."
+                sentence = { places in "`\(parent.name)` shows `\(view.name)` under \(written) (\(places)): \(name) starts over each time that branch is taken again." }
             case .tabView?:
-                sentence = "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (`\(place)`): \(name) is kept while the user switches tabs."
+                sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
             case .lazyContainer(let kind)?:
-                sentence = "`\(parent.name)` shows `\(view.name)` as rows of a `\(kind)` (`\(place)`): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)."
+                sentence = { places in "`\(parent.name)` shows `\(view.name)` as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
-                sentence = "`\(parent.name)` builds one `\(view.name)` per element of a `ForEach` (`\(place)`): each keeps its own \(name) while its element's identity stays."
+                sentence = { places in "`\(parent.name)` builds one `\(view.name)` per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
             case .explicitIdentity(let identity)?:
-                sentence = "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (`\(place)`): \(name) starts over whenever that identity changes."
+                sentence = { places in "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (\(places)): \(name) starts over whenever that identity changes." }
             default:
-                sentence = "`\(parent.name)` builds `\(view.name)` in its body (`\(place)`): \(name) is kept as long as `\(parent.name)` shows it there."
+                sentence = { places in "`\(parent.name)` builds `\(view.name)` in its body (\(places)): \(name) is kept as long as `\(parent.name)` shows it there." }
             }
-            if !said.contains(sentence) { said.append(sentence) }
+            let key = sentence("")
+            if let index = said.firstIndex(where: { $0.key == key }) {
+                said[index].places.append(place)
+                counted += 1
+            } else if said.count < 2 {
+                said.append((key, sentence, [place]))
+                counted += 1
+            }
         }
-        let more = sites.count - said.count
+        let more = sites.count - counted
         guard !said.isEmpty else { return [] }
-        return ["In the app: " + said.joined(separator: " ") + (more > 0 ? " (\(more) more place\(more == 1 ? "" : "s") build\(more == 1 ? "s" : "") it.)" : "")]
+        let sentences = said.map { $0.sentence($0.places.map { "`\($0)`" }.joined(separator: ", ")) }
+        return ["In the app: " + sentences.joined(separator: " ") + (more > 0 ? " (\(more) more place\(more == 1 ? "" : "s") build\(more == 1 ? "s" : "") it.)" : "")]
     }
 
     /// Who made an object, as a hover says it.

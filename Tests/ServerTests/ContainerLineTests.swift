@@ -85,8 +85,8 @@ final class ContainerLineTests: XCTestCase {
         try assertContainer("InBody", ["`Plain` builds `InBody` in its body", "`on` is kept as long as `Plain` shows it there."])
     }
 
-    func testTwoSitesAreSaidAndTheRestCounted() throws {
-        try assertContainer("Everywhere", ["`Many` builds `Everywhere` in its body", "(1 more place builds it.)"])
+    func testSitesOfOneParentAndContainerAreOneSentenceWithTheirPlaces() throws {
+        try assertContainer("Everywhere", ["`Many` builds `Everywhere` in its body (`App.swift:", "`, `App.swift:", "`): `on` is kept as long as `Many` shows it there."])
     }
 
     func testAViewNoBodyBuildsGetsNoContainerLine() throws {
