@@ -31,8 +31,6 @@ struct Reachability: Sendable {
     }
     /// The first path found to each view, by view key.
     var paths: [TypeKey: Path] = [:]
-    /// The runs the search made.
-    var runs = 0
     /// Made for an earlier snapshot: a path may no longer show its view, and a hover checks it
     /// does before it starts there.
     var isCarried = false
@@ -123,7 +121,6 @@ extension Snapshot {
             guard let simulation = try? Simulation(program: program, root: root.rawValue, settings: settings) else { return }
             simulation.keepsSteps = false
             runs += 1
-            result.runs += 1
             simulation.launch()
             if simulation.wasCancelled { throw SimulationCancelledError() }
             var ran = true

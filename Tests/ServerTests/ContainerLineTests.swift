@@ -49,7 +49,9 @@ final class ContainerLineTests: XCTestCase {
         workspace.set(path: "/w/App.swift", bytes: Array(ContainerLineTests.source.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
         let type = try XCTUnwrap(snapshot.model.view(typed: view), file: file, line: line)
-        let lines = snapshot.simulatedLifetime(view: type, property: try XCTUnwrap(type.property("on"), file: file, line: line)) ?? []
+        // A simulation must back the hover: a missing one would pass the "no container line" case.
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: type, property: try XCTUnwrap(type.property("on"), file: file, line: line)), file: file, line: line)
+        XCTAssertFalse(lines.isEmpty, file: file, line: line)
         let said = lines.first { $0.hasPrefix("In the app: ") } ?? ""
         if expected.isEmpty { XCTAssertEqual(said, "", "\(lines)", file: file, line: line) }
         for part in expected {
