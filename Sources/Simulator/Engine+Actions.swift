@@ -351,12 +351,18 @@ extension Engine {
     func userActions() -> [ScreenAction] {
         let all = targets()
         var result: [ScreenAction] = []
+        // How many targets of each group (taps, tabs) share a label, counted once per screen.
+        func group(_ kind: Target.Kind) -> String { kind == .tab ? "tab" : "tap" }
+        var totals: [String: Int] = [:]
+        for target in all where target.kind == .link || target.kind == .button || target.kind == .tab {
+            totals[group(target.kind) + "\u{1}" + target.label, default: 0] += 1
+        }
         var seen: [String: Int] = [:]
         for target in all where target.kind == .link || target.kind == .button || target.kind == .tab {
             if target.element.vnode.modifiers.contains(where: { if case .disabled(true) = $0 { return true } else { return false } }) { continue }
-            let group = target.kind == .tab ? "tab" : "tap"
+            let group = group(target.kind)
             let kinds: Set<Target.Kind> = target.kind == .tab ? [.tab] : Engine.tappable
-            let total = all.filter { kinds.contains($0.kind) && $0.label == target.label }.count
+            let total = totals[group + "\u{1}" + target.label] ?? 0
             let n = (seen[group + "\u{1}" + target.label] ?? 0) + 1
             seen[group + "\u{1}" + target.label] = n
             let occurrence = total > 1 ? n : 0

@@ -172,14 +172,6 @@ public final class Simulation {
     /// `perform` takes; after a crash, none.
     public func actionsOnScreen() -> [ScreenAction] { engine.crashed ? [] : engine.userActions() }
 
-    /// The keys of the custom views mounted now (their bodies ran and they are on screen, in a
-    /// pushed screen or in a sheet), each once, depth first from the root; after a crash, none.
-    public func liveViewKeys() -> [String] {
-        guard !engine.crashed else { return [] }
-        var seen: Set<String> = []
-        return engine.liveViews().compactMap { $0.instance?.type.key }.filter { seen.insert($0).inserted }
-    }
-
     /// The keys of the custom views on screen now: in the top layer (the newest sheet, else the
     /// window), the selected tab only and a navigation stack's top screen only; each once, in
     /// screen order. After a crash, none.
