@@ -72,7 +72,12 @@ extension Snapshot {
             lines.append("")
             // A plain property or `@State` of a class holds a reference, not a value of its own.
             let builtInBodies = model.constructionSites(of: view.key).contains { model.parentView(of: $0) != nil }
-            lines.append(Snapshot.lifetime(property, verdict.kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies))
+            let everyInit = OwnershipAnalysis.objectMadeOnEveryInit(verdict, of: view).map { edge in
+                edge.madeBy.map { "initialized through `\(view.name).\($0.initializer)`" } ?? "initialized by \(edge.builder)"
+            }
+            lines.append(
+                Snapshot.lifetime(
+                    property, verdict.kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit))
         }
         var shown: SimulatedSection?
         if isModelProperty(property) {
@@ -106,8 +111,21 @@ extension Snapshot {
     /// - Parameter builtInBodies: whether a view body of the workspace builds the view (so a
     ///   parent's re-render initializes it again); false when only code outside views does (a
     ///   hosting controller, a factory, a preview).
-    static func lifetime(_ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false, builtInBodies: Bool = true) -> String {
+    /// - Parameter madeOnEveryInitBy: for a state object, how the view is initialized when a new
+    ///   object is made at each init, before SwiftUI asks for it ("initialized by `P.body`";
+    ///   `objectMadeOnEveryInit`).
+    static func lifetime(
+        _ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false, builtInBodies: Bool = true, madeOnEveryInitBy: String? = nil
+    ) -> String {
         switch (property.wrapper, kind) {
+        case (.stateObject, _) where madeOnEveryInitBy != nil:
+            return "**Lifetime:** a new object is made every time `\(view)` is \(madeOnEveryInitBy!), before SwiftUI asks for one; `@StateObject` keeps the first for as long as this `\(view)` keeps its place in the view tree and throws the later ones away after their init ran. It lets go of the kept one when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
+        case (.stateObject, .shared):
+            return "**Lifetime:** a shared instance that lives for the whole app (see above); `@StateObject` only holds it while this `\(view)` keeps its place in the view tree."
+        case (.stateObject, .injected):
+            return "**Lifetime:** made by whoever builds `\(view)`, not by SwiftUI; `@StateObject` keeps the object it gets when `\(view)` first appears for as long as this `\(view)` keeps its place in the view tree, and ignores the ones later inits pass. It lets go of it when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
+        case (.stateObject, .unknown):
+            return "**Lifetime:** `@StateObject` keeps the first object it gets for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and SwiftUI lets go of it when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
         case (.stateObject, _):
             return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and is freed when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
         case (.observedObject, .owned) where !builtInBodies:

@@ -109,6 +109,10 @@ public struct FlowEdge: Sendable {
     public let location: Location
     /// The parent view's key; nil for a root or code outside views.
     public var parentKey: TypeKey? = nil
+    /// The view's own initializer that makes the object, when the construction calls one that
+    /// hands a new object to the installing one (`self.init(model: Model(id: id))`): its
+    /// signature (`init(id:)`) and where it makes it. The object is made on every init.
+    public var madeBy: (initializer: String, location: Location)? = nil
 
     init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: TypeKey? = nil) {
         self.kind = kind
@@ -476,30 +480,51 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         return KnownTypes.referenceTypes.contains(base) ? " (\(base) is a framework class)" : " (\(base) is an external type)"
     }
 
-    /// The initializers that the workspace's constructions of `view` call, matched by argument labels;
-    /// every initializer when no construction can be matched.
+    /// The initializers that the workspace's constructions of `view` call, matched by argument labels,
+    /// with those they delegate to (`self.init(model: Model())`); every initializer when no
+    /// construction can be matched.
     static func usedInitializers(of view: ViewType, sites: [ViewConstruction]) -> [InitializerInfo] {
         let initializers = view.initializers
         guard initializers.count > 1, !sites.isEmpty else { return initializers }
         var used: [Int] = []
         for site in sites {
-            let labels = site.arguments.map(\.label)
-            var best: (index: Int, score: Int)?
-            for (index, initializer) in initializers.enumerated() {
-                let parameters = initializer.parameters
-                // Every labelled argument names a parameter; every parameter without a default that
-                // is not a closure (a trailing closure may fill it) is given.
-                guard labels.allSatisfy({ label in label == nil || parameters.contains { $0.label == label } }) else { continue }
-                let required = parameters.filter { !$0.hasDefault && !($0.type?.contains("->") ?? false) }
-                guard required.allSatisfy({ parameter in parameter.label == nil || labels.contains(parameter.label) }) else { continue }
-                let unlabelled = labels.filter { $0 == nil }.count
-                guard unlabelled <= parameters.filter({ $0.label == nil }).count else { continue }
-                let score = parameters.filter { parameter in labels.contains(parameter.label) }.count
-                if best == nil || score > best!.score { best = (index, score) }
+            if let best = initializerIndex(in: initializers, labels: site.arguments.map(\.label)), !used.contains(best) { used.append(best) }
+        }
+        // What a used initializer delegates to runs too.
+        var next = 0
+        while next < used.count {
+            for call in delegations(in: initializers[used[next]]) {
+                if let target = initializerIndex(in: initializers, labels: call.arguments.map(\.label)), !used.contains(target) { used.append(target) }
             }
-            if let best, !used.contains(best.index) { used.append(best.index) }
+            next += 1
         }
         return used.isEmpty ? initializers : used.sorted().map { initializers[$0] }
+    }
+
+    /// The `self.init(…)` calls of an initializer's own body (not in closures it makes).
+    static func delegations(in initializer: InitializerInfo) -> [SyntaxNode] {
+        initializer.node.descendants(.functionCallExpr, stopAt: [.closureExpr, .functionDecl]).filter { call in
+            guard let callee = call.baseExpression, callee.kind == .memberAccessExpr, callee.memberName == "init" else { return false }
+            return callee.baseExpression?.squashedText == "self"
+        }
+    }
+
+    /// The initializer a call with these argument labels calls: every labelled argument names a
+    /// parameter, every parameter without a default that is not a closure (a trailing closure may
+    /// fill it) is given; the one naming the most arguments wins.
+    static func initializerIndex(in initializers: [InitializerInfo], labels: [String?]) -> Int? {
+        var best: (index: Int, score: Int)?
+        for (index, initializer) in initializers.enumerated() {
+            let parameters = initializer.parameters
+            guard labels.allSatisfy({ label in label == nil || parameters.contains { $0.label == label } }) else { continue }
+            let required = parameters.filter { !$0.hasDefault && !($0.type?.contains("->") ?? false) }
+            guard required.allSatisfy({ parameter in parameter.label == nil || labels.contains(parameter.label) }) else { continue }
+            let unlabelled = labels.filter { $0 == nil }.count
+            guard unlabelled <= parameters.filter({ $0.label == nil }).count else { continue }
+            let score = parameters.filter { parameter in labels.contains(parameter.label) }.count
+            if best == nil || score > best!.score { best = (index, score) }
+        }
+        return best?.index
     }
 
     /// The verdict one initializer's assignment gives.
@@ -638,6 +663,15 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         for (site, kind) in places {
             sites.append(site.location)
             guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
+                // A convenience initializer of the view that makes the object and hands it on
+                // (`self.init(model: Model(id: id))`): made on every init, before SwiftUI asks.
+                if let made = madeByDelegation(in: view, at: site, argumentLabel: argumentLabel, declaredType: property.type) {
+                    var edge = FlowEdge(kind: kind, source: .newInstance(type: made.type), parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)
+                    edge.madeBy = (made.initializer, made.location)
+                    edges.append(edge)
+                    evidence.append(render(edge, into: label, in: model))
+                    continue
+                }
                 edges.append(FlowEdge(kind: kind, source: .missing, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey))
                 let builder = kind == .factoryArgument ? site.builder : site.parent
                 evidence.append("\(builder) builds \(view.name) at \(model.describe(site.location)) without that argument")
@@ -666,6 +700,44 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return OwnershipVerdict(view: view.name, property: property, kind: .shared, evidence: evidence, sites: sites, edges: edges)
         }
         return OwnershipVerdict(view: view.name, property: property, kind: .injected, evidence: evidence, sites: sites, edges: edges)
+    }
+
+    /// The new object a construction's initializer makes and hands to another initializer of the
+    /// view as `argumentLabel` (`self.init(model: .init(id: id))`): that initializer's signature,
+    /// the made type, and where. Nil when the construction calls no such initializer.
+    static func madeByDelegation(in view: ViewType, at site: ViewConstruction, argumentLabel: String?, declaredType: String?) -> (initializer: String, type: String, location: Location)? {
+        guard view.initializers.count > 1,
+            let index = initializerIndex(in: view.initializers, labels: site.arguments.map(\.label)),
+            case let called = view.initializers[index],
+            !called.parameters.contains(where: { $0.label == argumentLabel && argumentLabel != nil })
+        else { return nil }
+        let calls = delegations(in: called)
+        guard calls.count == 1, let call = calls.first,
+            let argument = call.arguments.first(where: { $0.label == argumentLabel })?.value,
+            case .newInstance(var type) = ValueKind.of(argument, declaredType: declaredType)
+        else { return nil }
+        if FlowEdge.namesNoType(type), let declaredType { type = declaredType }
+        // Handed to an `@autoclosure` (or closure) parameter, it is made only when SwiftUI asks.
+        let targets = view.initializers.filter { $0.node.index != called.node.index && $0.parameters.contains { $0.label == argumentLabel } }
+        if targets.contains(where: { initializer in
+            initializer.parameters.contains { $0.label == argumentLabel && ($0.isAutoclosure || ($0.type?.contains("->") ?? false)) }
+        }) {
+            return nil
+        }
+        let labels = called.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        return ("init(\(labels))", type, Location(file: called.location.file, range: argument.range))
+    }
+
+    /// The place that makes a new object for a state object on every init of its view, before
+    /// SwiftUI asks for it: a body's construction whose argument the view's `init` takes as a plain
+    /// parameter, or the view's own initializer that makes one and hands it on. SwiftUI keeps the
+    /// first; the others are made and thrown away.
+    public static func objectMadeOnEveryInit(_ verdict: OwnershipVerdict, of view: ViewType) -> FlowEdge? {
+        guard verdict.property.wrapper == .stateObject else { return nil }
+        return verdict.edges.first { edge in
+            guard case .newInstance = edge.source else { return false }
+            return edge.madeBy != nil || (!edge.runsOnce && StateObjectFromOutside.passesEagerly(verdict.property.name, in: view))
+        }
     }
 
     /// Where the argument of a construction in code outside views comes from: a new instance made
@@ -711,6 +783,11 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .newInstance(let type) where edge.kind == .factoryArgument:
             let place = edge.container.hasPrefix("a call of") ? "by \(edge.parent) in \(edge.container)" : "in \(edge.builder)"
             return "\(label) ← a new \(made(type)) made \(place) at \(at), once each time that code runs"
+        case .newInstance(let type) where edge.madeBy != nil:
+            let maker = edge.madeBy!
+            let runs = edge.runsOnce ? "each time that code runs" : "again on every run of that body"
+            let view = label.split(separator: ".").first.map(String.init) ?? label
+            return "\(label) ← a new \(made(type)) made by `\(view).\(maker.initializer)` (\(model.describe(maker.location))), which \(builder) calls at \(at), \(runs)"
         case .newInstance(let type):
             return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
         case .sharedInstance(let type, let member):
@@ -823,7 +900,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
         // Every injection of the type, wherever it is: which of them are above this view is not
         // traced, and the first line says so.
-        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places") (which of them are above this view is not traced)"
+        // The count outside previews is the one the Simulated section gives: both say it.
+        let previews = ordered.count - inApp.count
+        let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
+        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (which of them are above this view is not traced)"
         return ([heading] + lines, injections.map(\.location))
     }
 

@@ -47,6 +47,27 @@ final class StateObjectFromOutsideTests: XCTestCase {
         assertFindings(observableObject + "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  var body: some View { Text(\"\") }\n}", ["1️⃣": "state-object-from-outside"])
     }
 
+    /// A convenience initializer that makes the object and hands it to the installing one
+    /// (`self.init(m: Model())`) makes one on every init: the parent does not own it, so the advice
+    /// is to defer it, never `@ObservedObject` (which would lose it on every init).
+    func testAConvenienceInitThatMakesTheObjectIsAThrowawayOnEveryInit() {
+        let view = "struct V: View {\n  @StateObject private var 1️⃣m: Model\n  init(m: Model) { _m = StateObject(wrappedValue: m) }\n  init() { self.init(m: Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+        let parent = "struct P: View {\n  @State private var n = 0\n  var body: some View { V().onTapGesture { n += 1 } }\n}\n"
+        let (findings, _) = assertFindings(["View.swift": observableObject + view + parent], ["1️⃣": "state-object-from-outside"])
+        let message = findings.first?.message ?? ""
+        XCTAssertTrue(message.contains("given a new Model that P.body builds on every run") && message.contains("in V.init() at View.swift:6:"), message)
+        XCTAssertTrue(message.contains("from an @autoclosure parameter"), message)
+        XCTAssertFalse(message.contains("@ObservedObject"), message)
+        assertFix(
+            observableObject + view.replacingOccurrences(of: "1️⃣", with: "") + parent, rule: "state-object-from-outside",
+            observableObject
+                + "struct V: View {\n  @StateObject private var m: Model\n  init(m: @autoclosure @escaping () -> Model) { _m = StateObject(wrappedValue: m()) }\n  init() { self.init(m: Model()) }\n  var body: some View { Text(\"\") }\n}\n"
+                + parent)
+        // Handed to an @autoclosure parameter, it is made once, when SwiftUI asks: owned, no finding.
+        let deferred = view.replacingOccurrences(of: "1️⃣", with: "").replacingOccurrences(of: "init(m: Model) { _m = StateObject(wrappedValue: m) }", with: "init(m: @autoclosure @escaping () -> Model) { _m = StateObject(wrappedValue: m()) }")
+        assertFindings(["View.swift": observableObject + deferred + parent])
+    }
+
     func testOwnedStateObjectsAreFine() {
         assertFindings(observableObject + "struct V: View {\n  @StateObject private var m: Model\n  init() { _m = StateObject(wrappedValue: Model()) }\n  var body: some View { Text(\"\") }\n}")
     }
