@@ -250,6 +250,17 @@ final class ViewRecognitionTests: XCTestCase {
             ["1️⃣": "environment"])
     }
 
+    /// The count of injections says how many are outside previews: the Simulated section counts
+    /// only those, and the two must not read as a contradiction.
+    func testEnvironmentEvidenceCountsThePreviewsApart() {
+        let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        let app = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
+        let preview = "#Preview { Reader().environmentObject(Model()) }\n"
+        assertOwnership(model + reader + app + preview, ["1️⃣": "environment: injects one at these 2 places, 1 outside previews (which"])
+        assertOwnership(model + reader + preview + preview, ["1️⃣": "environment: injects one at these 2 places, all in previews (which"])
+        assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (which"])
+    }
+
     func testModifiersAndDynamicProperties() {
         assertOwnership(
             model + "struct Clock: DynamicProperty {\n  @ObservedObject private var 1️⃣ticker: Model\n  init() { self.ticker = .init() }\n}",
