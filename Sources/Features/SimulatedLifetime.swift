@@ -294,6 +294,9 @@ extension Snapshot {
             var freed: Int
             var viewInits: Int
             var held: [HeldValue?]
+            /// The states the scenario's steps changed: none when a change set a state to the value
+            /// it had (an empty array made one shorter), and then the run says nothing of a change.
+            var statesSet = 0
         }
         /// The steps before the scenario's: the action that shows the view, if it takes one.
         let prefix = revealSteps.map(\.action)
@@ -339,6 +342,7 @@ extension Snapshot {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
+                result.statesSet += events.filter { $0.kind == .stateSet }.count
             }
             return result.ran > 0 ? result : nil
         }
@@ -375,7 +379,7 @@ extension Snapshot {
             if result.made == 2 && result.freed == 1 {
                 parts.append("its `\(type)` is freed and a new one is made, which starts from its initializer")
             } else if result.made > 1 {
-                parts.append("`\(type)` is created again (\(result.made) instances made after \(result.ran) \(noun), \(result.freed) freed): each new one starts from its initializer")
+                parts.append("`\(type)` is created again (\(result.made) made in all over \(result.ran) \(noun)): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it")
             } else if result.made == 1 {
                 parts.append(result.freed > 0 ? "the `\(type)` is freed and not made again" : "the same `\(type)` is kept")
             } else if first?.object != nil, last?.object == first?.object {
@@ -394,7 +398,7 @@ extension Snapshot {
         for (parent, state, change) in stateChanges(ancestors) where change != reveal {
             guard statesTried < 4 else { break }
             statesTried += 1
-            guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
+            guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet > 0 else { continue }
             if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
             lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
