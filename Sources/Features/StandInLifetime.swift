@@ -391,7 +391,6 @@ extension Snapshot {
         func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
-        let freedOnTicks = run.tickEvents.filter { $0.kind == .objectDeinit && $0.type.map(TypeDeclaration.baseName) == heldType }.count
         let current = afterTicks.object ?? first.object
         let freedOnRemoval = current.map { label in run.removalEvents.contains { $0.kind == .objectDeinit && $0.object == label } } ?? false
         let madeOnReturn = run.returnEvents.filter(ours).count
@@ -409,7 +408,9 @@ extension Snapshot {
                     // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once).")
                 } else if madeOnTicks > 0 {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made, \(freedOnTicks) freed): each new one starts from its initializer.")
+                    // How many of the replaced ones are freed by the end is a matter of when the
+                    // simulator collects them, not SwiftUI's: not said.
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made in all): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.")
                 } else if afterTicks.object == object {
                     lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
                 } else {

@@ -24,7 +24,7 @@ final class HoverTests: XCTestCase {
         let markdown = try hover("ScorePlate.swift", line: 57, character: 25)
         XCTAssertTrue(markdown.contains("**Ownership: creates inline, not owned**"), markdown)
         XCTAssertTrue(markdown.contains("**Simulated**"), markdown)
-        XCTAssertTrue(markdown.contains("When `ScoreBoardView.showRealName` changes: `ScorePlate` is re-initialized, `ScoreModel` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."), markdown)
+        XCTAssertTrue(markdown.contains("When `ScoreBoardView.showRealName` changes: `ScorePlate` is re-initialized, `ScoreModel` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."), markdown)
         XCTAssertTrue(markdown.contains("observed-object-creates-instance"), markdown)
     }
 
@@ -52,7 +52,7 @@ extension HoverTests {
         // A state object in a link's destination is made on push and freed on pop.
         XCTAssertTrue(owned.contains("- When the screen the link \"Push Owned\" pushes is popped and pushed again: `OwnedTicketPage` is not re-initialized, its `TicketModel` is freed and a new one is made, which starts from its initializer."), owned)
         // A flag that presents a sheet with another page presents, dismisses and presents it again.
-        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (3 instances made after 3 changes, 1 freed): each new one starts from its initializer."), owned)
+        XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (3 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."), owned)
         XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, the same `TicketModel` is kept."), owned)
         // Line 81: `@ObservedObject var ticket = TicketModel(origin: "observed")`: built with the parent's body, kept across the push.
         let observed = try hover("NavigationAndSheet.swift", line: 80, character: 25)

@@ -56,7 +56,7 @@ final class SimulatedChangeTests: XCTestCase {
         // Every change re-runs the parent's body, which re-initializes Child and makes a new Model.
         for state in ["tab", "items", "picked"] {
             XCTAssertTrue(
-                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."),
+                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."),
                 "\(state): \(lines)")
         }
         XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
@@ -72,7 +72,7 @@ final class SimulatedChangeTests: XCTestCase {
         let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertTrue(
-            lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer."),
+            lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."),
             "\(lines)")
     }
 
@@ -140,7 +140,7 @@ final class SimulatedChangeTests: XCTestCase {
         let model = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
         XCTAssertEqual(model, [
             "`model` holds the `Model` that `Child` makes itself.",
-            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 instances made after 3 changes, 3 freed): each new one starts from its initializer.",
+            "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.",
             "The runs start from `Parent` (an ancestor of `Child`, not a root of the app).",
             "The runs gave `Child` a placeholder `Session`: nothing above it in them injects one.",
         ])

@@ -191,7 +191,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnObjectMadeInlineByAnObservedObjectIsMadeAgainOnEachParentRender() {
         assertLines("Inline", "model", [
             "Under a stand-in parent that builds `Inline` with placeholder arguments",
-            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made, 3 freed): each new one starts from its initializer.",
+            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made in all): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.",
             "When `Inline` is removed and shown again: its `Model` is freed, and a new one is made",
         ])
     }
