@@ -394,6 +394,25 @@ extension Engine {
                 return try callBuiltin(name, [(nil, base)], nil, nil, place)
             case "count": return .int(array.count)
             case "lazy": return base
+            case "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "isDisjoint":
+                // Only a `Set` has these; the simulator keeps a set's elements in an array, in the
+                // order they were added, each once.
+                guard case .array(let other)? = values.first else { return nil }
+                func has(_ list: [Value], _ item: Value) -> Bool { list.contains { $0.equals(item) } }
+                var result: [Value] = []
+                func add(_ item: Value) { if !has(result, item) { result.append(item) } }
+                switch name {
+                case "union": for item in array + other { try tick(place); add(item) }
+                case "intersection": for item in array where has(other, item) { try tick(place); add(item) }
+                case "subtracting": for item in array where !has(other, item) { try tick(place); add(item) }
+                case "symmetricDifference":
+                    for item in array where !has(other, item) { try tick(place); add(item) }
+                    for item in other where !has(array, item) { try tick(place); add(item) }
+                case "isSubset": return .bool(array.allSatisfy { has(other, $0) })
+                case "isSuperset": return .bool(other.allSatisfy { has(array, $0) })
+                default: return .bool(!array.contains { has(other, $0) })
+                }
+                return .array(result)
             default: return nil
             }
         case .string(let string):

@@ -863,7 +863,9 @@ extension Engine {
         if Engine.viewModifierNames.contains(name) {
             return try applyModifier(VNode(.other(describeType(base))), name, call, scope)
         }
-        noteUnknown("`.\(name)(...)` on \(describeType(base)) is not known to the simulator", at: place)
+        // A `Set` is kept as an array too: which of the two it is, is not known here.
+        let receiver: String = { if case .array = base { return "an Array or a Set" } else { return describeType(base) } }()
+        noteUnknown("`.\(name)(...)` on \(receiver) is not known to the simulator", at: place)
         return .opaque(name)
     }
 
