@@ -62,6 +62,22 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
     }
 
+    /// An array of a workspace type is changed by dropping its last element: an empty one stays as
+    /// it is, which is no change, and the hover says nothing of it (not "is not re-initialized").
+    func testAStateSetToTheValueItHadIsNoChange() throws {
+        let empty = source.replacingOccurrences(of: "@State private var items: [String] = [\"a\", \"b\"]", with: "@State private var items: [Config] = []")
+        XCTAssertNotEqual(empty, source)
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(empty.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let parent = try XCTUnwrap(snapshot.model.view(typed: "Parent"))
+        XCTAssertEqual(parent.property("items").flatMap { Snapshot.changed($0, in: snapshot.model) }, "(items.isEmpty ? items : Array(items.dropLast()))")
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        XCTAssertFalse(lines.contains { $0.contains("Parent.items") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("When `Parent.tab` changes: `Child` is re-initialized") }, "\(lines)")
+    }
+
     func testObjectsAreCountedByWhatThePropertyHolds() throws {
         // Each Model makes a Helper in its init: 4 Models after 3 changes, not 8 objects.
         let helped = source.replacingOccurrences(of: "final class Model: ObservableObject { @Published var n = 0 }", with: "final class Helper {}\nfinal class Model: ObservableObject { @Published var n = 0; let helper: Helper; init() { helper = Helper() } }")
