@@ -2,6 +2,7 @@ import BuildSystem
 import Features
 import Foundation
 import Semantics
+import Simulator
 import Syntax
 import WorkspaceFiles
 
@@ -25,7 +26,8 @@ enum DumpCommand {
             case "errors": return try errors(paths)
             case "tokens": return try tokens(paths)
             case "model": return try model(paths)
-            case "hovers": return try hovers(paths)
+            // Hovers simulate: on the simulator's large stack, as every front end that simulates.
+            case "hovers": return try LargeStack.run { Result { try hovers(paths) } }.get()
             case "workspace": return try workspace(paths)
             case "injections": return try injections(paths)
             default:
