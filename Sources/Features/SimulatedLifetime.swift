@@ -200,13 +200,25 @@ extension Snapshot {
             // to the view.
             if let path = reached.paths[view.key] {
                 if !reached.isCarried { return .explored(path) }
-                if let tried = try following(path, settings: settings), tried.visibleViewKeys().contains(view.key.rawValue) { return .explored(path) }
+                let actions = path.steps.map(\.action)
+                if let tried = try runSummary(root: path.root.rawValue, actions: actions, settings: settings),
+                    tried.launched, tried.actionsRan == actions.count, tried.visible.contains(view.key.rawValue)
+                {
+                    return .explored(path)
+                }
             }
             // The nearest ancestor the search reached from a root of the app: from its path, one
             // action of the chain (a link with a literal title, an ancestor's `@State` changed) may
             // show the view, and the runs then start from that root.
             if let level = chain.indices.first(where: { reached.paths[chain[$0].parent.key] != nil }), let path = reached.paths[chain[level].parent.key] {
+                let prefix = path.steps.map(\.action)
                 for action in revealCandidates(chain[...level]) {
+                    // Summaries first (shared by the views of this snapshot); the run again only
+                    // for the one that shows the view, for its ancestors.
+                    guard let summary = try runSummary(root: path.root.rawValue, actions: prefix + [action], settings: settings),
+                        summary.launched, summary.actionsRan >= prefix.count
+                    else { break }
+                    guard summary.actionsRan == prefix.count + 1, summary.lastBodies.contains(view.key.rawValue), summary.visible.contains(view.key.rawValue) else { continue }
                     guard let tried = try following(path, settings: settings) else { break }
                     guard let step = try? tried.perform(action) else { continue }
                     if tried.wasCancelled { throw SimulationCancelledError() }
@@ -219,26 +231,23 @@ extension Snapshot {
             }
             var cutShort: Simulation.BudgetStop?
             var revealTried = false
+            // Each launch is summarized once per snapshot: the other views below these ancestors
+            // ask the same launches.
+            let key = view.key.rawValue
             for level in levels {
-                guard let simulation = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { continue }
-                let launch = simulation.launch()
-                if simulation.wasCancelled { throw SimulationCancelledError() }
-                if !simulation.hasCrashed && builds(launch.events) { return .level(level, reveal: nil) }
-                if cutShort == nil, let stop = simulation.budgetStop { cutShort = stop }
+                let root = chain[level].parent.key.rawValue
+                guard let launch = try runSummary(root: root, actions: [], settings: settings) else { continue }
+                if launch.launched && launch.lastBodies.contains(key) { return .level(level, reveal: nil) }
+                if cutShort == nil, let stop = launch.budgetStop { cutShort = stop }
                 // From the highest ancestor that launches, one action may show the view: an
                 // ancestor's `@State` set to another value (a flag that presents a sheet, shows a
                 // branch, selects a tab) or a link with a literal title followed. The first that
                 // does is taken, and every claim is conditional on it.
-                guard !simulation.hasCrashed, !revealTried else { continue }
+                guard launch.launched, !revealTried else { continue }
                 revealTried = true
                 for action in revealCandidates(chain[...level]) {
-                    guard let tried = try? Simulation(program: program, root: chain[level].parent.key.rawValue, settings: settings) else { break }
-                    tried.keepsSteps = false
-                    _ = tried.launch()
-                    if tried.wasCancelled { throw SimulationCancelledError() }
-                    guard !tried.hasCrashed, let step = try? tried.perform(action) else { continue }
-                    if tried.wasCancelled { throw SimulationCancelledError() }
-                    if !tried.hasCrashed && builds(step.events) { return .level(level, reveal: action) }
+                    guard let tried = try runSummary(root: root, actions: [action], settings: settings) else { break }
+                    if tried.actionsRan == 1 && tried.lastBodies.contains(key) { return .level(level, reveal: action) }
                 }
             }
             return .none(cutShort: cutShort)
@@ -500,6 +509,32 @@ extension Snapshot {
 
     /// A simulation from a path's root, launched and taken through the path's steps; nil when it
     /// cannot start, crashes or a step no longer names anything on screen. Throws once cancelled.
+    /// A run from `root` and its actions, summarized once per snapshot with the hover's settings
+    /// (`runSummaries`). Nil when the root cannot be simulated.
+    func runSummary(root: String, actions: [Action], settings: SimulationSettings) throws -> RunSummary? {
+        let key = ([root] + actions.map(\.description)).joined(separator: "\u{1}")
+        return try runSummaries.value(key) {
+            guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
+            simulation.keepsSteps = false
+            let launch = simulation.launch()
+            if simulation.wasCancelled { throw SimulationCancelledError() }
+            var summary = RunSummary(launched: !simulation.hasCrashed, actionsRan: 0, budgetStop: simulation.budgetStop, lastBodies: [], visible: [])
+            var last = launch.events
+            if summary.launched {
+                for action in actions {
+                    let step = try? simulation.perform(action)
+                    if simulation.wasCancelled { throw SimulationCancelledError() }
+                    guard let step, !simulation.hasCrashed else { break }
+                    last = step.events
+                    summary.actionsRan += 1
+                }
+            }
+            summary.lastBodies = Set(last.filter { $0.kind == .viewBody }.compactMap(\.viewKey))
+            summary.visible = simulation.hasCrashed ? [] : Set(simulation.visibleViewKeys())
+            return summary
+        }
+    }
+
     func following(_ path: Reachability.Path, settings: SimulationSettings) throws -> Simulation? {
         guard let simulation = try? Simulation(program: program, root: path.root.rawValue, settings: settings) else { return nil }
         simulation.keepsSteps = false

@@ -235,6 +235,9 @@ public final class Snapshot: @unchecked Sendable {
     /// view's model properties hold after each), by root, view and actions, shared by the hovers of
     /// the view's properties.
     let ancestorRuns = SnapshotMemo<String, AncestorRun?>()
+    /// What a run from a root and its actions showed (`runSummary`), by root and actions: the views
+    /// of a file share their ancestors, and each would launch them again to ask the same thing.
+    let runSummaries = SnapshotMemo<String, RunSummary?>()
     /// The screens a user reaches from the app's roots (one value, key 0; see `Reachability`).
     let reachabilityMemo = SnapshotMemo<Int, Reachability>()
     /// The search of an earlier snapshot of the same workspace, which this one may reuse.
@@ -263,6 +266,20 @@ public final class Snapshot: @unchecked Sendable {
 
 private final class ReleaseBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// What one run from a root showed: a launch, then actions in order until one fails or crashes.
+struct RunSummary {
+    /// The launch did not crash.
+    var launched: Bool
+    /// How many of the actions ran (each without a crash).
+    var actionsRan: Int
+    /// Where the launch's step budget ran out, if it did.
+    var budgetStop: Simulation.BudgetStop?
+    /// The view keys whose body ran in the last step that ran (the launch's when none did).
+    var lastBodies: Set<String>
+    /// The view keys on screen at the end (`Simulation.visibleViewKeys`).
+    var visible: Set<String>
 }
 
 /// A run from a view's real ancestor, step by step (the launch first).
