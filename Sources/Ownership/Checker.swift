@@ -31,17 +31,21 @@ public enum Checker {
 
     /// The same, for a caller that keeps the ownership analysis too and must not pay for it twice;
     /// with `files`, only the findings in those files, at the cost of the views and classes there.
-    public static func check(_ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings(), files: Set<Int>? = nil) -> [Finding] {
-        check(model, ownership: ownership, settings: settings, files: files, timing: nil)
+    /// `names`, when given, is the model's name index shared by the checks of a snapshot (each
+    /// file's findings are asked for apart): a name is found once, not once per file.
+    public static func check(
+        _ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings(), files: Set<Int>? = nil, names: NameOccurrences? = nil
+    ) -> [Finding] {
+        check(model, ownership: ownership, settings: settings, files: files, names: names, timing: nil)
     }
 
     /// The same, timing each rule: `timing` is told each rule's identifier and how long its check
     /// took (for `lifeline bench check`).
     public static func check(
-        _ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings(), files: Set<Int>? = nil,
+        _ model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings = Settings(), files: Set<Int>? = nil, names: NameOccurrences? = nil,
         timing: ((String, Duration) -> Void)?
     ) -> [Finding] {
-        let context = RuleContext(model: model, ownership: ownership, settings: settings, scope: files)
+        let context = RuleContext(model: model, ownership: ownership, settings: settings, scope: files, names: names)
         var findings: [Finding] = []
         let clock = ContinuousClock()
         for rule in ruleCatalogue where settings.runs(rule) {

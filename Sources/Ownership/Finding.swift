@@ -228,12 +228,12 @@ public struct RuleContext: Sendable {
     /// Where names are written, found once per name for every rule that asks (the privacy fixes).
     public let names: NameOccurrences
 
-    public init(model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings, scope: Set<Int>? = nil) {
+    public init(model: SemanticModel, ownership: OwnershipAnalysis, settings: Settings, scope: Set<Int>? = nil, names: NameOccurrences? = nil) {
         self.model = model
         self.ownership = ownership
         self.settings = settings
         self.scope = scope
-        names = NameOccurrences(model)
+        self.names = names ?? NameOccurrences(model)
         if let scope {
             viewOrder = model.viewOrder.filter { key in model.views[key].map { RuleContext.touches($0.declaration, scope) } ?? false }
         } else {
@@ -390,15 +390,18 @@ public final class NameOccurrences: @unchecked Sendable {
     public init(_ model: SemanticModel) { self.model = model }
 
     /// Finds the occurrences of many names in one pass over the workspace's tokens, for a rule that
-    /// is about to ask about each (a name already found is left as it is).
+    /// is about to ask about each (a name already found is left as it is). Nothing to find costs
+    /// nothing: a check of one file with no such property does not scan the workspace.
     public func prefetch(_ names: Set<String>) {
+        guard !names.isEmpty else { return }
         lock.lock()
         defer { lock.unlock() }
         prefetchLocked(names)
     }
 
     /// Whether the first pass has been made: it finds every view property's name at once, which
-    /// is what the rules ask about (their privacy fixes), so that they share one pass.
+    /// is what the rules ask about (their privacy fixes), so that they share one pass (and, with
+    /// the index shared by a snapshot, so do the checks of all its files).
     private var primed = false
 
     private func prefetchLocked(_ names: Set<String>) {
