@@ -51,6 +51,13 @@ public final class Workspace {
         // new version number, needs no new copy in a mirror.
         let generation = previous.map { $0.bytes == bytes ? $0.generation : epoch } ?? epoch
         documents[path] = Document(path: path, bytes: bytes, version: version, isOpen: isOpen, generation: generation)
+        // The same bytes (a file opened with its saved text, a version bump that changes nothing):
+        // the snapshot still pictures the workspace, with all it has worked out; only the version
+        // it reports for the document moves.
+        if previous?.bytes == bytes, let cached {
+            cached.restamp(path, version: version)
+            return
+        }
         invalidate()
     }
 
@@ -151,7 +158,15 @@ public final class Workspace {
 /// One consistent picture of the workspace: trees, the SwiftUI model, ownership and findings.
 public final class Snapshot: @unchecked Sendable {
     public let files: [SourceFile]
-    public let versions: [Int]
+    /// The version of each file's document, in `files` order; a file whose document is set again
+    /// with the same bytes takes the new version in place (`restamp`).
+    public var versions: [Int] {
+        versionLock.lock()
+        defer { versionLock.unlock() }
+        return versionStore
+    }
+    private var versionStore: [Int]
+    private let versionLock = NSLock()
     public let model: SemanticModel
     let settings: Settings
     public let ownership: OwnershipAnalysis
@@ -161,7 +176,7 @@ public final class Snapshot: @unchecked Sendable {
         self.previousProgram = previousProgram
         self.reachabilityCarry = reachabilityCarry
         self.files = files
-        self.versions = versions
+        self.versionStore = versions
         self.model = model
         ownership = OwnershipAnalysis.analyze(model)
         self.settings = settings
@@ -172,17 +187,28 @@ public final class Snapshot: @unchecked Sendable {
 
     public func file(_ path: String) -> Int? { fileIndex[path] }
 
+    /// Gives a document the snapshot pictures a new version, its bytes unchanged (a build
+    /// description that is no source file has no version here: nothing to change).
+    func restamp(_ path: String, version: Int) {
+        guard let index = fileIndex[path] else { return }
+        versionLock.lock()
+        versionStore[index] = version
+        versionLock.unlock()
+    }
+
     /// The findings in one file, in order: the rules run on first use, over the views and classes
     /// with a part in that file only.
     public func findings(inFile index: Int) -> [Finding] {
         findingsLock.lock()
         defer { findingsLock.unlock() }
         if let known = findingsByFile[index] { return known }
-        let found = Checker.check(model, ownership: ownership, settings: settings, files: [index])
+        let found = Checker.check(model, ownership: ownership, settings: settings, files: [index], names: names)
         findingsByFile[index] = found
         return found
     }
     private var findingsByFile: [Int: [Finding]] = [:]
+    /// Where names are written, shared by the checks of every file of this snapshot.
+    private lazy var names = NameOccurrences(model)
     private let findingsLock = NSLock()
     /// The checked wrapper conversions of each property asked about (`checkedWrapperConversions`).
     let conversionMemo = SnapshotMemo<String, [Refactoring]>()
