@@ -67,7 +67,8 @@ extension Snapshot {
         lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
         if let verdict = ownership.verdict(view: view.key, property: property.name) {
             lines.append("")
-            lines.append("**Ownership: \(verdict.label)**")
+            let madeOnce = OwnershipAnalysis.objectMadeOnceFromParentsExpression(verdict, in: model)
+            lines.append("**Ownership: \(madeOnce ? "owned, made from the parent's expression" : verdict.label)**")
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
             // A plain property or `@State` of a class holds a reference, not a value of its own.
@@ -75,9 +76,11 @@ extension Snapshot {
             let everyInit = OwnershipAnalysis.objectMadeOnEveryInit(verdict, of: view).map { edge in
                 edge.madeBy.map { "initialized through `\(view.name).\($0.initializer)`" } ?? "initialized by \(edge.builder)"
             }
+            // Made once from the parent's expression: the view's own, as if it wrote it.
+            let kind = madeOnce ? .owned : verdict.kind
             lines.append(
                 Snapshot.lifetime(
-                    property, verdict.kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit))
+                    property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit))
         }
         var shown: SimulatedSection?
         if isModelProperty(property) {

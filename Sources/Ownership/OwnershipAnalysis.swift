@@ -113,6 +113,11 @@ public struct FlowEdge: Sendable {
     /// hands a new object to the installing one (`self.init(model: Model(id: id))`): its
     /// signature (`init(id:)`) and where it makes it. The object is made on every init.
     public var madeBy: (initializer: String, location: Location)? = nil
+    /// The argument is wrapped, not run, where it is written: a `@StateObject` takes it as an
+    /// autoclosure (through the memberwise initializer, or an `@autoclosure` parameter), and SwiftUI
+    /// runs it once, when it sets up the view's storage. A new instance written there is not made
+    /// on every run of the code that writes it.
+    public var deferredByWrapper = false
 
     init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: TypeKey? = nil) {
         self.kind = kind
@@ -687,6 +692,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     return named
                 }
             }
+            // What a `@StateObject` gets through an autoclosure runs once, when SwiftUI asks.
+            if property.wrapper == .stateObject && !StateObjectFromOutside.passesEagerly(property.name, in: view) {
+                found = found.map { edge in
+                    var wrapped = edge
+                    wrapped.deferredByWrapper = true
+                    return wrapped
+                }
+            }
             edges += found
             // A view's static member only previews use (`static func preview() -> some View`) is theirs.
             let note = kind == .factoryArgument && model.isInPreview(site.location) ? " (only previews use it)" : ""
@@ -740,6 +753,18 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
     }
 
+    /// Whether every object the app hands a state object is a new one written where it is passed
+    /// and run by SwiftUI once (`deferredByWrapper`): the view then owns an object made once, from
+    /// its parent's expression, as if it made it itself.
+    public static func objectMadeOnceFromParentsExpression(_ verdict: OwnershipVerdict, in model: SemanticModel) -> Bool {
+        guard verdict.property.wrapper == .stateObject else { return false }
+        let app = verdict.edges.filter { $0.source != .missing && $0.container != "#Preview" && $0.container != "previews" && !model.isInPreview($0.location) }
+        return !app.isEmpty && app.allSatisfy { edge in
+            if case .newInstance = edge.source { return edge.deferredByWrapper }
+            return false
+        }
+    }
+
     /// Where the argument of a construction in code outside views comes from: a new instance made
     /// there (directly or in a local), or, for a parameter of the function around it, what the
     /// views that call that function pass (`router.route(to: .details(model: m))`).
@@ -788,6 +813,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let runs = edge.runsOnce ? "each time that code runs" : "again on every run of that body"
             let view = label.split(separator: ".").first.map(String.init) ?? label
             return "\(label) ← a new \(made(type)) made by `\(view).\(maker.initializer)` (\(model.describe(maker.location))), which \(builder) calls at \(at), \(runs)"
+        case .newInstance(let type) where edge.deferredByWrapper:
+            return "\(label) ← a new \(made(type)) written by \(builder) at \(at); `@StateObject` takes it as an autoclosure, so SwiftUI makes it once, when it sets up the view's storage, and later runs of that code make none"
+        case .newInstance(let type) where edge.container == "rootView":
+            return "\(label) ← a new \(made(type)) made by \(builder) at \(at), once each time that code runs"
         case .newInstance(let type):
             return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
         case .sharedInstance(let type, let member):

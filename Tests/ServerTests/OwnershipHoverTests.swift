@@ -1,0 +1,64 @@
+import Features
+import Foundation
+import XCTest
+
+/// The Ownership and Lifetime lines of a hover, on small workspaces: each case a source with the
+/// property marked (`1️⃣` before its name), the lines the hover must hold and those it must not.
+final class OwnershipHoverTests: XCTestCase {
+    let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
+
+    func assertHover(_ source: String, contains expected: [String], lacks unexpected: [String] = [], file: StaticString = #filePath, line: UInt = #line) {
+        guard let marker = source.range(of: "1️⃣") else { return XCTFail("no marker", file: file, line: line) }
+        let text = source.replacingCharacters(in: marker, with: "")
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: marker.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(text.utf8), version: 1, isOpen: true)
+        guard let markdown = workspace.snapshot().hover(at: offset + 1, in: "/w/App.swift")?.markdown else { return XCTFail("no hover", file: file, line: line) }
+        for piece in expected where !markdown.contains(piece) { XCTFail("lacks \"\(piece)\":\n\(markdown)", file: file, line: line) }
+        for piece in unexpected where markdown.contains(piece) { XCTFail("has \"\(piece)\":\n\(markdown)", file: file, line: line) }
+    }
+
+    /// A new object a parent writes for a `@StateObject` through the memberwise initializer is an
+    /// autoclosure: SwiftUI makes it once, not the parent's body on every run.
+    func testAStateObjectsMemberwiseArgumentIsMadeOnceBySwiftUI() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  @State private var flag = false\n  var body: some View { Child(model: Model()).onTapGesture { flag.toggle() } }\n}\n",
+            contains: [
+                "**Ownership: owned, made from the parent's expression**",
+                "← a new Model written by Parent.body at App.swift:9:25; `@StateObject` takes it as an autoclosure, so SwiftUI makes it once",
+                "**Lifetime:** created once, just before `Child`'s first body",
+            ],
+            lacks: ["again on every run of that body", "made by whoever builds"])
+    }
+
+    /// Through a plain parameter of `init`, the parent's expression runs on every init: a throwaway.
+    func testAStateObjectInstalledFromAPlainParameterIsMadeOnEveryInit() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject private var 1️⃣model: Model\n  init(model: Model) { _model = StateObject(wrappedValue: model) }\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  @State private var flag = false\n  var body: some View { Child(model: Model()).onTapGesture { flag.toggle() } }\n}\n",
+            contains: [
+                "← a new Model built by Parent.body at App.swift:10:25, again on every run of that body",
+                "**Lifetime:** a new object is made every time `Child` is initialized by Parent.body, before SwiftUI asks for one",
+            ])
+    }
+
+    /// An existing object the parent passes: made by whoever made it, and only the first is kept.
+    func testAStateObjectGivenAnExistingObjectKeepsTheFirst() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  @StateObject private var shared = Model()\n  var body: some View { Child(model: shared) }\n}\n",
+            contains: ["**Ownership: injected**", "**Lifetime:** made by whoever builds `Child`, not by SwiftUI; `@StateObject` keeps the object it gets when `Child` first appears"],
+            lacks: ["created once, just before"])
+    }
+
+    /// A hosting controller's root view is made once per call of the code around it, not on every
+    /// run of a body.
+    func testAnObjectMadeForAHostingRootIsMadeOncePerCall() {
+        assertHover(
+            model + "import UIKit\nstruct Screen: View {\n  let 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "func makeScreen() -> UIViewController {\n  let model = Model()\n  return UIHostingController(rootView: Screen(model: model))\n}\n",
+            contains: ["← a new Model made by UIHostingController.rootView at App.swift:10:40, once each time that code runs"],
+            lacks: ["again on every run of that body"])
+    }
+}
