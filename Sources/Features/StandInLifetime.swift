@@ -83,11 +83,16 @@ extension Snapshot {
                 default: return nil
                 }
             }
-            let container = site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
+            // A function of the parent handed on as a value builds it where that code calls it:
+            // the containers around the name are not where it is shown.
+            let handedOn = site.contexts.lazy.compactMap { context -> String? in if case .functionValue(let name) = context { return name } else { return nil } }.last
+            let container = handedOn != nil ? nil : site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
                 .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
             // The sentence, given the places it applies to.
             let sentence: (String) -> String
             switch container {
+            case nil where handedOn != nil:
+                sentence = { places in "`\(parent.name)` builds `\(view.name)` in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
                 sentence = { places in "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (\(places)): \(name) starts over each time it is presented." }
             case .navigationLinkDestination?, .navigationDestination?:

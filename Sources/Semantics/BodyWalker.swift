@@ -124,7 +124,10 @@ struct BodyWalker {
                 walkExpression(value, contexts: contexts)
                 inlining.remove("local " + name)
             } else {
-                inlineHelper(name, contexts: contexts)
+                // A function of the view named, not called, is handed on as a value: its views
+                // are built where the code it is given calls it.
+                let handedOn = helpers[name].map { $0.node.kind == .functionDecl } ?? false
+                inlineHelper(name, contexts: handedOn ? contexts + [.functionValue(name)] : contexts)
             }
         case .memberAccessExpr:
             // `self.header`

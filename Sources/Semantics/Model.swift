@@ -405,6 +405,10 @@ public enum StructuralContext: Sendable, Equatable {
     /// (`StoreProvider(store: store) { Home() }` of a package): it may inject into that content,
     /// where Lifeline cannot see.
     case externalContainer(String)
+    /// In a function of the view that is named, not called (`.pageContent(makePage)`): handed on as
+    /// a value, it builds its views wherever the code it is given to calls it, which the contexts
+    /// around the name do not describe.
+    case functionValue(String)
 }
 
 public struct EnvironmentInjection: Sendable, Equatable {

@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -40,6 +40,14 @@ final class ContainerLineTests: XCTestCase {
             }
             struct Many: View {
                 var body: some View { VStack { Everywhere(); Everywhere(); Everywhere() } }
+            }
+            struct Pages: View {
+                let items = [1, 2]
+                var body: some View { List(items, id: \\.self) { _ in Text("row").pageContent(page) } }
+                func page(_ key: Int) -> some View { HandedOn() }
+            }
+            extension View {
+                func pageContent<V: View>(_ make: @escaping (Int) -> V) -> some View { self }
             }
             """
     }()
@@ -89,6 +97,12 @@ final class ContainerLineTests: XCTestCase {
 
     func testSitesOfOneParentAndContainerAreOneSentenceWithTheirPlaces() throws {
         try assertContainer("Everywhere", ["`Many` builds `Everywhere` in its body (`App.swift:", "`, `App.swift:", "`): `on` is kept as long as `Many` shows it there."])
+    }
+
+    /// A function of the parent named as a value, not called, builds the view where the code it
+    /// is handed to calls it: the `List` around the name is not its container.
+    func testAFunctionHandedOnAsAValueSaysItsContainerIsNotKnown() throws {
+        try assertContainer("HandedOn", ["`Pages` builds `HandedOn` in its function `page`", "which it hands to other code as a value: where that code shows it, and so how long `on` lasts, is not known from here."])
     }
 
     func testAViewNoBodyBuildsGetsNoContainerLine() throws {

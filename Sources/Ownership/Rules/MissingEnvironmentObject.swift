@@ -304,6 +304,8 @@ struct MissingEnvironmentObject: Rule {
             construction.contexts.contains {
                 // Another module's container may inject into its content: no false alarm.
                 if case .externalContainer = $0 { return true }
+                // Nor the code a function of the view is handed to, where it builds its views.
+                if case .functionValue = $0 { return true }
                 guard case .injection(let injection) = $0 else { return false }
                 // `.environmentObject` feeds @EnvironmentObject, `.environment(object)` feeds
                 // @Environment(T.self); a workspace helper may do either.
