@@ -63,8 +63,10 @@ extension Snapshot {
     public func hover(at offset: Int, in path: String, simulated: (ViewType, ViewProperty) -> SimulatedSection) -> Hover? {
         guard let (view, property) = self.property(at: offset, in: path) else { return viewHover(at: offset, in: path) }
         var lines: [String] = []
-        let type = property.type ?? "an object"
-        lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: `\(type)`")
+        // A type neither written nor told by the initial value is not guessed ("an object" read as
+        // a claim about an enum's value).
+        let type = property.type.map { "`\($0)`" } ?? "type not written"
+        lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: \(type)")
         if let verdict = ownership.verdict(view: view.key, property: property.name) {
             lines.append("")
             let madeOnce = OwnershipAnalysis.objectMadeOnceFromParentsExpression(verdict, in: model)

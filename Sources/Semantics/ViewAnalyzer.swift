@@ -165,6 +165,16 @@ struct ViewAnalyzer {
             var inferred = valueNode.flatMap { ValueClassifier.inferredType(of: $0) }
             // `@Environment(Theme.self) var theme`: the wrapper says the type.
             if inferred == nil, case .environmentObservable(let type) = wrapper { inferred = type }
+            // `@State var tab = Tab.movies`: a case of an enum of the workspace is of that enum.
+            if inferred == nil, let value = valueNode, value.kind == .memberAccessExpr, let member = value.memberName,
+                let base = value.baseExpression, base.kind == .declReferenceExpr, let written = base.referencedName, written.first?.isUppercase == true
+            {
+                let candidates = [qualifiedName + "." + written, written]
+                if let key = candidates.first(where: { model.types[TypeKey($0)]?.kind == .enum }), let declaration = model.types[TypeKey(key)] {
+                    let cases = declaration.members.filter { $0.node.kind == .enumCaseDecl }.flatMap { $0.node.children(.enumCaseElement) }
+                    if cases.contains(where: { $0.firstToken?.identifierText == member }) { inferred = key }
+                }
+            }
             // `ViewModel()` inside `SignInView` builds `SignInView.ViewModel` when that type exists.
             if let written = inferred, !written.contains("."), !written.contains("<"), model.types[TypeKey(qualifiedName + "." + written)] != nil {
                 inferred = qualifiedName + "." + written

@@ -93,6 +93,31 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(view.memberwiseParameters, ["shared", "session", "dismiss", "store", "count", "flag", "stored", "level", "title"])
     }
 
+    /// A state whose initial value is a case of an enum of the workspace has that enum's type; a
+    /// member of another kind of type says nothing (`Item.samples` is not an `Item`).
+    func testACaseOfAWorkspaceEnumGivesItsType() {
+        let m = model([
+            "V.swift": """
+                import SwiftUI
+                enum Mode { case light, dark }
+                struct Item { static let samples = [Item]() }
+                struct V: View {
+                    enum Tab { case home, search }
+                    @State private var tab = Tab.home
+                    @State private var mode = Mode.dark
+                    @State private var items = Item.samples
+                    @State private var missing = Mode.sepia
+                    var body: some View { Text("") }
+                }
+                """
+        ])
+        let view = m.views[TypeKey("V")]
+        XCTAssertEqual(view?.property("tab")?.type, "V.Tab")
+        XCTAssertEqual(view?.property("mode")?.type, "Mode")
+        XCTAssertNil(view?.property("items")?.type)
+        XCTAssertNil(view?.property("missing")?.type)
+    }
+
     func testInitializers() {
         let m = model([
             "V.swift": """
