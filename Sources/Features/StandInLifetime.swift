@@ -515,8 +515,22 @@ extension Snapshot {
                 let offered = run.seeds[property.name].flatMap { $0.text != changedTo.text ? $0.text : nil }
                 // What every `@State` does, and nothing else: one line, without the run's setting.
                 if offered == nil || offered == first.text, afterTicks.text == changedTo.text, let afterReturn, firstKnown, afterReturn.text == first.text, afterReturn.text != changedTo.text {
+                    // What the storage starts as, when the view's own code then sets it on appearing
+                    // (`onAppear`, a child through a binding): the state goes back to the first, and
+                    // the code sets the second again.
+                    // Only a literal or an enum case is compared (`Kind.none` and `.none` are `none`).
+                    func plainCase(_ text: String) -> String {
+                        guard let dot = text.lastIndex(of: "."), !text.contains("("), !text.contains("\""), Double(text) == nil else { return text }
+                        return String(text[text.index(after: dot)...])
+                    }
+                    let declared = property.initialValue?.node.squashedText ?? ((property.type?.hasSuffix("?") ?? false) ? "nil" : nil)
+                    let shownFirst = Snapshot.plain(first.text)
+                    let back = declared.flatMap { written -> String? in
+                        guard !written.contains("("), plainCase(written) != plainCase(shownFirst) else { return nil }
+                        return "`\(Snapshot.plain(written))` (then `\(shownFirst)`, which the view's code sets once it has appeared)"
+                    }
                     return .success([
-                        "Kept when `\(view.name)`'s parent re-renders it; back to `\(Snapshot.plain(first.text))` when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+                        "Kept when `\(view.name)`'s parent re-renders it; back to \(back ?? "`\(shownFirst)`") when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
                     ] + containerLines(view: view, property: property))
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {

@@ -78,6 +78,31 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("When `Parent.tab` changes: `Child` is re-initialized") }, "\(lines)")
     }
 
+    /// A state the view's own code sets once it appears goes back to what its storage starts as,
+    /// and the code sets it again: the hover says both, not the second as the state's reset value.
+    func testAStateSetOnAppearGoesBackToItsStartingValue() throws {
+        let source = """
+            import SwiftUI
+            enum Mode { case light, dark }
+            struct Parent: View {
+                @State private var flag = false
+                var body: some View { VStack { Text(flag ? "on" : "off"); Child() } }
+            }
+            struct Child: View {
+                @State private var mode: Mode?
+                var body: some View { Text(mode == .light ? "light" : "other").onAppear { mode = .light } }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
+        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("mode"))))
+        XCTAssertTrue(
+            lines.first?.hasPrefix("Kept when `Child`'s parent re-renders it; back to `nil` (then `light`, which the view's code sets once it has appeared)") == true,
+            "\(lines)")
+    }
+
     func testObjectsAreCountedByWhatThePropertyHolds() throws {
         // Each Model makes a Helper in its init: 4 Models after 3 changes, not 8 objects.
         let helped = source.replacingOccurrences(of: "final class Model: ObservableObject { @Published var n = 0 }", with: "final class Helper {}\nfinal class Model: ObservableObject { @Published var n = 0; let helper: Helper; init() { helper = Helper() } }")
