@@ -515,19 +515,17 @@ extension Snapshot {
                 let offered = run.seeds[property.name].flatMap { $0.text != changedTo.text ? $0.text : nil }
                 // What every `@State` does, and nothing else: one line, without the run's setting.
                 if offered == nil || offered == first.text, afterTicks.text == changedTo.text, let afterReturn, firstKnown, afterReturn.text == first.text, afterReturn.text != changedTo.text {
-                    // What the storage starts as, when the view's own code then sets it on appearing
-                    // (`onAppear`, a child through a binding): the state goes back to the first, and
-                    // the code sets the second again.
-                    // Only a literal or an enum case is compared (`Kind.none` and `.none` are `none`).
-                    func plainCase(_ text: String) -> String {
-                        guard let dot = text.lastIndex(of: "."), !text.contains("("), !text.contains("\""), Double(text) == nil else { return text }
-                        return String(text[text.index(after: dot)...])
-                    }
-                    let declared = property.initialValue?.node.squashedText ?? ((property.type?.hasSuffix("?") ?? false) ? "nil" : nil)
-                    let shownFirst = Snapshot.plain(first.text)
-                    let back = declared.flatMap { written -> String? in
-                        guard !written.contains("("), plainCase(written) != plainCase(shownFirst) else { return nil }
-                        return "`\(Snapshot.plain(written))` (then `\(shownFirst)`, which the view's code sets once it has appeared)"
+                    // What the storage starts as (the simulator's value when it set the state up),
+                    // when code run as the view appears (`onAppear`, a child through a binding) then
+                    // sets it: the state goes back to the first, and that code sets the second again.
+                    // `nil` in a state whose type is not optional is the simulator's, not Swift's (a
+                    // call whose result it could not compute): then the starting value is said.
+                    let seed = run.seeds[property.name]
+                    let artifact = first.text == "nil" && (property.type.map { !$0.hasSuffix("?") && !$0.hasSuffix("!") } ?? false)
+                    let shownFirst = Snapshot.plain(artifact ? (seed?.text ?? first.text) : first.text)
+                    let back = seed.flatMap { seed -> String? in
+                        guard !artifact, !seed.isUnknown, seed.text != first.text else { return nil }
+                        return "`\(Snapshot.plain(seed.text))` (then `\(shownFirst)`, which is set once the view has appeared)"
                     }
                     return .success([
                         "Kept when `\(view.name)`'s parent re-renders it; back to \(back ?? "`\(shownFirst)`") when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."

@@ -99,7 +99,7 @@ final class SimulatedChangeTests: XCTestCase {
         let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("mode"))))
         XCTAssertTrue(
-            lines.first?.hasPrefix("Kept when `Child`'s parent re-renders it; back to `nil` (then `light`, which the view's code sets once it has appeared)") == true,
+            lines.first?.hasPrefix("Kept when `Child`'s parent re-renders it; back to `nil` (then `light`, which is set once the view has appeared)") == true,
             "\(lines)")
     }
 
