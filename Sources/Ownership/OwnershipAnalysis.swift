@@ -916,16 +916,14 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 + (inPreview(injection.location) ? " (a preview)" : "")
         }
         if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
-        // One shared object wherever the app injects it: every injection outside previews writes
-        // the same static stored property of a workspace type (`Theme.shared`).
+        // One shared object wherever the app injects it: every injection outside previews injects
+        // the same static stored property of a workspace type (`Theme.shared`), written there or
+        // held by a property that starts as it and is never set again (`@State var theme =
+        // Theme.shared`).
         let inApp = injections.filter { !inPreview($0.location) }
-        if let first = inApp.first, inApp.allSatisfy({ $0.expression == first.expression && $0.through.isEmpty }) {
-            let parts = first.expression.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0].first?.isUppercase == true,
-                model.staticMember(String(parts[1]), of: String(parts[0]), enclosing: nil) == .stored
-            {
-                lines.insert("\(inApp.count == 1 ? "the one injection" : "every one of the \(inApp.count) injections") outside previews injects `\(first.expression)`, a static stored property: the same object wherever it is injected, kept by that property", at: 0)
-            }
+        if let first = inApp.first, let shared = sharedIdentity(of: first, in: model), inApp.dropFirst().allSatisfy({ sharedIdentity(of: $0, in: model) == shared }) {
+            let held = inApp.contains { $0.expression != shared } ? " (some through a property that starts as it and is never set again)" : ""
+            lines.insert("\(inApp.count == 1 ? "the one injection" : "every one of the \(inApp.count) injections") outside previews injects `\(shared)`\(held), a static stored property: the same object wherever it is injected, kept by that property", at: 0)
         }
         // Every injection of the type, wherever it is: which of them are above this view is not
         // traced, and the first line says so.
@@ -934,6 +932,56 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
         let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (which of them are above this view is not traced)"
         return ([heading] + lines, injections.map(\.location))
+    }
+
+    /// The static stored property an injection injects, when it can be told: written there
+    /// (`Theme.shared`, through a helper or not), or a property of the type around the injection
+    /// that starts as one and that no code of that type sets again (`@State var theme =
+    /// Theme.shared`, then `.environment(theme)`). Nil otherwise.
+    static func sharedIdentity(of injection: EnvironmentInjection, in model: SemanticModel) -> String? {
+        func staticStored(_ text: String) -> String? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].first?.isUppercase == true, model.staticMember(String(parts[1]), of: String(parts[0]), enclosing: nil) == .stored else { return nil }
+            return text
+        }
+        if let written = staticStored(injection.expression) { return written }
+        // A name of the code that injects, read where the injection is written (not a helper's).
+        guard injection.through.isEmpty else { return nil }
+        var name = injection.expression
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isLowercase == true else { return nil }
+        let file = injection.location.file
+        let offset = injection.location.range.lowerBound
+        // The innermost type around the injection, and every part of it (extensions included).
+        var around: TypeDeclaration?
+        for type in model.types.values {
+            let parts = [(type.location.file, type.node)] + type.members.map { ($0.file, $0.node) }
+            guard parts.contains(where: { $0.0 == file && $0.1.range.contains(offset) }) else { continue }
+            if around == nil || type.node.range.count < around!.node.range.count || around!.location.file != file { around = type }
+        }
+        guard let type = around else { return nil }
+        let parts = [(file: type.location.file, node: type.node)] + type.members
+        var value: String?
+        var declaration: SyntaxNode?
+        for part in parts where part.node.kind == .variableDecl {
+            for binding in part.node.children(.patternBinding) where binding.firstToken?.identifierText == name {
+                value = binding.child(.initializerClause)?.children.last.flatMap { staticStored($0.squashedText) }
+                declaration = binding
+            }
+        }
+        guard let value, let declaration else { return nil }
+        // Set again anywhere in the type (`name = …`, `self.name = …`, `_name = …`): not one object.
+        for part in parts {
+            let tokens = part.node.tree.tokens
+            for index in tokens.indices where part.node.range.contains(Int(tokens[index].start)) {
+                if part.node.tree === declaration.tree && declaration.range.contains(Int(tokens[index].start)) { continue }
+                let text = part.node.tree.source.text(tokens[index].textRange)
+                guard text == name || text == "_" + name, index + 1 < tokens.count else { continue }
+                let next = part.node.tree.source.text(tokens[index + 1].textRange)
+                if next == "=" { return nil }
+            }
+        }
+        return value
     }
 
     /// Every `.environmentObject(...)`/`.environment(...)` injection of a type, wherever the

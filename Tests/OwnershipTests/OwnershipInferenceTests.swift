@@ -261,6 +261,22 @@ final class ViewRecognitionTests: XCTestCase {
         assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (which"])
     }
 
+    /// Every injection of one static stored property is one object, whether the injection writes
+    /// it or names a property that starts as it and is never set again.
+    func testInjectionsOfOneSharedObjectAreSaidToBeOne() {
+        let shared = "import SwiftUI\n@Observable final class Account { static let shared = Account() }\n"
+        let reader = "struct Reader: View {\n  @Environment(Account.self) private var 1️⃣account\n  var body: some View { Text(\"\") }\n}\n"
+        let direct = "struct A: View {\n  var body: some View { Reader().environment(Account.shared) }\n}\n"
+        let held = "struct B: View {\n  @State private var account = Account.shared\n  var body: some View { Reader().environment(account) }\n}\n"
+        assertOwnership(shared + reader + direct + held, ["1️⃣": "environment: every one of the 2 injections outside previews injects `Account.shared`"])
+        // Set again somewhere: not one object.
+        let replaced = held.replacingOccurrences(of: "Reader().environment(account) }", with: "Reader().environment(account).onAppear { account = Account() } }")
+        assertOwnership(shared + reader + direct + replaced, ["1️⃣": "environment: !every one of"])
+        // A property that starts as another object: not one object.
+        let other = held.replacingOccurrences(of: "Account.shared", with: "Account()")
+        assertOwnership(shared + reader + direct + other, ["1️⃣": "environment: !every one of"])
+    }
+
     func testModifiersAndDynamicProperties() {
         assertOwnership(
             model + "struct Clock: DynamicProperty {\n  @ObservedObject private var 1️⃣ticker: Model\n  init() { self.ticker = .init() }\n}",
