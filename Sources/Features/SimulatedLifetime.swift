@@ -466,7 +466,7 @@ extension Snapshot {
             if madeHere(held) {
                 lines.insert("`\(property.name)` holds the \(what) that `\(view.name)` makes itself.", at: 0)
             } else if let asked = held.placeholderType {
-                lines.insert("`\(property.name)` holds a placeholder \(what): the run from `\(root)` got none from the views it ran (\(injectedBy(asked))).", at: 0)
+                lines.insert("`\(property.name)` holds a placeholder \(what): the run from `\(root)` got none from the views it ran (\(injectedBy(asked, reader: view))).", at: 0)
             } else {
                 lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
             }

@@ -1,3 +1,4 @@
+import Ownership
 import Semantics
 import Simulator
 import Syntax
@@ -305,7 +306,7 @@ extension Snapshot {
     /// Where an environment object of a type comes from in the app, as a hover says it: the
     /// copied call's own `.environmentObject(…)`, else how many places outside previews inject
     /// one (which of them reaches the view is not known here), or that none does.
-    func injectedBy(_ type: String, copied parent: StandInParent? = nil) -> String {
+    func injectedBy(_ type: String, copied parent: StandInParent? = nil, reader: ViewType? = nil) -> String {
         // The copied call's own injection first: that is where the object comes from.
         if let parent, let own = parent.injections.first(where: { $0.type.map { TypeDeclaration.baseName($0) == TypeDeclaration.baseName(type) } ?? false }) {
             return "in the app, this call gets it from `.environmentObject(\(own.expression))` at `\(own.place)`, which the stand-in can only fill with a placeholder"
@@ -317,7 +318,8 @@ extension Snapshot {
         // and are not where the app's object comes from. Which of the others reaches this view is
         // not known here, so none is named as the one.
         let index = model.injectionIndex
-        let injections = model.appInjections(of: type)
+        // What the reading view's own code injects is below it (`OwnershipAnalysis.isInInstanceCode`).
+        let injections = model.appInjections(of: type).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location) } ?? true }
         let previewOnly = (index.byType[model.canonicalName(type)] ?? []).contains { index.isInPreview($0.location) && ($0.type.map { model.sameEnvironmentType($0, type) } ?? true) }
         if injections.isEmpty {
             // Injections whose type Lifeline cannot tell, and other modules' container views, may
@@ -426,7 +428,7 @@ extension Snapshot {
                     first.placeholderType.map { asked in
                         // Named with its specialization (`Publisher<Int>` for a `NumberPublisher`): an
                         // alias of a specialization is another environment object than the others.
-                        "`\(property.name)` holds a placeholder `\(asked)` (\(injectedBy(asked, copied: parent))), not one `\(view.name)` makes."
+                        "`\(property.name)` holds a placeholder `\(asked)` (\(injectedBy(asked, copied: parent, reader: view))), not one `\(view.name)` makes."
                     }
                     ?? "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
                 if afterTicks.object == object {

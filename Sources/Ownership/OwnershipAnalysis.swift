@@ -371,7 +371,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     return nil
                 }()
             return OwnershipVerdict(view: view.name, property: property, kind: .environment) {
-                OwnershipAnalysis.environmentEvidence(label: label, type: type, observable: property.wrapper != .environmentObject, in: model)
+                OwnershipAnalysis.environmentEvidence(label: label, type: type, observable: property.wrapper != .environmentObject, in: model, reader: view)
             }
         default:
             break
@@ -883,8 +883,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// An environment read's evidence: where the workspace injects the type (the app's places
     /// first, previews marked, eight at most), or that none does and which injections of an untold
     /// type may.
-    static func environmentEvidence(label: String, type: String?, observable: Bool, in model: SemanticModel) -> (evidence: [String], sites: [Location]) {
-        let injections = injectionSites(of: type, in: model)
+    static func environmentEvidence(label: String, type: String?, observable: Bool, in model: SemanticModel, reader: ViewType? = nil) -> (evidence: [String], sites: [Location]) {
+        // What the reading view's own instance code injects goes to the views its body builds,
+        // below it: never where the view reads its own environment.
+        let injections = injectionSites(of: type, in: model).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location) } ?? true }
         if injections.isEmpty {
             // Injections whose type cannot be told may be the ones: say so rather than "none".
             let untold = model.injectionIndex.untyped.filter { injection in
@@ -932,6 +934,17 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
         let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (which of them are above this view is not traced)"
         return ([heading] + lines, injections.map(\.location))
+    }
+
+    /// Whether a place is in a view's own instance code (its `body`, a helper property or method
+    /// that is not `static`), where what it injects goes to the views it builds, below it. A static
+    /// member may build the view itself (a factory) and is not counted; nor is a nested type.
+    public static func isInInstanceCode(of view: ViewType, _ location: Location) -> Bool {
+        view.declaration.members.contains { member in
+            guard member.file == location.file, member.node.range.contains(location.range.lowerBound) else { return false }
+            guard member.node.kind == .variableDecl || member.node.kind == .functionDecl else { return false }
+            return !member.node.modifierWords.contains("static") && !member.node.modifierWords.contains("class")
+        }
     }
 
     /// The static stored property an injection injects, when it can be told: written there

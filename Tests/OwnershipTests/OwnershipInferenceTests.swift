@@ -277,6 +277,14 @@ final class ViewRecognitionTests: XCTestCase {
         assertOwnership(shared + reader + direct + other, ["1️⃣": "environment: !every one of"])
     }
 
+    /// What a view's own body injects goes to the views it builds, below it: not a source of its
+    /// own environment read. A static factory of the view may build the view itself, and counts.
+    func testAViewsOwnBodyInjectsBelowItself() {
+        let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(true)) { Child().environmentObject(m) } }\n  static func make() -> some View { Reader().environmentObject(Model()) }\n}\nstruct Child: View {\n  @EnvironmentObject private var m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
+        assertOwnership(model + reader + root, ["1️⃣": "environment: injects one at these 2 places | injected by m at View.swift:15 | injected by Model() at View.swift:7 | !View.swift:6"])
+    }
+
     func testModifiersAndDynamicProperties() {
         assertOwnership(
             model + "struct Clock: DynamicProperty {\n  @ObservedObject private var 1️⃣ticker: Model\n  init() { self.ticker = .init() }\n}",
