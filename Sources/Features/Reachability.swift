@@ -87,6 +87,12 @@ extension Snapshot {
         return roots
     }
 
+    /// Runs the search through the app's screens ahead of the hovers that need it (a worker's
+    /// warm-up). A cancelled search keeps nothing; the first hover that needs it searches again.
+    public func prepareReachability(cancellation: SimulationCancellation?) {
+        _ = try? reachability(cancellation: cancellation)
+    }
+
     /// The reachability of this snapshot's views: an earlier snapshot's when the workspace has
     /// the same roots (an edit does not search again: the search takes up to a second on a large
     /// app, and every keystroke makes a snapshot; a carried path is checked before it is used, and

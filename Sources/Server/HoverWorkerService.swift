@@ -60,6 +60,10 @@ public final class HoverWorkerService: WorkerService {
             let model = snapshot.model
             DispatchQueue.global(qos: .utility).async { _ = model.injectionIndex }
             snapshot.prepareSimulation()
+            // The search through the app's screens, which the hovers of views it reaches start
+            // from (up to a second on a large app): done here, ahead of the first hover that needs
+            // it, and kept for the snapshot (and carried to the next ones while the roots stay).
+            snapshot.prepareReachability(cancellation: SimulationCancellation(asked: isCancelled))
             return []
         case HoverWorkerService.simulateKind:
             let request = try JSONDecoder().decode(Request.self, from: Data(payload))
