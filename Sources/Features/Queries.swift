@@ -84,6 +84,13 @@ extension Snapshot {
                 Snapshot.lifetime(
                     property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit))
         }
+        // A binding's value lives elsewhere: where, followed through the parents that pass it on.
+        let origins = bindingOrigins(view: view, property: property)
+        if !origins.isEmpty {
+            lines.append("")
+            lines.append("**Where the value lives**")
+            for origin in origins { lines.append("- \(origin)") }
+        }
         var shown: SimulatedSection?
         if isModelProperty(property) {
             let section = simulated(view, property)

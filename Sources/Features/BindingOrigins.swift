@@ -1,0 +1,124 @@
+import Semantics
+import Syntax
+
+/// Where the value behind a `@Binding` lives: followed from the places the workspace builds the
+/// view, through the bindings its parents pass on (`$selection` of a parent's own `@Binding`), to
+/// the storage at the end: a parent's `@State`, a property of an object a parent holds
+/// (`$model.name`), `@AppStorage`, a `Binding(get:set:)` a parent makes, or a constant. What
+/// Lifeline does not follow is said as such, never guessed.
+extension Snapshot {
+    /// One line per distinct place the value lives, from the view's constructions in view bodies
+    /// and at the app's roots (previews left out); at most `limit`, then how many more.
+    public func bindingOrigins(view: ViewType, property: ViewProperty, limit: Int = 4) -> [String] {
+        guard property.wrapper == .binding else { return [] }
+        var found = BindingOriginList()
+        var visited: Set<String> = []
+        follow(view: view, property: property.name, depth: 0, into: &found, visited: &visited)
+        // One line per storage, with every place that passes it.
+        let lines = found.entries.map { entry in
+            entry.places.isEmpty ? entry.storage : entry.storage.replacingOccurrences(of: "{places}", with: entry.places.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        guard lines.count > limit else { return lines }
+        return Array(lines.prefix(limit)) + ["and \(lines.count - limit) more"]
+    }
+
+    private func follow(view: ViewType, property: String, depth: Int, into found: inout BindingOriginList, visited: inout Set<String>) {
+        guard depth < 6, visited.insert(view.key.rawValue + "." + property).inserted else { return }
+        /// A storage, written with `{places}` where the places that pass it go.
+        func add(_ storage: String, at place: String? = nil) { found.add(storage, at: place) }
+        let labels = argumentLabels(for: property, of: view)
+        let sites = model.constructionSites(of: view.key).filter { !model.isInPreview($0.location) }
+        if sites.isEmpty {
+            add(depth == 0
+                ? "no construction of `\(view.name)` that Lifeline follows passes it (a view body or a root of the workspace)"
+                : "the binding `\(view.name).\(property)` passes on, which no construction of `\(view.name)` that Lifeline follows gives (not followed further)")
+        }
+        for site in sites.prefix(12) {
+            let place = Snapshot.place(site.location, in: model)
+            guard let parent = model.parentView(of: site) else {
+                add("`\(site.parent)` passes it at {places} (not followed)", at: place)
+                continue
+            }
+            // An unlabelled argument is told only when it is the one the call gives.
+            let given = site.arguments.filter { labels.contains($0.label ?? "_") }
+            guard given.count == 1 || given.contains(where: { $0.label != nil }), let argument = (given.first { $0.label != nil } ?? given.first)?.value else {
+                add("`\(parent.name)` builds `\(view.name)` at {places} with an initializer Lifeline does not match", at: place)
+                continue
+            }
+            let text = argument.squashedText
+            // `$name` or `$name.member…`: a parent's property, projected.
+            // `$items[index]`: an element, which lives where the array does.
+            let projected = text.hasPrefix("$") ? String(text.dropFirst()) : ""
+            let rootPart = projected.split(separator: ".").first.map(String.init) ?? ""
+            let element = rootPart.firstIndex(of: "[").map { rootPart[..<$0] }.map(String.init)
+            if text.hasPrefix("$"), let root = element ?? (rootPart.isEmpty ? nil : rootPart), let held = parent.property(root) {
+                let path = projected.split(separator: ".").dropFirst().map(String.init)
+                let elementOf = element == nil ? "" : "an element of "
+                let declared = "\(elementOf)`\(parent.name).\(root)`"
+                if path.isEmpty {
+                    switch held.wrapper {
+                    case .state: add("\(declared), a `@State` of `\(parent.name)` (passed at {places}): it lives as long as `\(parent.name)` keeps its place in the view tree", at: place)
+                    case .binding: follow(view: parent, property: root, depth: depth + 1, into: &found, visited: &visited)
+                    case .appStorage: add("\(declared), an `@AppStorage` value (passed at {places}): it lives in `UserDefaults`, shared by every view that reads its key", at: place)
+                    case .sceneStorage: add("\(declared), a `@SceneStorage` value (passed at {places}): it lives with the scene", at: place)
+                    default: add("\(declared) (\(held.wrapper == .none ? "a property" : "\(held.wrapper)"), passed at {places})", at: place)
+                    }
+                } else {
+                    let holder: String
+                    switch held.wrapper {
+                    case .stateObject, .observedObject, .environmentObject, .bindable, .state, .environmentObservable:
+                        holder = "the `\(held.type.map(TypeDeclaration.baseName) ?? "object")` that \(declared) holds (\(held.wrapper))"
+                    default:
+                        holder = declared
+                    }
+                    add("`\(path.joined(separator: "."))` of \(holder), passed at {places}: it lives in that object, as long as something keeps it", at: place)
+                }
+                continue
+            }
+            // A parent's own binding passed on without `$` (`Child(value: value)` where `value` is
+            // the parent's `@Binding`'s projected storage is `_value`; `Child(value: $value)` is
+            // the usual spelling and is handled above).
+            if let held = parent.property(text), held.wrapper == .binding, argument.kind == .declReferenceExpr {
+                follow(view: parent, property: text, depth: depth + 1, into: &found, visited: &visited)
+                continue
+            }
+            if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") || text.hasPrefix("Binding<") && text.contains(".constant(") {
+                add("a constant that `\(parent.name)` passes at {places}: writes through it go nowhere", at: place)
+                continue
+            }
+            if text.hasPrefix("Binding(") || text.hasPrefix("Binding<") || text.hasPrefix(".init(get:") {
+                add("a `Binding` that `\(parent.name)` makes at {places}: the value lives wherever its getter and setter read and write (not followed)", at: place)
+                continue
+            }
+            add("`\(Snapshot.plain(text))` in `\(parent.name)` at {places} (not followed)", at: place)
+        }
+    }
+
+    /// The argument labels a construction may give the property's binding with: the memberwise
+    /// initializer's (the property's name), and each initializer parameter that `init` installs
+    /// into it (`_value = value`, `self._value = value`).
+    private func argumentLabels(for property: String, of view: ViewType) -> Set<String> {
+        var labels: Set<String> = []
+        if view.memberwiseParameters.contains(property) { labels.insert(property) }
+        for initializer in view.initializers {
+            for assignment in initializer.assignments where assignment.property == property {
+                guard case .parameter(let name) = assignment.value.kind, let parameter = initializer.parameters.first(where: { $0.name == name }) else { continue }
+                labels.insert(parameter.label ?? "_")
+            }
+        }
+        return labels
+    }
+}
+
+/// The places a binding's value lives, in the order found, each with the places that pass it.
+struct BindingOriginList {
+    var entries: [(storage: String, places: [String])] = []
+
+    mutating func add(_ storage: String, at place: String?) {
+        if let index = entries.firstIndex(where: { $0.storage == storage }) {
+            if let place, !entries[index].places.contains(place) { entries[index].places.append(place) }
+        } else {
+            entries.append((storage, place.map { [$0] } ?? []))
+        }
+    }
+}

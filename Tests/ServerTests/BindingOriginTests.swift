@@ -1,0 +1,61 @@
+import Features
+import Foundation
+import XCTest
+
+/// Where a `@Binding`'s value lives, followed through the parents that pass it on: one case per
+/// kind of storage at the end.
+final class BindingOriginTests: XCTestCase {
+    let child = "import SwiftUI\nfinal class Model: ObservableObject { @Published var name = \"\" }\nstruct Field: View {\n  @Binding var text: String\n  var body: some View { TextField(\"\", text: $text) }\n}\n"
+
+    func assertOrigins(_ parents: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array((child + parents).utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let view = try XCTUnwrap(snapshot.model.view(typed: "Field"), file: file, line: line)
+        let origins = snapshot.bindingOrigins(view: view, property: try XCTUnwrap(view.property("text"), file: file, line: line))
+        XCTAssertEqual(origins, expected, file: file, line: line)
+    }
+
+    func testAStateOfTheParent() throws {
+        try assertOrigins(
+            "struct Form: View {\n  @State private var name = \"\"\n  var body: some View { VStack { Field(text: $name); Field(text: $name) } }\n}\n",
+            ["`Form.name`, a `@State` of `Form` (passed at `App.swift:9`): it lives as long as `Form` keeps its place in the view tree"])
+    }
+
+    func testABindingPassedOnIsFollowedToItsState() throws {
+        try assertOrigins(
+            "struct Row: View {\n  @Binding var value: String\n  var body: some View { Field(text: $value) }\n}\n"
+                + "struct Screen: View {\n  @State private var draft = \"\"\n  var body: some View { Row(value: $draft) }\n}\n",
+            ["`Screen.draft`, a `@State` of `Screen` (passed at `App.swift:13`): it lives as long as `Screen` keeps its place in the view tree"])
+    }
+
+    func testAPropertyOfAnObject() throws {
+        try assertOrigins(
+            "struct Profile: View {\n  @StateObject private var model = Model()\n  var body: some View { Field(text: $model.name) }\n}\n",
+            ["`name` of the `Model` that `Profile.model` holds (@StateObject), passed at `App.swift:9`: it lives in that object, as long as something keeps it"])
+    }
+
+    func testAppStorageAConstantAndAMadeBinding() throws {
+        try assertOrigins(
+            "struct Settings: View {\n  @AppStorage(\"name\") private var name = \"\"\n  var body: some View { VStack { Field(text: $name); Field(text: .constant(\"x\")); Field(text: Binding(get: { name }, set: { name = $0 })) } }\n}\n",
+            [
+                "`Settings.name`, an `@AppStorage` value (passed at `App.swift:9`): it lives in `UserDefaults`, shared by every view that reads its key",
+                "a constant that `Settings` passes at `App.swift:9`: writes through it go nowhere",
+                "a `Binding` that `Settings` makes at `App.swift:9`: the value lives wherever its getter and setter read and write (not followed)",
+            ])
+    }
+
+    func testAnElementOfAnArrayAndAnInitThatInstallsTheBinding() throws {
+        try assertOrigins(
+            "struct Labeled: View {\n  @Binding var label: String\n  init(_ label: Binding<String>) { _label = label }\n  var body: some View { Field(text: $label) }\n}\n"
+                + "struct List2: View {\n  @State private var names = [\"a\"]\n  var body: some View { Labeled($names[0]) }\n}\n",
+            ["an element of `List2.names`, a `@State` of `List2` (passed at `App.swift:14`): it lives as long as `List2` keeps its place in the view tree"])
+    }
+
+    func testNothingBuildsTheViewOrItsParent() throws {
+        try assertOrigins("", ["no construction of `Field` that Lifeline follows passes it (a view body or a root of the workspace)"])
+        try assertOrigins(
+            "struct Orphan: View {\n  @Binding var value: String\n  var body: some View { Field(text: $value) }\n}\n",
+            ["the binding `Orphan.value` passes on, which no construction of `Orphan` that Lifeline follows gives (not followed further)"])
+    }
+}
