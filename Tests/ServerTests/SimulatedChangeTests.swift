@@ -31,10 +31,19 @@ final class SimulatedChangeTests: XCTestCase {
         }
         """
 
-    func snapshot() -> Snapshot {
+    func snapshot() -> Snapshot { snapshot(of: source) }
+
+    func snapshot(of text: String) -> Snapshot {
         let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        workspace.set(path: "/w/App.swift", bytes: Array(text.utf8), version: 1, isOpen: true)
         return workspace.snapshot()
+    }
+
+    /// The Simulated lines of `view.property` in a workspace of one file.
+    func lines(_ text: String, _ view: String, _ property: String) throws -> [String] {
+        let snapshot = snapshot(of: text)
+        let type = try XCTUnwrap(snapshot.model.view(typed: view))
+        return try XCTUnwrap(snapshot.simulatedLifetime(view: type, property: try XCTUnwrap(type.property(property))))
     }
 
     func testEachKindOfStateGetsAnotherValue() throws {
@@ -67,13 +76,9 @@ final class SimulatedChangeTests: XCTestCase {
     func testAStateSetToTheValueItHadIsNoChange() throws {
         let empty = source.replacingOccurrences(of: "@State private var items: [String] = [\"a\", \"b\"]", with: "@State private var items: [Config] = []")
         XCTAssertNotEqual(empty, source)
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(empty.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let parent = try XCTUnwrap(snapshot.model.view(typed: "Parent"))
-        XCTAssertEqual(parent.property("items").flatMap { Snapshot.changed($0, in: snapshot.model) }, "(items.isEmpty ? items : Array(items.dropLast()))")
-        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
-        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        let model = snapshot(of: empty).model
+        XCTAssertEqual(model.view(typed: "Parent")?.property("items").flatMap { Snapshot.changed($0, in: model) }, "(items.isEmpty ? items : Array(items.dropLast()))")
+        let lines = try lines(empty, "Child", "model")
         XCTAssertFalse(lines.contains { $0.contains("Parent.items") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("When `Parent.tab` changes: `Child` is re-initialized") }, "\(lines)")
     }
@@ -93,11 +98,7 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text(mode == .light ? "light" : "other").onAppear { mode = .light } }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
-        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("mode"))))
+        let lines = try lines(source, "Child", "mode")
         XCTAssertTrue(
             lines.first?.hasPrefix("Kept when `Child`'s parent re-renders it; back to `nil` (then `light`, which is set once the view has appeared)") == true,
             "\(lines)")
@@ -107,11 +108,7 @@ final class SimulatedChangeTests: XCTestCase {
         // Each Model makes a Helper in its init: 4 Models after 3 changes, not 8 objects.
         let helped = source.replacingOccurrences(of: "final class Model: ObservableObject { @Published var n = 0 }", with: "final class Helper {}\nfinal class Model: ObservableObject { @Published var n = 0; let helper: Helper; init() { helper = Helper() } }")
         XCTAssertNotEqual(helped, source)
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(helped.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
-        let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("model"))))
+        let lines = try lines(helped, "Child", "model")
         XCTAssertTrue(
             lines.contains("When `Parent.tab` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."),
             "\(lines)")
