@@ -209,6 +209,13 @@ public final class Snapshot: @unchecked Sendable {
     private var findingsByFile: [Int: [Finding]] = [:]
     /// Where names are written, shared by the checks of every file of this snapshot.
     private lazy var names = NameOccurrences(model)
+
+    /// Where a name is written in the workspace, from the index the checks share.
+    func occurrences(of name: String) -> [NameOccurrences.Occurrence] {
+        findingsLock.lock()
+        defer { findingsLock.unlock() }
+        return names.occurrences(of: name)
+    }
     private let findingsLock = NSLock()
     /// The checked wrapper conversions of each property asked about (`checkedWrapperConversions`).
     let conversionMemo = SnapshotMemo<String, [Refactoring]>()

@@ -52,6 +52,18 @@ final class BindingOriginTests: XCTestCase {
             ["an element of `List2.names`, a `@State` of `List2` (passed at `App.swift:14`): it lives as long as `List2` keeps its place in the view tree"])
     }
 
+    /// A call of the view in code the model does not read as a body (a toolbar's content) is
+    /// named, so that the places followed are not read as all of them.
+    func testACallInCodeNotFollowedIsNamed() throws {
+        try assertOrigins(
+            "struct Form: View {\n  @State private var name = \"\"\n  var body: some View { Field(text: $name) }\n}\n"
+                + "struct Bar: ToolbarContent {\n  @Binding var name: String\n  var body: some ToolbarContent { ToolbarItem { Field(text: $name) } }\n}\n",
+            [
+                "`Form.name`, a `@State` of `Form` (passed at `App.swift:9`): it lives as long as `Form` keeps its place in the view tree",
+                "`Field` is also built at `App.swift:13`, in code Lifeline does not follow (what it passes there is not followed)",
+            ])
+    }
+
     func testNothingBuildsTheViewOrItsParent() throws {
         try assertOrigins("", ["no construction of `Field` that Lifeline follows passes it (a view body or a root of the workspace)"])
         try assertOrigins(
