@@ -80,6 +80,9 @@ extension Snapshot {
                 case .presentation(let kind): return kind == "Menu" ? nil : 0
                 case .navigationLinkDestination, .navigationDestination: return 0
                 case .tabView, .explicitIdentity, .lazyContainer: return 1
+                // `if #available(…)` gives the same answer for the whole run: never taken again.
+                case .branch(let condition, _) where (condition.hasPrefix("#available") || condition.hasPrefix("#unavailable")) && condition.firstIndex(of: ")") == condition.indices.last:
+                    return nil
                 case .branch, .forEach: return 2
                 default: return nil
                 }

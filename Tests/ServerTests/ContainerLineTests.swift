@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -40,6 +40,9 @@ final class ContainerLineTests: XCTestCase {
             }
             struct Many: View {
                 var body: some View { VStack { Everywhere(); Everywhere(); Everywhere() } }
+            }
+            struct Versions: View {
+                var body: some View { if #available(iOS 18, *) { Available() } else { Available().padding() } }
             }
             struct Pages: View {
                 let items = [1, 2]
@@ -103,6 +106,11 @@ final class ContainerLineTests: XCTestCase {
     /// is handed to calls it: the `List` around the name is not its container.
     func testAFunctionHandedOnAsAValueSaysItsContainerIsNotKnown() throws {
         try assertContainer("HandedOn", ["`Pages` builds `HandedOn` in its function `page`", "which it hands to other code as a value: where that code shows it, and so how long `on` lasts, is not known from here."])
+    }
+
+    /// `if #available` is decided once for the run: not a branch taken again.
+    func testAnAvailabilityCheckIsNotABranchTakenAgain() throws {
+        try assertContainer("Available", ["`Versions` builds `Available` in its body", "`on` is kept as long as `Versions` shows it there."])
     }
 
     func testAViewNoBodyBuildsGetsNoContainerLine() throws {
