@@ -306,6 +306,9 @@ extension Snapshot {
             /// The states the scenario's steps changed: none when a change set a state to the value
             /// it had (an empty array made one shorter), and then the run says nothing of a change.
             var statesSet = 0
+            /// The views whose body ran in the scenario's steps: an announced change that re-ran
+            /// no body announced nothing the run could see (the object was not one it made).
+            var bodies: Set<String> = []
         }
         /// The steps before the scenario's: the action that shows the view, if it takes one.
         let prefix = revealSteps.map(\.action)
@@ -352,10 +355,12 @@ extension Snapshot {
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
                 result.statesSet += events.filter { $0.kind == .stateSet }.count
+                result.bodies.formUnion(events.filter { $0.kind == .viewBody }.compactMap(\.viewKey))
             }
             return result.ran > 0 ? result : nil
         }
         let holdsObject = holdsObject(property)
+        let mayBeNil = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true
         let type = property.type.map { TypeDeclaration.baseName($0) } ?? "the object"
         /// Whether the object at launch was made by this property or the view's own code.
         func madeHere(_ held: HeldValue?) -> Bool {
@@ -370,6 +375,9 @@ extension Snapshot {
             if property.wrapper == .state && !holdsObject { return parts.joined(separator: ", ") }
             let first = result.held.first ?? nil
             let last = result.held.last ?? nil
+            // `nil` in a property whose type is not optional is the simulator's (a value it could
+            // not compute), not the app's.
+            if first?.isNil == true && !mayBeNil { return (parts + ["what it holds is not known to the simulator"]).joined(separator: ", ") }
             if first?.isNil == true {
                 parts.append(last?.isNil == true ? "it stays `nil`" : last?.object != nil ? "it then holds a `\(last?.type ?? type)`" : "it then holds a value Lifeline cannot follow")
                 return parts.joined(separator: ", ")
@@ -417,7 +425,7 @@ extension Snapshot {
         // (the view removed and shown again as well).
         if lines.isEmpty && fromRoot {
             for (parent, object, change) in objectChanges(ancestors).prefix(2) {
-                guard let result = try outcome(Array(repeating: change, count: changes)) else { continue }
+                guard let result = try outcome(Array(repeating: change, count: changes)), result.bodies.contains(parent.key.rawValue) else { continue }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
             }
@@ -459,7 +467,9 @@ extension Snapshot {
         var heldPlaceholder: String?
         if case let held?? = firstHeld { heldPlaceholder = held.placeholderType }
         // Who made the object the property holds at launch, first: what a developer asks.
-        if holdsObject, case let held?? = firstHeld, held.isNil {
+        if holdsObject, case let held?? = firstHeld, held.isNil, !mayBeNil {
+            lines.insert("What `\(property.name)` holds on this path is not known to the simulator (its type is not optional: the `nil` the run saw is a value it could not compute).", at: 0)
+        } else if holdsObject, case let held?? = firstHeld, held.isNil {
             lines.insert("`\(property.name)` is `nil` on this path: there is no object to follow.", at: 0)
         } else if holdsObject, case let held?? = firstHeld, held.object != nil {
             let what = "`\(held.type ?? type)`"

@@ -179,6 +179,40 @@ final class RealRootHoverTests: XCTestCase {
         ])
     }
 
+    /// An ancestor's object the run cannot make (an external factory's) announces nothing the run
+    /// can see, and a `nil` in a property of a non-optional type is not the app's: neither is said.
+    func testAnObjectTheRunCannotMakeAnnouncesNothingAndIsNotNil() throws {
+        let app = """
+            import SwiftUI
+            final class Item: ObservableObject { @Published var n = 0 }
+            final class Feed: ObservableObject { @Published var items: [Item] = [] }
+            @main struct Reader: App {
+                var body: some Scene { WindowGroup { Board(feed: ExternalStore.feed()) } }
+            }
+            struct Board: View {
+                @ObservedObject var feed: Feed
+                var body: some View { Row(model: feed.items.first!) }
+            }
+            struct Row: View {
+                @ObservedObject var model: Item
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(app.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let row = try XCTUnwrap(snapshot.model.view(typed: "Row"))
+        let section = snapshot.simulatedSection(view: row, property: try XCTUnwrap(row.property("model")))
+        let text: String
+        switch section {
+        case .lines(let lines, _): text = lines.joined(separator: "\n")
+        case .notSimulated(let reason), .failed(let reason): text = reason
+        }
+        XCTAssertFalse(text.contains("publishes a change"), text)
+        XCTAssertFalse(text.contains("is `nil` on this path"), text)
+        XCTAssertFalse(text.contains("it stays `nil`"), text)
+    }
+
     func testAViewNoTapReachesIsNotSaidToStartFromARoot() throws {
         try assertSimulated("Unreached", "draft", in: RealRootHoverTests.tabs, origin: .ancestor, contains: [
             "`Unreached` is shown once `Host.on` changes (the simulated launch from `Host` did not show it); the runs start there.",
