@@ -198,6 +198,15 @@ extension Engine {
                 }
                 return .normal
             }
+            // A loop over a value the simulator cannot compute runs no step it can show: what its
+            // body would change (the locals it assigns or mutates) is unknown after it, not the
+            // value it had before (an empty dictionary the loop would have filled).
+            if case .opaque(let what) = sequenceValue {
+                for name in Engine.namesChanged(by: body) where scope.lookup(name) != nil {
+                    _ = scope.assign(name, .opaque("changed by a loop over \(what)"))
+                }
+                return .normal
+            }
             let sequence = try iterate(sequenceValue)
             return try runFor(pattern, sequence[...], whereExpr, body, scope)
         case .whileLoop(let conditions, let body):
@@ -391,6 +400,43 @@ extension Engine {
                 for (sub, element) in zip(patterns, elements) { bind(sub, element.1, in: scope) }
             }
         }
+    }
+
+    /// The names a block assigns (`x = …`, `x[k] = …`, `x.y += …`) or mutates (`x.append(…)`),
+    /// in its statements and the blocks nested in them (not in closures it makes).
+    static func namesChanged(by statements: [Stmt]) -> Set<String> {
+        var names: Set<String> = []
+        func root(_ expr: Expr) -> String? {
+            switch expr {
+            case .name(let name, _): return name
+            case .member(let base, _, _), .subscriptAccess(let base, _, _), .forceUnwrap(let base), .optionalChain(let base): return root(base)
+            default: return nil
+            }
+        }
+        func visit(_ expr: Expr) {
+            switch expr {
+            case .assign(_, let target, _, _): if let name = root(target) { names.insert(name) }
+            case .call(let call):
+                if case .member(let base, let method, _) = call.callee, Engine.mutatingMethods.contains(method), let name = root(base) { names.insert(name) }
+            case .await(let inner), .tryOptional(let inner), .tryForced(let inner): visit(inner)
+            default: break
+            }
+        }
+        func walk(_ list: [Stmt]) {
+            for statement in list {
+                switch statement {
+                case .expr(let expr, _): visit(expr)
+                case .ifStmt(let branch): walk(branch.then); walk(branch.otherwise ?? [])
+                case .guardStmt(_, let otherwise): walk(otherwise)
+                case .switchStmt(let choice): for item in choice.cases { walk(item.body) }
+                case .forIn(_, _, _, let inner), .whileLoop(_, let inner), .repeatLoop(let inner, _), .block(let inner), .deferStmt(let inner): walk(inner)
+                case .doCatch(let inner, let catches): walk(inner); for clause in catches { walk(clause.body) }
+                default: break
+                }
+            }
+        }
+        walk(statements)
+        return names
     }
 
     func iterate(_ value: Value) throws -> [Value] {
