@@ -322,7 +322,7 @@ extension Snapshot {
         // not known here, so none is named as the one.
         let index = model.injectionIndex
         // What the reading view's own code injects is below it (`OwnershipAnalysis.isInInstanceCode`).
-        let injections = model.appInjections(of: type).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location) } ?? true }
+        let injections = model.appInjections(of: type).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location, in: model) } ?? true }
         let previewOnly = (index.byType[model.canonicalName(type)] ?? []).contains { index.isInPreview($0.location) && ($0.type.map { model.sameEnvironmentType($0, type) } ?? true) }
         if injections.isEmpty {
             // Injections whose type Lifeline cannot tell, and other modules' container views, may

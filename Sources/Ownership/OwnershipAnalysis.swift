@@ -886,7 +886,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     static func environmentEvidence(label: String, type: String?, observable: Bool, in model: SemanticModel, reader: ViewType? = nil) -> (evidence: [String], sites: [Location]) {
         // What the reading view's own instance code injects goes to the views its body builds,
         // below it: never where the view reads its own environment.
-        let injections = injectionSites(of: type, in: model).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location) } ?? true }
+        let injections = injectionSites(of: type, in: model).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location, in: model) } ?? true }
         if injections.isEmpty {
             // Injections whose type cannot be told may be the ones: say so rather than "none".
             let untold = model.injectionIndex.untyped.filter { injection in
@@ -939,8 +939,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// Whether a place is in a view's own instance code (its `body`, a helper property or method
     /// that is not `static`), where what it injects goes to the views it builds, below it. A static
     /// member may build the view itself (a factory) and is not counted; nor is a nested type.
-    public static func isInInstanceCode(of view: ViewType, _ location: Location) -> Bool {
-        view.declaration.members.contains { member in
+    public static func isInInstanceCode(of view: ViewType, _ location: Location, in model: SemanticModel) -> Bool {
+        // A view that builds itself (a tree's node) injects into another of its kind, which reads it.
+        if model.constructionSites(of: view.key).contains(where: { $0.parentKey == view.key }) { return false }
+        return view.declaration.members.contains { member in
             guard member.file == location.file, member.node.range.contains(location.range.lowerBound) else { return false }
             guard member.node.kind == .variableDecl || member.node.kind == .functionDecl else { return false }
             return !member.node.modifierWords.contains("static") && !member.node.modifierWords.contains("class")

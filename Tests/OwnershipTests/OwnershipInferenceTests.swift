@@ -283,6 +283,9 @@ final class ViewRecognitionTests: XCTestCase {
         let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(true)) { Child().environmentObject(m) } }\n  static func make() -> some View { Reader().environmentObject(Model()) }\n}\nstruct Child: View {\n  @EnvironmentObject private var m: Model\n  var body: some View { Text(\"\") }\n}\n"
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
         assertOwnership(model + reader + root, ["1️⃣": "environment: injects one at these 2 places | injected by m at View.swift:15 | injected by Model() at View.swift:7 | !View.swift:6"])
+        // A view that builds itself injects into another of its kind: that injection counts.
+        let node = "struct Node: View {\n  @EnvironmentObject private var 2️⃣m: Model\n  let depth: Int\n  var body: some View { if depth > 0 { Node(depth: depth - 1).environmentObject(Model()) } }\n}\n"
+        assertOwnership(model + node, ["2️⃣": "environment: injects one at this place | injected by Model() at View.swift:7"])
     }
 
     func testModifiersAndDynamicProperties() {
