@@ -94,23 +94,23 @@ extension Snapshot {
         }
         // Calls of the view the model does not follow (in a toolbar's content, a `Commands`, code
         // it does not read as a body): said, so that the places above are not read as all.
-        for place in unfollowedCalls(of: view, besides: sites) { add("`\(view.name)` is also built at {places}, in code Lifeline does not follow (what it passes there is not followed)", at: place) }
+        for place in unfollowedCalls(of: view) { add("`\(view.name)` is also built at {places}, in code Lifeline does not follow (what it passes there is not followed)", at: place) }
     }
 
     /// The places outside previews where the view's name is called (`Name(` or `Name {`) that are
     /// none of the constructions the model follows, nor its own declarations.
-    private func unfollowedCalls(of view: ViewType, besides sites: [ViewConstruction]) -> [String] {
+    private func unfollowedCalls(of view: ViewType) -> [String] {
+        let sites = model.constructionSites(of: view.key)
         var places: [String] = []
         for occurrence in occurrences(of: view.name) where !occurrence.isMember {
             let location = occurrence.location
-            let tree = model.files[location.file].tree
-            let tokens = tree.tokens
-            guard let index = tokens.firstIndex(where: { $0.textRange.lowerBound == location.range.lowerBound }), index + 1 < tokens.count else { continue }
-            let next = tree.source.text(tokens[index + 1].textRange)
-            guard next == "(" || next == "{" else { continue }
+            // A call: `(` or a trailing closure's `{` after the name (spaces between).
+            let bytes = model.files[location.file].tree.source.bytes
+            var next = location.range.upperBound
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") else { continue }
             if model.isInPreview(location) { continue }
             if sites.contains(where: { $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }) { continue }
-            if model.constructionSites(of: view.key).contains(where: { $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }) { continue }
             places.append(Snapshot.place(location, in: model))
         }
         return places
