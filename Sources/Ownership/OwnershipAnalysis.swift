@@ -128,6 +128,12 @@ public struct FlowEdge: Sendable {
         self.parentKey = parentKey
     }
 
+    /// Whether a preview hands it over (a `#Preview`, a `PreviewProvider`, code only previews run):
+    /// not how the app builds the view.
+    public func isInPreview(_ model: SemanticModel) -> Bool {
+        container == "#Preview" || container == "previews" || model.isInPreview(location)
+    }
+
     /// Whether the code that hands it over runs once per call, not on every run of a parent's body:
     /// a preview, a hosting controller's root view, code outside views.
     public var runsOnce: Bool {
@@ -707,7 +713,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         }
         // Every construction outside previews hands over one shared instance (`Coordinator.shared`):
         // the object is that instance, whoever passes it.
-        let appEdges = edges.filter { $0.container != "#Preview" && $0.container != "previews" && !model.isInPreview($0.location) }
+        let appEdges = edges.filter { !$0.isInPreview(model) }
         if let first = appEdges.first, case .sharedInstance(let type, let member) = first.source, appEdges.allSatisfy({ $0.source == first.source }) {
             evidence.append("every construction of \(view.name) outside previews passes \(TypeDeclaration.baseName(type)).\(member), a shared instance")
             return OwnershipVerdict(view: view.name, property: property, kind: .shared, evidence: evidence, sites: sites, edges: edges)
@@ -758,7 +764,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// its parent's expression, as if it made it itself.
     public static func objectMadeOnceFromParentsExpression(_ verdict: OwnershipVerdict, in model: SemanticModel) -> Bool {
         guard verdict.property.wrapper == .stateObject else { return false }
-        let app = verdict.edges.filter { $0.source != .missing && $0.container != "#Preview" && $0.container != "previews" && !model.isInPreview($0.location) }
+        let app = verdict.edges.filter { $0.source != .missing && !$0.isInPreview(model) }
         return !app.isEmpty && app.allSatisfy { edge in
             if case .newInstance = edge.source { return edge.deferredByWrapper }
             return false
@@ -924,7 +930,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // Theme.shared`).
         let inApp = injections.filter { !inPreview($0.location) }
         if let first = inApp.first, let shared = sharedIdentity(of: first, in: model), inApp.dropFirst().allSatisfy({ sharedIdentity(of: $0, in: model) == shared }) {
-            let held = inApp.contains { $0.expression != shared } ? " (some through a property that starts as it and is never set again)" : ""
+            let held = !inApp.contains { $0.expression != shared } ? "" : inApp.count == 1 ? " (through a property that starts as it and is never set again)" : " (some through a property that starts as it and is never set again)"
             lines.insert("\(inApp.count == 1 ? "the one injection" : "every one of the \(inApp.count) injections") outside previews injects `\(shared)`\(held), a static stored property: the same object wherever it is injected, kept by that property", at: 0)
         }
         // Every injection of the type, wherever it is: which of them are above this view is not
@@ -967,14 +973,16 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isLowercase == true else { return nil }
         let file = injection.location.file
         let offset = injection.location.range.lowerBound
-        // The innermost type around the injection, and every part of it (extensions included).
-        var around: TypeDeclaration?
+        // The innermost type around the injection (the one whose part holding it, its declaration
+        // or a member, is smallest), and every part of it (extensions included).
+        var around: (type: TypeDeclaration, size: Int)?
         for type in model.types.values {
             let parts = [(type.location.file, type.node)] + type.members.map { ($0.file, $0.node) }
-            guard parts.contains(where: { $0.0 == file && $0.1.range.contains(offset) }) else { continue }
-            if around == nil || type.node.range.count < around!.node.range.count || around!.location.file != file { around = type }
+            guard let size = parts.filter({ $0.0 == file && $0.1.range.contains(offset) }).map({ $0.1.range.count }).min() else { continue }
+            // A nested type is a member of the type around it too: on a tie, the inner one.
+            if around == nil || size < around!.size || (size == around!.size && type.node.range.count < around!.type.node.range.count) { around = (type, size) }
         }
-        guard let type = around else { return nil }
+        guard let type = around?.type else { return nil }
         let parts = [(file: type.location.file, node: type.node)] + type.members
         var value: String?
         var declaration: SyntaxNode?
@@ -987,13 +995,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         guard let value, let declaration else { return nil }
         // Set again anywhere in the type (`name = …`, `self.name = …`, `_name = …`): not one object.
         for part in parts {
-            let tokens = part.node.tree.tokens
-            for index in tokens.indices where part.node.range.contains(Int(tokens[index].start)) {
-                if part.node.tree === declaration.tree && declaration.range.contains(Int(tokens[index].start)) { continue }
-                let text = part.node.tree.source.text(tokens[index].textRange)
-                guard text == name || text == "_" + name, index + 1 < tokens.count else { continue }
-                let next = part.node.tree.source.text(tokens[index + 1].textRange)
-                if next == "=" { return nil }
+            let tree = part.node.tree
+            let skipped = tree === declaration.tree ? declaration.tokenRange : 0..<0
+            for index in part.node.tokenRange where !skipped.contains(index) && index + 1 < tree.tokens.count {
+                let text = tree.source.text(tree.tokens[index].textRange)
+                guard text == name || text == "_" + name else { continue }
+                if tree.source.text(tree.tokens[index + 1].textRange) == "=" { return nil }
             }
         }
         return value

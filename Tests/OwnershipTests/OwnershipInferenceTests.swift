@@ -269,6 +269,7 @@ final class ViewRecognitionTests: XCTestCase {
         let direct = "struct A: View {\n  var body: some View { Reader().environment(Account.shared) }\n}\n"
         let held = "struct B: View {\n  @State private var account = Account.shared\n  var body: some View { Reader().environment(account) }\n}\n"
         assertOwnership(shared + reader + direct + held, ["1️⃣": "environment: every one of the 2 injections outside previews injects `Account.shared`"])
+        assertOwnership(shared + reader + held, ["1️⃣": "environment: the one injection outside previews injects `Account.shared` (through a property that starts as it and is never set again)"])
         // Set again somewhere: not one object.
         let replaced = held.replacingOccurrences(of: "Reader().environment(account) }", with: "Reader().environment(account).onAppear { account = Account() } }")
         assertOwnership(shared + reader + direct + replaced, ["1️⃣": "environment: !every one of"])
