@@ -303,9 +303,10 @@ extension Snapshot {
             var freed: Int
             var viewInits: Int
             var held: [HeldValue?]
-            /// The states the scenario's steps changed: none when a change set a state to the value
-            /// it had (an empty array made one shorter), and then the run says nothing of a change.
-            var statesSet = 0
+            /// The states the scenario's steps changed (view key and property): not the one a change
+            /// set to the value it had (an empty array made one shorter), and then the run says
+            /// nothing of a change.
+            var statesSet: Set<String> = []
             /// The views whose body ran in the scenario's steps: an announced change that re-ran
             /// no body announced nothing the run could see (the object was not one it made).
             var bodies: Set<String> = []
@@ -354,7 +355,9 @@ extension Snapshot {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
-                result.statesSet += events.filter { $0.kind == .stateSet }.count
+                for event in events where event.kind == .stateSet {
+                    if let owner = event.owner, let property = owner.property { result.statesSet.insert((owner.typeKey ?? "") + "." + property) }
+                }
                 result.bodies.formUnion(events.filter { $0.kind == .viewBody }.compactMap(\.viewKey))
             }
             return result.ran > 0 ? result : nil
@@ -415,7 +418,7 @@ extension Snapshot {
         for (parent, state, change) in stateChanges(ancestors) where change != reveal {
             guard statesTried < 4 else { break }
             statesTried += 1
-            guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet > 0 else { continue }
+            guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
             if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
             lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
