@@ -104,12 +104,17 @@ final class RealRootHoverTests: XCTestCase {
         }
         """
 
-    func assertSimulated(_ view: String, _ property: String, in app: String = RealRootHoverTests.app, origin: SimulationOrigin = .realRoot, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// The Simulated section of `view.property` in a workspace of one file.
+    func section(_ view: String, _ property: String, in app: String, file: StaticString = #filePath, line: UInt = #line) throws -> SimulatedSection {
         let workspace = Workspace()
         workspace.set(path: "/w/App.swift", bytes: Array(app.utf8), version: 1, isOpen: true)
         let snapshot = workspace.snapshot()
         let type = try XCTUnwrap(snapshot.model.view(typed: view), file: file, line: line)
-        guard case .lines(let lines, let from) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(property), file: file, line: line)) else {
+        return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(property), file: file, line: line))
+    }
+
+    func assertSimulated(_ view: String, _ property: String, in app: String = RealRootHoverTests.app, origin: SimulationOrigin = .realRoot, contains expected: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        guard case .lines(let lines, let from) = try section(view, property, in: app, file: file, line: line) else {
             return XCTFail("\(view).\(property) is not simulated", file: file, line: line)
         }
         XCTAssertEqual(from, origin, "\(lines)", file: file, line: line)
@@ -198,13 +203,8 @@ final class RealRootHoverTests: XCTestCase {
                 var body: some View { Text("\\(model.n)") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(app.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let row = try XCTUnwrap(snapshot.model.view(typed: "Row"))
-        let section = snapshot.simulatedSection(view: row, property: try XCTUnwrap(row.property("model")))
         let text: String
-        switch section {
+        switch try section("Row", "model", in: app) {
         case .lines(let lines, _): text = lines.joined(separator: "\n")
         case .notSimulated(let reason), .failed(let reason): text = reason
         }

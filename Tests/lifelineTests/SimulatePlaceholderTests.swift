@@ -3,17 +3,22 @@ import XCTest
 
 /// `lifeline simulate` on a screen whose environment objects nothing above injects.
 final class SimulatePlaceholderTests: XCTestCase {
+    /// A Swift file of `source` in a new temporary folder.
+    func swiftFile(_ name: String, _ source: String) throws -> URL {
+        let file = try temporaryDirectory().appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     func testPlaceholdersByDefaultAndTheCrashWithStrict() throws {
-        let directory = try temporaryDirectory()
-        let file = directory.appendingPathComponent("Profile.swift")
-        try """
+        let file = try swiftFile("Profile.swift", """
             import SwiftUI
             final class Session: ObservableObject { @Published var user = "ada" }
             struct Profile: View {
                 @EnvironmentObject var session: Session
                 var body: some View { Text(session.user) }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """)
         let placeholder = try runLifeline(["simulate", file.path, "--root", "Profile"])
         XCTAssertEqual(placeholder.status, 0, placeholder.errors)
         XCTAssertTrue(placeholder.output.contains("note: placeholder `Session`: nothing above `Profile` in this simulation injects one"), placeholder.output)
@@ -23,9 +28,7 @@ final class SimulatePlaceholderTests: XCTestCase {
     }
 
     func testAnAppRootKeepsSwiftUIsCrashUnlessPlaceholdersAreAskedFor() throws {
-        let directory = try temporaryDirectory()
-        let file = directory.appendingPathComponent("App.swift")
-        try """
+        let file = try swiftFile("App.swift", """
             import SwiftUI
             final class Session: ObservableObject { @Published var user = "ada" }
             @main struct Demo: App {
@@ -35,7 +38,7 @@ final class SimulatePlaceholderTests: XCTestCase {
                 @EnvironmentObject var session: Session
                 var body: some View { Text(session.user) }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """)
         let fromApp = try runLifeline(["simulate", file.path, "--root", "Demo"])
         XCTAssertEqual(fromApp.status, 3, fromApp.output)
         XCTAssertTrue(fromApp.output.contains("No ObservableObject of type Session found"), fromApp.output)
