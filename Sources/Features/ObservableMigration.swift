@@ -974,7 +974,7 @@ struct ObservableMigration {
         // The property's type, where the code writes it: a class's methods never change the reference.
         let written = binding.child(.typeAnnotation)?.children.last?.squashedText
             ?? binding.child(.initializerClause)?.children.last.flatMap { value -> String? in
-                guard value.kind == .functionCallExpr, let callee = value.baseExpression, callee.squashedText.first?.isUppercase == true else { return nil }
+                guard value.kind == .functionCallExpr, let callee = value.baseExpression, SyntaxNode.isTypeStyle(callee.squashedText) else { return nil }
                 return callee.squashedText
             }
         let declarations = written.flatMap { resolve($0, file: file, scope: modelClass.key).first }.flatMap { model.types[$0] }
@@ -1018,7 +1018,7 @@ struct ObservableMigration {
             guard let current = node else { return false }
             switch current.kind {
             case .declReferenceExpr:
-                return fromCall && current.firstToken?.identifierText.first?.isUppercase == true
+                return fromCall && (current.firstToken?.identifierText).map(SyntaxNode.isTypeStyle) == true
             case .functionCallExpr, .memberAccessExpr, .subscriptCallExpr, .optionalChainingExpr, .forceUnwrapExpr, .genericSpecializationExpr:
                 fromCall = current.kind == .functionCallExpr || (fromCall && current.kind == .genericSpecializationExpr)
                 guard let next = current.baseExpression ?? (current.kind == .memberAccessExpr ? nil : current.children.first) else { return false }
@@ -1306,13 +1306,13 @@ struct ObservableMigration {
             guard let token = base.firstToken else { return nil }
             if token.kind == .kwSelf { return enclosing.map { [$0] } }
             guard let name = base.referencedName else { return nil }
-            if name.first?.isUppercase == true { return resolve(name, file: file, scope: enclosing) }
+            if SyntaxNode.isTypeStyle(name) { return resolve(name, file: file, scope: enclosing) }
             if let local = localType(name) { return local }
             return enclosing.flatMap { propertyType(name, of: $0, isStatic: false) }
         case .memberAccessExpr:
             guard let member = base.memberName, let inner = base.baseExpression else { return nil }
             // `Type.shared`: a static member; `value.property`: the property of the value's type.
-            if inner.kind == .declReferenceExpr, let typeName = inner.referencedName, typeName.first?.isUppercase == true {
+            if inner.kind == .declReferenceExpr, let typeName = inner.referencedName, SyntaxNode.isTypeStyle(typeName) {
                 guard let key = resolve(typeName, file: file, scope: enclosing).first else { return nil }
                 return propertyType(member, of: key, isStatic: true)
             }
@@ -1320,7 +1320,7 @@ struct ObservableMigration {
             return propertyType(member, of: owner, isStatic: false)
         case .functionCallExpr:
             guard let callee = base.baseExpression, callee.kind == .declReferenceExpr || callee.kind == .memberAccessExpr,
-                let first = callee.squashedText.first, first.isUppercase
+                SyntaxNode.isTypeStyle(callee.squashedText)
             else { return nil }
             let found = resolve(callee.squashedText, file: file, scope: enclosing)
             return found.isEmpty ? nil : found

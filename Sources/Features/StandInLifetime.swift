@@ -385,7 +385,7 @@ extension Snapshot {
             // A type from a package or the SDK: the simulator runs none of its code.
             let base = TypeDeclaration.baseName(property.type ?? "")
             if !base.isEmpty, property.typeKeys.isEmpty,
-                base.first?.isUppercase == true, !["Bool", "Int", "Double", "String", "CGFloat", "Float", "Date", "UUID", "URL", "Binding"].contains(base)
+                SyntaxNode.isTypeStyle(base), !["Bool", "Int", "Double", "String", "CGFloat", "Float", "Date", "UUID", "URL", "Binding"].contains(base)
             {
                 return no("`\(property.name)` holds a `\(base)`, a type from outside the workspace (a package or the SDK), whose code the simulator does not run")
             }

@@ -330,7 +330,7 @@ private struct StandInBuilder {
         var edits: [(Range<Int>, String)] = []
         for inner in node.descendantsPostOrder where inner.kind == .declReferenceExpr || inner.kind == .identifierType {
             guard let name = inner.kind == .declReferenceExpr ? inner.referencedName : inner.firstToken?.identifierText,
-                name.first?.isUppercase == true, inner.range.count == name.utf8.count
+                SyntaxNode.isTypeStyle(name), inner.range.count == name.utf8.count
             else { continue }
             let qualifiedName = qualified(name, scope: scope)
             if qualifiedName != name { edits.append((inner.range, qualifiedName)) }

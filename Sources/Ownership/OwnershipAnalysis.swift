@@ -283,7 +283,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         var text = Substring(written)
         while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
         if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = text.dropFirst("Optional<".count).dropLast() }
-        guard let first = text.first, first.isUppercase, !text.contains("->"), !text.hasPrefix("some "), !text.hasPrefix("any ") else {
+        guard SyntaxNode.isTypeStyle(text), !text.contains("->"), !text.hasPrefix("some "), !text.hasPrefix("any ") else {
             return false
         }
         let base = model.canonicalName(String(text))
@@ -962,7 +962,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     static func sharedIdentity(of injection: EnvironmentInjection, in model: SemanticModel) -> String? {
         func staticStored(_ text: String) -> String? {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[0].first?.isUppercase == true, model.staticMember(String(parts[1]), of: String(parts[0]), enclosing: nil) == .stored else { return nil }
+            guard parts.count == 2, SyntaxNode.isTypeStyle(parts[0]), model.staticMember(String(parts[1]), of: String(parts[0]), enclosing: nil) == .stored else { return nil }
             return text
         }
         if let written = staticStored(injection.expression) { return written }

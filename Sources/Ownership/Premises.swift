@@ -278,7 +278,7 @@ extension Premises {
         }
         for (_, member) in declaration.members {
             for reference in member.descendants(.declReferenceExpr) {
-                guard let name = reference.referencedName, name.first?.isUppercase == true else { continue }
+                guard let name = reference.referencedName, SyntaxNode.isTypeStyle(name) else { continue }
                 if let model = context.model.modelClass(named: name, file: declaration.location.file, scope: declaration.key), model.isObservable { return false }
             }
         }

@@ -251,7 +251,7 @@ struct BodyWalker {
             for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: given) }
             return
         }
-        guard name.first?.isUppercase == true else { return }
+        guard SyntaxNode.isTypeStyle(name) else { return }
         // `Settings { … }` in a clause compiled only for iOS (`#if targetEnvironment(macCatalyst)`):
         // the call cannot build there, so nothing under it is part of the app.
         if let only = KnownTypes.platformOnlyScenes[name], let platforms, only.isDisjoint(with: platforms), !model.isWorkspaceType(name, file: file, scope: ownerKey ?? scopeKey) {
@@ -326,7 +326,7 @@ struct BodyWalker {
     /// Whether a call's callee is a modifier on a view (`.padding()`), as opposed to a nested type
     /// (`Outer.Inner()`), an initializer or a helper called through `self`.
     func isModifier(_ callee: SyntaxNode) -> Bool {
-        guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", name.first?.isUppercase != true else { return false }
+        guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", !SyntaxNode.isTypeStyle(name) else { return false }
         if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, helpers[name] != nil { return false }
         return true
     }

@@ -500,7 +500,7 @@ extension Builder {
                     return through(name + "()", summary(function: name, depth: depth + 1))
                 }
                 // A container view or hosting subclass of the workspace wrapping what it is given.
-                guard name.first?.isUppercase == true, let written = SyntaxNode.writtenTypeName(of: callee) else { return [] }
+                guard SyntaxNode.isTypeStyle(name), let written = SyntaxNode.writtenTypeName(of: callee) else { return [] }
                 let keys = partial.resolveType(written, file: file, scope: typer.scope).filter { typeBodies[$0] != nil }
                 return keys.flatMap { through(name + "(…)", summary(type: $0, depth: depth + 1)) }
             }
@@ -683,11 +683,11 @@ struct ExpressionTyper {
             guard let callee = node.baseExpression ?? node.children.first else { return nil }
             switch callee.kind {
             case .declReferenceExpr, .genericSpecializationExpr:
-                guard let name = SyntaxNode.name(of: callee), name.first?.isUppercase == true else { return nil }
+                guard let name = SyntaxNode.name(of: callee), SyntaxNode.isTypeStyle(name) else { return nil }
                 return callee.kind == .genericSpecializationExpr ? callee.squashedText : name
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return base.squashedText }
-                if let member = callee.memberName, member.first?.isUppercase == true { return callee.squashedText }
+                if let member = callee.memberName, SyntaxNode.isTypeStyle(member) { return callee.squashedText }
                 // `provider.controller(for: id)`: the method's declared result, in the type the base has.
                 if let member = callee.memberName, let base = callee.baseExpression { return methodResult(member, on: base, depth: depth + 1) }
                 return nil
@@ -733,7 +733,7 @@ struct ExpressionTyper {
             if base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf { return properties[member] }
             // `Theme.shared`: a static member of a type the model knows, typed by its declaration;
             // a member the model cannot read is not assumed to be of its type.
-            if base.kind == .declReferenceExpr, let name = base.referencedName, name.first?.isUppercase == true,
+            if base.kind == .declReferenceExpr, let name = base.referencedName, SyntaxNode.isTypeStyle(name),
                 parameters[name] == nil, properties[name] == nil
             {
                 return model.staticMemberType(of: base.squashedText, member: member, file: file, scope: scope)
@@ -810,7 +810,7 @@ struct ExpressionTyper {
     func methodResult(_ name: String, on base: SyntaxNode, depth: Int) -> String? {
         guard depth < 16 else { return nil }
         let baseType: String
-        if let written = SyntaxNode.writtenTypeName(of: base), written.first?.isUppercase == true, base.kind != .functionCallExpr,
+        if let written = SyntaxNode.writtenTypeName(of: base), SyntaxNode.isTypeStyle(written), base.kind != .functionCallExpr,
             base.kind == .declReferenceExpr ? base.localDeclaration(of: written) == nil : true,
             !model.resolver.resolve(written, file: file, scope: scope).isEmpty
         {
@@ -868,11 +868,11 @@ struct ExpressionTyper {
         case .genericSpecializationExpr, .typeExpr:
             return true
         case .declReferenceExpr:
-            guard let name = base.referencedName, name.first?.isUppercase == true else { return false }
+            guard let name = base.referencedName, SyntaxNode.isTypeStyle(name) else { return false }
             return base.localDeclaration(of: name) == nil
         case .memberAccessExpr:
             guard let written = SyntaxNode.writtenTypeName(of: base) else { return false }
-            return written.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+            return written.split(separator: ".").allSatisfy { SyntaxNode.isTypeStyle($0) }
         default:
             return false
         }

@@ -167,7 +167,7 @@ struct ViewAnalyzer {
             if inferred == nil, case .environmentObservable(let type) = wrapper { inferred = type }
             // `@State var tab = Tab.movies`: a case of an enum of the workspace is of that enum.
             if inferred == nil, let value = valueNode, value.kind == .memberAccessExpr, let member = value.memberName,
-                let base = value.baseExpression, base.kind == .declReferenceExpr, let written = base.referencedName, written.first?.isUppercase == true
+                let base = value.baseExpression, base.kind == .declReferenceExpr, let written = base.referencedName, SyntaxNode.isTypeStyle(written)
             {
                 let candidates = [qualifiedName + "." + written, written]
                 if let key = candidates.first(where: { model.types[TypeKey($0)]?.kind == .enum }), let declaration = model.types[TypeKey(key)] {
@@ -454,7 +454,7 @@ enum ValueClassifier {
             guard let callee = node.baseExpression ?? node.children.first else { return .other }
             switch callee.kind {
             case .declReferenceExpr, .genericSpecializationExpr:
-                if let name = SyntaxNode.name(of: callee), name.first?.isUppercase == true { return .newInstance(type: name) }
+                if let name = SyntaxNode.name(of: callee), SyntaxNode.isTypeStyle(name) { return .newInstance(type: name) }
                 // `make()` where `make` is a parameter: an `@autoclosure` (or closure) the caller gave.
                 if callee.kind == .declReferenceExpr, let name = callee.referencedName, parameters.contains(name), node.arguments.isEmpty {
                     return .parameter(name: name)
@@ -462,10 +462,10 @@ enum ValueClassifier {
             case .memberAccessExpr:
                 if callee.memberName == "init", let base = callee.baseExpression { return .newInstance(type: base.squashedText) }
                 // `Feature.ViewModel()`: a nested type's initializer.
-                if let member = callee.memberName, member.first?.isUppercase == true { return .newInstance(type: callee.squashedText) }
+                if let member = callee.memberName, SyntaxNode.isTypeStyle(member) { return .newInstance(type: callee.squashedText) }
                 // `Model.make()`, `Self.makeModel()`: a static function.
                 if let member = callee.memberName, let base = callee.baseExpression,
-                    base.kind == .declReferenceExpr || base.kind == .memberAccessExpr, let first = base.squashedText.first, first.isUppercase
+                    base.kind == .declReferenceExpr || base.kind == .memberAccessExpr, SyntaxNode.isTypeStyle(base.squashedText)
                 {
                     return .staticCall(type: base.squashedText, member: member)
                 }
@@ -481,7 +481,7 @@ enum ValueClassifier {
         case .memberAccessExpr:
             // `Model.shared`, `Container.shared.store`: a static member reached from a type.
             if let base = node.baseExpression, base.kind == .declReferenceExpr || base.kind == .memberAccessExpr,
-                let first = base.squashedText.first, first.isUppercase, let member = node.memberName
+                SyntaxNode.isTypeStyle(base.squashedText), let member = node.memberName
             {
                 return .sharedInstance(type: base.squashedText, member: member)
             }

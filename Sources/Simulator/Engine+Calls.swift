@@ -1,4 +1,5 @@
 import Foundation
+import Syntax
 import Semantics
 
 typealias Arguments = [(label: String?, value: Value)]
@@ -91,12 +92,9 @@ extension Engine {
         return arguments.map { $0.label == "#trailing" ? (label, $0.value) : $0 }
     }
 
-    /// ASCII check: `Character.isUppercase` consults Unicode tables on every call.
+    /// Whether a name is written as a type's (`SyntaxNode.isTypeStyle`: `Row`, `_Cell`).
     static func startsUppercase(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        if first >= 0x41 && first <= 0x5A { return true }
-        if first < 0x80 { return false }
-        return name.first?.isUppercase == true
+        SyntaxNode.isTypeStyle(name)
     }
 
     /// What a name before a call's `.` (`Theme.make()`) means as a type: the key of the workspace's

@@ -1,4 +1,5 @@
 import Semantics
+import Syntax
 
 /// The update cycle: installing identities, running bodies, matching new descriptions against the
 /// live tree, presentations, appearance callbacks and freeing what is gone.
@@ -227,7 +228,7 @@ extension Engine {
             // A class from outside the workspace (a package's `Store<AppState>`): an environment
             // object is always a class, so a placeholder of it stands in, with no code and no
             // stored values; what the view reads of it is unknown, and the run says so.
-            guard base.first?.isUppercase == true, !Engine.builtinViewNames.contains(base) else { return nil }
+            guard SyntaxNode.isTypeStyle(base), !Engine.builtinViewNames.contains(base) else { return nil }
             var event = Event(kind: .note, message:
                 "placeholder `\(key)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated, as an object of a type from outside the workspace whose code the simulator does not run (--strict keeps the crash)",
                 unknown: "`\(key)` is a type from outside the workspace; what is read of its placeholder is unknown")

@@ -210,7 +210,7 @@ struct Lowering {
             return .tuple(elements.map { casePattern($0) })
         case .optionalChainingExpr:
             return .optionalSome(node.firstChild.map { casePattern($0) } ?? .wildcard)
-        case .memberAccessExpr where node.baseExpression.map({ $0.kind == .declReferenceExpr && SyntaxNode.name(of: $0).map { $0.first?.isUppercase == true } == true }) == true:
+        case .memberAccessExpr where node.baseExpression.map({ $0.kind == .declReferenceExpr && SyntaxNode.name(of: $0).map(SyntaxNode.isTypeStyle) == true }) == true:
             return .enumCase(node.memberName ?? "", [])
         case .declReferenceExpr where node.firstToken?.kind == .kwUnderscore:
             return .wildcard

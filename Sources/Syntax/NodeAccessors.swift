@@ -99,6 +99,20 @@ extension SyntaxNode {
         return SyntaxNode.name(of: callee)
     }
 
+    /// Whether a name is written as Swift writes a type's: its first letter after any leading
+    /// underscores uppercase (`Row`, `URL`, `_ConsoleTaskCell`, a private type's common spelling);
+    /// not `row`, `_model` (a wrapper's storage) or `_`. ASCII by byte; other letters by Unicode.
+    public static func isTypeStyle<S: StringProtocol>(_ name: S) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte == 0x5F { continue }
+            if byte >= 0x41 && byte <= 0x5A { return true }
+            if byte < 0x80 { return false }
+            return name.drop { $0 == "_" }.first?.isUppercase == true
+        }
+        return false
+    }
+
     /// The name an expression in callee position refers to (see `calleeName`).
     public static func name(of callee: SyntaxNode) -> String? {
         switch callee.kind {

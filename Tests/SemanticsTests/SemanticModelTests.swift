@@ -241,6 +241,29 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(m.views[TypeKey("Page")]?.constructions.map(\.typeName).filter { $0 == "Footer" }, [])
     }
 
+    /// A private type is often spelled with a leading underscore (`_Cell`): it is a type all the
+    /// same, and a body that calls it builds it.
+    func testAViewNamedWithALeadingUnderscoreIsBuilt() {
+        let m = model([
+            "V.swift": """
+                struct Cell: View {
+                    let isTask: Bool
+                    var body: some View {
+                        if isTask { _TaskCell(task: 1) } else { __Other() }
+                    }
+                }
+                private struct _TaskCell: View { let task: Int; var body: some View { Text("t") } }
+                private struct __Other: View { var body: some View { Text("o") } }
+                """
+        ])
+        XCTAssertEqual(m.views[TypeKey("Cell")]?.constructions.map(\.typeName), ["_TaskCell", "__Other"])
+    }
+
+    func testTypeStyleNames() {
+        for name in ["Row", "URL", "_Cell", "__Cell", "Émoji"] { XCTAssertTrue(SyntaxNode.isTypeStyle(name), name) }
+        for name in ["row", "_model", "_", "", "__", "_1", "émoji"] { XCTAssertFalse(SyntaxNode.isTypeStyle(name), name) }
+    }
+
     func testStructuralContexts() {
         let m = model([
             "V.swift": """
