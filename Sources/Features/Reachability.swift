@@ -178,3 +178,100 @@ extension Snapshot {
         }
     }
 }
+
+extension Snapshot {
+    /// Why the views that hold objects are or are not reached from a root of the app, for
+    /// `lifeline dump reach`: the roots searched and how many views each search reached; then each
+    /// view holding an object, as reached (with its path), reachable through the model's
+    /// constructions but not found by the search (what the search's limits or an undecided
+    /// condition stopped), or with no chain of constructions up to a root (the topmost views its
+    /// chains end at, counted, are where the model loses the thread).
+    public func reachabilityReport(cancellation: SimulationCancellation? = nil) throws -> String {
+        let reached = try reachability(cancellation: cancellation)
+        let roots = reachabilityRoots()
+        var out = "roots (\(roots.count)):\n"
+        let settings = Snapshot.hoverSettings(cancellation)
+        for root in roots {
+            let count = reached.paths.values.filter { $0.root == root }.count
+            var launch = ""
+            if let summary = try runSummary(root: root.rawValue, actions: [], settings: settings) {
+                launch = summary.launched ? "launches, \(summary.visible.count) views on screen" : "crashes at launch"
+                if let stop = summary.budgetStop { launch += ", cut short: \(stop.clause)" }
+            }
+            out += "  \(root.rawValue): \(count) views reached; \(launch)\n"
+        }
+        /// The views whose bodies build `key`, outside previews.
+        func parents(of key: TypeKey) -> [TypeKey] {
+            var seen: Set<TypeKey> = []
+            return model.constructionSites(of: key).compactMap { model.parentView(of: $0)?.key }.filter { seen.insert($0).inserted }
+        }
+        /// Breadth first up the constructions: whether a real root is above `key`, and the topmost
+        /// views (no parent) met on the way.
+        func up(_ key: TypeKey) -> (root: [TypeKey]?, tops: Set<TypeKey>) {
+            var queue = [(key, [key])]
+            var seen: Set<TypeKey> = [key]
+            var tops: Set<TypeKey> = []
+            var index = 0
+            while index < queue.count {
+                let (current, trail) = queue[index]
+                index += 1
+                if current != key, isRealRoot(current) { return (trail, tops) }
+                let above = parents(of: current)
+                if above.isEmpty { tops.insert(current) }
+                for parent in above where seen.insert(parent).inserted { queue.append((parent, trail + [parent])) }
+            }
+            return (nil, tops)
+        }
+        var counts = (reached: 0, reachable: 0, orphan: 0)
+        var topCounts: [TypeKey: Int] = [:]
+        var breaks: [String: Int] = [:]
+        var lines: [String] = []
+        for key in model.viewOrder {
+            guard let view = model.views[key], view.role != .app, view.properties.contains(where: { holdsObject($0) && Snapshot.simulates($0) }) else { continue }
+            if let path = reached.paths[key] {
+                counts.reached += 1
+                lines.append("reached    \(view.name): from \(path.root.rawValue), \(path.steps.count) step(s): " + path.steps.map(\.words).joined(separator: " → "))
+            } else if isRealRoot(key) {
+                counts.reachable += 1
+                lines.append("root       \(view.name): a root the search did not launch")
+            } else {
+                let (trail, tops) = up(key)
+                if let trail {
+                    counts.reachable += 1
+                    // Where the search lost the trail: the lowest view on it that was reached, and
+                    // how its body builds the next one down.
+                    var breakText = "no view of the trail reached"
+                    if let index = trail.indices.first(where: { reached.paths[trail[$0]] != nil || (isRealRoot(trail[$0]) && $0 == trail.count - 1) }), index > 0 {
+                        let parent = trail[index], child = trail[index - 1]
+                        let site = model.constructionSites(of: child).first { model.parentView(of: $0)?.key == parent }
+                        let how = site.map { $0.contexts.isEmpty ? "in its body" : $0.contexts.map { "\($0)" }.joined(separator: " > ") } ?? ""
+                        let reachedParent = reached.paths[parent] != nil
+                        breakText = "\(reachedParent ? "reached" : "not reached") \(model.views[parent]?.name ?? parent.rawValue) builds \(model.views[child]?.name ?? child.rawValue) \(how)"
+                        breaks[reachedParent ? "under a reached view: " + (site?.contexts.last.map(Snapshot.contextKind) ?? "plain") : "root not reached", default: 0] += 1
+                    }
+                    lines.append("reachable  \(view.name): \(trail.count - 1) level(s) below " + trail.reversed().map { model.views[$0]?.name ?? $0.rawValue }.joined(separator: " → ") + "; \(breakText)")
+                } else {
+                    counts.orphan += 1
+                    for top in tops { topCounts[top, default: 0] += 1 }
+                    lines.append("orphan     \(view.name): chains end at " + tops.map { model.views[$0]?.name ?? $0.rawValue }.sorted().joined(separator: ", "))
+                }
+            }
+        }
+        out += "views holding objects: \(counts.reached) reached, \(counts.reachable) reachable by constructions but not found, \(counts.orphan) with no chain to a root\n"
+        out += "where the search lost the reachable ones (the innermost context of the first view not reached):\n"
+        for (kind, count) in breaks.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) { out += "  \(count)  \(kind)\n" }
+        out += "topmost views the orphans' chains end at:\n"
+        for (top, count) in topCounts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }).prefix(25) {
+            out += "  \(count)  \(model.views[top]?.name ?? top.rawValue)\n"
+        }
+        return out + lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Snapshot {
+    /// A context's kind without its details (`branch`, `presentation`), for counting.
+    static func contextKind(_ context: StructuralContext) -> String {
+        let text = "\(context)"
+        return String(text.prefix { $0 != "(" })
+    }
+}

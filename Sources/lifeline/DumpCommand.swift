@@ -28,10 +28,11 @@ enum DumpCommand {
             case "model": return try model(paths)
             // Hovers simulate: on the simulator's large stack, as every front end that simulates.
             case "hovers": return try LargeStack.run { Result { try hovers(paths) } }.get()
+            case "reach": return try LargeStack.run { Result { try reach(paths) } }.get()
             case "workspace": return try workspace(paths)
             case "injections": return try injections(paths)
             default:
-                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model, injections, hovers or workspace")
+                printError("lifeline dump: unknown kind '\(what)'; use decls, tree, tokens, errors, model, injections, hovers, reach or workspace")
                 return 2
             }
         } catch {
@@ -104,6 +105,16 @@ enum DumpCommand {
             print("type not told: \(index.untyped.count) place\(index.untyped.count == 1 ? "" : "s")")
             index.untyped.forEach { print(line($0)) }
         }
+        return 0
+    }
+
+    /// The app's screens a search from its roots reaches, and for each view holding an object
+    /// whether it is reached, reachable through the model's constructions, or on no chain to a root.
+    static func reach(_ paths: [String]) throws -> Int32 {
+        let workspace = Workspace()
+        for file in try loadWorkspace(paths) { workspace.set(path: file.path, bytes: file.tree.source.bytes, version: 1, isOpen: false) }
+        addBuildFiles(paths, to: workspace)
+        print(try workspace.snapshot().reachabilityReport(), terminator: "")
         return 0
     }
 

@@ -58,6 +58,11 @@ enum Help {
                                                and which are preview code
                lifeline dump hovers PATH... [--view NAME] [--stand-in] [--timings]
                                                the hover of every model property, simulated here
+               lifeline dump reach PATH...
+                                               the roots the hovers' search through the app's
+                                               screens starts from, and for each view holding an
+                                               object: reached (and how), reachable through
+                                               constructions but not found, or on no chain to a root
 
         Debugging views of what Lifeline reads. PATHs may be .swift files or folders.
         """
