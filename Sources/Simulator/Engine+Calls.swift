@@ -503,9 +503,8 @@ extension Engine {
         case .classType: return try constructObject(type, arguments, genericArguments: genericArguments)
         case .enumeration:
             if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
-                for item in type.cases {
-                    let value = try item.rawValue.map { try eval($0, Scope(parent: nil)) } ?? .string(item.name)
-                    if value.equals(raw) { return .enumCase(name, item.name, []) }
+                for item in type.cases where try rawValue(of: item.name, in: type)?.equals(raw) == true {
+                    return .enumCase(name, item.name, [])
                 }
                 return .none
             }
@@ -880,5 +879,31 @@ extension Engine {
         case .enumCase(let t, let name, _): return t.isEmpty ? ".\(name)" : t
         default: return "value"
         }
+    }
+}
+
+extension Engine {
+    /// The integer types an enum's raw values may have: a case without a written value takes the
+    /// one after the previous case's (the first, 0).
+    static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// A case's raw value, as Swift gives it: the written value; else, for an integer raw type, one
+    /// more than the previous case's (0 for the first); else the case's name (a `String` raw
+    /// type, and what the simulator assumes when it cannot tell the raw type). Nil for a case the
+    /// type does not declare.
+    func rawValue(of caseName: String, in type: TypeInfo) throws -> Value? {
+        guard let index = type.cases.firstIndex(where: { $0.name == caseName }) else { return nil }
+        if let raw = type.cases[index].rawValue { return try eval(raw, Scope(parent: nil)) }
+        guard type.inherited.contains(where: { Engine.integerRawTypes.contains($0) }) else { return .string(caseName) }
+        // Counting up from the nearest case above with a written value.
+        var previous = index - 1
+        while previous >= 0, type.cases[previous].rawValue == nil { previous -= 1 }
+        var base = 0
+        if previous >= 0, let written = type.cases[previous].rawValue, case .int(let value) = try eval(written, Scope(parent: nil)) {
+            base = value + 1
+        } else if previous >= 0 {
+            return .opaque("\(type.name).\(caseName).rawValue")
+        }
+        return .int(base + (index - previous - 1))
     }
 }

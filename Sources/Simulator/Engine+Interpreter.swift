@@ -644,6 +644,12 @@ extension Engine {
             if let value = try objectMember(id, name, place, allowMethods: false) { return value }
         case .structure(let box)?:
             if let value = box.value.fields[name] { return value }
+            // `rawValue` in an enum's own member (`var id: Int { rawValue }`): self's case.
+            if name == "rawValue", case .enumCase(let typeName, let caseName, _)? = box.value.fields["#case"], let type = program.type(typeName),
+                let raw = try rawValue(of: caseName, in: type)
+            {
+                return raw
+            }
             if let type = program.type(box.value.type), let getter = type.computed[name]?.getter {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(box.value)))
             }
@@ -769,10 +775,7 @@ extension Engine {
                 return .binding(BindingValue(.member(binding, name)))
             }
         case .enumCase(let typeName, let caseName, _):
-            if name == "rawValue", let type = program.type(typeName), let item = type.cases.first(where: { $0.name == caseName }) {
-                if let raw = item.rawValue { return try eval(raw, Scope(parent: nil)) }
-                return .string(caseName)
-            }
+            if name == "rawValue", let type = program.type(typeName), let raw = try rawValue(of: caseName, in: type) { return raw }
             if let getter = computedGetter(typeName, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: typeName, fields: ["#case": value], order: []))))
             }
