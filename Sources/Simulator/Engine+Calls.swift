@@ -608,7 +608,7 @@ extension Engine {
     /// then the initializer body, as Swift does.
     func constructView(_ type: TypeInfo, _ call: CallExpr, _ scope: Scope) throws -> Value {
         if activeSelves.count > Engine.maximumCallDepth {
-            throw Interruption.crash("Stack overflow: view initializers nested more than \(Engine.maximumCallDepth) deep")
+            throw Interruption.crash("Stack overflow: view initializers nested more than \(Engine.maximumCallDepth) deep" + recursionWhere())
         }
         let instance = ViewInstance(type: type)
         let labels = call.arguments.map(\.label)

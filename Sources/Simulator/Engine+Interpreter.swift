@@ -84,7 +84,7 @@ extension Engine {
     func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?, selfHeldWeakly weak: Bool = false) throws -> Value {
         // Deep recursion in the simulated code would exhaust this process's stack first.
         if activeScopes.count > Engine.maximumCallDepth {
-            throw Interruption.crash("Stack overflow: calls nested more than \(Engine.maximumCallDepth) deep (infinite recursion?)")
+            throw Interruption.crash("Stack overflow: calls nested more than \(Engine.maximumCallDepth) deep (infinite recursion?)" + recursionWhere())
         }
         let outerWeak = selfHeldWeakly
         if let selfContext {
@@ -683,6 +683,21 @@ extension Engine {
         if name.hasPrefix(Simulation.standInUnknownPrefix) { return .opaque("a placeholder " + name.dropFirst(Simulation.standInUnknownPrefix.count)) }
         noteUnknown("`\(name)` is not known to the simulator; its value is unknown", at: place)
         return .opaque(name)
+    }
+
+    /// Where a stack overflow happened, for its crash message: the place last run and the types
+    /// whose code the innermost calls ran in (`; at Row.swift:12, in Row → Row → Row`).
+    func recursionWhere() -> String {
+        var names: [String] = []
+        for context in activeSelves.suffix(6) {
+            switch context {
+            case .view(let instance): names.append(instance.type.name)
+            case .object(let id): names.append(object(id).type)
+            case .structure(let box): names.append(box.value.type)
+            case .typeContext(let name): names.append(name)
+            }
+        }
+        return (lastPlace.map { "; at \(program.describe($0))" } ?? "") + (names.isEmpty ? "" : ", in " + names.joined(separator: " → "))
     }
 
     var selfTypeName: String? {
