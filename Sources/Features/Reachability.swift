@@ -244,7 +244,7 @@ extension Snapshot {
                     if let index = trail.indices.first(where: { reached.paths[trail[$0]] != nil || (isRealRoot(trail[$0]) && $0 == trail.count - 1) }), index > 0 {
                         let parent = trail[index], child = trail[index - 1]
                         let site = model.constructionSites(of: child).first { model.parentView(of: $0)?.key == parent }
-                        let how = site.map { $0.contexts.isEmpty ? "in its body" : $0.contexts.map { "\($0)" }.joined(separator: " > ") } ?? ""
+                        let how = site.map { $0.contexts.isEmpty ? "in its body" : "under " + $0.contexts.map(Snapshot.contextKind).joined(separator: " > ") } ?? ""
                         let reachedParent = reached.paths[parent] != nil
                         breakText = "\(reachedParent ? "reached" : "not reached") \(model.views[parent]?.name ?? parent.rawValue) builds \(model.views[child]?.name ?? child.rawValue) \(how)"
                         breaks[reachedParent ? "under a reached view: " + (site?.contexts.last.map(Snapshot.contextKind) ?? "plain") : "root not reached", default: 0] += 1
