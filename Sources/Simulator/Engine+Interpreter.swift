@@ -266,6 +266,8 @@ extension Engine {
             return .normal
         case .block(let statements):
             return try execBlock(statements, Scope(parent: scope))
+        case .sequence(let statements):
+            return try execBlock(statements, scope)
         case .opaque(let text, let place):
             noteUnknown("cannot simulate `\(text.prefix(60))`; skipped", at: place)
             return .normal
@@ -278,6 +280,7 @@ extension Engine {
             switch statement {
             case .binding(.wildcard, _): continue
             case .binding: return true
+            case .sequence(let inner): if declares(inner) { return true }
             case .guardStmt(let conditions, _):
                 if conditions.contains(where: { if case .boolean = $0 { return false } else { return true } }) { return true }
             default: continue
@@ -429,7 +432,7 @@ extension Engine {
                 case .ifStmt(let branch): walk(branch.then); walk(branch.otherwise ?? [])
                 case .guardStmt(_, let otherwise): walk(otherwise)
                 case .switchStmt(let choice): for item in choice.cases { walk(item.body) }
-                case .forIn(_, _, _, let inner), .whileLoop(_, let inner), .repeatLoop(let inner, _), .block(let inner), .deferStmt(let inner): walk(inner)
+                case .forIn(_, _, _, let inner), .whileLoop(_, let inner), .repeatLoop(let inner, _), .block(let inner), .sequence(let inner), .deferStmt(let inner): walk(inner)
                 case .doCatch(let inner, let catches): walk(inner); for clause in catches { walk(clause.body) }
                 default: break
                 }

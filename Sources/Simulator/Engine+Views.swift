@@ -60,7 +60,7 @@ extension Engine {
                 let node = try buildSwitch(statement, scope)
                 items.append(node)
                 temporaryRoots.append(.view(node))
-            case .block(let statements):
+            case .block(let statements), .sequence(let statements):
                 // `#if` content in a builder: its views belong to this builder.
                 let node = try buildBlock(statements, scope)
                 items.append(node)

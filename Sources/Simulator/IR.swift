@@ -200,6 +200,9 @@ indirect enum Stmt: Sendable {
     case continueStmt
     case deferStmt([Stmt])
     case block([Stmt])
+    /// Statements that run in the scope around them, as Swift's `#if` clause and a declaration of
+    /// several names (`let a = 1, b = 2`) do: what they declare is visible after them.
+    case sequence([Stmt])
     /// `do { } catch { }`: the catch clauses' bodies and the name each binds (`error` by default).
     case doCatch([Stmt], [(name: String, body: [Stmt])])
     case throwStmt(Expr, SourcePlace)

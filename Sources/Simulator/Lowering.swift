@@ -80,7 +80,7 @@ struct Lowering {
             // The clause's first node after `#if` is its condition; the rest are statements.
             let hasCondition = clause.firstToken.map { $0.kind != .poundElse } ?? false
             let items = clause.children.dropFirst(hasCondition ? 1 : 0)
-            return .block(items.compactMap { statement($0) })
+            return .sequence(items.compactMap { statement($0) })
         case .functionDecl, .structDecl, .classDecl, .enumDecl, .typeAliasDecl, .importDecl, .extensionDecl:
             return nil
         case .unexpected, .missingExpr, .missingDecl, .missingToken:
@@ -103,7 +103,7 @@ struct Lowering {
             statements.append(.binding(pattern, value))
         }
         if statements.count == 1 { return statements[0] }
-        return .block(statements)
+        return .sequence(statements)
     }
 
     func bindingPattern(_ node: SyntaxNode?) -> BindingPattern {
