@@ -551,7 +551,9 @@ extension Engine {
             current = t.inherited.first.flatMap { program.type($0) }.flatMap { $0.isClass ? $0 : nil }
         }
         for t in chain.reversed() {
-            for property in t.stored where !property.isStatic {
+            // A `lazy var`'s initial value runs when it is first read (`objectMember`), not here:
+            // it may read `self`, or a shared instance this initializer is still making.
+            for property in t.stored where !property.isStatic && !property.isLazy {
                 if let initial = property.initial {
                     creationOwner.append(Owner(type, .property(property.name)))
                     defer { creationOwner.removeLast() }

@@ -831,6 +831,15 @@ extension Engine {
             if let getter = computedGetter(current.key, name) {
                 return try runBody(getter, scope: Scope(parent: nil), selfContext: .object(id))
             }
+            // A `lazy var` read for the first time: its initial value, with `self`, kept from now on.
+            if let property = current.stored.first(where: { $0.name == name && $0.isLazy && !$0.isStatic }), let initial = property.initial {
+                creationOwner.append(Owner(current, .property(name)))
+                defer { creationOwner.removeLast() }
+                let value = try runBody([.returnStmt(initial)], scope: Scope(parent: nil), selfContext: .object(id))
+                object(id).fields[name] = value
+                trackObservableRead(object(id), name)
+                return value
+            }
             type = current.inherited.first.flatMap { program.type($0) }
             depth += 1
         }
