@@ -166,7 +166,7 @@ extension Engine {
                 } else if property.isOptionalType {
                     instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = try placeholder(key, for: instance.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
+                    instance.fields[property.name] = try unknownInjection(above: element, key, at: property.place) ?? placeholder(key, for: instance.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -207,7 +207,7 @@ extension Engine {
             let key = environmentKey(written, in: element.instance?.type, file: place.file)
             if let value = lookupEnvironment(element, key) { return value }
             if property.isOptionalType { return .none }
-            return try placeholder(key, for: element.instance?.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
+            return try unknownInjection(above: element, key, at: property.place) ?? placeholder(key, for: element.instance?.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
         default:
             return .opaque("environment")
         }
@@ -306,6 +306,29 @@ extension Engine {
                 case .environmentValue(let path, let value) where "\\." + path == key: return value
                 default: continue
                 }
+            }
+            if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
+                if !settings.sheetsInheritEnvironment { return nil }
+                current = e.presenter
+                continue
+            }
+            current = e.parent
+        }
+        return nil
+    }
+
+    /// An object SwiftUI may find for `key` where nothing above `element` injects one the
+    /// simulator can tell: when an injection on the way up has a value the simulator could not
+    /// compute (`.environmentObject(.init(…))` of a type it could not tell), that injection may be
+    /// the object, so neither SwiftUI's crash nor a placeholder is established. The read is
+    /// unknown, and the run is conditional on it. Nil when every injection above is known.
+    func unknownInjection(above element: Element, _ key: String, at place: SourcePlace) -> Value? {
+        var current: Element? = element
+        while let e = current {
+            for modifier in e.vnode.modifiers {
+                guard case .environmentObject(_, let value) = modifier, case .opaque = value else { continue }
+                noteUnknown("assuming an injection above, whose value the simulator cannot compute, is the `\(key)` read here", at: place)
+                return .opaque("the `\(key)` an injection above may be")
             }
             if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
                 if !settings.sheetsInheritEnvironment { return nil }
