@@ -223,7 +223,9 @@ extension Engine {
         switch name {
         case "random": return randomDouble(arguments.first?.value)
         case "constant": return .binding(BindingValue(.constant(arguments.first?.value ?? .none)))
-        case "init": return .opaque("init")
+        // `.init(…)`: what it makes is the type the context expects (the parameter or property it
+        // is passed to, `Engine.contextuallyTyped`); until then it keeps its arguments.
+        case "init": return .enumCase(Engine.implicitInitMarker, "init", [.tuple(arguments.map { ($0.label, $0.value) })])
         default:
             return .enumCase("", name, arguments.map(\.value))
         }

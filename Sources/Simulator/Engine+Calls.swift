@@ -178,12 +178,12 @@ extension Engine {
         var remaining = arguments[...]
         for parameter in function.parameters {
             if let next = remaining.first, next.label == parameter.label || next.label == "#trailing" || (parameter.label == nil && next.label == nil) {
-                scope.declare(parameter.name, parameter.isViewBuilder ? builderClosure(next.value) : next.value)
+                scope.declare(parameter.name, parameter.isViewBuilder ? builderClosure(next.value) : try contextuallyTyped(next.value, parameter.typeText, file: function.place.file))
                 remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
-                scope.declare(parameter.name, try eval(defaultValue, Scope(parent: nil)))
+                scope.declare(parameter.name, try contextuallyTyped(try eval(defaultValue, Scope(parent: nil)), parameter.typeText, file: function.place.file))
             } else if let next = remaining.first {
-                scope.declare(parameter.name, next.value)
+                scope.declare(parameter.name, try contextuallyTyped(next.value, parameter.typeText, file: function.place.file))
                 remaining.removeFirst()
             } else {
                 scope.declare(parameter.name, .none)
@@ -597,9 +597,9 @@ extension Engine {
             var unlabelled = arguments.filter { $0.label == nil }[...]
             for property in type.stored where !property.isStatic {
                 if let argument = arguments.first(where: { $0.label == property.name }) {
-                    box.value.fields[property.name] = argument.value
+                    box.value.fields[property.name] = try contextuallyTyped(argument.value, property.typeText, file: property.place.file)
                 } else if box.value.fields[property.name] == nil, let next = unlabelled.popFirst() {
-                    box.value.fields[property.name] = next.value
+                    box.value.fields[property.name] = try contextuallyTyped(next.value, property.typeText, file: property.place.file)
                 }
             }
         }
@@ -656,7 +656,8 @@ extension Engine {
                 if type.storedProperty(label)?.wrapper == .stateObject {
                     memberwiseThunks[label] = Thunk(expr: argument.value, scope: scope, selfContext: currentSelf)
                 } else {
-                    let value = try eval(argument.value, scope)
+                    let property = type.storedProperty(label)
+                    let value = try contextuallyTyped(try eval(argument.value, scope), property?.typeText, file: property?.place.file ?? type.file)
                     temporaryRoots.append(value)
                     memberwise[label] = value
                 }
@@ -907,5 +908,27 @@ extension Engine {
             return .opaque("\(type.name).\(caseName).rawValue")
         }
         return .int(base + (index - previous - 1))
+    }
+}
+
+extension Engine {
+    /// The value an implicit `.init(…)` has before its context says its type.
+    static let implicitInitMarker = "#init"
+
+    /// A value passed where `typeText` is declared (a parameter, a stored property): an implicit
+    /// `.init(…)` makes that type, as Swift infers it (`self.init(environment: .init(store: s))`
+    /// makes the parameter's `ConsoleEnvironment`). A type the workspace does not declare, or no
+    /// declared type, leaves it unknown. Any other value is returned as it is.
+    func contextuallyTyped(_ value: Value, _ typeText: String?, file: Int) throws -> Value {
+        guard case .enumCase(Engine.implicitInitMarker, _, let payload) = value else { return value }
+        guard case .tuple(let items)? = payload.first, var written = typeText else { return .opaque("init") }
+        for attribute in ["@escaping ", "inout ", "__owned ", "consuming ", "borrowing ", "sending "] where written.hasPrefix(attribute) {
+            written.removeFirst(attribute.count)
+        }
+        written = written.trimmingCharacters(in: .whitespaces)
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        guard SyntaxNode.isTypeStyle(written), !written.contains("->"), let type = program.type(written, in: contextType, file: file) else { return .opaque("init") }
+        let specialized = type.isClass ? SemanticModel.genericArgumentsText(program.model.specialization(of: written)) : nil
+        return try construct(type.key, items.map { ($0.0, $0.1) }, place: nil, genericArguments: specialized)
     }
 }
