@@ -166,7 +166,7 @@ extension Engine {
                 } else if property.isOptionalType {
                     instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = try unknownInjection(above: element, key, at: property.place) ?? placeholder(key, for: instance.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
+                    instance.fields[property.name] = try placeholder(key, for: instance.type) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -195,7 +195,7 @@ extension Engine {
             case "horizontalSizeClass", "verticalSizeClass":
                 // On iOS the simulated screen is an iPhone's in portrait (compact width, regular
                 // height), an assumption the run notes; other platforms' values are not known.
-                let platform = element.instance.map { program.model.configuration(forFile: $0.type.file).simulatedPlatform } ?? "iOS"
+                let platform = element.instance.map { program.model.simulationConfiguration(forFile: $0.type.file).simulatedPlatform } ?? "iOS"
                 guard platform == "iOS" else { return .opaque("environment \\.\(key)") }
                 noteUnknown("assuming an iPhone in portrait: `\(key)` is `.\(key == "horizontalSizeClass" ? "compact" : "regular")`", at: property.place)
                 return .enumCase("UserInterfaceSizeClass", key == "horizontalSizeClass" ? "compact" : "regular", [])
@@ -207,7 +207,7 @@ extension Engine {
             let key = environmentKey(written, in: element.instance?.type, file: place.file)
             if let value = lookupEnvironment(element, key) { return value }
             if property.isOptionalType { return .none }
-            return try unknownInjection(above: element, key, at: property.place) ?? placeholder(key, for: element.instance?.type) ?? .opaque(Engine.missingEnvironmentMarker + key)
+            return try placeholder(key, for: element.instance?.type) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
         default:
             return .opaque("environment")
         }
@@ -318,10 +318,11 @@ extension Engine {
     }
 
     /// An object SwiftUI may find for `key` where nothing above `element` injects one the
-    /// simulator can tell: when an injection on the way up has a value the simulator could not
-    /// compute (`.environmentObject(.init(…))` of a type it could not tell), that injection may be
-    /// the object, so neither SwiftUI's crash nor a placeholder is established. The read is
-    /// unknown, and the run is conditional on it. Nil when every injection above is known.
+    /// simulator can tell, and no placeholder is made (a root of the app): when an injection on
+    /// the way up has a value the simulator could not compute (`.environmentObject(.init(…))` of a
+    /// type it could not tell), that injection may be the object, so SwiftUI's crash is not
+    /// established. The read is unknown, and the run is conditional on it. Nil when every
+    /// injection above is known. (Below the roots a placeholder stands for such an injection.)
     func unknownInjection(above element: Element, _ key: String, at place: SourcePlace) -> Value? {
         var current: Element? = element
         while let e = current {
