@@ -165,6 +165,20 @@ public struct SemanticModel: Sendable {
         file >= 0 && file < parts.fileConfigurations.count ? parts.fileConfigurations[file] : configuration
     }
 
+    /// The configuration the simulator reads a file's `#if`s under: one build of it, where the
+    /// model reads every build. A file several targets compile runs as the first of them (in the
+    /// build description's order) that is an application, else the first that is not tests: its
+    /// conditions set, the others' unset when it lists them all (UTM's `#if WITH_REMOTE` is the
+    /// remote app's, and the iOS app, described first, does not set it).
+    public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
+        guard case .targets(let indices) = coverage(ofFile: file), indices.count > 1 else { return configuration(forFile: file) }
+        let targets = indices.compactMap { $0 < parts.build.targets.count ? parts.build.targets[$0] : nil }
+        guard let chosen = targets.first(where: { $0.kind == "application" }) ?? targets.first(where: { !$0.isTests }) ?? targets.first else {
+            return configuration(forFile: file)
+        }
+        return configuration.narrowed(toTargets: [chosen])
+    }
+
     init(
         files: [SourceFile], types: [TypeKey: TypeDeclaration], typeAliases: [String: String], models: [TypeKey: ModelClass],
         views: [TypeKey: ViewType], viewOrder: [TypeKey], parts: Parts, resolver: TypeResolver,

@@ -53,7 +53,7 @@ public final class Program {
         for (index, file) in files.enumerated() {
             // Each file is read under its own configuration (its targets' platforms and flags), and
             // runs its code for its own simulated platform.
-            let configuration = model.configuration(forFile: index)
+            let configuration = model.simulationConfiguration(forFile: index)
             if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == configuration,
                 previous[index].holds(nodes[index])
             {

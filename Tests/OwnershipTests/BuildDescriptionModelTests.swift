@@ -122,6 +122,35 @@ final class BuildDescriptionModelTests: XCTestCase {
         assertFindings(["App.swift": app], ["1️⃣": "missing-environment-object"])
     }
 
+    /// The model reads every build of a file; the simulator runs one: a file two apps compile runs as
+    /// the first app in the description builds it, with the other's flags unset.
+    func testTheSimulatorReadsAFileAsTheFirstAppTargetBuildsIt() {
+        let app = Self.session + """
+            struct Home: View {
+                var body: some View {
+                    #if REMOTE
+                    Text("remote")
+                    #else
+                    Text("local")
+                    #endif
+                }
+            }
+            """
+        let project = XcodeProjectFixture.text([
+            .init(name: "App", conditions: ["DEBUG"], files: ["App.swift"]),
+            .init(name: "Remote", conditions: ["DEBUG", "REMOTE"], files: ["App.swift"]),
+        ])
+        let (model, _) = markedWorkspace(["App.swift": app, "App.xcodeproj/project.pbxproj": project])
+        guard let file = model.files.firstIndex(where: { $0.path.hasSuffix("App.swift") }),
+            let ifConfig = model.files[file].tree.root.descendants(.ifConfigDecl).first
+        else { return XCTFail("no #if in App.swift") }
+        let simulated = model.simulationConfiguration(forFile: file)
+        XCTAssertEqual(simulated.clause(of: ifConfig, platform: simulated.simulatedPlatform)?.squashedText.contains("local"), true)
+        // Every build: the first clause that may be compiled.
+        let read = model.configuration(forFile: file)
+        XCTAssertEqual(read.clause(of: ifConfig, platform: read.simulatedPlatform)?.squashedText.contains("remote"), true)
+    }
+
     func testANameMeansTheDeclarationOfTheFilesOwnTargetFirst() {
         let model = "import SwiftUI\nfinal class Model: ObservableObject { @Published var n = 0 }\n"
         let phoneRow = "import SwiftUI\nstruct Row: View {\n  @ObservedObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
