@@ -489,7 +489,8 @@ extension Engine {
             switch currentSelf {
             case .view(let instance)?: return .view(VNode(.custom(instance)))
             case .object(let id)?: return .object(id)
-            case .structure(let box)?: return .structure(box.value)
+            // In an enum's own member, `self` is the case (`self.rawValue`, `switch self`).
+            case .structure(let box)?: return box.value.fields["#case"] ?? .structure(box.value)
             case .typeContext(let name)?: return .type(name)
             case nil: return .opaque("self")
             }
