@@ -341,22 +341,27 @@ extension Engine {
         for (offset, item) in items.enumerated() {
             try tick(nil)
             var key: String
+            // An id the simulator cannot compute is no evidence that two are the same.
+            var isUnknown = false
             if case .keyPath(let path)? = keyPath {
                 var value = item
                 if case .binding(let binding) = item { value = try peek(binding) }
                 for component in path where component != "self" {
                     value = try member(of: value, component, SourcePlace(file: 0, offset: 0))
                 }
+                if case .opaque = value { isUnknown = true }
                 key = describe(value)
             } else if isRange {
                 key = String(offset)
+            } else if let identity = try identity(of: item) {
+                (key, isUnknown) = identity
             } else {
-                key = try identifier(of: item) ?? String(offset)
+                key = String(offset)
             }
             // Duplicate ids: SwiftUI warns and the identities collide; keep them apart by position.
             if let count = seen[key] {
                 seen[key] = count + 1
-                emitOnce("ForEach: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+                if !isUnknown { emitOnce("ForEach: the ID \(key) occurs multiple times within the collection, this will give undefined results!") }
                 key += "#\(count + 1)"
             } else {
                 seen[key] = 1
@@ -387,25 +392,35 @@ extension Engine {
     }
 
     func identifier(of item: Value) throws -> String? {
+        try identity(of: item)?.key
+    }
+
+    /// What an element is identified by (its `id`, or the value itself), as a key; and whether
+    /// that id is a value the simulator cannot compute. Nil when the element has none.
+    func identity(of item: Value) throws -> (key: String, isUnknown: Bool)? {
+        func keyed(_ value: Value) -> (key: String, isUnknown: Bool) {
+            if case .opaque = value { return (describe(value), true) }
+            return (describe(value), false)
+        }
         switch item {
         case .binding(let binding):
-            return try identifier(of: try peek(binding))
+            return try identity(of: try peek(binding))
         case .object(let id):
-            if let value = try objectMember(id, "id", SourcePlace(file: 0, offset: 0), allowMethods: false) { return describe(value) }
-            return object(id).label
+            if let value = try objectMember(id, "id", SourcePlace(file: 0, offset: 0), allowMethods: false) { return keyed(value) }
+            return (object(id).label, false)
         case .structure(let s):
-            if let value = s.fields["id"] { return describe(value) }
+            if let value = s.fields["id"] { return keyed(value) }
             if let type = program.type(s.type), let getter = type.computed["id"]?.getter {
-                return describe(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(s))))
+                return keyed(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(s))))
             }
             return nil
         case .enumCase(let type, _, _):
             if let info = program.type(type), let getter = info.computed["id"]?.getter {
-                return describe(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: type, fields: ["#case": item], order: [])))))
+                return keyed(try runBody(getter, scope: Scope(parent: nil), selfContext: .structure(StructBox(StructValue(type: type, fields: ["#case": item], order: [])))))
             }
-            return describe(item)
+            return keyed(item)
         case .int, .string, .uuid, .double, .bool:
-            return describe(item)
+            return keyed(item)
         default:
             return nil
         }
