@@ -22,6 +22,9 @@ public struct BuildConfiguration: Sendable, Equatable {
     /// Whether a flag neither in `flags` nor in `varyingFlags` is unset: true when every target
     /// compiling the file lists all its conditions (`BuildTarget.conditionsComplete`).
     public var unlistedFlagsUnset = false
+    /// Whether this is the one build the simulator runs, on a device of `simulatedPlatform` (an
+    /// iPhone for iOS): a Mac Catalyst build is then not the one (`targetEnvironment(macCatalyst)`).
+    public var isSimulatedDevice = false
 
     public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2], languageMode: [Int]? = nil) {
         self.platforms = platforms
@@ -220,7 +223,7 @@ public struct BuildConfiguration: Sendable, Equatable {
             return low == compareVersion(text, with: swiftVersion) ? low : .maybe
         case "targetEnvironment":
             // A Catalyst build is iOS code running on the Mac; a simulator build is either.
-            if text == "macCatalyst" { return platform == "iOS" ? .maybe : .no }
+            if text == "macCatalyst" { return platform == "iOS" && !isSimulatedDevice ? .maybe : .no }
             return .maybe
         default:
             // `arch(...)`, `hasFeature(...)`, `hasAttribute(...)`, `_endian(...)`: not told apart.

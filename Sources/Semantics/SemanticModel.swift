@@ -170,13 +170,17 @@ public struct SemanticModel: Sendable {
     /// build description's order) that is an application, else the first that is not tests: its
     /// conditions set, the others' unset when it lists them all (UTM's `#if WITH_REMOTE` is the
     /// remote app's, and the iOS app, described first, does not set it).
+    /// The build runs on a device of the simulated platform (an iPhone), not as Mac Catalyst.
     public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
-        guard case .targets(let indices) = coverage(ofFile: file), indices.count > 1 else { return configuration(forFile: file) }
-        let targets = indices.compactMap { $0 < parts.build.targets.count ? parts.build.targets[$0] : nil }
-        guard let chosen = targets.first(where: { $0.kind == "application" }) ?? targets.first(where: { !$0.isTests }) ?? targets.first else {
-            return configuration(forFile: file)
+        var result = configuration(forFile: file)
+        if case .targets(let indices) = coverage(ofFile: file), indices.count > 1 {
+            let targets = indices.compactMap { $0 < parts.build.targets.count ? parts.build.targets[$0] : nil }
+            if let chosen = targets.first(where: { $0.kind == "application" }) ?? targets.first(where: { !$0.isTests }) ?? targets.first {
+                result = configuration.narrowed(toTargets: [chosen])
+            }
         }
-        return configuration.narrowed(toTargets: [chosen])
+        result.isSimulatedDevice = true
+        return result
     }
 
     init(
