@@ -179,11 +179,15 @@ extension Snapshot {
         let settings = Snapshot.hoverSettings(cancellation)
         /// The placeholders the runs made, by the name of the view each was made for.
         var placeholders: [String: Set<String>] = [:]
+        /// The views whose placeholders were made below an injection whose value the runs could
+        /// not compute: that injection may give the object, so "nothing injects one" is not said.
+        var mayBeInjected: Set<String> = []
         func notePlaceholders(_ events: [Event]) {
             for event in events {
                 guard let name = event.placeholder else { continue }
                 let asking = event.viewKey.flatMap { model.views[TypeKey($0)]?.name } ?? "a view"
                 placeholders[asking, default: []].insert(name)
+                if event.placeholderMayBeInjected { mayBeInjected.insert(asking) }
             }
         }
         // The root: a root of the app at the top of the chain when its launch builds the view, else
@@ -511,11 +515,15 @@ extension Snapshot {
         }
         if let only = given.first, given.count == 1 {
             let listed = only.names.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("The runs gave \(only.view == "a view" ? only.view : "`\(only.view)`") a placeholder \(listed): nothing above it in them injects one.")
+            let why = mayBeInjected.contains(only.view)
+                ? "nothing above it in them injects one Lifeline can tell, but an injection above it has a value Lifeline cannot compute, and may give it"
+                : "nothing above it in them injects one"
+            lines.append("The runs gave \(only.view == "a view" ? only.view : "`\(only.view)`") a placeholder \(listed): \(why).")
         } else if !given.isEmpty {
             let named = given.prefix(3).map { "`\($0.view)` (\($0.names.map { "`\($0)`" }.joined(separator: ", ")))" }
             let more = given.count > 3 ? " and \(given.count - 3) more" : ""
-            lines.append("The runs gave \(given.count) views a placeholder environment object, where nothing above them in the runs injects one: \(named.joined(separator: ", "))\(more).")
+            let maybe = given.contains { mayBeInjected.contains($0.view) } ? " (or only an injection whose value Lifeline cannot compute may)" : ""
+            lines.append("The runs gave \(given.count) views a placeholder environment object, where nothing above them in the runs injects one\(maybe): \(named.joined(separator: ", "))\(more).")
         }
         return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
     }

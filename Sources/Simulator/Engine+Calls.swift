@@ -367,8 +367,40 @@ extension Engine {
             noteUnknown("`.\(name)(...)` is not known to the simulator; the view it modifies is kept, its effect is not simulated", at: place)
             return try applyModifier(node, name, call, scope)
         }
+        // Another module's view given content to show (`StoreProvider(store: s) { Home() }`):
+        // its content is built under it, on the assumption that it shows it, and what it may
+        // inject into that content is unknown.
+        if Engine.startsUppercase(name), let content = arguments.last(where: { $0.label == "#trailing" || $0.label == "content" })?.value,
+            case .closure(let closure) = content, let code = closure.code, Engine.buildsViews(code.body)
+        {
+            noteUnknown("`\(name)` is not known to the simulator; assuming it shows the content it is given, and that what it injects into it is unknown", at: place)
+            let node = VNode(.container(name), children: [try buildContent(content)])
+            node.modifiers.append(.environmentObject("?", .opaque("what `\(name)` may inject")))
+            return .view(node)
+        }
         noteUnknown("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
+    }
+
+    /// Whether a closure's statements build views: one of them (or a branch of an `if` or a
+    /// `switch`) is a call of a name written as a type's, the way a view builder's content is.
+    static func buildsViews(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .expr(let expr, _):
+                var callee = expr
+                // `Home().padding()`: the call at the start of the chain.
+                while case .call(let call) = callee {
+                    if case .member(let base, _, _) = call.callee { callee = base } else { callee = call.callee; break }
+                }
+                if case .name(let name, _) = callee { return startsUppercase(name) }
+                return false
+            case .ifStmt(let statement): return buildsViews(statement.then) || buildsViews(statement.otherwise ?? [])
+            case .switchStmt(let statement): return statement.cases.contains { buildsViews($0.body) }
+            case .sequence(let inner): return buildsViews(inner)
+            default: return false
+            }
+        }
     }
 
     func delegatingInit(_ call: CallExpr, _ scope: Scope, _ context: SelfContext) throws -> Value? {

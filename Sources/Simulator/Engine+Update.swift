@@ -166,7 +166,7 @@ extension Engine {
                 } else if property.isOptionalType {
                     instance.fields[property.name] = Value.none
                 } else {
-                    instance.fields[property.name] = try placeholder(key, for: instance.type) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
+                    instance.fields[property.name] = try placeholder(key, for: instance.type, unknownAbove: hasUnknownInjection(above: element)) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
                 }
             case .environmentValue?, .environmentObservable?:
                 instance.fields[property.name] = try environmentValue(element, property)
@@ -207,7 +207,7 @@ extension Engine {
             let key = environmentKey(written, in: element.instance?.type, file: place.file)
             if let value = lookupEnvironment(element, key) { return value }
             if property.isOptionalType { return .none }
-            return try placeholder(key, for: element.instance?.type) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
+            return try placeholder(key, for: element.instance?.type, unknownAbove: hasUnknownInjection(above: element)) ?? unknownInjection(above: element, key, at: property.place) ?? .opaque(Engine.missingEnvironmentMarker + key)
         default:
             return .opaque("environment")
         }
@@ -220,7 +220,7 @@ extension Engine {
     /// workspace does not declare a class of that key. A class whose initializers all need
     /// arguments is made without running one (its stored properties' initial values only), and the
     /// note says so.
-    func placeholder(_ key: String, for view: TypeInfo?) throws -> Value? {
+    func placeholder(_ key: String, for view: TypeInfo?, unknownAbove: Bool = false) throws -> Value? {
         guard settings.placeholderEnvironment else { return nil }
         if let made = placeholders[key] { return made }
         let (base, arguments) = Engine.splitEnvironmentKey(key)
@@ -230,9 +230,10 @@ extension Engine {
             // stored values; what the view reads of it is unknown, and the run says so.
             guard SyntaxNode.isTypeStyle(base), !Engine.builtinViewNames.contains(base) else { return nil }
             var event = Event(kind: .note, message:
-                "placeholder `\(key)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated, as an object of a type from outside the workspace whose code the simulator does not run (--strict keeps the crash)",
+                "placeholder `\(key)`: \(Engine.placeholderReason(above: view?.name ?? "?", unknownAbove: unknownAbove)); it is made here so the screen can be simulated, as an object of a type from outside the workspace whose code the simulator does not run (--strict keeps the crash)",
                 unknown: "`\(key)` is a type from outside the workspace; what is read of its placeholder is unknown")
             event.placeholder = key
+            event.placeholderMayBeInjected = unknownAbove
             event.viewKey = view?.key
             emit(event)
             creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
@@ -250,9 +251,10 @@ extension Engine {
         let bare = !(type.initializers.isEmpty || type.initializers.contains(where: { Engine.accepts($0, []) }))
         let named = TypeDeclaration.qualifiedName(ofKey: type.key) + (arguments.map { "<\($0)>" } ?? "")
         var event = Event(kind: .note, message:
-            "placeholder `\(named)`: nothing above `\(view?.name ?? "?")` in this simulation injects one, where SwiftUI would crash; it is made here so the screen can be simulated"
+            "placeholder `\(named)`: \(Engine.placeholderReason(above: view?.name ?? "?", unknownAbove: unknownAbove)); it is made here so the screen can be simulated"
                 + (bare ? ", without running an initializer (each takes arguments)" : "") + " (--strict keeps the crash)")
         event.placeholder = named
+        event.placeholderMayBeInjected = unknownAbove
         event.viewKey = view?.key
         emit(event)
         creationOwner.append(view.map { Owner($0, .placeholder) } ?? Owner(type: nil, name: "?", .placeholder))
@@ -324,21 +326,34 @@ extension Engine {
     /// established. The read is unknown, and the run is conditional on it. Nil when every
     /// injection above is known. (Below the roots a placeholder stands for such an injection.)
     func unknownInjection(above element: Element, _ key: String, at place: SourcePlace) -> Value? {
+        guard hasUnknownInjection(above: element) else { return nil }
+        noteUnknown("assuming an injection above, whose value the simulator cannot compute, is the `\(key)` read here", at: place)
+        return .opaque("the `\(key)` an injection above may be")
+    }
+
+    /// Whether an injection on the way up from `element` has a value the simulator cannot compute
+    /// (another module's view given content counts as one: what it injects is not known).
+    func hasUnknownInjection(above element: Element) -> Bool {
         var current: Element? = element
         while let e = current {
             for modifier in e.vnode.modifiers {
-                guard case .environmentObject(_, let value) = modifier, case .opaque = value else { continue }
-                noteUnknown("assuming an injection above, whose value the simulator cannot compute, is the `\(key)` read here", at: place)
-                return .opaque("the `\(key)` an injection above may be")
+                if case .environmentObject(_, let value) = modifier, case .opaque = value { return true }
             }
             if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
-                if !settings.sheetsInheritEnvironment { return nil }
+                if !settings.sheetsInheritEnvironment { return false }
                 current = e.presenter
                 continue
             }
             current = e.parent
         }
-        return nil
+        return false
+    }
+
+    /// Why a placeholder is made, as its note says it.
+    static func placeholderReason(above view: String, unknownAbove: Bool) -> String {
+        unknownAbove
+            ? "nothing above `\(view)` in this simulation injects one the simulator can tell, but an injection above has a value it cannot compute and may be it"
+            : "nothing above `\(view)` in this simulation injects one, where SwiftUI would crash"
     }
 
     func isSubclass(_ type: String, of other: String) -> Bool {

@@ -102,6 +102,9 @@ public struct Event: Sendable, Equatable {
     /// For a note that something is not known to the simulator: that, without the place (the
     /// same for every place it is met, so notes group by it).
     public var unknown: String? = nil
+    /// For a placeholder's note: an injection above the view has a value the simulator could not
+    /// compute, and may be the object the placeholder stands for.
+    public var placeholderMayBeInjected = false
     /// For the note that a placeholder environment object was made: its type as the view that asks
     /// for it writes it (`GroupPublisher`).
     public var placeholder: String? = nil
