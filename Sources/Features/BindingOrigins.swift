@@ -109,6 +109,12 @@ extension Snapshot {
             var next = location.range.upperBound
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             guard next < bytes.count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") else { continue }
+            // A call of the name (`extension Slider {` is no call), naming this view where it is
+            // written (a type of the same name in another target is another view).
+            let path = model.files[location.file].tree.root.path(to: location.range.lowerBound)
+            guard path.contains(where: { $0.kind == .functionCallExpr && ($0.baseExpression ?? $0.firstChild)?.range.lowerBound == location.range.lowerBound }),
+                model.resolveType(view.name, file: location.file, scope: nil).contains(view.key)
+            else { continue }
             if model.isInPreview(location) { continue }
             if sites.contains(where: { $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }) { continue }
             places.append(Snapshot.place(location, in: model))

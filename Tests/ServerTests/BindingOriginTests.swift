@@ -64,6 +64,15 @@ final class BindingOriginTests: XCTestCase {
             ])
     }
 
+    /// An extension of the view (`extension Field {`) and a convenience initializer that delegates
+    /// are no place that builds it.
+    func testAnExtensionOfTheViewIsNoCallOfIt() throws {
+        try assertOrigins(
+            "extension Field {\n  init(other: Binding<String>) { self.init(text: other) }\n}\n"
+                + "struct Form: View {\n  @State private var name = \"\"\n  var body: some View { Field(text: $name) }\n}\n",
+            ["`Form.name`, a `@State` of `Form` (passed at `App.swift:12`): it lives as long as `Form` keeps its place in the view tree"])
+    }
+
     func testNothingBuildsTheViewOrItsParent() throws {
         try assertOrigins("", ["no construction of `Field` that Lifeline follows passes it (a view body or a root of the workspace)"])
         try assertOrigins(
