@@ -952,6 +952,13 @@ extension Engine {
     /// makes the parameter's `ConsoleEnvironment`). A type the workspace does not declare, or no
     /// declared type, leaves it unknown. Any other value is returned as it is.
     func contextuallyTyped(_ value: Value, _ typeText: String?, file: Int) throws -> Value {
+        // An integer passed where a floating-point type is declared is that type's value.
+        switch value {
+        case .int(let n) where Lowering.floatingElement(typeText) == (false, true): return .double(Double(n))
+        case .array(let items) where Lowering.floatingElement(typeText) == (true, true):
+            return .array(items.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } })
+        default: break
+        }
         guard case .enumCase(Engine.implicitInitMarker, _, let payload) = value else { return value }
         guard case .tuple(let items)? = payload.first, var written = typeText else { return .opaque("init") }
         for attribute in ["@escaping ", "inout ", "__owned ", "consuming ", "borrowing ", "sending "] where written.hasPrefix(attribute) {

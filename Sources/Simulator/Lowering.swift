@@ -95,11 +95,12 @@ struct Lowering {
     }
 
     mutating func variableDecl(_ node: SyntaxNode) -> Stmt? {
-        // Local `let`/`var`: one or more bindings; several become a block.
+        // Local `let`/`var`: one or more bindings, each in the scope around (`Stmt.sequence`).
         var statements: [Stmt] = []
         for binding in node.children(.patternBinding) {
             let pattern = bindingPattern(binding.firstChild)
-            let value = binding.child(.initializerClause)?.children.last.map { expression($0) }
+            let typeText = binding.child(.typeAnnotation)?.children.last?.squashedText
+            let value = binding.child(.initializerClause)?.children.last.map { Lowering.typed(expression($0), for: typeText) }
             statements.append(.binding(pattern, value))
         }
         if statements.count == 1 { return statements[0] }
@@ -497,5 +498,37 @@ extension SyntaxKind {
         default:
             return false
         }
+    }
+}
+
+extension Lowering {
+    /// The floating-point types an integer literal may be written for (`let scale: Double = 100`).
+    static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32", "CGDouble"]
+
+    /// Whether a written type is a floating-point type, or an array of one (`[Double]`), and which.
+    static func floatingElement(_ typeText: String?) -> (isArray: Bool, floating: Bool) {
+        guard var text = typeText?.trimmingCharacters(in: .whitespaces) else { return (false, false) }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+            return (true, floatingTypes.contains(String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)))
+        }
+        return (false, floatingTypes.contains(text))
+    }
+
+    /// An initial value written for a declared floating-point type, as Swift types it: an integer
+    /// literal there is a `Double` (`[Double] = [100, 50]` holds 100.0 and 50.0, and `50 / 100` of
+    /// them is 0.5, not 0).
+    static func typed(_ expr: Expr, for typeText: String?) -> Expr {
+        let (isArray, floating) = floatingElement(typeText)
+        guard floating else { return expr }
+        func widened(_ item: Expr) -> Expr {
+            switch item {
+            case .literal(.int(let n)): return .literal(.double(Double(n)))
+            case .prefix("-", .literal(.int(let n))): return .literal(.double(-Double(n)))
+            default: return item
+            }
+        }
+        if isArray, case .array(let items) = expr { return .array(items.map(widened)) }
+        return isArray ? expr : widened(expr)
     }
 }

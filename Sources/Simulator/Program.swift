@@ -332,7 +332,7 @@ public final class Program {
                 inner.configuration = lowering.configuration
                 if let statement = tree.root.children.first, case .assign(nil, _, let rhs, _) = inner.expression(statement) { initial = rhs }
             }
-            let property = StoredProperty(name: name, typeText: typeText, initial: initial, isLet: isLet, isStatic: isStatic)
+            let property = StoredProperty(name: name, typeText: typeText, initial: initial.map { Lowering.typed($0, for: typeText) }, isLet: isLet, isStatic: isStatic)
             property.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
             property.isLazy = modifiers.contains("lazy")
             property.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -402,8 +402,8 @@ public final class Program {
                 }
                 let label = names.first.map { $0 == "_" ? nil : $0 } ?? nil
                 let inner = names.count > 1 ? names[1] : (names.first ?? "_")
-                let defaultValue = parameter.child(.initializerClause)?.children.last.map { lowering.expression($0) }
                 var typeText = parameter.children.first { $0.kind != .initializerClause && $0.kind != .attributeList && $0.kind != .modifierList }?.squashedText
+                let defaultValue = parameter.child(.initializerClause)?.children.last.map { Lowering.typed(lowering.expression($0), for: typeText) }
                 if parameter.attributeNames.contains("ViewBuilder") { typeText = "@ViewBuilder " + (typeText ?? "") }
                 parameters.append(Parameter(label: label, name: inner, defaultValue: defaultValue, typeText: typeText))
             }
