@@ -1370,9 +1370,20 @@ extension Engine {
             case "||": return .bool(x || y)
             default: break
             }
+        case let (.tuple(x), .tuple(y)) where x.count == y.count && ["<", "<=", ">", ">="].contains(op):
+            // Tuples compare element by element, the first that differs deciding (`==` on the
+            // rest). An element the simulator cannot compare leaves the result unknown.
+            for (left, right) in zip(x.map(\.1), y.map(\.1)) {
+                if left.equals(right) { continue }
+                return try applyBinary(op.hasPrefix("<") ? "<" : ">", left, right, place)
+            }
+            return .bool(op.hasSuffix("="))
         default:
             break
         }
+        // A type of the workspace that declares the operator (`static func < (lhs:rhs:)`); `>`,
+        // `<=` and `>=` come from its `<` as `Comparable` gives them.
+        if let result = try userOperator(op, a, b) { return result }
         switch op {
         case "==": return .bool(a.equals(b))
         case "!=": return .bool(!a.equals(b))
@@ -1385,6 +1396,37 @@ extension Engine {
             if case .enumCase("", _, _) = a { return .opaque("\(describe(a)) \(op) \(describe(b))") }
             noteUnknown("cannot simulate `\(describe(a)) \(op) \(describe(b))`", at: place)
             return .opaque("\(op)")
+        }
+    }
+
+    /// `a op b` through the operator function a workspace type declares, or `Comparable`'s
+    /// derivation from its `<`; nil when neither operand's type declares it.
+    func userOperator(_ op: String, _ a: Value, _ b: Value) throws -> Value? {
+        func typeName(_ value: Value) -> String? {
+            switch value {
+            case .structure(let s): return s.type
+            case .enumCase(let type, _, _) where !type.isEmpty && type != Engine.implicitInitMarker: return type
+            case .object(let id): return object(id).type
+            default: return nil
+            }
+        }
+        guard let name = typeName(a) ?? typeName(b), let type = program.type(name) else { return nil }
+        func call(_ symbol: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
+            guard let function = type.staticMethods[symbol]?.first(where: { $0.parameters.count == 2 }) else { return nil }
+            return try callFunction(function, [(nil, lhs), (nil, rhs)], selfContext: .typeContext(type.key))
+        }
+        if let direct = try call(op, a, b) { return direct }
+        func negated(_ value: Value?) -> Value? {
+            guard let value else { return nil }
+            if case .bool(let flag) = value { return .bool(!flag) }
+            return value
+        }
+        switch op {
+        case ">": return try call("<", b, a)
+        case "<=": return negated(try call("<", b, a))
+        case ">=": return negated(try call("<", a, b))
+        case "!=": return negated(try call("==", a, b))
+        default: return nil
         }
     }
 
