@@ -399,6 +399,14 @@ extension Snapshot {
         let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.isUnknown
         func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
+        /// The removal line from the state's starting value, when the run knows it (new storage
+        /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
+        /// nil for a state an initializer sets, whose start depends on the parent's arguments.
+        func startsOver(_ afterReturn: HeldValue) -> String? {
+            guard let seed = run.seeds[property.name], !seed.isUnknown, !Snapshot.initSetsState(view, property) else { return nil }
+            let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), which is set once the view has appeared)"
+            return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(Snapshot.plain(seed.text))`\(then)."
+        }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
         let current = afterTicks.object ?? first.object
@@ -532,8 +540,14 @@ extension Snapshot {
                         guard !artifact, !seed.isUnknown, seed.text != first.text else { return nil }
                         return "`\(Snapshot.plain(seed.text))` (then `\(shownFirst)`, which is set once the view has appeared)"
                     }
+                    // A state an initializer sets (`_page = State(initialValue: index)`) starts from
+                    // what that initializer computes from the parent's arguments: the stand-in's
+                    // value is an example, not the app's.
+                    let backTo = Snapshot.initSetsState(view, property)
+                        ? "the value `\(view.name).init` gives it (`\(shownFirst)` with the stand-in parent's arguments)"
+                        : back ?? "`\(shownFirst)`"
                     return .success([
-                        "Kept when `\(view.name)`'s parent re-renders it; back to \(back ?? "`\(shownFirst)`") when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+                        "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
                     ] + containerLines(view: view, property: property))
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
@@ -546,6 +560,8 @@ extension Snapshot {
                 if let afterReturn {
                     if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
                         lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared).")
+                    } else if let line = startsOver(afterReturn) {
+                        lines.append(line)
                     } else if afterReturn.text != changedTo.text {
                         lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again: it no longer holds `\(Snapshot.plain(changedTo.text))` but \(shown(afterReturn)).")
                     } else {
@@ -556,7 +572,7 @@ extension Snapshot {
             } else if firstKnown {
                 lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)) in this run (the run did not set it to another value: Lifeline does not know one of its type to write, so the run cannot show it kept).")
                 if let afterReturn {
-                    lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
+                    lines.append(startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")
@@ -632,4 +648,12 @@ struct StandInRun: Sendable {
     var tickEvents: [Event] = []
     var removalEvents: [Event] = []
     var returnEvents: [Event] = []
+}
+
+extension Snapshot {
+    /// Whether an initializer of the view sets the state's storage (`_page = State(initialValue:
+    /// index)`): its starting value is then what that initializer computes from its arguments.
+    static func initSetsState(_ view: ViewType, _ property: ViewProperty) -> Bool {
+        view.initializers.contains { $0.assignments.contains { $0.property == property.name && $0.throughStorage } }
+    }
 }

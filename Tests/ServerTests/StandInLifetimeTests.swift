@@ -354,6 +354,43 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Valued", "name", ["Kept when `Valued`'s parent re-renders it; back to `nil` when `Valued` is removed and shown again"])
     }
 
+    /// A state an initializer sets from its arguments starts from what the initializer computes:
+    /// the stand-in's value is an example, said as one.
+    func testAStateAnInitializerSetsStartsFromThatInitializersValue() throws {
+        let source = """
+            import SwiftUI
+            struct Reader: View {
+                @State private var page = 0
+                init(start: Int) { _page = State(initialValue: start) }
+                var body: some View { Text("\\(page)") }
+            }
+            struct Parent: View {
+                var body: some View { Reader(start: 1) }
+            }
+            """
+        let lines = try readerOutcome(source, property: "page")
+        XCTAssertTrue(lines.joined().contains("back to the value `Reader.init` gives it ("), "\(lines)")
+    }
+
+    /// New storage starts over at the state's starting value; what code run as the view appears
+    /// sets then is said after it, not as the value it is set up at.
+    func testAStateSetOnceTheViewAppearsStartsOverAtItsStartingValue() throws {
+        let source = """
+            import SwiftUI
+            struct Reader: View {
+                @State private var sources: [Source] = []
+                var body: some View { Text("\\(sources.count)").task { sources = Loader.shared.sources } }
+            }
+            struct Source {}
+            struct Parent: View {
+                var body: some View { Reader() }
+            }
+            """
+        let lines = try readerOutcome(source, property: "sources").joined(separator: "\n")
+        XCTAssertFalse(lines.contains("is set up again, at a value"), lines)
+        XCTAssertTrue(lines.contains("starts over at `[]`"), lines)
+    }
+
     func testANilObjectSaysThereIsNothingToFollow() {
         // From the app's root: nil there too, and nothing that happens makes one.
         assertLines("Maybe", "model", [
