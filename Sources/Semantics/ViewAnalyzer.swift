@@ -571,6 +571,15 @@ enum ValueClassifier {
         default: break
         }
         switch expression.kind {
+        // `[Item]()`, `[String: Int]()`: an empty collection of the type written in the call.
+        case .functionCallExpr where expression.arguments.isEmpty && expression.trailingClosures.isEmpty:
+            guard let callee = expression.children.first, callee.kind == .arrayExpr || callee.kind == .dictionaryExpr else { return nil }
+            let written = callee.squashedText
+            let inner = written.dropFirst().dropLast()
+            guard written.hasPrefix("["), written.hasSuffix("]"), !inner.isEmpty,
+                inner.split(separator: ":").allSatisfy({ SyntaxNode.isTypeStyle($0.trimmingCharacters(in: .whitespaces)) })
+            else { return nil }
+            return written
         case .integerLiteralExpr: return "Int"
         case .floatLiteralExpr: return "Double"
         case .stringLiteralExpr: return "String"

@@ -259,6 +259,13 @@ final class SemanticModelTests: XCTestCase {
         XCTAssertEqual(m.views[TypeKey("Cell")]?.constructions.map(\.typeName), ["_TaskCell", "__Other"])
     }
 
+    /// `[Item]()` and `[String: Int]()` say their type.
+    func testAnEmptyCollectionCallGivesItsType() {
+        let m = model(["V.swift": "struct Item {}\nstruct V: View {\n  @State private var items = [Item]()\n  @State private var counts = [String: Int]()\n  var body: some View { Text(\"\") }\n}\n"])
+        XCTAssertEqual(m.views[TypeKey("V")]?.property("items")?.type, "[Item]")
+        XCTAssertEqual(m.views[TypeKey("V")]?.property("counts")?.type, "[String: Int]")
+    }
+
     func testTypeStyleNames() {
         for name in ["Row", "URL", "_Cell", "__Cell", "Émoji"] { XCTAssertTrue(SyntaxNode.isTypeStyle(name), name) }
         for name in ["row", "_model", "_", "", "__", "_1", "émoji"] { XCTAssertFalse(SyntaxNode.isTypeStyle(name), name) }
