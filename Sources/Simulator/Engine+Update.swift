@@ -300,8 +300,7 @@ extension Engine {
     /// The value an ancestor injects for `key` (an environment object's key, or `\.path` for an
     /// environment value).
     func lookupEnvironment(_ element: Element, _ key: String) -> Value? {
-        var current: Element? = element
-        while let e = current {
+        firstInEnvironment(from: element) { e in
             for modifier in e.vnode.modifiers.reversed() {
                 switch modifier {
                 case .environmentObject(let type, let value) where environmentMatches(type, key): return value
@@ -309,6 +308,17 @@ extension Engine {
                 default: continue
                 }
             }
+            return nil
+        }
+    }
+
+    /// The first answer `visit` gives for the elements whose injections a read at `element` sees,
+    /// nearest first: the element and its ancestors, on through a sheet's or cover's presenter
+    /// when sheets inherit the environment.
+    func firstInEnvironment<T>(from element: Element, _ visit: (Element) -> T?) -> T? {
+        var current: Element? = element
+        while let e = current {
+            if let found = visit(e) { return found }
             if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
                 if !settings.sheetsInheritEnvironment { return nil }
                 current = e.presenter
@@ -334,19 +344,9 @@ extension Engine {
     /// Whether an injection on the way up from `element` has a value the simulator cannot compute
     /// (another module's view given content counts as one: what it injects is not known).
     func hasUnknownInjection(above element: Element) -> Bool {
-        var current: Element? = element
-        while let e = current {
-            for modifier in e.vnode.modifiers {
-                if case .environmentObject(_, let value) = modifier, case .opaque = value { return true }
-            }
-            if e.presentationKind == "sheet" || e.presentationKind == "fullScreenCover" {
-                if !settings.sheetsInheritEnvironment { return false }
-                current = e.presenter
-                continue
-            }
-            current = e.parent
-        }
-        return false
+        firstInEnvironment(from: element) { e in
+            e.vnode.modifiers.contains { if case .environmentObject(_, .opaque) = $0 { return true } else { return false } } ? true : nil
+        } ?? false
     }
 
     /// Why a placeholder is made, as its note says it.
