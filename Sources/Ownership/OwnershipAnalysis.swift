@@ -669,8 +669,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let constructions = model.constructionSites(of: view.key)
         let factories = model.factorySites(of: view.key)
         if constructions.isEmpty && factories.isEmpty { evidence.append("no construction of \(view.name) that Lifeline follows (in a view body or at a root of the workspace)") }
-        // Views' bodies first, then code outside views (made once per call of that code).
-        let places = constructions.prefix(8).map { ($0, FlowEdge.Kind.constructionArgument) } + factories.prefix(8).map { ($0, FlowEdge.Kind.factoryArgument) }
+        // Views' bodies first, then code outside views (made once per call of that code). A
+        // hosting controller's root view is both a root's construction and code outside views:
+        // said once, as the code around it (`CategoriesSelectorViewController.init`).
+        let factoryPlaces = factories.prefix(8)
+        let places = constructions.prefix(8).filter { site in !factoryPlaces.contains { $0.location == site.location } }.map { ($0, FlowEdge.Kind.constructionArgument) }
+            + factoryPlaces.map { ($0, FlowEdge.Kind.factoryArgument) }
         for (site, kind) in places {
             sites.append(site.location)
             guard let argument = site.arguments.first(where: { $0.label == argumentLabel })?.value else {
@@ -822,7 +826,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .newInstance(let type) where edge.deferredByWrapper:
             return "\(label) ← a new \(made(type)) written by \(builder) at \(at); `@StateObject` takes it as an autoclosure, so SwiftUI makes it once, when it sets up the view's storage, and later runs of that code make none"
         case .newInstance(let type) where edge.container == "rootView":
-            return "\(label) ← a new \(made(type)) made by \(builder) at \(at), once each time that code runs"
+            // The hosting call it is the root view of (`super.init(rootView:)`, `UIHostingController(rootView:)`).
+            let hosting = edge.parent == "super" || edge.parent == "self" ? "`\(edge.parent).init(rootView:)`" : "`\(edge.parent)(rootView:)`"
+            return "\(label) ← a new \(made(type)) made for \(hosting) at \(at), once each time that code runs"
         case .newInstance(let type):
             return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
         case .sharedInstance(let type, let member):

@@ -52,13 +52,23 @@ final class OwnershipHoverTests: XCTestCase {
             lacks: ["created once, just before"])
     }
 
+    /// A hosting subclass's `super.init(rootView:)` is said once, as the initializer around it,
+    /// not also as a maker named "super.rootView".
+    func testASuperInitRootViewIsSaidOnceAsTheCodeAroundIt() {
+        assertHover(
+            model + "import UIKit\nstruct Screen: View {\n  @ObservedObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "final class ScreenController: UIHostingController<Screen> {\n  init() {\n    let model = Model()\n    super.init(rootView: Screen(model: model))\n  }\n}\n",
+            contains: ["made in ScreenController.init"],
+            lacks: ["super.rootView", "made by super"])
+    }
+
     /// A hosting controller's root view is made once per call of the code around it, not on every
     /// run of a body.
     func testAnObjectMadeForAHostingRootIsMadeOncePerCall() {
         assertHover(
             model + "import UIKit\nstruct Screen: View {\n  let 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
                 + "func makeScreen() -> UIViewController {\n  let model = Model()\n  return UIHostingController(rootView: Screen(model: model))\n}\n",
-            contains: ["← a new Model made by UIHostingController.rootView at App.swift:10:40, once each time that code runs"],
+            contains: ["← a new Model made for `UIHostingController(rootView:)` at App.swift:10:40, once each time that code runs"],
             lacks: ["again on every run of that body"])
     }
 }
