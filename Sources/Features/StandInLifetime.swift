@@ -424,7 +424,12 @@ extension Snapshot {
                 // Made by this property.
                 if madeOnTicks > 0 && afterTicks.object == object {
                     // A `@State` of a class before Xcode 27: each initialization makes one, SwiftUI keeps the first.
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once).")
+                    // Xcode 27's `@State` defers only the declaration's own initial value (S3); an
+                    // object an initializer makes runs with that initializer, whatever the toolchain.
+                    let toolchain = Snapshot.initSetsState(view, property)
+                        ? "`\(view.name).init` makes it at every initialization, whatever the toolchain"
+                        : "the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once"
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(toolchain)).")
                 } else if madeOnTicks > 0 {
                     // How many of the replaced ones are freed by the end is a matter of when the
                     // simulator collects them, not SwiftUI's: not said.
@@ -577,6 +582,9 @@ extension Snapshot {
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")
             }
+        } else if first.isNil, !(property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true) {
+            // `nil` in a property whose type is not optional is a value the run could not compute.
+            return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute (its type is not optional, so the `nil` the run saw is not the app's)")
         } else if first.isNil {
             lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
         } else {

@@ -391,6 +391,29 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines.contains("starts over at `[]`"), lines)
     }
 
+    /// Xcode 27's `@State` defers only the declaration's own initial value: an object an
+    /// initializer makes for the state is made at every initialization whatever the toolchain.
+    func testAnObjectAnInitializerMakesForAStateIsMadeAtEveryInit() throws {
+        let source = """
+            import SwiftUI
+            final class Unit { var name = "" }
+            struct Reader: View {
+                @State private var unit: Unit
+                init(existing: Unit? = nil) {
+                    let made = existing ?? Unit()
+                    _unit = State(initialValue: made)
+                }
+                var body: some View { Text(unit.name) }
+            }
+            struct Parent: View {
+                var body: some View { Reader() }
+            }
+            """
+        let lines = try readerOutcome(source, property: "unit").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("`Reader.init` makes it at every initialization, whatever the toolchain"), lines)
+        XCTAssertFalse(lines.contains("Xcode 27's evaluates it once"), lines)
+    }
+
     func testANilObjectSaysThereIsNothingToFollow() {
         // From the app's root: nil there too, and nothing that happens makes one.
         assertLines("Maybe", "model", [
