@@ -922,12 +922,17 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // The index is built by now, with the preview ranges: no walk of the roots per injection.
         let index = model.injectionIndex
         func inPreview(_ location: Location) -> Bool { index.isInPreview(location) }
-        let ordered = injections.filter { !inPreview($0.location) } + injections.filter { inPreview($0.location) }
+        // The ones found above the reading view on the chains of constructions Lifeline follows
+        // come first, each with the chain; then the others of the app, then the previews'.
+        let above = reader.map { injectionsAbove($0, among: injections, in: model) } ?? []
+        func isAbove(_ injection: EnvironmentInjection) -> Bool { above.contains { $0.injection.location == injection.location && $0.injection.expression == injection.expression } }
+        let ordered = above.map(\.injection) + injections.filter { !inPreview($0.location) && !isAbove($0) } + injections.filter { inPreview($0.location) && !isAbove($0) }
         var lines = ordered.prefix(8).map { injection in
             (injection.through.isEmpty
                 ? "injected by \(injection.expression) at \(model.describe(injection.location))"
                 : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
                 + (inPreview(injection.location) ? " (a preview)" : "")
+                + (above.first { $0.injection.location == injection.location && $0.injection.expression == injection.expression }.map { ", above `\(reader?.name ?? "")` (\($0.chain.map { "`\($0)`" }.joined(separator: " → ")))" } ?? "")
         }
         if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
         // One shared object wherever the app injects it: every injection outside previews injects
@@ -944,8 +949,40 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // The count outside previews is the one the Simulated section gives: both say it.
         let previews = ordered.count - inApp.count
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
-        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (which of them are above this view is not traced)"
+        let traced = above.isEmpty
+            ? "which of them are above this view is not traced"
+            : "\(above.count == 1 ? "one is" : "\(above.count) are") above it on the chains of views that build it Lifeline follows; others may be, through code it does not follow"
+        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (\(traced))"
         return ([heading] + lines, injections.map(\.location))
+    }
+
+    /// The injections among `candidates` on the chains of constructions above `reader` (outside
+    /// previews): each where a view's body (or a root) builds the next view down under it, with the
+    /// chain from the injecting view down to `reader`. Breadth first, nearest first, ten levels at
+    /// most; an injection found once is said once, with its shortest chain.
+    static func injectionsAbove(_ reader: ViewType, among candidates: [EnvironmentInjection], in model: SemanticModel) -> [(injection: EnvironmentInjection, chain: [String])] {
+        guard !candidates.isEmpty else { return [] }
+        let index = model.injectionIndex
+        var found: [(injection: EnvironmentInjection, chain: [String])] = []
+        var queue: [(key: TypeKey, chain: [String])] = [(reader.key, [reader.name])]
+        var seen: Set<TypeKey> = [reader.key]
+        var next = 0
+        while next < queue.count, seen.count < 400 {
+            let (key, chain) = queue[next]
+            next += 1
+            guard chain.count <= 10 else { continue }
+            for site in model.constructionSites(of: key) where !index.isInPreview(site.location) {
+                let parentName = model.parentView(of: site)?.name ?? site.builder
+                for case .injection(let injection) in site.contexts {
+                    guard candidates.contains(where: { $0.location == injection.location && $0.expression == injection.expression }),
+                        !found.contains(where: { $0.injection.location == injection.location && $0.injection.expression == injection.expression })
+                    else { continue }
+                    found.append((injection, [parentName] + chain))
+                }
+                if let parent = model.parentView(of: site), seen.insert(parent.key).inserted { queue.append((parent.key, [parent.name] + chain)) }
+            }
+        }
+        return found
     }
 
     /// Whether a place is in a view's own instance code (its `body`, a helper property or method
