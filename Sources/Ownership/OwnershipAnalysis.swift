@@ -971,7 +971,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let (key, chain) = queue[next]
             next += 1
             guard chain.count <= 10 else { continue }
-            for site in model.constructionSites(of: key) where !index.isInPreview(site.location) {
+            // Views' bodies and roots, then code outside views that builds it (a window's content).
+            for site in model.constructionSites(of: key) + model.factorySites(of: key) where !index.isInPreview(site.location) {
                 let parentName = model.parentView(of: site)?.name ?? site.builder
                 for case .injection(let injection) in site.contexts {
                     guard candidates.contains(where: { $0.location == injection.location && $0.expression == injection.expression }),
