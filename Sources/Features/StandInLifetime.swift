@@ -521,12 +521,12 @@ extension Snapshot {
                 target = "`\(binding)`"
             }
                 if passedOn {
-                    lines.append("`\(property.name)` is \(target): the value lives outside `\(view.name)`, where that binding leads (\(property.wrapper == .binding ? "followed under \"Where the value lives\"" : "not traced here")). When the parent re-renders (3 times): \(reinit).")
+                    lines.append("`\(property.name)` is \(target): the value lives outside `\(view.name)`, where that binding leads (\(property.wrapper == .binding ? "see \"Where the value lives\"" : "not traced here")). When the parent re-renders (3 times): \(reinit).")
                 } else {
                     lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
                 }
             } else {
-                lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`\(property.wrapper == .binding ? " (followed under \"Where the value lives\")" : ", in storage Lifeline does not follow"). When the parent re-renders (3 times): \(reinit) with a `Binding` made again (which may lead to the same storage).")
+                lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`\(property.wrapper == .binding ? " (see \"Where the value lives\")" : ", in storage Lifeline does not follow"). When the parent re-renders (3 times): \(reinit) with a `Binding` made again (which may lead to the same storage).")
             }
         } else if property.wrapper == .state {
             if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.isUnknown {
