@@ -973,7 +973,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             guard chain.count <= 10 else { continue }
             // Views' bodies and roots, then code outside views that builds it (a window's content).
             for site in model.constructionSites(of: key) + model.factorySites(of: key) where !index.isInPreview(site.location) {
-                let parentName = model.parentView(of: site)?.name ?? site.builder
+                // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
+                // code outside views by the function it is in.
+                let parentName = model.parentView(of: site)?.name
+                    ?? (site.container == "rootView" ? (site.parent == "super" || site.parent == "self" ? "\(site.parent).init(rootView:)" : "\(site.parent)(rootView:)") : site.builder)
                 for case .injection(let injection) in site.contexts {
                     guard candidates.contains(where: { $0.location == injection.location && $0.expression == injection.expression }),
                         !found.contains(where: { $0.injection.location == injection.location && $0.injection.expression == injection.expression })
