@@ -27,6 +27,18 @@ extension Snapshot {
         /// A storage, written with `{places}` where the places that pass it go.
         func add(_ storage: String, at place: String? = nil) { found.add(storage, at: place) }
         let labels = argumentLabels(for: property, of: view)
+        // A binding the view's own initializer makes (`_model = Binding(model)` from a value the
+        // parent passes): it reads and writes wherever that binding's code does.
+        var makesItself = false
+        for initializer in view.initializers {
+            for assignment in initializer.assignments where assignment.property == property && assignment.throughStorage && Snapshot.makesBinding(assignment) {
+                makesItself = true
+                add("a `Binding` that `\(view.name).init` makes itself at {places}, from what its parent passes: the value lives wherever that binding reads and writes (not followed)",
+                    at: Snapshot.place(Location(file: initializer.location.file, range: assignment.node.range), in: model))
+            }
+        }
+        // No parent passes a binding when every way in makes it here.
+        if makesItself && labels.isEmpty { return }
         let sites = model.constructionSites(of: view.key).filter { !model.isInPreview($0.location) }
         if sites.isEmpty {
             add(depth == 0
@@ -101,6 +113,7 @@ extension Snapshot {
     /// none of the constructions the model follows, nor its own declarations.
     private func unfollowedCalls(of view: ViewType) -> [String] {
         let sites = model.constructionSites(of: view.key)
+        let declarations = model.declarationIndex()
         var places: [String] = []
         for occurrence in occurrences(of: view.name) where !occurrence.isMember {
             let location = occurrence.location
@@ -112,8 +125,12 @@ extension Snapshot {
             // A call of the name (`extension Slider {` is no call), naming this view where it is
             // written (a type of the same name in another target is another view).
             let path = model.files[location.file].tree.root.path(to: location.range.lowerBound)
+            // The name means what it means in the type around the call: `Toolbar()` inside
+            // `VideoPlayer.PlaybackControls` is that type's nested `Toolbar`, not another's.
+            let around = path.last { [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl].contains($0.kind) }
+            let scope = around.flatMap { declarations.typeKey(file: location.file, offset: $0.range.lowerBound) }
             guard path.contains(where: { $0.kind == .functionCallExpr && ($0.baseExpression ?? $0.firstChild)?.range.lowerBound == location.range.lowerBound }),
-                model.resolveType(view.name, file: location.file, scope: nil).contains(view.key)
+                model.resolveType(view.name, file: location.file, scope: scope).contains(view.key)
             else { continue }
             if model.isInPreview(location) { continue }
             if sites.contains(where: { $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }) { continue }
@@ -129,7 +146,8 @@ extension Snapshot {
         var labels: Set<String> = []
         if view.memberwiseParameters.contains(property) { labels.insert(property) }
         for initializer in view.initializers {
-            for assignment in initializer.assignments where assignment.property == property {
+            // `_value = Binding(value)`: a binding the view makes itself, not one a parent passes.
+            for assignment in initializer.assignments where assignment.property == property && !Snapshot.makesBinding(assignment) {
                 guard case .parameter(let name) = assignment.value.kind, let parameter = initializer.parameters.first(where: { $0.name == name }) else { continue }
                 labels.insert(parameter.label ?? "_")
             }
@@ -148,5 +166,15 @@ struct BindingOriginList {
         } else {
             entries.append((storage, place.map { [$0] } ?? []))
         }
+    }
+}
+
+extension Snapshot {
+    /// Whether an initializer's assignment makes the binding it installs (`_value =
+    /// Binding(value)`, `Binding(get:set:)`, `.constant(x)`), rather than installing one passed in.
+    static func makesBinding(_ assignment: InitAssignment) -> Bool {
+        let text = assignment.rightHandSideText
+        return assignment.wrapperCall.map(TypeDeclaration.baseName) == "Binding" || text.hasPrefix("Binding(") || text.hasPrefix("Binding<")
+            || text.hasPrefix(".init(get:") || text.hasPrefix(".constant(")
     }
 }

@@ -73,6 +73,28 @@ final class BindingOriginTests: XCTestCase {
             ["`Form.name`, a `@State` of `Form` (passed at `App.swift:12`): it lives as long as `Form` keeps its place in the view tree"])
     }
 
+    /// A call of a nested type of the same simple name (`Player.Field()` inside `Player`) is
+    /// another view's, not a place that builds this one.
+    func testANestedTypeOfTheSameNameIsAnotherView() throws {
+        try assertOrigins(
+            "struct Player: View {\n  struct Field: View { var body: some View { Text(\"p\") } }\n  var body: some View { Field() }\n}\n"
+                + "struct Form: View {\n  @State private var name = \"\"\n  var body: some View { Field(text: $name) }\n}\n",
+            ["`Form.name`, a `@State` of `Form` (passed at `App.swift:13`): it lives as long as `Form` keeps its place in the view tree"])
+    }
+
+    /// A binding the view's own initializer makes from a value its parent passes is no binding a
+    /// parent passes: said as the view's own, not followed to the parent's value.
+    func testABindingTheViewsInitializerMakesIsItsOwn() throws {
+        let workspace = Workspace()
+        let source = "import SwiftUI\nstruct Item { var name = \"\" }\nstruct Editor: View {\n  @Binding var item: Item\n  init(_ item: Item) {\n    _item = Binding<Item>(get: { item }, set: { _ in })\n  }\n  var body: some View { Text(item.name) }\n}\n"
+            + "struct Screen: View {\n  let item = Item()\n  var body: some View { Editor(item) }\n}\n"
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let view = try XCTUnwrap(snapshot.model.view(typed: "Editor"))
+        let origins = snapshot.bindingOrigins(view: view, property: try XCTUnwrap(view.property("item")))
+        XCTAssertEqual(origins, ["a `Binding` that `Editor.init` makes itself at `App.swift:6`, from what its parent passes: the value lives wherever that binding reads and writes (not followed)"])
+    }
+
     func testNothingBuildsTheViewOrItsParent() throws {
         try assertOrigins("", ["no construction of `Field` that Lifeline follows passes it (a view body or a root of the workspace)"])
         try assertOrigins(
