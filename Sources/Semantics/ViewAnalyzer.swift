@@ -568,6 +568,10 @@ enum ValueClassifier {
         // `Model.shared` is usually a `Model`; `Item.samples` is not: only the conventional names.
         case .sharedInstance(let type, let member) where ["shared", "default", "standard", "current", "main", "instance"].contains(member):
             return type
+        // The standard library's and the frameworks' constants of their own type: `CGRect.zero`,
+        // `Date.now`, `CGAffineTransform.identity`, `Double.infinity`.
+        case .sharedInstance(let type, let member) where ["zero", "infinity", "now", "distantPast", "distantFuture", "identity", "greatestFiniteMagnitude", "leastNormalMagnitude", "pi"].contains(member):
+            return type
         default: break
         }
         switch expression.kind {

@@ -264,6 +264,9 @@ final class SemanticModelTests: XCTestCase {
         let m = model(["V.swift": "struct Item {}\nstruct V: View {\n  @State private var items = [Item]()\n  @State private var counts = [String: Int]()\n  var body: some View { Text(\"\") }\n}\n"])
         XCTAssertEqual(m.views[TypeKey("V")]?.property("items")?.type, "[Item]")
         XCTAssertEqual(m.views[TypeKey("V")]?.property("counts")?.type, "[String: Int]")
+        // A constant of the type's own: `CGRect.zero`.
+        let constant = model(["V.swift": "struct V: View {\n  @State private var frame = CGRect.zero\n  var body: some View { Text(\"\") }\n}\n"])
+        XCTAssertEqual(constant.views[TypeKey("V")]?.property("frame")?.type, "CGRect")
     }
 
     func testTypeStyleNames() {
