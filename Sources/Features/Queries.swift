@@ -80,9 +80,14 @@ extension Snapshot {
             }
             // Made once from the parent's expression: the view's own, as if it wrote it.
             let kind = madeOnce ? .owned : verdict.kind
-            lines.append(
-                Snapshot.lifetime(
-                    property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit))
+            var lifetime = Snapshot.lifetime(
+                property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit)
+            // The root of a hosting view another view's code makes (`NSHostingView(rootView: V())`
+            // in a body): each run of that code makes a new hosting view with a new `V`.
+            if let hosted = hostingCodeAround(view) {
+                lifetime += " `\(view.name)` is the root view of the `\(hosted.call)` that `\(hosted.owner)`'s code makes at `\(Snapshot.place(hosted.location, in: model))`: each time that code runs, it makes a new one, whose `\(view.name)` starts with new state; which one the app shows is that code's."
+            }
+            lines.append(lifetime)
         }
         // A binding's value lives elsewhere: where, followed through the parents that pass it on.
         let origins = bindingOrigins(view: view, property: property)
@@ -451,4 +456,19 @@ extension Snapshot {
 extension Array {
     /// The array, or nil when it is empty.
     fileprivate var nonEmpty: [Element]? { isEmpty ? nil : self }
+}
+
+extension Snapshot {
+    /// The hosting call another view's instance code makes with `view` as its root (a hosting view
+    /// built in a body or a helper), outside previews: the view around it, where, and the call.
+    func hostingCodeAround(_ view: ViewType) -> (owner: String, location: Location, call: String)? {
+        for root in model.roots where root.kind == .hostingController && root.constructions.contains(where: { $0.typeKeys.contains(view.key) }) {
+            for key in model.viewOrder where key != view.key {
+                guard let owner = model.views[key], OwnershipAnalysis.isInInstanceCode(of: owner, root.location, in: model) else { continue }
+                let call = root.description.components(separatedBy: " in ").first ?? root.description
+                return (owner.name, root.location, call)
+            }
+        }
+        return nil
+    }
 }

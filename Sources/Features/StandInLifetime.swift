@@ -93,8 +93,14 @@ extension Snapshot {
             let container = handedOn != nil ? nil : site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
                 .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
             // The sentence, given the places it applies to.
+            // The root view of a hosting view the parent's code makes (`NSHostingView(rootView:
+            // View())` in a body): a new hosting view, with a new view, each time that code runs.
+            let hosting = model.roots.first { $0.kind == .hostingController && $0.location.file == site.location.file && $0.location.range.contains(site.location.range.lowerBound) }
             let sentence: (String) -> String
             switch container {
+            case _ where hosting != nil:
+                let call = hosting!.description.components(separatedBy: " in ").first ?? "a hosting view"
+                sentence = { places in "`\(parent.name)`'s code makes a `\(call)` with `\(view.name)` as its root (\(places)): each time that code runs it makes a new one, whose `\(view.name)` starts with \(name) over; which one the app shows is that code's." }
             case nil where handedOn != nil:
                 sentence = { places in "`\(parent.name)` builds `\(view.name)` in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:

@@ -52,6 +52,20 @@ final class OwnershipHoverTests: XCTestCase {
             lacks: ["created once, just before"])
     }
 
+    /// The root of a hosting view that another view's body makes is made anew with each run of
+    /// that body: its state starts over in each new one.
+    func testTheRootOfAHostingViewABodyMakesIsMadeWithEachRun() {
+        assertHover(
+            "import SwiftUI\nimport AppKit\nstruct Overlay: View {\n  @State private var 1️⃣dragging = false\n  var body: some View { Text(\"o\") }\n}\n"
+                + "struct Screen: View {\n  var body: some View { Holder(view: NSHostingView(rootView: Overlay())) }\n}\n",
+            contains: ["`Screen`'s code makes a `NSHostingView(rootView:)` with `Overlay` as its root (`App.swift:8:62`): each time that code runs it makes a new one"],
+            lacks: ["is kept as long as `Screen` shows it there"])
+        assertHover(
+            "import SwiftUI\nimport AppKit\nfinal class Window {}\nstruct Overlay: View {\n  @State private var 1️⃣window: Window?\n  var body: some View { Text(\"o\") }\n}\n"
+                + "struct Screen: View {\n  var body: some View { Holder(view: NSHostingView(rootView: Overlay())) }\n}\n",
+            contains: ["`Overlay` is the root view of the `NSHostingView(rootView:)` that `Screen`'s code makes at `App.swift:9`: each time that code runs, it makes a new one"])
+    }
+
     /// A hosting subclass's `super.init(rootView:)` is said once, as the initializer around it,
     /// not also as a maker named "super.rootView".
     func testASuperInitRootViewIsSaidOnceAsTheCodeAroundIt() {
