@@ -33,7 +33,10 @@ extension Snapshot {
         for initializer in view.initializers {
             for assignment in initializer.assignments where assignment.property == property && assignment.throughStorage && Snapshot.makesBinding(assignment) {
                 makesItself = true
-                add("a `Binding` that `\(view.name).init` makes itself at {places}, from what its parent passes: the value lives wherever that binding reads and writes (not followed)",
+                let storage = assignment.rightHandSideText.hasPrefix(".constant(")
+                    ? "a constant that `\(view.name).init` installs itself at {places}: writes through it go nowhere"
+                    : "a `Binding` that `\(view.name).init` makes itself at {places}: the value lives wherever that binding reads and writes (not followed)"
+                add(storage,
                     at: Snapshot.place(Location(file: initializer.location.file, range: assignment.node.range), in: model))
             }
         }

@@ -92,7 +92,14 @@ final class BindingOriginTests: XCTestCase {
         let snapshot = workspace.snapshot()
         let view = try XCTUnwrap(snapshot.model.view(typed: "Editor"))
         let origins = snapshot.bindingOrigins(view: view, property: try XCTUnwrap(view.property("item")))
-        XCTAssertEqual(origins, ["a `Binding` that `Editor.init` makes itself at `App.swift:6`, from what its parent passes: the value lives wherever that binding reads and writes (not followed)"])
+        XCTAssertEqual(origins, ["a `Binding` that `Editor.init` makes itself at `App.swift:6`: the value lives wherever that binding reads and writes (not followed)"])
+        // A constant an initializer installs is no value a parent passes either.
+        let constant = Workspace()
+        constant.set(path: "/w/App.swift", bytes: Array(source.replacingOccurrences(of: "Binding<Item>(get: { item }, set: { _ in })", with: ".constant(item)").utf8), version: 1, isOpen: true)
+        let other = constant.snapshot()
+        let editor = try XCTUnwrap(other.model.view(typed: "Editor"))
+        XCTAssertEqual(other.bindingOrigins(view: editor, property: try XCTUnwrap(editor.property("item"))),
+            ["a constant that `Editor.init` installs itself at `App.swift:6`: writes through it go nowhere"])
     }
 
     func testNothingBuildsTheViewOrItsParent() throws {
