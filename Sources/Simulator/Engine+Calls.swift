@@ -378,6 +378,7 @@ extension Engine {
             node.modifiers.append(.environmentObject("?", .opaque("what `\(name)` may inject")))
             return .view(node)
         }
+        noteHandedOutside(call, callee: name, at: place)
         noteUnknown("`\(name)(...)` is not known to the simulator; its result is unknown", at: place)
         return .opaque("\(name)(...)")
     }
@@ -790,6 +791,7 @@ extension Engine {
             if let value = try staticMember(typeName, name, place) { return try invoke(value, arguments, place: place) }
         }
         if let result = try callBuiltinStatic(typeName, name, arguments, place) { return result }
+        noteHandedOutside(call, callee: "\(typeName).\(name)", at: place)
         noteUnknown("`\(typeName).\(name)(...)` is not known to the simulator", at: place)
         return .opaque("\(typeName).\(name)")
     }
@@ -803,6 +805,7 @@ extension Engine {
             if let field = object(id).fields[name], case .closure = field {
                 return try invoke(field, try evalArguments(call, scope), place: place)
             }
+            noteHandedOutside(call, callee: name, at: place)
             noteUnknown("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
@@ -886,6 +889,7 @@ extension Engine {
                 }
             }
             if Engine.viewModifierNames.contains(name) { return try applyModifier(VNode(.other("View")), name, call, scope) }
+            noteHandedOutside(call, callee: name, at: place)
             return base
         default:
             break
@@ -897,6 +901,7 @@ extension Engine {
         }
         // A `Set` is kept as an array too: which of the two it is, is not known here.
         let receiver: String = { if case .array = base { return "an Array or a Set" } else { return describeType(base) } }()
+        noteHandedOutside(call, callee: name, at: place)
         noteUnknown("`.\(name)(...)` on \(receiver) is not known to the simulator", at: place)
         return .opaque(name)
     }

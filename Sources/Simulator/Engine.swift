@@ -143,6 +143,23 @@ final class Engine {
         }
     }
 
+    /// A call the simulator does not run, made by an object's own code, given something that keeps
+    /// that object alive: a closure that says `self` without capturing it weakly
+    /// (`$query.sink { self.search($0) }`), or `self` itself (`assign(to:on: self)`). That code may
+    /// keep the object after the app lets go of it, so its deinit is not established: marked on
+    /// the object, and said with its deinit.
+    func noteHandedOutside(_ call: CallExpr, callee: String, at place: SourcePlace) {
+        guard !selfHeldWeakly, case .object(let id)? = currentSelf, object(id).handedOutside == nil else { return }
+        let holdsSelf = call.arguments.contains { argument in
+            switch argument.value {
+            case .closure(let code): return code.mentionsSelf && !code.capturesSelfWeakly
+            case .selfRef: return true
+            default: return false
+            }
+        }
+        if holdsSelf { object(id).handedOutside = "`\(callee)` (\(program.describe(place)))" }
+    }
+
     func note(_ message: String, at place: SourcePlace?) {
         if let place {
             guard !notedPlaces.contains(place) else { return }
@@ -258,6 +275,7 @@ final class Engine {
         guard instance.alive else { return }
         var freed = Event(kind: .objectDeinit, object: instance.label, type: instance.type, owner: instance.owner)
         freed.typeKey = instance.type
+        freed.mayBeKeptBy = instance.handedOutside
         emit(freed)
         // The deinit body runs with the object still reachable from `self`.
         var type = program.type(instance.type)

@@ -51,12 +51,16 @@ final class ClosureExpr: Sendable {
     let declaresNames: Bool
     /// `[weak self]` or `[unowned self]`: the closure does not keep `self` alive.
     let capturesSelfWeakly: Bool
-    init(parameters: [String], body: [Stmt], place: SourcePlace, capturesSelfWeakly: Bool = false) {
+    /// The closure's text says `self` (`self.load()`, `[self]`, `guard let self`): in an object's
+    /// method, a closure that does keeps the object alive unless it captures it weakly.
+    let mentionsSelf: Bool
+    init(parameters: [String], body: [Stmt], place: SourcePlace, capturesSelfWeakly: Bool = false, mentionsSelf: Bool = false) {
         self.parameters = parameters
         self.body = body
         self.declaresNames = Engine.declares(body)
         self.place = place
         self.capturesSelfWeakly = capturesSelfWeakly
+        self.mentionsSelf = mentionsSelf
     }
 }
 

@@ -453,7 +453,9 @@ struct Lowering {
                 return word == "weak" || word == "unowned"
             }
         } ?? false
-        return ClosureExpr(parameters: parameters, body: body, place: place(node), capturesSelfWeakly: weakSelf)
+        let tokens = node.tree.tokens
+        let mentionsSelf = node.tokenRange.contains { tokens[$0].kind == .kwSelf }
+        return ClosureExpr(parameters: parameters, body: body, place: place(node), capturesSelfWeakly: weakSelf, mentionsSelf: mentionsSelf)
     }
 
     func integer(_ text: String) -> Value {

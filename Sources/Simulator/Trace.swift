@@ -108,6 +108,10 @@ public struct Event: Sendable, Equatable {
     /// For the note that a placeholder environment object was made: its type as the view that asks
     /// for it writes it (`GroupPublisher`).
     public var placeholder: String? = nil
+    /// For an object's deinit: the object was handed to code the simulator does not run (the call
+    /// and its place), which may keep it alive: the simulator frees it when the app lets go of
+    /// it, but whether it is freed then in the app is not established.
+    public var mayBeKeptBy: String? = nil
     /// Where such a note was met (`File.swift:12`): one place, or every place of a grouped note.
     public var places: [String] = []
     /// How many notes a grouped note stands for (1 for one note).
@@ -119,7 +123,7 @@ public struct Event: Sendable, Equatable {
         case .viewInit: return "\(view ?? "?").init"
         case .viewBody: return "\(view ?? "?").body"
         case .objectInit: return "\(object ?? "?") init" + (owner.map { "  (\($0))" } ?? "")
-        case .objectDeinit: return "\(object ?? "?") deinit"
+        case .objectDeinit: return "\(object ?? "?") deinit" + (mayBeKeptBy.map { "  (assumed: \($0), which the simulator does not run, was handed a closure or value that holds it, and may keep it)" } ?? "")
         case .viewAppear: return "\(view ?? "?") appears"
         case .viewDisappear: return "\(view ?? "?") disappears"
         case .taskStart: return "\(view ?? "?").task start"
@@ -229,6 +233,7 @@ public struct Trace: Sendable {
                 fields.append(("type", event.type.map(JSON.quote)))
                 fields.append(("owner", event.owner.map { JSON.quote($0.description) }))
                 fields.append(("message", event.message.map(JSON.quote)))
+                fields.append(("mayBeKeptBy", event.mayBeKeptBy.map(JSON.quote)))
                 out += "{" + fields.compactMap { key, value in value.map { "\"\(key)\":\($0)" } }.joined(separator: ",") + "}\n"
             }
             if screen, let items = step.screen {
