@@ -376,6 +376,11 @@ final class MissingEnvironmentObjectTests: XCTestCase {
         let twice = "import SwiftUI\nstruct Home: View {\n  @State private var on = false\n  var body: some View {\n    if on { Middle() }\n    Middle()\n  }\n}\nstruct Middle: View {\n  @State private var reply: String?\n  var body: some View {\n    if let text = reply { Text(text); Profile() }\n  }\n}\n" + profile
         let (later, _) = assertFindings(["App.swift": app, "Views.swift": twice], ["1️⃣": "missing-environment-object"])
         XCTAssertTrue(later.first?.message.contains("which passes `if let text = reply`") == true, later.first?.message ?? "")
+        // Two branches on the way: the crash needs both taken, and both are named.
+        let nested = "import SwiftUI\nstruct Home: View {\n  @State private var reply: String?\n  var body: some View {\n    if let text = reply { Text(text); Row(shows: false) }\n  }\n}\nstruct Row: View {\n  let shows: Bool\n  var body: some View {\n    if shows { Profile() }\n  }\n}\n" + profile
+        let (two, _) = assertFindings(["App.swift": app, "Views.swift": nested], ["1️⃣": "missing-environment-object"])
+        XCTAssertTrue(two.first?.message.contains("which passes `if let text = reply` and `if shows`: when those branches are taken, the app crashes") == true, two.first?.message ?? "")
+        XCTAssertTrue(two.first?.message.contains("that the path through `if let text = reply` and `if shows` is taken: their conditions are not known") == true, two.first?.message ?? "")
         // `if #available` is taken on every current system: as certain as no branch; its `else` is not.
         let available = home.replacingOccurrences(of: "if let text = reply", with: "if #available(iOS 16, macOS 13, *)").replacingOccurrences(of: "Text(text)", with: "Text(reply ?? \"\")")
         let (new, _) = assertFindings(["App.swift": app, "Views.swift": available], ["1️⃣": "missing-environment-object"])

@@ -122,7 +122,8 @@ struct MissingEnvironmentObject: Rule {
                 // Lifeline does not know: said, and not an error.
                 let certain = MissingEnvironmentObject.path(to: view.key, in: unconditionalReachByType[key]!, roots: appRoots)
                 guard let path = certain ?? MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!, roots: appRoots) else { continue }
-                let branch = certain == nil ? MissingEnvironmentObject.firstBranch(along: path, in: model) : nil
+                let needed = certain == nil ? MissingEnvironmentObject.branches(along: path, in: model) : []
+                let branch = MissingEnvironmentObject.branchPhrase(needed)
                 // Only a read crashes: while rendering or on appearing it is certain, in an action
                 // only when that action runs; a property never read crashes nowhere.
                 let use = model.use(of: property.name, in: view)
@@ -138,7 +139,7 @@ struct MissingEnvironmentObject: Rule {
                 // compile at all. Not certain: a warning that says so.
                 let declared = model.modelClass(named: written, file: property.location.file, scope: property.owner) != nil
                 let route = path.description + (branch.map { ", which passes \($0)" } ?? "")
-                let there = branch == nil ? "; " : ": when that branch is taken, "
+                let there = needed.isEmpty ? "; " : needed.count == 1 ? ": when that branch is taken, " : ": when those branches are taken, "
                 // Nothing reads it yet: nothing crashes today, and the first read will.
                 guard use != .never else {
                     findings.append(
@@ -160,7 +161,7 @@ struct MissingEnvironmentObject: Rule {
                         .holds(
                             MissingEnvironmentObject.objectRead.id,
                             use == .action ? "an action of \(view.name) reads '\(property.name)'" : "\(view.name) reads '\(property.name)' \(use == .rendering ? "while rendering" : "as it appears")"),
-                        branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: its condition is not known") }
+                        branch.map { .unknown(MissingEnvironmentObject.pathTaken.id, "that the path through \($0) is taken: \(needed.count == 1 ? "its condition is" : "their conditions are") not known") }
                             ?? .holds(MissingEnvironmentObject.pathTaken.id, "no branch on the path \(path.description)"),
                         declared
                             ? .holds(MissingEnvironmentObject.typeDeclared.id, "\(type) is declared in the workspace")
@@ -372,24 +373,43 @@ struct MissingEnvironmentObject: Rule {
         return false
     }
 
-    /// The first `if` or `switch` branch a path's constructions sit in, as a finding names it
-    /// (`` `if let status = store.replyToStatus` ``), read where each step builds the next.
-    static func firstBranch(along path: Route, in model: SemanticModel) -> String? {
+    /// The branches a path needs, in order: for each step whose every construction sits in an
+    /// `if` or a `switch` case, the conditions around the first construction, as a sentence names
+    /// them. The crash needs them all taken: naming only the first would claim it when that one is.
+    static func branches(along path: Route, in model: SemanticModel) -> [String] {
+        var result: [String] = []
         for (index, next) in path.views.enumerated() {
             let constructions = index == 0 ? path.root.constructions : model.views[path.views[index - 1]]?.constructions ?? []
-            // A step also taken outside any branch needs none; the first step that does names it.
+            // A step also taken outside any branch needs none.
             let steps = constructions.filter { $0.typeKeys.contains(next) }
             let branches = steps.map { construction in
                 construction.contexts.compactMap { context -> (String, Int)? in
                     guard case .branch(let condition, let branch) = context, !takenOnCurrentSystems(condition: condition, branch: branch) else { return nil }
                     return (condition, branch)
-                }.first
+                }
             }
-            guard !branches.contains(where: { $0 == nil }), let (condition, branch) = branches.first ?? nil else { continue }
-            if condition.hasPrefix("switch ") { return "a case of `\(condition)`" }
-            return branch == 0 ? "`if \(condition)`" : "the `else` of `if \(condition)`"
+            // Every way there needs a branch: the first one's, each of its conditions.
+            guard !branches.contains(where: \.isEmpty), let first = branches.first else { continue }
+            for (condition, branch) in first {
+                if condition.hasPrefix("switch ") {
+                    result.append("a case of `\(condition)`")
+                } else {
+                    result.append(branch == 0 ? "`if \(condition)`" : "the `else` of `if \(condition)`")
+                }
+            }
         }
-        return nil
+        return result
+    }
+
+    /// The branches of a path in one phrase: "`if a`", "`if a` and `if b`", "`if a`, `if b` and 2
+    /// more branches".
+    static func branchPhrase(_ branches: [String]) -> String? {
+        switch branches.count {
+        case 0: return nil
+        case 1: return branches[0]
+        case 2: return branches[0] + " and " + branches[1]
+        default: return branches[0] + ", " + branches[1] + " and \(branches.count - 2) more branch\(branches.count == 3 ? "" : "es")"
+        }
     }
 
     static func path(to target: TypeKey, in reached: [TypeKey: Step], roots: [ViewRoot]) -> Route? {
