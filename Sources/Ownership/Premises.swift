@@ -12,8 +12,9 @@ enum Premises {
         builds a new one on every run, passes a parent's `@State` that the parent replaces, a `var` member, or a value \
         the parent itself gets from a parent that varies. Not established when every construction passes one stable \
         object: a parent's `@StateObject`, a `@State` it never replaces, `let` members of such an object, a shared \
-        instance, a `ForEach` element (each id gets its own view), or a view built anew each time by code outside views \
-        (a hosting controller, a route's factory); nor when where the object comes from is not known.
+        instance, or a view built anew each time by code outside views (a hosting controller, a route's factory); nor \
+        when where the object comes from is not known, such as a `ForEach` element (each id keeps its view, which keeps \
+        the first object it got; whether the collection later holds a new object under the same id is not followed).
         """)
 
     /// What one construction passes, for `argument-varies`.
@@ -80,7 +81,10 @@ enum Premises {
         case .expression(let text):
             switch edge.shape {
             case .closureParameter(_, let call?) where elementContainers.contains(call):
-                return .stable("\(edge.parent) passes a \(call) element, and each element's id gets its own view (\(at))")
+                // Each id keeps its view, and the view keeps the first object it got for that id;
+                // whether the collection later holds a new object under an id it had (rebuilt from
+                // fresh objects) is the question, and it is not followed.
+                return .unknown("\(edge.parent) passes a \(call) element, and whether the collection later holds a new object under an id it already had (the view keeps the first) is not followed (\(at))")
             case .members(let root, let path):
                 guard let parent, let property = parent.property(root) else { return .unknown("`\(text)` in \(edge.parent) is not followed (\(at))") }
                 return classify(property, of: parent, members: path, at: at, in: context, depth: depth)
