@@ -81,7 +81,8 @@ extension Snapshot {
             // Made once from the parent's expression: the view's own, as if it wrote it.
             let kind = madeOnce ? .owned : verdict.kind
             var lifetime = Snapshot.lifetime(
-                property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit)
+                property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit,
+                isApp: view.role == .app)
             // The root of a hosting view another view's code makes (`NSHostingView(rootView: V())`
             // in a body): each run of that code makes a new hosting view with a new `V`.
             if let hosted = hostingCodeAround(view) {
@@ -105,9 +106,17 @@ extension Snapshot {
                 lines.append("")
                 lines.append("**Simulated**")
                 for line in simulated { lines.append("- \(line)") }
+                if property.wrapper == .state && !holdsObject(property) && !simulated.contains(where: { $0.hasPrefix("In the app: ") }) {
+                    for line in containerLines(view: view, property: property) { lines.append("- \(line)") }
+                }
             case .notSimulated(let reason):
                 lines.append("")
                 lines.append("**Not simulated:** \(reason).")
+                // Where the app shows the view is read from the code, simulated or not: what the
+                // container does to a `@State` (a sheet, a push, an `.id`) is the fact a reader wants.
+                if property.wrapper == .state {
+                    for line in containerLines(view: view, property: property) { lines.append("- \(line)") }
+                }
             case .failed(let reason):
                 lines.append("")
                 lines.append("**Simulated:** not available: \(reason). What is above comes from reading the code alone.")
@@ -132,8 +141,16 @@ extension Snapshot {
     ///   object is made at each init, before SwiftUI asks for it ("initialized by `P.body`";
     ///   `objectMadeOnEveryInit`).
     static func lifetime(
-        _ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false, builtInBodies: Bool = true, madeOnEveryInitBy: String? = nil
+        _ property: ViewProperty, _ kind: OwnershipKind, view: String, holdsReference: Bool = false, builtInBodies: Bool = true, madeOnEveryInitBy: String? = nil,
+        isApp: Bool = false
     ) -> String {
+        // The system launches the app by calling the `App`'s `main()`, which "initializes and runs
+        // the app" (Apple, `App.main()`): the `App` is made once and never removed, so what its own
+        // declaration or initializer makes is made once and lasts as long as the app, whatever
+        // the wrapper.
+        if isApp, kind == .owned, [.stateObject, .observedObject, .state, .none].contains(property.wrapper) {
+            return "**Lifetime:** made once, when the app starts: SwiftUI makes `\(view)` once and never makes it again or removes it, so this lives as long as the app."
+        }
         switch (property.wrapper, kind) {
         case (.stateObject, _) where madeOnEveryInitBy != nil:
             return "**Lifetime:** a new object is made every time `\(view)` is \(madeOnEveryInitBy!), before SwiftUI asks for one; `@StateObject` keeps the first for as long as this `\(view)` keeps its place in the view tree and throws the later ones away after their init ran. It lets go of the kept one when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."

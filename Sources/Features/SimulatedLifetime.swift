@@ -1,3 +1,4 @@
+import Ownership
 import Semantics
 import Simulator
 import Syntax
@@ -182,10 +183,13 @@ extension Snapshot {
         /// The views whose placeholders were made below an injection whose value the runs could
         /// not compute: that injection may give the object, so "nothing injects one" is not said.
         var mayBeInjected: Set<String> = []
+        /// The views placeholders were made for, by name.
+        var asked: [String: ViewType] = [:]
         func notePlaceholders(_ events: [Event]) {
             for event in events {
                 guard let name = event.placeholder else { continue }
                 let asking = event.viewKey.flatMap { model.views[TypeKey($0)]?.name } ?? "a view"
+                if let key = event.viewKey, let type = model.views[TypeKey(key)] { asked[asking] = type }
                 placeholders[asking, default: []].insert(name)
                 if event.placeholderMayBeInjected { mayBeInjected.insert(asking) }
             }
@@ -306,6 +310,9 @@ extension Snapshot {
             var made: Int
             var freed: Int
             var viewInits: Int
+            /// Code Lifeline does not run that was handed a closure or value holding a freed one,
+            /// and may keep it (`Event.mayBeKeptBy`): the first such.
+            var keptBy: String? = nil
             var held: [HeldValue?]
             /// The states the scenario's steps changed (view key and property): not the one a change
             /// set to the value it had (an empty array made one shorter), and then the run says
@@ -358,6 +365,7 @@ extension Snapshot {
             for events in run.steps.dropFirst(prefix.count + 1) {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
+                if result.keptBy == nil { result.keptBy = events.first { ours($0, .objectDeinit) && $0.mayBeKeptBy != nil }?.mayBeKeptBy }
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
                 for event in events where event.kind == .stateSet {
                     if let owner = event.owner, let property = owner.property { result.statesSet.insert((owner.typeKey ?? "") + "." + property) }
@@ -376,6 +384,11 @@ extension Snapshot {
         }
         func describe(_ result: Outcome, changes noun: String) -> String {
             var parts: [String] = []
+            // Shown at the start and gone at the end: the change removes it, and what it held is
+            // not the question (a view not shown holds nothing).
+            if result.held.count > 1, result.held.first! != nil, result.held.last! == nil {
+                return "`\(view.name)` is no longer shown (the change removes it)"
+            }
             parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
             // Objects are counted only for what holds one: a @State of a value (`Bool`, a struct,
             // a type Lifeline cannot tell) makes none, and saying so tells nothing.
@@ -400,12 +413,16 @@ extension Snapshot {
                 }
                 return parts.joined(separator: ", ")
             }
+            // A freed one handed to code Lifeline does not run may live on there.
+            let mayLiveOn = result.keptBy.map { Snapshot.mayLiveOn($0) } ?? ""
             if result.made == 2 && result.freed == 1 {
-                parts.append("its `\(type)` is freed and a new one is made, which starts from its initializer")
+                parts.append(result.keptBy == nil
+                    ? "its `\(type)` is freed and a new one is made, which starts from its initializer"
+                    : "it lets go of its `\(type)` and a new one is made, which starts from its initializer; the old one\(mayLiveOn)")
             } else if result.made > 1 {
-                parts.append("`\(type)` is created again (\(result.made) made in all over \(result.ran) \(noun)): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it")
+                parts.append("`\(type)` is created again (\(result.made) made in all over \(result.ran) \(noun)): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it" + (result.keptBy == nil ? "" : "; the old ones\(mayLiveOn)"))
             } else if result.made == 1 {
-                parts.append(result.freed > 0 ? "the `\(type)` is freed and not made again" : "the same `\(type)` is kept")
+                parts.append(result.freed == 0 ? "the same `\(type)` is kept" : result.keptBy == nil ? "the `\(type)` is freed and not made again" : "it lets go of its `\(type)`, and none is made again; that one\(mayLiveOn)")
             } else if first?.object != nil, last?.object == first?.object {
                 parts.append("the same `\(first?.type ?? type)` is kept")
             } else {
@@ -515,15 +532,22 @@ extension Snapshot {
         }
         if let only = given.first, given.count == 1 {
             let listed = only.names.map { "`\($0)`" }.joined(separator: ", ")
+            // Where the app injects it above the view, on the chains of views Lifeline follows: the
+            // runs started below it, or went another way.
+            let above = only.names.count == 1 ? asked[only.view].flatMap { reader in
+                OwnershipAnalysis.injectionsAbove(reader, among: model.appInjections(of: only.names[0]), in: model).first
+            } : nil
             let why = mayBeInjected.contains(only.view)
-                ? "nothing above it in them injects one Lifeline can tell, but an injection above it has a value Lifeline cannot compute, and may give it"
-                : "nothing above it in them injects one"
+                ? "no view the runs built above it injects one Lifeline can tell, but an injection above it has a value Lifeline cannot compute, and may give it"
+                : above.map { found in
+                    "no view the runs built above it injects one; in the app, `\(found.injection.expression)` at `\(Snapshot.place(found.injection.location, in: model))` injects it above `\(only.view)` (\(found.chain.map { "`\($0)`" }.joined(separator: " → ")))"
+                } ?? "no view the runs built above it injects one (in the app, it may be injected above where the runs start, or by code Lifeline does not run)"
             lines.append("The runs gave \(only.view == "a view" ? only.view : "`\(only.view)`") a placeholder \(listed): \(why).")
         } else if !given.isEmpty {
             let named = given.prefix(3).map { "`\($0.view)` (\($0.names.map { "`\($0)`" }.joined(separator: ", ")))" }
             let more = given.count > 3 ? " and \(given.count - 3) more" : ""
             let maybe = given.contains { mayBeInjected.contains($0.view) } ? " (or only an injection whose value Lifeline cannot compute may)" : ""
-            lines.append("The runs gave \(given.count) views a placeholder environment object, where nothing above them in the runs injects one\(maybe): \(named.joined(separator: ", "))\(more).")
+            lines.append("The runs gave \(given.count) views a placeholder environment object, where no view the runs built above them injects one\(maybe): \(named.joined(separator: ", "))\(more).")
         }
         return .success(SimulatedLines(lines: lines, origin: fromRoot ? .realRoot : .ancestor))
     }

@@ -352,10 +352,24 @@ extension Snapshot {
         let more = mayBe.first.map { other in
             "; \(mayBe.count == 1 ? "one more injection" : "\(mayBe.count) more injections") whose type Lifeline cannot tell may be one (first: `\(other.expression)` at `\(Snapshot.place(other.location, in: model))`)"
         } ?? ""
-        if injections.count == 1 {
-            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how)\(more)"
+        // The injections on the chains of views above the reader come first, as the Ownership
+        // section gives them: naming another as "first" would point at one that never reaches it.
+        if let reader, let nearest = OwnershipAnalysis.injectionsAbove(reader, among: injections, in: model).first {
+            let through = nearest.injection.through.isEmpty ? "" : " through \(nearest.injection.through.map { "`\($0)`" }.joined(separator: " → "))"
+            let chain = nearest.chain.map { "`\($0)`" }.joined(separator: " → ")
+            let others = injections.count == 1 ? "" : "; Lifeline finds \(injections.count - 1) more outside previews, which may be above it through code it does not follow"
+            return "in the app, `\(nearest.injection.expression)`\(through) at `\(Snapshot.place(nearest.injection.location, in: model))` injects it above this view (\(chain))\(others)\(more)"
         }
-        return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)`, which of them reach this view not traced (first: `\(Snapshot.place(first.location, in: model))`\(how))\(more)"
+        if injections.count == 1 {
+            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how), but no chain of views from it to this one\(more)"
+        }
+        return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)`, and no chain of views from any of them to this one (they may reach it through code Lifeline does not follow)\(more)"
+    }
+
+    /// What may keep an object the app let go of: code Lifeline does not run that was handed a
+    /// closure or value holding it (`Event.mayBeKeptBy`). Follows "the old one" or "which".
+    static func mayLiveOn(_ keptBy: String) -> String {
+        " may live on: its own code hands \(keptBy) a closure or value that holds it, and that code, which Lifeline does not run, may keep it"
     }
 
     /// `App.swift:40`: a place as a hover names it (the file's name and the line).
@@ -405,18 +419,30 @@ extension Snapshot {
         let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.isUnknown
         func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
+        // A value code run as the view appears (`.task`, `onAppear`) sets is the app's only when
+        // that code took the way the app takes: once it met a value Lifeline could not compute
+        // (`UserDefaults.standard.bool(forKey:)` deciding a first launch), which way it took, and
+        // so what it set, is the run's, not established for the app.
+        let appearIndex = run.launchEvents.firstIndex { $0.kind == .viewAppear && $0.viewKey == view.key.rawValue }
+        let appearMetUnknowns = appearIndex.map { index in run.launchEvents[index...].contains { $0.kind == .note && $0.unknown != nil } } ?? false
+        let onAppearing = appearMetUnknowns
+            ? "which code run as the view appears sets in this run; that code met values Lifeline could not compute, so in the app it may set another or none"
+            : "which is set once the view has appeared"
         /// The removal line from the state's starting value, when the run knows it (new storage
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
         /// nil for a state an initializer sets, whose start depends on the parent's arguments.
         func startsOver(_ afterReturn: HeldValue) -> String? {
             guard let seed = run.seeds[property.name], !seed.isUnknown, !Snapshot.initSetsState(view, property) else { return nil }
-            let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), which is set once the view has appeared)"
+            let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
             return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(Snapshot.plain(seed.text))`\(then)."
         }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
         let current = afterTicks.object ?? first.object
         let freedOnRemoval = current.map { label in run.removalEvents.contains { $0.kind == .objectDeinit && $0.object == label } } ?? false
+        // Handed to code Lifeline does not run, which may keep it: "freed" is not established.
+        let keptBy = current.flatMap { label in run.removalEvents.first { $0.kind == .objectDeinit && $0.object == label }?.mayBeKeptBy }
+        let mayLiveOn = keptBy.map { Snapshot.mayLiveOn($0) } ?? ""
         let madeOnReturn = run.returnEvents.filter(ours).count
         let placeholders = run.placeholders
 
@@ -435,7 +461,9 @@ extension Snapshot {
                     let toolchain = Snapshot.initSetsState(view, property)
                         ? "`\(view.name).init` makes it at every initialization, whatever the toolchain"
                         : "the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once"
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(toolchain)).")
+                    // Thrown away by SwiftUI, and perhaps kept by code Lifeline does not run.
+                    let thrown = run.tickEvents.first { $0.kind == .objectDeinit && $0.owner == first.owner && $0.mayBeKeptBy != nil }?.mayBeKeptBy
+                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(toolchain))" + (thrown.map { "; each thrown-away one\(Snapshot.mayLiveOn($0))" } ?? "") + ".")
                 } else if madeOnTicks > 0 {
                     // How many of the replaced ones are freed by the end is a matter of when the
                     // simulator collects them, not SwiftUI's: not said.
@@ -462,9 +490,11 @@ extension Snapshot {
             if let afterReturn {
                 if madeHere(first.owner) {
                     if freedOnRemoval && madeOnReturn > 0 {
-                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made from its initializer.")
+                        lines.append(keptBy == nil
+                            ? "When `\(view.name)` is removed and shown again: its `\(type)` is freed, and a new one is made from its initializer."
+                            : "When `\(view.name)` is removed and shown again: `\(view.name)` lets go of its `\(type)`, and a new one is made from its initializer; the old one\(mayLiveOn).")
                     } else if freedOnRemoval {
-                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is freed, and `\(property.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
+                        lines.append("When `\(view.name)` is removed and shown again: " + (keptBy == nil ? "its `\(type)` is freed" : "`\(view.name)` lets go of its `\(type)` (which\(mayLiveOn))") + ", and `\(property.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
                     } else {
                         lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is not freed (something else still holds it).")
                     }
@@ -483,7 +513,9 @@ extension Snapshot {
                 } else if !freedOnRemoval {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
                 } else {
-                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is freed with it.")
+                    lines.append(keptBy == nil
+                        ? "When `\(view.name)` is removed and shown again: the `\(type)` is freed with it."
+                        : "When `\(view.name)` is removed and shown again: `\(view.name)` lets go of the `\(type)`, which\(mayLiveOn).")
                 }
             }
         } else if first.isBinding {
@@ -549,7 +581,7 @@ extension Snapshot {
                     let shownFirst = Snapshot.plain(artifact ? (seed?.text ?? first.text) : first.text)
                     let back = seed.flatMap { seed -> String? in
                         guard !artifact, !seed.isUnknown, seed.text != first.text else { return nil }
-                        return "`\(Snapshot.plain(seed.text))` (then `\(shownFirst)`, which is set once the view has appeared)"
+                        return "`\(Snapshot.plain(seed.text))` (then `\(shownFirst)`, \(onAppearing))"
                     }
                     // A state an initializer sets (`_page = State(initialValue: index)`) starts from
                     // what that initializer computes from the parent's arguments: the stand-in's
@@ -562,7 +594,8 @@ extension Snapshot {
                     ] + containerLines(view: view, property: property))
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`, although each re-initialization offers `\(offered)`, which SwiftUI ignores.")
+                    let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
                 } else if afterTicks.text == changedTo.text {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (`\(Snapshot.plain(changedTo.text))`, set before the re-renders; once the view had appeared it was \(shown(first))).")
                 } else {
@@ -570,7 +603,7 @@ extension Snapshot {
                 }
                 if let afterReturn {
                     if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run; the code run as it appears met values Lifeline could not compute" : "")).")
                     } else if let line = startsOver(afterReturn) {
                         lines.append(line)
                     } else if afterReturn.text != changedTo.text {
@@ -581,7 +614,7 @@ extension Snapshot {
                     }
                 }
             } else if firstKnown {
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)) in this run (the run did not set it to another value: Lifeline does not know one of its type to write, so the run cannot show it kept).")
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)). (The run could not give it another value to show that SwiftUI keeps it, as it keeps any `@State`.)")
                 if let afterReturn {
                     lines.append(startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }

@@ -960,7 +960,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     /// previews): each where a view's body (or a root) builds the next view down under it, with the
     /// chain from the injecting view down to `reader`. Breadth first, nearest first, ten levels at
     /// most; an injection found once is said once, with its shortest chain.
-    static func injectionsAbove(_ reader: ViewType, among candidates: [EnvironmentInjection], in model: SemanticModel) -> [(injection: EnvironmentInjection, chain: [String])] {
+    public static func injectionsAbove(_ reader: ViewType, among candidates: [EnvironmentInjection], in model: SemanticModel) -> [(injection: EnvironmentInjection, chain: [String])] {
         guard !candidates.isEmpty else { return [] }
         let index = model.injectionIndex
         var found: [(injection: EnvironmentInjection, chain: [String])] = []

@@ -32,6 +32,24 @@ final class OwnershipHoverTests: XCTestCase {
             lacks: ["again on every run of that body", "made by whoever builds"])
     }
 
+    /// An `App` is made once by its `main()` and never removed: what it makes for itself lasts as
+    /// long as the app, whatever the wrapper (an `@ObservedObject` there is not made again).
+    func testWhatAnAppMakesForItselfLastsAsLongAsTheApp() {
+        assertHover(
+            model + "@main struct TheApp: App {\n  @ObservedObject var 1️⃣model = Model()\n  var body: some Scene { WindowGroup { Text(\"\\(model.n)\") } }\n}\n",
+            contains: ["**Lifetime:** made once, when the app starts: SwiftUI makes `TheApp` once and never makes it again or removes it, so this lives as long as the app."],
+            lacks: ["created again every time"])
+    }
+
+    /// A `@State` of a value gets where the app shows its view, read from the code, whatever the
+    /// simulation could show of it: what that container does to it is the fact a reader wants.
+    func testAStateSaysWhereItsViewIsShownWhateverTheSimulationShows() {
+        assertHover(
+            "import SwiftUI\nstruct Child: View {\n  @State private var 1️⃣path = NavigationPath()\n  var body: some View { NavigationStack(path: $path) { Text(\"x\") } }\n}\n"
+                + "struct Parent: View {\n  @State private var shown = false\n  var body: some View { Button(\"Open\") { shown = true }.sheet(isPresented: $shown) { Child() } }\n}\n",
+            contains: ["- In the app: `Parent` presents `Child` in a `.sheet`", "`path` starts over each time it is presented."])
+    }
+
     /// Through a plain parameter of `init`, the parent's expression runs on every init: a throwaway.
     func testAStateObjectInstalledFromAPlainParameterIsMadeOnEveryInit() {
         assertHover(

@@ -114,6 +114,19 @@ final class SimulatedChangeTests: XCTestCase {
             "\(lines)")
     }
 
+    /// A change that removes the view: it is no longer shown, which says nothing of what it held
+    /// (it said "it no longer holds the `Model`").
+    func testAChangeThatRemovesTheViewSaysSo() throws {
+        let removed = source
+            .replacingOccurrences(of: "@ObservedObject var model = Model()", with: "@EnvironmentObject var model: Model")
+            .replacingOccurrences(of: "            Child()\n", with: "            if tab == .home { Child() }\n")
+            .replacingOccurrences(of: "struct Parent: View {", with: "struct Top: View {\n    @StateObject private var model = Model()\n    var body: some View { Parent().environmentObject(model) }\n}\nstruct Parent: View {")
+        XCTAssertNotEqual(removed, source)
+        let lines = try lines(removed, "Child", "model")
+        XCTAssertTrue(lines.contains("When `Parent.tab` changes: `Child` is no longer shown (the change removes it)."), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("no longer holds") }, "\(lines)")
+    }
+
     func testEveryModelPropertySaysWhyItIsNotSimulated() throws {
         let source = """
             import SwiftUI
@@ -180,7 +193,7 @@ final class SimulatedChangeTests: XCTestCase {
             "`model` holds the `Model` that `Child` makes itself.",
             "When `Parent.flag` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.",
             "The runs start from `Parent` (an ancestor of `Child`, not a root of the app).",
-            "The runs gave `Child` a placeholder `Session`: nothing above it in them injects one.",
+            "The runs gave `Child` a placeholder `Session`: no view the runs built above it injects one (in the app, it may be injected above where the runs start, or by code Lifeline does not run).",
         ])
     }
 }

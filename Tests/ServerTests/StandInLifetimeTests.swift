@@ -171,6 +171,58 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines.joined().contains("holds a `Store` made by `Parent.store`'s initial value (copied into the stand-in parent)"), "\(lines)")
     }
 
+    /// An object whose own code hands a closure that keeps `self` to code the simulator does not
+    /// run (a Combine `sink`) may be kept alive by that code: "freed" is not said of it. One that
+    /// captures `self` weakly is freed.
+    func testAnObjectHandedToCodeLifelineDoesNotRunMayLiveOn() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+            final class Search: ObservableObject {
+                @Published var query = ""
+                var bag: Set<AnyCancellable> = []
+                init() { $query.sink { text in self.query = text }.store(in: &bag) }
+            }
+            final class Weak: ObservableObject {
+                @Published var query = ""
+                var bag: Set<AnyCancellable> = []
+                init() { $query.sink { [weak self] text in self?.query = text }.store(in: &bag) }
+            }
+            struct Reader: View {
+                @StateObject private var search = Search()
+                @StateObject private var weak = Weak()
+                var body: some View { Text(search.query + weak.query) }
+            }
+            struct Parent: View {
+                var body: some View { Reader() }
+            }
+            """
+        let kept = try readerOutcome(source, property: "search").joined(separator: "\n")
+        XCTAssertTrue(kept.contains("When `Reader` is removed and shown again: `Reader` lets go of its `Search`, and a new one is made from its initializer; the old one may live on: its own code hands `sink` (A.swift:6) a closure or value that holds it"), kept)
+        XCTAssertFalse(kept.contains("is freed"), kept)
+        let freed = try readerOutcome(source, property: "weak").joined(separator: "\n")
+        XCTAssertTrue(freed.contains("its `Weak` is freed, and a new one is made from its initializer."), freed)
+    }
+
+    /// A value the view's appearing code sets after meeting a value Lifeline could not compute
+    /// (`UserDefaults` deciding a first launch) is the run's, not the app's: said so.
+    func testAValueAppearingCodeSetsAfterAnUnknownIsTheRunsOnly() throws {
+        let source = """
+            import SwiftUI
+            enum Launch { static let isFirst: Bool = { if UserDefaults.standard.bool(forKey: "launched") { return false }; return true }() }
+            struct Reader: View {
+                @State private var welcome = false
+                var body: some View { Text(welcome ? "hi" : "").task { if Launch.isFirst { welcome = true } } }
+            }
+            struct Parent: View {
+                var body: some View { Reader() }
+            }
+            """
+        let lines = try readerOutcome(source, property: "welcome").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("that code met values Lifeline could not compute, so in the app it may set another or none"), lines)
+        XCTAssertFalse(lines.contains("which is set once the view has appeared"), lines)
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
@@ -245,7 +297,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`, but no chain of views from it to this one), not one `Reader` makes.",
             "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, the object injected above `Reader` decides.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "gets the same `Store` back, because the stand-in parent keeps it"])
@@ -283,7 +335,7 @@ final class StandInLifetimeTests: XCTestCase {
             """
         let lines = try readerOutcome(source, property: "model")
         XCTAssertTrue(
-            lines.contains { $0.contains("outside previews Lifeline finds one injection of `Model`, at `A.swift:12`; one more injection whose type Lifeline cannot tell may be one (first: `Outside.shared` at `A.swift:15`)") },
+            lines.contains { $0.contains("in the app, `model` at `A.swift:12` injects it above this view (`Parent` → `Middle` → `Reader`); one more injection whose type Lifeline cannot tell may be one (first: `Outside.shared` at `A.swift:15`)") },
             "\(lines)")
     }
 
@@ -451,7 +503,7 @@ final class StandInLifetimeTests: XCTestCase {
         // `false`, since `true` would look kept even if the storage were reset.
         assertLines("Toggled", "isValid", [
             "as `Holder` builds it",
-            "When the parent re-renders (3 times): `Toggled` is re-initialized, and `isValid` keeps its value `false`, although each re-initialization offers `true`, which SwiftUI ignores.",
+            "When the parent re-renders (3 times): `Toggled` is re-initialized, and `isValid` keeps its value `false`; the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
             "When `Toggled` is removed and shown again: `isValid` is set up again (`false` once the view has appeared).",
         ])
     }
@@ -559,7 +611,7 @@ final class StandInLifetimeTests: XCTestCase {
             struct Home: View { var body: some View { Reader().withStores() } }
             """
         let viaHelper = try placeholderLine(helper)
-        XCTAssertTrue(viaHelper.contains("finds one injection of `Store`, at `App.swift:8` through `.withStores()`"), viaHelper)
+        XCTAssertTrue(viaHelper.contains("in the app, `Store()` through `.withStores()` at `App.swift:8` injects it above this view (`Home` → `Reader`)"), viaHelper)
         let untyped = """
 
             struct Home<Given: ObservableObject>: View {
