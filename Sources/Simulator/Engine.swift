@@ -145,7 +145,7 @@ final class Engine {
 
     /// A call the simulator does not run, made by an object's own code, given something that keeps
     /// that object alive: a closure that says `self` without capturing it weakly
-    /// (`$query.sink { self.search($0) }`), or `self` itself (`assign(to:on: self)`). That code may
+    /// (`$query.sink { self.search($0) }`), or `self` as `assign(to:on: self)`'s object. That code may
     /// keep the object after the app lets go of it, so its deinit is not established: marked on
     /// the object, and said with its deinit.
     func noteHandedOutside(_ call: CallExpr, callee: String, at place: SourcePlace) {
@@ -153,7 +153,9 @@ final class Engine {
         let holdsSelf = call.arguments.contains { argument in
             switch argument.value {
             case .closure(let code): return code.mentionsSelf && !code.capturesSelfWeakly
-            case .selfRef: return true
+            // `self` itself: Combine's `assign(to:on: self)` keeps it; a delegate or an observer
+            // (`addObserver(self, selector:…)`, `delegate: self`) is held weakly by Apple's APIs.
+            case .selfRef: return argument.label == "on"
             default: return false
             }
         }

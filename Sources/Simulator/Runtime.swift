@@ -74,8 +74,9 @@ final class ObjectInstance {
     let createdAtStep: Int
     var freedAtStep: Int? = nil
     /// Code the simulator does not run was handed something that holds this object (a closure
-    /// that keeps `self`, or `self` itself): that code may keep it alive after the app lets go of
-    /// it. The call and its place (`` `sink` (Store.swift:12) ``); the first one met.
+    /// that keeps `self`, or `self` as `assign(to:on:)`'s object): that code may keep it alive
+    /// after the app lets go of it. The call and its place (`` `sink` (Store.swift:12) ``); the
+    /// first one met.
     var handedOutside: String? = nil
 
     init(id: ObjectID, type: String, label: String, owner: Owner, step: Int) {

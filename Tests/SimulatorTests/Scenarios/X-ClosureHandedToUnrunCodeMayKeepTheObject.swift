@@ -1,11 +1,13 @@
-// rule: X — an object whose own code hands code the simulator does not run a closure that keeps `self` (or `self` itself) may be kept alive by that code: its deinit is said as assumed; a closure that captures `self` weakly, or does not say `self`, keeps nothing
+// rule: X — an object whose own code hands code the simulator does not run a closure that keeps `self` (or `self` as `assign(to:on:)`'s object) may be kept alive by that code; an observer passed as `self` is held weakly: its deinit is said as assumed; a closure that captures `self` weakly, or does not say `self`, keeps nothing
 // root: Screen
 // do: tap "Hide"
-// expect 1: Search#1 deinit  (assumed: `sink` (X-ClosureHandedToUnrunCodeMayKeepTheObject.swift:17), which the simulator does not run, was handed a closure or value that holds it, and may keep it)
+// expect 1: Search#1 deinit  (assumed: `sink` (X-ClosureHandedToUnrunCodeMayKeepTheObject.swift:19), which the simulator does not run, was handed a closure or value that holds it, and may keep it)
 // expect 1: Feed#1 deinit
 // expect 1 not: Feed#1 deinit  (assumed
 // expect 1: Clock#1 deinit
 // expect 1 not: Clock#1 deinit  (assumed
+// expect 1: Listener#1 deinit
+// expect 1 not: Listener#1 deinit  (assumed
 import SwiftUI
 import Combine
 
@@ -39,10 +41,20 @@ final class Clock: ObservableObject {
     }
 }
 
+/// An observer passed as `self` is held weakly by `NotificationCenter`: nothing keeps it.
+final class Listener: ObservableObject {
+    @Published var count = 0
+    init() {
+        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("changed"), object: nil)
+    }
+    @objc func changed() { count += 1 }
+}
+
 struct Panel: View {
     @StateObject private var search = Search()
     @StateObject private var feed = Feed()
     @StateObject private var clock = Clock()
+    @StateObject private var listener = Listener()
     var body: some View { Text("results: \(search.results.count)") }
 }
 
