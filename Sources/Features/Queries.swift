@@ -106,7 +106,7 @@ extension Snapshot {
                 lines.append("")
                 lines.append("**Simulated**")
                 for line in simulated { lines.append("- \(line)") }
-                if property.wrapper == .state && !holdsObject(property) && !simulated.contains(where: { $0.hasPrefix("In the app: ") }) {
+                if showsContainers(view, property) && !simulated.contains(where: { $0.hasPrefix("In the app: ") }) {
                     for line in containerLines(view: view, property: property) { lines.append("- \(line)") }
                 }
             case .notSimulated(let reason):
@@ -114,7 +114,7 @@ extension Snapshot {
                 lines.append("**Not simulated:** \(reason).")
                 // Where the app shows the view is read from the code, simulated or not: what the
                 // container does to a `@State` (a sheet, a push, an `.id`) is the fact a reader wants.
-                if property.wrapper == .state {
+                if property.wrapper == .state || showsContainers(view, property) {
                     for line in containerLines(view: view, property: property) { lines.append("- \(line)") }
                 }
             case .failed(let reason):
@@ -131,6 +131,18 @@ extension Snapshot {
             }
         }
         return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"), simulated: shown)
+    }
+
+    /// Whether a hover says where the app shows the view (`containerLines`) after its simulated
+    /// lines: for a `@State` of a value, and for a `@StateObject` whose object the view makes
+    /// itself, since what the container does (a sheet presented again, a push, a new `.id`) is
+    /// what decides when it starts over.
+    func showsContainers(_ view: ViewType, _ property: ViewProperty) -> Bool {
+        switch property.wrapper {
+        case .state: return !holdsObject(property)
+        case .stateObject: return ownership.verdict(view: view.key, property: property.name)?.kind == .owned
+        default: return false
+        }
     }
 
     /// The lifetime of the object behind a property, in plain words.
@@ -161,7 +173,7 @@ extension Snapshot {
         case (.stateObject, .unknown):
             return "**Lifetime:** `@StateObject` keeps the first object it gets for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and SwiftUI lets go of it when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
         case (.stateObject, _):
-            return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and is freed when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."
+            return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and SwiftUI lets go of it when the view is removed (a branch switch, a pop, a dismiss, a new `.id`), which frees it unless something else holds it."
         case (.observedObject, .owned) where !builtInBodies:
             return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)`, so no parent's re-render does; `@StateObject` would still say the view owns it."
         case (.observedObject, .owned):

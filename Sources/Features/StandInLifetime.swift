@@ -71,7 +71,11 @@ extension Snapshot {
         for site in sites {
             guard let parent = model.parentView(of: site) else { continue }
             let place = model.describe(site.location).split(separator: "/").last.map(String.init) ?? model.describe(site.location)
-            let name = "`\(property.name)`"
+            // A `@StateObject` the view makes lives in the same storage as a `@State`: a new view
+            // identity makes a new object (S1), said of the object.
+            let objectType = property.wrapper == .stateObject ? property.type.map(TypeDeclaration.baseName) : nil
+            let name = objectType.map { "its `\($0)` (`\(property.name)`)" } ?? "`\(property.name)`"
+            let over = objectType == nil ? "starts over" : "is made anew"
             // What a user sees first: a sheet or a push before a tab or an `.id`, those before a
             // branch inside them (each starts the state over; the outer one is the one a user
             // knows the screen by).
@@ -104,13 +108,13 @@ extension Snapshot {
             case nil where handedOn != nil:
                 sentence = { places in "`\(parent.name)` builds `\(view.name)` in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
-                sentence = { places in "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (\(places)): \(name) starts over each time it is presented." }
+                sentence = { places in "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
             case .navigationLinkDestination?, .navigationDestination?:
-                sentence = { places in "`\(parent.name)` pushes `\(view.name)` (\(places)): \(name) starts over each time it is pushed, and goes when it is popped." }
+                sentence = { places in "`\(parent.name)` pushes `\(view.name)` (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
             case .branch(let condition, _)?:
                 let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
                 let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : "`if \(shown)`"
-                sentence = { places in "`\(parent.name)` shows `\(view.name)` under \(written) (\(places)): \(name) starts over each time that branch is taken again." }
+                sentence = { places in "`\(parent.name)` shows `\(view.name)` under \(written) (\(places)): \(name) \(over) each time that branch is taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
             case .lazyContainer(let kind)?:
@@ -118,7 +122,7 @@ extension Snapshot {
             case .forEach?:
                 sentence = { places in "`\(parent.name)` builds one `\(view.name)` per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
             case .explicitIdentity(let identity)?:
-                sentence = { places in "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (\(places)): \(name) starts over whenever that identity changes." }
+                sentence = { places in "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
             default:
                 sentence = { places in "`\(parent.name)` builds `\(view.name)` in its body (\(places)): \(name) is kept as long as `\(parent.name)` shows it there." }
             }
@@ -426,7 +430,7 @@ extension Snapshot {
         let appearIndex = run.launchEvents.firstIndex { $0.kind == .viewAppear && $0.viewKey == view.key.rawValue }
         let appearMetUnknowns = appearIndex.map { index in run.launchEvents[index...].contains { $0.kind == .note && $0.unknown != nil } } ?? false
         let onAppearing = appearMetUnknowns
-            ? "which code run as the view appears sets in this run; that code met values Lifeline could not compute, so in the app it may set another or none"
+            ? "which code run as the view appears sets in this run; from then on the run met values Lifeline could not compute, so in the app that code may set another or none"
             : "which is set once the view has appeared"
         /// The removal line from the state's starting value, when the run knows it (new storage
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
@@ -603,7 +607,7 @@ extension Snapshot {
                 }
                 if let afterReturn {
                     if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run; the code run as it appears met values Lifeline could not compute" : "")).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run, which from then on met values Lifeline could not compute" : "")).")
                     } else if let line = startsOver(afterReturn) {
                         lines.append(line)
                     } else if afterReturn.text != changedTo.text {

@@ -50,6 +50,15 @@ final class OwnershipHoverTests: XCTestCase {
             contains: ["- In the app: `Parent` presents `Child` in a `.sheet`", "`path` starts over each time it is presented."])
     }
 
+    /// A `@StateObject` the view makes: where the app shows the view decides when a new object is
+    /// made (a push makes one each time).
+    func testAStateObjectTheViewMakesSaysWhereItsViewIsShown() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject private var 1️⃣model = Model()\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  var body: some View { NavigationStack { NavigationLink(\"Open\") { Child() } } }\n}\n",
+            contains: ["In the app: `Parent` pushes `Child`", "its `Model` (`model`) is made anew each time it is pushed, and goes when it is popped."])
+    }
+
     /// Through a plain parameter of `init`, the parent's expression runs on every init: a throwaway.
     func testAStateObjectInstalledFromAPlainParameterIsMadeOnEveryInit() {
         assertHover(
