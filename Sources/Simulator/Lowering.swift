@@ -191,7 +191,9 @@ struct Lowering {
         switch node.kind {
         case .wildcardPattern, .discardAssignmentExpr: return .wildcard
         case .patternExpr, .valueBindingPattern:
-            if let inner = node.children.first(where: { $0.kind.isPatternLike }) { return casePattern(inner) }
+            // `let x`, and `case let .a(f)`: the pattern after `let` (a call of a case, whose
+            // names it binds, is one; it matched every value when only patterns counted).
+            if let inner = node.children.first(where: { $0.kind.isPatternLike }) ?? node.children.first { return casePattern(inner) }
             return .wildcard
         case .identifierPattern: return .binding(node.referencedName ?? "_")
         case .expressionPattern:
