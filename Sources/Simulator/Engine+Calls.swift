@@ -956,12 +956,46 @@ extension Engine {
     /// `.init(…)` makes that type, as Swift infers it (`self.init(environment: .init(store: s))`
     /// makes the parameter's `ConsoleEnvironment`). A type the workspace does not declare, or no
     /// declared type, leaves it unknown. Any other value is returned as it is.
+    /// `T` of a declared `[T]` (or `[T]?`); nil for a dictionary or anything else.
+    static func arrayElement(_ typeText: String?) -> String? {
+        guard var text = typeText?.trimmingCharacters(in: .whitespaces) else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let inner = String(text.dropFirst().dropLast())
+        return inner.contains(":") || inner.contains("[") ? nil : inner
+    }
+
+    /// `.name` (with its payload) as a member of the declared type: a case of a workspace enum, or
+    /// a static property of a workspace type; nil when the type is not the workspace's or has no
+    /// such member (the value stays as it was).
+    func implicitMember(_ name: String, _ payload: [Value], declared typeText: String?, file: Int) throws -> Value? {
+        guard var written = typeText?.trimmingCharacters(in: .whitespaces) else { return nil }
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        guard SyntaxNode.isTypeStyle(written), !written.contains("->"), !written.contains("<"), let type = program.type(written, in: contextType, file: file) else { return nil }
+        if type.kind == .enumeration, type.cases.contains(where: { $0.name == name }) { return .enumCase(type.key, name, payload) }
+        if payload.isEmpty, type.staticProperties[name] != nil { return try staticMember(type.key, name, SourcePlace(file: file, offset: 0)) }
+        return nil
+    }
+
     func contextuallyTyped(_ value: Value, _ typeText: String?, file: Int) throws -> Value {
         // An integer passed where a floating-point type is declared is that type's value.
         switch value {
         case .int(let n) where Lowering.floatingElement(typeText) == (false, true): return .double(Double(n))
         case .array(let items) where Lowering.floatingElement(typeText) == (true, true):
             return .array(items.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } })
+        default: break
+        }
+        // An implicit member (`.timeline`) where a type is declared is that type's member: a case
+        // of a workspace enum, or a static property (an array of them element by element).
+        switch value {
+        case .enumCase("", let name, let payload):
+            return try implicitMember(name, payload, declared: typeText, file: file) ?? value
+        case .array(let items) where items.contains(where: { if case .enumCase("", _, _) = $0 { return true } else { return false } }):
+            guard let element = Engine.arrayElement(typeText) else { return value }
+            return .array(try items.map { item in
+                guard case .enumCase("", let name, let payload) = item else { return item }
+                return try implicitMember(name, payload, declared: element, file: file) ?? item
+            })
         default: break
         }
         guard case .enumCase(Engine.implicitInitMarker, _, let payload) = value else { return value }

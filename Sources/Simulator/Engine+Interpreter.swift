@@ -81,6 +81,14 @@ extension Engine {
     // MARK: Running code
 
     /// Runs a function or accessor body; a body that is one expression returns its value.
+    /// A returned value: a result of a declared type (`Expr.contextual`) is typed without another
+    /// `eval` frame, so that deep recursion in the simulated code meets the depth limit before
+    /// this process's stack ends.
+    func evalResult(_ expr: Expr, _ scope: Scope) throws -> Value {
+        if case .contextual(let inner, let typeText, let file) = expr { return try contextuallyTyped(try eval(inner, scope), typeText, file: file) }
+        return try eval(expr, scope)
+    }
+
     func runBody(_ body: [Stmt], scope: Scope, selfContext: SelfContext?, selfHeldWeakly weak: Bool = false) throws -> Value {
         // Deep recursion in the simulated code would exhaust this process's stack first.
         if activeScopes.count > Engine.maximumCallDepth {
@@ -100,7 +108,7 @@ extension Engine {
             }
         }
         if body.count == 1, case .expr(let expr, _) = body[0] {
-            return try eval(expr, scope)
+            return try evalResult(expr, scope)
         }
         switch try execBlock(body, scope) {
         case .returned(let value): return value
@@ -258,7 +266,7 @@ extension Engine {
             try tick(place)
             throw Interruption.thrown(try eval(expr, scope))
         case .returnStmt(let expr):
-            return .returned(try expr.map { try eval($0, scope) } ?? .void)
+            return .returned(try expr.map { try evalResult($0, scope) } ?? .void)
         case .breakStmt: return .broke
         case .continueStmt: return .continued
         case .deferStmt(let body):
@@ -589,6 +597,8 @@ extension Engine {
             return try evalAwait(inner, scope)
         case .viewBuilder(let statements):
             return .view(try buildBlock(statements, Scope(parent: scope)))
+        case .contextual(let inner, let typeText, let file):
+            return try contextuallyTyped(try eval(inner, scope), typeText, file: file)
         case .tryOptional(let inner):
             do {
                 return try eval(inner, scope)
@@ -620,8 +630,8 @@ extension Engine {
             default: break
             }
         }
-        if case .expr(let expr, _) = last { return try eval(expr, scope) }
-        if case .returnStmt(let expr) = last { return try expr.map { try eval($0, scope) } ?? .void }
+        if case .expr(let expr, _) = last { return try evalResult(expr, scope) }
+        if case .returnStmt(let expr) = last { return try expr.map { try evalResult($0, scope) } ?? .void }
         _ = try exec(last, scope)
         return .void
     }
@@ -1208,10 +1218,12 @@ extension Engine {
         }
     }
 
-    func setField(_ id: ObjectID, _ name: String, _ value: Value) throws {
+    func setField(_ id: ObjectID, _ name: String, _ given: Value) throws {
         let instance = object(id)
         guard instance.alive else { return }
         let (property, declaring) = storedPropertyOf(instance.type, name)
+        // Assigned to a property that declares its type: `.init(…)` and `.case` are of that type.
+        let value = try property.map { try contextuallyTyped(given, $0.typeText, file: $0.place.file) } ?? given
         if property == nil, let computedSetter = declaring?.computed[name]?.setter {
             let inner = Scope(parent: nil)
             inner.declare(computedSetter.0, value)

@@ -345,7 +345,13 @@ extension Engine {
     /// (another module's view given content counts as one: what it injects is not known).
     func hasUnknownInjection(above element: Element) -> Bool {
         firstInEnvironment(from: element) { e in
-            e.vnode.modifiers.contains { if case .environmentObject(_, .opaque) = $0 { return true } else { return false } } ? true : nil
+            // Not an object the simulator made (unknown, `nil` it could not compute, `.init(…)` it
+            // could not type): what it injects is not known.
+            e.vnode.modifiers.contains { modifier in
+                guard case .environmentObject(_, let value) = modifier else { return false }
+                if case .object = value { return false }
+                return true
+            } ? true : nil
         } ?? false
     }
 

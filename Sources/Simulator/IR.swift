@@ -109,6 +109,10 @@ indirect enum Expr: Sendable {
     case tryForced(Expr)
     /// The statements of a `@ViewBuilder` function, property or closure, built into one view.
     case viewBuilder([Stmt])
+    /// A value returned where the code declares its type (a function's result, a computed
+    /// property's type; the type's text and the file it is written in): an implicit member
+    /// (`.timeline`, `[.timeline, .settings]`) is that type's member (`Engine.contextuallyTyped`).
+    case contextual(Expr, String, Int)
     case opaque(String, SourcePlace)
 }
 

@@ -359,13 +359,14 @@ public final class Program {
                     // `var x: T { statements }`: a getter.
                     property.getter = lowering.block(accessors)
                     if builds, let getter = property.getter { property.getter = [.expr(.viewBuilder(getter), property.place)] }
+                    else if let type = property.typeText, let getter = property.getter { property.getter = Program.typedResults(getter, type, file: lowering.file) }
                 } else {
                     for accessor in decls {
                         let keyword = accessor.firstToken?.text ?? ""
                         let body = lowering.block(accessor.child(.codeBlock))
                         let parameter = accessor.child(.parameterClause)?.token(.identifier)?.identifierText
                         switch keyword {
-                        case "get", "_read": property.getter = body
+                        case "get", "_read": property.getter = property.typeText.map { Program.typedResults(body, $0, file: lowering.file) } ?? body
                         case "set", "_modify": property.setter = (parameter ?? "newValue", body)
                         case "willSet": property.willSet = (parameter ?? "newValue", body)
                         case "didSet": property.didSet = (parameter ?? "oldValue", body)
@@ -411,7 +412,39 @@ public final class Program {
         var body = lowering.block(node.child(.codeBlock))
         // A `@ViewBuilder` function builds one view from all its statements.
         if node.attributeNames.contains("ViewBuilder") { body = [.expr(.viewBuilder(body), lowering.place(node))] }
+        // What it returns is of its declared result type: an implicit member there is that type's.
+        if !node.attributeNames.contains("ViewBuilder"), let result = node.child(.functionSignature)?.firstDescendant(.returnClause)?.children.last?.squashedText {
+            body = Program.typedResults(body, result, file: lowering.file)
+        }
         return Function(name: name, parameters: parameters, body: body, place: lowering.place(node))
+    }
+
+    /// A body whose returned values are of `typeText` (`Expr.contextual`): each `return e`, and a
+    /// body of one expression, outside the closures in it. Types an implicit member could not be
+    /// of (`some View`, a function type, `Void`) are left alone.
+    static func typedResults(_ body: [Stmt], _ typeText: String, file: Int) -> [Stmt] {
+        let text = typeText.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, !text.hasPrefix("some "), !text.hasPrefix("any "), !text.contains("->"), text != "Void", text != "()" else { return body }
+        func typed(_ statements: [Stmt]) -> [Stmt] { statements.map(typedStatement) }
+        func typedStatement(_ statement: Stmt) -> Stmt {
+            switch statement {
+            case .returnStmt(let value?): return .returnStmt(.contextual(value, text, file))
+            case .ifStmt(let stmt):
+                return .ifStmt(IfStmt(conditions: stmt.conditions, then: typed(stmt.then), otherwise: stmt.otherwise.map(typed), place: stmt.place))
+            case .guardStmt(let conditions, let otherwise): return .guardStmt(conditions, typed(otherwise))
+            case .switchStmt(let stmt):
+                return .switchStmt(SwitchStmt(subject: stmt.subject, cases: stmt.cases.map { SwitchCase(patterns: $0.patterns, guardExpr: $0.guardExpr, body: typed($0.body)) }, place: stmt.place))
+            case .forIn(let pattern, let sequence, let filter, let loop): return .forIn(pattern, sequence, filter, typed(loop))
+            case .whileLoop(let conditions, let loop): return .whileLoop(conditions, typed(loop))
+            case .repeatLoop(let loop, let condition): return .repeatLoop(typed(loop), condition)
+            case .block(let inner): return .block(typed(inner))
+            case .sequence(let inner): return .sequence(typed(inner))
+            case .doCatch(let inner, let clauses): return .doCatch(typed(inner), clauses.map { ($0.name, typed($0.body)) })
+            default: return statement
+            }
+        }
+        if body.count == 1, case .expr(let value, let place) = body[0] { return [.expr(.contextual(value, text, file), place)] }
+        return typed(body)
     }
 }
 
