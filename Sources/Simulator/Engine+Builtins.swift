@@ -253,6 +253,8 @@ extension Engine {
         case ("Double", "infinity"): return .double(Double.infinity)
         case ("Date", "now"): return .opaque("Date.now")
         case ("Task", "isCancelled"): return .bool(taskCancelled)
+        // The simulated app's code runs where SwiftUI runs a view's: on the main thread.
+        case ("Thread", "isMainThread"): return .bool(true)
         case ("DispatchQueue", _), ("RunLoop", _): return .opaque("\(typeName).\(name)")
         default: return nil
         }

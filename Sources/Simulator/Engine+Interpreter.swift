@@ -360,10 +360,28 @@ extension Engine {
                 }
                 scope.declare(name, value)
             case .pattern(let pattern, let expr):
-                if !(try match(pattern, try eval(expr, scope), scope)) { return false }
+                let value = try eval(expr, scope)
+                // `guard case let .a(x) = unknown else { fatalError() }`: as for a boolean, the stop
+                // is not established, so the pattern is taken to match, its names unknown.
+                if unknownHolds, case .opaque = value {
+                    passedUnknown = true
+                    Engine.bindUnknown(pattern, in: scope)
+                    continue
+                }
+                if !(try match(pattern, value, scope)) { return false }
             }
         }
         return true
+    }
+
+    /// Declares every name a pattern binds as a value the simulator cannot compute.
+    static func bindUnknown(_ pattern: CasePattern, in scope: Scope) {
+        switch pattern {
+        case .binding(let name): scope.declare(name, .opaque(name))
+        case .enumCase(_, let inner), .tuple(let inner): for item in inner { bindUnknown(item, in: scope) }
+        case .optionalSome(let inner): bindUnknown(inner, in: scope)
+        case .wildcard, .value: break
+        }
     }
 
     func match(_ pattern: CasePattern, _ value: Value, _ scope: Scope) throws -> Bool {
@@ -728,7 +746,7 @@ extension Engine {
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Array", "Dictionary", "Set", "Optional", "UUID", "Date",
         "Color", "Task", "Text", "Image", "Button", "Font", "Character", "Data", "URL", "DispatchQueue", "Binding",
         "Published", "State", "StateObject", "ObservedObject", "Environment", "Bindable", "AnyView", "Calendar",
-        "TimeInterval", "Decimal", "Swift", "Foundation", "SwiftUI", "Range", "ClosedRange", "Timer", "withAnimation",
+        "TimeInterval", "Decimal", "Swift", "Foundation", "SwiftUI", "Range", "ClosedRange", "Timer", "withAnimation", "Thread",
     ]
 
     func globalValue(_ name: String, _ property: StoredProperty) throws -> Value {
