@@ -101,30 +101,33 @@ extension Snapshot {
             // View())` in a body): a new hosting view, with a new view, each time that code runs.
             let hosting = model.roots.first { $0.kind == .hostingController && $0.location.file == site.location.file && $0.location.range.contains(site.location.range.lowerBound) }
             let sentence: (String) -> String
+            // A view that builds its own type (a settings row nesting rows) builds another one.
+            let child = parent.key == view.key ? "another `\(view.name)`" : "`\(view.name)`"
             switch container {
             case _ where hosting != nil:
                 let call = hosting!.description.components(separatedBy: " in ").first ?? "a hosting view"
                 sentence = { places in "`\(parent.name)`'s code makes a `\(call)` with `\(view.name)` as its root (\(places)): each time that code runs it makes a new one, whose `\(view.name)` starts with \(name) over; which one the app shows is that code's." }
             case nil where handedOn != nil:
-                sentence = { places in "`\(parent.name)` builds `\(view.name)` in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
+                sentence = { places in "`\(parent.name)` builds \(child) in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
-                sentence = { places in "`\(parent.name)` presents `\(view.name)` in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
+                sentence = { places in "`\(parent.name)` presents \(child) in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
             case .navigationLinkDestination?, .navigationDestination?:
-                sentence = { places in "`\(parent.name)` pushes `\(view.name)` (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
-            case .branch(let condition, _)?:
+                sentence = { places in "`\(parent.name)` pushes \(child) (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
+            case .branch(let condition, let branch)?:
                 let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
-                let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : "`if \(shown)`"
-                sentence = { places in "`\(parent.name)` shows `\(view.name)` under \(written) (\(places)): \(name) \(over) each time that branch is taken again." }
+                // The branch the call is in: an `if`'s own, or its `else`.
+                let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : branch == 0 ? "`if \(shown)`" : "the `else` of `if \(shown)`"
+                sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places)): \(name) \(over) each time that branch is taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
             case .lazyContainer(let kind)?:
-                sentence = { places in "`\(parent.name)` shows `\(view.name)` as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
+                sentence = { places in "`\(parent.name)` shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
-                sentence = { places in "`\(parent.name)` builds one `\(view.name)` per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
+                sentence = { places in "`\(parent.name)` builds one \(child) per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
             case .explicitIdentity(let identity)?:
-                sentence = { places in "`\(parent.name)` gives `\(view.name)` an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
+                sentence = { places in "`\(parent.name)` shows \(child) under an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
             default:
-                sentence = { places in "`\(parent.name)` builds `\(view.name)` in its body (\(places)): \(name) is kept as long as `\(parent.name)` shows it there." }
+                sentence = { places in "`\(parent.name)` builds \(child) in its body (\(places)): \(name) is kept as long as `\(parent.name)` shows it there." }
             }
             let key = sentence("")
             if let index = said.firstIndex(where: { $0.key == key }) {

@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InElse", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -23,6 +23,20 @@ final class ContainerLineTests: XCTestCase {
             struct Branched: View {
                 @State private var visible = true
                 var body: some View { if visible { InBranch() } }
+            }
+            struct Otherwise: View {
+                @State private var visible = true
+                var body: some View { if visible { Text("shown") } else { InElse() } }
+            }
+            struct Nested: View {
+                @State private var on = false
+                let depth: Int
+                var body: some View {
+                    VStack {
+                        Toggle("Open", isOn: $on)
+                        if on { Nested(depth: depth + 1) }
+                    }
+                }
             }
             struct Tabs: View {
                 var body: some View { TabView { InTab().tabItem { Text("A") } } }
@@ -82,6 +96,17 @@ final class ContainerLineTests: XCTestCase {
         try assertContainer("InBranch", ["`Branched` shows `InBranch` under `if visible`", "starts over each time that branch is taken again."])
     }
 
+    /// A call in an `if`'s `else` is said to be there, not under the `if`.
+    func testAnElseBranchIsSaidAsTheElse() throws {
+        try assertContainer("InElse", ["`Otherwise` shows `InElse` under the `else` of `if visible`", "starts over each time that branch is taken again."])
+    }
+
+    /// A view that builds its own type builds another one: said so (the container is the inner
+    /// one's, not the outer's).
+    func testAViewNestingItsOwnTypeSaysAnotherOne() throws {
+        try assertContainer("Nested", ["`Nested` shows another `Nested` under `if on`"])
+    }
+
     func testATabKeepsIt() throws {
         try assertContainer("InTab", ["`InTab` is a tab of a `TabView` in `Tabs`", "`on` is kept while the user switches tabs."])
     }
@@ -91,7 +116,7 @@ final class ContainerLineTests: XCTestCase {
     }
 
     func testAnExplicitIdentityStartsItOverWhenItChanges() throws {
-        try assertContainer("InIdentity", ["`Identified` gives `InIdentity` an `.id(key)`", "starts over whenever that identity changes."])
+        try assertContainer("InIdentity", ["`Identified` shows `InIdentity` under an `.id(key)`", "starts over whenever that identity changes."])
     }
 
     func testAPlainChildKeepsItWhileShownThere() throws {
