@@ -805,6 +805,9 @@ extension Engine {
             if let field = object(id).fields[name], case .closure = field {
                 return try invoke(field, try evalArguments(call, scope), place: place)
             }
+            // Swift evaluates the arguments before the call: their reads (a state a body depends
+            // on) and effects happen though the call's do not.
+            _ = try evalArguments(call, scope)
             noteHandedOutside(call, callee: name, at: place)
             noteUnknown("`\(object(id).type).\(name)(...)` is not known to the simulator", at: place)
             return .opaque(name)
@@ -889,6 +892,9 @@ extension Engine {
                 }
             }
             if Engine.viewModifierNames.contains(name) { return try applyModifier(VNode(.other("View")), name, call, scope) }
+            // The arguments are evaluated before the call (`ByteCountFormatter.string(fromByteCount:
+            // size)` reads `size`, and a body that does depends on it).
+            _ = try evalArguments(call, scope)
             noteHandedOutside(call, callee: name, at: place)
             return base
         default:
