@@ -164,6 +164,8 @@ extension Snapshot {
     /// A value as the simulator writes it, in a hover's words: objects by their type, without the
     /// simulator's numbering (`[Tracker#1, Tracker#2]` reads `[Tracker, Tracker]`).
     static func plain(_ text: String) -> String {
+        // A closure is written `(Function)` in traces: a hover says "a closure".
+        if text == "(Function)" { return "a closure" }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {

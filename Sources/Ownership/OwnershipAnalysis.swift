@@ -951,7 +951,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
         let traced = above.isEmpty
             ? "which of them are above this view is not traced"
-            : "\(above.count == 1 ? "one is" : "\(above.count) are") above it on the chains of views that build it Lifeline follows; others may be, through code it does not follow"
+            : "\(above.count == 1 ? "one is" : "\(above.count) are") found above it, on the chains of views that build it; others may reach it through code Lifeline does not follow"
         let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (\(traced))"
         return ([heading] + lines, injections.map(\.location))
     }

@@ -256,9 +256,9 @@ final class ViewRecognitionTests: XCTestCase {
         let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
         let app = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
         let preview = "#Preview { Reader().environmentObject(Model()) }\n"
-        assertOwnership(model + reader + app + preview, ["1️⃣": "environment: injects one at these 2 places, 1 outside previews (one is above it"])
+        assertOwnership(model + reader + app + preview, ["1️⃣": "environment: injects one at these 2 places, 1 outside previews (one is found above it"])
         assertOwnership(model + reader + preview + preview, ["1️⃣": "environment: injects one at these 2 places, all in previews (which"])
-        assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (one is above it"])
+        assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (one is found above it"])
     }
 
     /// The injections above the reading view on the chains of constructions are named first, with
@@ -270,7 +270,7 @@ final class ViewRecognitionTests: XCTestCase {
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { VStack { Middle().environmentObject(m); Beside() } }\n}\n"
         assertOwnership(
             model + beside + reader + middle + root,
-            ["1️⃣": "environment: (one is above it on the chains of views that build it Lifeline follows | injected by m at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
+            ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected by m at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
     }
 
     /// Every injection of one static stored property is one object, whether the injection writes
