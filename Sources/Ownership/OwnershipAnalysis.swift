@@ -972,7 +972,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             next += 1
             guard chain.count <= 10 else { continue }
             // Views' bodies and roots, then code outside views that builds it (a window's content).
-            for site in model.constructionSites(of: key) + model.factorySites(of: key) where !index.isInPreview(site.location) {
+            // Only code built into one product with the reader's: a chain through a file of
+            // another target (an iOS-only view above a macOS-only one) is no path of any app.
+            for site in model.constructionSites(of: key) + model.factorySites(of: key)
+            where !index.isInPreview(site.location) && model.mayCompileTogether(site.location.file, reader.declaration.location.file) {
                 // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
                 // code outside views by the function it is in.
                 let parentName = model.parentView(of: site)?.name

@@ -136,6 +136,13 @@ public struct SemanticModel: Sendable {
         return indices.map { parts.build.targets[$0] }
     }
 
+    /// Whether two files may be compiled into one product: some target compiles both, or a build
+    /// description does not cover one of them (then nothing says they are apart).
+    public func mayCompileTogether(_ first: Int, _ second: Int) -> Bool {
+        guard case .targets(let a) = coverage(ofFile: first), case .targets(let b) = coverage(ofFile: second) else { return true }
+        return !Set(a).isDisjoint(with: b)
+    }
+
     /// Whether a file is part of the app: false only for a file inside a described folder that no
     /// target compiles. Its declarations are still read (for hovers), but what it builds, injects
     /// or roots is no path of the app, and no finding is reported in it.
