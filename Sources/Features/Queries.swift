@@ -66,7 +66,7 @@ extension Snapshot {
         // A type neither written nor told by the initial value is not guessed ("an object" read as
         // a claim about an enum's value).
         let type = property.type.map { "`\($0)`" } ?? "type not written"
-        lines.append("**\(property.wrapper == .none ? "" : "\(property.wrapper) ")`\(view.name).\(property.name)`**: \(type)")
+        lines.append("**\(property.wrapper == .none ? "" : "\(Snapshot.writtenWrapper(property)) ")`\(view.name).\(property.name)`**: \(type)")
         if let verdict = ownership.verdict(view: view.key, property: property.name) {
             lines.append("")
             let madeOnce = OwnershipAnalysis.objectMadeOnceFromParentsExpression(verdict, in: model)
@@ -133,6 +133,16 @@ extension Snapshot {
         return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"), simulated: shown)
     }
 
+    /// The wrapper as the heading names it: as written when the declaration qualifies it with
+    /// another type (`@FocusState.Binding` is not SwiftUI's `@Binding`), else the model's name.
+    static func writtenWrapper(_ property: ViewProperty) -> String {
+        if let attribute = property.wrapperAttribute?.squashedText, attribute.hasPrefix("@") {
+            let name = String(attribute.dropFirst().prefix { $0 != "(" && $0 != " " })
+            if name.contains("."), !name.hasPrefix("SwiftUI.") { return "@" + name }
+        }
+        return "\(property.wrapper)"
+    }
+
     /// Whether a hover says where the app shows the view (`containerLines`) after its simulated
     /// lines: for a `@State` of a value, and for a `@StateObject` whose object the view makes
     /// itself, since what the container does (a sheet presented again, a push, a new `.id`) is
@@ -190,6 +200,9 @@ extension Snapshot {
                 return "**Lifetime:** stored by SwiftUI with `\(view)`'s identity: set up on first appearance, kept across re-renders, released when the view is removed; the object it refers to is freed then only if nothing else holds it."
             }
             return "**Lifetime:** stored by SwiftUI with `\(view)`'s identity: set up on first appearance, kept across re-renders, freed when the view is removed."
+        case (.binding, _):
+            // A binding holds neither the value nor the object: it reads and writes where it leads.
+            return "**Lifetime:** not stored here: a binding reads and writes the value where it leads, and that storage decides how long it lasts."
         default:
             if kind == .shared { return "**Lifetime:** a shared instance that lives for the whole app." }
             if holdsReference {

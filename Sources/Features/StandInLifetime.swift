@@ -94,8 +94,15 @@ extension Snapshot {
             // A function of the parent handed on as a value builds it where that code calls it:
             // the containers around the name are not where it is shown.
             let handedOn = site.contexts.lazy.compactMap { context -> String? in if case .functionValue(let name) = context { return name } else { return nil } }.last
-            let container = handedOn != nil ? nil : site.contexts.enumerated().compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
+            // Content given to another module's view (`CollectionHStack { item in Row() }`): how
+            // long it lasts there is that view's; containers inside that content still count.
+            let externalIndex = site.contexts.lastIndex { if case .externalContainer = $0 { return true } else { return false } }
+            let inner = site.contexts.enumerated().filter { entry in externalIndex.map { entry.offset > $0 } ?? true }
+            let container = handedOn != nil ? nil : inner.compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
                 .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
+            let external: String? = container == nil ? externalIndex.flatMap { index in
+                if case .externalContainer(let name) = site.contexts[index] { return name } else { return nil }
+            } : nil
             // The sentence, given the places it applies to.
             // The root view of a hosting view the parent's code makes (`NSHostingView(rootView:
             // View())` in a body): a new hosting view, with a new view, each time that code runs.
@@ -107,6 +114,8 @@ extension Snapshot {
             case _ where hosting != nil:
                 let call = hosting!.description.components(separatedBy: " in ").first ?? "a hosting view"
                 sentence = { places in "`\(parent.name)`'s code makes a `\(call)` with `\(view.name)` as its root (\(places)): each time that code runs it makes a new one, whose `\(view.name)` starts with \(name) over; which one the app shows is that code's." }
+            case nil where external != nil:
+                sentence = { places in "`\(parent.name)` gives \(child) to `\(external!)`, another module's view, to show (\(places)): how long \(name) lasts there is up to that view, which Lifeline does not run." }
             case nil where handedOn != nil:
                 sentence = { places in "`\(parent.name)` builds \(child) in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
@@ -138,10 +147,13 @@ extension Snapshot {
                 counted += 1
             }
         }
-        let more = sites.count - counted
+        // Every place outside previews that builds it, in a body or not (a model's helper, a
+        // route): the ones not named are counted.
+        let index = model.injectionIndex
+        let more = max(0, model.constructionSites(of: view.key).filter { !index.isInPreview($0.location) }.count - counted)
         guard !said.isEmpty else { return [] }
         let sentences = said.map { $0.sentence($0.places.map { "`\($0)`" }.joined(separator: ", ")) }
-        return ["In the app: " + sentences.joined(separator: " ") + (more > 0 ? " (\(more) more place\(more == 1 ? "" : "s") build\(more == 1 ? "s" : "") it.)" : "")]
+        return ["In the app: " + sentences.joined(separator: " ") + (more > 0 ? " (Lifeline finds \(more) more place\(more == 1 ? "" : "s") that build\(more == 1 ? "s" : "") it.)" : "")]
     }
 
     /// Who made an object, as a hover says it.
@@ -441,7 +453,7 @@ extension Snapshot {
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
         /// nil for a state an initializer sets, whose start depends on the parent's arguments.
         func startsOver(_ afterReturn: HeldValue) -> String? {
-            guard let seed = run.seeds[property.name], !seed.isUnknown, !Snapshot.initSetsState(view, property) else { return nil }
+            guard let seed = run.seeds[property.name], !seed.isUnknown, !startsFromCaller(view, property) else { return nil }
             let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
             return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(Snapshot.plain(seed.text))`\(then)."
         }
@@ -597,6 +609,8 @@ extension Snapshot {
                     // value is an example, not the app's.
                     let backTo = Snapshot.initSetsState(view, property)
                         ? "the value `\(view.name).init` gives it (`\(shownFirst)` with the stand-in parent's arguments)"
+                        : startsFromCaller(view, property)
+                        ? "the value the call that builds it passes for `\(property.name)` (`\(shownFirst)` with the stand-in parent's arguments; the declaration's where a call passes none)"
                         : back ?? "`\(shownFirst)`"
                     return .success([
                         "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
@@ -711,5 +725,14 @@ extension Snapshot {
     /// index)`): its starting value is then what that initializer computes from its arguments.
     static func initSetsState(_ view: ViewType, _ property: ViewProperty) -> Bool {
         view.initializers.contains { $0.assignments.contains { $0.property == property.name && $0.throughStorage } }
+    }
+
+    /// Whether the state's starting value is the caller's: an initializer of the view sets its
+    /// storage, or a call passes it through the memberwise initializer (`Row(expanded: true)` for
+    /// a `@State var expanded = false`, which the memberwise initializer installs).
+    func startsFromCaller(_ view: ViewType, _ property: ViewProperty) -> Bool {
+        if Snapshot.initSetsState(view, property) { return true }
+        guard view.initializers.isEmpty else { return false }
+        return model.constructionSites(of: view.key).contains { site in site.arguments.contains { $0.label == property.name } }
     }
 }

@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InElse", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InElse", "InExternal", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -23,6 +23,9 @@ final class ContainerLineTests: XCTestCase {
             struct Branched: View {
                 @State private var visible = true
                 var body: some View { if visible { InBranch() } }
+            }
+            struct Carouselled: View {
+                var body: some View { Carousel { InExternal() } }
             }
             struct Otherwise: View {
                 @State private var visible = true
@@ -105,6 +108,11 @@ final class ContainerLineTests: XCTestCase {
     /// one's, not the outer's).
     func testAViewNestingItsOwnTypeSaysAnotherOne() throws {
         try assertContainer("Nested", ["`Nested` shows another `Nested` under `if on`"])
+    }
+
+    /// Content given to another module's view lasts as long as that view keeps it: not known.
+    func testContentGivenToAnotherModulesViewIsThatViewsToKeep() throws {
+        try assertContainer("InExternal", ["`Carouselled` gives `InExternal` to `Carousel`, another module's view, to show", "how long `on` lasts there is up to that view"])
     }
 
     func testATabKeepsIt() throws {

@@ -59,6 +59,21 @@ final class OwnershipHoverTests: XCTestCase {
             contains: ["In the app: `Parent` pushes `Child`", "its `Model` (`model`) is made anew each time it is pushed, and goes when it is popped."])
     }
 
+    /// `@FocusState.Binding` is named as written, not as SwiftUI's `@Binding`; a binding's lifetime
+    /// is its storage's, not a reference the view holds.
+    func testAQualifiedWrapperIsNamedAsWrittenAndABindingIsNotStoredHere() {
+        assertHover(
+            "import SwiftUI\nstruct Child: View {\n  @FocusState.Binding var 1️⃣focused: Bool\n  var body: some View { Text(\"x\") }\n}\n"
+                + "struct Parent: View {\n  @FocusState private var focused: Bool\n  var body: some View { Child(focused: $focused) }\n}\n",
+            contains: ["**@FocusState.Binding `Child.focused`**"],
+            lacks: ["**@Binding `Child.focused`**"])
+        assertHover(
+            model + "struct Child: View {\n  @Binding var 1️⃣file: Model?\n  var body: some View { Text(\"x\") }\n}\n"
+                + "struct Parent: View {\n  @State private var file: Model?\n  var body: some View { Child(file: $file) }\n}\n",
+            contains: ["**Lifetime:** not stored here: a binding reads and writes the value where it leads"],
+            lacks: ["a reference the view struct holds"])
+    }
+
     /// Through a plain parameter of `init`, the parent's expression runs on every init: a throwaway.
     func testAStateObjectInstalledFromAPlainParameterIsMadeOnEveryInit() {
         assertHover(

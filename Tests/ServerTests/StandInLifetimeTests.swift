@@ -223,6 +223,24 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(lines.contains("which is set once the view has appeared"), lines)
     }
 
+    /// A `@State` a call sets through the memberwise initializer starts from what that call passes,
+    /// not from the declaration's value.
+    func testAStateACallPassesStartsFromTheCallersValue() throws {
+        let source = """
+            import SwiftUI
+            struct Reader: View {
+                @State var expanded = false
+                var body: some View { Text(expanded ? "open" : "closed") }
+            }
+            struct Parent: View {
+                var body: some View { VStack { Reader(expanded: true); Reader() } }
+            }
+            """
+        let lines = try readerOutcome(source, property: "expanded").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("back to the value the call that builds it passes for `expanded`"), lines)
+        XCTAssertFalse(lines.contains("back to `false`"), lines)
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
