@@ -898,7 +898,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     static func environmentEvidence(label: String, type: String?, observable: Bool, in model: SemanticModel, reader: ViewType? = nil) -> (evidence: [String], sites: [Location]) {
         // What the reading view's own instance code injects goes to the views its body builds,
         // below it: never where the view reads its own environment.
-        let injections = injectionSites(of: type, in: model).filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location, in: model) } ?? true }
+        let all = injectionSites(of: type, in: model)
+        let injections = all.filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location, in: model) } ?? true }
+        // Counted apart, so that "the workspace injects one at N places" leaves none out.
+        let ownCount = all.count - injections.count
         if injections.isEmpty {
             // Injections whose type cannot be told may be the ones: say so rather than "none".
             let untold = model.injectionIndex.untyped.filter { injection in
@@ -952,7 +955,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let traced = above.isEmpty
             ? "which of them are above this view is not traced"
             : "\(above.count == 1 ? "one is" : "\(above.count) are") found above it, on the chains of views that build it; others may reach it through code Lifeline does not follow"
-        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews) (\(traced))"
+        let own = ownCount == 0 ? "" : ", besides \(ownCount == 1 ? "one" : "\(ownCount)") in `\(reader?.name ?? "")`'s own code, which inject\(ownCount == 1 ? "s" : "") into the views below it"
+        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews)\(own) (\(traced))"
         return ([heading] + lines, injections.map(\.location))
     }
 

@@ -259,6 +259,9 @@ final class ViewRecognitionTests: XCTestCase {
         assertOwnership(model + reader + app + preview, ["1️⃣": "environment: injects one at these 2 places, 1 outside previews (one is found above it"])
         assertOwnership(model + reader + preview + preview, ["1️⃣": "environment: injects one at these 2 places, all in previews (which"])
         assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (one is found above it"])
+        // What the reader's own body injects goes below it: counted apart, not left out.
+        let passesOn = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(false)) { Text(\"\").environmentObject(m) } }\n}\n"
+        assertOwnership(model + passesOn + app, ["1️⃣": "environment: injects one at this place, besides one in `Reader`'s own code, which injects into the views below it"])
     }
 
     /// The injections above the reading view on the chains of constructions are named first, with
