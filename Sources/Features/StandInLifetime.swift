@@ -517,7 +517,14 @@ extension Snapshot {
                     } else if freedOnRemoval {
                         lines.append("When `\(view.name)` is removed and shown again: " + (keptBy == nil ? "its `\(type)` is freed" : "`\(view.name)` lets go of its `\(type)` (which\(mayLiveOn))") + ", and `\(property.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
                     } else {
-                        lines.append("When `\(view.name)` is removed and shown again: its `\(type)` is not freed (something else still holds it).")
+                        // Still alive after the view went: a cycle among objects the run names
+                        // (its deinit never runs), or a holder it cannot name (a task still running,
+                        // a closure), which is the run's, not established for the app.
+                        let label = current ?? ""
+                        let cycle = (run.removalEvents + run.returnEvents).contains { $0.kind == .note && ($0.message?.contains("\(label) is no longer used but is kept alive by a reference cycle") ?? false) }
+                        lines.append(cycle
+                            ? "When `\(view.name)` is removed and shown again: its `\(type)` is not freed: objects that hold each other (a reference cycle) keep it, so its deinit never runs."
+                            : "When `\(view.name)` is removed and shown again: Lifeline cannot show its `\(type)` freed: something in the run (a task still running, a closure) still held it after `\(view.name)` went.")
                     }
                 } else if !freedOnRemoval && afterReturn.object == object
                     && (first.placeholderType != nil || first.owner?.role == .placeholder
@@ -620,12 +627,17 @@ extension Snapshot {
                     let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
                 } else if afterTicks.text == changedTo.text {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value (`\(Snapshot.plain(changedTo.text))`, set before the re-renders; once the view had appeared it was \(shown(first))).")
+                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps the value the run gave it just before them (`\(Snapshot.plain(changedTo.text))`), as SwiftUI keeps a `@State` across re-initializations.")
                 } else {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(Snapshot.plain(changedTo.text))` to \(shown(afterTicks)).")
                 }
                 if let afterReturn {
-                    if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
+                    if startsFromCaller(view, property), let seed = run.seeds[property.name] {
+                        // What the initialization gave (the seed), then what code run as the view
+                        // appears set, if that differs.
+                        let then = afterReturn.text == seed.text ? "" : "; then \(shown(afterReturn)), \(onAppearing)"
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` goes back to the value the call that builds it gives it (\(shown(seed)) with the stand-in parent's arguments\(then)).")
+                    } else if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
                         lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run, which from then on met values Lifeline could not compute" : "")).")
                     } else if let line = startsOver(afterReturn) {
                         lines.append(line)
@@ -680,8 +692,13 @@ extension Snapshot {
                 let type = String(name.dropFirst().dropLast())
                 // One of its type first (a helper's, the hosting class's), then one whose type is not known.
                 let typed = parent.above.first { $0.type.map { model.sameEnvironmentType($0, type) } ?? false }
-                if typed == nil, let untyped = parent.injections.first(where: { $0.type == nil }) {
-                    mayGive.append("a placeholder \(name) in the environment, for what `.environmentObject(\(untyped.expression))` above the copied call may give in the app")
+                // Every injection of the call whose type is not known may be it: all are named
+                // (naming the first would pair it with one that gives another type).
+                let untyped = parent.injections.filter { $0.type == nil }
+                if typed == nil, !untyped.isEmpty {
+                    let listed = untyped.map { "`.environmentObject(\($0.expression))`" }
+                    let which = listed.count == 1 ? "what \(listed[0])" : "what one of \(listed.joined(separator: ", "))"
+                    mayGive.append("a placeholder \(name) in the environment, for \(which) above the copied call may give in the app")
                     return true
                 }
                 guard let injection = typed ?? parent.above.first(where: { $0.type == nil }) else { return false }
@@ -724,7 +741,9 @@ extension Snapshot {
     /// Whether an initializer of the view sets the state's storage (`_page = State(initialValue:
     /// index)`): its starting value is then what that initializer computes from its arguments.
     static func initSetsState(_ view: ViewType, _ property: ViewProperty) -> Bool {
-        view.initializers.contains { $0.assignments.contains { $0.property == property.name && $0.throughStorage } }
+        // Through the storage (`_page = State(initialValue:)`), or a plain assignment to a state
+        // with no initial value of its own, which Swift makes its initial value (S3).
+        view.initializers.contains { $0.assignments.contains { $0.property == property.name && ($0.throughStorage || property.initialValue == nil) } }
     }
 
     /// Whether the state's starting value is the caller's: an initializer of the view sets its

@@ -241,6 +241,26 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(lines.contains("back to `false`"), lines)
     }
 
+    /// A `@State` with no initial value that the initializer assigns starts from that assignment
+    /// (Swift makes it the initial value): removal brings back what the call gives, not the run's
+    /// earlier value.
+    func testAStateItsInitializerAssignsGoesBackToWhatTheCallGives() throws {
+        let source = """
+            import SwiftUI
+            struct Reader: View {
+                @State private var stops: [Int]
+                init(stops: [Int]) { self.stops = stops }
+                var body: some View { Text("\\(stops.count)") }
+            }
+            struct Parent: View {
+                var body: some View { Reader(stops: [1, 2]) }
+            }
+            """
+        let lines = try readerOutcome(source, property: "stops").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("back to the value `Reader.init` gives it"), lines)
+        XCTAssertFalse(lines.contains("set before the re-renders"), lines)
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
@@ -522,7 +542,7 @@ final class StandInLifetimeTests: XCTestCase {
         assertLines("Toggled", "isValid", [
             "as `Holder` builds it",
             "When the parent re-renders (3 times): `Toggled` is re-initialized, and `isValid` keeps its value `false`; the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
-            "When `Toggled` is removed and shown again: `isValid` is set up again (`false` once the view has appeared).",
+            "When `Toggled` is removed and shown again: `isValid` goes back to the value the call that builds it gives it (`true` with the stand-in parent's arguments; then `false`, which is set once the view has appeared).",
         ])
     }
 
