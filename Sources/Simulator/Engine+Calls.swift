@@ -566,6 +566,7 @@ extension Engine {
         let index = events.count
         var made = Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner)
         made.typeKey = type.key
+        made.madeAfterUnknown = unknownsInStep > 0
         emit(made)
         viewsUnderConstruction.last?.pendingEvents.append(index)
         instance.fields["#initializing"] = .bool(true)

@@ -346,6 +346,8 @@ extension Engine {
             switch condition {
             case .boolean(let expr):
                 let value = try eval(expr, scope)
+                // A branch decided on a value the simulator cannot compute: what follows is the run's.
+                if case .opaque = value { unknownsInStep += 1 }
                 if unknownHolds, case .opaque = value {
                     passedUnknown = true
                     continue
@@ -355,12 +357,14 @@ extension Engine {
                 let value = try expr.map { try eval($0, scope) } ?? (try eval(.name(name, SourcePlace(file: 0, offset: 0)), scope))
                 if value.isNone { return false }
                 if case .opaque = value {
+                    unknownsInStep += 1
                     guard unknownHolds else { return false }
                     passedUnknown = true
                 }
                 scope.declare(name, value)
             case .pattern(let pattern, let expr):
                 let value = try eval(expr, scope)
+                if case .opaque = value { unknownsInStep += 1 }
                 // `guard case let .a(x) = unknown else { fatalError() }`: as for a boolean, the stop
                 // is not established, so the pattern is taken to match, its names unknown.
                 if unknownHolds, case .opaque = value {

@@ -83,6 +83,10 @@ final class Engine {
     var random: SplitMix
     var uuidCounter = 0
     var notedPlaces: Set<SourcePlace> = []
+    /// Values the simulator could not compute met so far in the current step (every one, noted or
+    /// not: a note is written once per place): an object made after one may be made only because
+    /// of it (`Event.madeAfterUnknown`).
+    var unknownsInStep = 0
     /// Set where a reference may have been dropped; a collection clears it.
     var mayHaveGarbage = false {
         didSet { if mayHaveGarbage { garbageHints &+= 1 } }
@@ -133,6 +137,7 @@ final class Engine {
     /// A note that a name, member or call is not known to the simulator (`message` says which):
     /// marked as such, so a trace can group these per name (`Step.groupedEvents`).
     func noteUnknown(_ message: String, at place: SourcePlace?) {
+        unknownsInStep += 1
         if let place {
             guard !notedPlaces.contains(place) else { return }
             notedPlaces.insert(place)

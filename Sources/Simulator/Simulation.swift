@@ -202,6 +202,7 @@ public final class Simulation {
     private func run(label: String, _ body: () throws -> Void) -> Step {
         let engine = self.engine
         engine.stepIndex = stepCount
+        engine.unknownsInStep = 0
         engine.events = []
         engine.events.reserveCapacity(12)
         engine.stepsLeft = settings.stepBudget

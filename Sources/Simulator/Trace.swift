@@ -112,6 +112,10 @@ public struct Event: Sendable, Equatable {
     /// and its place), which may keep it alive: the simulator frees it when the app lets go of
     /// it, but whether it is freed then in the app is not established.
     public var mayBeKeptBy: String? = nil
+    /// For an object's init: the step had already met a value the simulator could not compute
+    /// when the object was made, so that it is made at all (rather than found again, as a cache
+    /// lookup the simulator does not run would) may be the run's, not the app's.
+    public var madeAfterUnknown = false
     /// Where such a note was met (`File.swift:12`): one place, or every place of a grouped note.
     public var places: [String] = []
     /// How many notes a grouped note stands for (1 for one note).
