@@ -313,6 +313,9 @@ extension Snapshot {
             /// Code Lifeline does not run that was handed a closure or value holding a freed one,
             /// and may keep it (`Event.mayBeKeptBy`): the first such.
             var keptBy: String? = nil
+            /// A new object of the held type was made after the step met a value Lifeline could not
+            /// compute (`Event.madeAfterUnknown`): that it is a new one may be the run's.
+            var newAfterUnknown = false
             var held: [HeldValue?]
             /// The states the scenario's steps changed (view key and property): not the one a change
             /// set to the value it had (an empty array made one shorter), and then the run says
@@ -366,6 +369,9 @@ extension Snapshot {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
                 if result.keptBy == nil { result.keptBy = events.first { ours($0, .objectDeinit) && $0.mayBeKeptBy != nil }?.mayBeKeptBy }
+                if events.contains(where: { $0.kind == .objectInit && $0.madeAfterUnknown && (heldType == nil || $0.type.map(TypeDeclaration.baseName) == heldType) }) {
+                    result.newAfterUnknown = true
+                }
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
                 for event in events where event.kind == .stateSet {
                     if let owner = event.owner, let property = owner.property { result.statesSet.insert((owner.typeKey ?? "") + "." + property) }
@@ -407,7 +413,7 @@ extension Snapshot {
                 if last?.object == object {
                     parts.append("it keeps the same `\(first?.type ?? type)`")
                 } else if last?.object != nil {
-                    parts.append("it then holds another `\(last?.type ?? type)`")
+                    parts.append("it then holds another `\(last?.type ?? type)`" + (result.newAfterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)" : ""))
                 } else {
                     parts.append("it no longer holds the `\(first?.type ?? type)`")
                 }

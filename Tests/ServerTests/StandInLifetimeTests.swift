@@ -261,6 +261,34 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(lines.contains("set before the re-renders"), lines)
     }
 
+    /// An object made only after the run met a value it could not compute (a cache lookup it does
+    /// not run) may be the run's: "another each time" is said of this run, not claimed for the app.
+    func testAnObjectMadeAfterAnUnknownLookupIsAnotherOnlyInThisRun() throws {
+        let source = """
+            import SwiftUI
+            final class Loader: ObservableObject { @Published var n = 0 }
+            final class LoaderCache {
+                static let shared = LoaderCache()
+                let cache = NSCache<NSString, Loader>()
+                func loader(for key: String) -> Loader {
+                    if let found = cache.object(forKey: key as NSString) { return found }
+                    let made = Loader()
+                    cache.setObject(made, forKey: key as NSString)
+                    return made
+                }
+            }
+            struct Reader: View {
+                @ObservedObject var loader: Loader
+                var body: some View { Text("\\(loader.n)") }
+            }
+            struct Parent: View {
+                var body: some View { Reader(loader: LoaderCache.shared.loader(for: "a")) }
+            }
+            """
+        let lines = try readerOutcome(source, property: "loader").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("gets another `Loader` each time in this run (made after the run met a value Lifeline could not compute"), lines)
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
