@@ -267,7 +267,9 @@ final class Engine {
             let instance = object(id)
             if instance.fields["#leakReported"] == nil {
                 instance.fields["#leakReported"] = .bool(true)
-                note("\(instance.label) is no longer used but is kept alive by a reference cycle; its deinit never runs", at: nil)
+                var leaked = Event(kind: .note, object: instance.label, message: "\(instance.label) is no longer used but is kept alive by a reference cycle; its deinit never runs")
+                leaked.keptByCycle = true
+                emit(leaked)
             }
         }
     }

@@ -112,6 +112,9 @@ public struct Event: Sendable, Equatable {
     /// and its place), which may keep it alive: the simulator frees it when the app lets go of
     /// it, but whether it is freed then in the app is not established.
     public var mayBeKeptBy: String? = nil
+    /// For a note: the object (`object`) is no longer used but objects that hold each other keep
+    /// it alive, so its deinit never runs.
+    public var keptByCycle = false
     /// For an object's init: the step had already met a value the simulator could not compute
     /// when the object was made, so that it is made at all (rather than found again, as a cache
     /// lookup the simulator does not run would) may be the run's, not the app's.
