@@ -522,7 +522,7 @@ extension Snapshot {
                         // (its deinit never runs), or a holder it cannot name (a task still running,
                         // a closure), which is the run's, not established for the app.
                         let label = current ?? ""
-                        let cycle = (run.removalEvents + run.returnEvents).contains { $0.kind == .note && ($0.message?.contains("\(label) is no longer used but is kept alive by a reference cycle") ?? false) }
+                        let cycle = (run.removalEvents + run.returnEvents).contains { $0.keptByCycle && $0.object == label }
                         lines.append(cycle
                             ? "When `\(view.name)` is removed and shown again: its `\(type)` is not freed: objects that hold each other (a reference cycle) keep it, so its deinit never runs."
                             : "When `\(view.name)` is removed and shown again: Lifeline cannot show its `\(type)` freed: something in the run (a task still running, a closure) still held it after `\(view.name)` went.")

@@ -289,6 +289,28 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines.contains("gets another `Loader` each time in this run (made after the run met a value Lifeline could not compute"), lines)
     }
 
+    /// An object a reference cycle keeps after its view goes is said to be kept by the cycle, not
+    /// "something else still holds it".
+    func testAnObjectAReferenceCycleKeepsIsSaidToBeKeptByTheCycle() throws {
+        let source = """
+            import SwiftUI
+            final class Selfish: ObservableObject {
+                @Published var n = 0
+                var me: Selfish?
+                init() { me = self }
+            }
+            struct Reader: View {
+                @StateObject private var selfish = Selfish()
+                var body: some View { Text("\\(selfish.n)") }
+            }
+            struct Parent: View {
+                var body: some View { Reader() }
+            }
+            """
+        let lines = try readerOutcome(source, property: "selfish").joined(separator: "\n")
+        XCTAssertTrue(lines.contains("its `Selfish` is not freed: objects that hold each other (a reference cycle) keep it, so its deinit never runs."), lines)
+    }
+
     /// Asserts the simulated lines of `view.property`, each given as a part it must contain, in order.
     func assertLines(_ view: String, _ property: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
         let snapshot = StandInLifetimeTests.snapshot
