@@ -445,9 +445,14 @@ extension Snapshot {
         // (`UserDefaults.standard.bool(forKey:)` deciding a first launch), which way it took, and
         // so what it set, is the run's, not established for the app.
         let appearIndex = run.launchEvents.firstIndex { $0.kind == .viewAppear && $0.viewKey == view.key.rawValue }
-        let appearMetUnknowns = appearIndex.map { index in run.launchEvents[index...].contains { $0.kind == .note && $0.unknown != nil } } ?? false
+        // The property's own sets after the view appeared, each stamped with the unknowns the
+        // step had met by then (every one, not only the first note of a place).
+        let appearMetUnknowns = appearIndex.map { index in
+            let appeared = run.launchEvents[index].unknownsBefore
+            return run.launchEvents[index...].contains { $0.kind == .stateSet && $0.owner?.property == property.name && $0.viewKey == view.key.rawValue && $0.unknownsBefore > appeared }
+        } ?? false
         let onAppearing = appearMetUnknowns
-            ? "which code run as the view appears sets in this run; from then on the run met values Lifeline could not compute, so in the app that code may set another or none"
+            ? "which code run as the view appears sets in this run, after the run met values Lifeline could not compute, so in the app that code may set another or none"
             : "which is set once the view has appeared"
         /// The removal line from the state's starting value, when the run knows it (new storage
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
@@ -639,7 +644,7 @@ extension Snapshot {
                         let then = afterReturn.text == seed.text ? "" : "; then \(shown(afterReturn)), \(onAppearing)"
                         lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` goes back to the value the call that builds it gives it (\(shown(seed)) with the stand-in parent's arguments\(then)).")
                     } else if afterReturn.text == first.text && firstKnown && afterReturn.text != changedTo.text {
-                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run, which from then on met values Lifeline could not compute" : "")).")
+                        lines.append("When `\(view.name)` is removed and shown again: `\(property.name)` starts over (`\(Snapshot.plain(first.text))` once the view has appeared\(appearMetUnknowns ? " in this run, set after it met values Lifeline could not compute" : "")).")
                     } else if let line = startsOver(afterReturn) {
                         lines.append(line)
                     } else if afterReturn.text != changedTo.text {

@@ -1064,6 +1064,7 @@ extension Engine {
         if Engine.mayReferenceObjects(old) { mayHaveGarbage = true }
         var event = Event(kind: .stateSet, view: cell.owner.typeName, owner: cell.owner, message: "\(cell.owner) = \(describe(value))")
         event.viewKey = cell.owner.typeKey
+        event.unknownsBefore = unknownsInStep
         emit(event)
         // The reason `Self._printChanges()` gives: the storage's own name for the view that owns it.
         let property = cell.owner.property.map { "_" + $0 } ?? "@dependencies"

@@ -1033,7 +1033,9 @@ extension Engine {
         let viewName = element.owningView?.instance?.type.name
         let viewKey = element.owningView?.instance?.type.key
         if let instance = element.instance {
-            emit(Event(kind: .viewAppear, view: instance.type.name, viewKey: instance.type.key, path: element.path))
+            var appeared = Event(kind: .viewAppear, view: instance.type.name, viewKey: instance.type.key, path: element.path)
+            appeared.unknownsBefore = unknownsInStep
+            emit(appeared)
         }
         for (index, modifier) in element.vnode.modifiers.enumerated() {
             switch modifier {

@@ -112,6 +112,10 @@ public struct Event: Sendable, Equatable {
     /// and its place), which may keep it alive: the simulator frees it when the app lets go of
     /// it, but whether it is freed then in the app is not established.
     public var mayBeKeptBy: String? = nil
+    /// For a view's appearance and a state's set: how many values the simulator could not compute
+    /// the step had met by then (`Engine.unknownsInStep`). A set whose count is above the count at
+    /// its view's appearance came after such a value: what it set may be the run's.
+    public var unknownsBefore = 0
     /// For a note: the object (`object`) is no longer used but objects that hold each other keep
     /// it alive, so its deinit never runs.
     public var keptByCycle = false

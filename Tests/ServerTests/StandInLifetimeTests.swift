@@ -219,7 +219,7 @@ final class StandInLifetimeTests: XCTestCase {
             }
             """
         let lines = try readerOutcome(source, property: "welcome").joined(separator: "\n")
-        XCTAssertTrue(lines.contains("from then on the run met values Lifeline could not compute, so in the app that code may set another or none"), lines)
+        XCTAssertTrue(lines.contains("after the run met values Lifeline could not compute, so in the app that code may set another or none"), lines)
         XCTAssertFalse(lines.contains("which is set once the view has appeared"), lines)
     }
 
