@@ -17,6 +17,8 @@ struct BodyWalker {
     var propertyTypes: [String: String] = [:]
     var constructions: [ViewConstruction] = []
     private var inlining: Set<String> = []
+    /// Where the helpers being inlined were named, outermost first (`ViewConstruction.through`).
+    private var inlinedAt: [Location] = []
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// The names `let`/`var` bindings the walk has met, and those the caller says the code around
@@ -121,18 +123,20 @@ struct BodyWalker {
                 value.kind == .functionCallExpr, !inlining.contains("local " + name)
             {
                 inlining.insert("local " + name)
+                inlinedAt.append(Location(file: file, range: expression.range))
                 walkExpression(value, contexts: contexts)
+                inlinedAt.removeLast()
                 inlining.remove("local " + name)
             } else {
                 // A function of the view named, not called, is handed on as a value: its views
                 // are built where the code it is given calls it.
                 let handedOn = helpers[name].map { $0.node.kind == .functionDecl } ?? false
-                inlineHelper(name, contexts: handedOn ? contexts + [.functionValue(name)] : contexts)
+                inlineHelper(name, contexts: handedOn ? contexts + [.functionValue(name)] : contexts, at: expression)
             }
         case .memberAccessExpr:
             // `self.header`
             if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName {
-                inlineHelper(name, contexts: contexts)
+                inlineHelper(name, contexts: contexts, at: expression)
             }
         case .postfixIfConfigExpr:
             // `Root() #if DEBUG .environmentObject(a) #else .environmentObject(b) #endif`: an injection
@@ -202,9 +206,11 @@ struct BodyWalker {
         }
     }
 
-    mutating func inlineHelper(_ name: String, contexts: [StructuralContext]) {
+    mutating func inlineHelper(_ name: String, contexts: [StructuralContext], at reference: SyntaxNode) {
         guard let helper = helpers[name], !inlining.contains(name) else { return }
         inlining.insert(name)
+        inlinedAt.append(Location(file: file, range: reference.range))
+        defer { inlinedAt.removeLast() }
         if !inlined.insert(name).inserted { inlinedTwice = true }
         let saved = (file, container)
         file = helper.file
@@ -224,7 +230,7 @@ struct BodyWalker {
         if callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf,
             let name = callee.memberName, helpers[name] != nil
         {
-            inlineHelper(name, contexts: contexts)
+            inlineHelper(name, contexts: contexts, at: call)
             return
         }
         // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
@@ -240,7 +246,7 @@ struct BodyWalker {
         }
         if ownKeys == nil, callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
             // A helper function of the view: `row(item)`.
-            inlineHelper(name, contexts: contexts)
+            inlineHelper(name, contexts: contexts, at: call)
             // A free function given a view applies what it injects to it: `withDependencies(Home())`.
             var given = contexts
             if helpers[name] == nil, let injected = model.helpers.functions[name] {
@@ -268,6 +274,7 @@ struct BodyWalker {
                 ?? model.resolveViews(SyntaxNode.writtenTypeName(of: callee) ?? name, file: file, scope: ownerKey ?? scopeKey, platforms: platforms)
             construction.parentKey = ownerKey
             construction.platforms = platforms
+            construction.through = inlinedAt
             constructions.append(construction)
         }
         var inner = contexts

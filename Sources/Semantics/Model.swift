@@ -467,6 +467,10 @@ public struct ViewConstruction: Sendable {
     public var platforms: Set<String>? = nil
     /// `body` or the helper's name.
     public let container: String
+    /// Where the walk from `body` named the helpers (computed properties, functions of the view,
+    /// locals holding views) it went through to reach this construction, outermost first: the
+    /// code that must run for it to be built, besides its own place.
+    public var through: [Location] = []
     public let node: SyntaxNode
     public let location: Location
     public let arguments: [Argument]
