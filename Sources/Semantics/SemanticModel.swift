@@ -540,6 +540,24 @@ public struct SemanticModel: Sendable {
         site.parentKey.flatMap { views[$0] }
     }
 
+    /// The places that build the given views and the views above them, up every chain of
+    /// constructions in views' bodies outside previews, as (file → offsets, ascending): what a
+    /// simulation is steered toward to show the views (`SimulationSettings.steerToward`).
+    public func placesBuilding(_ targets: [TypeKey]) -> [Int: [Int]] {
+        var places: [Int: Set<Int>] = [:]
+        var seen = Set(targets)
+        var queue = targets
+        while let key = queue.popLast() {
+            for site in constructionSites(of: key) {
+                guard let parent = parentView(of: site), !isInPreview(site.location) else { continue }
+                places[site.location.file, default: []].insert(site.location.range.lowerBound)
+                for place in site.through { places[place.file, default: []].insert(place.range.lowerBound) }
+                if seen.insert(parent.key).inserted { queue.append(parent.key) }
+            }
+        }
+        return places.mapValues { $0.sorted() }
+    }
+
     /// The workspace views a construction builds (several when the name is declared once per target).
     public func views(builtBy site: ViewConstruction) -> [ViewType] {
         site.typeKeys.compactMap { views[$0] }

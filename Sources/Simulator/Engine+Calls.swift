@@ -202,7 +202,7 @@ extension Engine {
     func builderClosure(_ value: Value) -> Value {
         guard case .closure(let closure) = value, let code = closure.code else { return value }
         if code.body.count == 1, case .expr(.viewBuilder, _) = code.body[0] { return value }
-        let wrapped = ClosureExpr(parameters: code.parameters, body: [.expr(.viewBuilder(code.body), code.place)], place: code.place)
+        let wrapped = ClosureExpr(parameters: code.parameters, body: [.expr(.viewBuilder(code.body), code.place)], place: code.place, end: code.end)
         return .closure(ClosureValue(code: wrapped, scope: closure.scope, selfContext: closure.selfContext, holdsSelf: closure.holdsSelf))
     }
 

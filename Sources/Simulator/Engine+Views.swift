@@ -86,10 +86,32 @@ extension Engine {
 
     func buildIf(_ statement: IfStmt, _ scope: Scope) throws -> VNode {
         let inner = statement.bindsNames ? Scope(parent: scope) : scope
-        if try conditionsHold(statement.conditions, inner) {
+        let holds = try conditionsHold(statement.conditions, inner)
+        if !settings.steerToward.isEmpty {
+            // Steered: the branch that leads to a place steered toward, when only one does.
+            let file = statement.place.file
+            let intoThen = steersInto(file, statement.thenRange)
+            let intoElse = statement.elseRange.map { steersInto(file, $0) } ?? false
+            if intoThen != intoElse { noteNaturalChoice(statement.place, holds ? 0 : 1) }
+            if !holds, intoThen, !intoElse {
+                noteSteered(statement.place)
+                let assumed = Scope(parent: scope)
+                try assume(statement.conditions, assumed)
+                return VNode(.conditional(0), children: [try buildBlock(statement.then, assumed)])
+            }
+            if holds, intoElse, !intoThen, let otherwise = statement.otherwise {
+                noteSteered(statement.place)
+                return try buildElse(otherwise, scope)
+            }
+        }
+        if holds {
             return VNode(.conditional(0), children: [try buildBlock(statement.then, inner)])
         }
         guard let otherwise = statement.otherwise else { return VNode(.conditional(1)) }
+        return try buildElse(otherwise, scope)
+    }
+
+    private func buildElse(_ otherwise: [Stmt], _ scope: Scope) throws -> VNode {
         if otherwise.count == 1, case .ifStmt(let nested) = otherwise[0] {
             return VNode(.conditional(1), children: [try buildIf(nested, Scope(parent: scope))])
         }
@@ -98,11 +120,47 @@ extension Engine {
 
     func buildSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> VNode {
         let subject = try eval(statement.subject, scope)
+        // Steered: the one case that leads to a place steered toward, whichever matches.
+        let steeredCases = settings.steerToward.isEmpty ? [] : statement.cases.indices.filter { steersInto(statement.place.file, statement.cases[$0].range) }
+        var matched = -1
+        var matchedScope = scope
         for (index, item) in statement.cases.enumerated() {
             let inner = item.bindsNames ? Scope(parent: scope) : scope
-            if try caseMatches(item, subject, inner) { return VNode(.conditional(index), children: [try buildBlock(item.body, inner)]) }
+            if try caseMatches(item, subject, inner) {
+                matched = index
+                matchedScope = inner
+                break
+            }
         }
-        return VNode(.conditional(-1))
+        if steeredCases.count == 1 {
+            noteNaturalChoice(statement.place, matched)
+            let index = steeredCases[0]
+            if matched != index {
+                noteSteered(statement.place)
+                let assumed = Scope(parent: scope)
+                for pattern in statement.cases[index].patterns { Engine.bindUnknown(pattern, in: assumed) }
+                return VNode(.conditional(index), children: [try buildBlock(statement.cases[index].body, assumed)])
+            }
+        }
+        guard matched >= 0 else { return VNode(.conditional(-1)) }
+        return VNode(.conditional(matched), children: [try buildBlock(statement.cases[matched].body, matchedScope)])
+    }
+
+    /// Binds what conditions bind, as when they hold: a name whose value is nil, unknown or does
+    /// not match is unknown. For a branch a run is steered into.
+    func assume(_ conditions: [Condition], _ scope: Scope) throws {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let expr):
+                _ = try eval(expr, scope)
+            case .optionalBinding(let name, let expr):
+                let value = try expr.map { try eval($0, scope) } ?? (try eval(.name(name, SourcePlace(file: 0, offset: 0)), scope))
+                if value.isNone { scope.declare(name, .opaque(name)) } else { scope.declare(name, value) }
+            case .pattern(let pattern, let expr):
+                let value = try eval(expr, scope)
+                if case .opaque = value { Engine.bindUnknown(pattern, in: scope) } else if !(try match(pattern, value, scope)) { Engine.bindUnknown(pattern, in: scope) }
+            }
+        }
     }
 
     func asView(_ value: Value) -> VNode? {
@@ -332,7 +390,17 @@ extension Engine {
                 return node
             }
         }
-        let items = try iterate(data)
+        var items = try iterate(data)
+        // Steered into a row with none: one row of an element Lifeline does not know.
+        if !settings.steerToward.isEmpty, case .closure(let closure)? = content, let code = closure.code,
+            steersInto(code.place.file, code.place.offset..<code.end)
+        {
+            noteNaturalChoice(code.place, items.isEmpty ? 0 : 1)
+            if items.isEmpty {
+                noteSteered(code.place, rows: true)
+                items = [.opaque("element")]
+            }
+        }
         var lazyKeys: [String] = []
         let isRange: Bool
         if case .range = data { isRange = true } else { isRange = false }

@@ -87,6 +87,16 @@ final class Engine {
     /// not: a note is written once per place): an object made after one may be made only because
     /// of it (`Event.madeAfterUnknown`).
     var unknownsInStep = 0
+    /// The branches a run was steered into (`SimulationSettings.steerToward`), in the order first
+    /// taken, each once.
+    var steered: [SourcePlace] = []
+    private var steeredSet: Set<SourcePlace> = []
+    /// What each place a run may be steered at decides by itself (the branch or case its values
+    /// take, whether its collection has elements), as first evaluated; and whether that changed
+    /// later in the run: then the app would show or hide the content where the steered run does
+    /// not, and what the run does after says nothing of the app.
+    private var naturalChoices: [SourcePlace: Int] = [:]
+    var steeredChoiceChanged = false
     /// Set where a reference may have been dropped; a collection clears it.
     var mayHaveGarbage = false {
         didSet { if mayHaveGarbage { garbageHints &+= 1 } }
@@ -108,6 +118,38 @@ final class Engine {
         self.program = program
         self.settings = settings
         self.random = SplitMix(seed: settings.seed)
+    }
+
+    /// Whether the run is steered toward a place inside `range` of `file`.
+    func steersInto(_ file: Int, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty, let offsets = settings.steerToward[file] else { return false }
+        var low = 0, high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < offsets.count && offsets[low] < range.upperBound
+    }
+
+    /// Records what a place the run may be steered at decides by itself (see `naturalChoices`).
+    func noteNaturalChoice(_ place: SourcePlace, _ choice: Int) {
+        if let first = naturalChoices[place] {
+            if first != choice, !steeredChoiceChanged {
+                steeredChoiceChanged = true
+                emit(Event(kind: .note, message: "\(program.describe(place)): steered: what this place decides on its own changed; from here the steered run says nothing of the app"))
+            }
+        } else {
+            naturalChoices[place] = choice
+        }
+    }
+
+    /// Records a branch the run was steered into, with a note in the trace the first time.
+    func noteSteered(_ place: SourcePlace, rows: Bool = false) {
+        guard steeredSet.insert(place).inserted else { return }
+        steered.append(place)
+        note(rows
+            ? "steered: this list gets one row, of an element the run does not know, to show the view the run is steered toward"
+            : "steered: the run takes this branch to show the view it is steered toward; on its own it does not", at: place)
     }
 
     /// Breaks the reference cycles between identities, values and closures at the end of a run.

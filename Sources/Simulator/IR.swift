@@ -47,6 +47,8 @@ final class ClosureExpr: Sendable {
     let parameters: [String]
     let body: [Stmt]
     let place: SourcePlace
+    /// Where the closure ends in its file: with `place`, its range (see `Engine.steersInto`).
+    let end: Int
     /// Whether the body declares names of its own (else it can run in the captured scope).
     let declaresNames: Bool
     /// `[weak self]` or `[unowned self]`: the closure does not keep `self` alive.
@@ -54,7 +56,8 @@ final class ClosureExpr: Sendable {
     /// The closure's text says `self` (`self.load()`, `[self]`, `guard let self`): in an object's
     /// method, a closure that does keeps the object alive unless it captures it weakly.
     let mentionsSelf: Bool
-    init(parameters: [String], body: [Stmt], place: SourcePlace, capturesSelfWeakly: Bool = false, mentionsSelf: Bool = false) {
+    init(parameters: [String], body: [Stmt], place: SourcePlace, end: Int = 0, capturesSelfWeakly: Bool = false, mentionsSelf: Bool = false) {
+        self.end = end
         self.parameters = parameters
         self.body = body
         self.declaresNames = Engine.declares(body)
@@ -132,14 +135,19 @@ final class IfStmt: Sendable {
     /// Nil when there is no else; an `else if` is a one-statement else holding the next `if`.
     let otherwise: [Stmt]?
     let place: SourcePlace
+    /// Where the `then` block and the `else` clause are in the file (see `Engine.steersInto`).
+    let thenRange: Range<Int>
+    let elseRange: Range<Int>?
     /// Conditions that bind names (`if let`, `if case let`) need a scope of their own.
     let bindsNames: Bool
-    init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, place: SourcePlace) {
+    init(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, place: SourcePlace, thenRange: Range<Int> = 0..<0, elseRange: Range<Int>? = nil) {
         self.bindsNames = conditions.contains { if case .boolean = $0 { return false } else { return true } }
         self.conditions = conditions
         self.then = then
         self.otherwise = otherwise
         self.place = place
+        self.thenRange = thenRange
+        self.elseRange = elseRange
     }
 }
 
@@ -158,10 +166,13 @@ struct SwitchCase: Sendable {
     let patterns: [CasePattern]
     let guardExpr: Expr?
     let body: [Stmt]
+    /// Where the case is in its file (see `Engine.steersInto`).
+    let range: Range<Int>
     /// Whether matching binds names or the body declares some: only then it needs its own scope.
     let bindsNames: Bool
 
-    init(patterns: [CasePattern], guardExpr: Expr?, body: [Stmt]) {
+    init(patterns: [CasePattern], guardExpr: Expr?, body: [Stmt], range: Range<Int> = 0..<0) {
+        self.range = range
         self.patterns = patterns
         self.guardExpr = guardExpr
         self.body = body

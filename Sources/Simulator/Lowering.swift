@@ -121,16 +121,20 @@ struct Lowering {
     }
 
     mutating func ifStatement(_ node: SyntaxNode) -> IfStmt {
-        let then = block(node.child(.codeBlock))
+        let thenNode = node.child(.codeBlock)
+        let then = block(thenNode)
         var otherwise: [Stmt]? = nil
-        if let elseClause = node.child(.elseClause) {
+        let elseClause = node.child(.elseClause)
+        if let elseClause {
             if let nested = elseClause.child(.ifExpr) {
                 otherwise = [.ifStmt(ifStatement(nested))]
             } else {
                 otherwise = block(elseClause.child(.codeBlock))
             }
         }
-        return IfStmt(conditions: conditions(node.child(.conditionList)), then: then, otherwise: otherwise, place: place(node))
+        return IfStmt(
+            conditions: conditions(node.child(.conditionList)), then: then, otherwise: otherwise, place: place(node),
+            thenRange: thenNode?.range ?? 0..<0, elseRange: elseClause?.range)
     }
 
     mutating func conditions(_ list: SyntaxNode?) -> [Condition] {
@@ -182,7 +186,7 @@ struct Lowering {
             let body = item.children.filter { $0.kind != .switchCaseLabel && $0.kind != .switchDefaultLabel }
             var statements: [Stmt] = []
             for child in body { if let s = statement(child) { statements.append(s) } }
-            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements))
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements, range: item.range))
         }
         return SwitchStmt(subject: subject, cases: cases, place: place(node))
     }
@@ -457,7 +461,7 @@ struct Lowering {
         } ?? false
         let tokens = node.tree.tokens
         let mentionsSelf = node.tokenRange.contains { tokens[$0].kind == .kwSelf }
-        return ClosureExpr(parameters: parameters, body: body, place: place(node), capturesSelfWeakly: weakSelf, mentionsSelf: mentionsSelf)
+        return ClosureExpr(parameters: parameters, body: body, place: place(node), end: node.range.upperBound, capturesSelfWeakly: weakSelf, mentionsSelf: mentionsSelf)
     }
 
     func integer(_ text: String) -> Value {

@@ -95,6 +95,19 @@ public final class Simulation {
 
     public var hasCrashed: Bool { engine.crashed }
 
+    /// The branches the run was steered into so far (`SimulationSettings.steerToward`), as
+    /// (file index, offset of the `if`, `switch` or `ForEach` content, and "File.swift:12"), in
+    /// the order first taken.
+    public var steeredBranches: [(file: Int, offset: Int, place: String)] {
+        engine.steered.map { ($0.file, $0.offset, engine.program.describe($0)) }
+    }
+
+    /// Whether, later in the run, what a place the run may be steered at decides by itself changed
+    /// (a condition came to hold or stopped holding, a collection got or lost its elements): the
+    /// app would show or hide content there that the steered run keeps, so what the run does from
+    /// then on says nothing of the app.
+    public var steeredChoiceChanged: Bool { engine.steeredChoiceChanged }
+
     /// Where a run stopped because it used up its step budget (`SimulationSettings.stepBudget`),
     /// marking included: the run was cut short, which is not a crash of the app. Nil while every
     /// run finished within its budget.

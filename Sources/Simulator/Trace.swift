@@ -37,6 +37,12 @@ public struct SimulationSettings: Sendable {
     /// once per run, with a note) instead of the crash SwiftUI would have: for real views started
     /// from a screen in the middle of an app. Off, reading it crashes as in SwiftUI.
     public var placeholderEnvironment = false
+    /// Places (a file's index → offsets, ascending) a run is steered toward, such as the places
+    /// that build a hovered view and its ancestors: a view builder's `if`, `switch` or `ForEach`
+    /// that would not build the content holding one builds it anyway, its conditions' names and
+    /// its element unknown (`Engine.steersInto`). Every such branch is recorded
+    /// (`Simulation.steeredBranches`): a claim from a steered run holds only where the app takes them.
+    public var steerToward: [Int: [Int]] = [:]
     /// Asked now and then while code runs: once it says cancelled, the run stops where it is
     /// (`Simulation.wasCancelled`). A hover's simulation whose answer nobody wants any more.
     public var cancellation: SimulationCancellation?

@@ -11,12 +11,17 @@ enum SimulateCommand {
                                  [--toolchain xcode26|xcode27] [--format text|json] [--screen] [--seed N]
                                  [--lazy-retention retain|discard] [--visible-rows N] [--step-budget N]
                                  [--platform iOS|macOS|tvOS|watchOS|visionOS] [--strict | --placeholders]
+                                 [--toward VIEW]
         The simulation runs the code compiled for one platform (default iOS): #if is read for it.
         From a root of the app (an App, or a view a hosting controller of the workspace shows), an
         environment object nothing injects is SwiftUI's crash, with SwiftUI's message. From a view
         below the roots it is made as a placeholder, with a note, so a screen from the middle of an
         app can be simulated. --strict crashes there too; --placeholders makes placeholders also
         from a root of the app.
+        --toward VIEW steers the run toward showing VIEW: a view builder's if, switch or ForEach
+        that would not build the code leading to it builds it anyway, with what its conditions bind
+        unknown; the branches taken so are listed after the trace. What the run shows then holds
+        only where the app takes those branches.
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
                  run VIEW: CODE  (Swift statements run as that view's action)
@@ -34,6 +39,8 @@ enum SimulateCommand {
             return settings
         }()
         var platform: String?
+        /// `--toward`: the view the run is steered toward.
+        var toward: String?
         /// `--strict` or `--placeholders` given: the choice is the user's, not the root's.
         var environmentChosen = false
     }
@@ -91,6 +98,9 @@ enum SimulateCommand {
                 if options.environmentChosen { return fail("--strict and --placeholders: give one of them") }
                 options.environmentChosen = true
                 options.settings.placeholderEnvironment = argument == "--placeholders"
+            case "--toward":
+                guard let value = rest.popFirst() else { return fail("--toward takes a view name") }
+                options.toward = value
             case "--toolchain":
                 guard let value = rest.popFirst(), let mode = ToolchainMode(rawValue: value) else {
                     return fail("--toolchain takes xcode26 or xcode27")
@@ -165,9 +175,24 @@ enum SimulateCommand {
             simulation = try Simulation(
                 files: files, root: options.root, settings: options.settings, screens: options.screen, configuration: configuration,
                 build: loadBuildDescription(options.paths))
+            var again = false
+            if let toward = options.toward {
+                let model = simulation.program.model
+                let found = model.views(matching: toward)
+                guard found.count == 1 else {
+                    let names = found.map(\.key.rawValue).joined(separator: ", ")
+                    printError("lifeline simulate: --toward \(toward): " + (found.isEmpty ? "no view of the workspace has that name" : "several views have that name (\(names)); write the qualified one"))
+                    return 2
+                }
+                options.settings.steerToward = model.placesBuilding([found[0].key])
+                again = true
+            }
             // At a root of the app nothing above could inject: a missing object is SwiftUI's crash.
             if !options.environmentChosen, SimulateCommand.isRootOfTheApp(simulation.rootName, in: simulation.program) {
                 options.settings.placeholderEnvironment = false
+                again = true
+            }
+            if again {
                 simulation = try Simulation(program: simulation.program, root: simulation.rootName, settings: options.settings, screens: options.screen)
             }
             simulation.keepsSteps = false
@@ -194,6 +219,14 @@ enum SimulateCommand {
                 output.flush()
                 printError("lifeline simulate: step \(index + 1) (\(action)): \(error)")
                 return 1
+            }
+        }
+        if options.toward != nil {
+            let steered = simulation.steeredBranches
+            if steered.isEmpty {
+                output.line("steered toward \(options.toward!): no branch needed steering")
+            } else {
+                output.line("steered toward \(options.toward!): took the branch" + (steered.count == 1 ? " at " : "es at ") + steered.map(\.place).joined(separator: ", "))
             }
         }
         output.flush()

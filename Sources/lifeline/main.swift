@@ -16,13 +16,14 @@ let usage = """
       simulate FILE... [--root VIEW] [--do ACTION]... [--script FILE] [--toolchain xcode26|xcode27]
                [--format text|json] [--screen] [--seed N] [--lazy-retention retain|discard]
                [--visible-rows N] [--step-budget N] [--platform iOS|macOS|tvOS|watchOS|visionOS]
-               [--strict | --placeholders]
+               [--strict | --placeholders] [--toward VIEW]
                                   what SwiftUI does at launch and after each action: view inits,
                                   bodies, object inits and deinits, appearances; --screen adds the screen;
                                   from an App or a hosting controller's root view, an environment
                                   object nothing injects is SwiftUI's crash; from a view below, a
                                   placeholder, with a note (--strict: the crash there too;
-                                  --placeholders: placeholders from a root of the app too)
+                                  --placeholders: placeholders from a root of the app too);
+                                  --toward VIEW takes the branches that lead to VIEW, each noted
       visualize [FILE|DIR...|--example] [--root VIEW] [--port N] [--no-open] [--toolchain xcode26|xcode27]
                                   the interactive lifecycle visualizer on 127.0.0.1: tap through the
                                   screen, watch objects live and die; without FILE or DIR the current

@@ -15,7 +15,8 @@ import XCTest
 ///     // expect[xcode27] 1 not: Box#2 init
 ///     // expect 1 screen: Text "Count: 0"
 ///
-/// `// lazy-retention: discard` and `// visible-rows: N` change those settings.
+/// `// lazy-retention: discard` and `// visible-rows: N` change those settings; `// toward: VIEW`
+/// steers the run toward showing VIEW (`SimulationSettings.steerToward`).
 ///
 /// `expect N: LINE` needs a line of step N's trace (events, or the screen with `screen:`) equal to
 /// LINE after trimming; `not:` needs it absent; `[xcode26]`/`[xcode27]` limits a line to one mode.
@@ -31,6 +32,7 @@ struct Scenario {
     var expectations: [Expectation] = []
     var lazyRetention: LazyRetention = .retain
     var visibleRows = 10
+    var toward: String?
 
     struct Expectation {
         enum Kind { case present, absent, order([String]), count(Int) }
@@ -50,6 +52,8 @@ struct Scenario {
             let body = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
             if body.hasPrefix("root:") {
                 scenario.root = body.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            } else if body.hasPrefix("toward:") {
+                scenario.toward = body.dropFirst(7).trimmingCharacters(in: .whitespaces)
             } else if body.hasPrefix("do:") {
                 scenario.actions.append(body.dropFirst(3).trimmingCharacters(in: .whitespaces))
             } else if body.hasPrefix("lazy-retention:") {
@@ -132,7 +136,13 @@ enum ScenarioRunner {
         settings.lazyRetention = scenario.lazyRetention
         settings.visibleRows = scenario.visibleRows
         let actions = try scenario.actions.map { try Action.parse($0) }
-        return try Simulation.run(files: files(scenario), root: scenario.root, actions: actions, settings: settings, screens: true)
+        let files = files(scenario)
+        if let toward = scenario.toward {
+            let model = SemanticModel.build(files)
+            guard let view = model.view(typed: toward) else { throw ScenarioError("\(scenario.name): toward names no one view (\(toward))") }
+            settings.steerToward = model.placesBuilding([view.key])
+        }
+        return try Simulation.run(files: files, root: scenario.root, actions: actions, settings: settings, screens: true)
     }
 
     /// The lines of one step's trace: events, or the screen.
