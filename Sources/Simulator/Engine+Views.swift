@@ -323,9 +323,20 @@ extension Engine {
             if let header = argument("header") { children.append(try buildContent(header)) }
             children.append(try buildContent(argument("content") ?? trailing))
             return .view(VNode(.container("Section"), children: children))
+        case "NavigationSplitView":
+            // Its columns side by side on a Mac or Vision Pro; on an iPhone (the simulated iOS
+            // screen) and a watch it collapses into one stack with the sidebar on top, the other
+            // columns shown as a selection pushes them (Apple: `NavigationSplitViewColumn`).
+            let sidebar = try buildContent(argument("sidebar") ?? trailing)
+            let platform = program.model.simulationConfiguration(forFile: call.place.file).simulatedPlatform
+            guard platform == "macOS" || platform == "visionOS" else { return .view(VNode(.container(name), children: [sidebar])) }
+            var columns = [sidebar]
+            if let content = argument("content") { columns.append(try buildContent(content)) }
+            if let detail = argument("detail") { columns.append(try buildContent(detail)) }
+            return .view(VNode(.container(name), children: columns))
         case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "Form", "Group", "GeometryReader",
             "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "ScrollViewReader", "Menu", "DisclosureGroup",
-            "GroupBox", "ControlGroup", "NavigationSplitView", "WindowGroup", "Settings", "ToolbarItem", "ToolbarItemGroup",
+            "GroupBox", "ControlGroup", "WindowGroup", "Settings", "ToolbarItem", "ToolbarItemGroup",
             "HSplitView", "VSplitView", "Picker", "Window", "DocumentGroup":
             let content = argument("content") ?? trailing
             let parameters: [Value] = (name == "GeometryReader" || name == "ScrollViewReader") ? [.opaque("proxy")] : []
