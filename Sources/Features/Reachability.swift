@@ -75,12 +75,18 @@ extension Snapshot {
         }
     }
 
-    /// The roots the search starts from: the `App`s, then the views hosting controllers show
-    /// (never a preview), each once.
+    /// The roots the search starts from: the `App`s, then the views hosting controllers show,
+    /// then the views only the app's code outside views builds (never a preview), each once.
     func reachabilityRoots() -> [TypeKey] {
         var roots = model.views.values.filter { $0.role == .app }.map(\.key).sorted { $0.rawValue < $1.rawValue }
         for root in model.roots where root.kind == .hostingController {
             for construction in root.constructions {
+                for key in construction.typeKeys where !roots.contains(key) && isRealRoot(key) { roots.append(key) }
+            }
+        }
+        // Then the views only the app's code outside views builds (a window's or panel's content).
+        for root in model.factoryRoots {
+            for construction in root.constructions where !model.isInPreview(construction.location) {
                 for key in construction.typeKeys where !roots.contains(key) && isRealRoot(key) { roots.append(key) }
             }
         }

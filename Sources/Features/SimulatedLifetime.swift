@@ -177,7 +177,7 @@ extension Snapshot {
         // A hover must answer quickly: a smaller step budget than the command line's.
         // An environment object nothing on the simulated path injects is a placeholder, and the
         // lines say so.
-        let settings = Snapshot.hoverSettings(cancellation)
+        var settings = Snapshot.hoverSettings(cancellation)
         /// The placeholders the runs made, by the name of the view each was made for.
         var placeholders: [String: Set<String>] = [:]
         /// The views whose placeholders were made below an injection whose value the runs could
@@ -237,6 +237,41 @@ extension Snapshot {
                     return .explored(Reachability.Path(root: path.root, steps: path.steps + [revealing], ancestors: tried.liveAncestors(of: view.key.rawValue).map(TypeKey.init)))
                 }
             }
+            // No path found by the search: a root of the app above the view, launched on its own
+            // and then with one of the links or states on the way; else its run steered into the
+            // branches that lead to the view where the launch on its own does not take them (what
+            // they decide comes from data the simulated app does not have, or from values Lifeline
+            // cannot compute), again with one such action if the launch does not show it. A steered
+            // run's claims are conditional on its branches, and the hover says so; on its own
+            // comes first, as a state that shows the view is one a scenario then changes back.
+            let candidates = Array(revealCandidates(chain[...]).prefix(3))
+            for root in realRoots(above: view.key).prefix(2) {
+                for steer in [false, true] {
+                    let target = steer ? view.key : nil
+                    guard let launch = try runSummary(root: root.rawValue, actions: [], settings: settings, steer: target), launch.launched else { continue }
+                    var shownBy: Action?? = launch.visible.contains(view.key.rawValue) ? .some(nil) : nil
+                    // One action shows the view only from a screen that shows its parent: else
+                    // the launch is too far from it, and the tries would cost a hover dear.
+                    let parentShown = chain.first.map { launch.visible.contains($0.parent.key.rawValue) } ?? false
+                    for action in candidates where shownBy == nil && parentShown {
+                        guard let tried = try runSummary(root: root.rawValue, actions: [action], settings: settings, steer: target) else { break }
+                        if tried.launched, tried.actionsRan == 1, tried.visible.contains(view.key.rawValue) { shownBy = .some(action) }
+                    }
+                    guard case .some(let reveal) = shownBy else { continue }
+                    // Run once more for what the summaries do not keep: the views above it on
+                    // this path, and the branches steered into.
+                    var runSettings = settings
+                    if steer { runSettings.steerToward = model.placesBuilding([view.key]) }
+                    guard let simulation = try? Simulation(program: program, root: root.rawValue, settings: runSettings) else { continue }
+                    simulation.keepsSteps = false
+                    simulation.launch()
+                    if let reveal { _ = try? simulation.perform(reveal) }
+                    if simulation.wasCancelled { throw SimulationCancelledError() }
+                    guard !simulation.hasCrashed, simulation.visibleViewKeys().contains(view.key.rawValue) else { continue }
+                    let branches = simulation.steeredBranches.map { SteeredBranch(file: $0.file, offset: $0.offset, place: $0.place) }
+                    return .rooted(root: root, reveal: reveal, steered: steer, branches: branches, ancestors: simulation.liveAncestors(of: view.key.rawValue).map(TypeKey.init))
+                }
+            }
             var cutShort: Simulation.BudgetStop?
             var revealTried = false
             // Each launch is summarized once per snapshot: the other views below these ancestors
@@ -275,6 +310,13 @@ extension Snapshot {
             fromRoot = true
             revealSteps = path.steps.map { ($0.action, $0.words) }
             ancestors = path.ancestors.compactMap { model.views[$0] }
+        case .rooted(let rootView, let reveal, let steer, _, let above):
+            rootKey = rootView.rawValue
+            root = model.views[rootView]?.name ?? rootView.rawValue
+            fromRoot = true
+            revealSteps = reveal.map { [($0, Snapshot.words($0, in: model))] } ?? []
+            ancestors = above.compactMap { model.views[$0] }
+            if steer { settings.steerToward = model.placesBuilding([view.key]) }
         case .level(let level, let reveal):
             rootKey = chain[level].parent.key.rawValue
             root = chain[level].parent.name
@@ -352,10 +394,12 @@ extension Snapshot {
                     run.steps.append(step.events)
                     run.held.append(heldNow())
                 }
+                run.steeredChoiceChanged = simulation.steeredChoiceChanged
                 return run
             }
             // The launch and the revealing action count as the start; the scenario's steps follow.
-            guard let run, run.steps.count > prefix.count else { return nil }
+            // A steered run whose steered choices changed on the way says nothing of the app.
+            guard let run, run.steps.count > prefix.count, !run.steeredChoiceChanged else { return nil }
             let start = run.steps[...prefix.count].flatMap { $0 }
             notePlaceholders(start)
             for events in run.steps {
@@ -514,9 +558,22 @@ extension Snapshot {
         if !revealSteps.isEmpty {
             lines.insert("`\(view.name)` is shown once \(revealSteps.map(\.words).joined(separator: ", then ")) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)
         }
-        let start = fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)"
+        let builder = fromRoot && model.views[TypeKey(rootKey)]?.role != .app && !model.roots.contains(where: { $0.kind != .preview && $0.constructions.contains { $0.typeKeys.contains(TypeKey(rootKey)) } })
+            ? factoryBuilder(of: TypeKey(rootKey)) : nil
+        let start = builder.map { "`\(root)` (a root of the app: \($0) builds it, outside views, and shows it where that code puts it)" }
+            ?? (fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)")
+        // Steered: which branches the runs took that the launch on its own does not.
+        var steered: [SteeredBranch] = []
+        if case .rooted(_, _, _, let branches, _) = rootLevel { steered = branches }
+        if !steered.isEmpty {
+            let listed = steered.prefix(3).map { steeredWords($0) }.joined(separator: "; ")
+            let more = steered.count > 3 ? "; and \(steered.count - 3) more" : ""
+            lines.insert("To show `\(view.name)`, the runs from \(start) take \(steered.count == 1 ? "a branch" : "branches") the simulated launch does not take on its own: \(listed)\(more). Every line here holds where the app takes \(steered.count == 1 ? "it" : "them").", at: 0)
+        }
         // How sure: certain when the runs met no value they could not compute and no placeholder.
-        if unknowns.isEmpty && placeholders.isEmpty {
+        if !steered.isEmpty {
+            lines.append("Conditional: on the branches above" + (unknowns.isEmpty ? "." : ", and on \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0])).") )
+        } else if unknowns.isEmpty && placeholders.isEmpty {
             lines.append("Certain: the runs from \(start) met no value Lifeline could not compute.")
         } else if !unknowns.isEmpty {
             let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]
@@ -562,9 +619,12 @@ extension Snapshot {
     /// cannot start, crashes or a step no longer names anything on screen. Throws once cancelled.
     /// A run from `root` and its actions, summarized once per snapshot with the hover's settings
     /// (`runSummaries`). Nil when the root cannot be simulated.
-    func runSummary(root: String, actions: [Action], settings: SimulationSettings) throws -> RunSummary? {
-        let key = ([root] + actions.map(\.description)).joined(separator: "\u{1}")
+    /// With `steer`, the run is steered toward showing that view (`SimulationSettings.steerToward`).
+    func runSummary(root: String, actions: [Action], settings: SimulationSettings, steer: TypeKey? = nil) throws -> RunSummary? {
+        let key = ([root] + actions.map(\.description) + (steer.map { ["toward " + $0.rawValue] } ?? [])).joined(separator: "\u{1}")
         return try runSummaries.value(key) {
+            var settings = settings
+            if let steer { settings.steerToward = model.placesBuilding([steer]) }
             guard let simulation = try? Simulation(program: program, root: root, settings: settings) else { return nil }
             simulation.keepsSteps = false
             let launch = simulation.launch()
@@ -582,6 +642,8 @@ extension Snapshot {
             }
             summary.lastBodies = Set(last.filter { $0.kind == .viewBody }.compactMap(\.viewKey))
             summary.visible = simulation.hasCrashed ? [] : Set(simulation.visibleViewKeys())
+            // A choice that changed after the run was steered: what it shows is not the app's.
+            if steer != nil, simulation.steeredChoiceChanged { summary.launched = false }
             return summary
         }
     }
@@ -670,10 +732,53 @@ extension Snapshot {
     /// into it; the App is the root.
     func isRealRoot(_ key: TypeKey) -> Bool {
         if model.views[key]?.role == .app { return true }
-        guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil }) else { return false }
-        return model.roots.contains { root in
-            root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) }
+        guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil && !model.isInPreview($0.location) }) else { return false }
+        if model.roots.contains(where: { root in root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) } }) { return true }
+        // Built only by the app's code outside views (an app delegate's window or panel, a
+        // coordinator): it is the top of what that code shows.
+        return factoryBuilder(of: key) != nil
+    }
+
+    /// The code outside views that builds a view no view's body builds, as a hover names it
+    /// ("`AppDelegate` (`AppDelegate.swift:118`)"): the first such
+    /// place outside previews.
+    func factoryBuilder(of key: TypeKey) -> String? {
+        guard let site = model.factorySites(of: key).first(where: { !model.isInPreview($0.location) }) else { return nil }
+        return "`\(site.parent)` (`\(Snapshot.place(site.location, in: model))`)"
+    }
+
+    /// The roots of the app above a view, up every chain of constructions in views' bodies, in the
+    /// order the search through the app's screens starts from them (`reachabilityRoots`).
+    func realRoots(above key: TypeKey) -> [TypeKey] {
+        var seen: Set<TypeKey> = [key]
+        var queue = [key]
+        var found: Set<TypeKey> = []
+        while let current = queue.popLast() {
+            for site in model.constructionSites(of: current) {
+                guard let parent = model.parentView(of: site), !model.isInPreview(site.location), seen.insert(parent.key).inserted else { continue }
+                if isRealRoot(parent.key) { found.insert(parent.key) }
+                queue.append(parent.key)
+            }
         }
+        return reachabilityRoots().filter { found.contains($0) }
+    }
+
+    /// A branch a run was steered into, as a hover says it: "the branch of `if let item = selected`
+    /// at `List.swift:12` that leads there", "the rows of the `ForEach` at `List.swift:20` (one row, of an element the
+    /// run does not know)".
+    func steeredWords(_ branch: SteeredBranch) -> String {
+        guard branch.file < files.count else { return "the branch at `\(branch.place)`" }
+        let source = files[branch.file].tree.source
+        let line = source.line(containing: branch.offset)
+        var text = source.text(branch.offset..<max(branch.offset, source.lineContentEnd(line)))
+        if text.hasPrefix("{") || text.hasPrefix("(") {
+            return "the rows of the list at `\(branch.place)` (the run gives it one row, of an element it does not know)"
+        }
+        if let brace = text.firstIndex(of: "{") { text = String(text[..<brace]) }
+        text = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        if text.count > 70 { text = String(text.prefix(70)) + "…" }
+        if text.hasPrefix("switch") { return "the case of `\(text)` at `\(branch.place)` that leads there" }
+        return "the branch of `\(text)` at `\(branch.place)` that leads there"
     }
 
     /// The literal title of the `NavigationLink("Title") { View() }` a construction sits in.

@@ -255,6 +255,11 @@ public final class Snapshot: @unchecked Sendable {
         /// A root of the app and the taps after its launch that show the view, as the search
         /// through the app's screens found them (`Reachability`).
         case explored(Reachability.Path)
+        /// A root of the app above the view whose launch shows it, on its own or steered into the
+        /// branches that lead to it (`SimulationSettings.steerToward`), with the action after the
+        /// launch that does when the launch alone does not; the branches the run was steered
+        /// into, and the views above the view on that run, nearest first.
+        case rooted(root: TypeKey, reveal: Action?, steered: Bool, branches: [SteeredBranch], ancestors: [TypeKey])
         case none(cutShort: Simulation.BudgetStop?)
     }
 
@@ -315,10 +320,21 @@ struct RunSummary {
     var visible: Set<String>
 }
 
+/// A branch a run was steered into: where (file index and offset of the `if`, `switch` or the
+/// `ForEach`'s content), and "File.swift:12".
+struct SteeredBranch: Sendable {
+    var file: Int
+    var offset: Int
+    var place: String
+}
+
 /// A run from a view's real ancestor, step by step (the launch first).
 struct AncestorRun {
     var steps: [[Event]]
     var held: [[String: HeldValue]]
+    /// A steered run in which a place it was steered at came to decide otherwise
+    /// (`Simulation.steeredChoiceChanged`): its steps say nothing of the app.
+    var steeredChoiceChanged = false
 }
 
 /// Values a snapshot works out once, by key, for the requests that read them. The work runs

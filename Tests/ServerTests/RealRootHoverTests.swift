@@ -218,4 +218,84 @@ final class RealRootHoverTests: XCTestCase {
             "`Unreached` is shown once `Host.on` changes (the simulated launch from `Host` did not show it); the runs start there.",
         ])
     }
+
+    /// An app whose profile screen shows only once the session has a user, which the simulated
+    /// launch never gets: the runs take the branch and say so; a state of the screen's parent
+    /// still changes around it.
+    static let signedIn = """
+        import SwiftUI
+        final class Session: ObservableObject { var user: String? = nil }
+        final class Feed: ObservableObject { @Published var n = 0 }
+        @main struct Social: App {
+            @StateObject private var session = Session()
+            var body: some Scene { WindowGroup { Start(session: session) } }
+        }
+        struct Start: View {
+            @ObservedObject var session: Session
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Tap \\(taps)") { taps += 1 }
+                    if let user = session.user {
+                        Profile(name: user)
+                    } else {
+                        Text("Sign in")
+                    }
+                }
+            }
+        }
+        struct Profile: View {
+            let name: String
+            @StateObject private var feed = Feed()
+            var body: some View { Text(name) }
+        }
+        """
+
+    func testABranchTheLaunchDoesNotTakeIsTakenFromTheRootAndSaid() throws {
+        try assertSimulated("Profile", "feed", in: RealRootHoverTests.signedIn, contains: [
+            "To show `Profile`, the runs from `Social` (a root of the app) take a branch the simulated launch does not take on its own: the branch of `if let user = session.user` at `App.swift:14` that leads there. Every line here holds where the app takes it.",
+            "`feed` holds the `Feed` that `Profile` makes itself.",
+            "When `Start.taps` changes: `Profile` is re-initialized, the same `Feed` is kept.",
+            "Conditional: on the branches above.",
+        ])
+    }
+
+    /// A window's content that only code outside views builds (an app delegate's panel): that
+    /// view is where the runs start, and the hover names the code.
+    func testAViewOnlyCodeOutsideViewsBuildsIsARootOfTheApp() throws {
+        let app = """
+            import SwiftUI
+            import AppKit
+            final class Clipboard: ObservableObject { @Published var n = 0 }
+            final class FloatingPanel<Content: View>: NSPanel {
+                init(@ViewBuilder content: () -> Content) {
+                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+                }
+            }
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var panel: NSPanel?
+                func applicationDidFinishLaunching(_ note: Notification) {
+                    panel = FloatingPanel { Panel() }
+                }
+            }
+            struct Panel: View {
+                @State private var filter = ""
+                var body: some View {
+                    VStack {
+                        TextField("Filter", text: $filter)
+                        History()
+                    }
+                }
+            }
+            struct History: View {
+                @StateObject private var clipboard = Clipboard()
+                var body: some View { Text("\\(clipboard.n)") }
+            }
+            """
+        try assertSimulated("History", "clipboard", in: app, contains: [
+            "`clipboard` holds the `Clipboard` that `History` makes itself.",
+        ])
+        guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
+        XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
+    }
 }
