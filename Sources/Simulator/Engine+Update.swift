@@ -878,8 +878,12 @@ extension Engine {
     }
 
     /// A stack bound to a path shows one pushed screen per path element.
+    /// Screens a `NavigationLink(destination:)` pushed are not in the path: they sit above the
+    /// path's screens and stay while the path does not change.
     func syncPath(_ stack: Element, _ path: BindingValue) throws {
         guard case .array(let values) = try peek(path) else { return }
+        let valueScreens = stack.pushed.prefix { $0.presentedItem != nil }
+        if valueScreens.count == values.count, zip(valueScreens, values).allSatisfy({ $0.presentedItem!.sameAs($1) }) { return }
         var keep = 0
         while keep < min(values.count, stack.pushed.count), let item = stack.pushed[keep].presentedItem, item.sameAs(values[keep]) {
             keep += 1
