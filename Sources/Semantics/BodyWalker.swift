@@ -19,6 +19,9 @@ struct BodyWalker {
     private var inlining: Set<String> = []
     /// Where the helpers being inlined were named, outermost first (`ViewConstruction.through`).
     private var inlinedAt: [Location] = []
+    /// The parameters of the helper functions being inlined, by name, with their written types:
+    /// the receivers of method calls the walk follows (`tab.makeContentView()` with `tab: AppTab`).
+    private var parameterTypes: [String: String] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// The names `let`/`var` bindings the walk has met, and those the caller says the code around
@@ -212,16 +215,51 @@ struct BodyWalker {
         inlinedAt.append(Location(file: file, range: reference.range))
         defer { inlinedAt.removeLast() }
         if !inlined.insert(name).inserted { inlinedTwice = true }
-        let saved = (file, container)
+        let saved = (file, container, parameterTypes)
         file = helper.file
         container = name
+        if helper.node.kind == .functionDecl { parameterTypes.merge(ExpressionTyper.parameterTypes(of: helper.node)) { $1 } }
         if let block = helper.node.firstDescendant(.accessorBlock) ?? helper.node.child(.codeBlock) {
             walkBlock(block, contexts: contexts)
         } else if let value = helper.node.firstDescendant(.initializerClause)?.children.last {
             walkExpression(value, contexts: contexts)
         }
-        (file, container) = saved
+        (file, container, parameterTypes) = saved
         inlining.remove(name)
+    }
+
+    /// Walks the bodies of functions declared outside the view, where the view calls them: a
+    /// `View` extension method it applies, a method of a workspace type it calls on a typed value.
+    /// What they build is built by the view, at that call.
+    mutating func inlineFunctions(_ id: String, name: String, _ functions: [(file: Int, node: SyntaxNode)], contexts: [StructuralContext], at reference: SyntaxNode) {
+        guard !inlining.contains(id), inlinedAt.count < HelperSummaries.depthLimit else { return }
+        inlining.insert(id)
+        inlinedAt.append(Location(file: file, range: reference.range))
+        let saved = (file, container, parameterTypes)
+        for (functionFile, node) in functions {
+            file = functionFile
+            container = name
+            parameterTypes = saved.2.merging(ExpressionTyper.parameterTypes(of: node)) { $1 }
+            if let block = node.child(.codeBlock) { walkBlock(block, contexts: contexts) }
+        }
+        (file, container, parameterTypes) = saved
+        inlinedAt.removeLast()
+        inlining.remove(id)
+    }
+
+    /// The methods named `name` of the workspace type a receiver is declared as (a parameter of
+    /// the helper being walked, or a property of the view), when that type is not a view.
+    func typedMethods(receiver: String, name: String) -> [(file: Int, node: SyntaxNode)] {
+        guard var written = parameterTypes[receiver] ?? propertyTypes[receiver] else { return [] }
+        while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        var found: [(file: Int, node: SyntaxNode)] = []
+        for key in model.resolveType(written, file: file, scope: ownerKey ?? scopeKey) where !model.viewKeys.contains(key) {
+            guard let declaration = model.types[key] else { continue }
+            found += declaration.members.filter {
+                $0.node.kind == .functionDecl && Builder.declaredName($0.node) == name && !$0.node.modifierWords.contains("static")
+            }
+        }
+        return found
     }
 
     mutating func walkCall(_ call: SyntaxNode, contexts: [StructuralContext]) {
@@ -232,6 +270,15 @@ struct BodyWalker {
         {
             inlineHelper(name, contexts: contexts, at: call)
             return
+        }
+        // `tab.makeContentView()` with `tab` declared as a workspace type: its method's body.
+        if callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf,
+            let receiver = base.referencedName, let name = callee.memberName
+        {
+            let methods = typedMethods(receiver: receiver, name: name)
+            if !methods.isEmpty, let key = methods.first.flatMap({ _ in parameterTypes[receiver] ?? propertyTypes[receiver] }) {
+                inlineFunctions("method \(key).\(name)", name: name, methods, contexts: contexts, at: call)
+            }
         }
         // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
         if isModifier(callee) {
@@ -362,6 +409,11 @@ struct BodyWalker {
         }
         if let base { walkExpression(base, contexts: currentContexts) }
         for level in levels.reversed() {
+            // A `View` extension method of the workspace applied here (`.withSheetDestinations(…)`):
+            // what its body builds is built here.
+            if let functions = model.helpers.viewExtensions[level.modifier] {
+                inlineFunctions("extension View." + level.modifier, name: level.modifier, functions, contexts: level.contexts, at: level.call)
+            }
             var contentContexts = level.contexts
             if BodyWalker.presentations.contains(level.modifier) {
                 contentContexts.append(.presentation(level.modifier))

@@ -126,6 +126,9 @@ struct HelperSummaries: Sendable {
     }
     /// The names of `methods`: most calls name none.
     private(set) var methodNames: Set<String> = []
+    /// The `View` extension methods of the workspace, by name, with their declarations: a view
+    /// that applies one (`.withSheetDestinations(…)`) builds what its body builds.
+    var viewExtensions: [String: [(file: Int, node: SyntaxNode)]] = [:]
 
     /// The classes the workspace makes its scenes' delegates (`configuration.delegateClass =
     /// SceneDelegate.self`, in an app delegate's `application(_:configurationForConnecting:options:)`),
@@ -513,6 +516,7 @@ extension Builder {
         summaries.methods = methods
         summaries.properties = propertyNames.filter { summaries.functions[$0] != nil }
         summaries.sceneDelegates = sceneDelegates(partial)
+        summaries.viewExtensions = extensionMethods.mapValues { $0.filter { $0.node.kind == .functionDecl && !$0.node.modifierWords.contains("static") } }.filter { !$0.value.isEmpty }
         return summaries
     }
 

@@ -324,3 +324,91 @@ final class DisplayPathTests: XCTestCase {
         assertPlaces(["Examples/A.swift"], ["Examples/A.swift:1:8"])
     }
 }
+
+/// Views built through code outside the view that it calls.
+final class BuiltThroughTests: XCTestCase {
+    func model(_ files: [String: String]) -> SemanticModel {
+        SemanticModel.build(files.keys.sorted().map { SourceFile(path: $0, tree: SyntaxTree.parse(files[$0]!)) })
+    }
+
+    /// What a view builds through code outside it that it calls: a `View` extension method it
+    /// applies, a method of a workspace type called on a parameter or property declared as that
+    /// type. Each construction says where the view named the code it went through.
+    /// `expected`: for each view built (of `Feed`, `Profile`, `Report`), each place that builds it,
+    /// as the code it went through ("a() > b()").
+    func assertBuiltThrough(_ source: String, view: String, builds expected: [String: [String]], file: StaticString = #filePath, line: UInt = #line) {
+        let m = model(["App.swift": source])
+        guard let built = m.views[TypeKey(view)]?.constructions else { return XCTFail("no view \(view)", file: file, line: line) }
+        let tree = SyntaxTree.parse(source)
+        var found: [String: [String]] = [:]
+        for construction in built where ["Feed", "Profile", "Report"].contains(construction.typeName) {
+            found[construction.typeName, default: []].append(construction.through.map { tree.source.text($0.range) }.joined(separator: " > "))
+        }
+        XCTAssertEqual(found, expected, file: file, line: line)
+        for name in expected.keys {
+            guard let key = m.views.keys.first(where: { $0.simpleName == name }) else { continue }
+            XCTAssertTrue(m.constructionSites(of: key).contains { m.parentView(of: $0)?.name == view }, "\(name) is not a construction of \(view)", file: file, line: line)
+        }
+    }
+
+    func testAViewExtensionMethodAppliedByAViewBuildsForIt() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Report: View { var body: some View { Text("r") } }
+            extension View {
+                func withSheets(showing: Binding<Bool>) -> some View {
+                    self.sheet(isPresented: showing) { Report() }
+                }
+            }
+            struct Home: View {
+                @State private var showing = false
+                var body: some View { Text("home").withSheets(showing: $showing) }
+            }
+            """, view: "Home", builds: ["Report": ["Text(\"home\").withSheets(showing: $showing)"]])
+    }
+
+    func testAMethodOfATypedParameterOrPropertyBuildsForTheView() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            struct Profile: View { var body: some View { Text("p") } }
+            enum Tab {
+                case feed, profile
+                @ViewBuilder func content() -> some View {
+                    switch self {
+                    case .feed: Feed()
+                    case .profile: Profile()
+                    }
+                }
+            }
+            struct Home: View {
+                let first: Tab
+                var body: some View {
+                    VStack {
+                        first.content()
+                        page(for: .profile)
+                    }
+                }
+                func page(for tab: Tab) -> some View { tab.content() }
+            }
+            """, view: "Home", builds: [
+                "Feed": ["first.content()", "page(for: .profile) > tab.content()"],
+                "Profile": ["first.content()", "page(for: .profile) > tab.content()"],
+            ])
+    }
+
+    func testAMethodOfAnUntypedValueIsNotFollowed() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            enum Tab {
+                case feed
+                func content() -> some View { Feed() }
+            }
+            struct Home: View {
+                let tabs: [Tab] = [.feed]
+                var body: some View { ForEach(tabs, id: \\.self) { tab in tab.content() } }
+            }
+            """, view: "Home", builds: [:])
+    }
+}
