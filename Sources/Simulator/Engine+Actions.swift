@@ -374,6 +374,77 @@ extension Engine {
         return result
     }
 
+    /// The tabs and links on screen (as `userActions` lists them) that lead to a view of one of
+    /// the given types, nearest first: a tab whose mounted content holds one, a link whose
+    /// destination (built with its parent's body) does; each ranked by the smallest distance
+    /// given for a view it holds. A button's effect is not known before it runs.
+    func actionsToward(_ distances: [String: Int]) -> [ScreenAction] {
+        guard !distances.isEmpty else { return [] }
+        func nearest(_ element: Element) -> Int? {
+            var best: Int?
+            var work = [element]
+            var seen = 0
+            while let current = work.popLast(), seen < 20_000 {
+                seen += 1
+                if let key = current.instance?.type.key, let distance = distances[key], best.map({ distance < $0 }) ?? true { best = distance }
+                work.append(contentsOf: current.children)
+            }
+            return best
+        }
+        func nearest(_ node: VNode) -> Int? {
+            var best: Int?
+            var work = [node]
+            var seen = 0
+            while let current = work.popLast(), seen < 20_000 {
+                seen += 1
+                if case .custom(let instance) = current.kind, let distance = distances[instance.type.key], best.map({ distance < $0 }) ?? true { best = distance }
+                work.append(contentsOf: current.children)
+            }
+            return best
+        }
+        var leading: [String: Int] = [:]
+        for target in targets() {
+            let distance: Int?
+            let key: String
+            switch (target.kind, target.element.vnode.kind) {
+            case (.tab, _):
+                guard target.tabIndex < target.element.children.count else { continue }
+                distance = nearest(target.element.children[target.tabIndex])
+                key = "tab\u{1}\(target.label)\u{1}\(target.tabIndex)"
+            case (.link, .link(_, let destination?, _)):
+                distance = nearest(destination)
+                key = "tap\u{1}\(target.label)"
+            default:
+                continue
+            }
+            if let distance, leading[key].map({ distance < $0 }) ?? true { leading[key] = distance }
+        }
+        // Tabs sharing a label are told apart by their position among the tab bar's tabs.
+        var tabPositions: [String: Int] = [:]
+        var ranked: [(action: ScreenAction, distance: Int, order: Int)] = []
+        for (order, screen) in userActions().enumerated() {
+            let distance: Int?
+            switch screen.action {
+            case .tab(let label, let occurrence):
+                let position = occurrence > 0 ? occurrence - 1 : tabPositions[label, default: 0]
+                tabPositions[label] = position + 1
+                distance = leading.first { $0.key.hasPrefix("tab\u{1}\(label)\u{1}") && $0.key.hasSuffix("\u{1}\(Engine.tabIndex(of: label, occurrence: position, in: targets()) ?? -1)") }?.value
+            case .tap(let label, _) where screen.kind == .link:
+                distance = leading["tap\u{1}" + label]
+            default:
+                distance = nil
+            }
+            if let distance { ranked.append((screen, distance, order)) }
+        }
+        return ranked.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order < $1.order }.map(\.action)
+    }
+
+    /// The index among its tab bar's tabs of the `occurrence`-th tab (from 0) labelled `label`.
+    static func tabIndex(of label: String, occurrence: Int, in targets: [Target]) -> Int? {
+        let tabs = targets.filter { $0.kind == .tab && $0.label == label }
+        return occurrence < tabs.count ? tabs[occurrence].tabIndex : nil
+    }
+
     static func listCandidates(_ candidates: [Target]) -> String {
         var counts: [String: Int] = [:]
         var parts: [String] = []

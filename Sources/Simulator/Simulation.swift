@@ -185,6 +185,11 @@ public final class Simulation {
     /// `perform` takes; after a crash, none.
     public func actionsOnScreen() -> [ScreenAction] { engine.crashed ? [] : engine.userActions() }
 
+    /// The tabs and links on screen that lead to a view of one of the given type keys (a tab whose
+    /// content holds one, a link whose destination does), the one holding the view of the smallest
+    /// distance first, then in screen order.
+    public func actionsToward(_ distances: [String: Int]) -> [ScreenAction] { engine.crashed ? [] : engine.actionsToward(distances) }
+
     /// The keys of the custom views on screen now: in the top layer (the newest sheet, else the
     /// window), the selected tab only and a navigation stack's top screen only; each once, in
     /// screen order. After a crash, none.
