@@ -245,31 +245,50 @@ extension Snapshot {
             // run's claims are conditional on its branches, and the hover says so; on its own
             // comes first, as a state that shows the view is one a scenario then changes back.
             let candidates = Array(revealCandidates(chain[...]).prefix(3))
+            // The views on the chains above the view: a tab or link whose content holds one of
+            // them leads toward it.
+            let above = Dictionary(uniqueKeysWithValues: model.levelsAbove(view.key).map { ($0.key.rawValue, $0.value) })
             for root in realRoots(above: view.key).prefix(2) {
                 for steer in [false, true] {
-                    let target = steer ? view.key : nil
-                    guard let launch = try runSummary(root: root.rawValue, actions: [], settings: settings, steer: target), launch.launched else { continue }
-                    var shownBy: Action?? = launch.visible.contains(view.key.rawValue) ? .some(nil) : nil
-                    // One action shows the view only from a screen that shows its parent: else
-                    // the launch is too far from it, and the tries would cost a hover dear.
-                    let parentShown = chain.first.map { launch.visible.contains($0.parent.key.rawValue) } ?? false
-                    for action in candidates where shownBy == nil && parentShown {
-                        guard let tried = try runSummary(root: root.rawValue, actions: [action], settings: settings, steer: target) else { break }
-                        if tried.launched, tried.actionsRan == 1, tried.visible.contains(view.key.rawValue) { shownBy = .some(action) }
-                    }
-                    guard case .some(let reveal) = shownBy else { continue }
-                    // Run once more for what the summaries do not keep: the views above it on
-                    // this path, and the branches steered into.
+                    // The tabs selected and links followed toward the view, in one run, up to three.
                     var runSettings = settings
                     if steer { runSettings.steerToward = model.placesBuilding([view.key]) }
                     guard let simulation = try? Simulation(program: program, root: root.rawValue, settings: runSettings) else { continue }
                     simulation.keepsSteps = false
                     simulation.launch()
-                    if let reveal { _ = try? simulation.perform(reveal) }
+                    var steps: [Reachability.Step] = []
+                    while !simulation.hasCrashed, !simulation.steeredChoiceChanged, steps.count < 3, !simulation.visibleViewKeys().contains(view.key.rawValue) {
+                        guard let next = simulation.actionsToward(above).first(where: { tap in !steps.contains { $0.action == tap.action } }),
+                            (try? simulation.perform(next.action)) != nil
+                        else { break }
+                        steps.append(Reachability.Step(action: next.action, kind: next.kind == .tab ? .tab : .link, words: Snapshot.words(next)))
+                    }
                     if simulation.wasCancelled { throw SimulationCancelledError() }
-                    guard !simulation.hasCrashed, simulation.visibleViewKeys().contains(view.key.rawValue) else { continue }
+                    guard !simulation.hasCrashed, !simulation.steeredChoiceChanged else { continue }
                     let branches = simulation.steeredBranches.map { SteeredBranch(file: $0.file, offset: $0.offset, place: $0.place) }
-                    return .rooted(root: root, reveal: reveal, steered: steer, branches: branches, ancestors: simulation.liveAncestors(of: view.key.rawValue).map(TypeKey.init))
+                    if simulation.visibleViewKeys().contains(view.key.rawValue) {
+                        return .rooted(root: root, steps: steps, steered: steer, branches: branches, ancestors: simulation.liveAncestors(of: view.key.rawValue).map(TypeKey.init))
+                    }
+                    // Else, from the launch, one of the links or states on the chain, when the
+                    // launch shows the view's parent (further away, the tries would cost a hover dear).
+                    guard steps.isEmpty, let parent = chain.first?.parent.key.rawValue, simulation.visibleViewKeys().contains(parent) else { continue }
+                    let target = steer ? view.key : nil
+                    for action in candidates {
+                        guard let tried = try runSummary(root: root.rawValue, actions: [action], settings: settings, steer: target) else { break }
+                        guard tried.launched, tried.actionsRan == 1, tried.visible.contains(view.key.rawValue) else { continue }
+                        // Run once more for what the summaries do not keep.
+                        guard let shown = try? Simulation(program: program, root: root.rawValue, settings: runSettings) else { break }
+                        shown.keepsSteps = false
+                        shown.launch()
+                        _ = try? shown.perform(action)
+                        if shown.wasCancelled { throw SimulationCancelledError() }
+                        guard !shown.hasCrashed, shown.visibleViewKeys().contains(view.key.rawValue) else { continue }
+                        let kind: Reachability.Step.Kind
+                        if case .tap = action { kind = .link } else { kind = .state }
+                        let step = Reachability.Step(action: action, kind: kind, words: Snapshot.words(action, in: model))
+                        let branches = shown.steeredBranches.map { SteeredBranch(file: $0.file, offset: $0.offset, place: $0.place) }
+                        return .rooted(root: root, steps: [step], steered: steer, branches: branches, ancestors: shown.liveAncestors(of: view.key.rawValue).map(TypeKey.init))
+                    }
                 }
             }
             var cutShort: Simulation.BudgetStop?
@@ -310,11 +329,11 @@ extension Snapshot {
             fromRoot = true
             revealSteps = path.steps.map { ($0.action, $0.words) }
             ancestors = path.ancestors.compactMap { model.views[$0] }
-        case .rooted(let rootView, let reveal, let steer, _, let above):
+        case .rooted(let rootView, let steps, let steer, _, let above):
             rootKey = rootView.rawValue
             root = model.views[rootView]?.name ?? rootView.rawValue
             fromRoot = true
-            revealSteps = reveal.map { [($0, Snapshot.words($0, in: model))] } ?? []
+            revealSteps = steps.map { ($0.action, $0.words) }
             ancestors = above.compactMap { model.views[$0] }
             if steer { settings.steerToward = model.placesBuilding([view.key]) }
         case .level(let level, let reveal):
@@ -334,7 +353,13 @@ extension Snapshot {
         }
         let reveal = revealSteps.last?.action
         /// The explored tap that shows the view, when its path ends with one.
-        let lastStep: Reachability.Step? = { if case .explored(let path) = rootLevel { return path.steps.last } else { return nil } }()
+        let lastStep: Reachability.Step? = {
+            switch rootLevel {
+            case .explored(let path): return path.steps.last
+            case .rooted(_, let steps, _, _, _): return steps.last
+            default: return nil
+            }
+        }()
 
         // Objects are counted by what the property holds: another object its `init` makes on the way
         // (a helper, a child model) is not "the object created again".
@@ -750,17 +775,8 @@ extension Snapshot {
     /// The roots of the app above a view, up every chain of constructions in views' bodies, in the
     /// order the search through the app's screens starts from them (`reachabilityRoots`).
     func realRoots(above key: TypeKey) -> [TypeKey] {
-        var seen: Set<TypeKey> = [key]
-        var queue = [key]
-        var found: Set<TypeKey> = []
-        while let current = queue.popLast() {
-            for site in model.constructionSites(of: current) {
-                guard let parent = model.parentView(of: site), !model.isInPreview(site.location), seen.insert(parent.key).inserted else { continue }
-                if isRealRoot(parent.key) { found.insert(parent.key) }
-                queue.append(parent.key)
-            }
-        }
-        return reachabilityRoots().filter { found.contains($0) }
+        let above = model.levelsAbove(key)
+        return reachabilityRoots().filter { above[$0] != nil && $0 != key }
     }
 
     /// A branch a run was steered into, as a hover says it: "the branch of `if let item = selected`

@@ -256,10 +256,11 @@ public final class Snapshot: @unchecked Sendable {
         /// through the app's screens found them (`Reachability`).
         case explored(Reachability.Path)
         /// A root of the app above the view whose launch shows it, on its own or steered into the
-        /// branches that lead to it (`SimulationSettings.steerToward`), with the action after the
-        /// launch that does when the launch alone does not; the branches the run was steered
-        /// into, and the views above the view on that run, nearest first.
-        case rooted(root: TypeKey, reveal: Action?, steered: Bool, branches: [SteeredBranch], ancestors: [TypeKey])
+        /// branches that lead to it (`SimulationSettings.steerToward`), with the steps after the
+        /// launch that do when the launch alone does not (tabs selected and links followed toward
+        /// it, or one link or state on the way); the branches the run was steered into, and the
+        /// views above the view on that run, nearest first.
+        case rooted(root: TypeKey, steps: [Reachability.Step], steered: Bool, branches: [SteeredBranch], ancestors: [TypeKey])
         case none(cutShort: Simulation.BudgetStop?)
     }
 

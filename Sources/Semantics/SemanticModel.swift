@@ -540,6 +540,24 @@ public struct SemanticModel: Sendable {
         site.parentKey.flatMap { views[$0] }
     }
 
+    /// The views above a view, up every chain of constructions in views' bodies outside previews,
+    /// each with the fewest levels it is above it (its parents 1), the view itself 0.
+    public func levelsAbove(_ key: TypeKey) -> [TypeKey: Int] {
+        var levels: [TypeKey: Int] = [key: 0]
+        var queue = [key]
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            for site in constructionSites(of: current) {
+                guard let parent = parentView(of: site), levels[parent.key] == nil, !isInPreview(site.location) else { continue }
+                levels[parent.key] = levels[current]! + 1
+                queue.append(parent.key)
+            }
+        }
+        return levels
+    }
+
     /// The places that build the given views and the views above them, up every chain of
     /// constructions in views' bodies outside previews, as (file → offsets, ascending): what a
     /// simulation is steered toward to show the views (`SimulationSettings.steerToward`).
