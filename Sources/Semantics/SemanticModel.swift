@@ -540,6 +540,34 @@ public struct SemanticModel: Sendable {
         site.parentKey.flatMap { views[$0] }
     }
 
+    /// The platforms a declaration in a file exists on: its file's targets' (nil: every one the
+    /// workspace considers), narrowed by the `#if` clauses around it.
+    public func platforms(of node: SyntaxNode, file: Int) -> Set<String>? {
+        let configuration = configuration(forFile: file)
+        var platforms = configuration.filePlatforms
+        for ifConfig in node.tree.root.path(to: node.range.lowerBound) where ifConfig.kind == .ifConfigDecl && ifConfig.index != node.index {
+            let clauses = ifConfig.children(.ifConfigClause)
+            guard let index = clauses.firstIndex(where: { $0.range.contains(node.range.lowerBound) }) else { continue }
+            let sets = configuration.clausePlatforms(ifConfig, within: platforms ?? configuration.consideredPlatforms)
+            if index < sets.count { platforms = sets[index] }
+        }
+        return platforms
+    }
+
+    /// Whether views built one inside the other and a declaration may be compiled for one platform
+    /// together: some platform every file on the way is built for, on which the declaration exists.
+    public func mayExistTogether(_ views: [TypeKey], with node: SyntaxNode, file: Int) -> Bool {
+        var common = platforms(of: node, file: file)
+        for key in views {
+            guard let view = self.views[key] else { continue }
+            let here = view.declaration.platforms ?? configuration(forFile: view.declaration.location.file).filePlatforms
+            guard let here else { continue }
+            common = common.map { $0.intersection(here) } ?? here
+            if common?.isEmpty == true { return false }
+        }
+        return true
+    }
+
     /// The views above a view, up every chain of constructions in views' bodies outside previews,
     /// each with the fewest levels it is above it (its parents 1), the view itself 0.
     public func levelsAbove(_ key: TypeKey) -> [TypeKey: Int] {

@@ -331,6 +331,24 @@ final class StateObservableInlineValueTests: XCTestCase {
 
 final class MissingEnvironmentObjectTests: XCTestCase {
     let session = "import SwiftUI\nfinal class Session: ObservableObject { @Published var user = \"\" }\n"
+
+    /// A path no platform builds together with the property: the views above exist only on macOS,
+    /// the property only on iOS. Where both exist, the same read is a finding.
+    func testAPathNoPlatformBuildsWithThePropertyIsNoPath() {
+        let app = "import SwiftUI\n@main struct MyApp: App {\n  var body: some Scene { WindowGroup { Root() } }\n}\n"
+        let leaf = """
+            import SwiftUI
+            final class Shim: ObservableObject { @Published var on = false }
+            struct Leaf: View {
+                #if os(iOS)
+                @EnvironmentObject var 1️⃣shim: Shim
+                #endif
+                var body: some View { Text("leaf") }
+            }
+            """
+        assertFindings(["App.swift": app, "Leaf.swift": leaf, "Root.swift": "import SwiftUI\n#if os(macOS)\nstruct Root: View { var body: some View { Leaf() } }\n#endif\n"])
+        assertFindings(["App.swift": app, "Leaf.swift": leaf, "Root.swift": "import SwiftUI\n#if os(iOS)\nstruct Root: View { var body: some View { Leaf() } }\n#endif\n"], ["1️⃣": "missing-environment-object"])
+    }
     /// A view that reads its session while rendering.
     let profile = "struct Profile: View {\n  @EnvironmentObject var 1️⃣session: Session\n  var body: some View { Text(session.user) }\n}\n"
 

@@ -122,6 +122,9 @@ struct MissingEnvironmentObject: Rule {
                 // Lifeline does not know: said, and not an error.
                 let certain = MissingEnvironmentObject.path(to: view.key, in: unconditionalReachByType[key]!, roots: appRoots)
                 guard let path = certain ?? MissingEnvironmentObject.path(to: view.key, in: reachByType[key]!, roots: appRoots) else { continue }
+                // A path no platform builds with the property (views of a macOS target above a
+                // property declared only under `#if os(iOS)`) is no path of the app.
+                guard model.mayExistTogether(path.views, with: property.node, file: property.location.file) else { continue }
                 let needed = certain == nil ? MissingEnvironmentObject.branches(along: path, in: model) : []
                 let branch = MissingEnvironmentObject.branchPhrase(needed)
                 // Only a read crashes: while rendering or on appearing it is certain, in an action
