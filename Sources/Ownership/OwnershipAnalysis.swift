@@ -968,11 +968,18 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         guard !candidates.isEmpty else { return [] }
         let index = model.injectionIndex
         var found: [(injection: EnvironmentInjection, chain: [String])] = []
-        var queue: [(key: TypeKey, chain: [String])] = [(reader.key, [reader.name])]
+        /// The platforms a declaration exists on (nil: every one).
+        func platforms(of view: ViewType) -> Set<String>? {
+            view.declaration.platforms ?? model.configuration(forFile: view.declaration.location.file).filePlatforms
+        }
+        // Each view on the way: the platforms the chain up to it may be built for, and what the
+        // branch that builds the view below it needs of the view's own properties (`if !isDetails`
+        // needs `isDetails` false): a call that passes the other literal cannot build that chain.
+        var queue: [(key: TypeKey, chain: [String], platforms: Set<String>?, needs: [String: Bool])] = [(reader.key, [reader.name], platforms(of: reader), [:])]
         var seen: Set<TypeKey> = [reader.key]
         var next = 0
         while next < queue.count, seen.count < 400 {
-            let (key, chain) = queue[next]
+            let (key, chain, chainPlatforms, needs) = queue[next]
             next += 1
             guard chain.count <= 10 else { continue }
             // Views' bodies and roots, then code outside views that builds it (a window's content).
@@ -980,6 +987,13 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             // another target (an iOS-only view above a macOS-only one) is no path of any app.
             for site in model.constructionSites(of: key) + model.factorySites(of: key)
             where !index.isInPreview(site.location) && model.mayCompileTogether(site.location.file, reader.declaration.location.file) {
+                // Nor through a call built only on platforms where the chain is not, or one that
+                // passes a literal that turns off the branch the view below is built in.
+                let sitePlatforms = BuildConfiguration.intersection(chainPlatforms, site.platforms)
+                if sitePlatforms?.isEmpty == true { continue }
+                if needs.contains(where: { name, value in
+                    site.arguments.contains { $0.label == name && $0.value.map { $0.squashedText == (value ? "false" : "true") } == true }
+                }) { continue }
                 // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
                 // code outside views by the function it is in.
                 let parentName = model.parentView(of: site)?.name
@@ -990,10 +1004,32 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     else { continue }
                     found.append((injection, [parentName] + chain))
                 }
-                if let parent = model.parentView(of: site), seen.insert(parent.key).inserted { queue.append((parent.key, [parent.name] + chain)) }
+                if let parent = model.parentView(of: site), seen.insert(parent.key).inserted {
+                    let above = BuildConfiguration.intersection(sitePlatforms, platforms(of: parent))
+                    if above?.isEmpty == true { continue }
+                    queue.append((parent.key, [parent.name] + chain, above, OwnershipAnalysis.flagsNeeded(by: site, in: parent)))
+                }
             }
         }
         return found
+    }
+
+    /// What the branches a construction sits in need of its parent's own `Bool` properties: `if
+    /// flag` needs `flag` true in its `then`, false in its `else`; `if !flag` the reverse.
+    static func flagsNeeded(by site: ViewConstruction, in parent: ViewType) -> [String: Bool] {
+        var needs: [String: Bool] = [:]
+        for case .branch(let condition, let branch) in site.contexts where branch == 0 || branch == 1 {
+            var text = condition.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("if ") { text.removeFirst(3) }
+            var value = branch == 0
+            if text.hasPrefix("!") {
+                text.removeFirst()
+                value.toggle()
+            }
+            guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parent.property(text)?.type == "Bool" else { continue }
+            needs[text] = value
+        }
+        return needs
     }
 
     /// Whether a place is in a view's own instance code (its `body`, a helper property or method

@@ -70,6 +70,13 @@ public struct BuildConfiguration: Sendable, Equatable {
         consideredPlatforms == workspaceConsideredPlatforms ? nil : consideredPlatforms
     }
 
+    /// Two platform restrictions (nil: none) together.
+    public static func intersection(_ a: Set<String>?, _ b: Set<String>?) -> Set<String>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.intersection(b)
+    }
+
     /// Whether two platform restrictions (nil: none) can hold together.
     public static func overlap(_ a: Set<String>?, _ b: Set<String>?) -> Bool {
         guard let a, let b else { return true }

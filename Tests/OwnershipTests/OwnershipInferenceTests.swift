@@ -276,6 +276,19 @@ final class ViewRecognitionTests: XCTestCase {
             ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected by m at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
     }
 
+    /// A chain through a call that passes a literal turning off the branch the view below is built
+    /// in, or through views of another platform than the reader's, is no chain of the app.
+    func testAChainNoCallOrPlatformCanBuildIsNotAbove() {
+        let reader = "#if os(iOS)\nstruct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n#endif\n"
+        let middle = "struct Middle: View {\n  let details: Bool\n  var body: some View { if !details { Reader() } }\n}\n"
+        let details = "struct Details: View {\n  @StateObject private var m = Model()\n  var body: some View { Middle(details: true).environmentObject(m) }\n}\n"
+        let list = "struct List1: View {\n  @StateObject private var m = Model()\n  var body: some View { Middle(details: false).environmentObject(m) }\n}\n"
+        let television = "#if os(tvOS)\nstruct Television: View {\n  @StateObject private var m = Model()\n  var body: some View { Middle(details: false).environmentObject(m) }\n}\n#endif\n"
+        assertOwnership(
+            model + reader + middle + details + list + television,
+            ["1️⃣": "environment: (`List1` → `Middle` → `Reader`) | !(`Details` → `Middle` → `Reader`) | !(`Television` → `Middle` → `Reader`)"])
+    }
+
     /// Every injection of one static stored property is one object, whether the injection writes
     /// it or names a property that starts as it and is never set again.
     func testInjectionsOfOneSharedObjectAreSaidToBeOne() {
