@@ -1,3 +1,4 @@
+import Foundation
 import Ownership
 import Semantics
 import Simulator
@@ -515,6 +516,10 @@ extension Snapshot {
             guard statesTried < 4 else { break }
             statesTried += 1
             guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
+            // The parent's body reads the state where the run saw no read (inside a closure or
+            // macro handed to code Lifeline does not run): that the view is not re-initialized
+            // is not established.
+            if result.viewInits == 0, !result.bodies.contains(parent.key.rawValue), model.use(of: state.name, in: parent, valueOnly: true) == .rendering { continue }
             if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
             lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
@@ -536,8 +541,8 @@ extension Snapshot {
         if let reveal {
             var undo: (action: Action, how: String)?
             switch (reveal, lastStep?.kind) {
-            case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(title)\" presents is dismissed and presented again")
-            case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(title)\" pushes is popped and pushed again")
+            case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(Snapshot.shownLabel(title))\" presents is dismissed and presented again")
+            case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(Snapshot.shownLabel(title))\" pushes is popped and pushed again")
             case (.set(_, _, _, let value), _) where value.hasPrefix("!"):
                 // Only a flag changes back when set the same way again.
                 undo = (reveal, "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)")
@@ -729,7 +734,7 @@ extension Snapshot {
     static func words(_ action: Action, in model: SemanticModel) -> String {
         switch action {
         case .set(let view, _, let property, _): return "`\(model.views[TypeKey(view)]?.name ?? view).\(property)` changes"
-        case .tap(let title, _): return "the link \"\(title)\" is followed"
+        case .tap(let title, _): return "the link \"\(Snapshot.shownLabel(title))\" is followed"
         default: return "`\(action)`"
         }
     }
@@ -744,11 +749,26 @@ extension Snapshot {
         default: return "`\(tap.action)`"
         }
         let nth = occurrence < ordinals.count ? ordinals[occurrence] : "#\(occurrence) "
-        switch tap.kind {
-        case .tab: return "the \(nth)tab \"\(label)\" is selected"
-        case .link: return "the \(nth)link \"\(label)\" is followed"
-        case .button: return "the \(nth)button \"\(label)\" is tapped"
+        let shown = Snapshot.shownLabel(label)
+        // A tab whose label the run could not read is named by the simulator "Tab" (a `Tab` with
+        // no title) or "Tab N" (the N-th of the bar): not a label a user sees.
+        if tap.kind == .tab, label == "Tab" {
+            return occurrence == 0 ? "the tab whose label Lifeline cannot read is selected" : "the \(nth)of the tabs whose labels Lifeline cannot read is selected"
         }
+        if tap.kind == .tab, label.hasPrefix("Tab "), let position = Int(label.dropFirst(4)), position > 0 {
+            return "the \(position < ordinals.count ? ordinals[position] : "#\(position) ")tab (its label Lifeline cannot read) is selected"
+        }
+        switch tap.kind {
+        case .tab: return "the \(nth)tab \"\(shown)\" is selected"
+        case .link: return "the \(nth)link \"\(shown)\" is followed"
+        case .button: return "the \(nth)button \"\(shown)\" is tapped"
+        }
+    }
+
+    /// A tap's label as a hover writes it: a value the run could not compute in it (a row's
+    /// unknown item, `<element>`) is "…".
+    static func shownLabel(_ label: String) -> String {
+        label.replacingOccurrences(of: "<[^<>]*>", with: "…", options: .regularExpression)
     }
 
     /// Whether a view is a root of the app's tree: an `App`, a hosting controller's root view or

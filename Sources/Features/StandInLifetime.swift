@@ -375,10 +375,12 @@ extension Snapshot {
         } ?? ""
         // The injections on the chains of views above the reader come first, as the Ownership
         // section gives them: naming another as "first" would point at one that never reaches it.
-        if let reader, let nearest = OwnershipAnalysis.injectionsAbove(reader, among: injections, in: model).first {
+        if let reader, case let above = OwnershipAnalysis.injectionsAbove(reader, among: injections, in: model), let nearest = above.first {
             let through = nearest.injection.through.isEmpty ? "" : " through \(nearest.injection.through.map { "`\($0)`" }.joined(separator: " → "))"
             let chain = nearest.chain.map { "`\($0)`" }.joined(separator: " → ")
-            let others = injections.count == 1 ? "" : "; Lifeline finds \(injections.count - 1) more outside previews, which may be above it through code it does not follow"
+            var others = above.count > 1 ? "; Lifeline finds \(above.count - 1) more above it" : ""
+            let elsewhere = injections.count - above.count
+            if elsewhere > 0 { others += "; \(elsewhere) more outside previews \(elsewhere == 1 ? "is" : "are") on no chain of views Lifeline follows to this one" }
             return "in the app, `\(nearest.injection.expression)`\(through) at `\(Snapshot.place(nearest.injection.location, in: model))` injects it above this view (\(chain))\(others)\(more)"
         }
         if injections.count == 1 {

@@ -104,6 +104,9 @@ extension Snapshot {
         for node in read {
             var name: String
             if node.kind == .declReferenceExpr, let referenced = node.referencedName {
+                // A local of the body (`case let .workspace(model)`, a closure's parameter) that
+                // shadows a property of the same name is not that property.
+                if node.localDeclaration(of: referenced) != nil { continue }
                 name = referenced
             } else if node.kind == .memberAccessExpr, node.baseExpression?.squashedText == "self", let member = node.memberName {
                 name = member

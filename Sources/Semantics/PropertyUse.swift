@@ -30,11 +30,13 @@ extension SemanticModel {
     /// With `certainRowsOnly`, a read in a branch of an `if` or `switch` (taken only when its
     /// condition holds) or in a `ForEach` row over data that may be empty counts for
     /// nothing (what a preview shows as it opens: there may be no rows).
-    public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false) -> PropertyUse {
+    /// With `valueOnly`, a `$name` (a binding handed on, which reads nothing) does not count.
+    public func use(of name: String, in view: ViewType, certainRowsOnly: Bool = false, valueOnly: Bool = false) -> PropertyUse {
         var best = PropertyUse.never
         for (file, member) in view.declaration.members {
             guard let base = baseUse(of: member), SemanticModel.mentions(member, name) else { continue }
             for reference in member.descendants(.declReferenceExpr) where SemanticModel.refers(reference, to: name) {
+                if valueOnly, reference.firstToken?.text.hasPrefix("$") == true { continue }
                 if certainRowsOnly && (SemanticModel.inBranch(reference, within: member) || SemanticModel.inUncertainRow(reference, within: member)) { continue }
                 best = max(best, use(at: reference, in: member, file: file, scope: view.key, base: base))
                 if best == .rendering { return best }
