@@ -298,4 +298,36 @@ final class RealRootHoverTests: XCTestCase {
         guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
         XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
     }
+
+    /// A state the parent's body reads only inside a closure handed to code Lifeline does not run:
+    /// the run sees no read, so "not re-initialized" would be the run's, not the app's; no line.
+    func testAStateReadWhereTheRunCannotSeeGivesNoReInitializationClaim() throws {
+        let app = """
+            import SwiftUI
+            final class Results: ObservableObject { @Published var n = 0 }
+            @main struct Finder: App {
+                var body: some Scene { WindowGroup { Search() } }
+            }
+            struct Search: View {
+                @State private var query = ""
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text(Matcher.describe { query })
+                        Button("Count \\(count)") { count += 1 }
+                        Hits()
+                    }
+                }
+            }
+            struct Hits: View {
+                @StateObject private var results = Results()
+                var body: some View { Text("\\(results.n)") }
+            }
+            """
+        try assertSimulated("Hits", "results", in: app, contains: [
+            "When `Search.count` changes: `Hits` is re-initialized, the same `Results` is kept.",
+        ])
+        guard case .lines(let lines, _) = try section("Hits", "results", in: app) else { return XCTFail("not simulated") }
+        XCTAssertFalse(lines.contains { $0.hasPrefix("When `Search.query` changes") }, lines.joined(separator: "\n"))
+    }
 }
