@@ -380,27 +380,21 @@ extension Engine {
     /// given for a view it holds. A button's effect is not known before it runs.
     func actionsToward(_ distances: [String: Int]) -> [ScreenAction] {
         guard !distances.isEmpty else { return [] }
-        func nearest(_ element: Element) -> Int? {
+        /// The smallest distance of a view in a tree (live identities or a built description).
+        func nearest<Node>(_ root: Node, children: (Node) -> [Node], key: (Node) -> String?) -> Int? {
             var best: Int?
-            var work = [element]
+            var work = [root]
             var seen = 0
             while let current = work.popLast(), seen < 20_000 {
                 seen += 1
-                if let key = current.instance?.type.key, let distance = distances[key], best.map({ distance < $0 }) ?? true { best = distance }
-                work.append(contentsOf: current.children)
+                if let found = key(current), let distance = distances[found], best.map({ distance < $0 }) ?? true { best = distance }
+                work.append(contentsOf: children(current))
             }
             return best
         }
+        func nearest(_ element: Element) -> Int? { nearest(element, children: \.children, key: { $0.instance?.type.key }) }
         func nearest(_ node: VNode) -> Int? {
-            var best: Int?
-            var work = [node]
-            var seen = 0
-            while let current = work.popLast(), seen < 20_000 {
-                seen += 1
-                if case .custom(let instance) = current.kind, let distance = distances[instance.type.key], best.map({ distance < $0 }) ?? true { best = distance }
-                work.append(contentsOf: current.children)
-            }
-            return best
+            nearest(node, children: \.children, key: { if case .custom(let instance) = $0.kind { return instance.type.key } else { return nil } })
         }
         var leading: [String: Int] = [:]
         for target in targets() {
