@@ -801,6 +801,16 @@ extension Engine {
             if let result = try objectMember(id, name, place, allowMethods: false) { return result }
             if name == "objectWillChange" { return .enumCase("#publisher", "objectWillChange", [value]) }
             if name == "id" { return .string(object(id).label) }
+            // A method named, not called (`perform: model.save`): a closure that calls it on the
+            // object, which it holds, as Swift's method reference does.
+            if let function = findMethod(object(id).type, name, viewExtensions: false), !function.isStatic {
+                let names = function.parameters.indices.map { "$\($0)" }
+                let call = CallExpr(
+                    callee: .member(.selfRef, name, place),
+                    arguments: zip(function.parameters, names).map { CallArgument(label: $0.label, value: .name($1, place)) }, place: place)
+                let code = ClosureExpr(parameters: names, body: [.returnStmt(.call(call))], place: place)
+                return .closure(ClosureValue(code: code, scope: nil, selfContext: .object(id), holdsSelf: true))
+            }
             noteUnknown("`\(object(id).type).\(name)` is not known to the simulator", at: place)
             return .opaque(name)
         case .view(let node):
