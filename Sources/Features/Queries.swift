@@ -74,12 +74,16 @@ extension Snapshot {
             for step in verdict.evidence { lines.append("- \(step)") }
             lines.append("")
             // A plain property or `@State` of a class holds a reference, not a value of its own.
-            let builtInBodies = model.constructionSites(of: view.key).contains { model.parentView(of: $0) != nil }
+            // A property wrapper (`@StoredValue var x`) is initialized with every view that
+            // declares one, not by constructions: a parent's re-render of such a view makes it again.
+            let builtInBodies = view.declaration.attributes.contains { TypeDeclaration.baseName($0) == "propertyWrapper" }
+                || model.constructionSites(of: view.key).contains { model.parentView(of: $0) != nil }
             let everyInit = OwnershipAnalysis.objectMadeOnEveryInit(verdict, of: view).map { edge in
                 edge.madeBy.map { "initialized through `\(view.name).\($0.initializer)`" } ?? "initialized by \(edge.builder)"
             }
-            // Made once from the parent's expression: the view's own, as if it wrote it.
-            let kind = madeOnce ? .owned : verdict.kind
+            // Made once from the parent's expression: the view's own, as if it wrote it. Made
+            // unless the caller gives one, and some caller does: what it keeps is the first it gets.
+            let kind: OwnershipKind = madeOnce ? .owned : verdict.callerMayGive && property.wrapper == .stateObject ? .unknown : verdict.kind
             var lifetime = Snapshot.lifetime(
                 property, kind, view: view.name, holdsReference: holdsObject(property), builtInBodies: builtInBodies, madeOnEveryInitBy: everyInit,
                 isApp: view.role == .app)

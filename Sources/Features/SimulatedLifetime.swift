@@ -350,7 +350,7 @@ extension Snapshot {
             if let stop {
                 return no("launching `\(view.name)`'s ancestors, from `\(highest)` down, was cut short: the simulation \(stop.clause) before building `\(view.name)`")
             }
-            return no("no launch from `\(highest)` or the views below it builds `\(view.name)` (a condition Lifeline cannot decide, content shown later, or a crash on the way)")
+            return no("no launch Lifeline ran from `\(highest)` or the views below it showed `\(view.name)` (a condition Lifeline cannot decide, content shown later, code on the way Lifeline does not follow, or a crash)")
         }
         let reveal = revealSteps.last?.action
         /// The explored tap that shows the view, when its path ends with one.

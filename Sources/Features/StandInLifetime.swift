@@ -63,8 +63,12 @@ extension Snapshot {
     /// innermost container around it (docs/lifecycle-model.md, "Containers"). Empty when no body
     /// of the workspace builds the view.
     func containerLines(view: ViewType, property: ViewProperty) -> [String] {
-        let sites = model.constructionSites(of: view.key).filter { model.parentView(of: $0) != nil }
+        var sites = model.constructionSites(of: view.key).filter { model.parentView(of: $0) != nil }
         guard !sites.isEmpty else { return [] }
+        // The places the simulated build compiles (an iPhone's, not Mac Catalyst's `#if`), when
+        // there are any: a container only another build uses is not the one the app shows it in.
+        let compiled = sites.filter { model.isCompiledOnSimulatedDevice($0) }
+        if !compiled.isEmpty { sites = compiled }
         // One sentence per parent and container, with every place it applies to.
         var said: [(key: String, sentence: (String) -> String, places: [String])] = []
         var counted = 0
@@ -153,7 +157,7 @@ extension Snapshot {
         let more = max(0, model.constructionSites(of: view.key).filter { !index.isInPreview($0.location) }.count - counted)
         guard !said.isEmpty else { return [] }
         let sentences = said.map { $0.sentence($0.places.map { "`\($0)`" }.joined(separator: ", ")) }
-        return ["In the app: " + sentences.joined(separator: " ") + (more > 0 ? " (Lifeline finds \(more) more place\(more == 1 ? "" : "s") that build\(more == 1 ? "s" : "") it.)" : "")]
+        return ["In the app: " + sentences.joined(separator: " ") + (more > 0 ? " (Lifeline finds \(more) more place\(more == 1 ? "" : "s") that build\(more == 1 ? "s" : "") it, and may miss others.)" : "")]
     }
 
     /// Who made an object, as a hover says it.

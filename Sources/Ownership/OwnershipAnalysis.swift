@@ -148,6 +148,9 @@ public struct OwnershipVerdict: Sendable {
     public let kind: OwnershipKind
     /// The places that hand the object to the property, typed (empty when the view makes it).
     public var edges: [FlowEdge] = []
+    /// An owned object the initializer makes unless the caller gives one (`model ?? Model()`),
+    /// and some construction gives one: then it is not always made just before the first body.
+    public var callerMayGive = false
     private let stored: (evidence: [String], sites: [Location])
     /// For an environment read: where the workspace injects the type, found when first asked for
     /// (it reads every file; the rules never ask).
@@ -596,10 +599,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                     property, of: view, argumentLabel: parameter.label, in: model, memo: memo,
                     how: "from init parameter `\(name)` (\(how)); every construction gives it, so the fallback new \(TypeDeclaration.baseName(type)) is not made")
             }
-            return make(
+            var verdict = make(
                 .owned,
                 ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type)) unless the caller gives `\(name)`"
                     + (given.isEmpty ? "" : " (\(given.count) of \(given.count + omitted.count) constructions give one)")])
+            verdict.callerMayGive = !given.isEmpty
+            return verdict
         case .parameter(let name):
             guard let parameter = initializer.parameters.first(where: { $0.name == name }) else { break }
             let (given, omitted) = passing(parameter)

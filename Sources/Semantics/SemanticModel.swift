@@ -554,6 +554,18 @@ public struct SemanticModel: Sendable {
         return platforms
     }
 
+    /// Whether the code at a construction is compiled in the build the simulator runs (its file's
+    /// simulated platform, on a device: `#if targetEnvironment(macCatalyst)` is not).
+    public func isCompiledOnSimulatedDevice(_ site: ViewConstruction) -> Bool {
+        let configuration = simulationConfiguration(forFile: site.location.file)
+        let platform = configuration.simulatedPlatform
+        for ifConfig in site.node.tree.root.path(to: site.node.range.lowerBound) where ifConfig.kind == .ifConfigDecl {
+            guard let clause = configuration.clause(of: ifConfig, platform: platform) else { return false }
+            if !clause.range.contains(site.node.range.lowerBound) { return false }
+        }
+        return true
+    }
+
     /// Whether views built one inside the other and a declaration may be compiled for one platform
     /// together: some platform every file on the way is built for, on which the declaration exists.
     public func mayExistTogether(_ views: [TypeKey], with node: SyntaxNode, file: Int) -> Bool {

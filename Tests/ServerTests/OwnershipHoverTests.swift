@@ -20,6 +20,45 @@ final class OwnershipHoverTests: XCTestCase {
 
     /// A new object a parent writes for a `@StateObject` through the memberwise initializer is an
     /// autoclosure: SwiftUI makes it once, not the parent's body on every run.
+
+    /// A `@StateObject` made unless the caller gives one, where a caller does: the object it keeps
+    /// is the first it gets, not always one made just before the first body.
+    func testAStateObjectACallerMayGiveIsNotSaidMadeBeforeTheFirstBody() {
+        assertHover("""
+            import SwiftUI
+            final class Draft: ObservableObject {}
+            struct Editor: View {
+                @StateObject private var 1️⃣draft: Draft
+                init(draft: Draft? = nil) { _draft = StateObject(wrappedValue: draft ?? Draft()) }
+                var body: some View { Text("") }
+            }
+            struct Home: View {
+                let shared = Draft()
+                var body: some View { VStack { Editor(); Editor(draft: shared) } }
+            }
+            """, contains: ["`@StateObject` keeps the first object it gets"], lacks: ["created once, just before"])
+    }
+
+    /// A container only another build uses (Mac Catalyst's `#if`) is not the one named.
+    func testTheContainerLineNamesTheOneTheSimulatedBuildCompiles() {
+        assertHover("""
+            import SwiftUI
+            struct Settings: View {
+                @State private var 1️⃣name = ""
+                var body: some View { Text(name) }
+            }
+            struct Home: View {
+                @State private var shows = false
+                var body: some View {
+                    #if targetEnvironment(macCatalyst)
+                    Text("home").fullScreenCover(isPresented: $shows) { Settings() }
+                    #else
+                    Text("home").sheet(isPresented: $shows) { Settings() }
+                    #endif
+                }
+            }
+            """, contains: ["in a `.sheet`"], lacks: [".fullScreenCover"])
+    }
     func testAStateObjectsMemberwiseArgumentIsMadeOnceBySwiftUI() {
         assertHover(
             model + "struct Child: View {\n  @StateObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
