@@ -510,6 +510,9 @@ extension Snapshot {
 
         var lines: [String] = []
         var statesTried = 0
+        /// The states whose change the runs could not judge: the parent's body reads them where the
+        /// run sees no read.
+        var unseen: [String] = []
         var firstHeld: HeldValue??
         // The state that shows the view would hide it again: not one of the changes.
         for (parent, state, change) in stateChanges(ancestors) where change != reveal {
@@ -519,7 +522,10 @@ extension Snapshot {
             // The parent's body reads the state where the run saw no read (inside a closure or
             // macro handed to code Lifeline does not run): that the view is not re-initialized
             // is not established.
-            if result.viewInits == 0, !result.bodies.contains(parent.key.rawValue), model.use(of: state.name, in: parent, valueOnly: true) == .rendering { continue }
+            if result.viewInits == 0, !result.bodies.contains(parent.key.rawValue), model.use(of: state.name, in: parent, valueOnly: true) == .rendering {
+                unseen.append("`\(parent.name).\(state.name)`")
+                continue
+            }
             if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
             lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
@@ -561,6 +567,9 @@ extension Snapshot {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
+        }
+        if lines.isEmpty, let first = unseen.first {
+            return no("what a change of \(first) does to `\(view.name)` is not known: its view's body reads it where the runs did not see the read (code Lifeline does not run, such as a closure or macro handed to another module)")
         }
         if lines.isEmpty {
             return no(
