@@ -249,8 +249,17 @@ struct BodyWalker {
 
     /// The methods named `name` of the workspace type a receiver is declared as (a parameter of
     /// the helper being walked, or a property of the view), when that type is not a view.
-    func typedMethods(receiver: String, name: String) -> [(file: Int, node: SyntaxNode)] {
-        guard var written = parameterTypes[receiver] ?? propertyTypes[receiver] else { return [] }
+    func typedMethods(receiver: String, at base: SyntaxNode, name: String) -> [(file: Int, node: SyntaxNode)] {
+        // The name as Swift resolves it there: a parameter of the function around it, else (no
+        // local of that name) the view's property; a closure's parameter or a local is untyped here.
+        let local = base.localDeclaration(of: receiver)
+        let declared: String?
+        switch local?.kind {
+        case .parameter?: declared = parameterTypes[receiver]
+        case nil: declared = propertyTypes[receiver]
+        default: declared = nil
+        }
+        guard var written = declared else { return [] }
         while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
         var found: [(file: Int, node: SyntaxNode)] = []
         for key in model.resolveType(written, file: file, scope: ownerKey ?? scopeKey) where !model.viewKeys.contains(key) {
@@ -275,7 +284,7 @@ struct BodyWalker {
         if callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf,
             let receiver = base.referencedName, let name = callee.memberName
         {
-            let methods = typedMethods(receiver: receiver, name: name)
+            let methods = typedMethods(receiver: receiver, at: base, name: name)
             if !methods.isEmpty, let key = methods.first.flatMap({ _ in parameterTypes[receiver] ?? propertyTypes[receiver] }) {
                 inlineFunctions("method \(key).\(name)", name: name, methods, contexts: contexts, at: call)
             }

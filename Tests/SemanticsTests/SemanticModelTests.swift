@@ -397,6 +397,7 @@ final class BuiltThroughTests: XCTestCase {
             ])
     }
 
+    /// A closure's parameter is untyped here, even when it shadows a typed property of the view.
     func testAMethodOfAnUntypedValueIsNotFollowed() {
         assertBuiltThrough("""
             import SwiftUI
@@ -407,6 +408,7 @@ final class BuiltThroughTests: XCTestCase {
             }
             struct Home: View {
                 let tabs: [Tab] = [.feed]
+                let tab: Tab = .feed
                 var body: some View { ForEach(tabs, id: \\.self) { tab in tab.content() } }
             }
             """, view: "Home", builds: [:])
