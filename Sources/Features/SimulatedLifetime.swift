@@ -514,32 +514,39 @@ extension Snapshot {
         /// run sees no read.
         var unseen: [String] = []
         var firstHeld: HeldValue??
-        // The state that shows the view would hide it again: not one of the changes.
-        for (parent, state, change) in stateChanges(ancestors) where change != reveal {
-            guard statesTried < 4 else { break }
-            statesTried += 1
-            guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
-            // The parent's body reads the state where the run saw no read (inside a closure or
-            // macro handed to code Lifeline does not run): that the view is not re-initialized
-            // is not established.
-            if result.viewInits == 0, !result.bodies.contains(parent.key.rawValue), model.use(of: state.name, in: parent, valueOnly: true) == .rendering {
-                unseen.append("`\(parent.name).\(state.name)`")
-                continue
+        /// The lines of `@State` changes, each run `changes` times: one per state whose change ran
+        /// and was seen, up to four tried.
+        func stateLines(_ candidates: [(parent: ViewType, state: ViewProperty, action: Action)]) throws {
+            // The state that shows the view would hide it again: not one of the changes.
+            for (parent, state, change) in candidates where change != reveal {
+                guard statesTried < 4 else { break }
+                statesTried += 1
+                guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
+                // The parent's body reads the state where the run saw no read (inside a closure or
+                // macro handed to code Lifeline does not run): that the view is not re-initialized
+                // is not established.
+                if result.viewInits == 0, !result.bodies.contains(parent.key.rawValue), model.use(of: state.name, in: parent, valueOnly: true) == .rendering {
+                    unseen.append("`\(parent.name).\(state.name)`")
+                    continue
+                }
+                if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
+                lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
             }
-            if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-            lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
         }
-        // With no state to change, an ancestor's observable object announcing a change re-renders
-        // that ancestor as SwiftUI does (`objectWillChange`): at most two, the nearest first. Only
-        // on a path from a root of the app: under a nearer ancestor the stand-in parent tells more
-        // (the view removed and shown again as well).
-        if lines.isEmpty && fromRoot {
-            for (parent, object, change) in objectChanges(ancestors).prefix(2) {
+        /// The lines of observable objects announcing a change, at most two: each re-renders the
+        /// views that observe it, as SwiftUI does (`objectWillChange`).
+        func objectLines(_ candidates: [(parent: ViewType, object: ViewProperty, action: Action)]) throws {
+            for (parent, object, change) in candidates.prefix(2) {
                 guard let result = try outcome(Array(repeating: change, count: changes)), result.bodies.contains(parent.key.rawValue) else { continue }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
             }
         }
+        try stateLines(stateChanges(ancestors))
+        // With no state to change, an ancestor's observable object announcing a change re-renders
+        // that ancestor. Only on a path from a root of the app: under a nearer ancestor the
+        // stand-in parent tells more (the view removed and shown again as well).
+        if lines.isEmpty && fromRoot { try objectLines(objectChanges(ancestors)) }
         // Shown by an action: undone and done again, the view leaves and comes back through the
         // container that shows it (a sheet dismissed and presented, a branch switched, a screen
         // popped and pushed).
@@ -567,6 +574,14 @@ extension Snapshot {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
             }
+        }
+        // Nothing above the view changes it on this path (no ancestor's state or object, no link
+        // to follow again; a root of the app has no ancestor at all): what its own states and
+        // objects do, from the same root. The view's own change re-runs its body and never
+        // re-initializes it; what it does to the object is what the run shows.
+        if lines.isEmpty && fromRoot && unseen.isEmpty {
+            try stateLines(stateChanges([view]))
+            if lines.isEmpty { try objectLines(objectChanges([view])) }
         }
         if lines.isEmpty, let first = unseen.first {
             return no("what a change of \(first) does to `\(view.name)` is not known: its view's body reads it where the runs did not see the read (code Lifeline does not run, such as a closure or macro handed to another module)")

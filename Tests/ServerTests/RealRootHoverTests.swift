@@ -299,6 +299,32 @@ final class RealRootHoverTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
     }
 
+    /// A root of the app has no ancestor whose change would reach it: the runs from it change its
+    /// own state (then, with none, let its own object announce a change); no stand-in parent's
+    /// re-render, which the app never does to a root.
+    func testARootViewsOwnStateAndObjectAreChangedFromItsLaunch() throws {
+        let app = """
+            import SwiftUI
+            import UIKit
+            final class Feed: ObservableObject { @Published var n = 0 }
+            final class FeedController: UIViewController {
+                func show() {
+                    let host = UIHostingController(rootView: FeedScreen())
+                    present(host, animated: true)
+                }
+            }
+            struct FeedScreen: View {
+                @StateObject private var feed = Feed()
+                @State private var expanded = false
+                var body: some View { Text(expanded ? "\\(feed.n)" : "") }
+            }
+            """
+        try assertSimulated("FeedScreen", "feed", in: app, contains: [
+            "`feed` holds the `Feed` that `FeedScreen` makes itself.",
+            "When `FeedScreen.expanded` changes: `FeedScreen` is not re-initialized, the same `Feed` is kept.",
+        ])
+    }
+
     /// A state the parent's body reads only inside a closure handed to code Lifeline does not run:
     /// the run sees no read, so "not re-initialized" would be the run's, not the app's; no line.
     func testAStateReadWhereTheRunCannotSeeGivesNoReInitializationClaim() throws {
