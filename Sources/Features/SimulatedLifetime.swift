@@ -123,7 +123,7 @@ extension Snapshot {
     /// (throws `SimulationCancelledError` once it says so).
     private func simulatedOutcomeCancellable(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation?) throws -> Result<SimulatedLines, NotSimulated> {
         if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
-            let platform = model.configuration(forFile: view.declaration.location.file).simulatedPlatform
+            let platform = model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
         if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation).map { SimulatedLines(lines: $0, origin: .app) } }

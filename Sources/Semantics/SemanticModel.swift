@@ -119,6 +119,9 @@ public struct SemanticModel: Sendable {
         var factorySites = Once<[TypeKey: [ViewConstruction]]>()
         /// Where each declaration and extension starts (see `declarationIndex`), made when first asked for.
         var declarations = Once<DeclarationIndex>()
+        /// The platform the files no build description covers are simulated on, when their
+        /// imports tell it (see `undescribedPlatform`), found when first asked for.
+        var undescribedPlatform = Once<String?>()
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -186,8 +189,34 @@ public struct SemanticModel: Sendable {
                 result = configuration.narrowed(toTargets: [chosen])
             }
         }
+        // No target describes the file: the platform its workspace's imports tell, when they do.
+        if case .targets = coverage(ofFile: file) {} else if let platform = undescribedPlatform, result.consideredPlatforms.contains(platform) {
+            result.platforms = [platform]
+        }
         result.isSimulatedDevice = true
         return result
+    }
+
+    /// The platform the files that no build description covers are built for, as their imports
+    /// tell it: macOS when some import AppKit (or Cocoa) unconditionally and none imports UIKit or
+    /// WatchKit (AppKit exists on macOS only; an app whose project Lifeline cannot read, a Tuist
+    /// manifest say, is otherwise simulated on iOS, where a `NavigationSplitView` shows its sidebar
+    /// only). Nil when they tell nothing or disagree.
+    public var undescribedPlatform: String? {
+        parts.undescribedPlatform.value {
+            var macOnly = false
+            for index in files.indices {
+                if case .targets = coverage(ofFile: index) { continue }
+                for module in Builder.unconditionalImports(files[index].tree) {
+                    switch module {
+                    case "AppKit", "Cocoa": macOnly = true
+                    case "UIKit", "WatchKit": return nil
+                    default: break
+                    }
+                }
+            }
+            return macOnly ? "macOS" : nil
+        }
     }
 
     init(
@@ -779,8 +808,13 @@ struct Builder {
 
     /// Whether a file imports XCTest or Swift Testing unconditionally: test code.
     static func importsTestFramework(_ tree: SyntaxTree) -> Bool {
-        tree.root.children.contains { item in
-            item.kind == .importDecl && item.directTokens.first { $0.kind == .identifier }.map { $0.text == "XCTest" || $0.text == "Testing" } == true
+        unconditionalImports(tree).contains { $0 == "XCTest" || $0 == "Testing" }
+    }
+
+    /// The modules a file imports outside any `#if` (`import class AppKit.NSView` imports AppKit).
+    static func unconditionalImports(_ tree: SyntaxTree) -> [String] {
+        tree.root.children.compactMap { item in
+            item.kind == .importDecl ? item.directTokens.first { $0.kind == .identifier }?.text : nil
         }
     }
 
