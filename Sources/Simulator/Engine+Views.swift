@@ -120,7 +120,7 @@ extension Engine {
 
     func buildSwitch(_ statement: SwitchStmt, _ scope: Scope) throws -> VNode {
         let subject = try eval(statement.subject, scope)
-        // Steered: the one case that leads to a place steered toward, whichever matches.
+        // Steered: a case that leads to a place steered toward, whichever matches.
         let steeredCases = settings.steerToward.isEmpty ? [] : statement.cases.indices.filter { steersInto(statement.place.file, statement.cases[$0].range) }
         var matched = -1
         var matchedScope = scope
@@ -132,10 +132,11 @@ extension Engine {
                 break
             }
         }
-        if steeredCases.count == 1 {
+        // Several cases lead there (a router's cases that build the same screen): the one that
+        // matches when it is one of them, else the first.
+        if let index = steeredCases.first {
             noteNaturalChoice(statement.place, matched)
-            let index = steeredCases[0]
-            if matched != index {
+            if !steeredCases.contains(matched) {
                 noteSteered(statement.place)
                 let assumed = Scope(parent: scope)
                 for pattern in statement.cases[index].patterns { Engine.bindUnknown(pattern, in: assumed) }
