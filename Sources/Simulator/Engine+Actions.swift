@@ -20,6 +20,11 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
     case run(view: String, occurrence: Int, code: String)
     /// Scrolls the first List or lazy stack on screen by a number of rows (negative: up).
     case scroll(rows: Int?, up: Bool)
+    /// Pushes a value of a type on the navigation stack on screen that declares
+    /// `navigationDestination(for:)` for it, as the app's own code pushes one (a router appending
+    /// to the stack's path): `push RouterDestination`. Which value, the simulator does not know; a
+    /// steered run takes the destination's case that leads where it is steered.
+    case push(String)
 
     public var description: String {
         func label(_ text: String, _ n: Int) -> String { "\"\(text)\"" + (n >= 1 ? "#\(n)" : "") }
@@ -33,6 +38,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
         case .type(let l, let n, let text): return "type \(label(l, n)) = \"\(text)\""
         case .run(let view, let n, let code): return "run \(view)\(n >= 1 ? "#\(n)" : ""): \(code)"
         case .scroll(let rows, let up): return "scroll \(up ? "up" : "down")" + (rows.map { " \($0)" } ?? "")
+        case .push(let type): return "push \(type)"
         }
     }
 
@@ -44,8 +50,8 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             case "back": return .back
             case "dismiss": return .dismiss
             case "scroll": return .scroll(rows: nil, up: false)
-            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
-            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
+            case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE, push TYPE")
+            default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE, push TYPE")
             }
         }
         let verb = String(trimmed[..<space])
@@ -80,6 +86,11 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             case "toggle": return .toggle(label, occurrence: occurrence)
             default: return .tab(label, occurrence: occurrence)
             }
+        case "push":
+            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                throw ActionError("`\(trimmed)`: write push TYPE (the type a navigationDestination(for:) takes)")
+            }
+            return .push(rest)
         case "run":
             guard let colon = rest.firstIndex(of: ":") else { throw ActionError("`\(trimmed)`: write run VIEW: CODE") }
             var view = rest[..<colon].trimmingCharacters(in: .whitespaces)
@@ -106,7 +117,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             guard !view.isEmpty, !property.isEmpty else { throw ActionError("`\(trimmed)`: write set VIEW.PROPERTY = VALUE") }
             return .set(view: view, occurrence: occurrence, property: property, value: value)
         default:
-            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE")
+            throw ActionError("unknown action `\(verb)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE, push TYPE")
         }
     }
 
@@ -430,7 +441,21 @@ extension Engine {
             }
             if let distance { ranked.append((screen, distance, order)) }
         }
-        return ranked.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order < $1.order }.map(\.action)
+        var toward = ranked.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order < $1.order }.map(\.action)
+        // Steered, a value pushed on a stack on screen whose destination for its type builds a
+        // place the run is steered toward (after the tabs and links: a user's tap comes first).
+        if !settings.steerToward.isEmpty, let layer = topLayer() {
+            var types: [String] = []
+            for stack in visibleInLayer(layer) {
+                guard case .navigationStack = stack.vnode.kind else { continue }
+                for (type, content) in destinationBuilders(in: stack) where !types.contains(type) {
+                    guard case .closure(let closure) = content, let code = closure.code, steersInto(code.place.file, code.place.offset..<code.end) else { continue }
+                    types.append(type)
+                }
+            }
+            toward += types.map { ScreenAction(action: .push($0), kind: .push) }
+        }
+        return toward
     }
 
     /// The index among its tab bar's tabs of the `occurrence`-th tab (from 0) labelled `label`.
@@ -505,6 +530,25 @@ extension Engine {
             }
             let amount = rows ?? settings.visibleRows
             try scroll(container, by: up ? -amount : amount)
+        case .push(let type):
+            // The innermost stack on screen with a destination for the type.
+            guard let layer = topLayer(), let stack = visibleInLayer(layer).last(where: { element in
+                if case .navigationStack = element.vnode.kind { return destinationBuilder(in: element, forType: type) != nil }
+                return false
+            }) else {
+                throw ActionError("`push \(type)`: no navigation stack on screen declares navigationDestination(for: \(type).self)")
+            }
+            pushedValues += 1
+            let text = "a \(type) the app pushes (\(pushedValues))"
+            opaqueTypes[text] = type
+            let value = Value.opaque(text)
+            if case .navigationStack(let path?) = stack.vnode.kind, case .array(var values) = try peek(path) {
+                values.append(value)
+                try set(path, .array(values))
+                structureChanged = true
+            } else {
+                _ = try pushDestination(for: value, on: stack)
+            }
         case .back:
             guard let layer = topLayer() else { return }
             let stacks = visibleInLayer(layer).filter { element in

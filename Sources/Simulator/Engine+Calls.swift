@@ -924,6 +924,7 @@ extension Engine {
         case .structure(let s): return s.type
         case .object(let id): return object(id).type
         case .enumCase(let t, let name, _): return t.isEmpty ? ".\(name)" : t
+        case .opaque(let text): return opaqueTypes[text] ?? "value"
         default: return "value"
         }
     }

@@ -913,16 +913,28 @@ extension Engine {
     }
 
     func destinationBuilder(in stack: Element, for value: Value) -> Value? {
-        let typeName = describeType(value)
+        destinationBuilder(in: stack, forType: describeType(value))
+    }
+
+    /// The `navigationDestination(for:)` content a stack has for values of a type (written as the
+    /// modifier writes it); "value" (a value whose type the simulator cannot tell) takes the first.
+    func destinationBuilder(in stack: Element, forType typeName: String) -> Value? {
+        destinationBuilders(in: stack).first { $0.type == typeName || typeName == "value" }?.content
+    }
+
+    /// Every `navigationDestination(for:)` declared in a stack (its screens and what they hold),
+    /// as (type as written, content), in the order the walk meets them.
+    func destinationBuilders(in stack: Element) -> [(type: String, content: Value)] {
+        var found: [(type: String, content: Value)] = []
         var work = [stack]
         while let element = work.popLast() {
             for modifier in element.vnode.modifiers {
-                if case .navigationDestinationFor(let type, let content) = modifier, type == typeName || typeName == "value" { return content }
+                if case .navigationDestinationFor(let type, let content) = modifier { found.append((type, content)) }
             }
             work.append(contentsOf: element.pushed)
             work.append(contentsOf: element.children)
         }
-        return nil
+        return found
     }
 
     // MARK: Appearance and removal

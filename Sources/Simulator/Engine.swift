@@ -90,6 +90,10 @@ final class Engine {
     /// The branches a run was steered into (`SimulationSettings.steerToward`), in the order first
     /// taken, each once.
     var steered: [SourcePlace] = []
+    /// The values `Action.push` pushed, by their text, with their types (`describeType`), and
+    /// how many there were.
+    var opaqueTypes: [String: String] = [:]
+    var pushedValues = 0
     private var steeredSet: Set<SourcePlace> = []
     /// What each place a run may be steered at decides by itself (the branch or case its values
     /// take, whether its collection has elements), as first evaluated; and whether that changed

@@ -289,7 +289,9 @@ extension Simulation {
 
 /// A tap a user could make on the screen: the action, and what it taps.
 public struct ScreenAction: Sendable, Equatable {
-    public enum Kind: String, Sendable { case link, button, tab }
+    /// `push`: a value pushed on a stack toward a view, as the app's own code pushes one
+    /// (`Action.push`), offered to steered runs only.
+    public enum Kind: String, Sendable { case link, button, tab, push }
     public let action: Action
     public let kind: Kind
 }

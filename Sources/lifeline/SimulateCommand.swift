@@ -25,6 +25,9 @@ enum SimulateCommand {
         actions: tap "LABEL"  tap "LABEL"#2  toggle "LABEL"  back  dismiss  tab "LABEL"
                  set VIEW.PROPERTY = VALUE  type "LABEL" = "TEXT"  scroll down|up [ROWS]
                  run VIEW: CODE  (Swift statements run as that view's action)
+                 push TYPE  (a value of TYPE the simulator does not know, pushed on the stack
+                 whose navigationDestination(for:) takes it; with --toward, the destination's
+                 case that builds VIEW is taken)
         """
 
     struct Options {
