@@ -425,6 +425,7 @@ extension Snapshot {
             }
             // The launch and the revealing action count as the start; the scenario's steps follow.
             // A steered run whose steered choices changed on the way says nothing of the app.
+            FileHandle.standardError.write("DBG run \(actions) steps=\(run?.steps.count ?? -1) changed=\(run?.steeredChoiceChanged ?? false)\n".data(using: .utf8)!)
             guard let run, run.steps.count > prefix.count, !run.steeredChoiceChanged else { return nil }
             let start = run.steps[...prefix.count].flatMap { $0 }
             notePlaceholders(start)
@@ -530,7 +531,7 @@ extension Snapshot {
                     continue
                 }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                lines.append("When `\(parent.name).\(state.name)` changes: " + describe(result, changes: "changes") + ".")
+                lines.append("When " + Snapshot.changeWords(parent.name, state.name, change) + ": " + describe(result, changes: "changes") + ".")
             }
         }
         /// The lines of observable objects announcing a change, at most two: each re-renders the
@@ -556,6 +557,8 @@ extension Snapshot {
             switch (reveal, lastStep?.kind) {
             case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(Snapshot.shownLabel(title))\" presents is dismissed and presented again")
             case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(Snapshot.shownLabel(title))\" pushes is popped and pushed again")
+            // Pushed again, a new element of the path: a new screen, as SwiftUI shows one per element.
+            case (.push(let type), _): undo = (.back, "the pushed screen is popped and the app's code pushes another `\(type)` that leads there")
             case (.set(_, _, _, let value), _) where value.hasPrefix("!"):
                 // Only a flag changes back when set the same way again.
                 undo = (reveal, "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)")
@@ -582,6 +585,14 @@ extension Snapshot {
         if lines.isEmpty && fromRoot && unseen.isEmpty {
             try stateLines(stateChanges([view]))
             if lines.isEmpty { try objectLines(objectChanges([view])) }
+            // The object is a placeholder where the code that builds the root injects one: what
+            // these runs say of it is the placeholder's. The stand-in parent builds the view as
+            // that code does, and pairs its placeholders with the call's injections.
+            if case let held?? = firstHeld, let asked = held.placeholderType,
+                !OwnershipAnalysis.injectionsAbove(view, among: model.appInjections(of: asked), in: model).isEmpty
+            {
+                return no("")
+            }
         }
         if lines.isEmpty, let first = unseen.first {
             return no("what a change of \(first) does to `\(view.name)` is not known: its view's body reads it where the runs did not see the read (code Lifeline does not run, such as a closure or macro handed to another module)")
@@ -759,8 +770,22 @@ extension Snapshot {
         switch action {
         case .set(let view, _, let property, _): return "`\(model.views[TypeKey(view)]?.name ?? view).\(property)` changes"
         case .tap(let title, _): return "the link \"\(Snapshot.shownLabel(title))\" is followed"
+        case .push(let type): return Snapshot.pushWords(type)
         default: return "`\(action)`"
         }
+    }
+
+    /// A state's change as a hover's sentence says it: "`Parent.flag` changes"; an array's change
+    /// drops its last element (`changed`), which is all the runs show ("`Root.path` loses its last
+    /// element": for a stack's path, a pop).
+    static func changeWords(_ view: String, _ property: String, _ action: Action) -> String {
+        if case .set(_, _, _, let value) = action, value.hasSuffix(".dropLast()))") { return "`\(view).\(property)` loses its last element" }
+        return "`\(view).\(property)` changes"
+    }
+
+    /// A value pushed toward a view (`Action.push`), as a hover's sentence says it.
+    static func pushWords(_ type: String) -> String {
+        "the app's code pushes a `\(type)` on the navigation stack, one Lifeline does not know"
     }
 
     /// A tap as a hover's sentence says it: "the tab \"Settings\" is selected", "the second link
@@ -770,6 +795,7 @@ extension Snapshot {
         let (label, occurrence): (String, Int)
         switch tap.action {
         case .tap(let text, let n), .tab(let text, let n): (label, occurrence) = (text, n)
+        case .push(let type): return pushWords(type)
         default: return "`\(tap.action)`"
         }
         let nth = occurrence < ordinals.count ? ordinals[occurrence] : "#\(occurrence) "
@@ -786,6 +812,7 @@ extension Snapshot {
         case .tab: return "the \(nth)tab \"\(shown)\" is selected"
         case .link: return "the \(nth)link \"\(shown)\" is followed"
         case .button: return "the \(nth)button \"\(shown)\" is tapped"
+        case .push: return "`\(tap.action)`"
         }
     }
 

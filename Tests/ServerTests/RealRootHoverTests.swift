@@ -325,6 +325,45 @@ final class RealRootHoverTests: XCTestCase {
         ])
     }
 
+    /// A view only a stack's `navigationDestination(for:)` builds: the runs push a value of its
+    /// type, as the app's code would, take the router's case that builds the view, and say so;
+    /// popped and pushed again, the screen is a new one.
+    func testAValuePushedOnAStackShowsTheRoutersDestination() throws {
+        let app = """
+            import SwiftUI
+            final class Detail: ObservableObject { @Published var n = 0 }
+            enum Route: Hashable { case about, item(Int) }
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { Root() } }
+            }
+            struct Root: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Home")
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .about: Text("About")
+                                case .item(let id): Item(id: id)
+                                }
+                            }
+                    }
+                }
+            }
+            struct Item: View {
+                let id: Int
+                @StateObject private var detail = Detail()
+                var body: some View { Text("\\(detail.n)") }
+            }
+            """
+        try assertSimulated("Item", "detail", in: app, contains: [
+            "To show `Item`, the runs from `TheApp` (a root of the app) take a branch the simulated launch does not take on its own: the case of `switch route` at `App.swift:13` that leads there. Every line here holds where the app takes it.",
+            "`Item` is shown once the app's code pushes a `Route` on the navigation stack, one Lifeline does not know (the simulated launch from `TheApp` did not show it); the runs start there.",
+            "When `Root.path` loses its last element: `Item` is no longer shown (the change removes it).",
+            "When the pushed screen is popped and the app's code pushes another `Route` that leads there: `Item` is re-initialized, its `Detail` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
     /// A state the parent's body reads only inside a closure handed to code Lifeline does not run:
     /// the run sees no read, so "not re-initialized" would be the run's, not the app's; no line.
     func testAStateReadWhereTheRunCannotSeeGivesNoReInitializationClaim() throws {
