@@ -300,6 +300,16 @@ struct BodyWalker {
             name = made.name
             ownKeys = [made.key]
         }
+        // `navigationDestination(for:) { … }` or `sheet(…) { … }` called on the implicit `self` of
+        // a `View` extension method: the modifier on the view the method is applied to, whose
+        // content is a pushed or presented screen.
+        if ownKeys == nil, callee.kind == .declReferenceExpr, helpers[name] == nil, BodyWalker.presentations.contains(name) || name == "navigationDestination" {
+            var content = contexts
+            content.append(name == "navigationDestination" ? .navigationDestination : .presentation(name))
+            for argument in call.arguments { if let value = argument.value { walkExpression(value, contexts: content) } }
+            for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: content) }
+            return
+        }
         if ownKeys == nil, callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
             // A helper function of the view: `row(item)`.
             inlineHelper(name, contexts: contexts, at: call)
@@ -391,6 +401,13 @@ struct BodyWalker {
     func isModifier(_ callee: SyntaxNode) -> Bool {
         guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", !SyntaxNode.isTypeStyle(name) else { return false }
         if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, helpers[name] != nil { return false }
+        // `tab.makeContentView()` on a receiver of a workspace type that declares the method: a
+        // call whose body builds views (`walkCall`), also as the base of a modifier chain.
+        if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf, let receiver = base.referencedName,
+            !typedMethods(receiver: receiver, at: base, name: name).isEmpty
+        {
+            return false
+        }
         return true
     }
 
