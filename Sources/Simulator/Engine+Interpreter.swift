@@ -717,6 +717,11 @@ extension Engine {
             if let type = program.type(key), type.isClass { return try constructObject(type, [], runsInitializer: false) }
         }
         if name.hasPrefix(Simulation.standInUnknownPrefix) { return .opaque("a placeholder " + name.dropFirst(Simulation.standInUnknownPrefix.count)) }
+        // A method of `self` named, not called (`.onAppear(perform: load)`): a closure that calls
+        // it on self, as Swift's method reference does.
+        if let context = currentSelf, let typeName = selfTypeName, let function = findMethod(typeName, name, viewExtensions: false), !function.isStatic {
+            return methodReference(function, name, on: context, place)
+        }
         noteUnknown("`\(name)` is not known to the simulator; its value is unknown", at: place)
         return .opaque(name)
     }
@@ -795,6 +800,17 @@ extension Engine {
 
     // MARK: Members
 
+    /// A method named, not called (`model.save`, or `load` on self): a closure that calls it on
+    /// the receiver, which it holds, as Swift's method reference does.
+    func methodReference(_ function: Function, _ name: String, on receiver: SelfContext, _ place: SourcePlace) -> Value {
+        let names = function.parameters.indices.map { "$\($0)" }
+        let call = CallExpr(
+            callee: .member(.selfRef, name, place),
+            arguments: zip(function.parameters, names).map { CallArgument(label: $0.label, value: .name($1, place)) }, place: place)
+        let code = ClosureExpr(parameters: names, body: [.returnStmt(.call(call))], place: place)
+        return .closure(ClosureValue(code: code, scope: nil, selfContext: receiver, holdsSelf: true))
+    }
+
     func member(of value: Value, _ name: String, _ place: SourcePlace) throws -> Value {
         switch value {
         case .object(let id):
@@ -804,12 +820,7 @@ extension Engine {
             // A method named, not called (`perform: model.save`): a closure that calls it on the
             // object, which it holds, as Swift's method reference does.
             if let function = findMethod(object(id).type, name, viewExtensions: false), !function.isStatic {
-                let names = function.parameters.indices.map { "$\($0)" }
-                let call = CallExpr(
-                    callee: .member(.selfRef, name, place),
-                    arguments: zip(function.parameters, names).map { CallArgument(label: $0.label, value: .name($1, place)) }, place: place)
-                let code = ClosureExpr(parameters: names, body: [.returnStmt(.call(call))], place: place)
-                return .closure(ClosureValue(code: code, scope: nil, selfContext: .object(id), holdsSelf: true))
+                return methodReference(function, name, on: .object(id), place)
             }
             noteUnknown("`\(object(id).type).\(name)` is not known to the simulator", at: place)
             return .opaque(name)
