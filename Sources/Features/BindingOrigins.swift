@@ -105,6 +105,12 @@ extension Snapshot {
                 add("a `Binding` that `\(parent.name)` makes at {places}: the value lives wherever its getter and setter read and write (not followed)", at: place)
                 continue
             }
+            // A name the parent does not declare, in a helper inlined into its body (a `View`
+            // extension method's parameter): the helper's caller gives it.
+            if argument.kind == .declReferenceExpr, parent.property(text) == nil, let call = site.through.last {
+                add("`\(text)`, a parameter of the function that builds `\(view.name)` at {places}, which `\(parent.name)` calls at `\(Snapshot.place(call, in: model))` (what it passes there is not followed)", at: place)
+                continue
+            }
             add("`\(Snapshot.plain(text))` in `\(parent.name)` at {places} (not followed)", at: place)
         }
         // Calls of the view the model does not follow (in a toolbar's content, a `Commands`, code

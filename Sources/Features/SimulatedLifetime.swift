@@ -126,6 +126,12 @@ extension Snapshot {
             let platform = model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
+        // The whole declaration is under an `#if` the simulated platform does not compile.
+        if program.type(view.key) == nil, let platforms = view.declaration.platforms,
+            case let platform = model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform, !platforms.contains(platform)
+        {
+            return .failure(NotSimulated(text: "`\(view.name)` is compiled only for \(platforms.sorted().joined(separator: ", ")); the simulation runs the \(platform) code"))
+        }
         if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation).map { SimulatedLines(lines: $0, origin: .app) } }
         // A `@State` of a value: the stand-in shows it kept and started over, which changes of
         // the ancestors' states cannot; for the rest the real ancestors come first.
@@ -389,6 +395,9 @@ extension Snapshot {
             /// set to the value it had (an empty array made one shorter), and then the run says
             /// nothing of a change.
             var statesSet: Set<String> = []
+            /// Whether the view appeared in the scenario's steps at another place in the tree than
+            /// at the start (a branch switched): a new view, not one re-initialized in place.
+            var appeared = false
             /// The views whose body ran in the scenario's steps: an announced change that re-ran
             /// no body announced nothing the run could see (the object was not one it made).
             var bodies: Set<String> = []
@@ -435,6 +444,7 @@ extension Snapshot {
                     unknowns.append(message)
                 }
             }
+            let startPath = start.last { $0.viewKey == view.key.rawValue && $0.path != nil }?.path
             var result = Outcome(ran: run.steps.count - 1 - prefix.count, made: start.filter { ours($0, .objectInit) }.count, freed: 0, viewInits: 0, held: run.held.dropFirst(prefix.count).map { $0[property.name] })
             for events in run.steps.dropFirst(prefix.count + 1) {
                 result.made += events.filter { ours($0, .objectInit) }.count
@@ -444,6 +454,8 @@ extension Snapshot {
                     result.newAfterUnknown = true
                 }
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
+                // At another place in the tree than at the start (a branch switched): a new view.
+                if events.contains(where: { $0.kind == .viewAppear && $0.viewKey == view.key.rawValue && $0.path != startPath }) { result.appeared = true }
                 for event in events where event.kind == .stateSet {
                     if let owner = event.owner, let property = owner.property { result.statesSet.insert((owner.typeKey ?? "") + "." + property) }
                 }
@@ -452,21 +464,28 @@ extension Snapshot {
             return result.ran > 0 ? result : nil
         }
         let holdsObject = holdsObject(property)
-        let mayBeNil = property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true
+        let mayBeNil = Snapshot.mayBeNil(property)
         let type = property.type.map { TypeDeclaration.baseName($0) } ?? "the object"
         /// Whether the object at launch was made by this property or the view's own code.
         func madeHere(_ held: HeldValue?) -> Bool {
             guard let maker = held?.owner else { return false }
             return maker == owner || maker == Owner(type: view.key.rawValue, name: view.name, .code)
         }
-        func describe(_ result: Outcome, changes noun: String) -> String {
+        /// With `comesBack`, the steps take the view away and show it again (a pop and a push, a
+        /// sheet dismissed and presented): a new view, whose struct is made anew or, a link's
+        /// destination, the one its link keeps; "re-initialized" (storage kept) is not the word.
+        func describe(_ result: Outcome, changes noun: String, comesBack: Bool = false) -> String {
             var parts: [String] = []
             // Shown at the start and gone at the end: the change removes it, and what it held is
             // not the question (a view not shown holds nothing).
             if result.held.count > 1, result.held.first! != nil, result.held.last! == nil {
                 return "`\(view.name)` is no longer shown (the change removes it)"
             }
-            parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
+            if comesBack || result.appeared {
+                parts.append(result.viewInits > 0 ? "`\(view.name)` is made anew" : "`\(view.name)` comes back without being initialized again")
+            } else {
+                parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
+            }
             // Objects are counted only for what holds one: a @State of a value (`Bool`, a struct,
             // a type Lifeline cannot tell) makes none, and saying so tells nothing.
             if property.wrapper == .state && !holdsObject { return parts.joined(separator: ", ") }
@@ -558,7 +577,7 @@ extension Snapshot {
             case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(Snapshot.shownLabel(title))\" presents is dismissed and presented again")
             case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(Snapshot.shownLabel(title))\" pushes is popped and pushed again")
             // Pushed again, a new element of the path: a new screen, as SwiftUI shows one per element.
-            case (.push(let type), _): undo = (.back, "the pushed screen is popped and the app's code pushes another `\(type)` that leads there")
+            case (.push(let type), _): undo = (.back, "the pushed screen is popped and another `\(type)` that leads there is pushed")
             case (.set(_, _, _, let value), _) where value.hasPrefix("!"):
                 // Only a flag changes back when set the same way again.
                 undo = (reveal, "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)")
@@ -566,7 +585,7 @@ extension Snapshot {
             }
             if let undo, let result = try outcome([undo.action, reveal]) {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                lines.append("When \(undo.how): " + describe(result, changes: "steps") + ".")
+                lines.append("When \(undo.how): " + describe(result, changes: "steps", comesBack: true) + ".")
             }
         }
         // Reached through a NavigationLink with a literal title: follow it, pop, follow again
@@ -575,7 +594,7 @@ extension Snapshot {
             let tap = Action.tap(title, occurrence: 0)
             if let result = try outcome([tap, .back, tap]) {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps") + ".")
+                lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps", comesBack: true) + ".")
             }
         }
         // Nothing above the view changes it on this path (no ancestor's state or object, no link
@@ -615,7 +634,10 @@ extension Snapshot {
             if madeHere(held) {
                 lines.insert("`\(property.name)` holds the \(what) that `\(view.name)` makes itself.", at: 0)
             } else if let asked = held.placeholderType {
-                lines.insert("`\(property.name)` holds a placeholder \(what): the run from `\(root)` got none from the views it ran (\(injectedBy(asked, reader: view))).", at: 0)
+                let why = mayBeInjected.contains(view.name)
+                    ? "an injection above it on the run has a value Lifeline cannot compute, which may be it"
+                    : "the run from `\(root)` got none from the views it ran"
+                lines.insert("`\(property.name)` holds a placeholder \(what): \(why) (\(injectedBy(asked, reader: view))).", at: 0)
             } else {
                 lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
             }
@@ -775,6 +797,12 @@ extension Snapshot {
         }
     }
 
+    /// Whether a property's type may hold `nil` (optional, or not known): else a `nil` a run saw in
+    /// it is a value the simulator could not compute.
+    static func mayBeNil(_ property: ViewProperty) -> Bool {
+        property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true
+    }
+
     /// A state's change as a hover's sentence says it: "`Parent.flag` changes"; an array's change
     /// drops its last element (`changed`), which is all the runs show ("`Root.path` loses its last
     /// element": for a stack's path, a pop).
@@ -785,7 +813,7 @@ extension Snapshot {
 
     /// A value pushed toward a view (`Action.push`), as a hover's sentence says it.
     static func pushWords(_ type: String) -> String {
-        "the app's code pushes a `\(type)` on the navigation stack, one Lifeline does not know"
+        "a `\(type)` is pushed on the navigation stack (by a link or the app's code; which value, Lifeline does not know)"
     }
 
     /// A tap as a hover's sentence says it: "the tab \"Settings\" is selected", "the second link

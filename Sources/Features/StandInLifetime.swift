@@ -124,8 +124,12 @@ extension Snapshot {
                 sentence = { places in "`\(parent.name)` builds \(child) in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
                 sentence = { places in "`\(parent.name)` presents \(child) in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
-            case .navigationLinkDestination?, .navigationDestination?:
+            case .navigationLinkDestination?:
                 sentence = { places in "`\(parent.name)` pushes \(child) (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
+            case .navigationDestination?:
+                // A destination for a type of value: every stack that declares it may push the
+                // screen, and whether one does is up to what is pushed there; said once per place.
+                sentence = { places in "`\(view.name)` is a screen a `navigationDestination` builds for the value pushed on a navigation stack (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
             case .branch(let condition, let branch)?:
                 let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
                 // The branch the call is in: an `if`'s own, or its `else`.
@@ -144,7 +148,7 @@ extension Snapshot {
             }
             let key = sentence("")
             if let index = said.firstIndex(where: { $0.key == key }) {
-                said[index].places.append(place)
+                if !said[index].places.contains(place) { said[index].places.append(place) }
                 counted += 1
             } else if said.count < 2 {
                 said.append((key, sentence, [place]))
@@ -201,13 +205,13 @@ extension Snapshot {
     }
 
     /// An owner in a hover's words: `Parent.model`, "`Parent`'s own code (an initializer or a
-    /// method)", "`Parent`'s body", "`Store.shared` (a static property, made once)".
+    /// method)", "`Parent`'s body", "`Store.shared` (a static property)".
     static func plain(_ owner: Owner) -> String {
         let type = owner.typeName ?? owner.typeKey ?? "?"
         switch owner.role {
         case .property(let name): return "`\(type).\(name)`"
         case .notInstalled(let name): return "`\(type).\(name)`'s initial value, read before SwiftUI installed it"
-        case .staticProperty(let name): return "`\(type).\(name)` (a static property, made once)"
+        case .staticProperty(let name): return "`\(type).\(name)` (a static property)"
         case .code: return "`\(type)`'s own code (an initializer or a method)"
         case .body: return "`\(type)`'s body"
         case .placeholder: return "a placeholder"
@@ -388,7 +392,7 @@ extension Snapshot {
             return "in the app, `\(nearest.injection.expression)`\(through) at `\(Snapshot.place(nearest.injection.location, in: model))` injects it above this view (\(chain))\(others)\(more)"
         }
         if injections.count == 1 {
-            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how), but no chain of views from it to this one\(more)"
+            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how), and follows no chain of views from it to this one (it may reach it through code Lifeline does not follow)\(more)"
         }
         return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)`, and no chain of views from any of them to this one (they may reach it through code Lifeline does not follow)\(more)"
     }
@@ -445,7 +449,10 @@ extension Snapshot {
         let changedTo = run.changed[property.name].flatMap { _ in run.beforeTicks[property.name] }
         let afterReturn = run.afterReturn[property.name]
         let firstKnown = !first.isUnknown
-        func shown(_ value: HeldValue) -> String { value.isUnknown ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
+        // `nil` in a state whose type is not optional is the simulator's (a value it could not
+        // compute), not the app's.
+        let nilIsUnknown = !Snapshot.mayBeNil(property)
+        func shown(_ value: HeldValue) -> String { value.isUnknown || (value.isNil && nilIsUnknown) ? "a value Lifeline cannot compute" : "`\(Snapshot.plain(value.text))`" }
         // A value code run as the view appears (`.task`, `onAppear`) sets is the app's only when
         // that code took the way the app takes: once it met a value Lifeline could not compute
         // (`UserDefaults.standard.bool(forKey:)` deciding a first launch), which way it took, and
@@ -464,7 +471,7 @@ extension Snapshot {
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
         /// nil for a state an initializer sets, whose start depends on the parent's arguments.
         func startsOver(_ afterReturn: HeldValue) -> String? {
-            guard let seed = run.seeds[property.name], !seed.isUnknown, !startsFromCaller(view, property) else { return nil }
+            guard let seed = run.seeds[property.name], !seed.isUnknown, !(seed.isNil && nilIsUnknown), !startsFromCaller(view, property) else { return nil }
             let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
             return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(Snapshot.plain(seed.text))`\(then)."
         }

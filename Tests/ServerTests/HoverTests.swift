@@ -50,13 +50,13 @@ extension HoverTests {
         // The launch does not show the page: the link is followed first.
         XCTAssertTrue(owned.contains("- `OwnedTicketPage` is shown once the link \"Push Owned\" is followed (the simulated launch from `PresentationLabView` did not show it); the runs start there."), owned)
         // A state object in a link's destination is made on push and freed on pop.
-        XCTAssertTrue(owned.contains("- When the screen the link \"Push Owned\" pushes is popped and pushed again: `OwnedTicketPage` is not re-initialized, its `TicketModel` is freed and a new one is made, which starts from its initializer."), owned)
+        XCTAssertTrue(owned.contains("- When the screen the link \"Push Owned\" pushes is popped and pushed again: `OwnedTicketPage` comes back without being initialized again, its `TicketModel` is freed and a new one is made, which starts from its initializer."), owned)
         // A flag that presents a sheet with another page presents, dismisses and presents it again.
         XCTAssertTrue(owned.contains("- When `PresentationLabView.showOwnedSheet` changes: `OwnedTicketPage` is re-initialized, `TicketModel` is created again (3 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."), owned)
         XCTAssertTrue(owned.contains("- When `PresentationLabView.showObservedSheet` changes: `OwnedTicketPage` is not re-initialized, the same `TicketModel` is kept."), owned)
         // Line 81: `@ObservedObject var ticket = TicketModel(origin: "observed")`: built with the parent's body, kept across the push.
         let observed = try hover("NavigationAndSheet.swift", line: 80, character: 25)
-        XCTAssertTrue(observed.contains("- When the screen the link \"Push Observed\" pushes is popped and pushed again: `ObservedTicketPage` is not re-initialized, the same `TicketModel` is kept."), observed)
+        XCTAssertTrue(observed.contains("- When the screen the link \"Push Observed\" pushes is popped and pushed again: `ObservedTicketPage` comes back without being initialized again, the same `TicketModel` is kept."), observed)
     }
 
     func testHoverSeesTheGrandparentsState() throws {

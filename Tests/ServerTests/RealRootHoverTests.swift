@@ -127,7 +127,7 @@ final class RealRootHoverTests: XCTestCase {
         try assertSimulated("Editor", "draft", contains: [
             "`Editor` is shown once `Home.showsEditor` changes (the simulated launch from `Demo` did not show it); the runs start there.",
             "`draft` holds the `Tally` that `Editor` makes itself.",
-            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is made anew, its `Tally` is freed and a new one is made, which starts from its initializer.",
             "Certain: the runs from `Demo` (a root of the app) met no value Lifeline could not compute.",
         ])
     }
@@ -135,21 +135,21 @@ final class RealRootHoverTests: XCTestCase {
     func testAnEnvironmentObjectIsNamedByWhoMadeItOnTheRealPath() throws {
         try assertSimulated("Editor", "store", contains: [
             "`store` holds the `Store` made by `Demo.store`, not by `Editor`.",
-            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is re-initialized, it keeps the same `Store`.",
+            "When `Home.showsEditor` changes back and again (hiding `Editor` and showing it again): `Editor` is made anew, it keeps the same `Store`.",
         ])
     }
 
     func testALinkIsFollowedToReachItsDestinationAndPoppingFreesWhatThePageOwns() throws {
         try assertSimulated("OwnedPage", "tally", contains: [
             "`OwnedPage` is shown once the link \"Owned\" is followed (the simulated launch from `Demo` did not show it); the runs start there.",
-            "When the screen the link \"Owned\" pushes is popped and pushed again: `OwnedPage` is not re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+            "When the screen the link \"Owned\" pushes is popped and pushed again: `OwnedPage` comes back without being initialized again, its `Tally` is freed and a new one is made, which starts from its initializer.",
         ])
     }
 
     func testALinksDestinationKeepsTheObjectItWasGivenAcrossPopAndPush() throws {
         try assertSimulated("BorrowedPage", "tally", contains: [
             "`tally` holds the `Tally` made by `Home.shared`, not by `BorrowedPage`.",
-            "When the screen the link \"Borrowed\" pushes is popped and pushed again: `BorrowedPage` is not re-initialized, it keeps the same `Tally`.",
+            "When the screen the link \"Borrowed\" pushes is popped and pushed again: `BorrowedPage` comes back without being initialized again, it keeps the same `Tally`.",
         ])
     }
 
@@ -157,7 +157,7 @@ final class RealRootHoverTests: XCTestCase {
         try assertSimulated("Detail", "tally", contains: [
             "`Detail` is shown once `Home.showsDetail` changes (the simulated launch from `Demo` did not show it); the runs start there.",
             "When `Home.refreshes` changes: `Detail` is re-initialized, the same `Tally` is kept.",
-            "When `Home.showsDetail` changes back and again (hiding `Detail` and showing it again): `Detail` is re-initialized, its `Tally` is freed and a new one is made, which starts from its initializer.",
+            "When `Home.showsDetail` changes back and again (hiding `Detail` and showing it again): `Detail` is made anew, its `Tally` is freed and a new one is made, which starts from its initializer.",
         ])
     }
 
@@ -165,14 +165,14 @@ final class RealRootHoverTests: XCTestCase {
         try assertSimulated("AccountPage", "draft", in: RealRootHoverTests.tabs, contains: [
             "`AccountPage` is shown once the tab \"Settings\" is selected, then the link \"Account\" is followed (the simulated launch from `Tabs` did not show it); the runs start there.",
             "`draft` holds the `Draft` that `AccountPage` makes itself.",
-            "When the screen the link \"Account\" pushes is popped and pushed again: `AccountPage` is not re-initialized, its `Draft` is freed and a new one is made, which starts from its initializer.",
+            "When the screen the link \"Account\" pushes is popped and pushed again: `AccountPage` comes back without being initialized again, its `Draft` is freed and a new one is made, which starts from its initializer.",
         ])
     }
 
     func testAButtonThatPresentsASheetIsTappedAndTheSheetDismissedAndPresentedAgain() throws {
         try assertSimulated("Composer", "draft", in: RealRootHoverTests.tabs, contains: [
             "`Composer` is shown once the tab \"Settings\" is selected, then the button \"Compose\" is tapped (the simulated launch from `Tabs` did not show it); the runs start there.",
-            "When what the button \"Compose\" presents is dismissed and presented again: `Composer` is re-initialized, its `Draft` is freed and a new one is made, which starts from its initializer.",
+            "When what the button \"Compose\" presents is dismissed and presented again: `Composer` is made anew, its `Draft` is freed and a new one is made, which starts from its initializer.",
         ])
     }
 
@@ -358,9 +358,9 @@ final class RealRootHoverTests: XCTestCase {
             """
         try assertSimulated("Item", "detail", in: app, contains: [
             "To show `Item`, the runs from `TheApp` (a root of the app) take a branch the simulated launch does not take on its own: the case of `switch route` at `App.swift:13` that leads there. Every line here holds where the app takes it.",
-            "`Item` is shown once the app's code pushes a `Route` on the navigation stack, one Lifeline does not know (the simulated launch from `TheApp` did not show it); the runs start there.",
+            "`Item` is shown once a `Route` is pushed on the navigation stack (by a link or the app's code; which value, Lifeline does not know) (the simulated launch from `TheApp` did not show it); the runs start there.",
             "When `Root.path` loses its last element: `Item` is no longer shown (the change removes it).",
-            "When the pushed screen is popped and the app's code pushes another `Route` that leads there: `Item` is re-initialized, its `Detail` is freed and a new one is made, which starts from its initializer.",
+            "When the pushed screen is popped and another `Route` that leads there is pushed: `Item` is made anew, its `Detail` is freed and a new one is made, which starts from its initializer.",
         ])
     }
 

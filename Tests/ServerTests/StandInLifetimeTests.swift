@@ -377,7 +377,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testASingletonIsNeverFreedWithTheView() {
         assertLines("Singleton", "model", [
             "Under a stand-in parent",
-            "`model` holds a `Model` made by `Model.shared` (a static property, made once), not by `Singleton`.",
+            "`model` holds a `Model` made by `Model.shared` (a static property), not by `Singleton`.",
             "When `Singleton` is removed and shown again: the `Model` is not freed, and `Singleton` gets the same one back.",
         ])
     }
@@ -385,7 +385,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`, but no chain of views from it to this one), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`, and follows no chain of views from it to this one (it may reach it through code Lifeline does not follow)), not one `Reader` makes.",
             "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, the object injected above `Reader` decides.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "gets the same `Store` back, because the stand-in parent keeps it"])
