@@ -397,6 +397,48 @@ final class BuiltThroughTests: XCTestCase {
             ])
     }
 
+    /// The typed method's call is the base of a modifier chain: still a call that builds views.
+    func testAMethodOfATypedValueUnderModifiersBuildsForTheView() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            enum Tab {
+                case feed
+                @ViewBuilder func content() -> some View { Feed() }
+            }
+            struct Home: View {
+                let first: Tab
+                var body: some View { first.content().padding().overlay { Text("o") } }
+            }
+            """, view: "Home", builds: ["Feed": ["first.content()"]])
+    }
+
+    /// `navigationDestination(for:)` and `sheet` written on a `View` extension's implicit self
+    /// are modifiers: what they build is pushed or presented, as when written `self.sheet`.
+    func testAViewExtensionsImplicitSelfModifiersPushAndPresent() {
+        let m = model(["App.swift": """
+            import SwiftUI
+            enum Route: Hashable { case feed }
+            struct Feed: View { var body: some View { Text("f") } }
+            struct Report: View { var body: some View { Text("r") } }
+            extension View {
+                func withRouter() -> some View {
+                    navigationDestination(for: Route.self) { route in
+                        switch route { case .feed: Feed() }
+                    }
+                }
+                func withReport(_ showing: Binding<Bool>) -> some View { sheet(isPresented: showing) { Report() } }
+            }
+            struct Home: View {
+                @State private var showing = false
+                var body: some View { NavigationStack { Text("home").withRouter().withReport($showing) } }
+            }
+            """])
+        let contexts = Dictionary(uniqueKeysWithValues: (m.views[TypeKey("Home")]?.constructions ?? []).map { ($0.typeName, $0.contexts) })
+        XCTAssertTrue(contexts["Feed"]?.contains(.navigationDestination) == true, "\(contexts["Feed"] ?? [])")
+        XCTAssertTrue(contexts["Report"]?.contains(.presentation("sheet")) == true, "\(contexts["Report"] ?? [])")
+    }
+
     /// A closure's parameter is untyped here, even when it shadows a typed property of the view.
     func testAMethodOfAnUntypedValueIsNotFollowed() {
         assertBuiltThrough("""

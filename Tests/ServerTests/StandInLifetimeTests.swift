@@ -142,6 +142,24 @@ final class StandInLifetimeTests: XCTestCase {
         return try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property(property))).get()
     }
 
+    /// A `nil` the run sees in a state whose type is not optional is a value the simulator could
+    /// not compute (a chain through something it does not know), never the app's `nil`.
+    func testANilInANonOptionalStateIsNotSaidToBeItsValue() throws {
+        let source = """
+            import SwiftUI
+            struct Reader: View {
+                @State private var crashes: Bool = Current.settings?.privacy.crashes ?? nil
+                var body: some View { Toggle("Crashes", isOn: $crashes) }
+            }
+            struct Host: View {
+                @State private var shown = true
+                var body: some View { if shown { Reader() } }
+            }
+            """
+        let lines = try readerOutcome(source, property: "crashes")
+        XCTAssertFalse(lines.contains { $0.contains("`nil`") }, "\(lines)")
+    }
+
     /// The stand-in copies the real parent's `@StateObject var store = Store()`: `Store` means
     /// what it means in that parent's namespace, not the first type of that simple name (the
     /// builder writes the name qualified, and the program reads any other name of the generated
