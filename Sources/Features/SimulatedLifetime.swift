@@ -434,7 +434,6 @@ extension Snapshot {
             }
             // The launch and the revealing action count as the start; the scenario's steps follow.
             // A steered run whose steered choices changed on the way says nothing of the app.
-            FileHandle.standardError.write("DBG run \(actions) steps=\(run?.steps.count ?? -1) changed=\(run?.steeredChoiceChanged ?? false)\n".data(using: .utf8)!)
             guard let run, run.steps.count > prefix.count, !run.steeredChoiceChanged else { return nil }
             let start = run.steps[...prefix.count].flatMap { $0 }
             notePlaceholders(start)

@@ -449,7 +449,7 @@ extension Engine {
             for stack in visibleInLayer(layer) {
                 guard case .navigationStack = stack.vnode.kind else { continue }
                 for (type, content) in destinationBuilders(in: stack) where !types.contains(type) {
-                    guard case .closure(let closure) = content, let code = closure.code, steersInto(code.place.file, code.place.offset..<code.end) else { continue }
+                    guard case .closure(let closure) = content, let code = closure.code, steersInto(code.place.file, code.range) else { continue }
                     types.append(type)
                 }
             }

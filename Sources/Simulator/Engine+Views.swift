@@ -405,7 +405,7 @@ extension Engine {
         var items = try iterate(data)
         // Steered into a row with none: one row of an element Lifeline does not know.
         if !settings.steerToward.isEmpty, case .closure(let closure)? = content, let code = closure.code,
-            steersInto(code.place.file, code.place.offset..<code.end)
+            steersInto(code.place.file, code.range)
         {
             noteNaturalChoice(code.place, items.isEmpty ? 0 : 1)
             if items.isEmpty {

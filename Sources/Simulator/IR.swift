@@ -49,6 +49,9 @@ final class ClosureExpr: Sendable {
     let place: SourcePlace
     /// Where the closure ends in its file: with `place`, its range (see `Engine.steersInto`).
     let end: Int
+    /// The closure's range in its file; empty for one the simulator writes (a method reference's),
+    /// which is in no file.
+    var range: Range<Int> { place.offset..<max(place.offset, end) }
     /// Whether the body declares names of its own (else it can run in the captured scope).
     let declaresNames: Bool
     /// `[weak self]` or `[unowned self]`: the closure does not keep `self` alive.
