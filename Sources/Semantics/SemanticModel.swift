@@ -926,7 +926,19 @@ struct Builder {
                     walker.scopeKey = own.key
                     walker.builtSelf = (own.name, own.key, own.builds)
                 }
-                walker.walkExpression(call, contexts: [])
+                // With the modifiers applied to it (`MainView().environmentObject(core.updater)`
+                // kept in a local, then handed to a window): what they inject is above the view.
+                var top = call
+                let path = member.path(to: call.range.lowerBound)
+                if var position = path.firstIndex(where: { $0.index == call.index }) {
+                    while position >= 2, path[position - 1].kind == .memberAccessExpr, path[position - 1].baseExpression?.index == top.index,
+                        path[position - 2].kind == .functionCallExpr, path[position - 2].baseExpression?.index == path[position - 1].index
+                    {
+                        top = path[position - 2]
+                        position -= 2
+                    }
+                }
+                walker.walkExpression(top, contexts: [])
                 let built = walker.constructions.filter { !$0.typeKeys.isEmpty }
                 guard !built.isEmpty else { continue }
                 var root = ViewRoot(kind: .factory, description: "\(owner).\(function)", location: Location(file: file, range: call.range), constructions: built)

@@ -546,6 +546,37 @@ final class HelperInjectionTests: XCTestCase {
         XCTAssertEqual(sites, ["Window.swift:15:30 .openPrompt(…) → .open(…) → .host(…)"])
     }
 
+    /// Code outside views keeps the view and its modifiers in a local and hands it to a window:
+    /// what the modifiers inject is above the view, as when the call is handed on directly.
+    func testAWindowsContentKeptInALocalInjectsThroughItsModifiers() {
+        func window(_ modifiers: String) -> String {
+            """
+            import SwiftUI
+            import AppKit
+            final class MainWindowController {
+                var window: NSWindow?
+                func open() {
+                    let content = Root()\(modifiers)
+                    window = ContentWindow(content: content)
+                }
+            }
+            final class ContentWindow<Content: View>: NSWindow {
+                init(content: Content) {
+                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+                    contentView = NSHostingView(rootView: content)
+                }
+            }
+            """
+        }
+        func above(_ modifiers: String) -> [String] {
+            let (model, _) = markedWorkspace(["Window.swift": window(modifiers), "Types.swift": Self.types])
+            guard let root = model.view(typed: "Root") else { return ["no Root"] }
+            return OwnershipAnalysis.injectionsAbove(root, among: model.appInjections(of: "Theme"), in: model).map { $0.chain.joined(separator: " → ") }
+        }
+        XCTAssertEqual(above("\n            .environmentObject(theme)"), ["MainWindowController.open → Root"])
+        XCTAssertEqual(above(".padding()"), [])
+    }
+
     func testAPlaceOneWayTypesIsNotAlsoUntold() {
         // The body walk cannot type a preview's static member; the index's own typer can: one
         // injection, of that type.
