@@ -80,7 +80,7 @@ extension Snapshot {
                 || model.constructionSites(of: view.key).contains { model.parentView(of: $0) != nil }
             let everyInit = OwnershipAnalysis.objectMadeOnEveryInit(verdict, of: view).map { edge in
                 edge.madeBy.map { "initialized through `\(view.name).\($0.initializer)`" } ?? "initialized by \(edge.builder)"
-            }
+            } ?? (verdict.madeBeforeInstalling ? "initialized (its `init` makes one before installing it)" : nil)
             // Made once from the parent's expression: the view's own, as if it wrote it. Made
             // unless the caller gives one, and some caller does: what it keeps is the first it gets.
             let kind: OwnershipKind = madeOnce ? .owned : verdict.callerMayGive && property.wrapper == .stateObject ? .unknown : verdict.kind

@@ -668,9 +668,16 @@ extension Snapshot {
                     }
                 }
             } else if firstKnown {
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(shown(afterTicks)). (The run could not give it another value to show that SwiftUI keeps it, as it keeps any `@State`.)")
+                // A start the caller gives (the view's `init` sets the storage from a parameter):
+                // the value shown is the stand-in's arguments', not one the app starts from.
+                let fromCaller = startsFromCaller(view, property)
+                let stays = fromCaller ? "the value the stand-in parent's arguments gave it (\(shown(afterTicks)))" : shown(afterTicks)
+                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(stays). (The run could not give it another value to show that SwiftUI keeps it, as it keeps any `@State`.)")
                 if let afterReturn {
-                    lines.append(startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
+                    lines.append(
+                        fromCaller
+                            ? "When `\(view.name)` is removed and shown again: `\(property.name)` goes back to the value the call that builds it gives it (\(shown(afterReturn)) with the stand-in parent's arguments)."
+                            : startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
                 }
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")

@@ -151,6 +151,10 @@ public struct OwnershipVerdict: Sendable {
     /// An owned object the initializer makes unless the caller gives one (`model ?? Model()`),
     /// and some construction gives one: then it is not always made just before the first body.
     public var callerMayGive = false
+    /// An owned state object the view's initializer makes into a local and then installs
+    /// (`let model = Model(); _model = StateObject(wrappedValue: model)`): made at every init,
+    /// before SwiftUI asks for one, not once.
+    public var madeBeforeInstalling = false
     private let stored: (evidence: [String], sites: [Location])
     /// For an environment read: where the workspace injects the type, found when first asked for
     /// (it reads every file; the rules never ask).
@@ -565,7 +569,9 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         case .newInstance(let type):
             return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
         case .localInstance(let local, let type):
-            return make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+            var verdict = make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
+            verdict.madeBeforeInstalling = property.wrapper == .stateObject
+            return verdict
         case .memberOfObject(let root, let path):
             // Another object holds it: the view takes a reference, it does not make the object.
             return make(.injected, ["\(label) is taken in init (\(how)) from `\(path)`: an object `\(root)` holds, which \(view.name) does not make"])

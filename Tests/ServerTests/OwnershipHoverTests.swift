@@ -124,6 +124,16 @@ final class OwnershipHoverTests: XCTestCase {
             ])
     }
 
+    /// The view's `init` makes the object into a local, then installs it: made at every init,
+    /// before SwiftUI asks, not once.
+    func testAStateObjectTheInitMakesBeforeInstallingIsMadeOnEveryInit() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject private var 1️⃣model: Model\n  init() {\n    let made = Model()\n    _model = StateObject(wrappedValue: made)\n  }\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  var body: some View { Child() }\n}\n",
+            contains: ["**Lifetime:** a new object is made every time `Child` is initialized (its `init` makes one before installing it), before SwiftUI asks for one"],
+            lacks: ["created once, just before"])
+    }
+
     /// An existing object the parent passes: made by whoever made it, and only the first is kept.
     func testAStateObjectGivenAnExistingObjectKeepsTheFirst() {
         assertHover(

@@ -160,6 +160,28 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("`nil`") }, "\(lines)")
     }
 
+    /// A state the view's `init` seeds from its caller: what the run shows is the stand-in's
+    /// arguments', not a value the app starts from.
+    func testAStateSeededByTheCallerIsNotSaidToStartAtTheStandInsValue() throws {
+        let source = """
+            import SwiftUI
+            struct Filter: Hashable { var id: String }
+            struct Reader: View {
+                @State private var chosen: [Filter]
+                init(chosen: Binding<[Filter]>) { _chosen = State(initialValue: chosen.wrappedValue) }
+                var body: some View { Text("\\(chosen.count)") }
+            }
+            struct Host: View {
+                @Binding var chosen: [Filter]
+                @State private var shown = true
+                var body: some View { if shown { Reader(chosen: $chosen) } }
+            }
+            """
+        let lines = try readerOutcome(source, property: "chosen")
+        XCTAssertFalse(lines.contains { $0.contains("set up again, at") || $0.contains("starts over at") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("goes back to the value the call that builds it gives it") }, "\(lines)")
+    }
+
     /// The stand-in copies the real parent's `@StateObject var store = Store()`: `Store` means
     /// what it means in that parent's namespace, not the first type of that simple name (the
     /// builder writes the name qualified, and the program reads any other name of the generated
