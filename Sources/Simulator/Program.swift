@@ -327,7 +327,10 @@ public final class Program {
             // `var coordinator: Coordinator = .init()`: the declared type says what `.init` makes.
             if let value = binding.child(.initializerClause)?.children.last, value.squashedText.hasPrefix(".init("), var type = typeText {
                 while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                let tree = SyntaxTree.parse("_ = \(type)\(value.squashedText)")
+                // Padded so that the call's places are where `.init(` is written in the file: the
+                // notes it gives name the line of the declaration.
+                let padding = String(repeating: " ", count: max(0, value.range.lowerBound - 4 - type.utf8.count))
+                let tree = SyntaxTree.parse(padding + "_ = \(type)\(value.squashedText)")
                 var inner = Lowering(file: lowering.file, tree: tree)
                 inner.configuration = lowering.configuration
                 if let statement = tree.root.children.first, case .assign(nil, _, let rhs, _) = inner.expression(statement) { initial = rhs }
