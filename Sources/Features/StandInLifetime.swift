@@ -671,8 +671,9 @@ extension Snapshot {
                 // A start the caller gives (the view's `init` sets the storage from a parameter):
                 // the value shown is the stand-in's arguments', not one the app starts from.
                 let fromCaller = startsFromCaller(view, property)
-                let stays = fromCaller ? "the value the stand-in parent's arguments gave it (\(shown(afterTicks)))" : shown(afterTicks)
-                lines.append("When the parent re-renders (3 times): \(reinit); `\(property.name)` stays \(stays). (The run could not give it another value to show that SwiftUI keeps it, as it keeps any `@State`.)")
+                // The run could not give it another value: what it shows of re-renders is what every
+                // `@State` does, said once, without the run's counts.
+                lines.append("Kept when `\(view.name)`'s parent re-renders it, as SwiftUI keeps any `@State`.")
                 if let afterReturn {
                     lines.append(
                         fromCaller

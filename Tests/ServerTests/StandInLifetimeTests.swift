@@ -180,6 +180,9 @@ final class StandInLifetimeTests: XCTestCase {
         let lines = try readerOutcome(source, property: "chosen")
         XCTAssertFalse(lines.contains { $0.contains("set up again, at") || $0.contains("starts over at") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.contains("goes back to the value the call that builds it gives it") }, "\(lines)")
+        // The run could not change it: the re-renders are said once, as every `@State` behaves.
+        XCTAssertTrue(lines.contains("Kept when `Reader`'s parent re-renders it, as SwiftUI keeps any `@State`."), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("(3 times)") }, "\(lines)")
     }
 
     /// The stand-in copies the real parent's `@StateObject var store = Store()`: `Store` means
