@@ -534,12 +534,13 @@ extension Snapshot {
         var unseen: [String] = []
         var firstHeld: HeldValue??
         /// The lines of `@State` changes, each run `changes` times: one per state whose change ran
-        /// and was seen, up to four tried.
-        func stateLines(_ candidates: [(parent: ViewType, state: ViewProperty, action: Action)]) throws {
+        /// and was seen, up to `budget` tried; returns how many were tried.
+        func stateLines(_ candidates: [(parent: ViewType, state: ViewProperty, action: Action)], budget: Int) throws -> Int {
+            var tried = 0
             // The state that shows the view would hide it again: not one of the changes.
             for (parent, state, change) in candidates where change != reveal {
-                guard statesTried < 4 else { break }
-                statesTried += 1
+                guard tried < budget else { break }
+                tried += 1
                 guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
                 // The parent's body reads the state where the run saw no read (inside a closure or
                 // macro handed to code Lifeline does not run): that the view is not re-initialized
@@ -551,6 +552,7 @@ extension Snapshot {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When " + Snapshot.changeWords(parent.name, state.name, change) + ": " + describe(result, changes: "changes") + ".")
             }
+            return tried
         }
         /// The lines of observable objects announcing a change, at most two: each re-renders the
         /// views that observe it, as SwiftUI does (`objectWillChange`).
@@ -561,7 +563,7 @@ extension Snapshot {
                 lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
             }
         }
-        try stateLines(stateChanges(ancestors))
+        statesTried += try stateLines(stateChanges(ancestors), budget: 4)
         // With no state to change, an ancestor's observable object announcing a change re-renders
         // that ancestor. Only on a path from a root of the app: under a nearer ancestor the
         // stand-in parent tells more (the view removed and shown again as well).
@@ -601,7 +603,7 @@ extension Snapshot {
         // objects do, from the same root. The view's own change re-runs its body and never
         // re-initializes it; what it does to the object is what the run shows.
         if lines.isEmpty && fromRoot && unseen.isEmpty {
-            try stateLines(stateChanges([view]))
+            statesTried += try stateLines(stateChanges([view]), budget: 4 - statesTried)
             if lines.isEmpty { try objectLines(objectChanges([view])) }
             // The object is a placeholder where the code that builds the root injects one: what
             // these runs say of it is the placeholder's. The stand-in parent builds the view as
