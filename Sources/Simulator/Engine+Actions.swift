@@ -50,6 +50,7 @@ public enum Action: Sendable, Equatable, CustomStringConvertible {
             case "back": return .back
             case "dismiss": return .dismiss
             case "scroll": return .scroll(rows: nil, up: false)
+            case "push": throw ActionError("`push`: write push TYPE (the type a navigationDestination(for:) takes)")
             case "": throw ActionError("an empty action; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE, push TYPE")
             default: throw ActionError("unknown action `\(trimmed)`; write one of: tap \"LABEL\", toggle \"LABEL\", back, dismiss, tab \"LABEL\", set VIEW.PROPERTY = VALUE, type \"LABEL\" = \"TEXT\", scroll down|up [ROWS], run VIEW: CODE, push TYPE")
             }

@@ -25,7 +25,7 @@ final class ActionParseTests: XCTestCase {
     }
 
     func testAPushNamesAType() {
-        assertRejected("push", saying: "unknown action")
+        assertRejected("push", saying: "write push TYPE")
         assertRejected("push Route()", saying: "write push TYPE")
         assertRejected("push [Route]", saying: "write push TYPE")
     }
