@@ -624,7 +624,7 @@ extension Snapshot {
                     // `nil` in a state whose type is not optional is the simulator's, not Swift's (a
                     // call whose result it could not compute): then the starting value is said.
                     let seed = run.seeds[property.name]
-                    let artifact = first.text == "nil" && (property.type.map { !$0.hasSuffix("?") && !$0.hasSuffix("!") } ?? false)
+                    let artifact = first.isNil && nilIsUnknown
                     let shownFirst = Snapshot.plain(artifact ? (seed?.text ?? first.text) : first.text)
                     let back = seed.flatMap { seed -> String? in
                         guard !artifact, !seed.isUnknown, seed.text != first.text else { return nil }
@@ -683,7 +683,7 @@ extension Snapshot {
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")
             }
-        } else if first.isNil, !(property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") } ?? true) {
+        } else if first.isNil, nilIsUnknown {
             // `nil` in a property whose type is not optional is a value the run could not compute.
             return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute (its type is not optional, so the `nil` the run saw is not the app's)")
         } else if first.isNil {

@@ -570,7 +570,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return make(.owned, ["\(label) is created in init (\(how)) as a new \(TypeDeclaration.baseName(type))"])
         case .localInstance(let local, let type):
             var verdict = make(.owned, ["\(label) is created in init as `\(local)`, a new \(TypeDeclaration.baseName(type)), then installed (\(how))"])
-            verdict.madeBeforeInstalling = property.wrapper == .stateObject
+            // What `eager-state-object-argument` reports: the same assignment.
+            verdict.madeBeforeInstalling = assignment.wrapperCall == "StateObject"
             return verdict
         case .memberOfObject(let root, let path):
             // Another object holds it: the view takes a reference, it does not make the object.

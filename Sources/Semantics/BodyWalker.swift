@@ -280,17 +280,18 @@ struct BodyWalker {
             inlineHelper(name, contexts: contexts, at: call)
             return
         }
-        // `tab.makeContentView()` with `tab` declared as a workspace type: its method's body.
-        if callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf,
-            let receiver = base.referencedName, let name = callee.memberName
+        // `tab.makeContentView()` with `tab` declared as a workspace type: its method's body. A
+        // view the call is given (`windowOpener.openPrompt { Prompt() }`) is the method's to show,
+        // where its body shows it, not built here.
+        let methods = typedMethods(calledBy: callee)
+        if !methods.isEmpty, let base = callee.baseExpression, let receiver = base.referencedName, let name = callee.memberName,
+            let key = parameterTypes[receiver] ?? propertyTypes[receiver]
         {
-            let methods = typedMethods(receiver: receiver, at: base, name: name)
-            if !methods.isEmpty, let key = methods.first.flatMap({ _ in parameterTypes[receiver] ?? propertyTypes[receiver] }) {
-                inlineFunctions("method \(key).\(name)", name: name, methods, contexts: contexts, at: call)
-            }
+            inlineFunctions("method \(key).\(name)", name: name, methods, contexts: contexts, at: call)
+            return
         }
         // `.padding()` is a modifier; `Outer.Inner()` builds a nested type.
-        if isModifier(callee) {
+        if hasModifierShape(callee) {
             walkModifier(call, callee: callee, contexts: contexts)
             return
         }
@@ -304,10 +305,7 @@ struct BodyWalker {
         // a `View` extension method: the modifier on the view the method is applied to, whose
         // content is a pushed or presented screen.
         if ownKeys == nil, callee.kind == .declReferenceExpr, helpers[name] == nil, BodyWalker.presentations.contains(name) || name == "navigationDestination" {
-            var content = contexts
-            content.append(name == "navigationDestination" ? .navigationDestination : .presentation(name))
-            for argument in call.arguments { if let value = argument.value { walkExpression(value, contexts: content) } }
-            for (_, closure) in call.trailingClosures { walkBlock(closure, contexts: content) }
+            walkModifier(call, callee: callee, contexts: contexts)
             return
         }
         if ownKeys == nil, callee.kind == .declReferenceExpr, name.first?.isLowercase == true {
@@ -399,16 +397,26 @@ struct BodyWalker {
     /// Whether a call's callee is a modifier on a view (`.padding()`), as opposed to a nested type
     /// (`Outer.Inner()`), an initializer or a helper called through `self`.
     func isModifier(_ callee: SyntaxNode) -> Bool {
-        guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", !SyntaxNode.isTypeStyle(name) else { return false }
-        if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, helpers[name] != nil { return false }
         // `tab.makeContentView()` on a receiver of a workspace type that declares the method: a
         // call whose body builds views (`walkCall`), also as the base of a modifier chain.
-        if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf, let receiver = base.referencedName,
-            !typedMethods(receiver: receiver, at: base, name: name).isEmpty
-        {
-            return false
-        }
+        hasModifierShape(callee) && typedMethods(calledBy: callee).isEmpty
+    }
+
+    /// Whether a callee is written as a modifier (`x.name(…)`, not `Outer.Inner(…)`, `x.init`
+    /// or a helper through `self`), whatever its receiver's type declares.
+    func hasModifierShape(_ callee: SyntaxNode) -> Bool {
+        guard callee.kind == .memberAccessExpr, let name = callee.memberName, name != "init", !SyntaxNode.isTypeStyle(name) else { return false }
+        if let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind == .kwSelf, helpers[name] != nil { return false }
         return true
+    }
+
+    /// The methods `receiver.name(…)` calls when `receiver` is a name (not `self`) declared as a
+    /// workspace type (`typedMethods(receiver:at:name:)`); empty for any other callee.
+    func typedMethods(calledBy callee: SyntaxNode) -> [(file: Int, node: SyntaxNode)] {
+        guard callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf,
+            let receiver = base.referencedName, let name = callee.memberName
+        else { return [] }
+        return typedMethods(receiver: receiver, at: base, name: name)
     }
 
     /// `base.modifier1(…).modifier2(…)`: walked down the chain without recursion (a chain can be long),
@@ -420,13 +428,14 @@ struct BodyWalker {
         var currentContexts = contexts
         var base: SyntaxNode?
         while true {
-            let modifier = current.callee.memberName ?? ""
+            // `x.sheet(…)`, or `sheet(…)` on the implicit `self` of a `View` extension method.
+            let modifier = current.callee.memberName ?? current.callee.referencedName ?? ""
             let arguments = current.call.arguments
             levels.append((current.call, modifier, currentContexts))
             var baseContexts = currentContexts + injectionContexts(modifier, arguments, at: current.call)
             if modifier == "id", let value = arguments.first?.value { baseContexts.append(.explicitIdentity(value.squashedText)) }
             currentContexts = baseContexts
-            base = current.callee.baseExpression
+            base = current.callee.kind == .memberAccessExpr ? current.callee.baseExpression : nil
             if let next = base, next.kind == .functionCallExpr, let nextCallee = next.baseExpression, isModifier(nextCallee) {
                 current = (next, nextCallee)
                 continue

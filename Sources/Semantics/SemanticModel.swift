@@ -904,7 +904,8 @@ struct Builder {
             for call in calls {
                 // The outermost construction only (it is walked with what it contains), and none
                 // under a hosting controller's `rootView:` or in a `#Preview` (found elsewhere).
-                let inside = member.path(to: call.range.lowerBound).contains { node in
+                let path = member.path(to: call.range.lowerBound)
+                let inside = path.contains { node in
                     guard node.index != call.index, node.range.upperBound >= call.range.upperBound else { return false }
                     switch node.kind {
                     case .functionCallExpr:
@@ -929,7 +930,6 @@ struct Builder {
                 // With the modifiers applied to it (`MainView().environmentObject(core.updater)`
                 // kept in a local, then handed to a window): what they inject is above the view.
                 var top = call
-                let path = member.path(to: call.range.lowerBound)
                 if var position = path.firstIndex(where: { $0.index == call.index }) {
                     while position >= 2, path[position - 1].kind == .memberAccessExpr, path[position - 1].baseExpression?.index == top.index,
                         path[position - 2].kind == .functionCallExpr, path[position - 2].baseExpression?.index == path[position - 1].index

@@ -413,6 +413,22 @@ final class BuiltThroughTests: XCTestCase {
             """, view: "Home", builds: ["Feed": ["first.content()"]])
     }
 
+    /// A view handed to a typed object's method is that method's to show: not built where the
+    /// call is written (`windowOpener.openPrompt { Prompt() }` shows it in a window of its own).
+    func testAViewHandedToATypedMethodIsNotBuiltAtTheCall() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            final class Opener {
+                func open(_ content: () -> some View) { print(content()) }
+            }
+            struct Home: View {
+                let opener: Opener
+                var body: some View { Button("Open") { opener.open { Feed() } } }
+            }
+            """, view: "Home", builds: [:])
+    }
+
     /// `navigationDestination(for:)` and `sheet` written on a `View` extension's implicit self
     /// are modifiers: what they build is pushed or presented, as when written `self.sheet`.
     func testAViewExtensionsImplicitSelfModifiersPushAndPresent() {
