@@ -550,7 +550,7 @@ extension Snapshot {
                     continue
                 }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
-                lines.append("When " + Snapshot.changeWords(parent.name, state.name, change) + ": " + describe(result, changes: "changes") + ".")
+                lines.append("When " + Snapshot.changeWords(parent.name, state) + ": " + describe(result, changes: "changes") + ".")
             }
             return tried
         }
@@ -805,12 +805,23 @@ extension Snapshot {
     }
 
     /// A state's change as a hover's sentence says it: "`Parent.flag` changes"; an array's change
-    /// drops its last element (`changed`), which is all the runs show ("`Root.path` loses its last
+    /// (`changed`) adds an element of a simple kind or drops its last ("`Root.path` loses its last
     /// element": for a stack's path, a pop).
-    static func changeWords(_ view: String, _ property: String, _ action: Action) -> String {
-        if case .set(_, _, _, let value) = action, value.hasSuffix(".dropLast()))") { return "`\(view).\(property)` loses its last element" }
-        return "`\(view).\(property)` changes"
+    static func changeWords(_ view: String, _ state: ViewProperty) -> String {
+        guard let element = arrayElement(of: state) else { return "`\(view).\(state.name)` changes" }
+        return growingElements.contains(element) ? "`\(view).\(state.name)` gets one more element" : "`\(view).\(state.name)` loses its last element"
     }
+
+    /// The element type of a state declared as an array (`[Item]`, not optional, not a
+    /// dictionary); nil for any other.
+    static func arrayElement(of state: ViewProperty) -> String? {
+        guard let type = state.type, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        return String(type.dropFirst().dropLast())
+    }
+
+    /// The elements an array state's change adds one of (`changed`); an array of anything else
+    /// loses its last element.
+    static let growingElements: Set<String> = ["Int", "Double", "String"]
 
     /// A value pushed toward a view (`Action.push`), as a hover's sentence says it.
     static func pushWords(_ type: String) -> String {
@@ -982,9 +993,9 @@ extension Snapshot {
             if state.initialValue.map({ $0.node.squashedText != "nil" }) ?? false { return "nil" }
             return nil
         }
-        if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") {
-            // An array: one element fewer (it must have one), or one more of a simple kind.
-            let element = String(type.dropFirst().dropLast())
+        if let element = arrayElement(of: state) {
+            // An array: one element fewer (it must have one), or one more of a simple kind
+            // (`growingElements`).
             switch element {
             case "Int", "Double": return "\(name) + [0]"
             case "String": return "\(name) + [\"·\"]"

@@ -63,9 +63,10 @@ final class SimulatedChangeTests: XCTestCase {
         let property = try XCTUnwrap(child.property("model"))
         let lines = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: property))
         // Every change re-runs the parent's body, which re-initializes Child and makes a new Model.
-        for state in ["tab", "items", "picked"] {
+        // An array of a simple kind gets one more element (`Snapshot.changed`), and says so.
+        for (state, change) in [("tab", "changes"), ("items", "gets one more element"), ("picked", "changes")] {
             XCTAssertTrue(
-                lines.contains("When `Parent.\(state)` changes: `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."),
+                lines.contains("When `Parent.\(state)` \(change): `Child` is re-initialized, `Model` is created again (4 made in all over 3 changes): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it."),
                 "\(state): \(lines)")
         }
         XCTAssertFalse(lines.contains { $0.contains("Parent.config") }, "\(lines)")
