@@ -22,6 +22,11 @@ struct BodyWalker {
     /// The parameters of the helper functions being inlined, by name, with their written types:
     /// the receivers of method calls the walk follows (`tab.makeContentView()` with `tab: AppTab`).
     private var parameterTypes: [String: String] = [:]
+    /// The types of closure parameters the walk can tell (`item` in `.navigationDestination(for:
+    /// Item.self) { item in … }`, `row` in `ForEach(rows) { row in … }` with `rows: [Row]`),
+    /// keyed by the parameter's file and offset, so a nested closure's parameter of the same name
+    /// is not taken for it.
+    private var closureParameterTypes: [String: String] = [:]
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// The names `let`/`var` bindings the walk has met, and those the caller says the code around
@@ -140,6 +145,13 @@ struct BodyWalker {
             // `self.header`
             if expression.baseExpression?.firstToken?.kind == .kwSelf, let name = expression.memberName {
                 inlineHelper(name, contexts: contexts, at: expression)
+            } else if let base = expression.baseExpression, base.kind == .declReferenceExpr, let receiver = base.referencedName,
+                let name = expression.memberName, let type = receiverType(receiver, at: base)
+            {
+                // `item.destinationView` with `item` of a workspace type that computes it: what
+                // the property's getter builds is built here.
+                let properties = typedMembers(receiver: receiver, at: base, name: name, properties: true)
+                if !properties.isEmpty { inlineFunctions("property \(type).\(name)", name: name, properties, contexts: contexts, at: expression) }
             }
         case .postfixIfConfigExpr:
             // `Root() #if DEBUG .environmentObject(a) #else .environmentObject(b) #endif`: an injection
@@ -240,35 +252,84 @@ struct BodyWalker {
             file = functionFile
             container = name
             parameterTypes = saved.2.merging(ExpressionTyper.parameterTypes(of: node)) { $1 }
-            if let block = node.child(.codeBlock) { walkBlock(block, contexts: contexts) }
+            if let block = node.child(.codeBlock) ?? (node.kind == .variableDecl ? node.firstDescendant(.accessorBlock) : nil) {
+                walkBlock(block, contexts: contexts)
+            }
         }
         (file, container, parameterTypes) = saved
         inlinedAt.removeLast()
         inlining.remove(id)
     }
 
-    /// The methods named `name` of the workspace type a receiver is declared as (a parameter of
-    /// the helper being walked, or a property of the view), when that type is not a view.
-    func typedMethods(receiver: String, at base: SyntaxNode, name: String) -> [(file: Int, node: SyntaxNode)] {
-        // The name as Swift resolves it there: a parameter of the function around it, else (no
-        // local of that name) the view's property; a closure's parameter or a local is untyped here.
-        let local = base.localDeclaration(of: receiver)
-        let declared: String?
+    /// The written type of a name used as a receiver at `use`, as Swift resolves the name there,
+    /// optionals unwrapped: a parameter of the helper being walked, a closure parameter whose type
+    /// the walk knows (`closureParameterTypes`), an `if let`/`guard let` of a typed name, else (no
+    /// local of that name) the view's property. Any other local is untyped here.
+    func receiverType(_ receiver: String, at use: SyntaxNode, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        let local = use.localDeclaration(of: receiver)
+        var declared: String?
         switch local?.kind {
         case .parameter?: declared = parameterTypes[receiver]
+        case .closureParameter?:
+            if let local { declared = local.type?.squashedText ?? closureParameterTypes[BodyWalker.parameterKey(file, local.node)] }
+        case .optionalBinding?:
+            // `if let item` unwraps the outer `item`; `if let item = selected` takes `selected`'s type.
+            if let local, let value = local.value {
+                if value.kind == .declReferenceExpr, let name = value.referencedName { declared = receiverType(name, at: value, depth: depth + 1) }
+            } else if let local {
+                declared = receiverType(receiver, at: local.node, depth: depth + 1)
+            }
         case nil: declared = propertyTypes[receiver]
         default: declared = nil
         }
-        guard var written = declared else { return [] }
+        guard var written = declared else { return nil }
         while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+        return written
+    }
+
+    static func parameterKey(_ file: Int, _ parameter: SyntaxNode) -> String { "\(file):\(parameter.range.lowerBound)" }
+
+    /// The members named `name` of the workspace type a receiver is declared as
+    /// (`receiverType(_:at:)`), when that type is not a view: its instance methods, or with
+    /// `properties`, its computed properties (`item.destinationView`).
+    func typedMembers(receiver: String, at base: SyntaxNode, name: String, properties: Bool = false) -> [(file: Int, node: SyntaxNode)] {
+        guard let written = receiverType(receiver, at: base) else { return [] }
         var found: [(file: Int, node: SyntaxNode)] = []
         for key in model.resolveType(written, file: file, scope: ownerKey ?? scopeKey) where !model.viewKeys.contains(key) {
             guard let declaration = model.types[key] else { continue }
             found += declaration.members.filter {
-                $0.node.kind == .functionDecl && Builder.declaredName($0.node) == name && !$0.node.modifierWords.contains("static")
+                guard !$0.node.modifierWords.contains("static") else { return false }
+                if properties {
+                    return $0.node.kind == .variableDecl && ViewAnalyzer.bindingNames($0.node) == [name] && $0.node.firstDescendant(.accessorBlock) != nil
+                }
+                return $0.node.kind == .functionDecl && Builder.declaredName($0.node) == name
             }
         }
         return found
+    }
+
+    /// Records the type of the first parameter of `closure` for the receivers in its body.
+    mutating func typeClosureParameter(_ closure: SyntaxNode, as type: String) {
+        guard let signature = closure.child(.closureSignature),
+            let parameter = (signature.descendants(.closureShorthandParameter) + signature.descendants(.closureParameter)).min(by: { $0.range.lowerBound < $1.range.lowerBound })
+        else { return }
+        closureParameterTypes[BodyWalker.parameterKey(file, parameter)] = type
+    }
+
+    /// The element type of a collection written as `data` (`rows` with `rows: [Row]`,
+    /// `Row.allCases`), when the walk can tell it.
+    func elementType(of data: SyntaxNode) -> String? {
+        if data.kind == .memberAccessExpr, data.memberName == "allCases", let base = data.baseExpression, base.kind == .declReferenceExpr,
+            let name = base.referencedName, SyntaxNode.isTypeStyle(name)
+        {
+            return name
+        }
+        guard data.kind == .declReferenceExpr, let name = data.referencedName, var written = receiverType(name, at: data) else { return nil }
+        written = written.trimmingCharacters(in: .whitespaces)
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") { return String(written.dropFirst().dropLast()) }
+        if written.hasPrefix("Array<"), written.hasSuffix(">") { return String(written.dropFirst(6).dropLast()) }
+        return nil
     }
 
     mutating func walkCall(_ call: SyntaxNode, contexts: [StructuralContext]) {
@@ -285,7 +346,7 @@ struct BodyWalker {
         // where its body shows it, not built here.
         let methods = typedMethods(calledBy: callee)
         if !methods.isEmpty, let base = callee.baseExpression, let receiver = base.referencedName, let name = callee.memberName,
-            let key = parameterTypes[receiver] ?? propertyTypes[receiver]
+            let key = receiverType(receiver, at: base)
         {
             inlineFunctions("method \(key).\(name)", name: name, methods, contexts: contexts, at: call)
             return
@@ -346,6 +407,12 @@ struct BodyWalker {
         let location = Location(file: file, range: call.range)
         inner += model.helpers.injections(ofType: ownKeys == nil ? SyntaxNode.writtenTypeName(of: callee) ?? name : name, file: file, scope: ownerKey ?? scopeKey, in: model).map {
             .injection(EnvironmentInjection(helper: $0, at: location, called: name + "(…)"))
+        }
+        // `ForEach(rows) { row in … }`, `List(rows) { row in … }`: the content is given an element.
+        if name == "ForEach" || name == "List", let data = call.arguments.first(where: { $0.label == nil })?.value, let element = elementType(of: data) {
+            for closure in call.trailingClosures.map(\.closure) + call.arguments.compactMap(\.value).filter({ $0.kind == .closureExpr }) {
+                typeClosureParameter(closure, as: element)
+            }
         }
         switch name {
         case "ForEach":
@@ -411,12 +478,12 @@ struct BodyWalker {
     }
 
     /// The methods `receiver.name(…)` calls when `receiver` is a name (not `self`) declared as a
-    /// workspace type (`typedMethods(receiver:at:name:)`); empty for any other callee.
+    /// workspace type (`typedMembers(receiver:at:name:properties:)`); empty for any other callee.
     func typedMethods(calledBy callee: SyntaxNode) -> [(file: Int, node: SyntaxNode)] {
         guard callee.kind == .memberAccessExpr, let base = callee.baseExpression, base.kind == .declReferenceExpr, base.firstToken?.kind != .kwSelf,
             let receiver = base.referencedName, let name = callee.memberName
         else { return [] }
-        return typedMethods(receiver: receiver, at: base, name: name)
+        return typedMembers(receiver: receiver, at: base, name: name)
     }
 
     /// `base.modifier1(…).modifier2(…)`: walked down the chain without recursion (a chain can be long),
@@ -450,6 +517,14 @@ struct BodyWalker {
                 inlineFunctions("extension View." + level.modifier, name: level.modifier, functions, contexts: level.contexts, at: level.call)
             }
             var contentContexts = level.contexts
+            // `.navigationDestination(for: Item.self) { item in … }`: the closure is given an `Item`.
+            if level.modifier == "navigationDestination", let given = level.call.arguments.first(where: { $0.label == "for" })?.value,
+                given.kind == .memberAccessExpr, given.memberName == "self", let type = given.baseExpression?.squashedText
+            {
+                for closure in level.call.trailingClosures.map(\.closure) + level.call.arguments.compactMap(\.value).filter({ $0.kind == .closureExpr }) {
+                    typeClosureParameter(closure, as: type)
+                }
+            }
             if BodyWalker.presentations.contains(level.modifier) {
                 contentContexts.append(.presentation(level.modifier))
             } else if level.modifier == "navigationDestination" {

@@ -455,7 +455,8 @@ final class BuiltThroughTests: XCTestCase {
         XCTAssertTrue(contexts["Report"]?.contains(.presentation("sheet")) == true, "\(contexts["Report"] ?? [])")
     }
 
-    /// A closure's parameter is untyped here, even when it shadows a typed property of the view.
+    /// A closure's parameter given values the walk cannot type is untyped, even when it shadows a
+    /// typed property of the view.
     func testAMethodOfAnUntypedValueIsNotFollowed() {
         assertBuiltThrough("""
             import SwiftUI
@@ -465,10 +466,72 @@ final class BuiltThroughTests: XCTestCase {
                 func content() -> some View { Feed() }
             }
             struct Home: View {
-                let tabs: [Tab] = [.feed]
                 let tab: Tab = .feed
-                var body: some View { ForEach(tabs, id: \\.self) { tab in tab.content() } }
+                var body: some View { ForEach(loadTabs(), id: \\.self) { tab in tab.content() } }
+                func loadTabs() -> [Tab] { [.feed] }
             }
             """, view: "Home", builds: [:])
+    }
+
+    /// A `ForEach` over a typed array, or a type's `allCases`, gives its content closure an
+    /// element of that type.
+    func testAForEachRowOfATypedArrayIsTyped() {
+        assertBuiltThrough("""
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            struct Profile: View { var body: some View { Text("p") } }
+            enum Tab: CaseIterable {
+                case feed
+                func content() -> some View { Feed() }
+            }
+            enum Page: CaseIterable {
+                case profile
+                func content() -> some View { Profile() }
+            }
+            struct Home: View {
+                let tabs: [Tab] = [.feed]
+                var body: some View {
+                    ForEach(tabs, id: \\.self) { tab in tab.content() }
+                    ForEach(Page.allCases, id: \\.self) { page in page.content() }
+                }
+            }
+            """, view: "Home", builds: ["Feed": ["tab.content()"], "Profile": ["page.content()"]])
+    }
+
+    /// A computed property of a workspace type read on a typed value builds its views where it is
+    /// read: a pushed value's `destination` (the type `navigationDestination(for:)` names), an
+    /// `if let` of a typed state.
+    func testAComputedPropertyOfATypedValueBuildsForTheView() {
+        let source = """
+            import SwiftUI
+            struct Feed: View { var body: some View { Text("f") } }
+            struct Profile: View { var body: some View { Text("p") } }
+            enum Route: Hashable {
+                case feed, profile
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .feed: Feed()
+                    case .profile: Profile()
+                    }
+                }
+                static var preview: some View { Feed() }
+            }
+            struct Home: View {
+                @State private var selected: Route? = nil
+                var body: some View {
+                    NavigationStack {
+                        if let selected { selected.destination }
+                        Text("home").navigationDestination(for: Route.self) { route in route.destination }
+                    }
+                }
+            }
+            """
+        assertBuiltThrough(source, view: "Home", builds: [
+            "Feed": ["selected.destination", "route.destination"],
+            "Profile": ["selected.destination", "route.destination"],
+        ])
+        let m = model(["App.swift": source])
+        let pushed = (m.views[TypeKey("Home")]?.constructions ?? []).filter { $0.typeName == "Profile" && $0.contexts.contains(.navigationDestination) }
+        XCTAssertEqual(pushed.count, 1)
     }
 }
