@@ -92,14 +92,18 @@ extension Engine {
             let file = statement.place.file
             let intoThen = steersInto(file, statement.thenRange)
             let intoElse = statement.elseRange.map { steersInto(file, $0) } ?? false
-            if intoThen != intoElse { noteNaturalChoice(statement.place, holds ? 0 : 1) }
-            if !holds, intoThen, !intoElse {
+            // A choice fixed by values the view builder holds cannot go the other way in the app:
+            // not steered, and not watched (the same place decides for each row or value it is
+            // built for).
+            let fixed = intoThen != intoElse && statement.conditions.allSatisfy { isFixed($0, scope) }
+            if intoThen != intoElse, !fixed { noteNaturalChoice(statement.place, holds ? 0 : 1) }
+            if !holds, intoThen, !intoElse, !fixed {
                 noteSteered(statement.place)
                 let assumed = Scope(parent: scope)
                 try assume(statement.conditions, assumed)
                 return VNode(.conditional(0), children: [try buildBlock(statement.then, assumed)])
             }
-            if holds, intoElse, !intoThen, let otherwise = statement.otherwise {
+            if holds, intoElse, !intoThen, !fixed, let otherwise = statement.otherwise {
                 noteSteered(statement.place)
                 return try buildElse(otherwise, scope)
             }
@@ -134,7 +138,7 @@ extension Engine {
         }
         // Several cases lead there (a router's cases that build the same screen): the one that
         // matches when it is one of them, else the first.
-        if let index = steeredCases.first {
+        if let index = steeredCases.first, !isFixed(statement.subject, scope) {
             noteNaturalChoice(statement.place, matched)
             if !steeredCases.contains(matched) {
                 noteSteered(statement.place)
@@ -145,6 +149,59 @@ extension Engine {
         }
         guard matched >= 0 else { return VNode(.conditional(-1)) }
         return VNode(.conditional(matched), children: [try buildBlock(statement.cases[matched].body, matchedScope)])
+    }
+
+    /// Whether a steered place's choice is fixed where it is made, so that no run of the app
+    /// makes it otherwise: every value the condition or subject reads is a literal, or a known
+    /// value of a local, a closure's parameter or a value type's own `self` (a `ForEach` row's
+    /// element, `let tab = AppTab.timeline`, `switch self` in an enum's method). Such a value is
+    /// what the code made it; only storage the app changes (a view's state, an object's
+    /// property, a binding) or a value the simulator does not know may go the other way. Steering
+    /// past a fixed choice would show branches the app never takes together.
+    func isFixed(_ expr: Expr, _ scope: Scope) -> Bool {
+        switch expr {
+        case .literal, .implicitMember, .keyPath:
+            return true
+        case .name, .selfRef, .member:
+            guard let value = fixedValue(expr, scope) else { return false }
+            switch value {
+            case .opaque, .object, .binding, .closure: return false
+            default: return true
+            }
+        case .binary(_, let lhs, let rhs, _):
+            return isFixed(lhs, scope) && isFixed(rhs, scope)
+        case .prefix(_, let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            return isFixed(inner, scope)
+        case .tuple(let items):
+            return items.allSatisfy { isFixed($0.1, scope) }
+        default:
+            return false
+        }
+    }
+
+    func isFixed(_ condition: Condition, _ scope: Scope) -> Bool {
+        switch condition {
+        case .boolean(let expr): return isFixed(expr, scope)
+        case .optionalBinding(let name, let expr): return isFixed(expr ?? .name(name, SourcePlace(file: 0, offset: 0)), scope)
+        case .pattern(_, let expr): return isFixed(expr, scope)
+        }
+    }
+
+    /// The value of a local, of a value type's `self`, or of a stored field of either, read
+    /// without running code; nil for anything else (a view's or an object's property, a global).
+    private func fixedValue(_ expr: Expr, _ scope: Scope) -> Value? {
+        switch expr {
+        case .name(let name, _):
+            return scope.lookup(name)
+        case .selfRef:
+            guard case .structure(let box)? = currentSelf else { return nil }
+            return box.value.fields["#case"] ?? .structure(box.value)
+        case .member(let base, let name, _):
+            guard case .structure(let value)? = fixedValue(base, scope) else { return nil }
+            return value.fields[name]
+        default:
+            return nil
+        }
     }
 
     /// Binds what conditions bind, as when they hold: a name whose value is nil, unknown or does
