@@ -863,16 +863,23 @@ extension Snapshot {
     }
 
     /// Whether a view is a root of the app's tree: an `App`, a hosting controller's root view or
-    /// a view a factory builds (never a preview), that no view of the workspace builds in turn. A
-    /// view an `App`'s body builds is not one: launched alone, it would miss what the App injects
-    /// into it; the App is the root.
+    /// a view the app's code outside views shows (never a preview), whether or not a view of the
+    /// workspace also builds it elsewhere. A view only an `App`'s body builds is not one:
+    /// launched alone, it would miss what the App injects into it; the App is the root.
     func isRealRoot(_ key: TypeKey) -> Bool {
         if model.views[key]?.role == .app { return true }
+        // Shown by the app's code outside views (a hosting controller, a window): there it is the
+        // top of what that code shows, even where a view's body also builds it elsewhere.
+        if isShownOutsideViews(key) { return true }
         guard !model.constructionSites(of: key).contains(where: { model.parentView(of: $0) != nil && !model.isInPreview($0.location) }) else { return false }
-        if model.roots.contains(where: { root in root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) } }) { return true }
-        // Built only by the app's code outside views (an app delegate's window or panel, a
-        // coordinator): it is the top of what that code shows.
-        return factoryBuilder(of: key) != nil
+        return model.roots.contains(where: { root in root.kind != .preview && root.constructions.contains { $0.typeKeys.contains(key) } })
+    }
+
+    /// Whether the app's code outside views shows the view (a hosting controller's root view, a
+    /// window's or panel's content), outside previews, whether or not a view's body builds it too.
+    func isShownOutsideViews(_ key: TypeKey) -> Bool {
+        model.roots.contains { root in root.kind == .hostingController && root.constructions.contains { $0.typeKeys.contains(key) && !model.isInPreview($0.location) } }
+            || model.factorySites(of: key).contains { !model.isInPreview($0.location) }
     }
 
     /// The code outside views that builds a view no view's body builds, as a hover names it

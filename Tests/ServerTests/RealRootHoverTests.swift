@@ -299,6 +299,49 @@ final class RealRootHoverTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
     }
 
+    /// A view the app's code outside views shows is a root of the app there, even where a view's
+    /// body also builds it (a link of a screen no root shows): the runs start from it, as that
+    /// code shows it, and its children's runs start there too.
+    func testAViewShownOutsideViewsAndBuiltByAViewIsStillARoot() throws {
+        let app = """
+            import SwiftUI
+            import AppKit
+            final class Clipboard: ObservableObject { @Published var n = 0 }
+            final class FloatingPanel<Content: View>: NSPanel {
+                init(@ViewBuilder content: () -> Content) {
+                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+                }
+            }
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var panel: NSPanel?
+                func applicationDidFinishLaunching(_ note: Notification) {
+                    panel = FloatingPanel { Panel() }
+                }
+            }
+            struct Orphan: View {
+                var body: some View { NavigationStack { NavigationLink("Panel") { Panel() } } }
+            }
+            struct Panel: View {
+                @State private var filter = ""
+                var body: some View {
+                    VStack {
+                        TextField("Filter", text: $filter)
+                        History()
+                    }
+                }
+            }
+            struct History: View {
+                @StateObject private var clipboard = Clipboard()
+                var body: some View { Text("\\(clipboard.n)") }
+            }
+            """
+        try assertSimulated("History", "clipboard", in: app, contains: [
+            "`clipboard` holds the `Clipboard` that `History` makes itself.",
+        ])
+        guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
+        XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
+    }
+
     /// A root of the app has no ancestor whose change would reach it: the runs from it change its
     /// own state (then, with none, let its own object announce a change); no stand-in parent's
     /// re-render, which the app never does to a root.
