@@ -335,7 +335,11 @@ public final class Program {
                 inner.configuration = lowering.configuration
                 if let statement = tree.root.children.first, case .assign(nil, _, let rhs, _) = inner.expression(statement) { initial = rhs }
             }
-            let property = StoredProperty(name: name, typeText: typeText, initial: initial.map { Lowering.typed($0, for: typeText) }, isLet: isLet, isStatic: isStatic)
+            var typedInitial = initial.map { Lowering.typed($0, for: typeText) }
+            // `let tab: Tab = .feed`, `var tabs: [Tab] = [.feed, .profile]`: an implicit member is
+            // a member of the declared type, as for a function's result.
+            if let value = typedInitial, let typeText, Program.writesImplicitMember(value) { typedInitial = .contextual(value, typeText, lowering.file) }
+            let property = StoredProperty(name: name, typeText: typeText, initial: typedInitial, isLet: isLet, isStatic: isStatic)
             property.isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
             property.isLazy = modifiers.contains("lazy")
             property.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -420,6 +424,17 @@ public final class Program {
             body = Program.typedResults(body, result, file: lowering.file)
         }
         return Function(name: name, parameters: parameters, body: body, place: lowering.place(node))
+    }
+
+    /// Whether a value is written as an implicit member (`.feed`, `.custom(1)`) or an array of
+    /// them, whose type the context gives.
+    static func writesImplicitMember(_ value: Expr) -> Bool {
+        switch value {
+        case .implicitMember: return true
+        case .call(let call): if case .implicitMember = call.callee { return true } else { return false }
+        case .array(let items): return items.contains(where: writesImplicitMember)
+        default: return false
+        }
     }
 
     /// A body whose returned values are of `typeText` (`Expr.contextual`): each `return e`, and a
