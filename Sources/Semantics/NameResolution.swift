@@ -107,6 +107,8 @@ public struct TypeResolver: Sendable {
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         var parts = name.split(separator: ".").map(String.init)
         if parts.first == "SwiftUI" || parts.first == "Swift" { parts.removeFirst() }
+        // `Self.Tags` written in `Editor.Complete`: a member type of the type around the code.
+        if parts.count > 1, parts[0] == "Self", let scope { parts.replaceSubrange(0..<1, with: scope.qualifiedName.split(separator: ".").map(String.init)) }
         // `Runner.Manga` with `Runner` a module of the workspace (and no type of that name): a
         // top-level type of that module.
         var module: String?

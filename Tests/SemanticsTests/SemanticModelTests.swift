@@ -473,6 +473,29 @@ final class BuiltThroughTests: XCTestCase {
             """, view: "Home", builds: [:])
     }
 
+    /// `Self.Tags(…)` in a view nested in a namespace builds the member type of that view, as
+    /// Swift reads `Self` there, not a view of the simple name elsewhere.
+    func testSelfDotANestedTypeIsTheMemberTypeOfTheViewAroundIt() {
+        let m = model(["App.swift": """
+            import SwiftUI
+            enum Editor {}
+            extension Editor {
+                struct Complete: View {
+                    @State private var expanded = false
+                    var body: some View { Self.Tags(expanded: $expanded) }
+                }
+            }
+            extension Editor.Complete {
+                struct Tags: View {
+                    @Binding var expanded: Bool
+                    var body: some View { Text("t") }
+                }
+            }
+            struct Tags: View { var body: some View { Text("other") } }
+            """])
+        XCTAssertEqual(m.views[TypeKey("Editor.Complete")]?.constructions.first { $0.typeName == "Tags" }?.typeKeys, [TypeKey("Editor.Complete.Tags")])
+    }
+
     /// A `ForEach` over a typed array, or a type's `allCases`, gives its content closure an
     /// element of that type.
     func testAForEachRowOfATypedArrayIsTyped() {
