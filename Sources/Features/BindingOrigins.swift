@@ -78,6 +78,10 @@ extension Snapshot {
                     case .sceneStorage: add("\(declared), a `@SceneStorage` value (passed at {places}): it lives with the scene", at: place)
                     default: add("\(declared) (\(held.wrapper == .none ? "a property" : "\(held.wrapper)"), passed at {places})", at: place)
                     }
+                } else if held.wrapper == .state, !held.typeKeys.contains(where: { [.class, .actor].contains(model.types[$0]?.kind) }) {
+                    // A member of a value a `@State` holds (`$server.password`, `server` a struct):
+                    // it lives in that state, not in an object.
+                    add("`\(path.joined(separator: "."))` of \(declared), a `@State` of `\(parent.name)` (passed at {places}): it lives as long as `\(parent.name)` keeps its place in the view tree", at: place)
                 } else {
                     let holder: String
                     switch held.wrapper {
@@ -101,7 +105,16 @@ extension Snapshot {
                 add("a constant that `\(parent.name)` passes at {places}: writes through it go nowhere", at: place)
                 continue
             }
-            if text.hasPrefix("Binding(") || text.hasPrefix("Binding<") || text.hasPrefix(".init(get:") {
+            if text.hasPrefix("Binding(") || text.hasPrefix("Binding{") || text.hasPrefix("Binding {") || text.hasPrefix("Binding<") || text.hasPrefix(".init(get:") {
+                // `Binding(get: { model }, set: { _ in })`: a setter with no statements drops
+                // every write, whatever the getter reads.
+                if argument.kind == .functionCallExpr,
+                    let setter = argument.arguments.first(where: { $0.label == "set" })?.value ?? argument.trailingClosures.first(where: { $0.label == "set" })?.closure,
+                    setter.kind == .closureExpr, setter.blockItems.isEmpty
+                {
+                    add("a `Binding` that `\(parent.name)` makes at {places} whose setter does nothing (`set:` is an empty closure): every write to `\(property)` in `\(view.name)` is dropped, and it keeps showing what the getter reads", at: place)
+                    continue
+                }
                 add("a `Binding` that `\(parent.name)` makes at {places}: the value lives wherever its getter and setter read and write (not followed)", at: place)
                 continue
             }

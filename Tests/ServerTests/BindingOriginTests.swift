@@ -45,6 +45,27 @@ final class BindingOriginTests: XCTestCase {
             ])
     }
 
+    /// A member of a value a `@State` holds lives in that state; of an object it holds, in the
+    /// object.
+    func testAMemberOfAStatesValueLivesInTheState() throws {
+        try assertOrigins(
+            "struct Server { var name = \"\" }\nstruct Connect: View {\n  @State private var server = Server()\n  @State private var model = Model()\n  var body: some View { VStack { Field(text: $server.name); Field(text: $model.name) } }\n}\n",
+            [
+                "`name` of `Connect.server`, a `@State` of `Connect` (passed at `App.swift:11`): it lives as long as `Connect` keeps its place in the view tree",
+                "`name` of the `Model` that `Connect.model` holds (@State), passed at `App.swift:11`: it lives in that object, as long as something keeps it",
+            ])
+    }
+
+    /// A made binding whose setter has no statements drops every write: said, whatever the
+    /// getter reads; one whose setter does something stays not followed.
+    func testABindingWhoseSetterDoesNothingDropsEveryWrite() throws {
+        try assertOrigins(
+            "struct Row: View {\n  let value: String\n  var body: some View { VStack { Field(text: Binding(get: { value }, set: { _ in })); Field(text: Binding { value } set: { _ in }) } }\n}\n",
+            [
+                "a `Binding` that `Row` makes at `App.swift:9` whose setter does nothing (`set:` is an empty closure): every write to `text` in `Field` is dropped, and it keeps showing what the getter reads",
+            ])
+    }
+
     func testAnElementOfAnArrayAndAnInitThatInstallsTheBinding() throws {
         try assertOrigins(
             "struct Labeled: View {\n  @Binding var label: String\n  init(_ label: Binding<String>) { _label = label }\n  var body: some View { Field(text: $label) }\n}\n"
