@@ -1148,15 +1148,20 @@ extension Engine {
 
     func pop(_ screen: Element) throws {
         guard let stack = screen.parent else { return }
+        // On a stack bound to a path, a screen of a path element is popped by shortening the path;
+        // a screen a `NavigationLink(destination:)` pushed above them is not in the path
+        // (`syncPath`) and is taken off the stack itself.
+        let index = stack.pushed.firstIndex(where: { $0 === screen })
+        let pathScreens = stack.pushed.prefix { $0.presentedItem != nil }.count
         if let binding = screen.presentedBinding {
             try set(binding, .bool(false))
-        } else if case .navigationStack(let path?) = stack.vnode.kind, case .array(var values) = try peek(path) {
-            if let index = stack.pushed.firstIndex(where: { $0 === screen }), index < values.count {
+        } else if case .navigationStack(let path?) = stack.vnode.kind, let index, index < pathScreens, case .array(var values) = try peek(path) {
+            if index < values.count {
                 values.removeSubrange(index...)
                 try set(path, .array(values))
             }
         } else {
-            if let index = stack.pushed.firstIndex(where: { $0 === screen }) {
+            if let index {
                 let removed = stack.pushed[index...]
                 stack.pushed.removeSubrange(index...)
                 for item in removed.reversed() { unmount(item) }
