@@ -584,7 +584,9 @@ extension Snapshot {
                 undo = (reveal, "\(Snapshot.words(reveal, in: model).replacingOccurrences(of: " changes", with: "")) changes back and again (hiding `\(view.name)` and showing it again)")
             default: undo = nil
             }
-            if let undo, let result = try outcome([undo.action, reveal]) {
+            // Only when both steps ran: a leave that did not take the view away, or a return that
+            // found nothing to tap, says nothing of coming back.
+            if let undo, let result = try outcome([undo.action, reveal]), result.ran == 2 {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When \(undo.how): " + describe(result, changes: "steps", comesBack: true) + ".")
             }
@@ -593,7 +595,7 @@ extension Snapshot {
         // (unless following it is what shows the view: the run starts on the pushed screen then).
         if let site = chain.first?.site, let title = linkTitle(around: site), reveal == nil {
             let tap = Action.tap(title, occurrence: 0)
-            if let result = try outcome([tap, .back, tap]) {
+            if let result = try outcome([tap, .back, tap]), result.ran == 3 {
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When the link \"\(title)\" is followed, popped and followed again: " + describe(result, changes: "steps", comesBack: true) + ".")
             }
