@@ -183,14 +183,21 @@ extension Engine {
             if let value = lookupEnvironment(element, "\\." + key) { return value }
             switch key {
             case "dismiss", "presentationMode":
-                let dismiss = Value.closure(ClosureValue(name: "dismiss") { [unowned self, element] _ in
-                    try self.dismiss(from: element)
+                // One action per identity: what it dismisses is where the view is, which an
+                // environment change above does not move.
+                // Held by the identity it dismisses from: it holds that identity weakly.
+                let dismiss = element.dismissAction ?? Value.closure(ClosureValue(name: "dismiss") { [unowned self, weak element] _ in
+                    if let element { try self.dismiss(from: element) }
                     return .void
                 })
+                element.dismissAction = dismiss
                 if key == "dismiss" { return dismiss }
                 // The older `presentationMode.wrappedValue.dismiss()`.
+                if let mode = element.presentationMode { return mode }
                 let mode = StructValue(type: "PresentationMode", fields: ["dismiss": dismiss, "isPresented": .bool(presentationBoundary(of: element) != nil)], order: ["isPresented"])
-                return .binding(BindingValue(.constant(.structure(mode))))
+                let value = Value.binding(BindingValue(.constant(.structure(mode))))
+                element.presentationMode = value
+                return value
             case "colorScheme": return .enumCase("ColorScheme", "light", [])
             case "horizontalSizeClass", "verticalSizeClass":
                 // On iOS the simulated screen is an iPhone's in portrait (compact width, regular
@@ -382,6 +389,17 @@ extension Engine {
         return result
     }
 
+    /// Whether a value read from the environment is the one read before (B4e): as view inputs
+    /// compare (`sameAs`), except that one closure read again (SwiftUI's `dismiss` action of the
+    /// same identity) is no change.
+    static func sameEnvironmentValue(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.closure(let x), .closure(let y)): return x === y
+        case (.binding(let x), .binding(let y)): return x === y || a.sameAs(b)
+        default: return a.sameAs(b)
+        }
+    }
+
     func environmentChanged(_ a: VNode, _ b: VNode) -> Bool {
         func entries(_ node: VNode) -> [(String, Value)] {
             node.modifiers.compactMap { modifier in
@@ -407,7 +425,7 @@ extension Engine {
             if let instance = current.instance, !environmentFields(instance).isEmpty {
                 let before = environmentFields(instance)
                 try resolveEnvironment(current)
-                if zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) {
+                if zip(before, environmentFields(instance)).contains(where: { !Engine.sameEnvironmentValue($0, $1) }) {
                     updateSubscriptions(current)
                     markDirty(current, because: "@self")
                 }
@@ -542,7 +560,7 @@ extension Engine {
                 element.instance = instance
                 let before = environmentFields(old)
                 try resolveEnvironment(element)
-                if !before.isEmpty && zip(before, environmentFields(instance)).contains(where: { !$0.sameAs($1) }) { markDirty(element, because: "@self") }
+                if !before.isEmpty && zip(before, environmentFields(instance)).contains(where: { !Engine.sameEnvironmentValue($0, $1) }) { markDirty(element, because: "@self") }
                 updateSubscriptions(element)
                 if !mayHaveGarbage && mayFreeObjects(dropping: old, keeping: instance) { mayHaveGarbage = true }
                 if inputsChanged(old, instance) { markDirty(element, because: "@self") }

@@ -165,6 +165,8 @@ final class Engine {
             element.parent = nil
             element.presenter = nil
             element.sourceLink = nil
+            element.dismissAction = nil
+            element.presentationMode = nil
             element.instance?.element = nil
             element.instance = nil
         }

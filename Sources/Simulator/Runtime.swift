@@ -280,6 +280,10 @@ final class Element {
     var presentedBinding: BindingValue?
     var presentationKind: String? = nil
     var presentedItem: Value? = nil
+    /// The `dismiss` action (and `presentationMode`) this identity's views read from the
+    /// environment: one value for its lifetime, so that reading it again is no change (B4e).
+    var dismissAction: Value? = nil
+    var presentationMode: Value? = nil
     var appeared = false
     /// `.task` modifiers (by index) still waiting, and the `id:` each last started with.
     var runningTasks: [Int: [TaskFrame]] = [:]
