@@ -102,7 +102,11 @@ extension Snapshot {
             // long it lasts there is that view's; containers inside that content still count.
             let externalIndex = site.contexts.lastIndex { if case .externalContainer = $0 { return true } else { return false } }
             let inner = site.contexts.enumerated().filter { entry in externalIndex.map { entry.offset > $0 } ?? true }
-            let container = handedOn != nil ? nil : inner.compactMap { entry in rank(entry.element).map { (rank: $0, depth: -entry.offset, context: entry.element) } }
+            // The innermost presentation, push or tab is the one that shows the view; of branches
+            // and lists, the outermost: it is the one that takes the whole screen's part away, and
+            // often the one storage decides (an inner `switch` over a constant the parent was
+            // given never switches while the parent lives).
+            let container = handedOn != nil ? nil : inner.compactMap { entry in rank(entry.element).map { (rank: $0, depth: $0 == 2 ? entry.offset : -entry.offset, context: entry.element) } }
                 .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
             let external: String? = container == nil ? externalIndex.flatMap { index in
                 if case .externalContainer(let name) = site.contexts[index] { return name } else { return nil }

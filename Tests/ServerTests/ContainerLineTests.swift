@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InElse", "InExternal", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InElse", "InExternal", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available", "InSwitch"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -58,6 +58,19 @@ final class ContainerLineTests: XCTestCase {
             struct Many: View {
                 var body: some View { VStack { Everywhere(); Everywhere(); Everywhere() } }
             }
+            enum Look { case light, dark }
+            struct Editor: View {
+                @State private var differs = true
+                let look: Look
+                var body: some View {
+                    if differs {
+                        switch look {
+                        case .light: InSwitch()
+                        case .dark: Text("dark")
+                        }
+                    }
+                }
+            }
             struct Versions: View {
                 var body: some View { if #available(iOS 18, *) { Available() } else { Available().padding() } }
             }
@@ -97,6 +110,12 @@ final class ContainerLineTests: XCTestCase {
 
     func testABranchStartsItOverWhenTakenAgain() throws {
         try assertContainer("InBranch", ["`Branched` shows `InBranch` under `if visible`", "starts over each time that branch is taken again."])
+    }
+
+    /// Of nested branches, the outermost is said: it takes that part of the screen away, where an
+    /// inner `switch` over a constant the parent was given never switches while the parent lives.
+    func testOfNestedBranchesTheOutermostIsSaid() throws {
+        try assertContainer("InSwitch", ["`Editor` shows `InSwitch` under `if differs`", "starts over each time that branch is taken again."])
     }
 
     /// A call in an `if`'s `else` is said to be there, not under the `if`.
