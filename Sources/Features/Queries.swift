@@ -196,8 +196,10 @@ extension Snapshot {
             return "**Lifetime:** not owned here: the object lives as long as whoever passed it keeps it; `\(view)` only observes it."
         case (.environmentObject, _), (.environmentObservable, _):
             // Who injects it need not own it (a singleton, a controller, a parent that was handed
-            // it): only what the environment guarantees is said.
-            return "**Lifetime:** not owned here: it comes from the environment, from whatever injects it above `\(view)` (`.environmentObject`/`.environment`), and lives as long as whatever made it keeps it; reading it with nothing injected above crashes."
+            // it): only what the environment guarantees is said. An `@Observable` object read with
+            // `@Environment(T.self)` is injected with `.environment(_:)` only.
+            let injector = property.wrapper == .environmentObject ? "`.environmentObject`" : "`.environment(_:)`"
+            return "**Lifetime:** not owned here: it comes from the environment, from whatever injects it above `\(view)` (\(injector)), and lives as long as whatever made it keeps it; reading it with nothing injected above crashes."
         case (.state, _):
             if holdsReference {
                 // The storage goes with the view; the object it refers to lives while anything holds it.

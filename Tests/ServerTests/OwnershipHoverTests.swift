@@ -98,6 +98,17 @@ final class OwnershipHoverTests: XCTestCase {
             contains: ["In the app: `Parent` pushes `Child`", "its `Model` (`model`) is made anew each time it is pushed, and goes when it is popped."])
     }
 
+    /// An environment object's lifetime names the modifier that can inject it: `.environmentObject`
+    /// for `@EnvironmentObject`, `.environment(_:)` for an `@Observable` read with `@Environment(T.self)`.
+    func testAnEnvironmentObjectsLifetimeNamesTheModifierThatInjectsIt() {
+        assertHover(
+            model + "struct Child: View {\n  @EnvironmentObject var 1️⃣model: Model\n  var body: some View { Text(\"\\(model.n)\") }\n}\n",
+            contains: ["from whatever injects it above `Child` (`.environmentObject`)"])
+        assertHover(
+            "import SwiftUI\nimport Observation\n@Observable final class Theme { var tint = 0 }\nstruct Child: View {\n  @Environment(Theme.self) private var 1️⃣theme\n  var body: some View { Text(\"\\(theme.tint)\") }\n}\n",
+            contains: ["from whatever injects it above `Child` (`.environment(_:)`)"])
+    }
+
     /// `@FocusState.Binding` is named as written, not as SwiftUI's `@Binding`; a binding's lifetime
     /// is its storage's, not a reference the view holds.
     func testAQualifiedWrapperIsNamedAsWrittenAndABindingIsNotStoredHere() {
