@@ -650,7 +650,8 @@ extension Snapshot {
                     let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
                 } else if afterTicks.text == changedTo.text {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps the value the run gave it just before them (`\(Snapshot.plain(changedTo.text))`), as SwiftUI keeps a `@State` across re-initializations.")
+                    // The value is the run's own setting, said as such: not one the app gives it.
+                    lines.append("When `\(property.name)` is set to `\(Snapshot.plain(changedTo.text))` and the parent then re-renders (3 times): \(reinit), and `\(property.name)` keeps `\(Snapshot.plain(changedTo.text))`, as SwiftUI keeps a `@State` across re-initializations.")
                 } else {
                     lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(Snapshot.plain(changedTo.text))` to \(shown(afterTicks)).")
                 }
