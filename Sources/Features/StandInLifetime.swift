@@ -141,8 +141,11 @@ extension Snapshot {
                 sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places)): \(name) \(over) each time that branch is taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
-            case .lazyContainer(let kind)?:
+            case .lazyContainer(let kind)? where site.contexts.contains(where: { if case .forEach = $0 { return true } else { return false } }):
                 sentence = { places in "`\(parent.name)` shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
+            case .lazyContainer(let kind)?:
+                // Written once in the container, not per element: one view, one state.
+                sentence = { places in "`\(parent.name)` shows \(child) once in a `\(kind)` (\(places)), not once per row: it has one \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
                 sentence = { places in "`\(parent.name)` builds one \(child) per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
             case .explicitIdentity(let identity)?:

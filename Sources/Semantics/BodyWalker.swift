@@ -421,6 +421,11 @@ struct BodyWalker {
             inner.append(.tabView)
         case _ where BodyWalker.lazyContainers.contains(name):
             inner.append(.lazyContainer(name))
+            // `List(rows, id: \.id) { row in … }` builds its content once per element, as a
+            // `ForEach` in a `List` does.
+            if name == "List", let data = call.arguments.first(where: { $0.label == nil })?.value, data.kind != .closureExpr {
+                inner.append(.forEach(id: call.arguments.first { $0.label == "id" }?.value?.squashedText))
+            }
         case _ where BodyWalker.navigationContainers.contains(name):
             inner.append(.navigationContainer(name))
         default:

@@ -9,7 +9,7 @@ import XCTest
 final class ContainerLineTests: XCTestCase {
     /// One child per container, each with a `@State on`.
     static let source: String = {
-        let children = ["InSheet", "InPush", "InBranch", "InElse", "InExternal", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available", "InSwitch"].map { name in
+        let children = ["InSheet", "InPush", "InBranch", "InElse", "InExternal", "InTab", "InRow", "InIdentity", "InBody", "Alone", "Everywhere", "HandedOn", "Available", "InSwitch", "InListOnce"].map { name in
             "struct \(name): View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n"
         }.joined()
         return "import SwiftUI\n" + children + """
@@ -57,6 +57,9 @@ final class ContainerLineTests: XCTestCase {
             }
             struct Many: View {
                 var body: some View { VStack { Everywhere(); Everywhere(); Everywhere() } }
+            }
+            struct Listed: View {
+                var body: some View { List { Text("header"); InListOnce() } }
             }
             enum Look { case light, dark }
             struct Editor: View {
@@ -110,6 +113,13 @@ final class ContainerLineTests: XCTestCase {
 
     func testABranchStartsItOverWhenTakenAgain() throws {
         try assertContainer("InBranch", ["`Branched` shows `InBranch` under `if visible`", "starts over each time that branch is taken again."])
+    }
+
+    /// A view written once in a `List`, not in a `ForEach` or a `List` of data, is one view with
+    /// one state, not one per row.
+    func testAViewWrittenOnceInAListIsNotOnePerRow() throws {
+        try assertContainer("InListOnce", ["`Listed` shows `InListOnce` once in a `List`", "not once per row: it has one `on`"])
+        try assertContainer("InRow", ["as rows of a `List`", "each row has its own `on`"])
     }
 
     /// Of nested branches, the outermost is said: it takes that part of the screen away, where an
