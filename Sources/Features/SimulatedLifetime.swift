@@ -650,7 +650,9 @@ extension Snapshot {
         }
         let builder = fromRoot && model.views[TypeKey(rootKey)]?.role != .app && !model.roots.contains(where: { $0.kind != .preview && $0.constructions.contains { $0.typeKeys.contains(TypeKey(rootKey)) } })
             ? factoryBuilder(of: TypeKey(rootKey)) : nil
-        let start = builder.map { "`\(root)` (a root of the app: \($0) builds it, outside views, and shows it where that code puts it)" }
+        // Code outside views may itself run in a view's body (a model's factory method): where it
+        // is called from is not followed, so the root is one taken, not established.
+        let start = builder.map { "`\(root)` (taken as a root of the app: \($0) builds it outside views, and Lifeline does not follow where that code is called from)" }
             ?? (fromRoot ? "`\(root)` (a root of the app)" : "`\(root)` (an ancestor of `\(view.name)`, not a root of the app)")
         // Steered: which branches the runs took that the launch on its own does not.
         var steered: [SteeredBranch] = []

@@ -201,7 +201,7 @@ extension Premises {
         if !(sites.isEmpty && factories.isEmpty) && sites.allSatisfy({ $0.parentKey == nil && $0.container == "rootView" }) {
             return .unknown(
                 ownerReinitialized.id,
-                "that \(view.name) is initialized again while it keeps its identity: only hosting controllers and code outside views build it, each time as a new view")
+                "that \(view.name) is initialized again while it keeps its identity: Lifeline finds it built only by hosting controllers and code outside views, taken to build a new view each time (where that code is called from, a view's body included, is not followed)")
         }
         let building = sites.filter { $0.parentKey != nil && !context.model.isInPreview($0.location) }
         if let site = building.first(where: { !bodyRunsOnce(of: $0.parentKey!, in: context) }) {

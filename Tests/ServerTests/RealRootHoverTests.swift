@@ -296,7 +296,7 @@ final class RealRootHoverTests: XCTestCase {
             "`clipboard` holds the `Clipboard` that `History` makes itself.",
         ])
         guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
-        XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("`Panel` (taken as a root of the app: `AppDelegate` (`App.swift:12`) builds it outside views, and Lifeline does not follow where that code is called from)") }, lines.joined(separator: "\n"))
     }
 
     /// A view the app's code outside views shows is a root of the app there, even where a view's
@@ -339,7 +339,7 @@ final class RealRootHoverTests: XCTestCase {
             "`clipboard` holds the `Clipboard` that `History` makes itself.",
         ])
         guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
-        XCTAssertTrue(lines.contains { $0.contains("`Panel` (a root of the app: `AppDelegate` (`App.swift:12`) builds it, outside views, and shows it where that code puts it)") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("`Panel` (taken as a root of the app: `AppDelegate` (`App.swift:12`) builds it outside views, and Lifeline does not follow where that code is called from)") }, lines.joined(separator: "\n"))
     }
 
     /// A root of the app has no ancestor whose change would reach it: the runs from it change its
