@@ -255,7 +255,11 @@ extension Snapshot {
             // The views on the chains above the view: a tab or link whose content holds one of
             // them leads toward it.
             let above = Dictionary(uniqueKeysWithValues: model.levelsAbove(view.key).map { ($0.key.rawValue, $0.value) })
-            for root in realRoots(above: view.key).prefix(2) {
+            // The first root in the search's order (an App's first), then the nearest of the others:
+            // fewer screens between the launch and the view to reach.
+            let roots = realRoots(above: view.key)
+            let nearest = roots.prefix(1) + roots.dropFirst().enumerated().sorted { (above[$0.element.rawValue] ?? .max, $0.offset) < (above[$1.element.rawValue] ?? .max, $1.offset) }.map(\.element)
+            for root in nearest.prefix(2) {
                 for steer in [false, true] {
                     // The tabs selected and links followed toward the view, in one run, up to three.
                     var runSettings = settings

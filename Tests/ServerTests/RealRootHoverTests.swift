@@ -251,6 +251,49 @@ final class RealRootHoverTests: XCTestCase {
         }
         """
 
+    /// Of the roots above a view, the search's first (the App) is tried, then the nearest of the
+    /// others: fewer screens between its launch and the view.
+    func testAfterTheFirstRootTheNearestRootAboveTheViewIsTried() throws {
+        let app = """
+            import SwiftUI
+            import UIKit
+            final class Session: ObservableObject { var user: String? = nil }
+            final class Feed: ObservableObject { @Published var n = 0 }
+            @main struct Demo: App {
+                var body: some Scene { WindowGroup { Boom() } }
+            }
+            struct Boom: View {
+                init() { fatalError("not here") }
+                var body: some View { Near() }
+            }
+            final class Screens {
+                func far() -> UIViewController { UIHostingController(rootView: Far()) }
+                func near() -> UIViewController { UIHostingController(rootView: Near()) }
+            }
+            struct Far: View {
+                init() { fatalError("not here either") }
+                var body: some View { Mid() }
+            }
+            struct Mid: View {
+                var body: some View { Near() }
+            }
+            struct Near: View {
+                @StateObject private var session = Session()
+                var body: some View {
+                    if let user = session.user { Target(name: user) } else { Text("Sign in") }
+                }
+            }
+            struct Target: View {
+                let name: String
+                @StateObject private var feed = Feed()
+                var body: some View { Text(name) }
+            }
+            """
+        try assertSimulated("Target", "feed", in: app, contains: ["`feed` holds the `Feed` that `Target` makes itself."])
+        guard case .lines(let lines, _) = try section("Target", "feed", in: app) else { return XCTFail("not simulated") }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("To show `Target`, the runs from `Near` (a root of the app)") }, lines.joined(separator: "\n"))
+    }
+
     func testABranchTheLaunchDoesNotTakeIsTakenFromTheRootAndSaid() throws {
         try assertSimulated("Profile", "feed", in: RealRootHoverTests.signedIn, contains: [
             "To show `Profile`, the runs from `Social` (a root of the app) take a branch the simulated launch does not take on its own: the branch of `if let user = session.user` at `App.swift:14` that leads there. Every line here holds where the app takes it.",
