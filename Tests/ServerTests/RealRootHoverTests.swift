@@ -305,84 +305,58 @@ final class RealRootHoverTests: XCTestCase {
 
     /// A window's content that only code outside views builds (an app delegate's panel): that
     /// view is where the runs start, and the hover names the code.
-    func testAViewOnlyCodeOutsideViewsBuildsIsARootOfTheApp() throws {
-        let app = """
-            import SwiftUI
-            import AppKit
-            final class Clipboard: ObservableObject { @Published var n = 0 }
-            final class FloatingPanel<Content: View>: NSPanel {
-                init(@ViewBuilder content: () -> Content) {
-                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+    /// An app delegate that shows a panel of the app's views (code outside views).
+    static let panel = """
+        import SwiftUI
+        import AppKit
+        final class Clipboard: ObservableObject { @Published var n = 0 }
+        final class FloatingPanel<Content: View>: NSPanel {
+            init(@ViewBuilder content: () -> Content) {
+                super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
+            }
+        }
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+            var panel: NSPanel?
+            func applicationDidFinishLaunching(_ note: Notification) {
+                panel = FloatingPanel { Panel() }
+            }
+        }
+        struct Panel: View {
+            @State private var filter = ""
+            var body: some View {
+                VStack {
+                    TextField("Filter", text: $filter)
+                    History()
                 }
             }
-            final class AppDelegate: NSObject, NSApplicationDelegate {
-                var panel: NSPanel?
-                func applicationDidFinishLaunching(_ note: Notification) {
-                    panel = FloatingPanel { Panel() }
-                }
-            }
-            struct Panel: View {
-                @State private var filter = ""
-                var body: some View {
-                    VStack {
-                        TextField("Filter", text: $filter)
-                        History()
-                    }
-                }
-            }
-            struct History: View {
-                @StateObject private var clipboard = Clipboard()
-                var body: some View { Text("\\(clipboard.n)") }
-            }
-            """
+        }
+        struct History: View {
+            @StateObject private var clipboard = Clipboard()
+            var body: some View { Text("\\(clipboard.n)") }
+        }
+        """
+
+    func assertPanelIsTheRoot(in app: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try assertSimulated("History", "clipboard", in: app, contains: [
             "`clipboard` holds the `Clipboard` that `History` makes itself.",
-        ])
-        guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
-        XCTAssertTrue(lines.contains { $0.contains("`Panel` (taken as a root of the app: `AppDelegate` (`App.swift:12`) builds it outside views, and Lifeline does not follow where that code is called from)") }, lines.joined(separator: "\n"))
+        ], file: file, line: line)
+        guard case .lines(let lines, _) = try section("History", "clipboard", in: app, file: file, line: line) else { return XCTFail("not simulated", file: file, line: line) }
+        XCTAssertTrue(lines.contains { $0.contains("`Panel` (taken as a root of the app: `AppDelegate` (`App.swift:12`) builds it outside views, and Lifeline does not follow where that code is called from)") }, lines.joined(separator: "\n"), file: file, line: line)
+    }
+
+    func testAViewOnlyCodeOutsideViewsBuildsIsARootOfTheApp() throws {
+        try assertPanelIsTheRoot(in: RealRootHoverTests.panel)
     }
 
     /// A view the app's code outside views shows is a root of the app there, even where a view's
     /// body also builds it (a link of a screen no root shows): the runs start from it, as that
     /// code shows it, and its children's runs start there too.
     func testAViewShownOutsideViewsAndBuiltByAViewIsStillARoot() throws {
-        let app = """
-            import SwiftUI
-            import AppKit
-            final class Clipboard: ObservableObject { @Published var n = 0 }
-            final class FloatingPanel<Content: View>: NSPanel {
-                init(@ViewBuilder content: () -> Content) {
-                    super.init(contentRect: .zero, styleMask: [], backing: .buffered, defer: false)
-                }
-            }
-            final class AppDelegate: NSObject, NSApplicationDelegate {
-                var panel: NSPanel?
-                func applicationDidFinishLaunching(_ note: Notification) {
-                    panel = FloatingPanel { Panel() }
-                }
-            }
+        try assertPanelIsTheRoot(in: RealRootHoverTests.panel + "\n" + """
             struct Orphan: View {
                 var body: some View { NavigationStack { NavigationLink("Panel") { Panel() } } }
             }
-            struct Panel: View {
-                @State private var filter = ""
-                var body: some View {
-                    VStack {
-                        TextField("Filter", text: $filter)
-                        History()
-                    }
-                }
-            }
-            struct History: View {
-                @StateObject private var clipboard = Clipboard()
-                var body: some View { Text("\\(clipboard.n)") }
-            }
-            """
-        try assertSimulated("History", "clipboard", in: app, contains: [
-            "`clipboard` holds the `Clipboard` that `History` makes itself.",
-        ])
-        guard case .lines(let lines, _) = try section("History", "clipboard", in: app) else { return XCTFail("not simulated") }
-        XCTAssertTrue(lines.contains { $0.contains("`Panel` (taken as a root of the app: `AppDelegate` (`App.swift:12`) builds it outside views, and Lifeline does not follow where that code is called from)") }, lines.joined(separator: "\n"))
+            """)
     }
 
     /// A root of the app has no ancestor whose change would reach it: the runs from it change its
