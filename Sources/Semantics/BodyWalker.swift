@@ -27,6 +27,9 @@ struct BodyWalker {
     /// keyed by the parameter's file and offset, so a nested closure's parameter of the same name
     /// is not taken for it.
     private var closureParameterTypes: [String: String] = [:]
+    /// Their names: a receiver of another name is not one of them (the scope resolver, which walks
+    /// the tree from its root, is asked only of a name that may be typed).
+    private var closureParameterNames: Set<String> = []
     /// How many closures the walk is inside.
     private var closureDepth = 0
     /// The names `let`/`var` bindings the walk has met, and those the caller says the code around
@@ -264,9 +267,11 @@ struct BodyWalker {
     /// The written type of a name used as a receiver at `use`, as Swift resolves the name there,
     /// optionals unwrapped: a parameter of the helper being walked, a closure parameter whose type
     /// the walk knows (`closureParameterTypes`), an `if let`/`guard let` of a typed name, else (no
-    /// local of that name) the view's property. Any other local is untyped here.
+    /// local of that name) the view's property. Any other local is untyped here, and a name that is
+    /// none of the view's properties, the helper's parameters or the typed closure parameters is
+    /// not looked up (`if let item = selected` is typed only where `item` names one of them too).
     func receiverType(_ receiver: String, at use: SyntaxNode, depth: Int = 0) -> String? {
-        guard depth < 8 else { return nil }
+        guard depth < 8, propertyTypes[receiver] != nil || parameterTypes[receiver] != nil || closureParameterNames.contains(receiver) || depth > 0 else { return nil }
         let local = use.localDeclaration(of: receiver)
         var declared: String?
         switch local?.kind {
@@ -315,6 +320,7 @@ struct BodyWalker {
             let parameter = (signature.descendants(.closureShorthandParameter) + signature.descendants(.closureParameter)).min(by: { $0.range.lowerBound < $1.range.lowerBound })
         else { return }
         closureParameterTypes[BodyWalker.parameterKey(file, parameter)] = type
+        if let name = SyntaxNode.parameterName(parameter) { closureParameterNames.insert(name) }
     }
 
     /// The element type of a collection written as `data` (`rows` with `rows: [Row]`,

@@ -198,7 +198,7 @@ extension SyntaxNode {
     }
 
     /// The name a parameter's body uses: its second name, else its first (`_` has none).
-    static func parameterName(_ parameter: SyntaxNode) -> String? {
+    public static func parameterName(_ parameter: SyntaxNode) -> String? {
         let names = parameter.directTokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier || $0.kind == .kwUnderscore }
         guard let last = names.last, last.kind == .identifier else { return nil }
         return last.identifierText
