@@ -641,7 +641,7 @@ extension Snapshot {
             if madeHere(held) {
                 lines.insert("`\(property.name)` holds the \(what) that `\(view.name)` makes itself.", at: 0)
             } else if let asked = held.placeholderType {
-                let why = mayBeInjected.contains(view.name)
+                let why = mayBeInjected.contains(view.name) || held.placeholderMayBeInjected
                     ? "an injection above it on the run has a value Lifeline cannot compute, which may be it"
                     : "the run from `\(root)` got none from the views it ran"
                 lines.insert("`\(property.name)` holds a placeholder \(what): \(why) (\(injectedBy(asked, reader: view))).", at: 0)

@@ -315,6 +315,10 @@ public struct HeldValue: Sendable, Equatable {
     /// When it is a placeholder environment object (made because nothing above injects one): the
     /// type it stands for (`Publisher<Int>`).
     public var placeholderType: String?
+    /// For a placeholder: whether an injection above the view has a value the simulator could not
+    /// compute, which may be the object the app injects there (the placeholder is made once per
+    /// run, so its note names only the first view that asked).
+    public var placeholderMayBeInjected = false
 }
 
 extension Simulation {
@@ -367,6 +371,7 @@ extension Simulation {
             held.type = object.info?.name ?? object.type
             held.owner = object.owner
             held.placeholderType = engine.placeholderObjects[id]
+            if held.placeholderType != nil { held.placeholderMayBeInjected = engine.hasUnknownInjection(above: element) }
         }
         if case .binding(let binding) = value {
             held.isBinding = true

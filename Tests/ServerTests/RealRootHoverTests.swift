@@ -294,6 +294,39 @@ final class RealRootHoverTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("To show `Target`, the runs from `Near` (a root of the app)") }, lines.joined(separator: "\n"))
     }
 
+    /// A placeholder is made once per run: a view below an injection whose value the run could
+    /// not compute is told that injection may give it, even when another view asked first.
+    func testAPlaceholderBelowAnUnknownInjectionMayBeInjectedWhoeverAskedFirst() throws {
+        let app = """
+            import SwiftUI
+            final class Tally: ObservableObject { @Published var n = 0 }
+            @main struct Counter: App {
+                var body: some Scene {
+                    WindowGroup {
+                        VStack {
+                            Side()
+                            Main().environmentObject(TallyFactory.make())
+                        }
+                    }
+                }
+            }
+            struct Side: View {
+                @EnvironmentObject var tally: Tally
+                var body: some View { Text("\\(tally.n)") }
+            }
+            struct Main: View {
+                @State private var taps = 0
+                var body: some View { VStack { Button("Tap") { taps += 1 }; Text("\\(taps)"); Deep() } }
+            }
+            struct Deep: View {
+                @EnvironmentObject var tally: Tally
+                var body: some View { Text("\\(tally.n)") }
+            }
+            """
+        guard case .lines(let lines, _) = try section("Deep", "tally", in: app) else { return XCTFail("not simulated") }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("`tally` holds a placeholder `Tally`: an injection above it on the run has a value Lifeline cannot compute, which may be it") }, lines.joined(separator: "\n"))
+    }
+
     func testABranchTheLaunchDoesNotTakeIsTakenFromTheRootAndSaid() throws {
         try assertSimulated("Profile", "feed", in: RealRootHoverTests.signedIn, contains: [
             "To show `Profile`, the runs from `Social` (a root of the app) take a branch the simulated launch does not take on its own: the branch of `if let user = session.user` at `App.swift:14` that leads there. Every line here holds where the app takes it.",
