@@ -477,10 +477,22 @@ extension Snapshot {
         /// The removal line from the state's starting value, when the run knows it (new storage
         /// starts there; code run as the view appears, a `.task` or `onAppear`, may set it then):
         /// nil for a state an initializer sets, whose start depends on the parent's arguments.
+        /// A starting value as the hover says it: the run's, unless the declaration computes it
+        /// (`= AppUserDefaults.shared.islandName`, `= Date()`): then that expression, with the
+        /// run's value as this run's only (storage the app has filled may give another).
+        func declared(_ text: String) -> String {
+            let value = Snapshot.plain(text)
+            guard let initial = property.initialValue, initial.kind != .literal else { return "`\(value)`" }
+            let written = initial.node.squashedText
+            // A case written with its type (`FieldKind.none`) is the case the run shows.
+            let member = value.hasPrefix(".") ? value : "." + value
+            guard written != value, !written.hasSuffix(member), written.count <= 80 else { return "`\(value)`" }
+            return "its initial value `\(written)` (`\(value)` in this run)"
+        }
         func startsOver(_ afterReturn: HeldValue) -> String? {
             guard let seed = run.seeds[property.name], !seed.isUnknown, !(seed.isNil && nilIsUnknown), !startsFromCaller(view, property) else { return nil }
             let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
-            return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at `\(Snapshot.plain(seed.text))`\(then)."
+            return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at \(declared(seed.text))\(then)."
         }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
@@ -644,7 +656,7 @@ extension Snapshot {
                         ? "the value `\(view.name).init` gives it (`\(shownFirst)` with the stand-in parent's arguments)"
                         : startsFromCaller(view, property)
                         ? "the value the call that builds it passes for `\(property.name)` (`\(shownFirst)` with the stand-in parent's arguments; the declaration's where a call passes none)"
-                        : back ?? "`\(shownFirst)`"
+                        : back ?? (artifact ? "`\(shownFirst)`" : declared(first.text))
                     return .success([
                         "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
                     ] + containerLines(view: view, property: property))
@@ -686,7 +698,7 @@ extension Snapshot {
                     lines.append(
                         fromCaller
                             ? "When `\(view.name)` is removed and shown again: `\(property.name)` goes back to the value the call that builds it gives it (\(shown(afterReturn)) with the stand-in parent's arguments)."
-                            : startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(shown(afterReturn)).")
+                            : startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(afterReturn.isUnknown || (afterReturn.isNil && nilIsUnknown) ? shown(afterReturn) : declared(afterReturn.text)).")
                 }
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")

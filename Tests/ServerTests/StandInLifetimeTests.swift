@@ -125,6 +125,14 @@ final class StandInLifetimeTests: XCTestCase {
             @State private var launched = false
             var body: some Scene { WindowGroup { Host().environmentObject(model) } }
         }
+        final class Preferences: ObservableObject {
+            static let shared = Preferences()
+            @AppStorage("island") var islandName = ""
+        }
+        struct IslandForm: View {
+            @State private var islandName = Preferences.shared.islandName
+            var body: some View { TextField("Island", text: $islandName) }
+        }
         """
 
     static let snapshot: Snapshot = {
@@ -652,6 +660,16 @@ final class StandInLifetimeTests: XCTestCase {
             "Under a stand-in parent that builds `Injected` as `Injector` builds it:",
             "`settings` holds a `Settings` made by `Injector.settings`'s initial value (copied into the stand-in parent), not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
             "When `Injected` is removed and shown again: the `Settings` is not freed, and `Injected` gets the same one back.",
+        ])
+    }
+
+    /// A starting value the declaration computes (a stored preference) is said as that
+    /// expression, the run's value as this run's only: the app's storage may hold another.
+    func testAComputedInitialValueIsSaidAsWrittenWithTheRunsValueAsThisRunsOnly() {
+        assertLines("IslandForm", "islandName", [
+            "Under a stand-in parent that builds `IslandForm`",
+            "Kept when `IslandForm`'s parent re-renders it, as SwiftUI keeps any `@State`.",
+            "When `IslandForm` is removed and shown again: `islandName` is set up again, at its initial value `Preferences.shared.islandName` (`\"\"` in this run).",
         ])
     }
 
