@@ -395,7 +395,6 @@ extension Engine {
     static func sameEnvironmentValue(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
         case (.closure(let x), .closure(let y)): return x === y
-        case (.binding(let x), .binding(let y)): return x === y || a.sameAs(b)
         default: return a.sameAs(b)
         }
     }
