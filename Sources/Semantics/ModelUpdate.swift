@@ -250,6 +250,7 @@ extension Builder {
         parts.factorySites = Once()
         parts.declarations = Once()
         parts.undescribedPlatform = Once()
+        parts.targetsUsed = Once()
         parts.previewRoots = inserting(previous.parts.previewRoots, builder.previewRoots(fresh.previews, partial))
         parts.hostingRoots = inserting(previous.parts.hostingRoots, builder.hostingRoots(changed, partial))
         parts.factoryRoots = inserting(previous.parts.factoryRoots, builder.factoryRoots(changed, partial, among: affected))

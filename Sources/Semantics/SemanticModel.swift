@@ -122,6 +122,8 @@ public struct SemanticModel: Sendable {
         /// The platform the files no build description covers are simulated on, when their
         /// imports tell it (see `undescribedPlatform`), found when first asked for.
         var undescribedPlatform = Once<String?>()
+        /// For each target, the targets whose code it may use (see `targetsUsed`), found when first asked for.
+        var targetsUsed = Once<[Set<Int>]>()
     }
 
     /// What the workspace's build descriptions say (empty without any).
@@ -141,9 +143,42 @@ public struct SemanticModel: Sendable {
 
     /// Whether two files may be compiled into one product: some target compiles both, or a build
     /// description does not cover one of them (then nothing says they are apart).
+    /// A target that uses another's module (an app target importing its local package's library,
+    /// directly or through another module) links that code into its product: its views build the
+    /// other's there.
     public func mayCompileTogether(_ first: Int, _ second: Int) -> Bool {
         guard case .targets(let a) = coverage(ofFile: first), case .targets(let b) = coverage(ofFile: second) else { return true }
-        return !Set(a).isDisjoint(with: b)
+        if !Set(a).isDisjoint(with: b) { return true }
+        let used = targetsUsed
+        return a.contains { !used[$0].isDisjoint(with: b) } || b.contains { !used[$0].isDisjoint(with: a) }
+    }
+
+    /// For each target of the build descriptions, the other targets whose module its files import
+    /// outside any `#if`, directly or through the modules those import: the code linked into its
+    /// product. A target no file of which imports another's module (an app and its watch app, each
+    /// with a `ContentView`) uses none of its code.
+    var targetsUsed: [Set<Int>] {
+        parts.targetsUsed.value {
+            let targets = parts.build.targets
+            var byModule: [String: [Int]] = [:]
+            for (index, target) in targets.enumerated() { byModule[target.module, default: []].append(index) }
+            var direct = Array(repeating: Set<Int>(), count: targets.count)
+            for index in files.indices {
+                guard case .targets(let owners) = coverage(ofFile: index) else { continue }
+                let imported = Builder.unconditionalImports(files[index].tree).flatMap { byModule[$0] ?? [] }
+                guard !imported.isEmpty else { continue }
+                for owner in owners where owner < targets.count { direct[owner].formUnion(imported) }
+            }
+            return direct.indices.map { start in
+                var reached: Set<Int> = []
+                var pending = Array(direct[start])
+                while let next = pending.popLast() {
+                    guard next != start, reached.insert(next).inserted else { continue }
+                    pending += direct[next]
+                }
+                return reached
+            }
+        }
     }
 
     /// Whether a file is part of the app: false only for a file inside a described folder that no

@@ -276,6 +276,29 @@ final class ViewRecognitionTests: XCTestCase {
             ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected by m at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
     }
 
+    /// A target that imports another's module links its code: a chain runs from an app target's
+    /// view into its package's, directly or through a module in between. Targets that import
+    /// nothing of each other's are no product's together.
+    func testAChainCrossesIntoTheModulesATargetImports() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", platforms: [.iOS(.v17)], targets: [
+              .executableTarget(name: "App", dependencies: ["Mid"]), .target(name: "Mid", dependencies: ["Kit"]), .target(name: "Kit"),
+            ])
+            """
+        let kit = "import SwiftUI\nimport Combine\npublic final class Model: ObservableObject { @Published var n = 0 }\npublic struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  public var body: some View { Text(\"\") }\n}\n"
+        let mid = "import SwiftUI\nimport Kit\npublic struct Middle: View {\n  public var body: some View { Reader() }\n}\n"
+        func root(_ imports: String) -> String {
+            "import SwiftUI\n\(imports)struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Middle().environmentObject(m) }\n}\n"
+        }
+        func files(_ imports: String) -> [String: String] {
+            ["Package.swift": manifest, "Sources/Kit/Reader.swift": kit, "Sources/Mid/Middle.swift": mid, "Sources/App/Root.swift": root(imports)]
+        }
+        assertOwnership(files("import Mid\n"), ["1️⃣": "environment: (one is found above it | above `Reader` (`Root` → `Middle` → `Reader`)"])
+        assertOwnership(files(""), ["1️⃣": "environment: (which of them are above this view is not traced)"])
+    }
+
     /// A chain through a call that passes a literal turning off the branch the view below is built
     /// in, or through views of another platform than the reader's, is no chain of the app.
     func testAChainNoCallOrPlatformCanBuildIsNotAbove() {
