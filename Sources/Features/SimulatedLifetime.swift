@@ -362,6 +362,23 @@ extension Snapshot {
             }
             return no("no launch Lifeline ran from `\(highest)` or the views below it showed `\(view.name)` (a condition Lifeline cannot decide, content shown later, code on the way Lifeline does not follow, or a crash)")
         }
+        // A view that is itself a root, built by code outside views (a hosting controller's root
+        // view, a window's content, a factory's view), is launched as that code builds it: with its
+        // arguments and the injections made on the call, under a generated root that only holds
+        // what the code passes and never changes it. Launched on its own it would get none of them.
+        var runProgram = program
+        var runRootKey = rootKey
+        var hostedBy: StandInParent?
+        let hostedPath = "<\(view.name) as the code outside views builds it>"
+        if case .explored(let path) = rootLevel, path.root == view.key, path.steps.isEmpty, chain.isEmpty, view.role != .app,
+            let parent = standInParent(for: view), parent.outsideViewsPlace != nil
+        {
+            runProgram = program.adding(
+                generated: parent.source, path: hostedPath, aliases: [StandInParent.target: view.key.rawValue],
+                namesFrom: parent.namesFrom)
+            runRootKey = StandInParent.typeName
+            hostedBy = parent
+        }
         let reveal = revealSteps.last?.action
         /// The explored tap that shows the view, when its path ends with one.
         let lastStep: Reachability.Step? = {
@@ -408,13 +425,13 @@ extension Snapshot {
         }
         /// The steps before the scenario's: the action that shows the view, if it takes one.
         let prefix = revealSteps.map(\.action)
-        func outcome(_ scenario: [Action]) throws -> Outcome? {
+        func outcome(_ scenario: [Action], launchOnly: Bool = false) throws -> Outcome? {
             let actions = prefix + scenario
             // The events of a run from `root`, and what the view's properties hold after each step:
             // run once per snapshot and view, read per property.
-            let key = ([rootKey, view.key.rawValue] + actions.map(\.description)).joined(separator: "\u{1}")
+            let key = ([runRootKey, view.key.rawValue] + actions.map(\.description)).joined(separator: "\u{1}")
             let run: AncestorRun? = try ancestorRuns.value(key) {
-                guard let simulation = try? Simulation(program: program, root: rootKey, settings: settings) else { return nil }
+                guard let simulation = try? Simulation(program: runProgram, root: runRootKey, settings: settings) else { return nil }
                 simulation.keepsSteps = false
                 let names = view.properties.filter { isModelProperty($0) }.map(\.name)
                 func heldNow() -> [String: HeldValue] {
@@ -443,7 +460,13 @@ extension Snapshot {
             notePlaceholders(start)
             for events in run.steps {
                 for event in events where event.kind == .note {
-                    guard event.unknown != nil, let message = event.message, !unknowns.contains(message) else { continue }
+                    guard event.unknown != nil, var message = event.message else { continue }
+                    // A value of the code outside views that the launch copies is named at that code.
+                    if let hostedBy, let place = hostedBy.outsideViewsPlace, message.hasPrefix(hostedPath) {
+                        let rest = message.dropFirst(hostedPath.count).drop { $0 != " " }.dropFirst()
+                        message = "\(place): \(rest)"
+                    }
+                    guard !unknowns.contains(message) else { continue }
                     unknowns.append(message)
                 }
             }
@@ -464,7 +487,7 @@ extension Snapshot {
                 }
                 result.bodies.formUnion(events.filter { $0.kind == .viewBody }.compactMap(\.viewKey))
             }
-            return result.ran > 0 ? result : nil
+            return result.ran > 0 || launchOnly ? result : nil
         }
         let holdsObject = holdsObject(property)
         let mayBeNil = Snapshot.mayBeNil(property)
@@ -613,17 +636,28 @@ extension Snapshot {
             if lines.isEmpty { try objectLines(objectChanges([view])) }
             // The object is a placeholder where the code that builds the root injects one: what
             // these runs say of it is the placeholder's. The stand-in parent builds the view as
-            // that code does, and pairs its placeholders with the call's injections.
-            if case let held?? = firstHeld, let asked = held.placeholderType,
+            // that code does, and pairs its placeholders with the call's injections; so do the
+            // runs of a root launched as that code builds it.
+            if hostedBy == nil, case let held?? = firstHeld, let asked = held.placeholderType,
                 !OwnershipAnalysis.injectionsAbove(view, among: model.appInjections(of: asked), in: model).isEmpty
             {
                 return no("")
             }
         }
+        // Shown by a hosting wrapper, the view has no SwiftUI parent: nothing above re-renders it,
+        // and a new one comes only when code gives the wrapper another root view.
+        if let hostedBy, let wrapper = hostedBy.hostingWrapper, unseen.isEmpty {
+            lines.append("No SwiftUI view above `\(view.name)` re-renders it: `\(wrapper)` shows it, and a new `\(view.name)` (with new values from that code) comes only when the code at `\(hostedBy.outsideViewsPlace ?? "")` runs again or sets the wrapper's root view.")
+        }
+        // Launched as the code outside views builds it, with no change of its own to run: what the
+        // property holds at launch is still the answer to who made it.
+        if hostedBy != nil, holdsObject, firstHeld == nil, unseen.isEmpty, let launched = try outcome([], launchOnly: true), let held = launched.held.first ?? nil, held.object != nil {
+            firstHeld = .some(held)
+        }
         if lines.isEmpty, let first = unseen.first {
             return no("what a change of \(first) does to `\(view.name)` is not known: its view's body reads it where the runs did not see the read (code Lifeline does not run, such as a closure or macro handed to another module)")
         }
-        if lines.isEmpty {
+        if lines.isEmpty && !(hostedBy != nil && firstHeld != nil) {
             return no(
                 statesTried == 0
                     ? "no view from `\(root)` down to `\(view.name)` has a `@State` Lifeline can change, and no link with a literal title leads to it"
@@ -645,9 +679,21 @@ extension Snapshot {
                     ? "an injection above it on the run has a value Lifeline cannot compute, which may be it"
                     : "the run from `\(root)` got none from the views it ran"
                 lines.insert("`\(property.name)` holds a placeholder \(what): \(why) (\(injectedBy(asked, reader: view))).", at: 0)
+            } else if let hostedBy, held.owner?.typeKey == StandInParent.typeName {
+                var gives = "passes"
+                switch property.wrapper {
+                case .environmentObject, .environmentObservable: gives = "injects"
+                default: break
+                }
+                lines.insert("`\(property.name)` holds the \(what) the code at `\(hostedBy.outsideViewsPlace ?? "")` \(gives), not one `\(view.name)` makes.", at: 0)
             } else {
                 lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
             }
+        }
+        if let hostedBy, let place = hostedBy.outsideViewsPlace {
+            // What that code passes and the runs cannot compute: placeholders, said before any claim.
+            let given = hostedBy.placeholders.isEmpty ? "" : ", with placeholders for what they cannot compute: " + hostedBy.placeholders.joined(separator: ", ")
+            lines.insert("The runs launch `\(view.name)` as the code at `\(place)` builds it, outside views\(hostedBy.hostingWrapper.map { " (the root view of a `\($0)`)" } ?? "")\(given).", at: 0)
         }
         if !revealSteps.isEmpty {
             lines.insert("`\(view.name)` is shown once \(revealSteps.map(\.words).joined(separator: ", then ")) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)
@@ -669,7 +715,7 @@ extension Snapshot {
         // How sure: certain when the runs met no value they could not compute and no placeholder.
         if !steered.isEmpty {
             lines.append("Conditional: on the branches above" + (unknowns.isEmpty ? "." : ", and on \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0])).") )
-        } else if unknowns.isEmpty && placeholders.isEmpty {
+        } else if unknowns.isEmpty && placeholders.isEmpty && (hostedBy?.placeholders.isEmpty ?? true) {
             lines.append("Certain: the runs from \(start) met no value Lifeline could not compute.")
         } else if !unknowns.isEmpty {
             let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]

@@ -48,6 +48,13 @@ struct StandInParent: Sendable {
     /// Where the code it copies was written (the site's file, in its parent's type; the view's own
     /// declaration for placeholder arguments): its type names mean what they mean there.
     var namesFrom: NameOrigin? = nil
+    /// Where the code outside views that the parent copies is (`Controller.swift:23:9`), when it
+    /// builds the view as that code does: a hosting controller's root view, a window's content, a
+    /// factory's view. The view is a root of the app there. Nil for a view body's call, a
+    /// preview's, or placeholder arguments.
+    var outsideViewsPlace: String? = nil
+    /// The hosting wrapper that code puts the view in (`UIHostingController`), when it does.
+    var hostingWrapper: String? = nil
 
     /// One re-render: the counter the parent's body shows grows.
     static let reRender = Action.set(view: typeName, occurrence: 0, property: tick, value: "\(tick) + 1")
@@ -151,6 +158,31 @@ extension Snapshot {
             copied.insert(name)
             builder.declareStandIn(name, type: type, asState: isBinding, scope: view.key)
         }
+        // `.environmentObject(helper)` on a call in code outside views (a controller's property):
+        // a placeholder of the type the model records for that injection, when it names a type of
+        // the workspace, so that the view gets an object of that type from the call as in the app.
+        if parent == nil {
+            let recorded = site.contexts.compactMap { context -> EnvironmentInjection? in
+                if case .injection(let injection) = context, injection.kind != .keyPath, injection.through.isEmpty, injection.location.file == site.location.file { return injection }
+                return nil
+            }
+            for (_, injection) in injections {
+                guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }
+                var written: String?
+                if value.kind == .declReferenceExpr {
+                    written = value.referencedName
+                } else if value.kind == .memberAccessExpr, value.baseExpression?.squashedText == "self" {
+                    written = value.memberName
+                }
+                guard let name = written, !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true,
+                    let type = model.writtenType(of: value, file: site.location.file, scope: nil)
+                        ?? recorded.first(where: { injection.range.contains($0.location.range.lowerBound) })?.type,
+                    !model.resolveType(type, file: site.location.file, scope: nil).isEmpty
+                else { continue }
+                copied.insert(name)
+                builder.declareStandIn(name, type: type, asState: false, scope: view.key)
+            }
+        }
         let origin: String
         var reRendersAsTheApp = false
         let place = model.describe(site.location)
@@ -168,6 +200,11 @@ extension Snapshot {
             origin = "as the code at `\(shortPlace)` builds it (outside any view body, so in the app no SwiftUI parent re-renders it; the re-renders below are the stand-in's)"
         }
         var made = builder.finish(call: StandInParent.target + tail + injected, role: view.role, origin: origin)
+        let isPreview = model.roots.contains { $0.kind == .preview && $0.constructions.contains { $0.location == site.location } }
+        if parent == nil, !isPreview {
+            made.outsideViewsPlace = Snapshot.place(site.location, in: model)
+            made.hostingWrapper = StandInBuilder.hostingWrapper(around: call)
+        }
         made.namesFrom = NameOrigin(file: site.location.file, scope: parent?.key ?? site.parentKey)
         made.realParent = parent?.name
         made.realParentKey = parent?.key
@@ -395,7 +432,7 @@ private struct StandInBuilder {
     /// A placeholder as a claim names it: "`item` (an unknown `Item`)".
     func describe(_ name: String, _ value: String, _ type: String) -> String {
         if value.hasPrefix(Simulation.standInUnknownPrefix) { return "`\(name)` (an unknown `\(type)`)" }
-        if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` with only its properties' initial values: each of its initializers takes arguments the stand-in does not have)" }
+        if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply)" }
         return "`\(name)` (`\(value)`)"
     }
 

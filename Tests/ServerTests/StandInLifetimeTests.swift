@@ -397,7 +397,7 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAPassedObjectIsTheParentsAndOutlivesTheView() {
         assertLines("Plain", "service", [
-            "with placeholders for `service` (a `Service` with only its properties' initial values: each of its initializers takes arguments the stand-in does not have) held by the stand-in",
+            "with placeholders for `service` (a `Service` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply) held by the stand-in",
             "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
             "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent passes decides.",
         ])
@@ -419,7 +419,7 @@ final class StandInLifetimeTests: XCTestCase {
     /// A subclass with no initializer of its own has its superclass's: `TabFetcher()` does not exist.
     func testASubclassWithoutInitializersIsNotMadeWithEmptyParentheses() {
         assertLines("Tabbed", "fetcher", [
-            "with placeholders for `fetcher` (a `TabFetcher` with only its properties' initial values: each of its initializers takes arguments the stand-in does not have)",
+            "with placeholders for `fetcher` (a `TabFetcher` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply)",
             "`fetcher` holds a `TabFetcher` made by the stand-in parent",
             "gets the same `TabFetcher` back, because the stand-in parent keeps it",
         ])
@@ -496,10 +496,11 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines[0].contains("(with a placeholder `Model` in the environment, for what `.environmentObject(Outside.shared)` above the copied call may give in the app):"), lines[0])
     }
 
-    /// A controller builds the view with injections of its own stored properties: each
-    /// placeholder stands for the injection of its type, typed where the controller declares them,
-    /// and one a modifier helper above gives is named as the helper.
-    func testPlaceholdersPairWithAControllersTypedInjections() throws {
+    /// A controller builds the view, its root, with injections of its own stored properties and of
+    /// its initializer's parameter: the runs launch it as that code does, each injected object a
+    /// placeholder of the type the controller declares, said to be what that code injects; one a
+    /// modifier helper above gives is named where the app injects it.
+    func testARootIsLaunchedWithItsControllersTypedInjections() throws {
         let source = """
             import SwiftUI
             import UIKit
@@ -523,10 +524,60 @@ final class StandInLifetimeTests: XCTestCase {
             }
             """
         let lines = try readerOutcome(source, property: "history")
-        XCTAssertTrue(
-            lines[0].contains("(with placeholders `History` (`.environmentObject(history)`), `Model` (`.environmentObject(model)`) in the environment, standing for what the call injects in the app; a placeholder `Theme` in the environment, for what `.themed()` above the copied call may give in the app):"),
-            lines[0])
-        XCTAssertTrue(lines.contains { $0.contains("this call gets it from `.environmentObject(history)` at `A.swift:18:99`") }, "\(lines)")
+        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:18` builds it, outside views, with placeholders for what they cannot compute: `model` (`Model()`), `history` (`History()`).")
+        XCTAssertTrue(lines.contains("`history` holds the `History` the code at `A.swift:18` injects, not one `Reader` makes."), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("The runs gave `Reader` a placeholder `Theme`") && $0.contains("in the app, `Theme.shared` at `A.swift:18` injects it above `Reader`") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("Certain") }, "placeholders stand for what the controller passes: \(lines)")
+    }
+
+    /// The root view of a hosting controller has no SwiftUI parent: launched as the controller
+    /// builds it, its object is the one the controller passes, its own state changes keep it, and
+    /// nothing above re-renders it. A root with no change of its own still says who made it.
+    func testAHostingControllersRootIsLaunchedAsItsCodeBuildsIt() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Reader: View {
+                @ObservedObject var model: Model
+                @State private var flag = false
+                var body: some View { Button("\\(model.n)") { flag.toggle() } }
+            }
+            final class ReaderController: UIViewController {
+                let model = Model()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(UIHostingController(rootView: Reader(model: model)))
+                }
+            }
+            """
+        let lines = try readerOutcome(source, property: "model")
+        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:13` builds it, outside views (the root view of a `UIHostingController`), with placeholders for what they cannot compute: `model` (`Model()`).")
+        XCTAssertTrue(lines.contains("`model` holds the `Model` the code at `A.swift:13` passes, not one `Reader` makes."), "\(lines)")
+        XCTAssertTrue(lines.contains("When `Reader.flag` changes: `Reader` is not re-initialized, it keeps the same `Model`."), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("No SwiftUI view above `Reader` re-renders it: `UIHostingController` shows it") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("stand-in") }, "\(lines)")
+        // No change of its own re-renders it (no state, a body that does not read the object):
+        // the launch alone still says where the object comes from.
+        let stateless = """
+            import SwiftUI
+            import UIKit
+            @Observable final class Model { var n = 0 }
+            struct Reader: View {
+                @Bindable var model: Model
+                var body: some View { Text("") }
+            }
+            final class ReaderController: UIViewController {
+                let model = Model()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(UIHostingController(rootView: Reader(model: model)))
+                }
+            }
+            """
+        let launchOnly = try readerOutcome(stateless, property: "model")
+        XCTAssertTrue(launchOnly.contains("`model` holds the `Model` the code at `A.swift:12` passes, not one `Reader` makes."), "\(launchOnly)")
+        XCTAssertFalse(launchOnly.contains { $0.hasPrefix("When ") }, "\(launchOnly)")
     }
 
     /// A binding to the real parent's state is named as the app has it, in one line.
