@@ -489,6 +489,11 @@ extension Snapshot {
             }
             return result.ran > 0 || launchOnly ? result : nil
         }
+        // Launched as the code outside views builds it, a root may stop where its values are the
+        // run's placeholders (a store that the code's mock reaches): launched on its own again.
+        if hostedBy != nil, try outcome([], launchOnly: true) == nil {
+            (runProgram, runRootKey, hostedBy) = (program, rootKey, nil)
+        }
         let holdsObject = holdsObject(property)
         let mayBeNil = Snapshot.mayBeNil(property)
         let type = property.type.map { TypeDeclaration.baseName($0) } ?? "the object"

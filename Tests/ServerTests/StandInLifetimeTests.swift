@@ -580,6 +580,29 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(launchOnly.contains { $0.hasPrefix("When ") }, "\(launchOnly)")
     }
 
+    /// Launched as its code builds it, a root whose copied call stops the run (a value of that code
+    /// the run cannot make) is launched on its own instead, as before.
+    func testARootWhoseCodeStopsTheRunIsLaunchedOnItsOwn() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            enum Broken { static var scheme: ColorScheme { fatalError("no store") } }
+            struct Reader: View {
+                @State private var flag = false
+                var body: some View { Button("\\(flag)") { flag.toggle() } }
+            }
+            final class ReaderController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(UIHostingController(rootView: Reader().environment(\\.colorScheme, Broken.scheme)))
+                }
+            }
+            """
+        let lines = try readerOutcome(source, property: "flag")
+        XCTAssertTrue(lines.contains("When `Reader.flag` changes: `Reader` is not re-initialized."), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("The runs launch") }, "\(lines)")
+    }
+
     /// A binding to the real parent's state is named as the app has it, in one line.
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
