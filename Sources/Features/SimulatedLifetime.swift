@@ -476,7 +476,7 @@ extension Snapshot {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
                 if result.keptBy == nil { result.keptBy = events.first { ours($0, .objectDeinit) && $0.mayBeKeptBy != nil }?.mayBeKeptBy }
-                if events.contains(where: { $0.kind == .objectInit && $0.madeAfterUnknown && (heldType == nil || $0.type.map(TypeDeclaration.baseName) == heldType) }) {
+                if !passesANewObjectEachTime(property, of: view), events.contains(where: { $0.kind == .objectInit && $0.madeAfterUnknown && (heldType == nil || $0.type.map(TypeDeclaration.baseName) == heldType) }) {
                     result.newAfterUnknown = true
                 }
                 result.viewInits += events.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
@@ -944,6 +944,18 @@ extension Snapshot {
     /// The code outside views that builds a view no view's body builds, as a hover names it
     /// ("`AppDelegate` (`AppDelegate.swift:118`)"): the first such
     /// place outside previews.
+    /// Whether every call of the app that gives `view` its `property` writes a new object there
+    /// (`Child(model: Model())`, `StateObject(wrappedValue: Model())` from a parameter): then a new
+    /// one each time that code runs is the code's, whatever values the runs could not compute.
+    func passesANewObjectEachTime(_ property: ViewProperty, of view: ViewType) -> Bool {
+        guard let verdict = ownership.verdicts(ofView: view.key).first(where: { $0.property.name == property.name }) else { return false }
+        let app = verdict.edges.filter { $0.source != .missing && !$0.isInPreview(model) }
+        return !app.isEmpty && app.allSatisfy { edge in
+            if case .newInstance = edge.source { return !edge.deferredByWrapper }
+            return false
+        }
+    }
+
     func factoryBuilder(of key: TypeKey) -> String? {
         guard let site = model.factorySites(of: key).first(where: { !model.isInPreview($0.location) }) else { return nil }
         return "`\(site.parent)` (`\(Snapshot.place(site.location, in: model))`)"

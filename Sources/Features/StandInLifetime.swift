@@ -542,7 +542,7 @@ extension Snapshot {
                 if afterTicks.object == object {
                     lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
                 } else {
-                    let afterUnknown = run.tickEvents.contains { $0.kind == .objectInit && $0.madeAfterUnknown && $0.type.map(TypeDeclaration.baseName) == TypeDeclaration.baseName(type) }
+                    let afterUnknown = !passesANewObjectEachTime(property, of: view) && run.tickEvents.contains { $0.kind == .objectInit && $0.madeAfterUnknown && $0.type.map(TypeDeclaration.baseName) == TypeDeclaration.baseName(type) }
                     lines.append("\(whose) When the parent re-renders (3 times): \(reinit), and gets another `\(type)` each time" + (afterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
                 }
             }
