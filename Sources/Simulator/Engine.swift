@@ -620,14 +620,24 @@ struct Marker {
             guard firstVisit(payload, &seen) else { return }
             payload.forEach { objectsIn($0, visit, &seen) }
         case .closure(let closure):
-            var scope = closure.scope
-            var depth = 0
-            while let s = scope, depth < 64 {
-                s.values.forEach { objectsIn($0, visit, &seen) }
-                scope = s.parent
-                depth += 1
+            // The variables it uses, as Swift captures them; all it can see for one the simulator wrote.
+            if let names = closure.code?.usedNames, let scope = closure.scope {
+                guard seen.insert(UnsafeRawPointer(Unmanaged.passUnretained(closure).toOpaque())).inserted else { return }
+                for name in names.sorted() {
+                    if let value = scope.lookup(name) { objectsIn(value, visit, &seen) }
+                }
+            } else {
+                var scope = closure.scope
+                var depth = 0
+                while let s = scope, depth < 64 {
+                    s.values.forEach { objectsIn($0, visit, &seen) }
+                    scope = s.parent
+                    depth += 1
+                }
             }
-            if closure.holdsSelf, case .object(let id)? = closure.selfContext { visit(id) }
+            // An escaping closure in a class's code names `self` to capture it (Swift requires it);
+            // one that never says `self` (a default argument's `{ String(describing: $0) }`) holds none.
+            if closure.holdsSelf, closure.code?.mentionsSelf ?? true, case .object(let id)? = closure.selfContext { visit(id) }
         default: break
         }
     }

@@ -59,7 +59,12 @@ final class ClosureExpr: Sendable {
     /// The closure's text says `self` (`self.load()`, `[self]`, `guard let self`): in an object's
     /// method, a closure that does keeps the object alive unless it captures it weakly.
     let mentionsSelf: Bool
-    init(parameters: [String], body: [Stmt], place: SourcePlace, end: Int = 0, capturesSelfWeakly: Bool = false, mentionsSelf: Bool = false) {
+    /// The names the closure's text uses (its own and nested closures'), nil for one the simulator
+    /// writes: a closure captures only the variables it uses (what `Engine.collectGarbage` counts
+    /// as the objects it holds).
+    let usedNames: Set<String>?
+    init(parameters: [String], body: [Stmt], place: SourcePlace, end: Int = 0, capturesSelfWeakly: Bool = false, mentionsSelf: Bool = false, usedNames: Set<String>? = nil) {
+        self.usedNames = usedNames
         self.end = end
         self.parameters = parameters
         self.body = body

@@ -461,7 +461,13 @@ struct Lowering {
         } ?? false
         let tokens = node.tree.tokens
         let mentionsSelf = node.tokenRange.contains { tokens[$0].kind == .kwSelf }
-        return ClosureExpr(parameters: parameters, body: body, place: place(node), end: node.range.upperBound, capturesSelfWeakly: weakSelf, mentionsSelf: mentionsSelf)
+        let usedNames = Set(node.tokenRange.compactMap { index -> String? in
+            guard tokens[index].kind == .identifier else { return nil }
+            let text = node.tree.source.text(Int(tokens[index].start)..<Int(tokens[index].end))
+            return text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+        })
+        return ClosureExpr(
+            parameters: parameters, body: body, place: place(node), end: node.range.upperBound, capturesSelfWeakly: weakSelf, mentionsSelf: mentionsSelf, usedNames: usedNames)
     }
 
     func integer(_ text: String) -> Value {
