@@ -603,6 +603,38 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.hasPrefix("The runs launch") }, "\(lines)")
     }
 
+    /// A parent that writes `Model(…)` in its call makes a new object on every run of its body,
+    /// whatever the runs could not compute in its arguments; one that may look an object up first
+    /// (`cachedOrNew()`) may give the same one in the app, and the hover says so.
+    func testANewObjectWrittenAtTheCallIsNotHedged() throws {
+        func source(_ argument: String) -> String {
+            """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var n = 0
+                init(source: Int) { n = source }
+            }
+            struct Reader: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Parent: View {
+                @State private var tick = 0
+                var body: some View { VStack { Text("\\(tick)"); Reader(model: \(argument)) } }
+                func cachedOrNew() -> Model {
+                    if let cached = Registry.cached { return cached }
+                    return Model(source: 0)
+                }
+            }
+            """
+        }
+        let written = try readerOutcome(source("Model(source: Outside.value)"), property: "model")
+        XCTAssertTrue(written.contains { $0.hasSuffix("it then holds another `Model`.") }, "\(written)")
+        XCTAssertFalse(written.contains { $0.contains("may get the same one") }, "\(written)")
+        let lookedUp = try readerOutcome(source("cachedOrNew()"), property: "model")
+        XCTAssertTrue(lookedUp.contains { $0.contains("in the app it may get the same one") }, "\(lookedUp)")
+    }
+
     /// A binding to the real parent's state is named as the app has it, in one line.
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
