@@ -362,19 +362,21 @@ extension Snapshot {
             }
             return no("no launch Lifeline ran from `\(highest)` or the views below it showed `\(view.name)` (a condition Lifeline cannot decide, content shown later, code on the way Lifeline does not follow, or a crash)")
         }
-        // A view that is itself a root, built by code outside views (a hosting controller's root
-        // view, a window's content, a factory's view), is launched as that code builds it: with its
-        // arguments and the injections made on the call, under a generated root that only holds
-        // what the code passes and never changes it. Launched on its own it would get none of them.
+        // A root of the app that code outside views builds (a hosting controller's root view, a
+        // window's content, a factory's view), and that no view's body builds, is launched as that
+        // code builds it: with its arguments and the injections made on the call, under a generated
+        // root that only holds what the code passes and never changes it. Launched on its own it
+        // would get none of them. The view hovered is that root, or a view below it.
         var runProgram = program
         var runRootKey = rootKey
         var hostedBy: StandInParent?
-        let hostedPath = "<\(view.name) as the code outside views builds it>"
-        if case .explored(let path) = rootLevel, path.root == view.key, path.steps.isEmpty, chain.isEmpty, view.role != .app,
-            let parent = standInParent(for: view), parent.outsideViewsPlace != nil
+        let rootType = model.views[TypeKey(rootKey)]
+        let hostedPath = "<\(rootType?.name ?? view.name) as the code outside views builds it>"
+        if fromRoot, let rootType, rootType.role != .app, !model.constructionSites(of: rootType.key).contains(where: { model.parentView(of: $0) != nil }),
+            let parent = standInParent(for: rootType), parent.outsideViewsPlace != nil
         {
             runProgram = program.adding(
-                generated: parent.source, path: hostedPath, aliases: [StandInParent.target: view.key.rawValue],
+                generated: parent.source, path: hostedPath, aliases: [StandInParent.target: rootType.key.rawValue],
                 namesFrom: parent.namesFrom)
             runRootKey = StandInParent.typeName
             hostedBy = parent
@@ -491,7 +493,7 @@ extension Snapshot {
         }
         // Launched as the code outside views builds it, a root may stop where its values are the
         // run's placeholders (a store that the code's mock reaches): launched on its own again.
-        if hostedBy != nil, try outcome([], launchOnly: true) == nil {
+        if hostedBy != nil, (try outcome([], launchOnly: true)).map({ ($0.held.first ?? nil) == nil }) ?? true {
             (runProgram, runRootKey, hostedBy) = (program, rootKey, nil)
         }
         let holdsObject = holdsObject(property)
@@ -651,7 +653,7 @@ extension Snapshot {
         }
         // Shown by a hosting wrapper, the view has no SwiftUI parent: nothing above re-renders it,
         // and a new one comes only when code gives the wrapper another root view.
-        if let hostedBy, let wrapper = hostedBy.hostingWrapper, unseen.isEmpty {
+        if let hostedBy, let wrapper = hostedBy.hostingWrapper, rootType?.key == view.key, unseen.isEmpty {
             lines.append("No SwiftUI view above `\(view.name)` re-renders it: `\(wrapper)` shows it, and a new `\(view.name)` (with new values from that code) comes only when the code at `\(hostedBy.outsideViewsPlace ?? "")` runs again or sets the wrapper's root view.")
         }
         // Launched as the code outside views builds it, with no change of its own to run: what the
@@ -698,7 +700,7 @@ extension Snapshot {
         if let hostedBy, let place = hostedBy.outsideViewsPlace {
             // What that code passes and the runs cannot compute: placeholders, said before any claim.
             let given = hostedBy.placeholders.isEmpty ? "" : ", with placeholders for what they cannot compute: " + hostedBy.placeholders.joined(separator: ", ")
-            lines.insert("The runs launch `\(view.name)` as the code at `\(place)` builds it, outside views\(hostedBy.hostingWrapper.map { " (the root view of a `\($0)`)" } ?? "")\(given).", at: 0)
+            lines.insert("The runs launch `\(root)` as the code at `\(place)` builds it, outside views\(hostedBy.hostingWrapper.map { " (the root view of a `\($0)`)" } ?? "")\(given).", at: 0)
         }
         if !revealSteps.isEmpty {
             lines.insert("`\(view.name)` is shown once \(revealSteps.map(\.words).joined(separator: ", then ")) (the simulated launch from `\(root)` did not show it); the runs start there.", at: 0)

@@ -580,6 +580,37 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertFalse(launchOnly.contains { $0.hasPrefix("When ") }, "\(launchOnly)")
     }
 
+    /// A view below such a root starts from it, launched as its code builds it: the object the
+    /// controller injects on the call reaches the view; what no SwiftUI view above re-renders is
+    /// said of the root only.
+    func testAViewBelowAHostingRootStartsFromItAsItsCodeBuildsIt() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Reader: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Screen: View {
+                @State private var flag = false
+                var body: some View { VStack { Text("\\(flag)"); Reader() } }
+            }
+            final class ScreenController: UIViewController {
+                let model = Model()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(UIHostingController(rootView: Screen().environmentObject(model)))
+                }
+            }
+            """
+        let lines = try readerOutcome(source, property: "model")
+        XCTAssertEqual(lines.first, "The runs launch `Screen` as the code at `A.swift:16` builds it, outside views (the root view of a `UIHostingController`), with placeholders for what they cannot compute: `model` (`Model()`).")
+        XCTAssertTrue(lines.contains("`model` holds the `Model` the code at `A.swift:16` injects, not one `Reader` makes."), "\(lines)")
+        XCTAssertTrue(lines.contains("When `Screen.flag` changes: `Reader` is re-initialized, it keeps the same `Model`."), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("No SwiftUI view above") || $0.contains("placeholder `Model`") }, "\(lines)")
+    }
+
     /// Launched as its code builds it, a root whose copied call stops the run (a value of that code
     /// the run cannot make) is launched on its own instead, as before.
     func testARootWhoseCodeStopsTheRunIsLaunchedOnItsOwn() throws {
