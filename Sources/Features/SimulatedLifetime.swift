@@ -369,17 +369,25 @@ extension Snapshot {
         // would get none of them. The view hovered is that root, or a view below it.
         var runProgram = program
         var runRootKey = rootKey
+        /// What the runs are memoized under: the generated root of one root is not another's.
+        var runCacheKey = rootKey
         var hostedBy: StandInParent?
         let rootType = model.views[TypeKey(rootKey)]
         let hostedPath = "<\(rootType?.name ?? view.name) as the code outside views builds it>"
-        if fromRoot, let rootType, rootType.role != .app, !model.constructionSites(of: rootType.key).contains(where: { model.parentView(of: $0) != nil }),
-            let parent = standInParent(for: rootType), parent.outsideViewsPlace != nil
+        if fromRoot, let rootType, rootType.role != .app,
+            let hosted = hostedRoots.value(rootType.key, {
+                guard !model.constructionSites(of: rootType.key).contains(where: { model.parentView(of: $0) != nil }),
+                    let parent = standInParent(for: rootType), parent.outsideViewsPlace != nil
+                else { return nil }
+                let added = program.adding(
+                    generated: parent.source, path: hostedPath, aliases: [StandInParent.target: rootType.key.rawValue], namesFrom: parent.namesFrom)
+                return HostedRoot(parent: parent, program: added)
+            })
         {
-            runProgram = program.adding(
-                generated: parent.source, path: hostedPath, aliases: [StandInParent.target: rootType.key.rawValue],
-                namesFrom: parent.namesFrom)
+            runProgram = hosted.program
             runRootKey = StandInParent.typeName
-            hostedBy = parent
+            runCacheKey = "as its code builds it: " + rootType.key.rawValue
+            hostedBy = hosted.parent
         }
         let reveal = revealSteps.last?.action
         /// The explored tap that shows the view, when its path ends with one.
@@ -431,7 +439,7 @@ extension Snapshot {
             let actions = prefix + scenario
             // The events of a run from `root`, and what the view's properties hold after each step:
             // run once per snapshot and view, read per property.
-            let key = ([runRootKey, view.key.rawValue] + actions.map(\.description)).joined(separator: "\u{1}")
+            let key = ([runCacheKey, view.key.rawValue] + actions.map(\.description)).joined(separator: "\u{1}")
             let run: AncestorRun? = try ancestorRuns.value(key) {
                 guard let simulation = try? Simulation(program: runProgram, root: runRootKey, settings: settings) else { return nil }
                 simulation.keepsSteps = false
@@ -494,7 +502,7 @@ extension Snapshot {
         // Launched as the code outside views builds it, a root may stop where its values are the
         // run's placeholders (a store that the code's mock reaches): launched on its own again.
         if hostedBy != nil, (try outcome([], launchOnly: true)).map({ ($0.held.first ?? nil) == nil }) ?? true {
-            (runProgram, runRootKey, hostedBy) = (program, rootKey, nil)
+            (runProgram, runRootKey, runCacheKey, hostedBy) = (program, rootKey, rootKey, nil)
         }
         let holdsObject = holdsObject(property)
         let mayBeNil = Snapshot.mayBeNil(property)

@@ -274,6 +274,10 @@ public final class Snapshot: @unchecked Sendable {
     /// view's model properties hold after each), by root, view and actions, shared by the hovers of
     /// the view's properties.
     let ancestorRuns = SnapshotMemo<String, AncestorRun?>()
+    /// A root built by code outside views, as that code builds it (`ancestorsOutcome`): the
+    /// generated parent and the program that adds it, by root key; nil for a root that no such
+    /// code builds alone. Shared by every view below that root.
+    let hostedRoots = SnapshotMemo<TypeKey, HostedRoot?>()
     /// What a run from a root and its actions showed (`runSummary`), by root and actions: the views
     /// of a file share their ancestors, and each would launch them again to ask the same thing.
     let runSummaries = SnapshotMemo<String, RunSummary?>()
@@ -330,6 +334,13 @@ struct SteeredBranch: Sendable {
 }
 
 /// A run from a view's real ancestor, step by step (the launch first).
+/// A root of the app built by code outside views, launched as that code builds it: the generated
+/// parent that makes the call, and the program with it added.
+struct HostedRoot {
+    let parent: StandInParent
+    let program: Program
+}
+
 struct AncestorRun {
     var steps: [[Event]]
     var held: [[String: HeldValue]]

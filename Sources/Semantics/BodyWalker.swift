@@ -524,7 +524,22 @@ struct BodyWalker {
         for level in levels.reversed() {
             // A `View` extension method of the workspace applied here (`.withSheetDestinations(…)`):
             // what its body builds is built here.
-            if let functions = model.helpers.viewExtensions[level.modifier] {
+            // Only the overloads the call fits: SwiftUI's own modifier of the same name otherwise.
+            // Nor one of another module that it does not make public.
+            if let functions = model.helpers.viewExtensions[level.modifier]?.filter({
+                MethodHelper.fits(level.call, $0.node, typeOf: { node in
+                    guard node.kind == .declReferenceExpr, let name = node.referencedName else { return typeOfReference(node) }
+                    // `let spacing = size * 0.05`: a local whose value is arithmetic or a literal.
+                    if let local = node.localDeclaration(of: name), local.kind == .binding,
+                        let binding = local.node.tree.root.path(to: local.node.range.lowerBound).last(where: { $0.kind == .patternBinding }),
+                        let value = binding.child(.initializerClause)?.children.last,
+                        ![.keyPathExpr, .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(value.kind)
+                    {
+                        return "a value of \(value.kind)"
+                    }
+                    return parameterTypes[name] ?? propertyTypes[name]
+                }) && (model.maySeeInternals(of: $0.file, from: file) || MethodHelper.isVisibleToOtherModules($0.node))
+            }), !functions.isEmpty {
                 inlineFunctions("extension View." + level.modifier, name: level.modifier, functions, contexts: level.contexts, at: level.call)
             }
             var contentContexts = level.contexts

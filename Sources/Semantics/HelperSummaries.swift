@@ -75,6 +75,43 @@ struct MethodHelper: Sendable {
         }
     }
 
+    /// Whether a call can be a call of this function: its labels fit the parameters, and no literal
+    /// goes to a parameter whose type a literal cannot be (`.padding(1)` is SwiftUI's
+    /// `padding(_: CGFloat)`, never a workspace `padding(_ keyPath: KeyPath<…>)`).
+    static func fits(_ call: SyntaxNode, _ function: SyntaxNode, typeOf: (SyntaxNode) -> String? = { _ in nil }) -> Bool {
+        guard function.kind == .functionDecl else { return true }
+        let parameters = MethodHelper.parameters(of: function)
+        let arguments = call.arguments
+        let labels = arguments.map(\.label) + call.trailingClosures.map(\.label)
+        guard let assigned = match(labels, trailing: call.trailingClosures.count, to: parameters.map(\.parameter)) else { return false }
+        for (position, argument) in arguments.enumerated() where position < assigned.count {
+            guard let value = argument.value, let colon = parameters[assigned[position]].node.text.firstIndex(of: ":") else { continue }
+            // The parameter's written type, after its name (and before a default value).
+            let type = parameters[assigned[position]].node.text[colon...].dropFirst().split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let literal = [.integerLiteralExpr, .floatLiteralExpr, .stringLiteralExpr, .booleanLiteralExpr, .arrayExpr, .dictionaryExpr].contains(value.kind)
+            // A key path is written `\.x` or held by a name (or made by a call); never a literal, a
+            // `.member` of a type, nor arithmetic (`size * 0.05`, `-16`).
+            if type.hasPrefix("KeyPath<") || type.hasPrefix("WritableKeyPath<") {
+                let keyPathForms: [SyntaxKind] = [.keyPathExpr, .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr]
+                if !keyPathForms.contains(value.kind) { return false }
+                // A name whose type the walk knows is a key path only when that type is one.
+                if let known = typeOf(value), !known.hasPrefix("KeyPath<"), !known.hasPrefix("WritableKeyPath<"), !known.hasPrefix("ReferenceWritableKeyPath<") { return false }
+            } else if literal, type.hasPrefix("Binding<") || type.contains("->") {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a declaration is visible to other modules: `public`, `open` or `package`, itself
+    /// or through the extension around it.
+    static func isVisibleToOtherModules(_ declaration: SyntaxNode) -> Bool {
+        let words: Set<String> = ["public", "open", "package"]
+        if declaration.modifierWords.contains(where: words.contains) { return true }
+        let around = declaration.tree.root.path(to: declaration.range.lowerBound).last { $0.kind == .extensionDecl && $0.index != declaration.index }
+        return around?.modifierWords.contains(where: words.contains) ?? false
+    }
+
     /// Which parameter each argument of a call goes to, in Swift's forward order (labels must
     /// match, a parameter with a default may be skipped, an unlabelled trailing closure takes the
     /// next parameter); nil when the call does not fit.

@@ -252,7 +252,7 @@ extension SemanticModel {
         PartialModel(
             types: types, typeAliases: typeAliases, models: models, viewNames: parts.viewNames, resolver: resolver,
             configuration: configuration, viewKeys: parts.viewKeys, fileConfigurations: parts.fileConfigurations, helpers: parts.helpers,
-            globalTypes: parts.globalTypes)
+            globalTypes: parts.globalTypes, coverage: parts.coverage)
     }
 
     /// The type of an expression written in `file` inside the type `scope` (its key), as the one

@@ -216,7 +216,7 @@ extension Builder {
             types: builder.types, typeAliases: builder.typeAliases, models: models,
             viewNames: previous.parts.viewNames, resolver: previous.resolver, configuration: previous.configuration,
             viewKeys: previous.parts.viewKeys, fileConfigurations: previous.parts.fileConfigurations, helpers: previous.parts.helpers,
-            globalTypes: previous.parts.globalTypes)
+            globalTypes: previous.parts.globalTypes, coverage: previous.parts.coverage)
         var views = previous.views
         for name in affected {
             guard let role = views[name]?.role, let declaration = builder.types[name] else { continue }

@@ -819,6 +819,7 @@ struct Builder {
             viewNames: Set(roles.keys.compactMap { types[$0]?.simpleName }), resolver: resolver, configuration: configuration,
             viewKeys: Set(roles.keys), fileConfigurations: fileConfigurations)
         partial.globalTypes = globalTypes
+        partial.coverage = coverage
         // Helpers are summarized once, with what the model knows of types, and applied at every call.
         partial.helpers = helperSummaries(partial)
         var views: [TypeKey: ViewType] = [:]
@@ -1633,10 +1634,22 @@ struct PartialModel {
     var helpers = HelperSummaries()
     /// Top-level variables' written or inferred types, by name.
     var globalTypes: [String: String] = [:]
+    /// What the build descriptions say of each file (empty: nothing), for what one module sees of another's.
+    var coverage: [BuildDescription.Coverage] = []
 
     /// The configuration a file's `#if`s are read under.
     func configuration(forFile file: Int) -> BuildConfiguration {
         file >= 0 && file < fileConfigurations.count ? fileConfigurations[file] : configuration
+    }
+
+    /// Whether code in `file` may be in the module of `other`: some target compiles both, or a
+    /// description does not cover one of them. An `internal` declaration of another module is not
+    /// visible there.
+    func maySeeInternals(of other: Int, from file: Int) -> Bool {
+        guard file >= 0, file < coverage.count, other >= 0, other < coverage.count,
+            case .targets(let a) = coverage[file], case .targets(let b) = coverage[other]
+        else { return true }
+        return !Set(a).isDisjoint(with: b)
     }
 
     func isView(_ simple: String) -> Bool { viewNames.contains(simple) }

@@ -171,3 +171,60 @@ final class BuildDescriptionModelTests: XCTestCase {
             ["1️⃣": "injected: no construction of Row that Lifeline follows (in a view body or at a root of the workspace)", "2️⃣": "injected: WatchApp.model"])
     }
 }
+
+/// A `View` extension method of the workspace named like a SwiftUI modifier builds its content
+/// only where a call can be a call of it: the arguments fit its parameters (`.padding(1)` and
+/// `.padding(.vertical)` are SwiftUI's when the workspace's takes a key path), and its module is
+/// the caller's or it is public.
+final class ViewExtensionOverloadTests: XCTestCase {
+    func assertBuilders(_ files: [String: String], _ expected: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
+        let (model, _) = markedWorkspace(files)
+        let builders = Set(model.constructionSites(of: TypeKey("Spaced")).compactMap { model.parentView(of: $0)?.name })
+        XCTAssertEqual(builders, expected, file: file, line: line)
+    }
+
+    let helpers = """
+        import SwiftUI
+        struct Spacing { var large = 16.0 }
+        struct Spaced: ViewModifier {
+            let keyPath: KeyPath<Spacing, Double>
+            func body(content: Content) -> some View { content }
+        }
+        extension View {
+            func padding(_ keyPath: KeyPath<Spacing, Double>) -> some View { modifier(Spaced(keyPath: keyPath)) }
+        }
+        """
+
+    func testOnlyACallThatCanPassAKeyPathBuildsIt() {
+        let views = """
+            import SwiftUI
+            struct Literal: View { var body: some View { Text("a").padding(1) } }
+            struct Member: View { var body: some View { Text("a").padding(.vertical) } }
+            struct Arithmetic: View {
+                let size = 10.0
+                var body: some View {
+                    let spacing = size * 0.05
+                    Text("a").padding(spacing)
+                }
+            }
+            struct Typed: View {
+                let gap: CGFloat = 4
+                var body: some View { Text("a").padding(gap) }
+            }
+            struct KeyPathed: View { var body: some View { Text("a").padding(\\.large) } }
+            """
+        assertBuilders(["Helpers.swift": helpers, "Views.swift": views], ["KeyPathed"])
+    }
+
+    func testAnInternalMethodOfAnotherModuleIsNotCalled() {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", targets: [.executableTarget(name: "App", dependencies: ["Kit"]), .target(name: "Kit")])
+            """
+        let caller = "import SwiftUI\nimport Kit\nstruct Caller: View { var body: some View { Text(\"a\").padding(\\.large) } }\n"
+        assertBuilders(["Package.swift": manifest, "Sources/Kit/Helpers.swift": helpers, "Sources/App/Caller.swift": caller], [])
+        let published = helpers.replacingOccurrences(of: "extension View {", with: "public extension View {")
+        assertBuilders(["Package.swift": manifest, "Sources/Kit/Helpers.swift": published, "Sources/App/Caller.swift": caller], ["Caller"])
+    }
+}
