@@ -951,9 +951,6 @@ extension Snapshot {
             || model.factorySites(of: key).contains { !model.isInPreview($0.location) }
     }
 
-    /// The code outside views that builds a view no view's body builds, as a hover names it
-    /// ("`AppDelegate` (`AppDelegate.swift:118`)"): the first such
-    /// place outside previews.
     /// Whether every call of the app that gives `view` its `property` writes a new object there
     /// (`Child(model: Model())`, `StateObject(wrappedValue: Model())` from a parameter): then a new
     /// one each time that code runs is the code's, whatever values the runs could not compute.
@@ -966,6 +963,9 @@ extension Snapshot {
         }
     }
 
+    /// The code outside views that builds a view no view's body builds, as a hover names it
+    /// ("`AppDelegate` (`AppDelegate.swift:118`)"): the first such
+    /// place outside previews.
     func factoryBuilder(of key: TypeKey) -> String? {
         guard let site = model.factorySites(of: key).first(where: { !model.isInPreview($0.location) }) else { return nil }
         return "`\(site.parent)` (`\(Snapshot.place(site.location, in: model))`)"
