@@ -533,7 +533,7 @@ struct BodyWalker {
                     if let local = node.localDeclaration(of: name), local.kind == .binding,
                         let binding = local.node.tree.root.path(to: local.node.range.lowerBound).last(where: { $0.kind == .patternBinding }),
                         let value = binding.child(.initializerClause)?.children.last,
-                        ![.keyPathExpr, .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr].contains(value.kind)
+                        !MethodHelper.keyPathForms.contains(value.kind)
                     {
                         return "a value of \(value.kind)"
                     }

@@ -75,9 +75,15 @@ struct MethodHelper: Sendable {
         }
     }
 
-    /// Whether a call can be a call of this function: its labels fit the parameters, and no literal
-    /// goes to a parameter whose type a literal cannot be (`.padding(1)` is SwiftUI's
-    /// `padding(_: CGFloat)`, never a workspace `padding(_ keyPath: KeyPath<…>)`).
+    /// The forms an argument that is a key path can take: `\.x`, a name or member holding one, or
+    /// a call that makes one.
+    static let keyPathForms: [SyntaxKind] = [.keyPathExpr, .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr]
+
+    /// Whether a call can be a call of this function: its labels fit the parameters; a key-path
+    /// parameter gets one of `keyPathForms` (and, where `typeOf` knows the argument's type, a key
+    /// path); a binding or closure parameter gets no literal. `.padding(1)`, `.padding(.vertical)`
+    /// and `.padding(size * 0.05)` are SwiftUI's `padding`, never a workspace
+    /// `padding(_ keyPath: KeyPath<…>)`.
     static func fits(_ call: SyntaxNode, _ function: SyntaxNode, typeOf: (SyntaxNode) -> String? = { _ in nil }) -> Bool {
         guard function.kind == .functionDecl else { return true }
         let parameters = MethodHelper.parameters(of: function)
@@ -92,7 +98,6 @@ struct MethodHelper: Sendable {
             // A key path is written `\.x` or held by a name (or made by a call); never a literal, a
             // `.member` of a type, nor arithmetic (`size * 0.05`, `-16`).
             if type.hasPrefix("KeyPath<") || type.hasPrefix("WritableKeyPath<") {
-                let keyPathForms: [SyntaxKind] = [.keyPathExpr, .declReferenceExpr, .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr, .optionalChainingExpr]
                 if !keyPathForms.contains(value.kind) { return false }
                 // A name whose type the walk knows is a key path only when that type is one.
                 if let known = typeOf(value), !known.hasPrefix("KeyPath<"), !known.hasPrefix("WritableKeyPath<"), !known.hasPrefix("ReferenceWritableKeyPath<") { return false }
