@@ -137,13 +137,7 @@ extension Snapshot {
         for argument in call.arguments {
             guard let label = argument.label, let value = argument.value else { continue }
             // `item`, `$flag`, or `self.viewModel` of a parent that is not a view (a controller).
-            var written: String?
-            if value.kind == .declReferenceExpr {
-                written = value.referencedName
-            } else if value.kind == .memberAccessExpr, value.baseExpression?.squashedText == "self" {
-                written = value.memberName
-            }
-            guard var name = written else { continue }
+            guard var name = StandInBuilder.nameRead(by: value) else { continue }
             let isBinding = name.hasPrefix("$")
             if isBinding { name.removeFirst() }
             guard !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true else { continue }
@@ -168,13 +162,7 @@ extension Snapshot {
             }
             for (_, injection) in injections {
                 guard injection.arguments.count == 1, let value = injection.arguments.first?.value, injection.arguments.first?.label == nil else { continue }
-                var written: String?
-                if value.kind == .declReferenceExpr {
-                    written = value.referencedName
-                } else if value.kind == .memberAccessExpr, value.baseExpression?.squashedText == "self" {
-                    written = value.memberName
-                }
-                guard let name = written, !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true,
+                guard let name = StandInBuilder.nameRead(by: value), !copied.contains(name), name != "self", name.first.map({ $0.isLowercase || $0 == "_" }) == true,
                     let type = model.writtenType(of: value, file: site.location.file, scope: nil)
                         ?? recorded.first(where: { injection.range.contains($0.location.range.lowerBound) })?.type,
                     !model.resolveType(type, file: site.location.file, scope: nil).isEmpty
@@ -330,6 +318,14 @@ private struct StandInBuilder {
 
     /// The hosting wrapper a call is the root view of (`NSHostingView` in
     /// `NSHostingView(rootView: Child())`), if any.
+    /// The name an argument reads, `item` or `self.viewModel` (a property of a parent that is not
+    /// a view, such as a controller); nil for any other expression.
+    static func nameRead(by value: SyntaxNode) -> String? {
+        if value.kind == .declReferenceExpr { return value.referencedName }
+        if value.kind == .memberAccessExpr, value.baseExpression?.squashedText == "self" { return value.memberName }
+        return nil
+    }
+
     static func hostingWrapper(around call: SyntaxNode) -> String? {
         let wrappers: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController", "UIHostingConfiguration", "NSHostingMenu"]
         for ancestor in call.tree.root.path(to: call.range.lowerBound).reversed() where ancestor.kind == .functionCallExpr && ancestor.index != call.index {
