@@ -662,7 +662,7 @@ extension Snapshot {
         // Shown by a hosting wrapper, the view has no SwiftUI parent: nothing above re-renders it,
         // and a new one comes only when code gives the wrapper another root view.
         if let hostedBy, let wrapper = hostedBy.hostingWrapper, rootType?.key == view.key, unseen.isEmpty {
-            lines.append("No SwiftUI view above `\(view.name)` re-renders it: `\(wrapper)` shows it, and a new `\(view.name)` (with new values from that code) comes only when the code at `\(hostedBy.outsideViewsPlace ?? "")` runs again or sets the wrapper's root view.")
+            lines.append("No SwiftUI view above `\(view.name)` re-renders it: `\(wrapper)` shows it, and a new `\(view.name)` (with new values from that code) comes only when the code at `\(hostedBy.outsideViewsPlace ?? "")` runs again\(wrapper == "UIHostingConfiguration" ? "" : " or sets the wrapper's root view").")
         }
         // Launched as the code outside views builds it, with no change of its own to run: what the
         // property holds at launch is still the answer to who made it.

@@ -178,7 +178,7 @@ extension Snapshot {
         if let host = StandInBuilder.hostingWrapper(around: call) {
             // `NSHostingView(rootView: Child())`: a tree of its own, as long-lived as the wrapper.
             let builder = parent.map { "`\(StandInBuilder.displayName($0))`" } ?? "the code at `\(shortPlace)`"
-            origin = "as \(builder) builds it, as the root of `\(host)(rootView:)` (in the app that wrapper's own lifetime decides the view's state; the re-renders below are the stand-in's)"
+            origin = "as \(builder) builds it, as the root of `\(ViewConstruction.hostingCall(host))` (in the app that wrapper's own lifetime decides the view's state; the re-renders below are the stand-in's)"
         } else if let parent {
             origin = "as `\(StandInBuilder.displayName(parent))` builds it"
             reRendersAsTheApp = true

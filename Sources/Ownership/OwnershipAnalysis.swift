@@ -839,7 +839,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return "\(label) ← a new \(made(type)) written by \(builder) at \(at); `@StateObject` takes it as an autoclosure, so SwiftUI makes it once, when it sets up the view's storage, and later runs of that code make none"
         case .newInstance(let type) where edge.container == "rootView":
             // The hosting call it is the root view of (`super.init(rootView:)`, `UIHostingController(rootView:)`).
-            let hosting = edge.parent == "super" || edge.parent == "self" ? "`\(edge.parent).init(rootView:)`" : "`\(edge.parent)(rootView:)`"
+            let hosting = "`\(ViewConstruction.hostingCall(edge.parent))`"
             return "\(label) ← a new \(made(type)) made for \(hosting) at \(at), once each time that code runs"
         case .newInstance(let type):
             return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
@@ -1009,7 +1009,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
                 // code outside views by the function it is in.
                 let parentName = model.parentView(of: site)?.name
-                    ?? (site.container == "rootView" ? (site.parent == "super" || site.parent == "self" ? "\(site.parent).init(rootView:)" : "\(site.parent)(rootView:)") : site.builder)
+                    ?? (site.container == "rootView" ? ViewConstruction.hostingCall(site.parent) : site.builder)
                 for case .injection(let injection) in site.contexts {
                     guard candidates.contains(where: { $0.location == injection.location && $0.expression == injection.expression }),
                         !found.contains(where: { $0.injection.location == injection.location && $0.injection.expression == injection.expression })

@@ -484,6 +484,14 @@ public struct ViewConstruction: Sendable {
     public static func builder(parent: String, container: String) -> String {
         container == parent ? container : parent + "." + container
     }
+
+    /// A hosting call as its code writes it, by the name of what is called: `super.init(rootView:)`,
+    /// `UIHostingController(rootView:)`, and `UIHostingConfiguration { … }`, whose content is a
+    /// view-builder closure.
+    public static func hostingCall(_ callee: String) -> String {
+        if callee == "super" || callee == "self" { return "\(callee).init(rootView:)" }
+        return callee == "UIHostingConfiguration" ? "UIHostingConfiguration { … }" : "\(callee)(rootView:)"
+    }
 }
 
 /// A name a type inherits (a superclass or a protocol), as the model resolves it.

@@ -1153,9 +1153,12 @@ struct Builder {
                 let delegating = callee == "super" || callee == "self"
                 if delegating, (call.baseExpression ?? call.firstChild)?.memberName != "init" { continue }
                 let arguments = call.arguments
+                let labelled = arguments.first(where: { $0.label == "rootView" })?.value
                 guard
-                    var argument = arguments.first(where: { $0.label == "rootView" })?.value
+                    var argument = labelled
                         ?? (delegating ? nil : (arguments.first(where: { $0.label == "content" }) ?? arguments.first(where: { $0.label == nil }))?.value)
+                        // `UIHostingConfiguration { Row() }`: its content is a view builder closure.
+                        ?? (delegating ? nil : call.trailingClosures.first(where: { $0.label == nil })?.closure)
                 else { continue }
                 // `let root = Home(); UIHostingController(rootView: root)`: follow the local.
                 if argument.kind == .declReferenceExpr, let name = argument.referencedName,
@@ -1164,6 +1167,18 @@ struct Builder {
                     argument = local
                 }
                 var walker = BodyWalker(model: partial, file: index, owner: callee, container: "rootView", helpers: [:])
+                // `super.init(rootView: .init(model: model))` in `class Editor:
+                // UIHostingController<EditView>`: the implicit `.init` builds the type the
+                // superclass is specialized with, the root view's type.
+                if delegating, argument.kind == .functionCallExpr, let member = argument.baseExpression,
+                    member.kind == .memberAccessExpr || member.kind == .implicitMemberExpr, member.baseExpression == nil, member.memberName == "init",
+                    let enclosing = file.tree.root.path(to: call.range.lowerBound).last(where: { $0.kind == .classDecl }),
+                    let key = declared(file: index, offset: enclosing.range.lowerBound), let declaration = types[key],
+                    let written = declaration.inherits.first, let shown = SemanticModel.genericArguments(written), !shown.contains(","),
+                    let view = partial.resolveViews(shown, file: index, scope: key).first
+                {
+                    walker.builtSelf = (TypeDeclaration.baseName(shown), view, [argument.index])
+                }
                 // `let root = Home(); UIHostingController(rootView: root.environmentObject(theme))`:
                 // a local the argument's modifiers apply to is walked where it is named, under them
                 // (the walker asks the scope resolver what each name means).
@@ -1216,7 +1231,7 @@ struct Builder {
                 let injections = hosting.map { EnvironmentInjection(helper: $0, at: location, called: delegating ? "\(callee).init(rootView:) of \(shownType)" : callee + "(…)") }
                 walker.walkExpression(argument, contexts: injections.map(StructuralContext.injection))
                 var root = ViewRoot(
-                    kind: .hostingController, description: "\(callee)(rootView:) in \(file.path)",
+                    kind: .hostingController, description: (argument.kind == .closureExpr && labelled == nil ? "\(callee) { … }" : "\(callee)(rootView:)") + " in \(file.path)",
                     location: Location(file: index, range: call.range), constructions: walker.constructions)
                 root.injections = injections
                 roots.append(root)

@@ -294,6 +294,23 @@ final class HelperInjectionTests: XCTestCase {
             scene: "Text(\"home\")", reported: true)
     }
 
+    /// `UIHostingConfiguration { Root().environmentObject(theme) }`: a cell's content is a root
+    /// given in a view-builder closure, with what the closure injects above it.
+    func testAHostingConfigurationsClosureIsARoot() {
+        let cell = """
+            enum Cells {
+                static func themed() -> UIContentConfiguration {
+                    UIHostingConfiguration {
+                        Root().environmentObject(Theme.shared)
+                    }
+                }
+            }
+            """
+        assertThemeReaches("import UIKit\n" + cell, scene: "Text(\"home\")", reported: false)
+        assertThemeReaches("import UIKit\n" + cell.replacingOccurrences(of: ".environmentObject(Theme.shared)", with: ".padding()"),
+            scene: "Text(\"home\")", reported: true)
+    }
+
     /// What injections name is typed: a stored property of the type around a hosting call,
     /// declared in another file; `@Environment(T.self)` properties; `guard let x = x`; a global
     /// declared in an `#if` clause.

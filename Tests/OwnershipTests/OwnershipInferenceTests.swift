@@ -222,6 +222,16 @@ final class WrapperInitializationFormTests: XCTestCase {
                 + "struct Rules: View {\n  final class VM: ObservableObject { static var empty: VM { VM() } }\n  @ObservedObject var 1️⃣vm: VM = .empty\n  var body: some View { Text(\"\") }\n}\nfinal class Host: UIHostingController<Rules> {\n  init(vm: Rules.VM) {\n    super.init(rootView: Rules())\n    self.rootView.vm = vm\n  }\n}",
             ["1️⃣": "injected: Host replaces it through `rootView.vm = vm`"])
     }
+
+    /// `super.init(rootView: .init(model: model))` in a subclass of `UIHostingController<Editor>`
+    /// builds an `Editor`: the superclass's generic argument is the root view's type.
+    func testImplicitInitOfAHostingSubclassBuildsItsRootView() {
+        let editor = model + "struct Editor: View {\n  @ObservedObject var 1️⃣model: Model\n  var body: some View { Text(\"\") }\n}\n"
+        assertOwnership(
+            editor + "final class Host: UIHostingController<Editor> {\n  init() {\n    let model = Model()\n    super.init(rootView: .init(model: model))\n  }\n}\n"
+                + "#Preview { Editor(model: Model()) }",
+            ["1️⃣": "injected: made for `super.init(rootView:)`"])
+    }
 }
 
 /// What counts as a view (or a type whose wrappers SwiftUI installs).
