@@ -395,13 +395,13 @@ extension Snapshot {
             let chain = nearest.chain.map { "`\($0)`" }.joined(separator: " → ")
             var others = above.count > 1 ? "; Lifeline finds \(above.count - 1) more above it" : ""
             let elsewhere = injections.count - above.count
-            if elsewhere > 0 { others += "; \(elsewhere) more outside previews \(elsewhere == 1 ? "is" : "are") on no chain of views Lifeline follows to this one" }
+            if elsewhere > 0 { others += "; \(elsewhere) more outside previews \(elsewhere == 1 ? "is" : "are") not traced to this one" }
             return "in the app, `\(nearest.injection.expression)`\(through) at `\(Snapshot.place(nearest.injection.location, in: model))` injects it above this view (\(chain))\(others)\(more)"
         }
         if injections.count == 1 {
-            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how), and follows no chain of views from it to this one (it may reach it through code Lifeline does not follow)\(more)"
+            return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `\(type)`, at `\(Snapshot.place(first.location, in: model))`\(how), and does not trace it to this one: whether it reaches this view is not known\(more)"
         }
-        return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)`, and no chain of views from any of them to this one (they may reach it through code Lifeline does not follow)\(more)"
+        return "in the app, it comes from whatever injects it above this view; outside previews Lifeline finds \(injections.count) injections of `\(type)` and traces none of them to this one: which of them reaches this view is not known\(more)"
     }
 
     /// What may keep an object the app let go of: code Lifeline does not run that was handed a

@@ -436,7 +436,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnEnvironmentObjectBelongsToItsInjectorAndTheClaimIsConditional() {
         assertLines("Reader", "model", [
             "(with a placeholder `Model`, `Store` for the environment objects nothing in this run provides):",
-            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`, and follows no chain of views from it to this one (it may reach it through code Lifeline does not follow)), not one `Reader` makes.",
+            "`model` holds a placeholder `Model` (in the app, it comes from whatever injects it above this view; outside previews Lifeline finds one injection of `Model`, at `App.swift:119`, and does not trace it to this one: whether it reaches this view is not known), not one `Reader` makes.",
             "When `Reader` is removed and shown again: `Reader` gets the same `Model` back, because the stand-in parent keeps it; in the app, the object injected above `Reader` decides.",
         ])
         assertLines("Reader", "store", ["placeholder `Model`, `Store`", "`store` holds a placeholder `Store` (Lifeline finds no injection of `Store` in the workspace)", "gets the same `Store` back, because the stand-in parent keeps it"])
