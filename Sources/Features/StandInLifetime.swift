@@ -489,10 +489,15 @@ extension Snapshot {
             guard written != value, !written.hasSuffix(member), written.count <= 80 else { return "`\(value)`" }
             return "its initial value `\(written)` (`\(value)` in this run)"
         }
-        func startsOver(_ afterReturn: HeldValue) -> String? {
+        /// The value a state starts over at when the view comes back: the one it was set up with,
+        /// then what code run as the view appears sets; nil when the set-up value is not known.
+        func startValue(_ afterReturn: HeldValue) -> String? {
             guard let seed = run.seeds[property.name], !seed.isUnknown, !(seed.isNil && nilIsUnknown), !startsFromCaller(view, property) else { return nil }
             let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
-            return "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at \(declared(seed.text))\(then)."
+            return declared(seed.text) + then
+        }
+        func startsOver(_ afterReturn: HeldValue) -> String? {
+            startValue(afterReturn).map { "When `\(view.name)` is removed and shown again: `\(property.name)` starts over at \($0)." }
         }
         let inits = run.tickEvents.filter { $0.kind == .viewInit && $0.viewKey == view.key.rawValue }.count
         let madeOnTicks = run.tickEvents.filter(ours).count
@@ -691,15 +696,18 @@ extension Snapshot {
                 // A start the caller gives (the view's `init` sets the storage from a parameter):
                 // the value shown is the stand-in's arguments', not one the app starts from.
                 let fromCaller = startsFromCaller(view, property)
-                // The run could not give it another value: what it shows of re-renders is what every
-                // `@State` does, said once, without the run's counts.
-                lines.append("Kept when `\(view.name)`'s parent re-renders it, as SwiftUI keeps any `@State`.")
+                // The run could not give it another value: what it shows of re-renders and of a
+                // return is what every `@State` does, said in one line, without the run's setup.
                 if let afterReturn {
-                    lines.append(
+                    let back =
                         fromCaller
-                            ? "When `\(view.name)` is removed and shown again: `\(property.name)` goes back to the value the call that builds it gives it (\(shown(afterReturn)) with the stand-in parent's arguments)."
-                            : startsOver(afterReturn) ?? "When `\(view.name)` is removed and shown again: `\(property.name)` is set up again, at \(afterReturn.isUnknown || (afterReturn.isNil && nilIsUnknown) ? shown(afterReturn) : declared(afterReturn.text)).")
+                        ? "the value the call that builds it gives it" + (afterReturn.isUnknown || afterReturn.text.contains("<") ? "" : " (\(shown(afterReturn)) with the stand-in parent's arguments)")
+                        : startValue(afterReturn) ?? (afterReturn.isUnknown || (afterReturn.isNil && nilIsUnknown) ? shown(afterReturn) : declared(afterReturn.text))
+                    return .success([
+                        "Kept when `\(view.name)`'s parent re-renders it; back to \(back) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+                    ] + containerLines(view: view, property: property))
                 }
+                lines.append("Kept when `\(view.name)`'s parent re-renders it, as SwiftUI keeps any `@State`.")
             } else {
                 return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute, and no other could be set")
             }
