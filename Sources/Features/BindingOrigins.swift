@@ -22,7 +22,10 @@ extension Snapshot {
         return Array(lines.prefix(limit)) + ["and \(lines.count - limit) more"]
     }
 
-    private func follow(view: ViewType, property: String, depth: Int, into found: inout BindingOriginList, visited: inout Set<String>) {
+    /// `needs`: what must hold of `view`'s properties for the child this binding is followed from
+    /// to be built; a construction of `view` whose arguments make one false never builds that
+    /// child, and passes nothing to it.
+    private func follow(view: ViewType, property: String, depth: Int, needs: [Requirement] = [], into found: inout BindingOriginList, visited: inout Set<String>) {
         guard depth < 6, visited.insert(view.key.rawValue + "." + property).inserted else { return }
         /// A storage, written with `{places}` where the places that pass it go.
         func add(_ storage: String, at place: String? = nil) { found.add(storage, at: place) }
@@ -42,23 +45,46 @@ extension Snapshot {
         }
         // No parent passes a binding when every way in makes it here.
         if makesItself && labels.isEmpty { return }
-        let sites = model.constructionSites(of: view.key).filter { !model.isInPreview($0.location) }
+        // Each site with what it requires of its parent's properties in turn.
+        var sites: [ViewConstruction] = []
+        var passedOn: [Location: [Requirement]] = [:]
+        var pruned = 0
+        for site in model.constructionSites(of: view.key) where !model.isInPreview(site.location) {
+            let parent = model.parentView(of: site)
+            guard let upward = requirements(needs, in: view, builtWith: site.arguments, caller: parent) else {
+                pruned += 1
+                continue
+            }
+            sites.append(site)
+            passedOn[site.location] = upward + (parent.map { requirements(of: site.contexts, in: $0) } ?? [])
+        }
+        // Every construction fixes a condition false: the child is never built through `view`.
+        if sites.isEmpty && pruned > 0 { return }
         if sites.isEmpty {
             add(depth == 0
                 ? "no construction of `\(view.name)` that Lifeline follows passes it (a view body or a root of the workspace)"
                 : "the binding `\(view.name).\(property)` passes on, which no construction of `\(view.name)` that Lifeline follows gives (not followed further)")
         }
         for site in sites.prefix(12) {
-            let place = Snapshot.place(site.location, in: model)
+            var place = Snapshot.place(site.location, in: model)
             guard let parent = model.parentView(of: site) else {
                 add("`\(site.parent)` passes it at {places} (not followed)", at: place)
                 continue
             }
             // An unlabelled argument is told only when it is the one the call gives.
             let given = site.arguments.filter { labels.contains($0.label ?? "_") }
-            guard given.count == 1 || given.contains(where: { $0.label != nil }), let argument = (given.first { $0.label != nil } ?? given.first)?.value else {
+            guard given.count == 1 || given.contains(where: { $0.label != nil }), var argument = (given.first { $0.label != nil } ?? given.first)?.value else {
                 add("`\(parent.name)` builds `\(view.name)` at {places} with an initializer Lifeline does not match", at: place)
                 continue
+            }
+            // A parameter of a helper the walk inlined (`func makeContent(items: Binding<…>)`):
+            // what the parent's call of that helper gives it (`makeContent(items: $items)`).
+            // Said at the place of the call that gives it.
+            var substituted = false
+            if argument.kind == .declReferenceExpr, !site.through.isEmpty, let passed = argumentGiven(for: argument, through: site.through) {
+                argument = passed.value
+                place = Snapshot.place(passed.call, in: model)
+                substituted = true
             }
             let text = argument.squashedText
             // `$name` or `$name.member…`: a parent's property, projected.
@@ -73,7 +99,7 @@ extension Snapshot {
                 if path.isEmpty {
                     switch held.wrapper {
                     case .state: add("\(declared), a `@State` of `\(parent.name)` (passed at {places}): it lives as long as `\(parent.name)` keeps its place in the view tree", at: place)
-                    case .binding: follow(view: parent, property: root, depth: depth + 1, into: &found, visited: &visited)
+                    case .binding: follow(view: parent, property: root, depth: depth + 1, needs: passedOn[site.location] ?? [], into: &found, visited: &visited)
                     case .appStorage: add("\(declared), an `@AppStorage` value (passed at {places}): it lives in `UserDefaults`, shared by every view that reads its key", at: place)
                     case .sceneStorage: add("\(declared), a `@SceneStorage` value (passed at {places}): it lives with the scene", at: place)
                     default: add("\(declared) (\(held.wrapper == .none ? "a property" : "\(held.wrapper)"), passed at {places})", at: place)
@@ -97,15 +123,19 @@ extension Snapshot {
             // A parent's own binding passed on without `$` (`Child(value: value)` where `value` is
             // the parent's `@Binding`'s projected storage is `_value`; `Child(value: $value)` is
             // the usual spelling and is handled above).
-            if let held = parent.property(text), held.wrapper == .binding, argument.kind == .declReferenceExpr {
-                follow(view: parent, property: text, depth: depth + 1, into: &found, visited: &visited)
+            // A parameter of a helper the walk inlined (`func makeContent(items: Binding<…>)`)
+            // is that parameter even when the parent has a property of the same name.
+            let isLocal = argument.kind == .declReferenceExpr && argument.localDeclaration(of: text) != nil
+            if !isLocal, let held = parent.property(text), held.wrapper == .binding, argument.kind == .declReferenceExpr {
+                follow(view: parent, property: text, depth: depth + 1, needs: passedOn[site.location] ?? [], into: &found, visited: &visited)
                 continue
             }
             if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") || text.hasPrefix("Binding<") && text.contains(".constant(") {
                 add("a constant that `\(parent.name)` passes at {places}: writes through it go nowhere", at: place)
                 continue
             }
-            if text.hasPrefix("Binding(") || text.hasPrefix("Binding{") || text.hasPrefix("Binding {") || text.hasPrefix("Binding<") || text.hasPrefix(".init(get:") {
+            let compact = text.filter { $0 != " " }
+            if compact.hasPrefix("Binding(") || compact.hasPrefix("Binding{") || compact.hasPrefix("Binding<") || compact.hasPrefix(".init(get:") {
                 // `Binding(get: { model }, set: { _ in })`: a setter with no statements drops
                 // every write, whatever the getter reads.
                 if argument.kind == .functionCallExpr,
@@ -120,11 +150,12 @@ extension Snapshot {
             }
             // A name the parent does not declare, in a helper inlined into its body (a `View`
             // extension method's parameter): the helper's caller gives it.
-            if argument.kind == .declReferenceExpr, parent.property(text) == nil, let call = site.through.last {
+            if argument.kind == .declReferenceExpr, !substituted, parent.property(text) == nil || isLocal, let call = site.through.last {
                 add("`\(text)`, a parameter of the function that builds `\(view.name)` at {places}, which `\(parent.name)` calls at `\(Snapshot.place(call, in: model))` (what it passes there is not followed)", at: place)
                 continue
             }
-            add("`\(Snapshot.plain(text))` in `\(parent.name)` at {places} (not followed)", at: place)
+            let shown = Snapshot.plain(text)
+            add("`\(shown.count > 60 ? String(shown.prefix(57)) + "…" : shown)` in `\(parent.name)` at {places} (not followed)", at: place)
         }
         // Calls of the view the model does not follow (in a toolbar's content, a `Commands`, code
         // it does not read as a body): said, so that the places above are not read as all.
@@ -159,6 +190,107 @@ extension Snapshot {
             places.append(Snapshot.place(location, in: model))
         }
         return places
+    }
+
+    /// What the calls of inlined helpers (`through`, outermost first) give a parameter a
+    /// construction reads, followed out from the innermost helper while the value is again a
+    /// parameter; nil when a call or a label is not found, or `reference` is no parameter.
+    private func argumentGiven(for reference: SyntaxNode, through calls: [Location]) -> (value: SyntaxNode, call: Location)? {
+        var current = reference
+        var found: Location?
+        for location in calls.reversed() {
+            guard current.kind == .declReferenceExpr, let name = current.referencedName,
+                let declared = current.localDeclaration(of: name), declared.kind == .parameter
+            else { break }
+            // `items: T` is called with `items:`, `for items: T` with `for:`, `_ items: T` unlabelled.
+            let words = declared.node.squashedText.prefix { $0 != ":" }.split(separator: " ").map(String.init)
+            guard let label = words.count >= 2 ? words[0] : words.first else { return nil }
+            let tree = model.files[location.file].tree
+            guard let call = tree.root.path(to: location.range.lowerBound).last(where: { $0.kind == .functionCallExpr && $0.range == location.range }),
+                let value = call.arguments.first(where: { ($0.label ?? "_") == label })?.value
+            else { return nil }
+            current = value
+            found = location
+        }
+        return found.map { (current, $0) }
+    }
+
+    /// What must hold of a view's property for a child this binding is followed from to be built:
+    /// `flag` true or false, or `items` empty or not (`items.isEmpty`).
+    struct Requirement: Equatable {
+        var property: String
+        var isEmptyTest: Bool
+        var mustBe: Bool
+    }
+
+    /// The requirements the `if` conditions a child is built under in `view`'s body put on
+    /// properties of `view` that no code of the view can change (a plain stored property or a
+    /// `@Binding`): `if flag, !items.isEmpty { Child() }`. Swift evaluates the same value every
+    /// time the body runs, so a call of `view` that fixes one false never builds the child.
+    func requirements(of contexts: [StructuralContext], in view: ViewType) -> [Requirement] {
+        var found: [Requirement] = []
+        for context in contexts {
+            guard case .branch(let condition, 0) = context else { continue }
+            for raw in Snapshot.conditionTerms(condition) {
+                var term = Substring(raw)
+                let negated = term.hasPrefix("!")
+                if negated { term = term.dropFirst() }
+                let isEmptyTest = term.hasSuffix(".isEmpty")
+                if isEmptyTest { term = term.dropLast(8) }
+                if term.hasPrefix("self.") { term = term.dropFirst(5) }
+                let name = String(term)
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let property = view.property(name), !property.isStatic,
+                    property.wrapper == .none || property.wrapper == .binding
+                else { continue }
+                found.append(Requirement(property: name, isEmptyTest: isEmptyTest, mustBe: !negated))
+            }
+        }
+        return found
+    }
+
+    /// Whether `requirements` on `view`'s properties can hold when a call builds `view` with
+    /// `arguments`, and what they require of the caller's own properties where the call passes
+    /// them on (`Child(flag: flag)`, `Child(items: $items)`); nil when a literal the call gives
+    /// (`flag: false`, `items: .constant([])`), or the initializer's default where it gives none,
+    /// makes one false.
+    func requirements(_ requirements: [Requirement], in view: ViewType, builtWith arguments: [Argument], caller: ViewType?) -> [Requirement]? {
+        var forwarded: [Requirement] = []
+        for requirement in requirements {
+            let labels = argumentLabels(for: requirement.property, of: view)
+            var given = arguments.first(where: { labels.contains($0.label ?? "_") })?.value?.squashedText
+            if given == nil {
+                // The one initializer's default (`flag: Bool = false`), or the memberwise
+                // initializer's: the property's initial value.
+                if view.initializers.count == 1, let initializer = view.initializers.first {
+                    let assigned = initializer.assignments.first { $0.property == requirement.property }
+                    if case .parameter(let name)? = assigned?.value.kind {
+                        given = initializer.parameters.first { $0.name == name }?.defaultValue?.squashedText
+                    }
+                } else if view.initializers.isEmpty, let property = view.property(requirement.property), !property.isLet {
+                    given = property.initialValue?.node.squashedText
+                }
+            }
+            guard var literal = given.map({ Substring($0.filter { $0 != " " }) }) else { continue }
+            if literal.hasPrefix(".constant("), literal.hasSuffix(")") { literal = literal.dropFirst(10).dropLast() }
+            let known: Bool?
+            if requirement.isEmptyTest {
+                known = ["[]", "[:]", "\"\""].contains(literal) ? true : nil
+            } else {
+                known = literal == "true" ? true : literal == "false" ? false : nil
+            }
+            if let known {
+                if known != requirement.mustBe { return nil }
+                continue
+            }
+            // Passed on from the caller's own property, which its code cannot change either.
+            let name = literal.hasPrefix("$") && requirement.isEmptyTest ? String(literal.dropFirst()) : String(literal)
+            if let caller, let property = caller.property(name), !property.isStatic, property.wrapper == .none || property.wrapper == .binding,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                forwarded.append(Requirement(property: name, isEmptyTest: requirement.isEmptyTest, mustBe: requirement.mustBe))
+            }
+        }
+        return forwarded
     }
 
     /// The argument labels a construction may give the property's binding with: the memberwise
@@ -198,5 +330,34 @@ extension Snapshot {
         let text = assignment.rightHandSideText
         return assignment.wrapperCall.map(TypeDeclaration.baseName) == "Binding" || text.hasPrefix("Binding(") || text.hasPrefix("Binding<")
             || text.hasPrefix(".init(get:") || text.hasPrefix(".constant(")
+    }
+}
+
+extension Snapshot {
+    /// The terms of an `if` condition that must all hold: its comma-separated conditions and the
+    /// operands of a top-level `&&`, each trimmed. A term with an `||` is left out: no one literal
+    /// makes it false.
+    public static func conditionTerms(_ condition: String) -> [String] {
+        var terms: [String] = []
+        var depth = 0
+        var current = ""
+        var characters = Array(condition)[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            default: break
+            }
+            if depth == 0, character == "," || (character == "&" && characters.first == "&") {
+                if character == "&" { characters = characters.dropFirst() }
+                terms.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        terms.append(current.trimmingCharacters(in: .whitespaces))
+        return terms.filter { !$0.isEmpty && !$0.contains("||") }
     }
 }

@@ -45,6 +45,28 @@ final class BindingOriginTests: XCTestCase {
             ])
     }
 
+    /// A parent that builds the child only under `if enabled, !text.isEmpty` never builds it for
+    /// a call that passes `enabled: false` or `.constant("")`: such calls pass nothing to it. A
+    /// call whose arguments leave the condition open, or a term the view's own code can change
+    /// (a `@State`), keeps the call.
+    func testACallWhoseArgumentsMakeTheChildsConditionFalsePassesNothing() throws {
+        let row = "struct Row: View {\n  let enabled: Bool\n  @Binding var value: String\n  @State private var open = true\n  var body: some View { if enabled, !value.isEmpty, open { Field(text: $value) } }\n}\n"
+        try assertOrigins(
+            row + "struct Screen: View {\n  @State private var draft = \"\"\n  @State private var flag = false\n"
+                + "  var body: some View { VStack { Row(enabled: false, value: $draft); Row(enabled: true, value: .constant(\"\")); Row(enabled: flag, value: .constant(\"x\")) } }\n}\n",
+            ["a constant that `Screen` passes at `App.swift:16`: writes through it go nowhere"])
+        XCTAssertEqual(Snapshot.conditionTerms("a, !b.isEmpty && (c || d), e || f"), ["a", "!b.isEmpty"])
+        // Passed on through a parent's own property, and fixed by an initializer's default where
+        // the call gives none.
+        let middle = "struct Middle: View {\n  let enabled: Bool\n  @Binding var value: String\n"
+            + "  init(enabled: Bool = false, value: Binding<String>) { self.enabled = enabled; _value = value }\n"
+            + "  var body: some View { Row(enabled: enabled, value: $value) }\n}\n"
+        try assertOrigins(
+            row + middle + "struct Screen: View {\n  @State private var draft = \"\"\n  @State private var kept = \"\"\n"
+                + "  var body: some View { VStack { Middle(value: $draft); Middle(enabled: true, value: $kept) } }\n}\n",
+            ["`Screen.kept`, a `@State` of `Screen` (passed at `App.swift:22`): it lives as long as `Screen` keeps its place in the view tree"])
+    }
+
     /// A member of a value a `@State` holds lives in that state; of an object it holds, in the
     /// object.
     func testAMemberOfAStatesValueLivesInTheState() throws {
