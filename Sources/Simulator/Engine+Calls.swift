@@ -537,7 +537,7 @@ extension Engine {
         case .enumeration:
             if let raw = arguments.first(where: { $0.label == "rawValue" })?.value {
                 for item in type.cases where try rawValue(of: item.name, in: type)?.equals(raw) == true {
-                    return .enumCase(name, item.name, [])
+                    return .enumCase(type.key, item.name, [])
                 }
                 return .none
             }
@@ -787,7 +787,7 @@ extension Engine {
                 return try callFunction(function, arguments, selfContext: .typeContext(typeName))
             }
             if type.cases.contains(where: { $0.name == name }) {
-                return .enumCase(typeName, name, arguments.map(\.value))
+                return .enumCase(type.key, name, arguments.map(\.value))
             }
             if let value = try staticMember(typeName, name, place) { return try invoke(value, arguments, place: place) }
         }

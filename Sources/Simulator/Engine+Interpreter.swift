@@ -783,11 +783,13 @@ extension Engine {
             staticValues[key] = value
             return value
         }
+        // A case is of the type's key, however the type was written (`Outer.Mode.list`, `Mode.list`
+        // inside `Outer`, or `.list` typed by its context): one case, one value.
         if let item = type.cases.first(where: { $0.name == name }), item.arity == 0 {
-            return .enumCase(typeName, name, [])
+            return .enumCase(type.key, name, [])
         }
         if name == "allCases", type.kind == .enumeration {
-            return .array(type.cases.filter { $0.arity == 0 }.map { .enumCase(typeName, $0.name, []) })
+            return .array(type.cases.filter { $0.arity == 0 }.map { .enumCase(type.key, $0.name, []) })
         }
         return nil
     }
@@ -836,6 +838,10 @@ extension Engine {
         case .type(let typeName):
             if let result = try staticMember(typeName, name, place) { return result }
             if name == "self" { return value }
+            // `Outer.Mode`: a type nested in this one, whose members follow (`Outer.Mode.list`).
+            if let outer = program.type(typeName), let nested = program.types[outer.key + "." + name], nested.key == outer.key + "." + name {
+                return .type(nested.key)
+            }
             return builtinStatic(typeName, name) ?? .opaque("\(typeName).\(name)")
         case .binding(let binding):
             switch name {
