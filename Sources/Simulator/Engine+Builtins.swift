@@ -55,7 +55,10 @@ extension Engine {
             return .void
         case "String":
             if let first = arguments.first {
-                if first.label == "format", case .string(let format) = first.value {
+                if first.label == "format" {
+                    // The format is a `String`; any other value here is one the run could not
+                    // compute (a lookup it does not run), and so is the result.
+                    guard case .string(let format) = first.value else { return .opaque("String(format:)") }
                     return .string(formatString(format, values.dropFirst().map { $0 }))
                 }
                 if first.label == "repeating", case .string(let s) = first.value, values.count > 1, let n = intValue(values[1]) {
