@@ -411,6 +411,16 @@ extension Snapshot {
         var unknowns: [String] = []
         /// A run from `root`: the launch, then each action that ran; what the property holds after each.
         struct Outcome {
+            /// Whether what the run saw after `parent`'s change can be said of the view below it:
+            /// the view a run follows is the first one of its type in the tree, which may be built
+            /// by another view than the chain's parent (a sibling sharing its objects), and then
+            /// that it was not re-initialized says nothing of `parent`. A re-initialization seen is
+            /// the change's; a pushed or presented screen's place need not name the view that
+            /// pushes it, so only the absence of one needs `parent` among the views above.
+            func isBelow(_ parent: ViewType, or view: ViewType) -> Bool {
+                guard let above, parent.key != view.key, viewInits == 0 else { return true }
+                return above.contains { $0 == parent.name }
+            }
             var ran: Int
             var made: Int
             var freed: Int
@@ -422,6 +432,10 @@ extension Snapshot {
             /// compute (`Event.madeAfterUnknown`): that it is a new one may be the run's.
             var newAfterUnknown = false
             var held: [HeldValue?]
+            /// The views above the instance the run follows, outermost first, at the start (its
+            /// place in the tree): a change of a view that is not among them reaches it only through
+            /// what they share.
+            var above: [Substring]? = nil
             /// The states the scenario's steps changed (view key and property): not the one a change
             /// set to the value it had (an empty array made one shorter), and then the run says
             /// nothing of a change.
@@ -482,6 +496,7 @@ extension Snapshot {
             }
             let startPath = start.last { $0.viewKey == view.key.rawValue && $0.path != nil }?.path
             var result = Outcome(ran: run.steps.count - 1 - prefix.count, made: start.filter { ours($0, .objectInit) }.count, freed: 0, viewInits: 0, held: run.held.dropFirst(prefix.count).map { $0[property.name] })
+            result.above = startPath.map { $0.split(separator: "/").dropLast() }
             for events in run.steps.dropFirst(prefix.count + 1) {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
@@ -583,7 +598,9 @@ extension Snapshot {
             for (parent, state, change) in candidates where change != reveal {
                 guard tried < budget else { break }
                 tried += 1
-                guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name) else { continue }
+                guard let result = try outcome(Array(repeating: change, count: changes)), result.statesSet.contains(parent.key.rawValue + "." + state.name),
+                    result.isBelow(parent, or: view)
+                else { continue }
                 // The parent's body reads the state where the run saw no read (inside a closure or
                 // macro handed to code Lifeline does not run): that the view is not re-initialized
                 // is not established.
@@ -600,7 +617,7 @@ extension Snapshot {
         /// views that observe it, as SwiftUI does (`objectWillChange`).
         func objectLines(_ candidates: [(parent: ViewType, object: ViewProperty, action: Action)]) throws {
             for (parent, object, change) in candidates.prefix(2) {
-                guard let result = try outcome(Array(repeating: change, count: changes)), result.bodies.contains(parent.key.rawValue) else { continue }
+                guard let result = try outcome(Array(repeating: change, count: changes)), result.bodies.contains(parent.key.rawValue), result.isBelow(parent, or: view) else { continue }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
             }
