@@ -526,15 +526,15 @@ extension Snapshot {
                         : "the `@State` of Xcode 26 and earlier evaluates its initial value at every initialization; Xcode 27's evaluates it once"
                     // Thrown away by SwiftUI, and perhaps kept by code Lifeline does not run.
                     let thrown = run.tickEvents.first { $0.kind == .objectDeinit && $0.owner == first.owner && $0.mayBeKeptBy != nil }?.mayBeKeptBy
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(toolchain))" + (thrown.map { "; each thrown-away one\(Snapshot.mayLiveOn($0))" } ?? "") + ".")
+                    lines.append("Each time the parent re-renders: \(reinit), and the same `\(type)` (made by `\(owner)`) is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away (\(toolchain))" + (thrown.map { "; each thrown-away one\(Snapshot.mayLiveOn($0))" } ?? "") + ".")
                 } else if madeOnTicks > 0 {
                     // How many of the replaced ones are freed by the end is a matter of when the
                     // simulator collects them, not SwiftUI's: not said.
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(type)` is created again each time (\(madeOnTicks + 1) made in all): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.")
+                    lines.append("Each time the parent re-renders: \(reinit), and `\(type)` is created again (\(madeOnTicks + 1) made in all over three re-renders): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.")
                 } else if afterTicks.object == object {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
+                    lines.append("Each time the parent re-renders: \(reinit), and the same `\(type)` (made by \(first.owner == owner ? "`\(owner)`" : "`\(view.name)`'s initializer")) is kept.")
                 } else {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` then holds \(afterTicks.object != nil ? "another `\(afterTicks.type ?? type)`" : Snapshot.plain(afterTicks.text)) instead of the first.")
+                    lines.append("Each time the parent re-renders: \(reinit), and `\(property.name)` then holds \(afterTicks.object != nil ? "another `\(afterTicks.type ?? type)`" : Snapshot.plain(afterTicks.text)) instead of the first.")
                 }
             } else {
                 let whose =
@@ -545,10 +545,10 @@ extension Snapshot {
                     }
                     ?? "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
                 if afterTicks.object == object {
-                    lines.append("\(whose) When the parent re-renders (3 times): \(reinit) with the same `\(type)`.")
+                    lines.append("\(whose) Each time the parent re-renders: \(reinit) with the same `\(type)`.")
                 } else {
                     let afterUnknown = !passesANewObjectEachTime(property, of: view) && run.tickEvents.contains { $0.kind == .objectInit && $0.madeAfterUnknown && $0.type.map(TypeDeclaration.baseName) == TypeDeclaration.baseName(type) }
-                    lines.append("\(whose) When the parent re-renders (3 times): \(reinit), and gets another `\(type)` each time" + (afterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
+                    lines.append("\(whose) Each time the parent re-renders: \(reinit), and gets another `\(type)` each time" + (afterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
                 }
             }
             if let afterReturn {
@@ -630,12 +630,12 @@ extension Snapshot {
                 target = "`\(binding)`"
             }
                 if passedOn {
-                    lines.append("`\(property.name)` is \(target): the value lives outside `\(view.name)`, where that binding leads (\(property.wrapper == .binding ? "see \"Where the value lives\"" : "not traced here")). When the parent re-renders (3 times): \(reinit).")
+                    lines.append("`\(property.name)` is \(target): the value lives outside `\(view.name)`, where that binding leads (\(property.wrapper == .binding ? "see \"Where the value lives\"" : "not traced here")). Each time the parent re-renders: \(reinit).")
                 } else {
-                    lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. When the parent re-renders (3 times): \(reinit) with a binding to the same state.")
+                    lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. Each time the parent re-renders: \(reinit) with a binding to the same state.")
                 }
             } else {
-                lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`\(property.wrapper == .binding ? " (see \"Where the value lives\")" : ", in storage Lifeline does not follow"). When the parent re-renders (3 times): \(reinit) with a `Binding` made again (which may lead to the same storage).")
+                lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`\(property.wrapper == .binding ? " (see \"Where the value lives\")" : ", in storage Lifeline does not follow"). Each time the parent re-renders: \(reinit) with a `Binding` made again (which may lead to the same storage).")
             }
         } else if property.wrapper == .state {
             if let changedTo, changedTo.text != first.text || run.seeds[property.name].map({ $0.text != changedTo.text }) == true, !changedTo.isUnknown {
@@ -668,12 +668,12 @@ extension Snapshot {
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
+                    lines.append("Each time the parent re-renders: \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
                 } else if afterTicks.text == changedTo.text {
                     // The value is the run's own setting, said as such: not one the app gives it.
-                    lines.append("When `\(property.name)` is set to `\(Snapshot.plain(changedTo.text))` and the parent then re-renders (3 times): \(reinit), and `\(property.name)` keeps `\(Snapshot.plain(changedTo.text))`, as SwiftUI keeps a `@State` across re-initializations.")
+                    lines.append("When `\(property.name)` is set to `\(Snapshot.plain(changedTo.text))` and the parent then re-renders: \(reinit), and `\(property.name)` keeps `\(Snapshot.plain(changedTo.text))`, as SwiftUI keeps a `@State` across re-initializations.")
                 } else {
-                    lines.append("When the parent re-renders (3 times): \(reinit), and `\(property.name)` goes from `\(Snapshot.plain(changedTo.text))` to \(shown(afterTicks)).")
+                    lines.append("Each time the parent re-renders: \(reinit), and `\(property.name)` goes from `\(Snapshot.plain(changedTo.text))` to \(shown(afterTicks)).")
                 }
                 if let afterReturn {
                     if startsFromCaller(view, property), let seed = run.seeds[property.name] {
@@ -715,7 +715,7 @@ extension Snapshot {
             // `nil` in a property whose type is not optional is a value the run could not compute.
             return no("under a stand-in parent, `\(property.name)` gets a value Lifeline cannot compute (its type is not optional, so the `nil` the run saw is not the app's)")
         } else if first.isNil {
-            lines.append("`\(property.name)` is `nil` in this construction: no object to follow. When the parent re-renders (3 times): \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
+            lines.append("`\(property.name)` is `nil` in this construction: no object to follow. Each time the parent re-renders: \(reinit)" + (afterTicks.isNil ? ", and it stays `nil`." : ", and it then holds \(shown(afterTicks))."))
         } else {
             return no(first.isBinding
                 ? "under a stand-in parent, `\(property.name)` holds a binding Lifeline cannot follow to a state, not an object"

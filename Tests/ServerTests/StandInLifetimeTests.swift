@@ -192,7 +192,7 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lines.contains {
             $0.hasPrefix("Kept when `Reader`'s parent re-renders it; back to the value the call that builds it gives it (`[]` with the stand-in parent's arguments) when")
         }, "\(lines)")
-        XCTAssertFalse(lines.contains { $0.contains("(3 times)") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("Each time the parent re-renders") }, "\(lines)")
     }
 
     /// The stand-in copies the real parent's `@StateObject var store = Store()`: `Store` means
@@ -384,7 +384,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAnObjectMadeInlineByAnObservedObjectIsMadeAgainOnEachParentRender() {
         assertLines("Inline", "model", [
             "Under a stand-in parent that builds `Inline` with placeholder arguments",
-            "When the parent re-renders (3 times): `Inline` is re-initialized, and `Model` is created again each time (4 made in all): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.",
+            "Each time the parent re-renders: `Inline` is re-initialized, and `Model` is created again (4 made in all over three re-renders): each new one starts from its initializer, and the one it replaces is freed once nothing else holds it.",
             "When `Inline` is removed and shown again: its `Model` is freed, and a new one is made",
         ])
     }
@@ -392,7 +392,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAStateObjectIsKeptOnParentRendersAndFreedOnRemoval() {
         assertLines("Owned", "model", [
             "Under a stand-in parent",
-            "When the parent re-renders (3 times): `Owned` is re-initialized, and the same `Model` (made by `Owned.model`) is kept.",
+            "Each time the parent re-renders: `Owned` is re-initialized, and the same `Model` (made by `Owned.model`) is kept.",
             "When `Owned` is removed and shown again: its `Model` is freed, and a new one is made from its initializer.",
         ])
     }
@@ -400,7 +400,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testAPassedObjectIsTheParentsAndOutlivesTheView() {
         assertLines("Plain", "service", [
             "with placeholders for `service` (a `Service` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply) held by the stand-in",
-            "`service` holds a `Service` made by the stand-in parent, not by `Plain`. When the parent re-renders (3 times): `Plain` is re-initialized with the same `Service`.",
+            "`service` holds a `Service` made by the stand-in parent, not by `Plain`. Each time the parent re-renders: `Plain` is re-initialized with the same `Service`.",
             "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent passes decides.",
         ])
         assertLines("Plain", "store", [
@@ -413,7 +413,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testARealCallSiteIsCopiedWithAPlaceholderForWhatItsLoopGives() {
         assertLines("Row", "model", [
             "Under a stand-in parent that builds `Row` as `Rows` builds it, with placeholders for `item` (`Model()`)",
-            "`model` holds a `Model` made by the stand-in parent's placeholder `item`, not by `Row`. When the parent re-renders (3 times): `Row` is re-initialized with the same `Model`.",
+            "`model` holds a `Model` made by the stand-in parent's placeholder `item`, not by `Row`. Each time the parent re-renders: `Row` is re-initialized with the same `Model`.",
             "`Row` gets the same `Model` back, because the stand-in parent keeps it",
         ])
     }
@@ -781,7 +781,7 @@ final class StandInLifetimeTests: XCTestCase {
         // `false`, since `true` would look kept even if the storage were reset.
         assertLines("Toggled", "isValid", [
             "as `Holder` builds it",
-            "When the parent re-renders (3 times): `Toggled` is re-initialized, and `isValid` keeps its value `false`; the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
+            "Each time the parent re-renders: `Toggled` is re-initialized, and `isValid` keeps its value `false`; the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
             "When `Toggled` is removed and shown again: `isValid` goes back to the value the call that builds it gives it (`true` with the stand-in parent's arguments; then `false`, which is set once the view has appeared).",
         ])
     }
@@ -797,7 +797,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testTheInjectionsOnTheCopiedCallComeWithIt() {
         assertLines("Injected", "settings", [
             "Under a stand-in parent that builds `Injected` as `Injector` builds it:",
-            "`settings` holds a `Settings` made by `Injector.settings`'s initial value (copied into the stand-in parent), not by `Injected`. When the parent re-renders (3 times): `Injected` is re-initialized with the same `Settings`.",
+            "`settings` holds a `Settings` made by `Injector.settings`'s initial value (copied into the stand-in parent), not by `Injected`. Each time the parent re-renders: `Injected` is re-initialized with the same `Settings`.",
             "When `Injected` is removed and shown again: the `Settings` is not freed, and `Injected` gets the same one back.",
         ])
     }

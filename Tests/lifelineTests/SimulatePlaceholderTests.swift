@@ -105,7 +105,7 @@ final class DumpHoversTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("== stand-in parent of Child\nstruct __LifelineStandIn: View {"), result.output)
         XCTAssertTrue(result.output.contains("App.swift:4:5 Child.counter"), result.output)
-        XCTAssertTrue(result.output.contains("- When the parent re-renders (3 times): `Child` is re-initialized, and the same `Counter` (made by `Child.counter`) is kept."), result.output)
+        XCTAssertTrue(result.output.contains("- Each time the parent re-renders: `Child` is re-initialized, and the same `Counter` (made by `Child.counter`) is kept."), result.output)
         let missing = try runLifeline(["dump", "hovers", directory.path, "--view", "Nowhere"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.errors.contains("no view named Nowhere"), missing.errors)
