@@ -942,10 +942,12 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let above = reader.map { injectionsAbove($0, among: injections, in: model) } ?? []
         func isAbove(_ injection: EnvironmentInjection) -> Bool { above.contains { $0.injection.location == injection.location && $0.injection.expression == injection.expression } }
         let ordered = above.map(\.injection) + injections.filter { !inPreview($0.location) && !isAbove($0) } + injections.filter { inPreview($0.location) && !isAbove($0) }
+        // The expression as code; what SwiftUI injects itself is said in words ("the scene delegate …").
+        func named(_ expression: String) -> String { expression.hasPrefix("the ") ? expression : "`\(expression)`" }
         var lines = ordered.prefix(8).map { injection in
             (injection.through.isEmpty
-                ? "injected by \(injection.expression) at \(model.describe(injection.location))"
-                : "injected by \(injection.expression) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
+                ? "injected as \(named(injection.expression)) at \(model.describe(injection.location))"
+                : "injected as \(named(injection.expression)) through \(injection.through.map { "`\($0)`" }.joined(separator: " → ")) at \(model.describe(injection.location))")
                 + (inPreview(injection.location) ? " (a preview)" : "")
                 + (above.first { $0.injection.location == injection.location && $0.injection.expression == injection.expression }.map { ", above `\(reader?.name ?? "")` (\($0.chain.map { "`\($0)`" }.joined(separator: " → ")))" } ?? "")
         }

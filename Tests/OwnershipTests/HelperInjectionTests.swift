@@ -36,7 +36,7 @@ final class HelperInjectionTests: XCTestCase {
         assertOwnership(
             ["Types.swift": Self.types, "Helpers.swift": "import SwiftUI\n" + helper,
              "App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Root().withEnvironments() } } }\n"],
-            ["1️⃣": "environment: injected by theme through `.withEnvironments()`"])
+            ["1️⃣": "environment: injected as `theme` through `.withEnvironments()`"])
     }
 
     func testHelpersCallingHelpersAndModifiersAtAnyDepth() {
@@ -734,7 +734,7 @@ final class HelperInjectionTests: XCTestCase {
                         "App.swift": app("@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate")],
             ["2️⃣": "missing-environment-object"])
         assertOwnership(["Delegates.swift": delegates, "App.swift": app("@UIApplicationDelegateAdaptor private var appDelegate: AppDelegate")],
-            ["2️⃣": "environment: injected by the scene delegate SceneDelegate.self at"])
+            ["2️⃣": "environment: injected as the scene delegate SceneDelegate.self at"])
     }
 
     /// `.designTime()` alone, as an argument, is a static member of the parameter's type, not the

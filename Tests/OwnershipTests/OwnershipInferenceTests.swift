@@ -283,7 +283,7 @@ final class ViewRecognitionTests: XCTestCase {
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { VStack { Middle().environmentObject(m); Beside() } }\n}\n"
         assertOwnership(
             model + beside + reader + middle + root,
-            ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected by m at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
+            ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected as `m` at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
     }
 
     /// A target that imports another's module links its code: a chain runs from an app target's
@@ -344,10 +344,10 @@ final class ViewRecognitionTests: XCTestCase {
     func testAViewsOwnBodyInjectsBelowItself() {
         let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(true)) { Child().environmentObject(m) } }\n  static func make() -> some View { Reader().environmentObject(Model()) }\n}\nstruct Child: View {\n  @EnvironmentObject private var m: Model\n  var body: some View { Text(\"\") }\n}\n"
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
-        assertOwnership(model + reader + root, ["1️⃣": "environment: injects one at these 2 places | injected by m at View.swift:15 | injected by Model() at View.swift:7 | !View.swift:6"])
+        assertOwnership(model + reader + root, ["1️⃣": "environment: injects one at these 2 places | injected as `m` at View.swift:15 | injected as `Model()` at View.swift:7 | !View.swift:6"])
         // A view that builds itself injects into another of its kind: that injection counts.
         let node = "struct Node: View {\n  @EnvironmentObject private var 2️⃣m: Model\n  let depth: Int\n  var body: some View { if depth > 0 { Node(depth: depth - 1).environmentObject(Model()) } }\n}\n"
-        assertOwnership(model + node, ["2️⃣": "environment: injects one at this place | injected by Model() at View.swift:7"])
+        assertOwnership(model + node, ["2️⃣": "environment: injects one at this place | injected as `Model()` at View.swift:7"])
     }
 
     func testModifiersAndDynamicProperties() {
@@ -614,16 +614,16 @@ final class HostingRootTests: XCTestCase {
 
     func testAWorkspaceHostingClassInjectsIntoItsRoot() {
         let host = "final class Host<Content: View>: UIHostingController<AnyView> {\n  init(rootView: Content) { super.init(rootView: AnyView(rootView.environmentObject(Session()))) }\n}\nfunc make() -> UIViewController { Host(rootView: Profile()) }\n"
-        assertOwnership(session + host, ["1️⃣": "environment: injected by Session() through `Host(…)`"])
+        assertOwnership(session + host, ["1️⃣": "environment: injected as `Session()` through `Host(…)`"])
         assertFindings(session.replacingOccurrences(of: "1️⃣", with: "") + host)
     }
 
     func testAPackagesHostingTypeWithContentLabel() {
         let source = session + "func make(s: Session) -> UIViewController { HostingController(content: Profile().environmentObject(s)) }\n"
         // The parameter's declared type types the injection.
-        assertOwnership(source, ["1️⃣": "environment: injected by s at"])
+        assertOwnership(source, ["1️⃣": "environment: injected as `s` at"])
         let untyped = session + "func make(s: Any) -> UIViewController { HostingController(content: Profile().environmentObject(s as! Session)) }\n"
-        assertOwnership(untyped, ["1️⃣": "environment: injected by s as! Session at"])
+        assertOwnership(untyped, ["1️⃣": "environment: injected as `s as! Session` at"])
         let untold = session + "func make(s: some ObservableObject) -> UIViewController { HostingController(content: Profile().environmentObject(s)) }\n"
         assertOwnership(untold, ["1️⃣": "environment: whose type Lifeline cannot tell may supply it, e.g. s at"])
         // Without the injection the hosted root crashes.
