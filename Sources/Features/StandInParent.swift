@@ -428,7 +428,7 @@ private struct StandInBuilder {
     /// A placeholder as a claim names it: "`item` (an unknown `Item`)".
     func describe(_ name: String, _ value: String, _ type: String) -> String {
         if value.hasPrefix(Simulation.standInUnknownPrefix) { return "`\(name)` (an unknown `\(type)`)" }
-        if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply)" }
+        if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` with only its properties' initial values)" }
         return "`\(name)` (`\(value)`)"
     }
 

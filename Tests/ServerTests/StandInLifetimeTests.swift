@@ -399,7 +399,7 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAPassedObjectIsTheParentsAndOutlivesTheView() {
         assertLines("Plain", "service", [
-            "with placeholders for `service` (a `Service` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply) held by the stand-in",
+            "with placeholders for `service` (a `Service` with only its properties' initial values) held by the stand-in",
             "`service` holds a `Service` made by the stand-in parent, not by `Plain`. Each time the parent re-renders: `Plain` is re-initialized with the same `Service`.",
             "When `Plain` is removed and shown again: `Plain` gets the same `Service` back, because the stand-in parent keeps it; in the app, what the real parent passes decides.",
         ])
@@ -421,7 +421,7 @@ final class StandInLifetimeTests: XCTestCase {
     /// A subclass with no initializer of its own has its superclass's: `TabFetcher()` does not exist.
     func testASubclassWithoutInitializersIsNotMadeWithEmptyParentheses() {
         assertLines("Tabbed", "fetcher", [
-            "with placeholders for `fetcher` (a `TabFetcher` with only its properties' initial values: each of its initializers takes arguments Lifeline cannot supply)",
+            "with placeholders for `fetcher` (a `TabFetcher` with only its properties' initial values)",
             "`fetcher` holds a `TabFetcher` made by the stand-in parent",
             "gets the same `TabFetcher` back, because the stand-in parent keeps it",
         ])
