@@ -404,8 +404,11 @@ extension Snapshot {
         var heldText = property.type ?? ""
         while heldText.hasSuffix("?") || heldText.hasSuffix("!") { heldText.removeLast() }
         let heldType = heldText.isEmpty ? nil : TypeDeclaration.baseName(heldText)
+        // Made for the property, or by the view's own code (`init` assigning `self.model = Model()`),
+        // of the type the property holds.
+        let ownCode = Owner(type: view.key.rawValue, name: view.name, .code)
         func ours(_ event: Event, _ kind: Event.Kind) -> Bool {
-            event.kind == kind && event.owner == owner && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
+            event.kind == kind && (event.owner == owner || event.owner == ownCode) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         /// The notes of values the runs could not compute, in order: what the claims are conditional on.
         var unknowns: [String] = []

@@ -132,6 +132,28 @@ final class RealRootHoverTests: XCTestCase {
         ])
     }
 
+    /// An object the view's own `init` makes (`self.model = FormModel()`) is the property's:
+    /// presented again, the new view makes a new one.
+    func testAnObjectTheViewsInitMakesIsMadeAgainWhenItIsPresentedAgain() throws {
+        let app = """
+            import SwiftUI
+            @main struct Demo: App { var body: some Scene { WindowGroup { Home() } } }
+            final class FormModel: ObservableObject { @Published var name = "" }
+            struct Home: View {
+                @State private var showsForm = false
+                var body: some View { Button("New") { showsForm = true }.sheet(isPresented: $showsForm) { FormView() } }
+            }
+            struct FormView: View {
+                @ObservedObject var model: FormModel
+                init() { self.model = FormModel() }
+                var body: some View { Text(model.name) }
+            }
+            """
+        try assertSimulated("FormView", "model", in: app, contains: [
+            "When what the button \"New\" presents is dismissed and presented again: `FormView` is made anew, its `FormModel` is freed and a new one is made, which starts from its initializer.",
+        ])
+    }
+
     func testAnEnvironmentObjectIsNamedByWhoMadeItOnTheRealPath() throws {
         try assertSimulated("Editor", "store", contains: [
             "`store` holds the `Store` made by `Demo.store`, not by `Editor`.",
