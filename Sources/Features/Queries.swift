@@ -177,6 +177,12 @@ extension Snapshot {
         if isApp, kind == .owned, [.stateObject, .observedObject, .state, .none].contains(property.wrapper) {
             return "**Lifetime:** made once, when the app starts: SwiftUI makes `\(view)` once and never makes it again or removes it, so this lives as long as the app."
         }
+        // Storage SwiftUI keeps with an `App` is set up when the app starts and never released:
+        // the `App` has no appearance or removal, whoever made what it holds.
+        if isApp, [.stateObject, .state].contains(property.wrapper) {
+            let held = kind == .shared ? "; what it holds is a shared instance, which lives for the whole app anyway" : kind == .injected || kind == .unknown ? "; what it holds lives at least that long" : ""
+            return "**Lifetime:** kept by SwiftUI with `\(view)`, the app itself, which SwiftUI makes once and never removes: set up when the app starts and kept as long as it runs\(held)."
+        }
         switch (property.wrapper, kind) {
         case (.stateObject, _) where madeOnEveryInitBy != nil:
             return "**Lifetime:** a new object is made every time `\(view)` is \(madeOnEveryInitBy!), before SwiftUI asks for one; `@StateObject` keeps the first for as long as this `\(view)` keeps its place in the view tree and throws the later ones away after their init ran. It lets go of the kept one when the view is removed (a branch switch, a pop, a dismiss, a new `.id`)."

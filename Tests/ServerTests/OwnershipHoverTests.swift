@@ -78,6 +78,12 @@ final class OwnershipHoverTests: XCTestCase {
             model + "@main struct TheApp: App {\n  @ObservedObject var 1️⃣model = Model()\n  var body: some Scene { WindowGroup { Text(\"\\(model.n)\") } }\n}\n",
             contains: ["**Lifetime:** made once, when the app starts: SwiftUI makes `TheApp` once and never makes it again or removes it, so this lives as long as the app."],
             lacks: ["created again every time"])
+        // A `@State` of the app holding a shared instance: kept for the app's whole run, never
+        // "set up on first appearance" or "released when the view is removed".
+        assertHover(
+            model + "extension Model { static let shared = Model() }\n@main struct TheApp: App {\n  @State var 1️⃣watcher = Model.shared\n  var body: some Scene { WindowGroup { Text(\"\") } }\n}\n",
+            contains: ["**Lifetime:** kept by SwiftUI with `TheApp`, the app itself, which SwiftUI makes once and never removes: set up when the app starts and kept as long as it runs"],
+            lacks: ["first appearance", "when the view is removed"])
     }
 
     /// A `@State` of a value gets where the app shows its view, read from the code, whatever the
