@@ -582,7 +582,12 @@ extension Snapshot {
                 } else if !freedOnRemoval && afterReturn.object == object {
                     lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed, and `\(view.name)` gets the same one back.")
                 } else if !freedOnRemoval {
-                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text)).")
+                    // Another object made after the run met a value it could not compute (a cache
+                    // lookup it does not run) is the run's: the app may hand back the same one.
+                    let returnAfterUnknown = afterReturn.object != nil && !passesANewObjectEachTime(property, of: view)
+                        && run.returnEvents.contains { $0.kind == .objectInit && $0.madeAfterUnknown && $0.type.map(TypeDeclaration.baseName) == TypeDeclaration.baseName(afterReturn.type ?? type) }
+                    lines.append("When `\(view.name)` is removed and shown again: the `\(type)` is not freed; `\(view.name)` then holds \(afterReturn.object != nil ? "another `\(afterReturn.type ?? type)`" : Snapshot.plain(afterReturn.text))"
+                        + (returnAfterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
                 } else {
                     lines.append(keptBy == nil
                         ? "When `\(view.name)` is removed and shown again: the `\(type)` is freed with it."

@@ -668,6 +668,36 @@ final class StandInLifetimeTests: XCTestCase {
         XCTAssertTrue(lookedUp.contains { $0.contains("in the app it may get the same one") }, "\(lookedUp)")
     }
 
+    /// Under a stand-in parent, an object a cache-style lookup makes after the run met a value it
+    /// could not compute is "another one" in this run only, on a re-render and on a return alike:
+    /// the app's lookup may hand back the same one.
+    func testAnObjectMadeAfterALookupIsAnotherOneInThisRunOnly() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            final class Cache {
+                static let shared = Cache()
+                private var made: [Model] = []
+                func loader(for key: String) -> Model {
+                    if let found = Store.lookUp(key) { return found }
+                    let model = Model()
+                    made.append(model)
+                    return model
+                }
+            }
+            struct Reader: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.n)") }
+            }
+            struct Parent: View {
+                let key: String
+                var body: some View { Reader(model: Cache.shared.loader(for: key)) }
+            }
+            """
+        let lines = try readerOutcome(source, property: "model")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("When `Reader` is removed and shown again: the `Model` is not freed; `Reader` then holds another `Model` in this run") && $0.contains("in the app it may get the same one") }, "\(lines)")
+    }
+
     /// A binding to the real parent's state is named as the app has it, in one line.
     func testABindingPointsAtItsOwnersState() {
         assertLines("Bound", "on", [
