@@ -198,6 +198,9 @@ extension Snapshot {
             return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)`, so no parent's re-render does; `@StateObject` would still say the view owns it."
         case (.observedObject, .owned):
             return "**Lifetime:** created again every time `\(view)` is initialized — whenever a parent's body runs — and the previous object is freed: its state is lost. Use `@StateObject` to own it."
+        case (.observedObject, .shared), (.bindable, .shared):
+            // Its declaration gives it a shared instance (`= ToastPresenter.shared`): nobody passes it.
+            return "**Lifetime:** a shared instance that lives for the whole app (see above); `\(view)` only observes it."
         case (.observedObject, _), (.bindable, _):
             return "**Lifetime:** not owned here: the object lives as long as whoever passed it keeps it; `\(view)` only observes it."
         case (.environmentObject, _), (.environmentObservable, _):
@@ -217,6 +220,11 @@ extension Snapshot {
             return "**Lifetime:** not stored here: a binding reads and writes the value where it leads, and that storage decides how long it lasts."
         default:
             if kind == .shared { return "**Lifetime:** a shared instance that lives for the whole app." }
+            // Made by the view's own declaration or `init` (`let manager = Manager()`): nobody
+            // passes it, and every new value of the view makes another.
+            if holdsReference, kind == .owned {
+                return "**Lifetime:** not owned by SwiftUI: every new `\(view)` value makes its own (in its declaration or `init`)\(builtInBodies ? ", each time a parent's body builds `\(view)`" : ""), and the one it replaces is freed once nothing else holds it."
+            }
             if holdsReference {
                 return "**Lifetime:** not owned by SwiftUI: a reference the view struct holds; each new `\(view)` value gets whatever object its maker passes, and the object lives as long as something keeps it."
             }

@@ -86,6 +86,25 @@ final class OwnershipHoverTests: XCTestCase {
             lacks: ["first appearance", "when the view is removed"])
     }
 
+    /// A plain `let` whose declaration makes an object is passed by nobody: each new value of the
+    /// view makes its own.
+    func testAPlainPropertyMakingItsObjectIsNotSaidToBePassed() {
+        assertHover(
+            model + "struct Picker: View {\n  private let 1️⃣manager: Model = .init()\n  var body: some View { Text(\"\\(manager.n)\") }\n}\n"
+                + "struct Parent: View {\n  @State private var tick = 0\n  var body: some View { Picker().onTapGesture { tick += 1 } }\n}\n",
+            contains: ["**Lifetime:** not owned by SwiftUI: every new `Picker` value makes its own (in its declaration or `init`), each time a parent's body builds `Picker`"],
+            lacks: ["whoever passed it", "its maker passes"])
+    }
+
+    /// An `@ObservedObject` whose declaration gives it a shared instance is passed by nobody: it
+    /// is the shared instance, which lives for the whole app.
+    func testAnObservedSharedInstanceIsNotSaidToBePassed() {
+        assertHover(
+            model + "extension Model { static let shared = Model() }\nstruct Overlay: View {\n  @ObservedObject private var 1️⃣model = Model.shared\n  var body: some View { Text(\"\\(model.n)\") }\n}\n",
+            contains: ["**Lifetime:** a shared instance that lives for the whole app (see above); `Overlay` only observes it."],
+            lacks: ["whoever passed it"])
+    }
+
     /// A `@State` of a value gets where the app shows its view, read from the code, whatever the
     /// simulation could show of it: what that container does to it is the fact a reader wants.
     func testAStateSaysWhereItsViewIsShownWhateverTheSimulationShows() {
