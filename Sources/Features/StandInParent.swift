@@ -327,9 +327,18 @@ private struct StandInBuilder {
     }
 
     static func hostingWrapper(around call: SyntaxNode) -> String? {
-        let wrappers: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController", "UIHostingConfiguration", "NSHostingMenu"]
-        for ancestor in call.tree.root.path(to: call.range.lowerBound).reversed() where ancestor.kind == .functionCallExpr && ancestor.index != call.index {
-            if let name = ancestor.calleeName, wrappers.contains(name), ancestor.range.upperBound >= call.range.upperBound { return name }
+        let path = call.tree.root.path(to: call.range.lowerBound)
+        for ancestor in path.reversed() where ancestor.kind == .functionCallExpr && ancestor.index != call.index {
+            guard let name = ancestor.calleeName, ancestor.range.upperBound >= call.range.upperBound else { continue }
+            // SwiftUI's wrappers, and a workspace's or package's subclass of one, named as its
+            // code names it (`ThemedHostingController`).
+            if name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" || name == "NSHostingMenu" { return name }
+            // `super.init(rootView:)` in a hosting subclass: the class around it is the wrapper.
+            if name == "super" || name == "self", ancestor.arguments.contains(where: { $0.label == "rootView" }),
+                let type = path.last(where: { $0.kind == .classDecl }).flatMap(SemanticModel.declaredName)
+            {
+                return type
+            }
         }
         return nil
     }

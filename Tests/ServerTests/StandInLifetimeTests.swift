@@ -526,7 +526,7 @@ final class StandInLifetimeTests: XCTestCase {
             }
             """
         let lines = try readerOutcome(source, property: "history")
-        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:18` builds it, outside views, with placeholders for what they cannot compute: `model` (`Model()`), `history` (`History()`).")
+        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:18` builds it, outside views (the root view of a `ReaderController`), with placeholders for what they cannot compute: `model` (`Model()`), `history` (`History()`).")
         XCTAssertTrue(lines.contains("`history` holds the `History` the code at `A.swift:18` injects, not one `Reader` makes."), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("The runs gave `Reader` a placeholder `Theme`") && $0.contains("in the app, `Theme.shared` at `A.swift:18` injects it above `Reader`") }, "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("Certain") }, "placeholders stand for what the controller passes: \(lines)")
