@@ -489,6 +489,17 @@ extension Snapshot {
             guard written != value, !written.hasSuffix(member), written.count <= 80 else { return "`\(value)`" }
             return "its initial value `\(written)` (`\(value)` in this run)"
         }
+        /// The one line of a `@State` whose run shows only what every `@State` does. A view the
+        /// app shows only as the root of a hosting wrapper its code makes has no SwiftUI parent:
+        /// nothing above re-renders it, and each wrapper that code makes shows a new one.
+        func stateLine(_ backTo: String) -> String {
+            if let wrapper = parent.hostingWrapper, let place = parent.outsideViewsPlace,
+                model.constructionSites(of: view.key).allSatisfy({ model.parentView(of: $0) == nil })
+            {
+                return "No SwiftUI view above `\(view.name)` re-renders it: it is the root view of the `\(wrapper)` the code at `\(place)` makes, and each one that code makes shows a new `\(view.name)`, whose `\(property.name)` starts at \(backTo)."
+            }
+            return "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+        }
         /// The value a state starts over at when the view comes back: the one it was set up with,
         /// then what code run as the view appears sets; nil when the set-up value is not known.
         func startValue(_ afterReturn: HeldValue) -> String? {
@@ -667,9 +678,7 @@ extension Snapshot {
                         : startsFromCaller(view, property)
                         ? "the value the call that builds it passes for `\(property.name)` (`\(shownFirst)` with the stand-in parent's arguments; the declaration's where a call passes none)"
                         : back ?? (artifact ? "`\(shownFirst)`" : declared(first.text))
-                    return .success([
-                        "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
-                    ] + containerLines(view: view, property: property))
+                    return .success([stateLine(backTo)] + containerLines(view: view, property: property))
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
@@ -708,9 +717,7 @@ extension Snapshot {
                         fromCaller
                         ? "the value the call that builds it gives it" + (afterReturn.isUnknown || afterReturn.text.contains("<") ? "" : " (\(shown(afterReturn)) with the stand-in parent's arguments)")
                         : startValue(afterReturn) ?? (afterReturn.isUnknown || (afterReturn.isNil && nilIsUnknown) ? shown(afterReturn) : declared(afterReturn.text))
-                    return .success([
-                        "Kept when `\(view.name)`'s parent re-renders it; back to \(back) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
-                    ] + containerLines(view: view, property: property))
+                    return .success([stateLine(back)] + containerLines(view: view, property: property))
                 }
                 lines.append("Kept when `\(view.name)`'s parent re-renders it, as SwiftUI keeps any `@State`.")
             } else {

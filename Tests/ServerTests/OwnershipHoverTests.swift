@@ -86,6 +86,20 @@ final class OwnershipHoverTests: XCTestCase {
             lacks: ["first appearance", "when the view is removed"])
     }
 
+    /// A `@State` of a view the app shows only as a hosting controller's root: no SwiftUI parent
+    /// re-renders it, and each controller that code makes shows a new one, from the start value;
+    /// a hosting subclass's `super.init(rootView:)` names the subclass.
+    func testAStateOfAHostedRootSaysNoSwiftUIViewAboveReRendersIt() {
+        let panel = "import SwiftUI\nimport UIKit\nstruct Panel: View {\n  @State private var 1️⃣expanded = false\n  var body: some View { Text(expanded ? \"open\" : \"closed\") }\n}\n"
+        assertHover(
+            panel + "final class Coordinator {\n  func show() -> UIViewController { UIHostingController(rootView: Panel()) }\n}\n",
+            contains: ["No SwiftUI view above `Panel` re-renders it: it is the root view of the `UIHostingController` the code at `App.swift:8` makes, and each one that code makes shows a new `Panel`, whose `expanded` starts at `false`."],
+            lacks: ["Kept when `Panel`'s parent re-renders it"])
+        assertHover(
+            panel + "final class PanelController: UIHostingController<Panel> {\n  init() { super.init(rootView: .init()) }\n  required init?(coder: NSCoder) { fatalError() }\n}\n",
+            contains: ["it is the root view of the `PanelController` the code at `App.swift:8` makes"])
+    }
+
     /// A plain `let` whose declaration makes an object is passed by nobody: each new value of the
     /// view makes its own.
     func testAPlainPropertyMakingItsObjectIsNotSaidToBePassed() {
