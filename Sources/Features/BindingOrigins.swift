@@ -56,7 +56,9 @@ extension Snapshot {
                 continue
             }
             sites.append(site)
-            passedOn[site.location] = upward + (parent.map { requirements(of: site.contexts, in: $0) } ?? [])
+            // Conditions in a helper the walk inlined read the helper's names, not the parent's
+            // properties: only the parent's own body's are taken.
+            passedOn[site.location] = upward + (site.through.isEmpty ? parent.map { requirements(of: site.contexts, in: $0) } ?? [] : [])
         }
         // Every construction fixes a condition false: the child is never built through `view`.
         if sites.isEmpty && pruned > 0 { return }
