@@ -989,6 +989,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // Each view on the way: the platforms the chain up to it may be built for, and what the
         // branch that builds the view below it needs of the view's own properties (`if !isDetails`
         // needs `isDetails` false): a call that passes the other literal cannot build that chain.
+        // Where each file's hosting calls are (`UIHostingController(rootView:)` and the like).
+        let hostingRoots = Dictionary(grouping: model.roots.filter { $0.kind == .hostingController }, by: \.location.file)
         var queue: [(key: TypeKey, chain: [String], platforms: Set<String>?, needs: [String: Bool])] = [(reader.key, [reader.name], platforms(of: reader), [:])]
         var seen: Set<TypeKey> = [reader.key]
         var next = 0
@@ -1010,15 +1012,24 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 }) { continue }
                 // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
                 // code outside views by the function it is in.
-                let parentName = model.parentView(of: site)?.name
-                    ?? (site.container == "rootView" ? ViewConstruction.hostingCall(site.parent) : site.builder)
+                // Built as the root of a hosting controller the parent's code makes (a method its
+                // action calls): a new SwiftUI tree, whose environment is what that hosting call
+                // injects, not the parent's (a hosting controller's root view starts from the
+                // environment its wrapper gives it). The chain starts at that call.
+                let hostingRoot = hostingRoots[site.location.file]?.first { $0.location.range.contains(site.location.range.lowerBound) }
+                let hosting = hostingRoot?.location
+                let parentName =
+                    (site.container == "rootView" ? ViewConstruction.hostingCall(site.parent) : nil)
+                    ?? hostingRoot.map { $0.description.components(separatedBy: " in ").first ?? $0.description }
+                    ?? model.parentView(of: site)?.name ?? site.builder
                 for case .injection(let injection) in site.contexts {
+                    if let hosting, !(injection.location.file == site.location.file && hosting.range.contains(injection.location.range.lowerBound)) { continue }
                     guard candidates.contains(where: { $0.location == injection.location && $0.expression == injection.expression }),
                         !found.contains(where: { $0.injection.location == injection.location && $0.injection.expression == injection.expression })
                     else { continue }
                     found.append((injection, [parentName] + chain))
                 }
-                if let parent = model.parentView(of: site), seen.insert(parent.key).inserted {
+                if hosting == nil, let parent = model.parentView(of: site), seen.insert(parent.key).inserted {
                     let above = BuildConfiguration.intersection(sitePlatforms, platforms(of: parent))
                     if above?.isEmpty == true { continue }
                     queue.append((parent.key, [parent.name] + chain, above, OwnershipAnalysis.flagsNeeded(by: site, in: parent)))

@@ -294,6 +294,28 @@ final class HelperInjectionTests: XCTestCase {
             scene: "Text(\"home\")", reported: true)
     }
 
+    /// A view whose action calls code that shows `Root` in a new hosting controller does not
+    /// pass its environment on: the controller's root starts from what that call injects.
+    func testAHostingControllerMadeByAViewsActionStartsANewEnvironment() {
+        let app = """
+            import SwiftUI
+            import UIKit
+            final class Flow {
+                func open() -> UIViewController { UIHostingController(rootView: Root()) }
+            }
+            struct Landing: View {
+                let flow: Flow
+                var body: some View { Button("Go") { _ = flow.open() } }
+            }
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { Landing(flow: Flow()).environmentObject(Theme.shared) } }
+            }
+            """
+        assertOwnership(["Types.swift": Self.types, "App.swift": app], ["1️⃣": "environment: injects one | !above `Root`"])
+        assertOwnership(["Types.swift": Self.types, "App.swift": app.replacingOccurrences(of: "UIHostingController(rootView: Root())", with: "UIHostingController(rootView: Root().environmentObject(Theme.shared))")],
+            ["1️⃣": "environment: above `Root` (`UIHostingController(rootView:)` → `Root`)"])
+    }
+
     /// `UIHostingConfiguration { Root().environmentObject(theme) }`: a cell's content is a root
     /// given in a view-builder closure, with what the closure injects above it.
     func testAHostingConfigurationsClosureIsARoot() {
