@@ -18,8 +18,9 @@ extension Snapshot {
         let lines = found.entries.map { entry in
             entry.places.isEmpty ? entry.storage : entry.storage.replacingOccurrences(of: "{places}", with: entry.places.map { "`\($0)`" }.joined(separator: ", "))
         }
-        guard lines.count > limit else { return lines }
-        return Array(lines.prefix(limit)) + ["and \(lines.count - limit) more"]
+        let caveat = found.throughHelpers ? ["(some of these come through helper functions the views call; Lifeline may miss other places that call them)"] : []
+        guard lines.count > limit else { return lines + caveat }
+        return Array(lines.prefix(limit)) + ["and \(lines.count - limit) more"] + caveat
     }
 
     /// `needs`: what must hold of `view`'s properties for the child this binding is followed from
@@ -27,6 +28,8 @@ extension Snapshot {
     /// child, and passes nothing to it.
     private func follow(view: ViewType, property: String, depth: Int, needs: [Requirement] = [], into found: inout BindingOriginList, visited: inout Set<String>) {
         guard depth < 6, visited.insert(view.key.rawValue + "." + property).inserted else { return }
+        var throughHelpers = false
+        defer { if throughHelpers { found.throughHelpers = true } }
         /// A storage, written with `{places}` where the places that pass it go.
         func add(_ storage: String, at place: String? = nil) { found.add(storage, at: place) }
         let labels = argumentLabels(for: property, of: view)
@@ -85,8 +88,9 @@ extension Snapshot {
             var substituted = false
             if argument.kind == .declReferenceExpr, !site.through.isEmpty, let passed = argumentGiven(for: argument, through: site.through) {
                 argument = passed.value
-                place = Snapshot.place(passed.call, in: model)
+                place = Snapshot.place(Location(file: passed.call.file, range: passed.value.range), in: model)
                 substituted = true
+                throughHelpers = true
             }
             let text = argument.squashedText
             // `$name` or `$name.member…`: a parent's property, projected.
@@ -106,6 +110,11 @@ extension Snapshot {
                     case .sceneStorage: add("\(declared), a `@SceneStorage` value (passed at {places}): it lives with the scene", at: place)
                     default: add("\(declared) (\(held.wrapper == .none ? "a property" : "\(held.wrapper)"), passed at {places})", at: place)
                     }
+                } else if held.wrapper == .binding {
+                    // A part of what the parent's own binding leads to (`$theme.editor.bold`, `theme`
+                    // a `@Binding`): it lives where that binding leads, followed further.
+                    add("`\(path.joined(separator: "."))` of what \(declared), a `@Binding`, leads to (passed at {places}): it lives where that binding's value lives", at: place)
+                    follow(view: parent, property: root, depth: depth + 1, needs: passedOn[site.location] ?? [], into: &found, visited: &visited)
                 } else if held.wrapper == .state, !held.typeKeys.contains(where: { [.class, .actor].contains(model.types[$0]?.kind) }) {
                     // A member of a value a `@State` holds (`$server.password`, `server` a struct):
                     // it lives in that state, not in an object.
@@ -315,6 +324,9 @@ extension Snapshot {
 /// The places a binding's value lives, in the order found, each with the places that pass it.
 struct BindingOriginList {
     var entries: [(storage: String, places: [String])] = []
+    /// Whether a place was found through a helper function a view calls (`instantPopover(…)`):
+    /// the helper's other callers are found only where the model reads them.
+    var throughHelpers = false
 
     mutating func add(_ storage: String, at place: String?) {
         if let index = entries.firstIndex(where: { $0.storage == storage }) {

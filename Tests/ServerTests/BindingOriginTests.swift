@@ -67,6 +67,30 @@ final class BindingOriginTests: XCTestCase {
             ["`Screen.kept`, a `@State` of `Screen` (passed at `App.swift:22`): it lives as long as `Screen` keeps its place in the view tree"])
     }
 
+    /// A member of what a parent's own `@Binding` leads to lives where that binding leads: said
+    /// so, and that binding followed, never "in that object".
+    func testAMemberOfABindingsValueLivesWhereThatBindingLeads() throws {
+        try assertOrigins(
+            "struct Server { var name = \"\" }\nstruct Details: View {\n  @Binding var server: Server\n  var body: some View { Field(text: $server.name) }\n}\n"
+                + "struct Screen: View {\n  @State private var server = Server()\n  var body: some View { Details(server: $server) }\n}\n",
+            [
+                "`name` of what `Details.server`, a `@Binding`, leads to (passed at `App.swift:10`): it lives where that binding's value lives",
+                "`Screen.server`, a `@State` of `Screen` (passed at `App.swift:14`): it lives as long as `Screen` keeps its place in the view tree",
+            ])
+    }
+
+    /// A place found through a helper function a view calls says that other callers of the helper
+    /// may be missed.
+    func testAPlaceFoundThroughAHelperSaysOthersMayBeMissed() throws {
+        try assertOrigins(
+            "extension View {\n  func titled(_ text: Binding<String>) -> some View { overlay(Field(text: text)) }\n}\n"
+                + "struct Screen: View {\n  @State private var title = \"\"\n  var body: some View { Color.clear.titled($title) }\n}\n",
+            [
+                "`Screen.title`, a `@State` of `Screen` (passed at `App.swift:12`): it lives as long as `Screen` keeps its place in the view tree",
+                "(some of these come through helper functions the views call; Lifeline may miss other places that call them)",
+            ])
+    }
+
     /// A member of a value a `@State` holds lives in that state; of an object it holds, in the
     /// object.
     func testAMemberOfAStatesValueLivesInTheState() throws {
