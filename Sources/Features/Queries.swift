@@ -180,7 +180,8 @@ extension Snapshot {
         // Storage SwiftUI keeps with an `App` is set up when the app starts and never released:
         // the `App` has no appearance or removal, whoever made what it holds.
         if isApp, [.stateObject, .state].contains(property.wrapper) {
-            let held = kind == .shared ? "; what it holds is a shared instance, which lives for the whole app anyway" : kind == .injected || kind == .unknown ? "; what it holds lives at least that long" : ""
+            // The storage is kept; what it holds may still be replaced by code that sets it.
+            let held = kind == .shared ? "; what it holds is a shared instance, which lives for the whole app anyway" : ""
             return "**Lifetime:** kept by SwiftUI with `\(view)`, the app itself, which SwiftUI makes once and never removes: set up when the app starts and kept as long as it runs\(held)."
         }
         switch (property.wrapper, kind) {

@@ -559,7 +559,7 @@ extension Snapshot {
                     lines.append("\(whose) Each time the parent re-renders: \(reinit) with the same `\(type)`.")
                 } else {
                     let afterUnknown = !passesANewObjectEachTime(property, of: view) && run.tickEvents.contains { $0.kind == .objectInit && $0.madeAfterUnknown && $0.type.map(TypeDeclaration.baseName) == TypeDeclaration.baseName(type) }
-                    lines.append("\(whose) Each time the parent re-renders: \(reinit), and gets another `\(type)` each time" + (afterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
+                    lines.append("\(whose) Each time the parent re-renders: \(reinit), and gets another `\(type)`" + (afterUnknown ? " in this run (made after the run met a value Lifeline could not compute, such as a lookup it does not run; in the app it may get the same one)." : "."))
                 }
             }
             if let afterReturn {
