@@ -78,6 +78,11 @@ extension Snapshot {
             }
             // An unlabelled argument is told only when it is the one the call gives.
             let given = site.arguments.filter { labels.contains($0.label ?? "_") }
+            // No argument for it: the one initializer's default (`hidden: Binding<Bool> = .constant(false)`).
+            if given.isEmpty, let fallback = defaultBinding(for: property, of: view) {
+                add("the default `\(fallback)` of `\(view.name).init`, which the call at {places} does not replace" + (Snapshot.isConstantBinding(fallback) ? ": writes through it go nowhere" : " (not followed)"), at: place)
+                continue
+            }
             guard given.count == 1 || given.contains(where: { $0.label != nil }), var argument = (given.first { $0.label != nil } ?? given.first)?.value else {
                 add("`\(parent.name)` builds `\(view.name)` at {places} with an initializer Lifeline does not match", at: place)
                 continue
@@ -307,7 +312,23 @@ extension Snapshot {
     /// The argument labels a construction may give the property's binding with: the memberwise
     /// initializer's (the property's name), and each initializer parameter that `init` installs
     /// into it (`_value = value`, `self._value = value`).
-    private func argumentLabels(for property: String, of view: ViewType) -> Set<String> {
+    /// The default value of the parameter the view's one initializer installs into the binding
+    /// (`init(hidden: Binding<Bool> = .constant(false))`), as written; nil with no such default or
+    /// with several initializers (which one a call takes is the call's).
+    func defaultBinding(for property: String, of view: ViewType) -> String? {
+        guard view.initializers.count == 1, let initializer = view.initializers.first,
+            let assignment = initializer.assignments.first(where: { $0.property == property && !Snapshot.makesBinding($0) }),
+            case .parameter(let name) = assignment.value.kind
+        else { return nil }
+        return initializer.parameters.first { $0.name == name }?.defaultValue?.squashedText
+    }
+
+    /// Whether a written binding is a constant (`.constant(false)`, `Binding.constant(x)`).
+    static func isConstantBinding(_ text: String) -> Bool {
+        text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(")
+    }
+
+    func argumentLabels(for property: String, of view: ViewType) -> Set<String> {
         var labels: Set<String> = []
         if view.memberwiseParameters.contains(property) { labels.insert(property) }
         for initializer in view.initializers {

@@ -650,6 +650,13 @@ extension Snapshot {
                 } else {
                     lines.append("`\(property.name)` is a binding to \(target): the value lives there, not in `\(view.name)`. Each time the parent re-renders: \(reinit) with a binding to the same state.")
                 }
+            } else if let fallback = defaultBinding(for: property.name, of: view), Snapshot.isConstantBinding(fallback),
+                case let labels = argumentLabels(for: property.name, of: view),
+                case let sites = model.constructionSites(of: view.key).filter({ !model.isInPreview($0.location) }), !sites.isEmpty,
+                sites.allSatisfy({ site in !site.arguments.contains { labels.contains($0.label ?? "_") } })
+            {
+                // No call passes one: the initializer's default constant is what it holds.
+                lines.append("`\(property.name)` is the constant `\(fallback)` that `\(view.name).init` gives it by default: no call Lifeline follows passes a binding, so writes through it go nowhere.")
             } else {
                 lines.append("`\(property.name)` is a binding the parent passes: the value lives outside `\(view.name)`\(property.wrapper == .binding ? " (see \"Where the value lives\")" : ", in storage Lifeline does not follow"). Each time the parent re-renders: \(reinit) with a `Binding` made again (which may lead to the same storage).")
             }

@@ -67,6 +67,24 @@ final class BindingOriginTests: XCTestCase {
             ["`Screen.kept`, a `@State` of `Screen` (passed at `App.swift:22`): it lives as long as `Screen` keeps its place in the view tree"])
     }
 
+    /// A call that passes no binding leaves the initializer's default: its constant is said as
+    /// such, in the origins and in the Simulated line.
+    func testADefaultConstantNoCallReplacesIsSaidAsTheDefault() throws {
+        let source = "import SwiftUI\nstruct Toggleable: View {\n  @Binding var hidden: Bool\n  let title: String\n"
+            + "  init(title: String, hidden: Binding<Bool> = .constant(false)) { self.title = title; _hidden = hidden }\n"
+            + "  var body: some View { Text(title) }\n}\n"
+            + "struct Screen: View {\n  var body: some View { Toggleable(title: \"a\") }\n}\n"
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let view = try XCTUnwrap(snapshot.model.view(typed: "Toggleable"))
+        let property = try XCTUnwrap(view.property("hidden"))
+        XCTAssertEqual(snapshot.bindingOrigins(view: view, property: property),
+            ["the default `.constant(false)` of `Toggleable.init`, which the call at `App.swift:9` does not replace: writes through it go nowhere"])
+        let lines = try snapshot.simulatedOutcome(view: view, property: property).get()
+        XCTAssertTrue(lines.contains("`hidden` is the constant `.constant(false)` that `Toggleable.init` gives it by default: no call Lifeline follows passes a binding, so writes through it go nowhere."), "\(lines)")
+    }
+
     /// A member of what a parent's own `@Binding` leads to lives where that binding leads: said
     /// so, and that binding followed, never "in that object".
     func testAMemberOfABindingsValueLivesWhereThatBindingLeads() throws {
