@@ -224,7 +224,11 @@ extension Snapshot {
             // Made by the view's own declaration or `init` (`let manager = Manager()`): nobody
             // passes it, and every new value of the view makes another.
             if holdsReference, kind == .owned {
-                return "**Lifetime:** not owned by SwiftUI: every new `\(view)` value makes its own (in its declaration or `init`)\(builtInBodies ? ", each time a parent's body builds `\(view)`" : ""), and the one it replaces is freed once nothing else holds it."
+                if case .newInstance? = property.initialValue?.kind {
+                    return "**Lifetime:** not owned by SwiftUI: every new `\(view)` value makes its own from the declaration's initial value\(builtInBodies ? ", each time a parent's body builds `\(view)`" : ""), and the one it replaces is freed once nothing else holds it."
+                }
+                // Set by the view's own code only (an `init`, or nothing: a `nil` start).
+                return "**Lifetime:** not owned by SwiftUI: a reference each `\(view)` value holds; no caller passes it, and it holds only what `\(view)`'s own code gives it."
             }
             if holdsReference {
                 return "**Lifetime:** not owned by SwiftUI: a reference the view struct holds; each new `\(view)` value gets whatever object its maker passes, and the object lives as long as something keeps it."

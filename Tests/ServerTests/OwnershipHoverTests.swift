@@ -106,8 +106,17 @@ final class OwnershipHoverTests: XCTestCase {
         assertHover(
             model + "struct Picker: View {\n  private let 1️⃣manager: Model = .init()\n  var body: some View { Text(\"\\(manager.n)\") }\n}\n"
                 + "struct Parent: View {\n  @State private var tick = 0\n  var body: some View { Picker().onTapGesture { tick += 1 } }\n}\n",
-            contains: ["**Lifetime:** not owned by SwiftUI: every new `Picker` value makes its own (in its declaration or `init`), each time a parent's body builds `Picker`"],
+            contains: ["**Lifetime:** not owned by SwiftUI: every new `Picker` value makes its own from the declaration's initial value, each time a parent's body builds `Picker`"],
             lacks: ["whoever passed it", "its maker passes"])
+    }
+
+    /// A reference that starts as `nil` and that no caller passes is not said to be made.
+    func testAPlainOptionalNoCallerPassesIsNotSaidToBeMade() {
+        assertHover(
+            model + "struct Form: View {\n  var 1️⃣current: Model?\n  var body: some View { Text(current == nil ? \"new\" : \"edit\") }\n}\n"
+                + "struct Parent: View {\n  var body: some View { Form() }\n}\n",
+            contains: ["holds only what `Form`'s own code gives it"],
+            lacks: ["makes its own", "its maker passes"])
     }
 
     /// An `@ObservedObject` whose declaration gives it a shared instance is passed by nobody: it
