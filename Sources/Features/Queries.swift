@@ -532,7 +532,7 @@ extension Snapshot {
         for root in model.roots where root.kind == .hostingController && root.constructions.contains(where: { $0.typeKeys.contains(view.key) }) {
             for key in model.viewOrder where key != view.key {
                 guard let owner = model.views[key], OwnershipAnalysis.isInInstanceCode(of: owner, root.location, in: model) else { continue }
-                let call = root.description.components(separatedBy: " in ").first ?? root.description
+                let call = root.hostingCall ?? root.description
                 return (owner.name, root.location, call)
             }
         }

@@ -120,7 +120,7 @@ extension Snapshot {
             let child = parent.key == view.key ? "another `\(view.name)`" : "`\(view.name)`"
             switch container {
             case _ where hosting != nil:
-                let call = hosting!.description.components(separatedBy: " in ").first ?? "a hosting view"
+                let call = hosting!.hostingCall ?? "a hosting view"
                 sentence = { places in "`\(parent.name)`'s code makes a `\(call)` with `\(view.name)` as its root (\(places)): each time that code runs it makes a new one, whose `\(view.name)` starts with \(name) over; which one the app shows is that code's." }
             case nil where external != nil:
                 sentence = { places in "`\(parent.name)` gives \(child) to `\(external!)`, another module's view, to show (\(places)): how long \(name) lasts there is up to that view, which Lifeline does not run." }

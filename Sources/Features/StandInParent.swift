@@ -179,7 +179,7 @@ extension Snapshot {
             // `NSHostingView(rootView: Child())`: a tree of its own, as long-lived as the wrapper.
             let builder = parent.map { "`\(StandInBuilder.displayName($0))`" } ?? "the code at `\(shortPlace)`"
             // A hosting subclass whose `super.init(rootView:)` builds it is named as the class.
-            let named = StandInBuilder.isHostingType(host) ? ViewConstruction.hostingCall(host) : host
+            let named = SemanticModel.isHostingType(host) ? ViewConstruction.hostingCall(host) : host
             origin = "as \(builder) builds it, as the root of `\(named)` (in the app that wrapper's own lifetime decides the view's state; the re-renders below are the stand-in's)"
         } else if let parent {
             origin = "as `\(StandInBuilder.displayName(parent))` builds it"
@@ -328,19 +328,13 @@ private struct StandInBuilder {
         return nil
     }
 
-    /// SwiftUI's hosting types, and a workspace's or package's type named as one
-    /// (`ThemedHostingController`, `HostingView`).
-    static func isHostingType(_ name: String) -> Bool {
-        name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" || name == "NSHostingMenu"
-    }
-
     static func hostingWrapper(around call: SyntaxNode) -> String? {
         let path = call.tree.root.path(to: call.range.lowerBound)
         for ancestor in path.reversed() where ancestor.kind == .functionCallExpr && ancestor.index != call.index {
             guard let name = ancestor.calleeName, ancestor.range.upperBound >= call.range.upperBound else { continue }
             // SwiftUI's wrappers, and a workspace's or package's subclass of one, named as its
             // code names it (`ThemedHostingController`).
-            if isHostingType(name) { return name }
+            if SemanticModel.isHostingType(name) { return name }
             // `super.init(rootView:)` in a hosting subclass: the class around it is the wrapper.
             if name == "super" || name == "self", ancestor.arguments.contains(where: { $0.label == "rootView" }),
                 let type = path.last(where: { $0.kind == .classDecl }).flatMap(SemanticModel.declaredName)

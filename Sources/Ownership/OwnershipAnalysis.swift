@@ -1020,7 +1020,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 let hosting = hostingRoot?.location
                 let parentName =
                     (site.container == "rootView" ? ViewConstruction.hostingCall(site.parent) : nil)
-                    ?? hostingRoot.map { $0.description.components(separatedBy: " in ").first ?? $0.description }
+                    ?? hostingRoot?.hostingCall
                     ?? model.parentView(of: site)?.name ?? site.builder
                 for case .injection(let injection) in site.contexts {
                     if let hosting, !(injection.location.file == site.location.file && hosting.range.contains(injection.location.range.lowerBound)) { continue }

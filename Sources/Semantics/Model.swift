@@ -577,6 +577,9 @@ public struct ViewRoot: Sendable {
     /// For a hosting root: what the hosting class (a workspace subclass, or the superclass whose
     /// initializer `super.init(rootView:)` runs) injects into the root it is given.
     public var injections: [EnvironmentInjection] = []
+    /// For a hosting root: the call as its code writes it (`UIHostingController(rootView:)`,
+    /// `super(rootView:)`, `UIHostingConfiguration { … }`).
+    public var hostingCall: String? = nil
 
     /// A static member of a view type: the view's key, the member's name, where it is declared.
     public struct ViewMember: Sendable, Equatable {

@@ -1107,9 +1107,9 @@ struct Builder {
     }
 
     /// SwiftUI's and the packages' hosting types by name: `UIHostingController`, `NSHostingView`,
-    /// `HostingController`, `UIHostingConfiguration`.
+    /// `HostingController`, `UIHostingConfiguration`, `NSHostingMenu`.
     static func isHostingCallee(_ name: String) -> Bool {
-        name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration"
+        name.hasSuffix("HostingController") || name.hasSuffix("HostingView") || name == "UIHostingConfiguration" || name == "NSHostingMenu"
     }
 
     /// Whether a written result or property type is a view: `some View`, `any View`, `AnyView`, or
@@ -1230,10 +1230,12 @@ struct Builder {
                 }
                 let injections = hosting.map { EnvironmentInjection(helper: $0, at: location, called: delegating ? "\(callee).init(rootView:) of \(shownType)" : callee + "(…)") }
                 walker.walkExpression(argument, contexts: injections.map(StructuralContext.injection))
+                let written = argument.kind == .closureExpr && labelled == nil ? "\(callee) { … }" : "\(callee)(rootView:)"
                 var root = ViewRoot(
-                    kind: .hostingController, description: (argument.kind == .closureExpr && labelled == nil ? "\(callee) { … }" : "\(callee)(rootView:)") + " in \(file.path)",
+                    kind: .hostingController, description: written + " in \(file.path)",
                     location: Location(file: index, range: call.range), constructions: walker.constructions)
                 root.injections = injections
+                root.hostingCall = written
                 roots.append(root)
             }
         }

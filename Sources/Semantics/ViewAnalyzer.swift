@@ -615,4 +615,7 @@ extension SemanticModel {
 
     /// The name a declaration introduces (`func details`, `struct Row`), as the model reads it.
     public static func declaredName(_ declaration: SyntaxNode) -> String? { Builder.declaredName(declaration) }
+
+    /// Whether a name is a hosting type's, as the model reads hosting calls (`Builder.isHostingCallee`).
+    public static func isHostingType(_ name: String) -> Bool { Builder.isHostingCallee(name) }
 }
