@@ -320,7 +320,10 @@ extension Snapshot {
             let assignment = initializer.assignments.first(where: { $0.property == property && !Snapshot.makesBinding($0) }),
             case .parameter(let name) = assignment.value.kind
         else { return nil }
-        return initializer.parameters.first { $0.name == name }?.defaultValue?.squashedText
+        // `= nil` for an optional `Binding?` parameter: the initializer then makes or installs
+        // a binding of its own, which is not that default.
+        guard let text = initializer.parameters.first(where: { $0.name == name })?.defaultValue?.squashedText, text != "nil" else { return nil }
+        return text
     }
 
     /// Whether a written binding is a constant (`.constant(false)`, `Binding.constant(x)`).

@@ -83,6 +83,15 @@ final class BindingOriginTests: XCTestCase {
             ["the default `.constant(false)` of `Toggleable.init`, which the call at `App.swift:9` does not replace: writes through it go nowhere"])
         let lines = try snapshot.simulatedOutcome(view: view, property: property).get()
         XCTAssertTrue(lines.contains("`hidden` is the constant `.constant(false)` that `Toggleable.init` gives it by default: no call Lifeline follows passes a binding, so writes through it go nowhere."), "\(lines)")
+        // `Binding<Bool>? = nil`: the initializer installs a binding of its own; `nil` is no origin.
+        let optional = Workspace()
+        optional.set(path: "/w/App.swift", bytes: Array(source.replacingOccurrences(
+            of: "hidden: Binding<Bool> = .constant(false)) { self.title = title; _hidden = hidden }",
+            with: "hidden: Binding<Bool>? = nil) { self.title = title; if let hidden { _hidden = hidden } else { _hidden = .constant(true) } }").utf8), version: 1, isOpen: true)
+        let other = optional.snapshot()
+        let otherView = try XCTUnwrap(other.model.view(typed: "Toggleable"))
+        let origins = other.bindingOrigins(view: otherView, property: try XCTUnwrap(otherView.property("hidden")))
+        XCTAssertFalse(origins.contains { $0.contains("the default") }, "\(origins)")
     }
 
     /// A member of what a parent's own `@Binding` leads to lives where that binding leads: said
