@@ -14,6 +14,17 @@ struct Lowering {
     private static let maximumDepth = 200
     /// The highest `$N` a closure's parameters are made for.
     static let maximumShorthandParameter = 255
+    /// The most elements an array or dictionary literal may have and still be simulated. Larger
+    /// ones are tables that code generators write (an icon font's 7,447 cases in `allCases`, a
+    /// string catalog): building one in every run costs a hover's whole step budget, each element
+    /// an object made, before the code that reads it runs. Its value is unknown instead, and the
+    /// runs say so, as of any value Lifeline cannot compute.
+    static let largestTable = 1_000
+
+    /// How a table too large to simulate is named in the runs' notes: its start and its size.
+    static func tableText(_ node: SyntaxNode, count: Int) -> String {
+        "\(node.squashedText.prefix(24))… (a literal of \(count) elements)"
+    }
 
     init(file: Int, tree: SyntaxTree) {
         self.file = file
@@ -302,8 +313,12 @@ struct Lowering {
             if arguments.count == 1, arguments[0].label == nil, let value = arguments[0].value { return expression(value) }
             return .tuple(arguments.map { ($0.label, $0.value.map { expression($0) } ?? .literal(.void)) })
         case .arrayExpr:
-            return .array(node.children(.arrayElement).compactMap { $0.firstChild }.map { expression($0) })
+            let elements = node.children(.arrayElement)
+            if elements.count > Lowering.largestTable { return .opaque(Lowering.tableText(node, count: elements.count), place(node)) }
+            return .array(elements.compactMap { $0.firstChild }.map { expression($0) })
         case .dictionaryExpr:
+            let elements = node.children(.dictionaryElement)
+            if elements.count > Lowering.largestTable { return .opaque(Lowering.tableText(node, count: elements.count), place(node)) }
             return .dictionary(node.children(.dictionaryElement).map { element in
                 let parts = element.children.filter { !$0.isMissing }
                 let key = parts.first.map { expression($0) } ?? .literal(.none)
