@@ -122,14 +122,29 @@ extension Snapshot {
     /// The lines and where their runs started, or why there are none; stopped by `cancellation`
     /// (throws `SimulationCancelledError` once it says so).
     private func simulatedOutcomeCancellable(view: ViewType, property: ViewProperty, changes: Int, cancellation: SimulationCancellation?) throws -> Result<SimulatedLines, NotSimulated> {
-        if !Simulation.declares(in: program, view: view.key, property: property.name), program.type(view.key) != nil {
-            let platform = model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform
+        let platform = model.simulationConfiguration(forFile: view.declaration.location.file, preferring: simulatedPlatform).simulatedPlatform
+        // The view, or the property, is under an `#if` the simulated platform does not compile:
+        // run as the build of a platform that compiles it, when the file is built for one.
+        let propertyPlatforms = model.platforms(of: property.node, file: property.location.file)
+        let isDeclared = Simulation.declares(in: program, view: view.key, property: property.name)
+        if !isDeclared || program.type(view.key) == nil {
+            let platforms = program.type(view.key) == nil ? view.declaration.platforms : propertyPlatforms
+            let considered = model.simulationConfiguration(forFile: view.declaration.location.file).consideredPlatforms
+            if simulatedPlatform == nil, let other = BuildConfiguration.allPlatforms.first(where: { platforms?.contains($0) == true && considered.contains($0) }), other != platform {
+                let built = simulating(platform: other)
+                if Simulation.declares(in: built.program, view: view.key, property: property.name) {
+                    let outcome = try built.simulatedOutcomeCancellable(view: view, property: property, changes: changes, cancellation: cancellation)
+                    let only = program.type(view.key) == nil ? "`\(view.name)` is compiled only for" : "`\(property.name)` is declared only for"
+                    let named = (platforms ?? [other]).sorted().joined(separator: ", ")
+                    return outcome.map { SimulatedLines(lines: ["As built for \(other) (\(only) \(named)):"] + $0.lines, origin: $0.origin) }
+                }
+            }
+        }
+        if !isDeclared, program.type(view.key) != nil {
             return .failure(NotSimulated(text: "`\(property.name)` is declared only under an `#if` that the simulated platform (\(platform)) does not compile"))
         }
         // The whole declaration is under an `#if` the simulated platform does not compile.
-        if program.type(view.key) == nil, let platforms = view.declaration.platforms,
-            case let platform = model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform, !platforms.contains(platform)
-        {
+        if program.type(view.key) == nil, let platforms = view.declaration.platforms, !platforms.contains(platform) {
             return .failure(NotSimulated(text: "`\(view.name)` is compiled only for \(platforms.sorted().joined(separator: ", ")); the simulation runs the \(platform) code"))
         }
         if view.role == .app { return try appOutcome(app: view, property: property, cancellation: cancellation).map { SimulatedLines(lines: $0, origin: .app) } }

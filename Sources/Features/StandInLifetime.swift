@@ -67,7 +67,7 @@ extension Snapshot {
         guard !sites.isEmpty else { return [] }
         // The places the simulated build compiles (an iPhone's, not Mac Catalyst's `#if`), when
         // there are any: a container only another build uses is not the one the app shows it in.
-        let compiled = sites.filter { model.isCompiledOnSimulatedDevice($0) }
+        let compiled = sites.filter { model.isCompiledOnSimulatedDevice($0, preferring: simulatedPlatform) }
         if !compiled.isEmpty { sites = compiled }
         // One sentence per parent and container, with every place it applies to.
         var said: [(key: String, sentence: (String) -> String, places: [String])] = []

@@ -180,12 +180,37 @@ public final class Snapshot: @unchecked Sendable {
         self.model = model
         ownership = OwnershipAnalysis.analyze(model)
         self.settings = settings
+        simulatedPlatform = nil
         var index: [String: Int] = [:]
         for (position, file) in files.enumerated() { index[file.path] = position }
         fileIndex = index
     }
 
     public func file(_ path: String) -> Int? { fileIndex[path] }
+
+    /// The platform this snapshot's simulations run where a file is built for it (nil: each
+    /// file's own, iOS first); see `simulating(platform:)`.
+    let simulatedPlatform: String?
+
+    /// The same snapshot, its simulations run as the build for `platform`: what a view compiled
+    /// only for that platform (a watchOS screen of an iOS app) is simulated in. Its program and
+    /// its runs are its own; made on first use and kept with this snapshot.
+    func simulating(platform: String) -> Snapshot {
+        platformSnapshots.value(platform) { Snapshot(self, simulating: platform) }
+    }
+    private let platformSnapshots = SnapshotMemo<String, Snapshot>()
+
+    private init(_ base: Snapshot, simulating platform: String) {
+        previousProgram = nil
+        reachabilityCarry = ReachabilityCarry()
+        files = base.files
+        versionStore = base.versions
+        model = base.model
+        ownership = base.ownership
+        settings = base.settings
+        fileIndex = base.fileIndex
+        simulatedPlatform = platform
+    }
 
     /// Gives a document the snapshot pictures a new version, its bytes unchanged (a build
     /// description that is no source file has no version here: nothing to change).
@@ -226,7 +251,7 @@ public final class Snapshot: @unchecked Sendable {
         programLock.lock()
         defer { programLock.unlock() }
         if let cachedProgram { return cachedProgram }
-        let made = Program(files: files, reusing: previousProgram, model: model)
+        let made = Program(files: files, reusing: previousProgram, model: model, preferring: simulatedPlatform)
         cachedProgram = made
         previousProgram = nil
         return made

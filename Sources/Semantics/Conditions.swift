@@ -25,6 +25,9 @@ public struct BuildConfiguration: Sendable, Equatable {
     /// Whether this is the one build the simulator runs, on a device of `simulatedPlatform` (an
     /// iPhone for iOS): a Mac Catalyst build is then not the one (`targetEnvironment(macCatalyst)`).
     public var isSimulatedDevice = false
+    /// The platform a simulation of a view compiled only for it runs (Pulse's watchOS views): the
+    /// simulated platform when this configuration considers it.
+    public var preferredPlatform: String?
 
     public init(platforms: Set<String>? = nil, flags: [String: Bool] = [:], swiftVersion: [Int] = [6, 2], languageMode: [Int]? = nil) {
         self.platforms = platforms
@@ -38,6 +41,7 @@ public struct BuildConfiguration: Sendable, Equatable {
     /// The one platform a simulation runs on: iOS when it is considered, else the first that is.
     public var simulatedPlatform: String {
         let considered = consideredPlatforms
+        if let preferredPlatform, considered.contains(preferredPlatform) { return preferredPlatform }
         if considered.contains("iOS") { return "iOS" }
         return BuildConfiguration.allPlatforms.first { considered.contains($0) } ?? "iOS"
     }

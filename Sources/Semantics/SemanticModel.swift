@@ -216,19 +216,28 @@ public struct SemanticModel: Sendable {
     /// conditions set, the others' unset when it lists them all (UTM's `#if WITH_REMOTE` is the
     /// remote app's, and the iOS app, described first, does not set it).
     /// The build runs on a device of the simulated platform (an iPhone), not as Mac Catalyst.
-    public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
+    /// - Parameter preferred: the platform to simulate where the file is built for it (a view
+    ///   compiled only for watchOS runs as the watchOS build): the first target built only for it,
+    ///   else the first building the file for it, is the one read, and it is the simulated platform.
+    public func simulationConfiguration(forFile file: Int, preferring preferred: String? = nil) -> BuildConfiguration {
         var result = configuration(forFile: file)
         if case .targets(let indices) = coverage(ofFile: file), indices.count > 1 {
             let targets = indices.compactMap { $0 < parts.build.targets.count ? parts.build.targets[$0] : nil }
-            if let chosen = targets.first(where: { $0.kind == "application" }) ?? targets.first(where: { !$0.isTests }) ?? targets.first {
+            // A target built only for that platform first: it is that platform's app.
+            let building = preferred.map { platform in
+                targets.filter { $0.platforms == [platform] } + targets.filter { $0.platforms.contains(platform) && $0.platforms != [platform] }
+            } ?? []
+            let candidates = building.isEmpty ? targets : building
+            if let chosen = candidates.first(where: { $0.kind == "application" }) ?? candidates.first(where: { !$0.isTests }) ?? candidates.first {
                 result = configuration.narrowed(toTargets: [chosen])
             }
         }
         // No target describes the file: the platform its workspace's imports tell, when they do.
-        if case .targets = coverage(ofFile: file) {} else if let platform = undescribedPlatform, result.consideredPlatforms.contains(platform) {
+        if case .targets = coverage(ofFile: file) {} else if preferred == nil, let platform = undescribedPlatform, result.consideredPlatforms.contains(platform) {
             result.platforms = [platform]
         }
         result.isSimulatedDevice = true
+        result.preferredPlatform = preferred
         return result
     }
 
@@ -620,8 +629,8 @@ public struct SemanticModel: Sendable {
 
     /// Whether the code at a construction is compiled in the build the simulator runs (its file's
     /// simulated platform, on a device: `#if targetEnvironment(macCatalyst)` is not).
-    public func isCompiledOnSimulatedDevice(_ site: ViewConstruction) -> Bool {
-        let configuration = simulationConfiguration(forFile: site.location.file)
+    public func isCompiledOnSimulatedDevice(_ site: ViewConstruction, preferring preferred: String? = nil) -> Bool {
+        let configuration = simulationConfiguration(forFile: site.location.file, preferring: preferred)
         let platform = configuration.simulatedPlatform
         for ifConfig in site.node.tree.root.path(to: site.node.range.lowerBound) where ifConfig.kind == .ifConfigDecl {
             guard let clause = configuration.clause(of: ifConfig, platform: platform) else { return false }

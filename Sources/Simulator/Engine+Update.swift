@@ -202,7 +202,7 @@ extension Engine {
             case "horizontalSizeClass", "verticalSizeClass":
                 // On iOS the simulated screen is an iPhone's in portrait (compact width, regular
                 // height), an assumption the run notes; other platforms' values are not known.
-                let platform = element.instance.map { program.model.simulationConfiguration(forFile: $0.type.file).simulatedPlatform } ?? "iOS"
+                let platform = element.instance.map { program.simulationConfiguration(forFile: $0.type.file).simulatedPlatform } ?? "iOS"
                 guard platform == "iOS" else { return .opaque("environment \\.\(key)") }
                 noteUnknown("assuming an iPhone in portrait: `\(key)` is `.\(key == "horizontalSizeClass" ? "compact" : "regular")`", at: property.place)
                 return .enumCase("UserInterfaceSizeClass", key == "horizontalSizeClass" ? "compact" : "regular", [])

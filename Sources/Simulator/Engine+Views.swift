@@ -386,7 +386,7 @@ extension Engine {
             // screen) and a watch it collapses into one stack with the sidebar on top, the other
             // columns shown as a selection pushes them (Apple: `NavigationSplitViewColumn`).
             let sidebar = try buildContent(argument("sidebar") ?? trailing)
-            let platform = program.model.simulationConfiguration(forFile: call.place.file).simulatedPlatform
+            let platform = program.simulationConfiguration(forFile: call.place.file).simulatedPlatform
             guard platform == "macOS" || platform == "visionOS" else { return .view(VNode(.container(name), children: [sidebar])) }
             var columns = [sidebar]
             if let content = argument("content") { columns.append(try buildContent(content)) }

@@ -12,6 +12,9 @@ public final class Program {
     public let files: [SourceFile]
     /// The semantic model of the same files: which types are views and apps, and how `#if` is read.
     public let model: SemanticModel
+    /// The platform this program runs where a file is built for it (nil: each file's own
+    /// simulated platform, iOS first): see `SemanticModel.simulationConfiguration(forFile:preferring:)`.
+    public let preferredPlatform: String?
     public private(set) var types: [String: TypeInfo] = [:]
     /// `type(_:in:file:)`'s answers, by name, context and file.
     private let typeNames = NameCache()
@@ -31,10 +34,11 @@ public final class Program {
     /// Lowers the members of the declarations `model` gives for `files`; with `previous` (the
     /// lowered files of a program of the same workspace a moment ago), the files whose tree and
     /// configuration are unchanged are not lowered again, only merged.
-    public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil, model: SemanticModel? = nil) {
+    public init(files: [SourceFile], reusing previous: [LoweredFile]? = nil, model: SemanticModel? = nil, preferring platform: String? = nil) {
         self.files = files
         let model = model ?? SemanticModel.build(files)
         self.model = model
+        preferredPlatform = platform
         // What the model declares, by file: each type's members (its extensions' too, each in its
         // own file), the members of extensions of types outside the workspace, and what is outside
         // every type.
@@ -53,7 +57,7 @@ public final class Program {
         for (index, file) in files.enumerated() {
             // Each file is read under its own configuration (its targets' platforms and flags), and
             // runs its code for its own simulated platform.
-            let configuration = model.simulationConfiguration(forFile: index)
+            let configuration = model.simulationConfiguration(forFile: index, preferring: platform)
             if let previous, index < previous.count, previous[index].tree === file.tree, previous[index].configuration == configuration,
                 previous[index].holds(nodes[index])
             {
@@ -96,13 +100,15 @@ public final class Program {
         files = base.files + [file]
         generatedOrigin = origin
         model = base.model
+        preferredPlatform = base.preferredPlatform
         types = base.types
         functions = base.functions
         globals = base.globals
         previews = base.previews
         order = base.order
         // The generated file read as the model reads any file, alone: the model does not hold it.
-        let configuration = base.model.configuration
+        var configuration = base.model.configuration
+        configuration.preferredPlatform = base.preferredPlatform
         let declarations = SemanticModel.declarations(of: file, configuration: configuration)
         let index = base.files.count
         var nodes = declarations.topLevel
@@ -130,6 +136,11 @@ public final class Program {
     /// `aliases` maps names the source uses to the keys of workspace types.
     /// `namesFrom`: where the code it copies was written (a construction site's file and the type
     /// around it): a type name in the generated code means what it means there.
+    /// How a file's `#if`s are read in this program's runs, and the platform they run.
+    public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
+        model.simulationConfiguration(forFile: file, preferring: preferredPlatform)
+    }
+
     public func adding(generated source: String, path: String, aliases: [String: String] = [:], namesFrom origin: NameOrigin? = nil) -> Program {
         Program(base: self, adding: SourceFile(path: path, tree: SyntaxTree.parse(source)), aliases: aliases, namesFrom: origin)
     }
@@ -489,7 +500,11 @@ public final class LoweredFile: @unchecked Sendable {
     init(file: Int, tree: SyntaxTree, configuration: BuildConfiguration, lowering nodes: [SyntaxNode]) {
         self.tree = tree
         self.configuration = configuration
-        let excluded = SemanticModel.excludedRanges(tree, configuration: configuration, platform: configuration.simulatedPlatform)
+        // Simulated as the build of a platform this file is not built for (an iOS app's file in a
+        // program run as the watchOS build): none of it is compiled.
+        let excluded = configuration.preferredPlatform.map { $0 != configuration.simulatedPlatform } == true
+            ? [0..<max(tree.source.bytes.count, 1)]
+            : SemanticModel.excludedRanges(tree, configuration: configuration, platform: configuration.simulatedPlatform)
         self.excluded = excluded
         var lowering = Lowering(file: file, tree: tree)
         lowering.configuration = configuration

@@ -63,7 +63,7 @@ public final class Simulation {
             guard let type = program.type(requested), type.isView || type.isApp else {
                 // A view the model knows that the simulated platform does not compile.
                 if let view = program.model.views(matching: requested).first, let platforms = view.declaration.platforms,
-                    case let platform = program.model.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform,
+                    case let platform = program.simulationConfiguration(forFile: view.declaration.location.file).simulatedPlatform,
                     !platforms.contains(platform)
                 {
                     throw ActionError(

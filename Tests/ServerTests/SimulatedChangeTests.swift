@@ -137,8 +137,8 @@ final class SimulatedChangeTests: XCTestCase {
                 init(code: Int) { fatalError("not here") }
                 var body: some View { Text(model.user) }
             }
-            struct MacOnly: View {
-                #if os(macOS)
+            struct NeverBuilt: View {
+                #if false
                 @StateObject private var session = Session()
                 #endif
                 var body: some View { Text("x") }
@@ -155,12 +155,55 @@ final class SimulatedChangeTests: XCTestCase {
             try section("Broken", "model"),
             .notSimulated("under a stand-in parent, building `Broken` stopped the run (Fatal error: not here); the stand-in's placeholder values may cause that, so it is not a crash established in the app"))
         XCTAssertEqual(
-            try section("MacOnly", "session"),
+            try section("NeverBuilt", "session"),
             .notSimulated("`session` is declared only under an `#if` that the simulated platform (iOS) does not compile"))
         // The hover says it.
         let offset = try XCTUnwrap(source.range(of: "var model")).upperBound.utf16Offset(in: source) - 2
         let hover = try XCTUnwrap(snapshot.hover(at: offset, in: "/w/App.swift"))
         XCTAssertTrue(hover.markdown.contains("**Not simulated:** under a stand-in parent, building `Broken` stopped the run"), hover.markdown)
+    }
+
+    /// A view or property another platform's build compiles is simulated as that build, and says so.
+    func testAViewCompiledOnlyForAnotherPlatformRunsAsThatPlatformsBuild() throws {
+        let source = """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var user = "" }
+            #if os(iOS)
+            struct PhoneRoot: View {
+                @State private var count = 0
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            #endif
+            #if os(watchOS)
+            struct WatchRoot: View {
+                @State private var round = 0
+                var body: some View { VStack { Text("\\(round)"); WatchScreen() } }
+            }
+            struct WatchScreen: View {
+                @StateObject private var session = Session()
+                var body: some View { Text(session.user) }
+            }
+            #endif
+            struct Shared: View {
+                #if os(macOS)
+                @State private var hovering = false
+                #endif
+                var body: some View { Text("x") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        func section(_ view: String, _ name: String) throws -> SimulatedSection {
+            let type = try XCTUnwrap(snapshot.model.view(typed: view))
+            return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name)))
+        }
+        guard case .lines(let watch, _) = try section("WatchScreen", "session") else { return XCTFail("\(try section("WatchScreen", "session"))") }
+        XCTAssertEqual(watch.first, "As built for watchOS (`WatchScreen` is compiled only for watchOS):")
+        XCTAssertTrue(watch.contains { $0.contains("`WatchRoot.round` changes") && $0.contains("the same `Session` is kept") }, "\(watch)")
+        XCTAssertFalse(watch.contains { $0.contains("PhoneRoot") }, "\(watch)")
+        guard case .lines(let mac, _) = try section("Shared", "hovering") else { return XCTFail("\(try section("Shared", "hovering"))") }
+        XCTAssertEqual(mac.first, "As built for macOS (`hovering` is declared only for macOS):")
     }
 
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
