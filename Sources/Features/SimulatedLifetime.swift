@@ -652,8 +652,10 @@ extension Snapshot {
         if let reveal {
             var undo: (action: Action, how: String)?
             switch (reveal, lastStep?.kind) {
-            case (.tap(let title, _), .button?): undo = (.dismiss, "what the button \"\(Snapshot.shownLabel(title))\" presents is dismissed and presented again")
-            case (.tap(let title, _), _): undo = (.back, "the screen the link \"\(Snapshot.shownLabel(title))\" pushes is popped and pushed again")
+            case (.tap(let title, _), .button?):
+                undo = (.dismiss, "what the button \(Snapshot.readableLabel(title).map { "\"\($0)\" " } ?? "(its title Lifeline cannot read) ")presents is dismissed and presented again")
+            case (.tap(let title, _), _):
+                undo = (.back, Snapshot.readableLabel(title).map { "the screen the link \"\($0)\" pushes is popped and pushed again" } ?? "the pushed screen is popped and pushed again")
             // Pushed again, a new element of the path: a new screen, as SwiftUI shows one per element.
             case (.push(let type), _): undo = (.back, "the pushed screen is popped and another `\(type)` that leads there is pushed")
             case (.set(_, _, _, let value), _) where value.hasPrefix("!"):
@@ -896,7 +898,7 @@ extension Snapshot {
     static func words(_ action: Action, in model: SemanticModel) -> String {
         switch action {
         case .set(let view, _, let property, _): return "`\(model.views[TypeKey(view)]?.name ?? view).\(property)` changes"
-        case .tap(let title, _): return "the link \"\(Snapshot.shownLabel(title))\" is followed"
+        case .tap(let title, _): return Snapshot.readableLabel(title).map { "the link \"\($0)\" is followed" } ?? "a link whose title Lifeline cannot read is followed"
         case .push(let type): return Snapshot.pushWords(type)
         default: return "`\(action)`"
         }
@@ -952,16 +954,29 @@ extension Snapshot {
         if tap.kind == .tab, label.hasPrefix("Tab "), let position = Int(label.dropFirst(4)), position > 0 {
             return "the \(position < ordinals.count ? ordinals[position] : "#\(position) ")tab (its label Lifeline cannot read) is selected"
         }
+        // A link or button is found by its title among every link and button on screen: the count
+        // is of that title, whatever the kind, and means nothing for a title the run could not read.
+        let which = occurrence >= 1 && occurrence < ordinals.count ? " (the \(ordinals[occurrence])on screen with that title)" : occurrence >= 1 ? " (#\(occurrence) on screen with that title)" : ""
         switch tap.kind {
         case .tab: return "the \(nth)tab \"\(shown)\" is selected"
-        case .link: return "the \(nth)link \"\(shown)\" is followed"
-        case .button: return "the \(nth)button \"\(shown)\" is tapped"
+        case .link:
+            return readableLabel(label).map { "the link \"\($0)\"\(which) is followed" }
+                ?? tap.destination.map { "the link to `\($0)` is followed" } ?? "a link whose title Lifeline cannot read is followed"
+        case .button: return readableLabel(label).map { "the button \"\($0)\"\(which) is tapped" } ?? "a button whose title Lifeline cannot read is tapped"
         case .push: return "`\(tap.action)`"
         }
     }
 
     /// A tap's label as a hover writes it: a value the run could not compute in it (a row's
     /// unknown item, `<element>`) is "…".
+    /// A tap's label when a user can tell it on screen: not one the run could not compute (in part
+    /// or whole), an empty one, or the word the simulator gives an image.
+    static func readableLabel(_ label: String) -> String? {
+        let shown = shownLabel(label).trimmingCharacters(in: .whitespaces)
+        guard !shown.isEmpty, !shown.contains("…"), shown != "image" else { return nil }
+        return shown
+    }
+
     static func shownLabel(_ label: String) -> String {
         label.replacingOccurrences(of: "<[^<>]*>", with: "…", options: .regularExpression)
     }

@@ -381,9 +381,23 @@ extension Engine {
             guard let found = try? findTarget(target.label, occurrence, kinds: kinds, verb: group), found.element === target.element, found.tabIndex == target.tabIndex else { continue }
             let action: Action = target.kind == .tab ? .tab(target.label, occurrence: occurrence) : .tap(target.label, occurrence: occurrence)
             let kind: ScreenAction.Kind = target.kind == .tab ? .tab : target.kind == .link ? .link : .button
-            result.append(ScreenAction(action: action, kind: kind))
+            var screen = ScreenAction(action: action, kind: kind)
+            if case .link(_, let destination?, _) = target.element.vnode.kind { screen.destination = Engine.firstView(in: destination) }
+            result.append(screen)
         }
         return result
+    }
+
+    /// The name of the first view of the workspace a built description holds, depth first.
+    static func firstView(in node: VNode) -> String? {
+        var work = [node]
+        var seen = 0
+        while let current = work.popLast(), seen < 2_000 {
+            seen += 1
+            if case .custom(let instance) = current.kind { return instance.type.name }
+            work.append(contentsOf: current.children.reversed())
+        }
+        return nil
     }
 
     /// The tabs and links on screen (as `userActions` lists them) that lead to a view of one of

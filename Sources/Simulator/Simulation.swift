@@ -294,6 +294,9 @@ public struct ScreenAction: Sendable, Equatable {
     public enum Kind: String, Sendable { case link, button, tab, push }
     public let action: Action
     public let kind: Kind
+    /// For a link: the first view of the workspace its destination builds (what a user sees it
+    /// push), when it builds one.
+    public var destination: String? = nil
 }
 
 /// What a view's property holds at a moment of a simulation, for a hover's claims.

@@ -206,6 +206,36 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertEqual(mac.first, "As built for macOS (`hovering` is declared only for macOS):")
     }
 
+    /// A link whose title the run cannot read is named by the view it pushes, never by a count of
+    /// unreadable titles.
+    func testALinkWithATitleTheRunCannotReadIsNamedByWhereItLeads() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            @main struct Demo: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink(destination: Other()) { Text(Strings.first) }
+                        NavigationLink(destination: Detail()) { Text(Strings.second) }
+                    }
+                }
+            }
+            struct Other: View { var body: some View { Text("other") } }
+            struct Detail: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let type = try XCTUnwrap(snapshot.model.view(typed: "Detail"))
+        guard case .lines(let lines, _) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property("model"))) else { return XCTFail("not simulated") }
+        XCTAssertTrue(lines.contains { $0.contains("once the link to `Detail` is followed") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("second link") || $0.contains("\"…\"") }, "\(lines)")
+    }
+
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
         let source = """
             import SwiftUI
