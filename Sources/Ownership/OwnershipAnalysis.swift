@@ -170,7 +170,10 @@ public struct OwnershipVerdict: Sendable {
     /// object (`@ObservedObject`, `@Bindable`) yet makes it itself. That object is the view's
     /// making, not its keeping (a new one comes with every new view value), so it is not called
     /// owned: "creates inline, not owned", as the finding on it says.
+    /// A plain property that makes or sets its own value is the struct value's, which SwiftUI does
+    /// not keep (a new view value makes a new one): "owned" alone reads as storage that lasts.
     public var label: String {
+        if kind == .owned && property.wrapper == .none { return "owned by the struct, not by SwiftUI" }
         guard kind == .owned, property.wrapper == .observedObject || property.wrapper == .bindable else { return kind.rawValue }
         return property.initialValue != nil ? "creates inline, not owned" : "creates its own, not owned"
     }

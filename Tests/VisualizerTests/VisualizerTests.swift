@@ -434,6 +434,8 @@ final class OwnershipBadgeTests: XCTestCase {
         try assertBadge("@ObservedObject var m: Model", passes: true, "injected")
         try assertBadge("@ObservedObject var m = Model.shared", "shared")
         try assertBadge("@EnvironmentObject var m: Model", "environment")
+        try assertBadge("var m = Model()", "owned by the struct, not by SwiftUI")
+        try assertBadge("var m: Model", initializer: "    init() { m = Model() }\n", "owned by the struct, not by SwiftUI")
     }
 }
 
