@@ -125,6 +125,8 @@ extension Snapshot {
                 lines.append("")
                 lines.append("**Simulated:** not available: \(reason). What is above comes from reading the code alone.")
             }
+            // What a preview does is no lifetime in the app: said once, where the places are.
+            if case .failed = section {} else if let line = previewOnlyLine(view) { lines.append("- \(line)") }
         }
         let relevant = findings(inFile: property.location.file).filter { property.node.range.contains($0.location.range.lowerBound) }
         if !relevant.isEmpty {
@@ -135,6 +137,31 @@ extension Snapshot {
             }
         }
         return Hover(range: property.nameRange, markdown: lines.joined(separator: "\n"), simulated: shown)
+    }
+
+    /// For a view only previews and tests build (`SemanticModel.isBuiltOnlyByPreviews`): that the
+    /// app never shows it, with the places that build it.
+    /// Said only when every place the view's name is written is accounted for: its own
+    /// declaration, an `extension` of it, preview code or a file the app does not compile. A name
+    /// written anywhere else (code outside views that hosts it, a body the model does not read as
+    /// building it) may show it in the app.
+    func previewOnlyLine(_ view: ViewType) -> String? {
+        guard view.role != .app, model.isBuiltOnlyByPreviews(view.key) else { return nil }
+        let declaration = view.declaration
+        for occurrence in occurrences(of: view.name) {
+            let location = occurrence.location
+            if location.file == declaration.location.file && declaration.node.range.contains(location.range.lowerBound) { continue }
+            if model.isInPreview(location) || !model.isAppCode(file: location.file) { continue }
+            let bytes = files[location.file].tree.source.bytes
+            let before = String(decoding: bytes[max(0, location.range.lowerBound - 40)..<location.range.lowerBound], as: UTF8.self)
+            if !occurrence.isMember, before.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("extension") { continue }
+            return nil
+        }
+        let places = model.constructionSites(of: view.key).map { site in
+            "`\(model.describe(site.location).split(separator: "/").last.map(String.init) ?? model.describe(site.location))`"
+        }
+        let shown = places.prefix(2).joined(separator: ", ") + (places.count > 2 ? " and \(places.count - 2) more" : "")
+        return "Only previews or tests build `\(view.name)`\(places.isEmpty ? "" : " (\(shown))"), as far as Lifeline finds: no screen of the app shows it, so none of this happens in the running app."
     }
 
     /// The wrapper as the heading names it: as written when the declaration qualifies it with

@@ -236,6 +236,42 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("second link") || $0.contains("\"…\"") }, "\(lines)")
     }
 
+    /// A view only previews build is said to be no screen of the app, only when no other place
+    /// writes its name (code outside views may host it where the model sees no construction).
+    func testAViewOnlyPreviewsBuildIsSaidNotToRunInTheApp() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            struct Demo: View {
+                @State private var on = false
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+            struct Hosted: View {
+                @State private var on = false
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+            final class Opener {
+                // Demo is not shown here.
+                func open(_ make: () -> Any) -> Any { make() }
+                func show() -> Any { open { Hosted() } }
+            }
+            #Preview { Demo() }
+            #Preview { Hosted() }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        func hover(_ view: String) throws -> String {
+            let start = try XCTUnwrap(source.range(of: "struct \(view)")).upperBound
+            let at = try XCTUnwrap(source[start...].range(of: "var on")).lowerBound.utf16Offset(in: source) + 4
+            return try XCTUnwrap(snapshot.hover(at: at, in: "/w/App.swift") { _, _ in .lines(["Kept."], origin: .standIn) }).markdown
+        }
+        let demo = try hover("Demo")
+        let hosted = try hover("Hosted")
+        XCTAssertTrue(demo.contains("- Only previews or tests build `Demo` (`App.swift:16:12`)"), demo)
+        XCTAssertFalse(hosted.contains("Only previews"), hosted)
+    }
+
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
         let source = """
             import SwiftUI
