@@ -464,6 +464,19 @@ extension Snapshot {
             /// The views whose body ran in the scenario's steps: an announced change that re-ran
             /// no body announced nothing the run could see (the object was not one it made).
             var bodies: Set<String> = []
+            /// The views above the screen or sheet built from a value that shows the view
+            /// (`AncestorRun.itemContentAbove`).
+            var itemContentAbove: Set<String>? = nil
+            /// That the view was not re-initialized when `parent` re-rendered is the simulator's
+            /// reading, not a documented fact: `parent` is above content built from a value
+            /// (`navigationDestination(for:)`, `sheet(item:)`), whose builder Apple documents
+            /// running when the path or item changes, and not whether it runs again when a view
+            /// above re-renders.
+            func undocumentedReinit(by parent: ViewType) -> Bool {
+                // A change that removes the view says so whatever SwiftUI does with the builder.
+                let removed = held.count > 1 && held.first! != nil && held.last! == nil
+                return viewInits == 0 && !removed && itemContentAbove?.contains(parent.key.rawValue) == true
+            }
         }
         /// The steps before the scenario's: the action that shows the view, if it takes one.
         let prefix = revealSteps.map(\.action)
@@ -485,12 +498,14 @@ extension Snapshot {
                 if simulation.wasCancelled { throw SimulationCancelledError() }
                 if simulation.hasCrashed { return nil }
                 var run = AncestorRun(steps: [launch.events], held: [heldNow()])
-                for action in actions {
+                if prefix.isEmpty { run.itemContentAbove = simulation.viewsAboveItemContent(of: view.key.rawValue) }
+                for (index, action) in actions.enumerated() {
                     guard let step = try? simulation.perform(action) else { break }
                     if simulation.wasCancelled { throw SimulationCancelledError() }
                     if simulation.hasCrashed { break }
                     run.steps.append(step.events)
                     run.held.append(heldNow())
+                    if index == prefix.count - 1 { run.itemContentAbove = simulation.viewsAboveItemContent(of: view.key.rawValue) }
                 }
                 run.steeredChoiceChanged = simulation.steeredChoiceChanged
                 return run
@@ -515,6 +530,7 @@ extension Snapshot {
             let startPath = start.last { $0.viewKey == view.key.rawValue && $0.path != nil }?.path
             var result = Outcome(ran: run.steps.count - 1 - prefix.count, made: start.filter { ours($0, .objectInit) }.count, freed: 0, viewInits: 0, held: run.held.dropFirst(prefix.count).map { $0[property.name] })
             result.above = startPath.map { $0.split(separator: "/").dropLast() }
+            result.itemContentAbove = run.itemContentAbove
             for events in run.steps.dropFirst(prefix.count + 1) {
                 result.made += events.filter { ours($0, .objectInit) }.count
                 result.freed += events.filter { ours($0, .objectDeinit) }.count
@@ -548,7 +564,10 @@ extension Snapshot {
         /// With `comesBack`, the steps take the view away and show it again (a pop and a push, a
         /// sheet dismissed and presented): a new view, whose struct is made anew or, a link's
         /// destination, the one its link keeps; "re-initialized" (storage kept) is not the word.
-        func describe(_ result: Outcome, changes noun: String, comesBack: Bool = false) -> String {
+        /// With `reinitUndocumented` (`Outcome.undocumentedReinit`), whether the view is built again
+        /// is not said, only what the property holds (empty when that is nothing to say), which the
+        /// caller asks only of storage SwiftUI keeps across a re-initialization (`keptAcrossReinit`).
+        func describe(_ result: Outcome, changes noun: String, comesBack: Bool = false, reinitUndocumented: Bool = false) -> String {
             var parts: [String] = []
             // Shown at the start and gone at the end: the change removes it, and what it held is
             // not the question (a view not shown holds nothing).
@@ -557,6 +576,8 @@ extension Snapshot {
             }
             if comesBack || result.appeared {
                 parts.append(result.viewInits > 0 ? "`\(view.name)` is made anew" : "`\(view.name)` comes back without being initialized again")
+            } else if reinitUndocumented {
+                // Said once for all such changes (`undocumentedLine`).
             } else {
                 parts.append(result.viewInits > 0 ? "`\(view.name)` is re-initialized" : "`\(view.name)` is not re-initialized")
             }
@@ -602,6 +623,14 @@ extension Snapshot {
             return parts.joined(separator: ", ")
         }
 
+        /// Whether what the property holds is the same whether or not the view is built again:
+        /// storage SwiftUI keeps for the view's place, or what the environment gives it.
+        let keptAcrossReinit: Bool = {
+            switch property.wrapper {
+            case .stateObject, .state, .environmentObject, .environmentObservable: return true
+            default: return false
+            }
+        }()
         var lines: [String] = []
         var statesTried = 0
         /// The states whose change the runs could not judge: the parent's body reads them where the
@@ -610,6 +639,23 @@ extension Snapshot {
         var firstHeld: HeldValue??
         /// The lines of `@State` changes, each run `changes` times: one per state whose change ran
         /// and was seen, up to `budget` tried; returns how many were tried.
+        /// The changes of views above content built from a value (`Outcome.undocumentedReinit`),
+        /// with what the property then holds: said in one line (`undocumentedLine`), and only of
+        /// storage SwiftUI keeps across a re-initialization.
+        var undocumentedChanges: [(change: String, holds: String)] = []
+        func undocumented(_ result: Outcome, _ change: String) {
+            guard keptAcrossReinit else { return }
+            let holds = describe(result, changes: "changes", reinitUndocumented: true)
+            guard !holds.isEmpty else { return }
+            if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
+            undocumentedChanges.append((change, holds))
+        }
+        func undocumentedLine() -> String? {
+            guard let holds = undocumentedChanges.first?.holds, undocumentedChanges.allSatisfy({ $0.holds == holds }) else { return nil }
+            let changes = undocumentedChanges.map(\.change)
+            let listed = changes.count == 1 ? changes[0] : changes.dropLast().joined(separator: ", ") + " or " + changes.last!
+            return "When \(listed): \(holds). Whether SwiftUI builds `\(view.name)` again then is not documented: it is content built from a value (`navigationDestination(for:)`, `sheet(item:)`), which SwiftUI builds when the path or the item changes."
+        }
         func stateLines(_ candidates: [(parent: ViewType, state: ViewProperty, action: Action)], budget: Int) throws -> Int {
             var tried = 0
             // The state that shows the view would hide it again: not one of the changes.
@@ -626,6 +672,10 @@ extension Snapshot {
                     unseen.append("`\(parent.name).\(state.name)`")
                     continue
                 }
+                if result.undocumentedReinit(by: parent) {
+                    undocumented(result, Snapshot.changeWords(parent.name, state))
+                    continue
+                }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When " + Snapshot.changeWords(parent.name, state) + ": " + describe(result, changes: "changes") + ".")
             }
@@ -636,6 +686,10 @@ extension Snapshot {
         func objectLines(_ candidates: [(parent: ViewType, object: ViewProperty, action: Action)]) throws {
             for (parent, object, change) in candidates.prefix(2) {
                 guard let result = try outcome(Array(repeating: change, count: changes)), result.bodies.contains(parent.key.rawValue), result.isBelow(parent, or: view) else { continue }
+                if result.undocumentedReinit(by: parent) {
+                    undocumented(result, "`\(parent.name).\(object.name)` publishes a change")
+                    continue
+                }
                 if firstHeld == nil { firstHeld = .some(result.held.first ?? nil) }
                 lines.append("When `\(parent.name).\(object.name)` publishes a change (its `objectWillChange`): " + describe(result, changes: "changes") + ".")
             }
@@ -644,7 +698,8 @@ extension Snapshot {
         // With no state to change, an ancestor's observable object announcing a change re-renders
         // that ancestor. Only on a path from a root of the app: under a nearer ancestor the
         // stand-in parent tells more (the view removed and shown again as well).
-        if lines.isEmpty && fromRoot { try objectLines(objectChanges(ancestors)) }
+        if lines.isEmpty && undocumentedChanges.isEmpty && fromRoot { try objectLines(objectChanges(ancestors)) }
+        if let line = undocumentedLine() { lines.append(line) }
         // Shown by an action: undone and done again, the view leaves and comes back through the
         // container that shows it (a sheet dismissed and presented, a branch switched, a screen
         // popped and pushed).

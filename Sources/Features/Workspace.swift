@@ -372,6 +372,9 @@ struct AncestorRun {
     /// A steered run in which a place it was steered at came to decide otherwise
     /// (`Simulation.steeredChoiceChanged`): its steps say nothing of the app.
     var steeredChoiceChanged = false
+    /// At the start (after the steps that show the view), the views above the screen or sheet
+    /// built from a value that shows it (`Simulation.viewsAboveItemContent`); nil when none does.
+    var itemContentAbove: Set<String>? = nil
 }
 
 /// Values a snapshot works out once, by key, for the requests that read them. The work runs

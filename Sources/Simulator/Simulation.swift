@@ -214,6 +214,29 @@ public final class Simulation {
         return keys
     }
 
+    /// When the first mounted view of type `viewKey` is on a screen or sheet built from a value
+    /// (`navigationDestination(for:)` for the path's element, `sheet(item:)`): the custom views
+    /// above it, whose re-render Apple does not document as running that builder again (it runs
+    /// when the path or the item changes). Nil when the view is on no such screen, or not mounted.
+    public func viewsAboveItemContent(of viewKey: String) -> Set<String>? {
+        guard !engine.crashed, let root = engine.root, let element = Simulation.first(TypeKey(viewKey), in: root) else { return nil }
+        var current: Element? = element
+        var seen: Set<Int> = []
+        while let here = current, seen.insert(here.id).inserted {
+            if here.presentedItem != nil {
+                var keys: Set<String> = []
+                var above = here.parent ?? here.sourceLink ?? here.presenter
+                while let view = above, seen.insert(view.id).inserted {
+                    if let key = view.instance?.type.key { keys.insert(key) }
+                    above = view.parent ?? view.sourceLink ?? view.presenter
+                }
+                return keys
+            }
+            current = here.parent
+        }
+        return nil
+    }
+
     /// What the screen shows now.
     public func screen() -> [ScreenItem] { engine.screen() }
 

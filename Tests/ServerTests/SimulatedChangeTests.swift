@@ -272,6 +272,47 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertFalse(hosted.contains("Only previews"), hosted)
     }
 
+    /// Whether a parent's re-render builds a screen `navigationDestination(for:)` pushed again is
+    /// not documented: the hover says what storage keeps, and nothing of what a new value would make.
+    func testAReRenderAboveContentBuiltFromAValueSaysOnlyWhatStorageKeeps() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            @main struct Demo: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                @State private var count = 0
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Button("More \\(count)") { count += 1 }
+                            NavigationLink("Open", value: 7)
+                        }
+                        .navigationDestination(for: Int.self) { number in Detail(number: number) }
+                    }
+                }
+            }
+            struct Detail: View {
+                let number: Int
+                @StateObject private var model = Model()
+                @ObservedObject var other = Model()
+                var body: some View { Text("\\(number) \\(model.n) \\(other.n)") }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let type = try XCTUnwrap(snapshot.model.view(typed: "Detail"))
+        func lines(_ name: String) throws -> [String] {
+            guard case .lines(let lines, _) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name))) else { XCTFail("not simulated"); return [] }
+            return lines
+        }
+        let model = try lines("model")
+        XCTAssertTrue(model.contains("When `Home.count` changes: the same `Model` is kept. Whether SwiftUI builds `Detail` again then is not documented: it is content built from a value (`navigationDestination(for:)`, `sheet(item:)`), which SwiftUI builds when the path or the item changes."), "\(model)")
+        XCTAssertFalse(model.contains { $0.contains("not re-initialized") }, "\(model)")
+        let other = try lines("other")
+        XCTAssertFalse(other.contains { $0.contains("Home.count") }, "\(other)")
+    }
+
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
         let source = """
             import SwiftUI
