@@ -152,11 +152,11 @@ extension Snapshot {
         // the ancestors' states cannot; for the rest the real ancestors come first.
         let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
         var reasons: [String] = []
-        func standIn() throws -> [String]? {
-            switch try standInOutcome(view: view, property: property, cancellation: cancellation) {
+        func standIn(unknownStart: Bool = false) throws -> [String]? {
+            switch try standInOutcome(view: view, property: property, unknownStart: unknownStart, cancellation: cancellation) {
             case .success(let lines): return lines
             case .failure(let reason):
-                reasons.append(reason.text)
+                if !unknownStart { reasons.append(reason.text) }
                 return nil
             }
         }
@@ -169,6 +169,7 @@ extension Snapshot {
             }
         }
         if !valueState, let lines = try standIn() { return .success(SimulatedLines(lines: lines, origin: .standIn)) }
+        if valueState, let lines = try standIn(unknownStart: true) { return .success(SimulatedLines(lines: lines, origin: .standIn)) }
         return .failure(NotSimulated(text: reasons.joined(separator: "; ")))
     }
 

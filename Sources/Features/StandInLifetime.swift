@@ -419,7 +419,10 @@ extension Snapshot {
 
     /// The lines of a run under a stand-in parent (`StandInParent`): the view re-initialized three
     /// times by its parent, then removed and shown again.
-    func standInOutcome(view: ViewType, property: ViewProperty, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
+    /// - Parameter unknownStart: whether a `@State` of a value whose start the run could not
+    ///   compute gets the one line SwiftUI's storage rule gives (asked last, after the runs from
+    ///   the view's real ancestors, which say more).
+    func standInOutcome(view: ViewType, property: ViewProperty, unknownStart: Bool = false, cancellation: SimulationCancellation? = nil) throws -> Result<[String], NotSimulated> {
         func no(_ why: String) -> Result<[String], NotSimulated> { .failure(NotSimulated(text: why)) }
         let run: StandInRun
         switch try standInRun(view: view, for: property, cancellation: cancellation) {
@@ -439,7 +442,19 @@ extension Snapshot {
             event.kind == .objectInit && madeHere(event.owner) && (heldType == nil || event.type.map(TypeDeclaration.baseName) == heldType)
         }
         let valueState = property.wrapper == .state && model.modelClass(of: property) == nil
-        guard let first = run.first[property.name], !first.isUnknown || (valueState && run.changed[property.name] != nil) else {
+        // A `@State` of a value whose start the run could not compute, and which the run could not
+        // set to another: it still shows the view kept through the parent's re-renders and built
+        // again after a removal, and SwiftUI's storage rule (S1) says the rest without the value:
+        // kept, and back to what its declaration computes (said as written: the value is the
+        // app's). Not for a start an initializer or the caller gives (it depends on the call).
+        let unknownValueState: Bool = {
+            guard unknownStart, valueState, let first = run.first[property.name], first.isUnknown, run.changed[property.name] == nil,
+                run.afterTicks[property.name] != nil, run.afterReturn[property.name] != nil,
+                let initial = property.initialValue, initial.node.squashedText.count <= 80
+            else { return false }
+            return !Snapshot.initSetsState(view, property) && !startsFromCaller(view, property)
+        }()
+        guard let first = run.first[property.name], !first.isUnknown || (valueState && run.changed[property.name] != nil) || unknownValueState else {
             // A type from a package or the SDK: the simulator runs none of its code.
             let base = TypeDeclaration.baseName(property.type ?? "")
             if !base.isEmpty, property.typeKeys.isEmpty,
@@ -499,6 +514,9 @@ extension Snapshot {
                 return "No SwiftUI view above `\(view.name)` re-renders it: it is the root view of the `\(wrapper)` the code at `\(place)` makes, and each one that code makes shows a new `\(view.name)`, whose `\(property.name)` starts at \(backTo)."
             }
             return "Kept when `\(view.name)`'s parent re-renders it; back to \(backTo) when `\(view.name)` is removed and shown again, as any `@State` (simulated under a stand-in parent)."
+        }
+        if unknownValueState, let initial = property.initialValue {
+            return .success([stateLine("its initial value `\(initial.node.squashedText)`")] + containerLines(view: view, property: property))
         }
         /// The value a state starts over at when the view comes back: the one it was set up with,
         /// then what code run as the view appears sets; nil when the set-up value is not known.

@@ -133,6 +133,10 @@ final class StandInLifetimeTests: XCTestCase {
             @State private var islandName = Preferences.shared.islandName
             var body: some View { TextField("Island", text: $islandName) }
         }
+        struct ScanForm: View {
+            @State private var status = Scanner.current.status
+            var body: some View { Text("scan") }
+        }
         """
 
     static let snapshot: Snapshot = {
@@ -837,6 +841,14 @@ final class StandInLifetimeTests: XCTestCase {
     func testAComputedInitialValueIsSaidAsWrittenWithTheRunsValueAsThisRunsOnly() {
         assertLines("IslandForm", "islandName", [
             "Kept when `IslandForm`'s parent re-renders it; back to its initial value `Preferences.shared.islandName` (`\"\"` in this run) when `IslandForm` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
+        ])
+    }
+
+    /// A start the run cannot compute (an SDK's value), of a type Lifeline cannot tell: the view
+    /// kept through re-renders and built again after a removal, and the storage rule for the rest.
+    func testAStartTheRunCannotComputeIsSaidAsWritten() {
+        assertLines("ScanForm", "status", [
+            "Kept when `ScanForm`'s parent re-renders it; back to its initial value `Scanner.current.status` when `ScanForm` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
         ])
     }
 
