@@ -39,6 +39,12 @@ final class SimulatedChangeTests: XCTestCase {
         return workspace.snapshot()
     }
 
+    /// The Simulated section of `view.property`, as a hover's worker answers it.
+    func section(_ snapshot: Snapshot, _ view: String, _ property: String) throws -> SimulatedSection {
+        let type = try XCTUnwrap(snapshot.model.view(typed: view))
+        return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(property)))
+    }
+
     /// The Simulated lines of `view.property` in a workspace of one file.
     func lines(_ text: String, _ view: String, _ property: String) throws -> [String] {
         let snapshot = snapshot(of: text)
@@ -144,13 +150,8 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text("x") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        func section(_ view: String, _ name: String) throws -> SimulatedSection {
-            let type = try XCTUnwrap(snapshot.model.view(typed: view))
-            return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name)))
-        }
+        let snapshot = self.snapshot(of: source)
+        func section(_ view: String, _ name: String) throws -> SimulatedSection { try self.section(snapshot, view, name) }
         XCTAssertEqual(
             try section("Broken", "model"),
             .notSimulated("under a stand-in parent, building `Broken` stopped the run (Fatal error: not here); the stand-in's placeholder values may cause that, so it is not a crash established in the app"))
@@ -191,13 +192,8 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text("x") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        func section(_ view: String, _ name: String) throws -> SimulatedSection {
-            let type = try XCTUnwrap(snapshot.model.view(typed: view))
-            return snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name)))
-        }
+        let snapshot = self.snapshot(of: source)
+        func section(_ view: String, _ name: String) throws -> SimulatedSection { try self.section(snapshot, view, name) }
         guard case .lines(let watch, _) = try section("WatchScreen", "session") else { return XCTFail("\(try section("WatchScreen", "session"))") }
         XCTAssertEqual(watch.first, "As built for watchOS (`WatchScreen` is compiled only for watchOS):")
         XCTAssertTrue(watch.contains { $0.contains("`WatchRoot.round` changes") && $0.contains("the same `Session` is kept") }, "\(watch)")
@@ -227,11 +223,7 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text("\\(model.n)") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let type = try XCTUnwrap(snapshot.model.view(typed: "Detail"))
-        guard case .lines(let lines, _) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property("model"))) else { return XCTFail("not simulated") }
+        guard case .lines(let lines, _) = try section(self.snapshot(of: source), "Detail", "model") else { return XCTFail("not simulated") }
         XCTAssertTrue(lines.contains { $0.contains("once the link to `Detail` is followed") }, "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("second link") || $0.contains("\"…\"") }, "\(lines)")
     }
@@ -258,9 +250,7 @@ final class SimulatedChangeTests: XCTestCase {
             #Preview { Demo() }
             #Preview { Hosted() }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
+        let snapshot = self.snapshot(of: source)
         func hover(_ view: String) throws -> String {
             let start = try XCTUnwrap(source.range(of: "struct \(view)")).upperBound
             let at = try XCTUnwrap(source[start...].range(of: "var on")).lowerBound.utf16Offset(in: source) + 4
@@ -298,12 +288,9 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text("\\(number) \\(model.n) \\(other.n)") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
-        let type = try XCTUnwrap(snapshot.model.view(typed: "Detail"))
+        let snapshot = self.snapshot(of: source)
         func lines(_ name: String) throws -> [String] {
-            guard case .lines(let lines, _) = snapshot.simulatedSection(view: type, property: try XCTUnwrap(type.property(name))) else { XCTFail("not simulated"); return [] }
+            guard case .lines(let lines, _) = try section(snapshot, "Detail", name) else { XCTFail("not simulated"); return [] }
             return lines
         }
         let model = try lines("model")
@@ -329,9 +316,7 @@ final class SimulatedChangeTests: XCTestCase {
                 var body: some View { Text("\\(session.user) \\(count) \\(model.n)") }
             }
             """
-        let workspace = Workspace()
-        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
-        let snapshot = workspace.snapshot()
+        let snapshot = self.snapshot(of: source)
         let child = try XCTUnwrap(snapshot.model.view(typed: "Child"))
         let count = try XCTUnwrap(snapshot.simulatedLifetime(view: child, property: try XCTUnwrap(child.property("count"))))
         // A state of a value doing what every `@State` does: one line, under a stand-in parent.
