@@ -638,8 +638,6 @@ extension Snapshot {
         /// run sees no read.
         var unseen: [String] = []
         var firstHeld: HeldValue??
-        /// The lines of `@State` changes, each run `changes` times: one per state whose change ran
-        /// and was seen, up to `budget` tried; returns how many were tried.
         /// The changes of views above content built from a value (`Outcome.undocumentedReinit`),
         /// with what the property then holds: said in one line (`undocumentedLine`), and only of
         /// storage SwiftUI keeps across a re-initialization.
@@ -657,6 +655,8 @@ extension Snapshot {
             let listed = changes.count == 1 ? changes[0] : changes.dropLast().joined(separator: ", ") + " or " + changes.last!
             return "When \(listed): \(holds). Whether SwiftUI builds `\(view.name)` again then is not documented: it is content built from a value (`navigationDestination(for:)`, `sheet(item:)`), which SwiftUI builds when the path or the item changes."
         }
+        /// The lines of `@State` changes, each run `changes` times: one per state whose change ran
+        /// and was seen, up to `budget` tried; returns how many were tried.
         func stateLines(_ candidates: [(parent: ViewType, state: ViewProperty, action: Action)], budget: Int) throws -> Int {
             var tried = 0
             // The state that shows the view would hide it again: not one of the changes.
@@ -1023,8 +1023,6 @@ extension Snapshot {
         }
     }
 
-    /// A tap's label as a hover writes it: a value the run could not compute in it (a row's
-    /// unknown item, `<element>`) is "…".
     /// A tap's label when a user can tell it on screen: not one the run could not compute (in part
     /// or whole), an empty one, or the word the simulator gives an image.
     static func readableLabel(_ label: String) -> String? {
@@ -1033,6 +1031,8 @@ extension Snapshot {
         return shown
     }
 
+    /// A tap's label as a hover writes it: a value the run could not compute in it (a row's
+    /// unknown item, `<element>`) is "…".
     static func shownLabel(_ label: String) -> String {
         label.replacingOccurrences(of: "<[^<>]*>", with: "…", options: .regularExpression)
     }

@@ -319,7 +319,7 @@ struct Lowering {
         case .dictionaryExpr:
             let elements = node.children(.dictionaryElement)
             if elements.count > Lowering.largestTable { return .opaque(Lowering.tableText(node, count: elements.count), place(node)) }
-            return .dictionary(node.children(.dictionaryElement).map { element in
+            return .dictionary(elements.map { element in
                 let parts = element.children.filter { !$0.isMissing }
                 let key = parts.first.map { expression($0) } ?? .literal(.none)
                 let value = parts.count > 1 ? expression(parts[1]) : .literal(.none)

@@ -93,6 +93,11 @@ public final class Program {
     /// The type the model keys so (the program keys each type of the workspace as the model does).
     public func type(_ key: TypeKey) -> TypeInfo? { types[key.rawValue] }
 
+    /// How a file's `#if`s are read in this program's runs, and the platform they run.
+    public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
+        model.simulationConfiguration(forFile: file, preferring: preferredPlatform)
+    }
+
     /// This program with one more file whose top-level structs are views: generated code (a
     /// stand-in parent for a hover's view) that the semantic model does not know. The workspace's
     /// types are shared, not copied, so the extra file may only add types, never extend one.
@@ -136,11 +141,6 @@ public final class Program {
     /// `aliases` maps names the source uses to the keys of workspace types.
     /// `namesFrom`: where the code it copies was written (a construction site's file and the type
     /// around it): a type name in the generated code means what it means there.
-    /// How a file's `#if`s are read in this program's runs, and the platform they run.
-    public func simulationConfiguration(forFile file: Int) -> BuildConfiguration {
-        model.simulationConfiguration(forFile: file, preferring: preferredPlatform)
-    }
-
     public func adding(generated source: String, path: String, aliases: [String: String] = [:], namesFrom origin: NameOrigin? = nil) -> Program {
         Program(base: self, adding: SourceFile(path: path, tree: SyntaxTree.parse(source)), aliases: aliases, namesFrom: origin)
     }
