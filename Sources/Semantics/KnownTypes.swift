@@ -3,6 +3,15 @@
 /// object, not a value), a known value type is not a model object at all. Everything else is an
 /// external type Lifeline says it does not know.
 public enum KnownTypes {
+    /// Foundation's global functions whose names are written like types: a call of one
+    /// (`NSLocalizedString("KEY")`, which returns a `String`) makes no instance of a type of that name.
+    public static let typeStyledFunctions: Set<String> = [
+        "NSLocalizedString", "NSStringFromClass", "NSClassFromString", "NSStringFromSelector", "NSSelectorFromString",
+        "NSStringFromProtocol", "NSProtocolFromString", "NSMakeRange", "NSMakePoint", "NSMakeSize", "NSMakeRect",
+        "NSHomeDirectory", "NSTemporaryDirectory", "NSUserName", "NSFullUserName", "NSSearchPathForDirectoriesInDomains",
+        "NSLog",
+    ]
+
     /// SwiftUI scenes that exist on some platforms only (Apple's availability): a call of one inside
     /// an `#if` clause compiled only for other platforms cannot build, so what it shows is no path of
     /// the app. A Mac Catalyst build is iOS to the SDK, so `Settings` under

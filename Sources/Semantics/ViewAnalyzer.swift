@@ -454,7 +454,9 @@ enum ValueClassifier {
             guard let callee = node.baseExpression ?? node.children.first else { return .other }
             switch callee.kind {
             case .declReferenceExpr, .genericSpecializationExpr:
-                if let name = SyntaxNode.name(of: callee), SyntaxNode.isTypeStyle(name) { return .newInstance(type: name) }
+                if let name = SyntaxNode.name(of: callee), SyntaxNode.isTypeStyle(name) {
+                    return KnownTypes.typeStyledFunctions.contains(name) ? .other : .newInstance(type: name)
+                }
                 // `make()` where `make` is a parameter: an `@autoclosure` (or closure) the caller gave.
                 if callee.kind == .declReferenceExpr, let name = callee.referencedName, parameters.contains(name), node.arguments.isEmpty {
                     return .parameter(name: name)
