@@ -309,6 +309,11 @@ extension Snapshot {
             // A value each re-initialization also offers (`_flag = State(initialValue: true)` in
             // `init`) would look kept even if it were reset: a Bool goes back to the other one.
             if let seed = simulation.stateSeed(view: view.key, property: state.name), seed.text == changed?.text, state.type == "Bool",
+        // What each state's storage started as, before code run as the view appears set it: the
+        // value a state goes back to, whether or not the run can set it to another below.
+        for state in states {
+            if let seed = simulation.stateSeed(view: view.key, property: state.name) { run.seeds[state.name] = seed }
+        }
                 (try? simulation.perform(.set(view: view.key.rawValue, occurrence: 0, property: state.name, value: "!\(state.name)"))) != nil,
                 !simulation.hasCrashed
             {
@@ -707,7 +712,14 @@ extension Snapshot {
                 }
                 if afterTicks.text == changedTo.text && changedTo.text == first.text, let offered {
                     let ofRun = appearMetUnknowns ? " (\(onAppearing))" : ""
-                    lines.append("Each time the parent re-renders: \(reinit), and `\(property.name)` keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
+                    // A value code run as the view appears set (a load that starts with
+                    // `isFetching = true`) is the run's: that code may set another later (a
+                    // completion the run did not reach).
+                    let setOnAppear = run.seeds[property.name].map { !$0.isUnknown && $0.text != first.text } ?? false
+                    let kept = setOnAppear
+                        ? "keeps the value code run as the view appears gave it (`\(Snapshot.plain(changedTo.text))` in this run)"
+                        : "keeps its value `\(Snapshot.plain(changedTo.text))`\(ofRun)"
+                    lines.append("Each time the parent re-renders: \(reinit), and `\(property.name)` \(kept); the initial value `\(offered)` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.")
                 } else if afterTicks.text == changedTo.text {
                     // The value is the run's own setting, said as such: not one the app gives it.
                     lines.append("When `\(property.name)` is set to `\(Snapshot.plain(changedTo.text))` and the parent then re-renders: \(reinit), and `\(property.name)` keeps `\(Snapshot.plain(changedTo.text))`, as SwiftUI keeps a `@State` across re-initializations.")
