@@ -106,8 +106,38 @@ extension Snapshot {
             // and lists, the outermost: it is the one that takes the whole screen's part away, and
             // often the one storage decides (an inner `switch` over a constant the parent was
             // given never switches while the parent lives).
-            let container = handedOn != nil ? nil : inner.compactMap { entry in rank(entry.element).map { (rank: $0, depth: $0 == 2 ? entry.offset : -entry.offset, context: entry.element) } }
-                .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }?.context
+            let chosen = handedOn != nil ? nil : inner.compactMap { entry in rank(entry.element).map { (rank: $0, depth: $0 == 2 ? entry.offset : -entry.offset, offset: entry.offset, context: entry.element) } }
+                .min { ($0.rank, $0.depth) < ($1.rank, $1.depth) }
+            let container = chosen?.context
+            /// An `if` or `switch` case as a sentence names it.
+            func branchWords(_ condition: String, _ branch: Int) -> String {
+                let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
+                // The branch the call is in: an `if`'s own, or its `else`.
+                return shown.hasPrefix("switch ") ? "a case of `\(shown)`" : branch == 0 ? "`if \(shown)`" : "the `else` of `if \(shown)`"
+            }
+            /// Whether a condition reads only the parent's plain `let` properties: what the call
+            /// that built the parent fixed, so it never changes while the parent lives.
+            func fixedForParent(_ condition: String) -> Bool {
+                let words = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                let keywords: Set<String> = ["switch", "if", "let", "var", "case", "nil", "true", "false", "self", "is", "as"]
+                let names = words.filter { !keywords.contains($0) && !($0.first?.isNumber ?? true) }
+                // The first name is the parent's, and every name of the parent's read is a plain `let`
+                // (the others are members, cases and types written after it).
+                guard let first = names.first, parent.property(first) != nil else { return false }
+                return names.compactMap { parent.property($0) }.allSatisfy { $0.wrapper == .none && !$0.isComputed && $0.isLet }
+            }
+            // Branches inside the outermost one (or inside the `ForEach`) that the sentence names:
+            // each takes the view away when it changes, as the outer one does; not one over what
+            // the parent was given, which never switches while the parent lives.
+            let innerBranches: [String] = chosen.map { chosen in
+                guard chosen.rank == 2 else { return [] }
+                return inner.filter { $0.offset > chosen.offset }.compactMap { entry -> String? in
+                    guard case .branch(let condition, let branch) = entry.element, rank(entry.element) != nil, !fixedForParent(condition) else { return nil }
+                    return branchWords(condition, branch)
+                }
+            } ?? []
+            let alsoUnder = innerBranches.isEmpty ? "" : ", and under " + innerBranches.joined(separator: " and ") + " inside it"
+            let own = objectType.map { "its own `\($0)` (`\(property.name)`)" } ?? "its own `\(property.name)`"
             let external: String? = container == nil ? externalIndex.flatMap { index in
                 if case .externalContainer(let name) = site.contexts[index] { return name } else { return nil }
             } : nil
@@ -135,10 +165,9 @@ extension Snapshot {
                 // screen, and whether one does is up to what is pushed there; said once per place.
                 sentence = { places in "`\(view.name)` is a screen a `navigationDestination` builds for the value pushed on a navigation stack (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
             case .branch(let condition, let branch)?:
-                let shown = condition.count > 48 ? String(condition.prefix(48)) + "…" : condition
-                // The branch the call is in: an `if`'s own, or its `else`.
-                let written = shown.hasPrefix("switch ") ? "a case of `\(shown)`" : branch == 0 ? "`if \(shown)`" : "the `else` of `if \(shown)`"
-                sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places)): \(name) \(over) each time that branch is taken again." }
+                let written = branchWords(condition, branch)
+                let taken = innerBranches.isEmpty ? "that branch is" : "one of these branches is"
+                sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places))\(alsoUnder): \(name) \(over) each time \(taken) taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
             case .lazyContainer(let kind)? where site.contexts.contains(where: { if case .forEach = $0 { return true } else { return false } }):
@@ -147,7 +176,8 @@ extension Snapshot {
                 // Written once in the container, not per element: one view, one state.
                 sentence = { places in "`\(parent.name)` shows \(child) once in a `\(kind)` (\(places)), not once per row: it has one \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
-                sentence = { places in "`\(parent.name)` builds one \(child) per element of a `ForEach` (\(places)): each keeps its own \(name) while its element's identity stays." }
+                let stays = innerBranches.isEmpty ? "while its element's identity stays" : "while its element's identity stays and \(innerBranches.count == 1 ? "that branch stays" : "those branches stay") taken"
+                sentence = { places in "`\(parent.name)` builds \(child) for elements of a `ForEach` (\(places))\(alsoUnder): each keeps \(own) \(stays)." }
             case .explicitIdentity(let identity)?:
                 sentence = { places in "`\(parent.name)` shows \(child) under an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
             default:
@@ -291,6 +321,11 @@ extension Snapshot {
         var run = StandInRun(parent: parent, launchEvents: launch.events)
         run.placeholders = Snapshot.placeholders(in: launch.events)
         run.first = heldNow()
+        // What each state's storage started as, before code run as the view appears set it: the
+        // value a state goes back to, whether or not the run can set it to another below.
+        for state in states {
+            if let seed = simulation.stateSeed(view: view.key, property: state.name) { run.seeds[state.name] = seed }
+        }
         // A state of a value gets another value first, so that "kept" and "starts over" mean
         // something; one the view's own code set to what Lifeline cannot compute gets a literal.
         for state in states {
@@ -309,11 +344,6 @@ extension Snapshot {
             // A value each re-initialization also offers (`_flag = State(initialValue: true)` in
             // `init`) would look kept even if it were reset: a Bool goes back to the other one.
             if let seed = simulation.stateSeed(view: view.key, property: state.name), seed.text == changed?.text, state.type == "Bool",
-        // What each state's storage started as, before code run as the view appears set it: the
-        // value a state goes back to, whether or not the run can set it to another below.
-        for state in states {
-            if let seed = simulation.stateSeed(view: view.key, property: state.name) { run.seeds[state.name] = seed }
-        }
                 (try? simulation.perform(.set(view: view.key.rawValue, occurrence: 0, property: state.name, value: "!\(state.name)"))) != nil,
                 !simulation.hasCrashed
             {

@@ -74,6 +74,35 @@ final class ContainerLineTests: XCTestCase {
                     }
                 }
             }
+            struct Chooser: View {
+                @State private var differs = true
+                @State private var look = Look.light
+                var body: some View {
+                    if differs {
+                        switch look {
+                        case .light: Chosen()
+                        case .dark: Text("dark")
+                        }
+                    }
+                }
+            }
+            struct Chosen: View {
+                @State private var on = false
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+            struct Slots: View {
+                let slots = [1, 2]
+                @State private var colored = false
+                var body: some View {
+                    ForEach(slots, id: \\.self) { slot in
+                        if colored { Slot() }
+                    }
+                }
+            }
+            struct Slot: View {
+                @State private var on = false
+                var body: some View { Toggle("On", isOn: $on) }
+            }
             struct Versions: View {
                 var body: some View { if #available(iOS 18, *) { Available() } else { Available().padding() } }
             }
@@ -126,6 +155,13 @@ final class ContainerLineTests: XCTestCase {
     /// inner `switch` over a constant the parent was given never switches while the parent lives.
     func testOfNestedBranchesTheOutermostIsSaid() throws {
         try assertContainer("InSwitch", ["`Editor` shows `InSwitch` under `if differs`", "starts over each time that branch is taken again."])
+    }
+
+    /// A branch inside the outermost one over a state the parent can change takes the view away
+    /// too: both are said, and so is one inside a `ForEach`.
+    func testInnerBranchesOverStateAreSaidToo() throws {
+        try assertContainer("Chosen", ["`Chooser` shows `Chosen` under `if differs`", "and under a case of `switch look` inside it: `on` starts over each time one of these branches is taken again."])
+        try assertContainer("Slot", ["`Slots` builds `Slot` for elements of a `ForEach`", "and under `if colored` inside it: each keeps its own `on` while its element's identity stays and that branch stays taken."])
     }
 
     /// A call in an `if`'s `else` is said to be there, not under the `if`.

@@ -812,10 +812,11 @@ final class StandInLifetimeTests: XCTestCase {
 
     func testAValueEachInitOffersIsNotTakenForKept() {
         // `init` offers `true` each time and the view sets `false` when it appears: the run keeps
-        // `false`, since `true` would look kept even if the storage were reset.
+        // `false`, since `true` would look kept even if the storage were reset; a value code run
+        // as the view appears set is said as this run's (that code may set another later).
         assertLines("Toggled", "isValid", [
             "as `Holder` builds it",
-            "Each time the parent re-renders: `Toggled` is re-initialized, and `isValid` keeps its value `false`; the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
+            "Each time the parent re-renders: `Toggled` is re-initialized, and `isValid` keeps the value code run as the view appears gave it (`false` in this run); the initial value `true` each re-initialization comes with is ignored, as SwiftUI keeps the stored one.",
             "When `Toggled` is removed and shown again: `isValid` goes back to the value the call that builds it gives it (`true` with the stand-in parent's arguments; then `false`, which is set once the view has appeared).",
         ])
     }
