@@ -174,7 +174,7 @@ extension Snapshot {
                 sentence = { places in "`\(parent.name)` shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
             case .lazyContainer(let kind)?:
                 // Written once in the container, not per element: one view, one state.
-                sentence = { places in "`\(parent.name)` shows \(child) once in a `\(kind)` (\(places)), not once per row: it has one \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
+                sentence = { places in "`\(parent.name)` writes \(child) into a `\(kind)` outside any `ForEach` (\(places)): one \(child) where it is written, not one per row, each with its own \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
                 let stays = innerBranches.isEmpty ? "while its element's identity stays" : "while its element's identity stays and \(innerBranches.count == 1 ? "that branch stays" : "those branches stay") taken"
                 sentence = { places in "`\(parent.name)` builds \(child) for elements of a `ForEach` (\(places))\(alsoUnder): each keeps \(own) \(stays)." }

@@ -147,7 +147,7 @@ final class ContainerLineTests: XCTestCase {
     /// A view written once in a `List`, not in a `ForEach` or a `List` of data, is one view with
     /// one state, not one per row.
     func testAViewWrittenOnceInAListIsNotOnePerRow() throws {
-        try assertContainer("InListOnce", ["`Listed` shows `InListOnce` once in a `List`", "not once per row: it has one `on`"])
+        try assertContainer("InListOnce", ["`Listed` writes `InListOnce` into a `List` outside any `ForEach`", "one `InListOnce` where it is written, not one per row, each with its own `on`"])
         try assertContainer("InRow", ["as rows of a `List`", "each row has its own `on`"])
     }
 
