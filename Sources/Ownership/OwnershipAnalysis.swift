@@ -118,6 +118,26 @@ public struct FlowEdge: Sendable {
     /// runs it once, when it sets up the view's storage. A new instance written there is not made
     /// on every run of the code that writes it.
     public var deferredByWrapper = false
+    /// The presentation whose content the construction is written in (`.sheet`, a
+    /// `navigationDestination`): that content is built when it is presented, not on every run of
+    /// the body around it.
+    public var presentedIn: String? = nil
+
+    /// When the code that writes the construction runs, as a message says it: "on every run" of a
+    /// body, or each time a presentation's content is built.
+    public var everyRun: String { presentedIn.map { "each time its `\($0)` content is built" } ?? "on every run" }
+
+    /// The presentation a construction site is written in (its innermost one), for `presentedIn`.
+    static func presentation(around site: ViewConstruction) -> String? {
+        for context in site.contexts.reversed() {
+            switch context {
+            case .presentation(let kind): return ".\(kind)"
+            case .navigationDestination: return "navigationDestination"
+            default: continue
+            }
+        }
+        return nil
+    }
 
     init(kind: Kind, source: Source, parent: String, container: String, location: Location, parentKey: TypeKey? = nil) {
         self.kind = kind
@@ -698,6 +718,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 if let made = madeByDelegation(in: view, at: site, argumentLabel: argumentLabel, declaredType: property.type) {
                     var edge = FlowEdge(kind: kind, source: .newInstance(type: made.type), parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)
                     edge.madeBy = (made.initializer, made.location)
+                    edge.presentedIn = FlowEdge.presentation(around: site)
                     edges.append(edge)
                     evidence.append(render(edge, into: label, in: model))
                     continue
@@ -835,7 +856,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return "\(label) ← a new \(made(type)) made \(place) at \(at), once each time that code runs"
         case .newInstance(let type) where edge.madeBy != nil:
             let maker = edge.madeBy!
-            let runs = edge.runsOnce ? "each time that code runs" : "again on every run of that body"
+            let runs = edge.runsOnce ? "each time that code runs" : edge.presentedIn.map { "each time its `\($0)` content is built" } ?? "again on every run of that body"
             let view = label.split(separator: ".").first.map(String.init) ?? label
             return "\(label) ← a new \(made(type)) made by `\(view).\(maker.initializer)` (\(model.describe(maker.location))), which \(builder) calls at \(at), \(runs)"
         case .newInstance(let type) where edge.deferredByWrapper:
@@ -845,7 +866,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let hosting = "`\(ViewConstruction.hostingCall(edge.parent))`"
             return "\(label) ← a new \(made(type)) made for \(hosting) at \(at), once each time that code runs"
         case .newInstance(let type):
-            return "\(label) ← a new \(made(type)) built by \(builder) at \(at), again on every run of that body"
+            return "\(label) ← a new \(made(type)) built by \(builder) at \(at), " + (edge.presentedIn.map { "each time its `\($0)` content is built (when it is presented), not on every run of that body" } ?? "again on every run of that body")
         case .sharedInstance(let type, let member):
             return "\(label) ← \(type).\(member), a shared instance, at \(at)"
         case .expression(let text):
@@ -866,6 +887,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let source = OwnershipAnalysis.source(of: argument, before: site.node, in: model.parentView(of: site), beyondClosures: false, model: model, memo: memo)
         var edge = FlowEdge(kind: .constructionArgument, source: source, parent: site.parent, container: site.container, location: site.location, parentKey: site.parentKey)
         if case .expression = source { edge.shape = .of(argument) }
+        edge.presentedIn = FlowEdge.presentation(around: site)
         return [edge]
     }
 

@@ -183,6 +183,16 @@ final class OwnershipHoverTests: XCTestCase {
             ])
     }
 
+    /// Written in a sheet's content, the parent's expression runs when that content is built (on
+    /// presenting), not on every run of the parent's body.
+    func testAnObjectMadeInASheetsContentIsMadeWhenItIsBuilt() {
+        assertHover(
+            model + "struct Child: View {\n  @StateObject private var 1️⃣model: Model\n  init(model: Model) { _model = StateObject(wrappedValue: model) }\n  var body: some View { Text(\"\\(model.n)\") }\n}\n"
+                + "struct Parent: View {\n  @State private var shown = false\n  var body: some View { Text(\"x\").sheet(isPresented: $shown) { Child(model: Model()) } }\n}\n",
+            contains: ["← a new Model built by Parent.body at App.swift:10:64, each time its `.sheet` content is built (when it is presented), not on every run of that body"],
+            lacks: ["again on every run of that body"])
+    }
+
     /// The view's `init` makes the object into a local, then installs it: made at every init,
     /// before SwiftUI asks, not once.
     func testAStateObjectTheInitMakesBeforeInstallingIsMadeOnEveryInit() {

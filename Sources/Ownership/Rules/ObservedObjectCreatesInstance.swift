@@ -74,7 +74,7 @@ struct ObservedObjectCreatesInstance: Rule {
                 if builtByParents, let first = passed.first {
                     // The object comes in, but new each time: the parents should own it.
                     let premises = [
-                        Premise.holds(Premises.ownerReinitialized.id, "\(first.builder) builds a new one on every run"), changes,
+                        Premise.holds(Premises.ownerReinitialized.id, "\(first.builder) builds a new one \(first.everyRun)"), changes,
                         Premises.appPath(view, in: context),
                     ]
                     let consequence =
@@ -83,7 +83,7 @@ struct ObservedObjectCreatesInstance: Rule {
                     findings.append(
                         finding(
                             context, about: FindingSubject(view: view, property: property), at: Location(file: property.location.file, range: property.nameRange),
-                            "'\(property.name)' observes a \(type) that \(first.builder) builds on every run and passes in (\(context.model.describe(first.location))): \(consequence); make it where it can be owned, with @StateObject",
+                            "'\(property.name)' observes a \(type) that \(first.builder) builds \(first.everyRun) and passes in (\(context.model.describe(first.location))): \(consequence); make it where it can be owned, with @StateObject",
                             premises: premises))
                     continue
                 }

@@ -109,7 +109,7 @@ struct StateObjectFromOutside: Rule {
                         finding(
                             context, about: FindingSubject(view: view, property: verdict.property),
                             at: Location(file: verdict.property.location.file, range: verdict.property.nameRange),
-                            "'\(verdict.property.name)' is given a new \(type) that \(first.builder) builds on every run (\(context.model.describe(first.location))\(first.madeBy.map { ", in \(verdict.view).\($0.initializer) at \(context.model.describe($0.location))" } ?? "")): SwiftUI keeps the first and throws the others away after their init ran; make it in \(verdict.view)'s init with StateObject(wrappedValue:) from an @autoclosure parameter\(withheld)",
+                            "'\(verdict.property.name)' is given a new \(type) that \(first.builder) builds \(first.everyRun) (\(context.model.describe(first.location))\(first.madeBy.map { ", in \(verdict.view).\($0.initializer) at \(context.model.describe($0.location))" } ?? "")): SwiftUI keeps the first and throws the others away after their init ran; make it in \(verdict.view)'s init with StateObject(wrappedValue:) from an @autoclosure parameter\(withheld)",
                             fixes: fixes))
                     continue
                 }
