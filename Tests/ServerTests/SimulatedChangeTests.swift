@@ -300,6 +300,30 @@ final class SimulatedChangeTests: XCTestCase {
         XCTAssertFalse(other.contains { $0.contains("Home.count") }, "\(other)")
     }
 
+    /// A `@StateObject` its view's `init` makes and installs: each re-initialization makes one that
+    /// SwiftUI throws away, and the property keeps the first (S4, S6).
+    func testAStateObjectTheInitMakesIsKeptWhileTheOthersAreThrownAway() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var n = 0 }
+            struct Parent: View {
+                @State private var count = 0
+                var body: some View { VStack { Text("\\(count)"); Child() } }
+            }
+            struct Child: View {
+                @StateObject private var model: Model
+                init() {
+                    let made = Model()
+                    _model = StateObject(wrappedValue: made)
+                }
+                var body: some View { Text("\\(model.n)") }
+            }
+            """
+        let lines = try lines(source, "Child", "model")
+        XCTAssertTrue(lines.contains("When `Parent.count` changes: `Child` is re-initialized, the same `Model` is kept; each re-initialization also makes a new `Model` that SwiftUI throws away."), "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("created again") }, "\(lines)")
+    }
+
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
         let source = """
             import SwiftUI
