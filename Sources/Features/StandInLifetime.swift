@@ -170,7 +170,8 @@ extension Snapshot {
                 sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places))\(alsoUnder): \(name) \(over) each time \(taken) taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
-            case .lazyContainer(let kind)? where site.contexts.contains(where: { if case .forEach = $0 { return true } else { return false } }):
+            // A `Table` builds its columns' content once per row of its data.
+            case .lazyContainer(let kind)? where kind == "Table" || site.contexts.contains(where: { if case .forEach = $0 { return true } else { return false } }):
                 sentence = { places in "`\(parent.name)` shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
             case .lazyContainer(let kind)?:
                 // Written once in the container, not per element: one view, one state.
@@ -557,6 +558,13 @@ extension Snapshot {
         /// then what code run as the view appears sets; nil when the set-up value is not known.
         func startValue(_ afterReturn: HeldValue) -> String? {
             guard let seed = run.seeds[property.name], !seed.isUnknown, !(seed.isNil && nilIsUnknown), !startsFromCaller(view, property) else { return nil }
+            // Another value after the return that no code set is the initial value evaluated
+            // again (`UUID()`): said as written, without this run's values.
+            let setAgain = run.returnEvents.contains { $0.kind == .stateSet && $0.owner?.property == property.name && $0.viewKey == view.key.rawValue }
+            if afterReturn.text != seed.text && !setAgain {
+                guard let initial = property.initialValue, initial.kind != .literal, initial.node.squashedText.count <= 80 else { return nil }
+                return "its initial value `\(initial.node.squashedText)`, evaluated again"
+            }
             let then = afterReturn.text == seed.text ? "" : " (then \(shown(afterReturn)), \(onAppearing))"
             return declared(seed.text) + then
         }

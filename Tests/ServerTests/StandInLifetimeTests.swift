@@ -133,6 +133,10 @@ final class StandInLifetimeTests: XCTestCase {
             @State private var islandName = Preferences.shared.islandName
             var body: some View { TextField("Island", text: $islandName) }
         }
+        struct Tagged: View {
+            @State private var tag = UUID()
+            var body: some View { Text(tag.uuidString) }
+        }
         struct ScanForm: View {
             @State private var status = Scanner.current.status
             var body: some View { Text("scan") }
@@ -842,6 +846,14 @@ final class StandInLifetimeTests: XCTestCase {
     func testAComputedInitialValueIsSaidAsWrittenWithTheRunsValueAsThisRunsOnly() {
         assertLines("IslandForm", "islandName", [
             "Kept when `IslandForm`'s parent re-renders it; back to its initial value `Preferences.shared.islandName` (`\"\"` in this run) when `IslandForm` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
+        ])
+    }
+
+    /// A start evaluated again when the view comes back (`UUID()`) is said as written: no value of
+    /// the run is the app's, and no code set the second one.
+    func testAStartEvaluatedAgainIsSaidAsWritten() {
+        assertLines("Tagged", "tag", [
+            "Kept when `Tagged`'s parent re-renders it; back to its initial value `UUID()`, evaluated again when `Tagged` is removed and shown again, as any `@State` (simulated under a stand-in parent).",
         ])
     }
 
