@@ -856,7 +856,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             return "\(label) ← a new \(made(type)) made \(place) at \(at), once each time that code runs"
         case .newInstance(let type) where edge.madeBy != nil:
             let maker = edge.madeBy!
-            let runs = edge.runsOnce ? "each time that code runs" : edge.presentedIn.map { "each time its `\($0)` content is built" } ?? "again on every run of that body"
+            let runs = edge.runsOnce ? "each time that code runs" : edge.presentedIn == nil ? "again on every run of that body" : edge.everyRun
             let view = label.split(separator: ".").first.map(String.init) ?? label
             return "\(label) ← a new \(made(type)) made by `\(view).\(maker.initializer)` (\(model.describe(maker.location))), which \(builder) calls at \(at), \(runs)"
         case .newInstance(let type) where edge.deferredByWrapper:
@@ -866,7 +866,8 @@ public final class OwnershipAnalysis: @unchecked Sendable {
             let hosting = "`\(ViewConstruction.hostingCall(edge.parent))`"
             return "\(label) ← a new \(made(type)) made for \(hosting) at \(at), once each time that code runs"
         case .newInstance(let type):
-            return "\(label) ← a new \(made(type)) built by \(builder) at \(at), " + (edge.presentedIn.map { "each time its `\($0)` content is built (when it is presented), not on every run of that body" } ?? "again on every run of that body")
+            return "\(label) ← a new \(made(type)) built by \(builder) at \(at), "
+                + (edge.presentedIn == nil ? "again on every run of that body" : "\(edge.everyRun) (when it is presented), not on every run of that body")
         case .sharedInstance(let type, let member):
             return "\(label) ← \(type).\(member), a shared instance, at \(at)"
         case .expression(let text):
