@@ -977,7 +977,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 + (inPreview(injection.location) ? " (a preview)" : "")
                 + (above.first { $0.injection.location == injection.location && $0.injection.expression == injection.expression }.map { ", above `\(reader?.name ?? "")` (\($0.chain.map { "`\($0)`" }.joined(separator: " → ")))" } ?? "")
         }
-        if ordered.count > 8 { lines.append("and \(ordered.count - 8) more places") }
+        if ordered.count > 8 { lines.append(ordered.count == 9 ? "and 1 more place" : "and \(ordered.count - 8) more places") }
         // One shared object wherever the app injects it: every injection outside previews injects
         // the same static stored property of a workspace type (`Theme.shared`), written there or
         // held by a property that starts as it and is never set again (`@State var theme =

@@ -368,17 +368,26 @@ extension SemanticModel {
             guard injection.kind != .keyPath, isAppCode(file: injection.location.file),
                 seen.insert(InjectionKey(location: injection.location, kind: injection.kind, type: injection.type)).inserted
             else { return false }
-            // An alias the workspace gives several targets may be any of them: untold, unless the
-            // injection sits under the `#if` flags of one of its declarations.
-            if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
-                byType[canonicalName(type), default: []].append(injection)
-                return true
-            } else if let type = injection.type, let target = aliasTarget(TypeDeclaration.baseName(type), at: injection.location) {
+            // An alias the workspace gives several targets is the one whose declaration's `#if`
+            // flags the injection sits under; outside them it is each target in some build
+            // (`#if WITH_REMOTE typealias Data = Remote #else typealias Data = Local #endif`, then
+            // `.environmentObject(data)` under no flag injects a `Remote` in one build and a
+            // `Local` in the other), so the place counts for each.
+            func told(as target: String) {
                 var told = EnvironmentInjection(
                     kind: injection.kind, type: target, expression: injection.expression, isNewInstance: injection.isNewInstance, location: injection.location)
                 told.through = injection.through
                 told.helperPlaces = injection.helperPlaces
                 byType[canonicalName(target), default: []].append(told)
+            }
+            if let type = injection.type, parts.ambiguousAliases[TypeDeclaration.baseName(type)] == nil {
+                byType[canonicalName(type), default: []].append(injection)
+                return true
+            } else if let type = injection.type, let target = aliasTarget(TypeDeclaration.baseName(type), at: injection.location) {
+                told(as: target)
+                return true
+            } else if let type = injection.type, let targets = parts.ambiguousAliases[TypeDeclaration.baseName(type)] {
+                for target in targets.sorted() { told(as: target) }
                 return true
             } else {
                 untyped.append(injection)
