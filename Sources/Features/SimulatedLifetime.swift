@@ -787,8 +787,14 @@ extension Snapshot {
             lines.insert("`\(property.name)` is `nil` on this path: there is no object to follow.", at: 0)
         } else if holdsObject, case let held?? = firstHeld, held.object != nil {
             let what = "`\(held.type ?? type)`"
+            // Made on a way the run chose on a value it could not compute (`existing ?? Model()`
+            // where `existing` is a placeholder's property): who made it is this run's.
+            let unsure = held.madeOnUnknownChoice
+            let article = "AEIOU".contains((held.type ?? type).first ?? "x") ? "an" : "a"
+            let lead = unsure ? "In this run, `\(property.name)` holds \(article)" : "`\(property.name)` holds the"
+            let run = unsure ? ", on a way the run took because of a value Lifeline could not compute; in the app it may come from elsewhere" : ""
             if madeHere(held) {
-                lines.insert("`\(property.name)` holds the \(what) that `\(view.name)` makes itself.", at: 0)
+                lines.insert("\(lead) \(what) that `\(view.name)` makes itself\(run).", at: 0)
             } else if let asked = held.placeholderType {
                 let why = mayBeInjected.contains(view.name) || held.placeholderMayBeInjected
                     ? "an injection above it on the run has a value Lifeline cannot compute, which may be it"
@@ -802,7 +808,7 @@ extension Snapshot {
                 }
                 lines.insert("`\(property.name)` holds the \(what) the code at `\(hostedBy.outsideViewsPlace ?? "")` \(gives), not one `\(view.name)` makes.", at: 0)
             } else {
-                lines.insert("`\(property.name)` holds the \(what) made by \(Snapshot.describeOwner(held.owner)), not by `\(view.name)`.", at: 0)
+                lines.insert(Snapshot.heldObjectLine(lead: lead, what: what, owner: Snapshot.describeOwner(held.owner), owner: held.owner, view: view.name) + "\(run).", at: 0)
             }
         }
         if let hostedBy, let place = hostedBy.outsideViewsPlace {

@@ -242,6 +242,16 @@ extension Snapshot {
         return result
     }
 
+    /// Who made the object a property holds: "… made by `Parent`'s body, not by `Child`"; one
+    /// made by a static property's initial value (the object it keeps, or one its initializer
+    /// makes) is made once, the first time the property is read.
+    static func heldObjectLine(lead: String, what: String, owner described: String, owner: Owner?, view: String) -> String {
+        if let owner, case .staticProperty(let name) = owner.role {
+            return "\(lead) \(what) made once, by the initial value of the static property `\(owner.typeName ?? owner.typeKey ?? "?").\(name)`, not by `\(view)`"
+        }
+        return "\(lead) \(what) made by \(described), not by `\(view)`"
+    }
+
     /// An owner in a hover's words: `Parent.model`, "`Parent`'s own code (an initializer or a
     /// method)", "`Parent`'s body", "`Store.shared` (a static property)".
     static func plain(_ owner: Owner) -> String {
@@ -615,7 +625,7 @@ extension Snapshot {
                         // alias of a specialization is another environment object than the others.
                         "`\(property.name)` holds a placeholder `\(asked)` (\(injectedBy(asked, copied: parent, reader: view))), not one `\(view.name)` makes."
                     }
-                    ?? "`\(property.name)` holds a `\(type)` made by \(Snapshot.describeOwner(first.owner, standIn: parent)), not by `\(view.name)`."
+                    ?? Snapshot.heldObjectLine(lead: "`\(property.name)` holds a", what: "`\(type)`", owner: Snapshot.describeOwner(first.owner, standIn: parent), owner: first.owner, view: view.name) + "."
                 if afterTicks.object == object {
                     lines.append("\(whose) Each time the parent re-renders: \(reinit) with the same `\(type)`.")
                 } else {

@@ -233,8 +233,10 @@ extension Engine {
         case "random": return randomDouble(arguments.first?.value)
         case "constant": return .binding(BindingValue(.constant(arguments.first?.value ?? .none)))
         // `.init(…)`: what it makes is the type the context expects (the parameter or property it
-        // is passed to, `Engine.contextuallyTyped`); until then it keeps its arguments.
-        case "init": return .enumCase(Engine.implicitInitMarker, "init", [.tuple(arguments.map { ($0.label, $0.value) })])
+        // is passed to, `Engine.contextuallyTyped`); until then it keeps its arguments, and
+        // whether it was written on a way a choice took on an unknown value (`onChoice`).
+        case "init":
+            return .enumCase(Engine.implicitInitMarker, "init", [.tuple(arguments.map { ($0.label, $0.value) })] + (unknownChoices > 0 ? [.bool(true)] : []))
         default:
             return .enumCase("", name, arguments.map(\.value))
         }

@@ -567,6 +567,7 @@ extension Engine {
         var made = Event(kind: .objectInit, object: instance.label, type: type.name, owner: instance.owner)
         made.typeKey = type.key
         made.madeAfterUnknown = unknownsInStep > 0
+        instance.madeOnUnknownChoice = unknownChoices > 0
         emit(made)
         viewsUnderConstruction.last?.pendingEvents.append(index)
         instance.fields["#initializing"] = .bool(true)
@@ -1007,6 +1008,12 @@ extension Engine {
         default: break
         }
         guard case .enumCase(Engine.implicitInitMarker, _, let payload) = value else { return value }
+        // Written on a way a choice took on an unknown value, it is made as if there.
+        return try onChoice(unknown: payload.count > 1) { try constructImplicitInit(payload, declared: typeText, file: file) }
+    }
+
+    /// `.init(…)` made as the type the context declares (`contextuallyTyped`).
+    private func constructImplicitInit(_ payload: [Value], declared typeText: String?, file: Int) throws -> Value {
         guard case .tuple(let items)? = payload.first, var written = typeText else { return .opaque("init") }
         for attribute in ["@escaping ", "inout ", "__owned ", "consuming ", "borrowing ", "sending "] where written.hasPrefix(attribute) {
             written.removeFirst(attribute.count)

@@ -161,12 +161,16 @@ extension Engine {
             return .normal
         case .ifStmt(let statement):
             let inner = statement.bindsNames ? Scope(parent: scope) : scope
-            if try conditionsHold(statement.conditions, inner) {
-                return try execBlock(statement.then, Engine.declares(statement.then) ? Scope(parent: inner) : inner)
-            } else if let otherwise = statement.otherwise {
-                return try execBlock(otherwise, Engine.declares(otherwise) ? Scope(parent: scope) : scope)
+            let unknowns = unknownsInStep
+            let holds = try conditionsHold(statement.conditions, inner)
+            return try onChoice(unknown: unknownsInStep > unknowns) {
+                if holds {
+                    return try execBlock(statement.then, Engine.declares(statement.then) ? Scope(parent: inner) : inner)
+                } else if let otherwise = statement.otherwise {
+                    return try execBlock(otherwise, Engine.declares(otherwise) ? Scope(parent: scope) : scope)
+                }
+                return .normal
             }
-            return .normal
         case .guardStmt(let conditions, let otherwise):
             // Bindings made by a guard stay visible after it.
             // A value the simulator cannot compute is not known to be nil: where the `else` stops
@@ -339,13 +343,35 @@ extension Engine {
         return try conditionsHold(conditions, scope, unknownHolds: false, passedUnknown: &passedUnknown)
     }
 
+    /// A branch, `??` or `?:` decided on what a placeholder's properties hold (read since `reads`)
+    /// took the way the placeholder's stored defaults lead, not the app's object: it counts as a
+    /// value the run could not compute (`Event.madeAfterUnknown`).
+    @discardableResult
+    func decidedOnPlaceholder(since reads: Int) -> Bool {
+        guard placeholderReads > reads else { return false }
+        unknownsInStep += 1
+        return true
+    }
+
+    /// Runs the way a choice took; with `unknown` (decided on a value the simulator cannot compute
+    /// or on a placeholder's property), what it makes is marked `ObjectInstance.madeOnUnknownChoice`:
+    /// the app may take the other way and not make it.
+    func onChoice<T>(unknown: Bool, _ body: () throws -> T) rethrows -> T {
+        guard unknown else { return try body() }
+        unknownChoices += 1
+        defer { unknownChoices -= 1 }
+        return try body()
+    }
+
     /// `conditionsHold`, where with `unknownHolds` a value the simulator cannot compute (opaque)
     /// passes an optional binding and a boolean test, and `passedUnknown` says one did.
     func conditionsHold(_ conditions: [Condition], _ scope: Scope, unknownHolds: Bool, passedUnknown: inout Bool) throws -> Bool {
         for condition in conditions {
             switch condition {
             case .boolean(let expr):
+                let reads = placeholderReads
                 let value = try eval(expr, scope)
+                decidedOnPlaceholder(since: reads)
                 // A branch decided on a value the simulator cannot compute: what follows is the run's.
                 if case .opaque = value { unknownsInStep += 1 }
                 if unknownHolds, case .opaque = value {
@@ -354,7 +380,9 @@ extension Engine {
                 }
                 if !truthy(value) { return false }
             case .optionalBinding(let name, let expr):
+                let reads = placeholderReads
                 let value = try expr.map { try eval($0, scope) } ?? (try eval(.name(name, SourcePlace(file: 0, offset: 0)), scope))
+                decidedOnPlaceholder(since: reads)
                 if value.isNone { return false }
                 if case .opaque = value {
                     unknownsInStep += 1
@@ -363,7 +391,9 @@ extension Engine {
                 }
                 scope.declare(name, value)
             case .pattern(let pattern, let expr):
+                let reads = placeholderReads
                 let value = try eval(expr, scope)
+                decidedOnPlaceholder(since: reads)
                 if case .opaque = value { unknownsInStep += 1 }
                 // `guard case let .a(x) = unknown else { fatalError() }`: as for a boolean, the stop
                 // is not established, so the pattern is taken to match, its names unknown.
@@ -564,7 +594,10 @@ extension Engine {
             default: return .opaque("\(op)\(describe(value))")
             }
         case .ternary(let condition, let then, let otherwise):
-            return truthy(try eval(condition, scope)) ? try eval(then, scope) : try eval(otherwise, scope)
+            let reads = placeholderReads
+            let decided = try eval(condition, scope)
+            let unknown = decidedOnPlaceholder(since: reads) || decided.isOpaque
+            return try onChoice(unknown: unknown) { truthy(decided) ? try eval(then, scope) : try eval(otherwise, scope) }
         case .array(let elements):
             let mark = temporaryRoots.count
             defer { temporaryRoots.removeLast(temporaryRoots.count - mark) }
@@ -602,12 +635,16 @@ extension Engine {
             }
         case .ifValue(let statement):
             let inner = Scope(parent: scope)
-            if try conditionsHold(statement.conditions, inner) {
-                return try valueOfBranch(statement.then, inner)
-            } else if let otherwise = statement.otherwise {
-                return try valueOfBranch(otherwise, Scope(parent: scope))
+            let unknowns = unknownsInStep
+            let holds = try conditionsHold(statement.conditions, inner)
+            return try onChoice(unknown: unknownsInStep > unknowns) {
+                if holds {
+                    return try valueOfBranch(statement.then, inner)
+                } else if let otherwise = statement.otherwise {
+                    return try valueOfBranch(otherwise, Scope(parent: scope))
+                }
+                return .void
             }
-            return .void
         case .switchValue(let statement):
             let subject = try eval(statement.subject, scope)
             for item in statement.cases {
@@ -816,6 +853,9 @@ extension Engine {
     func member(of value: Value, _ name: String, _ place: SourcePlace) throws -> Value {
         switch value {
         case .object(let id):
+            // A placeholder's properties are its stored defaults, not what the app's object holds:
+            // a decision taken on one is the run's (`decidedOnPlaceholder`).
+            if placeholderObjects[id] != nil { placeholderReads += 1 }
             if let result = try objectMember(id, name, place, allowMethods: false) { return result }
             if name == "objectWillChange" { return .enumCase("#publisher", "objectWillChange", [value]) }
             if name == "id" { return .string(object(id).label) }
@@ -1345,8 +1385,10 @@ extension Engine {
             if truthy(try eval(lhs, scope)) { return .bool(true) }
             return .bool(truthy(try eval(rhs, scope)))
         case "??":
+            let reads = placeholderReads
             let left = try eval(lhs, scope)
-            if left.isNone { return try eval(rhs, scope) }
+            let unknown = decidedOnPlaceholder(since: reads)
+            if left.isNone { return try onChoice(unknown: unknown) { try eval(rhs, scope) } }
             return left
         default:
             return try applyBinary(op, try eval(lhs, scope), try eval(rhs, scope), place)
@@ -1605,6 +1647,13 @@ extension Engine {
             list(s.order.filter { s.fields[$0] != nil }, "\(s.type)(", ")") { key in
                 write("\(key): ")
                 describe(s.fields[key]!, nested: true, depth: inner, into: &out, budget: &budget)
+            }
+        case .enumCase(Engine.implicitInitMarker, _, let payload):
+            // `.init(…)` not yet made as a type: written as the code wrote it.
+            guard case .tuple(let arguments)? = payload.first else { return write(".init(…)") }
+            list(arguments, ".init(", ")") { argument in
+                if let label = argument.0 { write("\(label): ") }
+                describe(argument.1, nested: true, depth: inner, into: &out, budget: &budget)
             }
         case .enumCase(_, let name, let payload):
             if payload.isEmpty { return write(name) }

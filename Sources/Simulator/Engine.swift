@@ -87,6 +87,10 @@ final class Engine {
     /// not: a note is written once per place): an object made after one may be made only because
     /// of it (`Event.madeAfterUnknown`).
     var unknownsInStep = 0
+    /// Reads of a placeholder object's properties so far (`decidedOnPlaceholder(since:)`).
+    var placeholderReads = 0
+    /// How many choices decided on an unknown value the code running now is inside (`onChoice`).
+    var unknownChoices = 0
     /// The branches a run was steered into (`SimulationSettings.steerToward`), in the order first
     /// taken, each once.
     var steered: [SourcePlace] = []

@@ -78,6 +78,9 @@ final class ObjectInstance {
     /// after the app lets go of it. The call and its place (`` `sink` (Store.swift:12) ``); the
     /// first one met.
     var handedOutside: String? = nil
+    /// Made in a branch, a `??` fallback or a `?:` arm chosen on a value the simulator could not
+    /// compute or on a placeholder's property (`Engine.onChoice`): the app may not make it there.
+    var madeOnUnknownChoice = false
 
     init(id: ObjectID, type: String, label: String, owner: Owner, step: Int) {
         self.id = id

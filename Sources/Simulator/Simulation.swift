@@ -345,6 +345,9 @@ public struct HeldValue: Sendable, Equatable {
     /// compute, which may be the object the app injects there (the placeholder is made once per
     /// run, so its note names only the first view that asked).
     public var placeholderMayBeInjected = false
+    /// For an object: it was made on a way a choice took on a value the simulator could not
+    /// compute or on a placeholder's property (`ObjectInstance.madeOnUnknownChoice`).
+    public var madeOnUnknownChoice = false
 }
 
 extension Simulation {
@@ -397,6 +400,7 @@ extension Simulation {
             held.type = object.info?.name ?? object.type
             held.owner = object.owner
             held.placeholderType = engine.placeholderObjects[id]
+            held.madeOnUnknownChoice = object.madeOnUnknownChoice
             if held.placeholderType != nil { held.placeholderMayBeInjected = engine.hasUnknownInjection(above: element) }
         }
         if case .binding(let binding) = value {

@@ -31,6 +31,7 @@ enum Value: @unchecked Sendable {
     case opaque(String)
 
     var isNone: Bool { if case .none = self { return true } else { return false } }
+    var isOpaque: Bool { if case .opaque = self { return true } else { return false } }
 
     var objectID: ObjectID? { if case .object(let id) = self { return id } else { return nil } }
 }

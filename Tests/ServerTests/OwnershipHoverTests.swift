@@ -39,6 +39,39 @@ final class OwnershipHoverTests: XCTestCase {
             """, contains: ["`@StateObject` keeps the first object it gets"], lacks: ["created once, just before"])
     }
 
+    /// An object a parent makes only because a placeholder's property is `nil` (`doc.search ??
+    /// .init(doc)`, where the app's document has one) is this run's: said so, not who makes it.
+    func testAnObjectMadeOnAWayAPlaceholderChoseIsTheRuns() {
+        let source = """
+            import SwiftUI
+            final class Doc: ObservableObject {
+                var search: Search?
+                init() {}
+                final class Search: ObservableObject { init(_ doc: Doc) {} }
+            }
+            struct Parent: View {
+                @EnvironmentObject private var doc: Doc
+                private var state: Doc.Search { doc.search ?? .init(doc) }
+                @State private var flag = false
+                var body: some View {
+                    VStack {
+                        Form(state: state)
+                        Button("t") { flag.toggle() }
+                        if flag { Text("x") }
+                    }
+                }
+            }
+            struct Form: View {
+                @ObservedObject var 1️⃣state: Doc.Search
+                var body: some View { Text("f") }
+            }
+            """
+        assertHover(source, contains: ["In this run, `state` holds a `Search` made by `Parent`'s body, not by `Form`, on a way the run took because of a value Lifeline could not compute"], lacks: ["holds the `Search`"])
+        // Given one the document made itself, it is not the run's choice.
+        assertHover(source.replacingOccurrences(of: "var search: Search?\n    init() {}", with: "var search: Search?\n    init() { search = Search(self) }"),
+            contains: ["`state` holds the `Search` made by"], lacks: ["In this run"])
+    }
+
     /// A container only another build uses (Mac Catalyst's `#if`) is not the one named.
     func testTheContainerLineNamesTheOneTheSimulatedBuildCompiles() {
         assertHover("""

@@ -438,7 +438,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testASingletonIsNeverFreedWithTheView() {
         assertLines("Singleton", "model", [
             "Under a stand-in parent",
-            "`model` holds a `Model` made by `Model.shared` (a static property), not by `Singleton`.",
+            "`model` holds a `Model` made once, by the initial value of the static property `Model.shared`, not by `Singleton`.",
             "When `Singleton` is removed and shown again: the `Model` is not freed, and `Singleton` gets the same one back.",
         ])
     }
