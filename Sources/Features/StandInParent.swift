@@ -101,8 +101,14 @@ extension Snapshot {
         guard tail.hasPrefix("(") || tail.hasPrefix("{") || tail.hasPrefix(" ") || tail.hasPrefix("\n") else { return nil }
         let parent = model.parentView(of: site)
         var builder = StandInBuilder(model: model, scope: parent?.key ?? view.key)
-        // `Child().environmentObject(path)`: the injections made on the call itself come with it.
-        let injections = StandInBuilder.injections(around: call)
+        // `Child().environmentObject(path)`: the injections made on the call itself come with it,
+        // and calls of the workspace's helpers that inject, given nothing (`.withTheme()`: the
+        // model records an injection through a helper there).
+        let helperCalls = site.contexts.compactMap { context -> Int? in
+            if case .injection(let injection) = context, !injection.through.isEmpty, injection.location.file == site.location.file { return injection.location.range.lowerBound }
+            return nil
+        }
+        let injections = StandInBuilder.injections(around: call, helperCallsAt: helperCalls)
         let injected = injections.map { call.tree.source.text($0.base.range.upperBound..<$0.call.range.upperBound) }.joined()
         // Names the call reads (`item`, `$flag`, `self.model`): a property of the site's parent
         // with that name is copied in, so the call means what it means there.
@@ -168,7 +174,17 @@ extension Snapshot {
                     !model.resolveType(type, file: site.location.file, scope: nil).isEmpty
                 else { continue }
                 copied.insert(name)
-                builder.declareStandIn(name, type: type, asState: false, scope: view.key)
+                // A property of that code's type that starts as a value reading nothing of the
+                // instance (`let history = History.shared`, `let shown = Visibility()`) is given
+                // that value, as the app's code gives it, not a placeholder.
+                // The innermost type declared around the call (a controller, a window).
+                let around = model.types.values.filter { $0.location.file == site.location.file && $0.node.range.contains(site.location.range.lowerBound) }
+                    .min { $0.node.range.count < $1.node.range.count }
+                if let shared = StandInBuilder.selfContainedInitialValue(of: name, in: around) {
+                    builder.declareGiven(name, type: type, value: shared, scope: around?.key ?? view.key)
+                } else {
+                    builder.declareStandIn(name, type: type, asState: false, scope: view.key)
+                }
             }
         }
         let origin: String
@@ -304,15 +320,17 @@ private struct StandInBuilder {
     }
 
     /// The `.environmentObject(…)` and `.environment(…)` modifiers applied to a call's result in
-    /// the same chain (`Child().padding().environmentObject(path)`), innermost first, each with the
+    /// the same chain (`Child().padding().environmentObject(path)`), and the calls given no
+    /// arguments at `helperCallsAt` (a helper's that injects), innermost first, each with the
     /// expression it is applied to.
-    static func injections(around call: SyntaxNode) -> [(base: SyntaxNode, call: SyntaxNode)] {
+    static func injections(around call: SyntaxNode, helperCallsAt helperCalls: [Int] = []) -> [(base: SyntaxNode, call: SyntaxNode)] {
         let ancestors = Array(call.tree.root.path(to: call.range.lowerBound).reversed())
         var found: [(base: SyntaxNode, call: SyntaxNode)] = []
         var current = call
         for (index, node) in ancestors.enumerated() where node.kind == .memberAccessExpr && node.baseExpression?.index == current.index {
             guard index > 0, let outer = ancestors.dropFirst(index + 1).first, outer.kind == .functionCallExpr, outer.baseExpression?.index == node.index else { break }
             if let name = node.memberName, name == "environmentObject" || name == "environment", outer.trailingClosures.isEmpty { found.append((current, outer)) }
+            else if outer.arguments.isEmpty, outer.trailingClosures.isEmpty, helperCalls.contains(where: { node.range.contains($0) }) { found.append((current, outer)) }
             current = outer
         }
         return found
@@ -361,6 +379,35 @@ private struct StandInBuilder {
 
     /// A value the real parent has from elsewhere (a loop, a local): a placeholder of its type,
     /// in a `@State` when the call passes a binding to it.
+    /// Declares `name` with the value the app's code gives it (a static member, written where
+    /// that code is, its types qualified).
+    mutating func declareGiven(_ name: String, type: String, value: SyntaxNode, scope: TypeKey) {
+        let saved = self.scope
+        self.scope = scope
+        defer { self.scope = saved }
+        declarations.append("let \(name): \(qualified(type, scope: scope)) = \(qualifyingNestedTypes(in: value))")
+    }
+
+    /// The initial value of `declaration`'s stored property `name` when it reads nothing of the
+    /// instance: a static member of a type (`History.shared`), or a new object given no arguments
+    /// (`Visibility()`); nil otherwise.
+    static func selfContainedInitialValue(of name: String, in declaration: TypeDeclaration?) -> SyntaxNode? {
+        guard let declaration else { return nil }
+        func isTypeName(_ node: SyntaxNode?) -> Bool {
+            guard let node, node.kind == .declReferenceExpr, let type = node.referencedName else { return false }
+            return SyntaxNode.isTypeStyle(type)
+        }
+        for (_, member) in declaration.members where member.kind == .variableDecl {
+            for binding in member.children(.patternBinding) where binding.firstChild?.referencedName == name {
+                guard let value = binding.child(.initializerClause)?.children.last else { return nil }
+                if value.kind == .memberAccessExpr, isTypeName(value.baseExpression) { return value }
+                if value.kind == .functionCallExpr, value.arguments.isEmpty, value.trailingClosures.isEmpty, isTypeName(value.baseExpression ?? value.firstChild) { return value }
+                return nil
+            }
+        }
+        return nil
+    }
+
     mutating func declareStandIn(_ name: String, type: String, asState: Bool, scope: TypeKey) {
         // Whatever it is (even `nil` or `0`), the stand-in chose it: the app's call has its own.
         let (value, _) = placeholder(type, scope: scope)

@@ -534,9 +534,14 @@ final class StandInLifetimeTests: XCTestCase {
             }
             """
         let lines = try readerOutcome(source, property: "history")
-        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:18` builds it, outside views (the root view of a `ReaderController`), with placeholders for what they cannot compute: `model` (`Model()`), `history` (`History()`).")
+        // `model` starts as `Model()`, which reads nothing of the controller: made as the app makes
+        // it. `history` is the initializer's argument: a placeholder.
+        XCTAssertEqual(lines.first, "The runs launch `Reader` as the code at `A.swift:18` builds it, outside views (the root view of a `ReaderController`), with placeholders for what they cannot compute: `history` (`History()`).")
         XCTAssertTrue(lines.contains("`history` holds the `History` the code at `A.swift:18` injects, not one `Reader` makes."), "\(lines)")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("The runs gave `Reader` a placeholder `Theme`") && $0.contains("in the app, `Theme.shared` at `A.swift:18` injects it above `Reader`") }, "\(lines)")
+        // `.themed()`, a helper given nothing, comes with the call: the run gets its `Theme`.
+        XCTAssertFalse(lines.contains { $0.contains("placeholder `Theme`") }, "\(lines)")
+        let theme = try readerOutcome(source, property: "theme")
+        XCTAssertTrue(theme.contains("`theme` holds the `Theme` made once, by the initial value of the static property `Theme.shared`, not by `Reader`."), "\(theme)")
         XCTAssertFalse(lines.contains { $0.contains("Certain") }, "placeholders stand for what the controller passes: \(lines)")
     }
 
@@ -615,7 +620,7 @@ final class StandInLifetimeTests: XCTestCase {
             }
             """
         let lines = try readerOutcome(source, property: "model")
-        XCTAssertEqual(lines.first, "The runs launch `Screen` as the code at `A.swift:16` builds it, outside views (the root view of a `UIHostingController`), with placeholders for what they cannot compute: `model` (`Model()`).")
+        XCTAssertEqual(lines.first, "The runs launch `Screen` as the code at `A.swift:16` builds it, outside views (the root view of a `UIHostingController`).")
         XCTAssertTrue(lines.contains("`model` holds the `Model` the code at `A.swift:16` injects, not one `Reader` makes."), "\(lines)")
         XCTAssertTrue(lines.contains("When `Screen.flag` changes: `Reader` is re-initialized, it keeps the same `Model`."), "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("No SwiftUI view above") || $0.contains("placeholder `Model`") }, "\(lines)")
@@ -930,7 +935,7 @@ final class StandInLifetimeTests: XCTestCase {
     /// Who injects an environment object, as a hover says it: the helper it comes through and where;
     /// "nothing injects" only when no untyped injection and no other module's container could.
     func testAHoverNamesTheHelperThroughWhichAnObjectIsInjected() throws {
-        func placeholderLine(_ app: String) throws -> String {
+        func outcome(_ app: String) throws -> [String] {
             let source = """
                 import SwiftUI
                 final class Store: ObservableObject { @Published var n = 0 }
@@ -943,16 +948,21 @@ final class StandInLifetimeTests: XCTestCase {
             workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
             let snapshot = workspace.snapshot()
             let reader = try XCTUnwrap(snapshot.model.view(typed: "Reader"))
-            let lines = try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("store"))).get()
-            return try XCTUnwrap(lines.first { $0.contains("placeholder `Store` (") })
+            return try snapshot.simulatedOutcome(view: reader, property: try XCTUnwrap(reader.property("store"))).get()
+        }
+        func placeholderLine(_ app: String) throws -> String {
+            try XCTUnwrap(try outcome(app).first { $0.contains("placeholder `Store` (") })
         }
         let helper = """
 
-            extension View { func withStores() -> some View { environmentObject(Store()) } }
-            struct Home: View { var body: some View { Reader().withStores() } }
+            extension View { func withStores(_ tag: Int) -> some View { environmentObject(Store()) } }
+            struct Home: View { var body: some View { Reader().withStores(1) } }
             """
         let viaHelper = try placeholderLine(helper)
         XCTAssertTrue(viaHelper.contains("in the app, `Store()` through `.withStores()` at `App.swift:8` injects it above this view (`Home` → `Reader`)"), viaHelper)
+        // Given nothing, the helper comes with the copied call, and the run gets its object.
+        let given = try outcome(helper.replacingOccurrences(of: "_ tag: Int", with: "").replacingOccurrences(of: "withStores(1)", with: "withStores()"))
+        XCTAssertFalse(given.contains { $0.contains("placeholder `Store`") }, "\(given)")
         let untyped = """
 
             struct Home<Given: ObservableObject>: View {
