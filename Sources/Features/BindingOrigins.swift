@@ -97,7 +97,9 @@ extension Snapshot {
                 substituted = true
                 throughHelpers = true
             }
-            let text = argument.squashedText
+            // `self.$name` is `$name`.
+            let written = argument.squashedText
+            let text = written.hasPrefix("self.$") ? String(written.dropFirst(5)) : written
             // `$name` or `$name.member…`: a parent's property, projected.
             // `$items[index]`: an element, which lives where the array does.
             let projected = text.hasPrefix("$") ? String(text.dropFirst()) : ""

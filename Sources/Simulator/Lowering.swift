@@ -296,6 +296,10 @@ struct Lowering {
             let name = node.memberName ?? ""
             guard let base = node.baseExpression else { return .implicitMember(name) }
             if name == "init" { return expression(base) }
+            // `self.$flag` is `$flag`: the property's projected value, a binding to its storage.
+            if name.hasPrefix("$"), name.count > 1, base.firstToken?.kind == .kwSelf, base.range == base.firstToken?.range {
+                return .dollar(String(name.dropFirst()), place(node))
+            }
             return .member(expression(base), name, place(node))
         case .implicitMemberExpr:
             return .implicitMember(node.memberName ?? "")

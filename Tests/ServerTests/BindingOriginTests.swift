@@ -22,6 +22,13 @@ final class BindingOriginTests: XCTestCase {
             ["`Form.name`, a `@State` of `Form` (passed at `App.swift:9`): it lives as long as `Form` keeps its place in the view tree"])
     }
 
+    /// `self.$name` is `$name`.
+    func testAStateProjectedThroughSelf() throws {
+        try assertOrigins(
+            "struct Form: View {\n  @State private var name = \"\"\n  var body: some View { Field(text: self.$name) }\n}\n",
+            ["`Form.name`, a `@State` of `Form` (passed at `App.swift:9`): it lives as long as `Form` keeps its place in the view tree"])
+    }
+
     func testABindingPassedOnIsFollowedToItsState() throws {
         try assertOrigins(
             "struct Row: View {\n  @Binding var value: String\n  var body: some View { Field(text: $value) }\n}\n"

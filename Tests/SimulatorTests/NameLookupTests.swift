@@ -24,6 +24,24 @@ final class NameLookupTests: XCTestCase {
         XCTAssertFalse(trace.contains("not known to the simulator"), trace)
     }
 
+    /// `self.$flag` is `$flag`, a binding to the state.
+    func testAProjectionThroughSelfIsTheStatesBinding() throws {
+        let source = """
+            import SwiftUI
+            struct Screen: View {
+                @State private var name = "start"
+                var body: some View { Field(text: self.$name) }
+            }
+            struct Field: View {
+                @Binding var text: String
+                var body: some View { Text("field \\(text)") }
+            }
+            """
+        let trace = try launch(source, root: "Screen")
+        XCTAssertTrue(trace.contains("field start"), trace)
+        XCTAssertFalse(trace.contains("not known to the simulator"), trace)
+    }
+
     func testAnExtensionInitializerDoesNotReplaceTheStandardLibrarysType() throws {
         let source = """
             import SwiftUI
