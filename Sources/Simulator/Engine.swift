@@ -202,7 +202,8 @@ final class Engine {
 
     /// A call the simulator does not run, made by an object's own code, given something that keeps
     /// that object alive: a closure that says `self` without capturing it weakly
-    /// (`$query.sink { self.search($0) }`), or `self` as `assign(to:on: self)`'s object. That code may
+    /// (`$query.sink { self.search($0) }`), a method of the object named without a call
+    /// (`.map(itemsInCategory(with:))`), or `self` as `assign(to:on: self)`'s object. That code may
     /// keep the object after the app lets go of it, so its deinit is not established: marked on
     /// the object, and said with its deinit.
     func noteHandedOutside(_ call: CallExpr, callee: String, at place: SourcePlace) {
@@ -213,6 +214,10 @@ final class Engine {
             // `self` itself: Combine's `assign(to:on: self)` keeps it; a delegate or an observer
             // (`addObserver(self, selector:…)`, `delegate: self`) is held weakly by Apple's APIs.
             case .selfRef: return argument.label == "on"
+            // A method of the object named, not called (`.map(itemsInCategory(with:))`,
+            // `.sink(receiveValue: self.apply)`): Swift's method reference keeps the object.
+            case .name(let name, _), .member(.selfRef, let name, _):
+                return findMethod(object(id).type, name, viewExtensions: false).map { !$0.isStatic } ?? false
             default: return false
             }
         }

@@ -1,12 +1,13 @@
-// rule: X — an object whose own code hands code the simulator does not run a closure that keeps `self` (or `self` as `assign(to:on:)`'s object) may be kept alive by that code; an observer passed as `self` is held weakly: its deinit is said as assumed; a closure that captures `self` weakly, or does not say `self`, keeps nothing
+// rule: X — an object whose own code hands code the simulator does not run a closure that keeps `self` (or a method of itself named without a call, or `self` as `assign(to:on:)`'s object) may be kept alive by that code; an observer passed as `self` is held weakly: its deinit is said as assumed; a closure that captures `self` weakly, or does not say `self`, keeps nothing
 // root: Screen
 // do: tap "Hide"
-// expect 1: Search#1 deinit  (assumed: `sink` (X-ClosureHandedToUnrunCodeMayKeepTheObject.swift:19), which the simulator does not run, was handed a closure or value that holds it, and may keep it)
+// expect 1: Search#1 deinit  (assumed: `sink` (X-ClosureHandedToUnrunCodeMayKeepTheObject.swift:20), which the simulator does not run, was handed a closure or value that holds it, and may keep it)
 // expect 1: Feed#1 deinit
 // expect 1 not: Feed#1 deinit  (assumed
 // expect 1: Clock#1 deinit
 // expect 1 not: Clock#1 deinit  (assumed
 // expect 1: Listener#1 deinit
+// expect 1: Mapper#1 deinit  (assumed: `map` (X-ClosureHandedToUnrunCodeMayKeepTheObject.swift:51), which the simulator does not run, was handed a closure or value that holds it, and may keep it)
 // expect 1 not: Listener#1 deinit  (assumed
 import SwiftUI
 import Combine
@@ -41,6 +42,17 @@ final class Clock: ObservableObject {
     }
 }
 
+/// A method reference keeps its object, as a closure saying `self` does.
+final class Mapper: ObservableObject {
+    @Published var query = ""
+    @Published var shown = ""
+    var bag: Set<AnyCancellable> = []
+    init() {
+        $query.map(normalized(_:)).sink { [weak self] in self?.shown = $0 }.store(in: &bag)
+    }
+    private func normalized(_ text: String) -> String { text.lowercased() }
+}
+
 /// An observer passed as `self` is held weakly by `NotificationCenter`: nothing keeps it.
 final class Listener: ObservableObject {
     @Published var count = 0
@@ -55,6 +67,7 @@ struct Panel: View {
     @StateObject private var feed = Feed()
     @StateObject private var clock = Clock()
     @StateObject private var listener = Listener()
+    @StateObject private var mapper = Mapper()
     var body: some View { Text("results: \(search.results.count)") }
 }
 
