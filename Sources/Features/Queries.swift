@@ -223,9 +223,9 @@ extension Snapshot {
         case (.stateObject, _):
             return "**Lifetime:** created once, just before `\(view)`'s first body, and kept for as long as this `\(view)` keeps its place in the view tree; it survives parent re-renders, and SwiftUI lets go of it when the view is removed (a branch switch, a pop, a dismiss, a new `.id`), which frees it unless something else holds it."
         case (.observedObject, .owned) where !builtInBodies:
-            return "**Lifetime:** created again every time `\(view)` is initialized, and the previous object is freed. In this workspace only code outside view bodies initializes `\(view)`, so no parent's re-render does; `@StateObject` would still say the view owns it."
+            return "**Lifetime:** created again every time `\(view)` is initialized, and the view drops the previous object (freed unless other code keeps it). In this workspace only code outside view bodies initializes `\(view)`, so no parent's re-render does; `@StateObject` would still say the view owns it."
         case (.observedObject, .owned):
-            return "**Lifetime:** created again every time `\(view)` is initialized — whenever a parent's body runs — and the previous object is freed: its state is lost. Use `@StateObject` to own it."
+            return "**Lifetime:** created again every time `\(view)` is initialized — whenever a parent's body runs — and the view drops the previous object (freed unless other code keeps it): its state is lost to the view. Use `@StateObject` to own it."
         case (.observedObject, .shared), (.bindable, .shared):
             // Its declaration gives it a shared instance (`= ToastPresenter.shared`): nobody passes it.
             return "**Lifetime:** a shared instance that lives for the whole app (see above); `\(view)` only observes it."

@@ -508,7 +508,7 @@ extension Snapshot {
             {
                 return no("`\(property.name)` holds a `\(base)`, a type from outside the workspace (a package or the SDK), whose code the simulator does not run")
             }
-            let unknown = parent.placeholders.isEmpty ? "" : " (the stand-in passes \(parent.placeholders.joined(separator: ", ")))"
+            let unknown = parent.placeholders.isEmpty ? "" : " (values the stand-in made up for the call: \(parent.placeholders.joined(separator: ", ")))"
             return no("under a stand-in parent, `\(property.name)` gets a value the simulator cannot follow\(unknown)")
         }
         guard let afterTicks = run.afterTicks[property.name] else {
