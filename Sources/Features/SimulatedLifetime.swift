@@ -184,11 +184,16 @@ extension Snapshot {
         func no(_ why: String) -> Result<SimulatedLines, NotSimulated> { .failure(NotSimulated(text: why)) }
         let owner = Owner(type: view.key.rawValue, name: view.name, .property(property.name))
         // The ancestors, nearest first: each the first view whose body makes the one below, up to
-        // a root of the app or eight levels.
+        // a root of the app or eight levels; a view only previews build is passed over while a
+        // view of the app builds it too (a preview's scaffolding is no screen of the app).
         var chain: [(parent: ViewType, site: ViewConstruction)] = []
         var current = view
+        func builder(of key: TypeKey) -> ViewConstruction? {
+            let sites = model.constructionSites(of: key).filter { model.parentView(of: $0) != nil }
+            return sites.first { site in model.parentView(of: site).map { !model.isBuiltOnlyByPreviews($0.key) } ?? false } ?? sites.first
+        }
         while chain.count < 8,
-            let site = model.constructionSites(of: current.key).first(where: { model.parentView(of: $0) != nil }),
+            let site = builder(of: current.key),
             let parent = model.parentView(of: site), parent.key != view.key, !chain.contains(where: { $0.parent.key == parent.key })
         {
             chain.append((parent, site))
