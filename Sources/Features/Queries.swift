@@ -121,9 +121,20 @@ extension Snapshot {
                 if property.wrapper == .state || showsContainers(view, property) {
                     for line in containerLines(view: view, property: property) { lines.append("- \(line)") }
                 }
+
             case .failed(let reason):
                 lines.append("")
                 lines.append("**Simulated:** not available: \(reason). What is above comes from reading the code alone.")
+            }
+            // A state its initializer seeds from what the caller gives: read from the code, the
+            // fact behind the classic bug (S2, S6), unless the run already showed it.
+            if property.wrapper == .state, Snapshot.initSetsState(view, property) {
+                var said = false
+                if case .lines(let simulated, _) = section { said = simulated.contains { $0.contains("is ignored") } }
+                if case .failed = section { said = true }
+                if !said {
+                    lines.append("- `\(property.name)` starts from the value `\(view.name).init` gives it. SwiftUI keeps that first value while `\(view.name)` keeps its place in the view tree, so the value a later init gives it (a parent re-rendering with other arguments) is ignored; a new `.id(…)` on `\(view.name)` starts it over.")
+                }
             }
             // What a preview does is no lifetime in the app: said once, where the places are.
             if case .failed = section {} else if let line = previewOnlyLine(view) { lines.append("- \(line)") }

@@ -754,7 +754,7 @@ extension Snapshot {
                     let backTo = Snapshot.initSetsState(view, property)
                         ? "the value `\(view.name).init` gives it (`\(shownFirst)` with the stand-in parent's arguments)"
                         : startsFromCaller(view, property)
-                        ? "the value the call that builds it passes for `\(property.name)` (`\(shownFirst)` with the stand-in parent's arguments; the declaration's where a call passes none)"
+                        ? "the value the call that builds it passes for `\(property.name)` (`\(shownFirst)` with the stand-in parent's arguments\(property.initialValue.map { "; `\(Snapshot.plain($0.node.squashedText))` where a call passes none" } ?? ""))"
                         : back ?? (artifact ? "`\(shownFirst)`" : declared(first.text))
                     return .success([stateLine(backTo)] + containerLines(view: view, property: property))
                 }

@@ -72,6 +72,26 @@ final class OwnershipHoverTests: XCTestCase {
             contains: ["`state` holds the `Search` made by"], lacks: ["In this run"])
     }
 
+    /// A `@State` its initializer seeds from an argument keeps the first one: later values a
+    /// parent passes are ignored (S2, S6). A state with its own start says nothing of the kind.
+    func testAStateSeededByItsInitializerIgnoresLaterValues() {
+        let source = """
+            import SwiftUI
+            struct Editor: View {
+                @State private var 1️⃣draft: String
+                init(text: String) { _draft = State(initialValue: text) }
+                var body: some View { Text(draft) }
+            }
+            struct Home: View {
+                @State private var name = "a"
+                var body: some View { VStack { Editor(text: name); Button("b") { name = "b" } } }
+            }
+            """
+        assertHover(source, contains: ["`draft` starts from the value `Editor.init` gives it", "the value a later init gives it (a parent re-rendering with other arguments) is ignored"])
+        assertHover(source.replacingOccurrences(of: "@State private var 1️⃣draft: String\n    init(text: String) { _draft = State(initialValue: text) }", with: "@State private var 1️⃣draft = \"\"\n    init(text: String) {}"),
+            contains: [], lacks: ["starts from the value"])
+    }
+
     /// A container only another build uses (Mac Catalyst's `#if`) is not the one named.
     func testTheContainerLineNamesTheOneTheSimulatedBuildCompiles() {
         assertHover("""
