@@ -840,12 +840,13 @@ extension Snapshot {
         }
         // How sure: certain when the runs met no value they could not compute and no placeholder.
         if !steered.isEmpty {
-            lines.append("Conditional: on the branches above" + (unknowns.isEmpty ? "." : ", and on \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0])).") )
+            let values = unknowns.isEmpty ? "" : "; and that the \(unknowns.count == 1 ? "value" : "\(unknowns.count) values") Lifeline could not compute on the way (first: \(unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0])) \(unknowns.count == 1 ? "does" : "do") not change which views are built"
+            lines.append("Assuming the app takes the branches above\(values).")
         } else if unknowns.isEmpty && placeholders.isEmpty && (hostedBy?.placeholders.isEmpty ?? true) {
             lines.append("Certain: the runs from \(start) met no value Lifeline could not compute.")
         } else if !unknowns.isEmpty {
             let first = unknowns[0].count > 110 ? String(unknowns[0].prefix(110)) + "…" : unknowns[0]
-            lines.append("Conditional: the runs from \(start) met \(unknowns.count) value\(unknowns.count == 1 ? "" : "s") Lifeline could not compute (first: \(first)); the lines above hold if \(unknowns.count == 1 ? "it does" : "they do") not change what is built.")
+            lines.append("Assuming the \(unknowns.count == 1 ? "value" : "\(unknowns.count) values") Lifeline could not compute on the way (first: \(first)) \(unknowns.count == 1 ? "does" : "do") not change which views are built; the runs start from \(start).")
         } else {
             lines.append("The runs start from \(start).")
         }

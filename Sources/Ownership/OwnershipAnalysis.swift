@@ -938,7 +938,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         // below it: never where the view reads its own environment.
         let all = injectionSites(of: type, in: model)
         let injections = all.filter { injection in reader.map { !OwnershipAnalysis.isInInstanceCode(of: $0, injection.location, in: model) } ?? true }
-        // Counted apart, so that "the workspace injects one at N places" leaves none out.
+        // Counted apart, so that "N places inject one" leaves none out.
         let ownCount = all.count - injections.count
         if injections.isEmpty {
             // Injections whose type cannot be told may be the ones: say so rather than "none".
@@ -993,10 +993,10 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let previews = ordered.count - inApp.count
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
         let traced = above.isEmpty
-            ? "which of them are above this view is not traced"
-            : "\(above.count == 1 ? "one is" : "\(above.count) are") found above it, on the chains of views that build it; others may reach it through code Lifeline does not follow"
+            ? "which of them reach this view is not traced"
+            : "\(above.count == 1 ? "one is" : "\(above.count) are") above it, on the way down to it; others may reach it through code Lifeline does not follow"
         let own = ownCount == 0 ? "" : ", besides \(ownCount == 1 ? "one" : "\(ownCount)") in `\(reader?.name ?? "")`'s own code, which inject\(ownCount == 1 ? "s" : "") into the views below it"
-        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; the workspace injects one at \(ordered.count == 1 ? "this place" : "these \(ordered.count) places")\(inPreviews)\(own) (\(traced))"
+        let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; \(ordered.count == 1 ? "one place injects one" : "\(ordered.count) places inject one")\(inPreviews)\(own) (\(traced))"
         return ([heading] + lines, injections.map(\.location))
     }
 

@@ -266,12 +266,12 @@ final class ViewRecognitionTests: XCTestCase {
         let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
         let app = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
         let preview = "#Preview { Reader().environmentObject(Model()) }\n"
-        assertOwnership(model + reader + app + preview, ["1️⃣": "environment: injects one at these 2 places, 1 outside previews (one is found above it"])
-        assertOwnership(model + reader + preview + preview, ["1️⃣": "environment: injects one at these 2 places, all in previews (which"])
-        assertOwnership(model + reader + app, ["1️⃣": "environment: injects one at this place (one is found above it"])
+        assertOwnership(model + reader + app + preview, ["1️⃣": "environment: 2 places inject one, 1 outside previews (one is above it"])
+        assertOwnership(model + reader + preview + preview, ["1️⃣": "environment: 2 places inject one, all in previews (which"])
+        assertOwnership(model + reader + app, ["1️⃣": "environment: one place injects one (one is above it"])
         // What the reader's own body injects goes below it: counted apart, not left out.
         let passesOn = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(false)) { Text(\"\").environmentObject(m) } }\n}\n"
-        assertOwnership(model + passesOn + app, ["1️⃣": "environment: injects one at this place, besides one in `Reader`'s own code, which injects into the views below it"])
+        assertOwnership(model + passesOn + app, ["1️⃣": "environment: one place injects one, besides one in `Reader`'s own code, which injects into the views below it"])
     }
 
     /// The injections above the reading view on the chains of constructions are named first, with
@@ -283,7 +283,7 @@ final class ViewRecognitionTests: XCTestCase {
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { VStack { Middle().environmentObject(m); Beside() } }\n}\n"
         assertOwnership(
             model + beside + reader + middle + root,
-            ["1️⃣": "environment: (one is found above it, on the chains of views that build it | injected as `m` at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
+            ["1️⃣": "environment: (one is above it, on the way down to it | injected as `m` at View.swift:16:61, above `Reader` (`Root` → `Middle` → `Reader`) | !Model() at View.swift:5:53, above"])
     }
 
     /// A target that imports another's module links its code: a chain runs from an app target's
@@ -305,8 +305,8 @@ final class ViewRecognitionTests: XCTestCase {
         func files(_ imports: String) -> [String: String] {
             ["Package.swift": manifest, "Sources/Kit/Reader.swift": kit, "Sources/Mid/Middle.swift": mid, "Sources/App/Root.swift": root(imports)]
         }
-        assertOwnership(files("import Mid\n"), ["1️⃣": "environment: (one is found above it | above `Reader` (`Root` → `Middle` → `Reader`)"])
-        assertOwnership(files(""), ["1️⃣": "environment: (which of them are above this view is not traced)"])
+        assertOwnership(files("import Mid\n"), ["1️⃣": "environment: (one is above it | above `Reader` (`Root` → `Middle` → `Reader`)"])
+        assertOwnership(files(""), ["1️⃣": "environment: (which of them reach this view is not traced)"])
     }
 
     /// A chain through a call that passes a literal turning off the branch the view below is built
@@ -344,10 +344,10 @@ final class ViewRecognitionTests: XCTestCase {
     func testAViewsOwnBodyInjectsBelowItself() {
         let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\").sheet(isPresented: .constant(true)) { Child().environmentObject(m) } }\n  static func make() -> some View { Reader().environmentObject(Model()) }\n}\nstruct Child: View {\n  @EnvironmentObject private var m: Model\n  var body: some View { Text(\"\") }\n}\n"
         let root = "struct Root: View {\n  @StateObject private var m = Model()\n  var body: some View { Reader().environmentObject(m) }\n}\n"
-        assertOwnership(model + reader + root, ["1️⃣": "environment: injects one at these 2 places | injected as `m` at View.swift:15 | injected as `Model()` at View.swift:7 | !View.swift:6"])
+        assertOwnership(model + reader + root, ["1️⃣": "environment: 2 places inject one | injected as `m` at View.swift:15 | injected as `Model()` at View.swift:7 | !View.swift:6"])
         // A view that builds itself injects into another of its kind: that injection counts.
         let node = "struct Node: View {\n  @EnvironmentObject private var 2️⃣m: Model\n  let depth: Int\n  var body: some View { if depth > 0 { Node(depth: depth - 1).environmentObject(Model()) } }\n}\n"
-        assertOwnership(model + node, ["2️⃣": "environment: injects one at this place | injected as `Model()` at View.swift:7"])
+        assertOwnership(model + node, ["2️⃣": "environment: one place injects one | injected as `Model()` at View.swift:7"])
     }
 
     func testModifiersAndDynamicProperties() {

@@ -354,7 +354,7 @@ final class RealRootHoverTests: XCTestCase {
             "To show `Profile`, the runs from `Social` (a root of the app) take a branch the simulated launch does not take on its own: the branch of `if let user = session.user` at `App.swift:14` that leads there. Every line here holds where the app takes it.",
             "`feed` holds the `Feed` that `Profile` makes itself.",
             "When `Start.taps` changes: `Profile` is re-initialized, the same `Feed` is kept.",
-            "Conditional: on the branches above.",
+            "Assuming the app takes the branches above.",
         ])
     }
 
