@@ -993,7 +993,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         let previews = ordered.count - inApp.count
         let inPreviews = previews == 0 ? "" : previews == ordered.count ? ", all in previews" : ", \(inApp.count) outside previews"
         let traced = above.isEmpty
-            ? "which of them reach this view is not traced"
+            ? (ordered.count == 1 ? "whether it reaches this view is not traced" : "which of them reach this view is not traced")
             : "\(above.count == 1 ? "one is" : "\(above.count) are") above it, on the way down to it; others may reach it through code Lifeline does not follow"
         let own = ownCount == 0 ? "" : ", besides \(ownCount == 1 ? "one" : "\(ownCount)") in `\(reader?.name ?? "")`'s own code, which inject\(ownCount == 1 ? "s" : "") into the views below it"
         let heading = "\(label) reads \(type.map(TypeDeclaration.baseName) ?? "a value") from the environment; \(ordered.count == 1 ? "one place injects one" : "\(ordered.count) places inject one")\(inPreviews)\(own) (\(traced))"
@@ -1034,7 +1034,7 @@ public final class OwnershipAnalysis: @unchecked Sendable {
                 let sitePlatforms = BuildConfiguration.intersection(chainPlatforms, site.platforms)
                 if sitePlatforms?.isEmpty == true { continue }
                 if needs.contains(where: { name, value in
-                    site.arguments.contains { $0.label == name && $0.value.map { $0.squashedText == (value ? "false" : "true") } == true }
+                    OwnershipAnalysis.turnsOff(site, name: name, needed: value, in: model)
                 }) { continue }
                 // A hosting call is named as written (`ThemedHostingController(rootView:)`), other
                 // code outside views by the function it is in.
@@ -1065,20 +1065,87 @@ public final class OwnershipAnalysis: @unchecked Sendable {
         return found
     }
 
+    /// Whether a call passes what turns off a condition the view needs (`flagsNeeded`): the
+    /// literal opposite for its `Bool` property `name` (`Row(enabled: false)`), or, for `m.b`,
+    /// an object made in the call whose initializer stores the literal opposite given for `b:`
+    /// into a `let b` (`Row(model: .init(item, showActions: false))`, `showActions` a `let` of the
+    /// model): that object's `b` never changes, so the branch is never taken for this call.
+    static func turnsOff(_ site: ViewConstruction, name: String, needed: Bool, in model: SemanticModel) -> Bool {
+        let opposite = needed ? "false" : "true"
+        let parts = name.split(separator: ".").map(String.init)
+        guard let first = parts.first, let argument = site.arguments.first(where: { $0.label == first })?.value else { return false }
+        if parts.count == 1 { return argument.squashedText == opposite }
+        // `if !fields.isEmpty` for a call that passes `fields: []`: a literal's emptiness is known.
+        if parts.count == 2, parts[1] == "isEmpty", [SyntaxKind.arrayExpr, .dictionaryExpr, .stringLiteralExpr].contains(argument.kind) {
+            let text = argument.squashedText.filter { $0 != " " }
+            let empty = text == "[]" || text == "[:]" || text == "\"\""
+            return empty != needed
+        }
+        guard parts.count == 2, argument.kind == .functionCallExpr,
+            argument.arguments.first(where: { $0.label == parts[1] })?.value?.squashedText == opposite,
+            let view = model.views[site.typeKeys.first ?? TypeKey("")], let held = view.property(first),
+            let type = held.typeKeys.first.flatMap({ model.types[$0] })
+        else { return false }
+        return storesParameter(labeled: parts[1], intoLet: parts[1], of: type)
+    }
+
+    /// Whether an initializer of `type` with a parameter labeled `label` stores it into the stored
+    /// `let property` (`self.showActions = showActions`), which nothing can change after.
+    static func storesParameter(labeled label: String, intoLet property: String, of type: TypeDeclaration) -> Bool {
+        let isLet = type.members.contains { member in
+            member.node.kind == .variableDecl && member.node.token(.kwLet) != nil && !member.node.modifierWords.contains("static")
+                && member.node.children(.patternBinding).contains { $0.firstChild?.referencedName == property }
+        }
+        guard isLet else { return false }
+        for member in type.members where member.node.kind == .initializerDecl {
+            guard let parameter = SemanticModel.parameters(of: member.node).first(where: { $0.label == label }), let body = member.node.child(.codeBlock) else { continue }
+            for sequence in body.descendants(.sequenceExpr, stopAt: [.closureExpr]) {
+                let parts = sequence.children
+                guard parts.count == 3, parts[1].kind == .assignmentExpr, parts[2].kind == .declReferenceExpr, parts[2].referencedName == parameter.name else { continue }
+                let target = parts[0]
+                if target.kind == .memberAccessExpr, target.baseExpression?.firstToken?.kind == .kwSelf, target.memberName == property { return true }
+                if target.kind == .declReferenceExpr, target.referencedName == property, parameter.name != property { return true }
+            }
+        }
+        return false
+    }
+
     /// What the branches a construction sits in need of its parent's own `Bool` properties: `if
-    /// flag` needs `flag` true in its `then`, false in its `else`; `if !flag` the reverse.
+    /// flag` needs `flag` true in its `then`, false in its `else`; `if !flag` the reverse. Each
+    /// condition of the `if`'s list counts (`if !ready, model.showActions`), read from the syntax:
+    /// a property (`flag`) or a property of what a property holds (`model.showActions`).
     static func flagsNeeded(by site: ViewConstruction, in parent: ViewType) -> [String: Bool] {
         var needs: [String: Bool] = [:]
-        for case .branch(let condition, let branch) in site.contexts where branch == 0 || branch == 1 {
-            var text = condition.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("if ") { text.removeFirst(3) }
-            var value = branch == 0
-            if text.hasPrefix("!") {
-                text.removeFirst()
-                value.toggle()
+        let declaration = parent.declaration
+        let path = site.node.tree.root.path(to: site.node.range.lowerBound)
+        for (index, node) in path.enumerated() where node.kind == .ifExpr && index + 1 < path.count {
+            // Only the parent's own `if`s, in its file (not a helper's, inlined from elsewhere).
+            guard declaration.location.file == site.location.file, declaration.node.range.contains(node.range.lowerBound),
+                let conditions = node.child(.conditionList)
+            else { continue }
+            let blocks = node.children(.codeBlock)
+            let inThen = path[index + 1].index == blocks.first?.index
+            let inElse = !inThen && blocks.count > 1 && path[index + 1].index == blocks[1].index
+            // In the `else`, only a single condition says what it needs (its negation).
+            guard inThen || (inElse && conditions.children.count == 1) else { continue }
+            for condition in conditions.children {
+                var expression = condition.kind == .expressionCondition ? condition.firstChild : condition
+                var value = inThen
+                if let negated = expression, negated.kind == .prefixOperatorExpr, negated.firstToken?.text == "!" {
+                    expression = negated.children.last
+                    value.toggle()
+                }
+                guard let expression else { continue }
+                if expression.kind == .declReferenceExpr, let name = expression.referencedName, expression.localDeclaration(of: name) == nil,
+                    parent.property(name)?.type == "Bool"
+                {
+                    needs[name] = value
+                } else if expression.kind == .memberAccessExpr, let base = expression.baseExpression, base.kind == .declReferenceExpr,
+                    let owner = base.referencedName, base.localDeclaration(of: owner) == nil, parent.property(owner) != nil, let member = expression.memberName
+                {
+                    needs["\(owner).\(member)"] = value
+                }
             }
-            guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parent.property(text)?.type == "Bool" else { continue }
-            needs[text] = value
         }
         return needs
     }

@@ -322,6 +322,25 @@ final class ViewRecognitionTests: XCTestCase {
             ["1️⃣": "environment: (`List1` → `Middle` → `Reader`) | !(`Details` → `Middle` → `Reader`) | !(`Television` → `Middle` → `Reader`)"])
     }
 
+    /// A branch on a `let` of the object the view holds (`if !ready, row.showActions`) is off for a
+    /// call that makes that object with the literal opposite, when the object's initializer stores
+    /// that argument into the `let`; a `var` it may change later is no such fact.
+    func testAChainThroughAnObjectMadeWithItsFlagOffIsNotAbove() {
+        let reader = "struct Reader: View {\n  @EnvironmentObject private var 1️⃣m: Model\n  var body: some View { Text(\"\") }\n}\n"
+        let rowModel = "final class RowModel {\n  let showActions: Bool\n  init(text: String, showActions: Bool = true) { self.showActions = showActions }\n}\n"
+        let row = "struct Row: View {\n  let row: RowModel\n  @State private var ready = false\n  var body: some View { if !ready, row.showActions { Reader() } }\n}\n"
+        let editor = "struct Editor: View {\n  @StateObject private var m = Model()\n  var body: some View { Row(row: .init(text: \"x\", showActions: false)).environmentObject(m) }\n}\n"
+        let timeline = "struct Timeline: View {\n  @StateObject private var m = Model()\n  var body: some View { Row(row: RowModel(text: \"y\")).environmentObject(m) }\n}\n"
+        assertOwnership(model + reader + rowModel + row + editor + timeline, ["1️⃣": "environment: (`Timeline` → `Row` → `Reader`) | !(`Editor` → `Row` → `Reader`)"])
+        // `if !fields.isEmpty` under a call that passes `fields: []`.
+        let fields = "struct Fields: View {\n  let fields: [String]\n  var body: some View { if !fields.isEmpty { Reader() } }\n}\n"
+        let header = "struct Header: View {\n  @StateObject private var m = Model()\n  var body: some View { Fields(fields: []).environmentObject(m) }\n}\n"
+        let detail = "struct Detail: View {\n  @StateObject private var m = Model()\n  var body: some View { Fields(fields: [\"a\"]).environmentObject(m) }\n}\n"
+        assertOwnership(model + reader + fields + header + detail, ["1️⃣": "environment: (`Detail` → `Fields` → `Reader`) | !(`Header` → `Fields` → `Reader`)"])
+        let mutable = rowModel.replacingOccurrences(of: "let showActions", with: "var showActions")
+        assertOwnership(model + reader + mutable + row + editor + timeline, ["1️⃣": "environment: (`Editor` → `Row` → `Reader`)"])
+    }
+
     /// Every injection of one static stored property is one object, whether the injection writes
     /// it or names a property that starts as it and is never set again.
     func testInjectionsOfOneSharedObjectAreSaidToBeOne() {
