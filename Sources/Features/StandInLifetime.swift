@@ -244,10 +244,11 @@ extension Snapshot {
 
     /// Who made the object a property holds: "… made by `Parent`'s body, not by `Child`"; one
     /// made by a static property's initial value (the object it keeps, or one its initializer
-    /// makes) is made once, the first time the property is read.
+    /// makes) is said to be made when that property was first set up, and the app's later code
+    /// (an account switch that makes a new client) may give the view another.
     static func heldObjectLine(lead: String, what: String, owner described: String, owner: Owner?, view: String) -> String {
         if let owner, case .staticProperty(let name) = owner.role {
-            return "\(lead) \(what) made once, by the initial value of the static property `\(owner.typeName ?? owner.typeKey ?? "?").\(name)`, not by `\(view)`"
+            return "\(lead) \(what) made when the static property `\(owner.typeName ?? owner.typeKey ?? "?").\(name)` was first set up (its initial value), not by `\(view)`; code that runs later may give the view another"
         }
         return "\(lead) \(what) made by \(described), not by `\(view)`"
     }

@@ -438,7 +438,7 @@ final class StandInLifetimeTests: XCTestCase {
     func testASingletonIsNeverFreedWithTheView() {
         assertLines("Singleton", "model", [
             "Under a stand-in parent",
-            "`model` holds a `Model` made once, by the initial value of the static property `Model.shared`, not by `Singleton`.",
+            "`model` holds a `Model` made when the static property `Model.shared` was first set up (its initial value), not by `Singleton`; code that runs later may give the view another.",
             "When `Singleton` is removed and shown again: the `Model` is not freed, and `Singleton` gets the same one back.",
         ])
     }
@@ -541,7 +541,7 @@ final class StandInLifetimeTests: XCTestCase {
         // `.themed()`, a helper given nothing, comes with the call: the run gets its `Theme`.
         XCTAssertFalse(lines.contains { $0.contains("placeholder `Theme`") }, "\(lines)")
         let theme = try readerOutcome(source, property: "theme")
-        XCTAssertTrue(theme.contains("`theme` holds the `Theme` made once, by the initial value of the static property `Theme.shared`, not by `Reader`."), "\(theme)")
+        XCTAssertTrue(theme.contains("`theme` holds the `Theme` made when the static property `Theme.shared` was first set up (its initial value), not by `Reader`; code that runs later may give the view another."), "\(theme)")
         XCTAssertFalse(lines.contains { $0.contains("Certain") }, "placeholders stand for what the controller passes: \(lines)")
     }
 
