@@ -1073,17 +1073,21 @@ public final class OwnershipAnalysis: @unchecked Sendable {
     static func turnsOff(_ site: ViewConstruction, name: String, needed: Bool, in model: SemanticModel) -> Bool {
         let opposite = needed ? "false" : "true"
         let parts = name.split(separator: ".").map(String.init)
-        guard let first = parts.first, let argument = site.arguments.first(where: { $0.label == first })?.value else { return false }
-        if parts.count == 1 { return argument.squashedText == opposite }
+        guard let first = parts.first, let argument = site.arguments.first(where: { $0.label == first })?.value,
+            let held = site.typeKeys.first.flatMap({ model.views[$0] })?.property(first)
+        else { return false }
+        // A plain property keeps what the call gives (a view's body cannot set it); a `@State`
+        // given a start by the call may hold another value later.
+        let fixed = held.wrapper == .none
+        if parts.count == 1 { return fixed && argument.squashedText == opposite }
         // `if !fields.isEmpty` for a call that passes `fields: []`: a literal's emptiness is known.
         if parts.count == 2, parts[1] == "isEmpty", [SyntaxKind.arrayExpr, .dictionaryExpr, .stringLiteralExpr].contains(argument.kind) {
             let text = argument.squashedText.filter { $0 != " " }
             let empty = text == "[]" || text == "[:]" || text == "\"\""
-            return empty != needed
+            return fixed && empty != needed
         }
         guard parts.count == 2, argument.kind == .functionCallExpr,
             argument.arguments.first(where: { $0.label == parts[1] })?.value?.squashedText == opposite,
-            let view = model.views[site.typeKeys.first ?? TypeKey("")], let held = view.property(first),
             let type = held.typeKeys.first.flatMap({ model.types[$0] })
         else { return false }
         return storesParameter(labeled: parts[1], intoLet: parts[1], of: type)

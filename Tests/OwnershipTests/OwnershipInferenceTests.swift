@@ -306,7 +306,7 @@ final class ViewRecognitionTests: XCTestCase {
             ["Package.swift": manifest, "Sources/Kit/Reader.swift": kit, "Sources/Mid/Middle.swift": mid, "Sources/App/Root.swift": root(imports)]
         }
         assertOwnership(files("import Mid\n"), ["1️⃣": "environment: (one is above it | above `Reader` (`Root` → `Middle` → `Reader`)"])
-        assertOwnership(files(""), ["1️⃣": "environment: (which of them reach this view is not traced)"])
+        assertOwnership(files(""), ["1️⃣": "environment: (whether it reaches this view is not traced)"])
     }
 
     /// A chain through a call that passes a literal turning off the branch the view below is built
