@@ -813,7 +813,7 @@ extension Snapshot {
                 }
                 lines.insert("`\(property.name)` holds the \(what) the code at `\(hostedBy.outsideViewsPlace ?? "")` \(gives), not one `\(view.name)` makes.", at: 0)
             } else {
-                lines.insert(Snapshot.heldObjectLine(lead: lead, what: what, owner: Snapshot.describeOwner(held.owner), owner: held.owner, view: view.name) + "\(run).", at: 0)
+                lines.insert(Snapshot.heldObjectLine(lead: lead, what: what, owner: Snapshot.describeOwner(held.owner), madeBy: held.owner, view: view.name) + "\(run).", at: 0)
             }
         }
         if let hostedBy, let place = hostedBy.outsideViewsPlace {

@@ -246,7 +246,7 @@ extension Snapshot {
     /// made by a static property's initial value (the object it keeps, or one its initializer
     /// makes) is said to be made when that property was first set up, and the app's later code
     /// (an account switch that makes a new client) may give the view another.
-    static func heldObjectLine(lead: String, what: String, owner described: String, owner: Owner?, view: String) -> String {
+    static func heldObjectLine(lead: String, what: String, owner described: String, madeBy owner: Owner?, view: String) -> String {
         if let owner, case .staticProperty(let name) = owner.role {
             return "\(lead) \(what) made when the static property `\(owner.typeName ?? owner.typeKey ?? "?").\(name)` was first set up (its initial value), not by `\(view)`; code that runs later may give the view another"
         }
@@ -626,7 +626,7 @@ extension Snapshot {
                         // alias of a specialization is another environment object than the others.
                         "`\(property.name)` holds a placeholder `\(asked)` (\(injectedBy(asked, copied: parent, reader: view))), not one `\(view.name)` makes."
                     }
-                    ?? Snapshot.heldObjectLine(lead: "`\(property.name)` holds a", what: "`\(type)`", owner: Snapshot.describeOwner(first.owner, standIn: parent), owner: first.owner, view: view.name) + "."
+                    ?? Snapshot.heldObjectLine(lead: "`\(property.name)` holds a", what: "`\(type)`", owner: Snapshot.describeOwner(first.owner, standIn: parent), madeBy: first.owner, view: view.name) + "."
                 if afterTicks.object == object {
                     lines.append("\(whose) Each time the parent re-renders: \(reinit) with the same `\(type)`.")
                 } else {
