@@ -612,11 +612,14 @@ extension Snapshot {
             }
             // A freed one handed to code Lifeline does not run may live on there.
             let mayLiveOn = result.keptBy.map { Snapshot.mayLiveOn($0) } ?? ""
-            // A `@StateObject` whose view's `init` makes one each time and installs it: SwiftUI
-            // keeps the first, and the property holds the same object throughout (S4, S6); the
-            // others are thrown away, not "created again" in its place.
-            if property.wrapper == .stateObject, result.made > 1, let object = first?.object, result.held.allSatisfy({ $0?.object == object }) {
-                parts.append("the same `\(first?.type ?? type)` is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away")
+            // A `@StateObject` or `@State` whose view's `init` (or initial value) makes one each
+            // time: SwiftUI keeps the first, and the property holds the same object throughout
+            // (S2, S4, S6); the others are thrown away, not "created again" in its place. Other
+            // objects of the type made on the way are not this property's.
+            if property.wrapper == .stateObject || property.wrapper == .state, let object = first?.object, result.held.allSatisfy({ $0?.object == object }) {
+                parts.append(result.made > 1 && result.viewInits > 0
+                    ? "the same `\(first?.type ?? type)` is kept; each re-initialization also makes a new `\(type)` that SwiftUI throws away"
+                    : "the same `\(first?.type ?? type)` is kept")
                 return parts.joined(separator: ", ")
             }
             if result.made == 2 && result.freed == 1 {

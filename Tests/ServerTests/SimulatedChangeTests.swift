@@ -322,6 +322,12 @@ final class SimulatedChangeTests: XCTestCase {
         let lines = try lines(source, "Child", "model")
         XCTAssertTrue(lines.contains("When `Parent.count` changes: `Child` is re-initialized, the same `Model` is kept; each re-initialization also makes a new `Model` that SwiftUI throws away."), "\(lines)")
         XCTAssertFalse(lines.contains { $0.contains("created again") }, "\(lines)")
+        // The same of a `@State` the init seeds with a new object (S2), and of an `@Observable`
+        // object a `@State` makes in its initial value (Legacy-State: evaluated at every init).
+        let state = try self.lines(source.replacingOccurrences(of: "@StateObject private var model: Model", with: "@State private var model: Model")
+            .replacingOccurrences(of: "_model = StateObject(wrappedValue: made)", with: "_model = State(initialValue: made)"), "Child", "model")
+        XCTAssertFalse(state.contains { $0.contains("created again") }, "\(state)")
+        XCTAssertTrue(state.contains { $0.hasPrefix("When `Parent.count` changes: `Child` is re-initialized, the same `Model` is kept") }, "\(state)")
     }
 
     func testValueStatesSayNothingOfObjectsAndPlaceholdersAreNamedWithTheViewTheyWereMadeFor() throws {
