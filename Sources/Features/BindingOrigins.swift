@@ -205,6 +205,13 @@ extension Snapshot {
             else { continue }
             if model.isInPreview(location) { continue }
             if sites.contains(where: { $0.location.file == location.file && $0.location.range.contains(location.range.lowerBound) }) { continue }
+            // Not a call built on no platform the view exists on (`#if os(macOS) … #else
+            // Same() #endif`, where the other platform's `Same` is another view), nor one in a
+            // file no target builds with the view's.
+            let declarationFile = view.declaration.location.file
+            let viewPlatforms = view.declaration.platforms ?? model.configuration(forFile: declarationFile).filePlatforms
+            if let node = path.last, BuildConfiguration.intersection(model.platforms(of: node, file: location.file), viewPlatforms)?.isEmpty == true { continue }
+            if !model.mayCompileTogether(location.file, declarationFile) { continue }
             places.append(Snapshot.place(location, in: model))
         }
         return places

@@ -29,6 +29,44 @@ final class BindingOriginTests: XCTestCase {
             ["`Form.name`, a `@State` of `Form` (passed at `App.swift:9`): it lives as long as `Form` keeps its place in the view tree"])
     }
 
+    /// A call of the name on a platform the view does not exist on builds another view of that
+    /// name: not "also built" there.
+    func testACallOnlyAnotherPlatformCompilesIsNotThisView() throws {
+        let source = """
+            import SwiftUI
+            #if os(macOS)
+            struct Port: View {
+              @Binding var text: String
+              var body: some View { TextField("", text: $text) }
+            }
+            #else
+            struct Port: View {
+              @Binding var text: String
+              var body: some View { Text(text) }
+            }
+            #endif
+            struct Settings: View {
+              @State private var name = ""
+              var body: some View {
+                #if os(macOS)
+                Port(text: $name)
+                #else
+                Port(text: $name)
+                #endif
+              }
+            }
+            """
+        let workspace = Workspace()
+        workspace.set(path: "/w/App.swift", bytes: Array(source.utf8), version: 1, isOpen: true)
+        let snapshot = workspace.snapshot()
+        let ports = snapshot.model.views.values.filter { $0.name == "Port" }
+        XCTAssertEqual(ports.count, 2)
+        for port in ports {
+            let origins = snapshot.bindingOrigins(view: port, property: try XCTUnwrap(port.property("text")))
+            XCTAssertFalse(origins.contains { $0.contains("also built") }, "\(origins)")
+        }
+    }
+
     func testABindingPassedOnIsFollowedToItsState() throws {
         try assertOrigins(
             "struct Row: View {\n  @Binding var value: String\n  var body: some View { Field(text: $value) }\n}\n"
