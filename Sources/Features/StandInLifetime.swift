@@ -146,6 +146,12 @@ extension Snapshot {
             // View())` in a body): a new hosting view, with a new view, each time that code runs.
             let hosting = model.roots.first { $0.kind == .hostingController && $0.location.file == site.location.file && $0.location.range.contains(site.location.range.lowerBound) }
             let sentence: (String) -> String
+            // Code the model inlined into the parent's body from elsewhere (a method of a model
+            // the body's action calls, a helper of another type) is named as such: the parent
+            // does not build the view itself there.
+            let inParent = (parent.declaration.location.file == site.location.file && parent.declaration.node.range.contains(site.location.range.lowerBound))
+                || parent.declaration.members.contains { $0.file == site.location.file && $0.node.range.contains(site.location.range.lowerBound) }
+            let builder = inParent ? "`\(parent.name)`" : "Code that `\(parent.name)` calls"
             // A view that builds its own type (a settings row nesting rows) builds another one.
             let child = parent.key == view.key ? "another `\(view.name)`" : "`\(view.name)`"
             switch container {
@@ -153,13 +159,13 @@ extension Snapshot {
                 let call = hosting!.hostingCall ?? "a hosting view"
                 sentence = { places in "`\(parent.name)`'s code makes a `\(call)` with `\(view.name)` as its root (\(places)): each time that code runs it makes a new one, whose `\(view.name)` starts with \(name) over; which one the app shows is that code's." }
             case nil where external != nil:
-                sentence = { places in "`\(parent.name)` gives \(child) to `\(external!)`, another module's view, to show (\(places)): how long \(name) lasts there is up to that view, which Lifeline does not run." }
+                sentence = { places in "\(builder) gives \(child) to `\(external!)`, another module's view, to show (\(places)): how long \(name) lasts there is up to that view, which Lifeline does not run." }
             case nil where handedOn != nil:
                 sentence = { places in "`\(parent.name)` builds \(child) in its function `\(handedOn!)` (\(places)), which it hands to other code as a value: where that code shows it, and so how long \(name) lasts, is not known from here." }
             case .presentation(let kind)?:
-                sentence = { places in "`\(parent.name)` presents \(child) in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
+                sentence = { places in "\(builder) presents \(child) in a `.\(kind)` (\(places)): \(name) \(over) each time it is presented." }
             case .navigationLinkDestination?:
-                sentence = { places in "`\(parent.name)` pushes \(child) (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
+                sentence = { places in "\(builder) pushes \(child) (\(places)): \(name) \(over) each time it is pushed, and goes when it is popped." }
             case .navigationDestination?:
                 // A destination for a type of value: every stack that declares it may push the
                 // screen, and whether one does is up to what is pushed there; said once per place.
@@ -167,20 +173,20 @@ extension Snapshot {
             case .branch(let condition, let branch)?:
                 let written = branchWords(condition, branch)
                 let taken = innerBranches.isEmpty ? "that branch is" : "one of these branches is"
-                sentence = { places in "`\(parent.name)` shows \(child) under \(written) (\(places))\(alsoUnder): \(name) \(over) each time \(taken) taken again." }
+                sentence = { places in "\(builder) shows \(child) under \(written) (\(places))\(alsoUnder): \(name) \(over) each time \(taken) taken again." }
             case .tabView?:
                 sentence = { places in "`\(view.name)` is a tab of a `TabView` in `\(parent.name)` (\(places)): \(name) is kept while the user switches tabs." }
             // A `Table` builds its columns' content once per row of its data.
             case .lazyContainer(let kind)? where kind == "Table" || site.contexts.contains(where: { if case .forEach = $0 { return true } else { return false } }):
-                sentence = { places in "`\(parent.name)` shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
+                sentence = { places in "\(builder) shows \(child) as rows of a `\(kind)` (\(places)): each row has its own \(name); whether it is kept when a row scrolls out of view and back is not settled (sources disagree)." }
             case .lazyContainer(let kind)?:
                 // Written once in the container, not per element: one view, one state.
-                sentence = { places in "`\(parent.name)` writes \(child) into a `\(kind)` outside any `ForEach` (\(places)): one \(child) where it is written, not one per row, each with its own \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
+                sentence = { places in "\(builder) writes \(child) into a `\(kind)` outside any `ForEach` (\(places)): one \(child) where it is written, not one per row, each with its own \(name); whether it is kept when it scrolls out of view and back is not settled (sources disagree)." }
             case .forEach?:
                 let stays = innerBranches.isEmpty ? "while its element's identity stays" : "while its element's identity stays and \(innerBranches.count == 1 ? "that branch stays" : "those branches stay") taken"
-                sentence = { places in "`\(parent.name)` builds \(child) for elements of a `ForEach` (\(places))\(alsoUnder): each keeps \(own) \(stays)." }
+                sentence = { places in "\(builder) builds \(child) for elements of a `ForEach` (\(places))\(alsoUnder): each keeps \(own) \(stays)." }
             case .explicitIdentity(let identity)?:
-                sentence = { places in "`\(parent.name)` shows \(child) under an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
+                sentence = { places in "\(builder) shows \(child) under an `.id(\(identity))` (\(places)): \(name) \(over) whenever that identity changes." }
             default:
                 sentence = { places in "`\(parent.name)` builds \(child) in its body (\(places)): \(name) is kept as long as `\(parent.name)` shows it there." }
             }

@@ -113,6 +113,15 @@ final class ContainerLineTests: XCTestCase {
             }
             extension View {
                 func pageContent<V: View>(_ make: @escaping (Int) -> V) -> some View { self }
+                func withHelperSheet(shows: Binding<Bool>) -> some View { sheet(isPresented: shows) { ViaHelper() } }
+            }
+            struct ViaHelper: View {
+                @State private var on = false
+                var body: some View { Toggle("", isOn: $on) }
+            }
+            struct Helped: View {
+                @State private var shows = false
+                var body: some View { Text("h").withHelperSheet(shows: $shows) }
             }
             """
     }()
@@ -134,6 +143,12 @@ final class ContainerLineTests: XCTestCase {
 
     func testASheetStartsTheStateOverEachTimeItIsPresented() throws {
         try assertContainer("InSheet", ["`Sheeted` presents `InSheet` in a `.sheet`", "`on` starts over each time it is presented."])
+    }
+
+    /// Built by a helper written elsewhere (a `View` extension the parent's body calls): said as
+    /// code the parent calls, not as the parent itself.
+    func testAHelpersPresentationIsCodeTheParentCalls() throws {
+        try assertContainer("ViaHelper", ["Code that `Helped` calls presents `ViaHelper` in a `.sheet`", "`on` starts over each time it is presented."])
     }
 
     func testAPushStartsItOverAndAPopEndsIt() throws {
