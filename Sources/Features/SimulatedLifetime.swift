@@ -529,6 +529,9 @@ extension Snapshot {
                         let rest = message.dropFirst(hostedPath.count).drop { $0 != " " }.dropFirst()
                         message = "\(place): \(rest)"
                     }
+                    // A property the stand-in copied from the app's code is named as that code names
+                    // it (`fileURL`), not through the generated parent.
+                    message = message.replacingOccurrences(of: "`\(StandInParent.typeName).", with: "`")
                     guard !unknowns.contains(message) else { continue }
                     unknowns.append(message)
                 }

@@ -486,6 +486,11 @@ private struct StandInBuilder {
     /// A placeholder as a claim names it: "`item` (an unknown `Item`)".
     func describe(_ name: String, _ value: String, _ type: String) -> String {
         if value.hasPrefix(Simulation.standInUnknownPrefix) { return "`\(name)` (an unknown `\(type)`)" }
+        // A constant binding to a value the stand-in cannot make (`Binding.constant(<unknown>)`).
+        if value.contains(Simulation.standInUnknownPrefix) {
+            let bound = type.hasPrefix("Binding<") && type.hasSuffix(">") ? String(type.dropFirst(8).dropLast()) : type
+            return "`\(name)` (a constant binding to an unknown `\(bound)`)"
+        }
         if value.hasPrefix(Simulation.standInObjectPrefix) { return "`\(name)` (a `\(type)` with only its properties' initial values)" }
         return "`\(name)` (`\(value)`)"
     }

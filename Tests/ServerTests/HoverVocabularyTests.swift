@@ -8,7 +8,7 @@ import XCTest
 final class HoverVocabularyTests: XCTestCase {
     static let internalSpellings: [(name: String, pattern: String)] = [
         ("an object number", #"[A-Za-z_>]#[0-9]"#),
-        ("a generated name", "__lifeline"),
+        ("a generated name", "(?i)__lifeline"),
         ("a static owner label", #"\(static\)"#),
         ("a code owner label", #"`[A-Za-z_.]+ code`"#),
         ("the stand-in's copy", "stand-in's copy"),
