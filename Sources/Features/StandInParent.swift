@@ -177,9 +177,10 @@ extension Snapshot {
                 // A property of that code's type that starts as a value reading nothing of the
                 // instance (`let history = History.shared`, `let shown = Visibility()`) is given
                 // that value, as the app's code gives it, not a placeholder.
-                // The innermost type declared around the call (a controller, a window).
-                let around = model.types.values.filter { $0.location.file == site.location.file && $0.node.range.contains(site.location.range.lowerBound) }
-                    .min { $0.node.range.count < $1.node.range.count }
+                // The innermost type declared (or extended) around the call, a controller or a
+                // window, through the model's declaration index.
+                let enclosing = call.tree.root.path(to: site.location.range.lowerBound).last { [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl].contains($0.kind) }
+                let around = enclosing.flatMap { model.declarationIndex().typeKey(file: site.location.file, offset: $0.range.lowerBound) }.flatMap { model.types[$0] }
                 if let shared = StandInBuilder.selfContainedInitialValue(of: name, in: around) {
                     builder.declareGiven(name, type: type, value: shared, scope: around?.key ?? view.key)
                 } else {
